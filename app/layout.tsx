@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { GeistMono } from "geist/font/mono";
+import { GeistSans } from "geist/font/sans";
+import type { ReactNode } from "react";
+import { DesktopOnly } from "@/components/shell/desktop-only";
+import { MobileBlocker } from "@/components/shell/mobile-blocker";
+import { Providers } from "./providers";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Settle — contractor settlement", template: "%s · Settle" },
+  description: "Monthly timesheets, expenses and bonuses, reviewed and settled.",
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning className={`${GeistSans.variable} ${GeistMono.variable}`}>
+      <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
+        <Providers>
+          <MobileBlocker />
+          <DesktopOnly>{children}</DesktopOnly>
+        </Providers>
+      </body>
+    </html>
+  );
+}

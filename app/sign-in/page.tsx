@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { SignInForm } from "@/components/auth/sign-in-form";
+import { PRODUCT_NAME, PRODUCT_TAGLINE } from "@/components/shell/product";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+
+export const metadata: Metadata = { title: "Sign in" };
+
+export default function SignInPage() {
+  return (
+    <main className="flex min-h-dvh w-full items-center justify-center bg-muted/40 p-6">
+      <Card className="w-full max-w-sm">
+        <CardHeader className="items-center gap-1 pb-4 pt-6 text-center">
+          <h1 className="text-xl font-semibold tracking-tight">{PRODUCT_NAME}</h1>
+          <CardDescription className="text-sm">{PRODUCT_TAGLINE}</CardDescription>
+        </CardHeader>
+        <CardContent className="pb-6">
+          <SignInForm />
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { menuFor, type MenuProject } from "@/lib/navigation/menu";
+import { PRODUCT_NAME } from "./product";
+import { SidebarNav } from "./sidebar-nav";
+import { UserMenu, type ShellUser } from "./user-menu";
+
+export interface AppShellProps {
+  /** The signed-in user, from the server session. */
+  user: ShellUser;
+  /** The contractor's projects (one menu child each, in this order). Ignored for other roles. */
+  projects?: readonly MenuProject[];
+  children: ReactNode;
+}
+
+/** The signed-in chrome: sidebar (product, menu for the role, user menu) and the page. */
+export function AppShell({ user, projects = [], children }: AppShellProps) {
+  const items = menuFor(user.role, projects);
+  return (
+    <div className="flex h-dvh w-full overflow-hidden" data-testid="app-shell">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:ring-2 focus:ring-ring"
+      >
+        Skip to content
+      </a>
+      <aside className="flex w-56 shrink-0 flex-col border-r border-sidebar-border bg-sidebar text-sidebar-foreground">
+        <div className="flex h-12 shrink-0 items-center px-4">
+          <Link
+            href="/"
+            className="rounded-sm text-base font-semibold tracking-tight text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {PRODUCT_NAME}
+          </Link>
+        </div>
+        <SidebarNav items={items} />
+        <div className="shrink-0 border-t border-sidebar-border p-2">
+          <UserMenu user={user} />
+        </div>
+      </aside>
+      <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 overflow-auto focus:outline-none">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export const PRODUCT_NAME = "Settle";
+export const PRODUCT_TAGLINE = "Contractor settlement";

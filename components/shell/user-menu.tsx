@@ -1,0 +1,92 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { ChevronsUpDown, LogOut } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { ThemeSwitch } from "@/components/theme/theme-switch";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { toast } from "@/components/ui/toast/use-toast";
+import { authClient } from "@/lib/auth-client";
+import { roleLabel } from "./role-label";
+
+export interface ShellUser {
+  name: string;
+  email: string;
+  role: string;
+}
+
+function initials(name: string, email: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 0 ? parts.slice(0, 2).map((p) => p[0] ?? "") : [email[0] ?? "?"];
+  return letters.join("").toUpperCase();
+}
+
+/** Bottom of the sidebar: who is signed in, the theme switch and "Sign out". */
+export function UserMenu({ user }: { user: ShellUser }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function signOut() {
+    setSigningOut(true);
+    try {
+      const { error } = await authClient.signOut();
+      if (error) throw new Error(error.message ?? "Sign-out failed");
+      queryClient.clear();
+      router.replace("/sign-in");
+    } catch {
+      setSigningOut(false);
+      toast({ variant: "destructive", title: "Error", description: "Could not sign out. Please try again." });
+    }
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        data-testid="user-menu"
+        className="flex w-full items-center gap-2 rounded-md p-1.5 text-left transition-colors hover:bg-sidebar-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=open]:bg-sidebar-accent"
+      >
+        <span
+          aria-hidden="true"
+          className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/15 text-xs font-semibold text-primary"
+        >
+          {initials(user.name, user.email)}
+        </span>
+        <span className="grid min-w-0 flex-1 leading-tight">
+          <span className="truncate text-sm font-medium">{user.name}</span>
+          <span className="truncate text-xs text-muted-foreground">{user.email}</span>
+        </span>
+        <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent side="top" align="start" className="w-60">
+        <DropdownMenuLabel className="grid gap-0.5 font-normal">
+          <span className="truncate text-sm font-medium text-foreground">{user.name}</span>
+          <span className="truncate">{user.email}</span>
+          <span data-testid="user-role">{roleLabel(user.role)}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <ThemeSwitch />
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          data-testid="sign-out"
+          disabled={signingOut}
+          onSelect={(event) => {
+            event.preventDefault();
+            void signOut();
+          }}
+        >
+          <LogOut aria-hidden="true" />
+          {signingOut ? "Signing out…" : "Sign out"}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/cn";
+
+export const fieldClasses =
+  "w-full min-w-0 rounded-md border border-input bg-background px-2.5 text-sm shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/30 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20";
+
+export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
+  return (
+    <input
+      type={type}
+      className={cn(
+        fieldClasses,
+        "h-8 py-1 file:mr-2 file:border-0 file:bg-transparent file:text-sm file:font-medium",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

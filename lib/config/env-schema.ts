@@ -1,0 +1,94 @@
+import { z } from "zod";
+
+/**
+ * The rules of spec point 5 plus the settings the architecture adds (database, storage, SMTP).
+ * Kept apart from env.ts so tests can validate any set of variables without touching process.env.
+ */
+
+const required = (what: string) => z.string({ error: `${what} is required` }).trim().min(1, `${what} is required`);
+const url = (what: string) => z.url({ error: `${what} must be a URL` });
+/** Feature flags are on only when the text is exactly 'true'. */
+const flag = z
+  .string()
+  .optional()
+  .transform((v) => v === "true");
+
+export const APP_ENVIRONMENTS = ["local", "development", "test", "production"] as const;
+export type AppEnvironment = (typeof APP_ENVIRONMENTS)[number];
+
+export const serverSchema = {
+  /** Signs sessions and tokens (the backend service key of the spec). */
+  SERVICE_KEY: required("SERVICE_KEY").pipe(z.string().min(32, "SERVICE_KEY must be at least 32 characters")),
+  ADMIN_API_KEY: required("ADMIN_API_KEY"),
+  CRON_SECRET: required("CRON_SECRET"),
+  DEPLOYMENT_URL: required("DEPLOYMENT_URL"),
+  MAIL_USER: z.string().optional(),
+  MAIL_PASSWORD: z.string().optional(),
+  MAIL_PROVIDER_KEY: z.string().optional(),
+  MAIL_PROVIDER_SECRET: z.string().optional(),
+  BILLING_DETAILS_UPDATED_URL: url("BILLING_DETAILS_UPDATED_URL").optional(),
+  MAIL_TEST_BASE_URL: url("MAIL_TEST_BASE_URL").optional(),
+  SESSION_RECORDING_ID: z.string().optional(),
+  FEATURE_INVOICING: flag,
+  FEATURE_EXPENSES: flag,
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default("./data"),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: flag,
+  MAIL_FROM: z.string().default("Settle <no-reply@localhost>"),
+  STORAGE_DRIVER: z.enum(["disk", "s3"]).default("disk"),
+  S3_ENDPOINT: url("S3_ENDPOINT").optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_BUCKET: z.string().default("uploads"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  BUSINESS_TIME_ZONE: z.string().default("UTC"),
+  /** Sign-in attempts allowed per window; tests raise it, production keeps the default. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+};
+
+export const clientSchema = {
+  NEXT_PUBLIC_ENV: z.enum(APP_ENVIRONMENTS, { error: "NEXT_PUBLIC_ENV must be one of local, development, test, production" }),
+  NEXT_PUBLIC_DEPLOYMENT_URL: required("NEXT_PUBLIC_DEPLOYMENT_URL"),
+  NEXT_PUBLIC_BACKEND_URL: url("NEXT_PUBLIC_BACKEND_URL"),
+  NEXT_PUBLIC_BACKEND_ANON_KEY: required("NEXT_PUBLIC_BACKEND_ANON_KEY"),
+  NEXT_PUBLIC_STORAGE_UPLOADS_URL: url("NEXT_PUBLIC_STORAGE_UPLOADS_URL"),
+  NEXT_PUBLIC_CONTRACTOR_HANDBOOK_URL: url("NEXT_PUBLIC_CONTRACTOR_HANDBOOK_URL"),
+};
+
+export type EnvSource = Record<string, string | undefined>;
+
+/**
+ * In local mode (the quick-start default) every public setting derives from one base URL, so a
+ * fresh clone runs with no configuration. Secrets are not invented here: the server fills them
+ * from DATA_DIR before anything reads them (server/config/local-secrets.ts).
+ */
+export function withLocalDefaults(source: EnvSource): EnvSource {
+  const environment = source.NEXT_PUBLIC_ENV ?? "local";
+  if (environment !== "local") return source;
+  const base = source.NEXT_PUBLIC_DEPLOYMENT_URL ?? source.DEPLOYMENT_URL ?? `http://localhost:${source.PORT ?? "3000"}`;
+  return {
+    ...source,
+    NEXT_PUBLIC_ENV: "local",
+    DEPLOYMENT_URL: source.DEPLOYMENT_URL ?? base,
+    NEXT_PUBLIC_DEPLOYMENT_URL: base,
+    NEXT_PUBLIC_BACKEND_URL: source.NEXT_PUBLIC_BACKEND_URL ?? base,
+    NEXT_PUBLIC_BACKEND_ANON_KEY: source.NEXT_PUBLIC_BACKEND_ANON_KEY ?? "local-anon-key",
+    NEXT_PUBLIC_STORAGE_UPLOADS_URL: source.NEXT_PUBLIC_STORAGE_UPLOADS_URL ?? `${base}/api/files`,
+    NEXT_PUBLIC_CONTRACTOR_HANDBOOK_URL: source.NEXT_PUBLIC_CONTRACTOR_HANDBOOK_URL ?? `${base}/handbook`,
+  };
+}
+
+export const INVALID_ENVIRONMENT = "Invalid environment variables";
+
+/** One line per problem, naming the variable and the rule; never the value, which may be a secret. */
+export function describeIssues(issues: readonly { path?: readonly unknown[]; message: string }[]): string[] {
+  return issues.map((issue) => {
+    const key = (issue.path ?? [])
+      .map((p) => (typeof p === "object" && p !== null && "key" in p ? String((p as { key: unknown }).key) : String(p)))
+      .join(".");
+    return `- ${key || "(environment)"}: ${issue.message}`;
+  });
+}

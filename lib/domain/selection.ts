@@ -1,0 +1,86 @@
+/**
+ * Which timesheet the contractor sees first, which ones are listed at all, what the admin
+ * dashboard shows, when an engagement disappears, and what the submit button says (spec point 4).
+ */
+import { BillingPeriod, toBillingPeriod, type BillingPeriodInput } from "./billing-period";
+import { daysBetween, type IsoDate } from "./dates";
+import type { TimesheetStatus } from "./reference";
+
+/** Status values come from the server, so an unknown one must not break a list. */
+export type PeriodTimesheet = { status: TimesheetStatus | string; billingPeriod: BillingPeriodInput };
+
+/** Days after its end date before a fully approved engagement is hidden (spec point 9). */
+export const ENGAGEMENT_HIDDEN_AFTER_DAYS = 60;
+/** INITIALIZED timesheets are listed up to this many periods ahead (spec point 9). */
+export const INITIALIZED_VISIBLE_PERIODS_AHEAD = 1;
+/** The dashboard shows settled timesheets up to this many periods back (spec point 9). */
+export const DASHBOARD_PERIODS_BACK = 2;
+
+const DEFAULT_CHOICE_ORDER: readonly TimesheetStatus[] = ["CONTESTED", "DUE", "IN_PROGRESS", "SUBMITTED", "APPROVED"];
+
+function byPeriod<T extends PeriodTimesheet>(a: T, b: T): number {
+  return BillingPeriod.compare(a.billingPeriod, b.billingPeriod);
+}
+
+function earliest<T extends PeriodTimesheet>(timesheets: readonly T[]): T | undefined {
+  return [...timesheets].sort(byPeriod)[0];
+}
+
+/**
+ * The first status with a match among CONTESTED, DUE, IN_PROGRESS, SUBMITTED, APPROVED wins,
+ * earliest period first (latest for APPROVED: the most recent settlement); else the earliest.
+ */
+export function defaultTimesheet<T extends PeriodTimesheet>(timesheets: readonly T[]): T | undefined {
+  for (const status of DEFAULT_CHOICE_ORDER) {
+    const matches = timesheets.filter((timesheet) => timesheet.status === status).sort(byPeriod);
+    const choice = status === "APPROVED" ? matches.at(-1) : matches[0];
+    if (choice) return choice;
+  }
+  return earliest(timesheets);
+}
+
+/** INITIALIZED timesheets only up to one period ahead; when nothing is left, the earliest alone. */
+export function visibleTimesheets<T extends PeriodTimesheet>(timesheets: readonly T[], today: IsoDate): T[] {
+  const visible = timesheets.filter(
+    (timesheet) =>
+      timesheet.status !== "INITIALIZED" ||
+      toBillingPeriod(timesheet.billingPeriod).isAtMostNPeriodsAhead(INITIALIZED_VISIBLE_PERIODS_AHEAD, today),
+  );
+  if (visible.length > 0) return visible;
+  const first = earliest(timesheets);
+  return first ? [first] : [];
+}
+
+/** DUE, CONTESTED and SUBMITTED always; anything else only up to two periods back. */
+export function isShownOnDashboard(timesheet: PeriodTimesheet, today: IsoDate): boolean {
+  if (["DUE", "CONTESTED", "SUBMITTED"].includes(timesheet.status)) return true;
+  return toBillingPeriod(timesheet.billingPeriod).isAtMostNPeriodsAgo(DASHBOARD_PERIODS_BACK, today);
+}
+
+export function dashboardFilter<T extends PeriodTimesheet>(timesheets: readonly T[], today: IsoDate): T[] {
+  return timesheets.filter((timesheet) => isShownOnDashboard(timesheet, today));
+}
+
+export type EngagementForHiding = { endDate: IsoDate | null; timesheets: readonly { status: TimesheetStatus | string }[] };
+
+/**
+ * Hidden 60 or more days after its end date when every timesheet is approved. A CLOSED
+ * timesheet was approved before it was closed, so it counts as approved too.
+ */
+export function isEngagementHidden(engagement: EngagementForHiding, today: IsoDate): boolean {
+  if (engagement.endDate === null) return false;
+  if (daysBetween(engagement.endDate, today) < ENGAGEMENT_HIDDEN_AFTER_DAYS) return false;
+  return engagement.timesheets.every((timesheet) => timesheet.status === "APPROVED" || timesheet.status === "CLOSED");
+}
+
+/** 'Settle {period}', "I didn't work in {period}" when there is nothing to settle, 'Resubmit {period}' after a contest. */
+export function submitButtonText(
+  status: TimesheetStatus | string,
+  period: BillingPeriodInput,
+  hasRecords: boolean,
+): string {
+  const name = toBillingPeriod(period).name;
+  if ((status === "DUE" || status === "IN_PROGRESS") && !hasRecords) return `I didn't work in ${name}`;
+  if (status === "CONTESTED") return `Resubmit ${name}`;
+  return `Settle ${name}`;
+}

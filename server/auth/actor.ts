@@ -1,0 +1,62 @@
+import "server-only";
+import { timingSafeEqual } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { env } from "@/env";
+import type { Role } from "@/lib/domain/reference";
+import { AppError, forbidden, unauthenticated } from "@/lib/errors";
+import { can, type Permission } from "@/lib/policies/permissions";
+import { getDb } from "@/server/db";
+import { contractors } from "@/server/db/schema";
+import { getAuth } from "./auth";
+
+export const ADMIN_API_KEY_HEADER = "x-api-key";
+
+export type Actor =
+  | { kind: "user"; userId: string; role: Role; name: string; email: string; contractorId: string | null }
+  | { kind: "service"; userId: null; role: "SERVICE_PRINCIPAL"; name: string; email: null; contractorId: null };
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The actor of a session cookie, or null; used by pages, which redirect rather than fail. */
+export async function actorFromHeaders(headers: Headers): Promise<Actor | null> {
+  const auth = await getAuth();
+  const found = await auth.api.getSession({ headers });
+  if (!found || found.user.active === false) return null;
+  const role = found.user.role as Role;
+  let contractorId: string | null = null;
+  if (role === "SUBCONTRACTOR") {
+    const db = await getDb();
+    const [row] = await db.select({ id: contractors.id }).from(contractors).where(eq(contractors.userId, found.user.id));
+    contractorId = row?.id ?? null;
+  }
+  return { kind: "user", userId: found.user.id, role, name: found.user.name, email: found.user.email, contractorId };
+}
+
+/**
+ * The only way a handler learns who calls. The admin API key (header) acts as a
+ * SERVICE_PRINCIPAL with admin rights; otherwise the session cookie decides.
+ */
+export async function requireActor(request: Request, permission?: Permission): Promise<Actor> {
+  const apiKey = request.headers.get(ADMIN_API_KEY_HEADER);
+  let actor: Actor | null;
+  if (apiKey !== null) {
+    if (!sameSecret(apiKey, env.ADMIN_API_KEY)) throw new AppError("UNAUTHENTICATED", "Invalid API key.");
+    actor = { kind: "service", userId: null, role: "SERVICE_PRINCIPAL", name: "API", email: null, contractorId: null };
+  } else {
+    actor = await actorFromHeaders(request.headers);
+  }
+  if (!actor) throw unauthenticated();
+  if (permission && !can(actor.role, permission)) throw forbidden();
+  return actor;
+}
+
+/** The cron secret opens only /api/cron/*, as `Authorization: Bearer <secret>`. */
+export function requireCron(request: Request): void {
+  const header = request.headers.get("authorization") ?? "";
+  const token = header.startsWith("Bearer ") ? header.slice("Bearer ".length) : "";
+  if (!token || !sameSecret(token, env.CRON_SECRET)) throw new AppError("UNAUTHENTICATED", "Invalid cron secret.");
+}

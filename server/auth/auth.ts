@@ -1,0 +1,75 @@
+import "server-only";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { and, eq } from "drizzle-orm";
+import { env } from "@/env";
+import { getDb, type Database } from "@/server/db";
+import { account, contractors, rateLimit, session, user, verification } from "@/server/db/schema";
+
+export const SIGN_IN_WINDOW_SECONDS = 60;
+
+/** Requests may arrive as localhost or 127.0.0.1; better-auth refuses origins it does not trust. */
+function trustedOrigins(): string[] {
+  const origins = new Set([env.DEPLOYMENT_URL, env.NEXT_PUBLIC_DEPLOYMENT_URL]);
+  for (const origin of [...origins]) {
+    const url = new URL(origin);
+    if (url.hostname === "localhost") origins.add(origin.replace("localhost", "127.0.0.1"));
+    if (url.hostname === "127.0.0.1") origins.add(origin.replace("127.0.0.1", "localhost"));
+  }
+  return [...origins].map((o) => o.replace(/\/$/, ""));
+}
+
+export function createAuth(db: Database) {
+  return betterAuth({
+    appName: "Settle",
+    secret: env.SERVICE_KEY,
+    baseURL: env.DEPLOYMENT_URL,
+    trustedOrigins: trustedOrigins(),
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit } }),
+    // Accounts are created by administrators (invitations, CLI), never by self sign-up.
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 10, autoSignIn: false },
+    user: {
+      additionalFields: {
+        role: { type: "string", required: true, input: false, defaultValue: "SUBCONTRACTOR" },
+        active: { type: "boolean", required: true, input: false, defaultValue: true },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    advanced: { database: { generateId: "uuid" } },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 200,
+      customRules: { "/sign-in/email": { window: SIGN_IN_WINDOW_SECONDS, max: env.AUTH_RATE_LIMIT_MAX } },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (candidate) => {
+            const [owner] = await db.select({ active: user.active }).from(user).where(eq(user.id, candidate.userId));
+            // A deactivated person keeps their history but may not sign in.
+            return owner?.active === true;
+          },
+          after: async (created) => {
+            await db
+              .update(contractors)
+              .set({ status: "REGISTERED" })
+              .where(and(eq(contractors.userId, created.userId), eq(contractors.status, "INVITED")));
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const holder = globalThis as unknown as { __settleAuth?: { db: Database; auth: Auth } };
+
+/** One auth instance per database handle (tests swap the database between files). */
+export async function getAuth(): Promise<Auth> {
+  const db = await getDb();
+  if (holder.__settleAuth?.db !== db) holder.__settleAuth = { db, auth: createAuth(db) };
+  return holder.__settleAuth.auth;
+}

@@ -1,0 +1,75 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema";
+import { acquireDataDirLock } from "./lock";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** What a service receives: the database itself or an open transaction on it. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type DbOrTx = Database | Tx;
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.join(/*turbopackIgnore: true*/ process.cwd(), "supabase", "migrations");
+
+export type ConnectionOptions =
+  | { url: string; maxConnections?: number }
+  | { dataDir: string }
+  | { memory: true };
+
+/** The only place that knows whether the app runs on PGlite or on a PostgreSQL server. */
+export async function openDatabase(options: ConnectionOptions): Promise<DatabaseHandle> {
+  if ("url" in options) {
+    const client = postgres(options.url, { max: options.maxConnections ?? 10, onnotice: () => undefined });
+    const db = drizzlePostgres({ client, schema }) as unknown as Database;
+    return {
+      db,
+      kind: "postgres",
+      migrate: () => migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  let release: () => void = () => undefined;
+  let client: PGlite;
+  if ("dataDir" in options) {
+    const dataDir = path.resolve(/*turbopackIgnore: true*/ options.dataDir);
+    release = acquireDataDirLock(dataDir);
+    const pgdata = path.join(dataDir, "pgdata");
+    // PGlite does not create missing parent folders.
+    mkdirSync(pgdata, { recursive: true });
+    client = await PGlite.create(pgdata);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+/** postgres.js returns rows as an array, PGlite as { rows }: callers of db.execute() use this. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

@@ -1,0 +1,31 @@
+import { sql, type SQL } from "drizzle-orm";
+import { check, numeric, timestamp, uuid, integer, type AnyPgColumn } from "drizzle-orm/pg-core";
+
+/** Database-generated UUID primary key: no sequential id is ever exposed. */
+export const id = () => uuid("id").primaryKey().defaultRandom();
+
+/** Timestamps are stored with time zone and handed out as ISO UTC strings. */
+export const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true, mode: "string" })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => sql`now()`);
+
+/** Optimistic concurrency: a write must name the version it read; services bump it. */
+export const version = () => integer("version").notNull().default(1);
+
+/** Money and quantities are numeric and read as decimal strings, never JS floats. */
+export const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: "string" });
+
+/** A CHECK constraint that keeps a text column inside one of the reference lists. */
+export function oneOf(name: string, column: AnyPgColumn, values: readonly string[]) {
+  const list = sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", "));
+  return check(name, sql`${column} in (${list})`);
+}
+
+export function oneOfOrNull(name: string, column: AnyPgColumn, values: readonly string[]): ReturnType<typeof check> {
+  const list = sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", "));
+  const condition: SQL = sql`${column} is null or ${column} in (${list})`;
+  return check(name, condition);
+}

@@ -1,0 +1,97 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, date, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { COMPONENTS, CURRENCIES, FILE_TYPES, INVOICE_KINDS, REVIEW_DECISIONS } from "@/lib/domain/reference";
+import { user } from "./auth";
+import { createdAt, id, money, oneOf } from "./columns";
+import { invoicingEntities } from "./organisation";
+import { timesheetReviewers } from "./organisation";
+import { expenseRecords, timesheets } from "./timesheets";
+
+/** Uploaded files: stored under a generated key, never under a client-supplied name. */
+export const files = pgTable(
+  "files",
+  {
+    id: id(),
+    timesheetId: uuid("timesheet_id")
+      .notNull()
+      .references(() => timesheets.id, { onDelete: "cascade" }),
+    expenseRecordId: uuid("expense_record_id").references(() => expenseRecords.id, { onDelete: "set null" }),
+    fileType: text("file_type").notNull(),
+    storageKey: text("storage_key").notNull().unique(),
+    originalName: text("original_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    outdated: boolean("outdated").notNull().default(false),
+    uploadedBy: uuid("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("files_timesheet_type_idx").on(t.timesheetId, t.fileType),
+    index("files_expense_record_idx").on(t.expenseRecordId),
+    oneOf("files_file_type_check", t.fileType, FILE_TYPES),
+    check("files_size_check", sql`${t.size} >= 0`),
+  ],
+);
+
+/** A reviewer's link: the token is shown once and only its SHA-256 hash is kept. */
+export const reviewLinks = pgTable(
+  "review_links",
+  {
+    id: id(),
+    timesheetId: uuid("timesheet_id")
+      .notNull()
+      .references(() => timesheets.id, { onDelete: "cascade" }),
+    reviewerId: uuid("reviewer_id").references(() => timesheetReviewers.id, { onDelete: "set null" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "string" }),
+    createdBy: uuid("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("review_links_timesheet_idx").on(t.timesheetId)],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: id(),
+    timesheetId: uuid("timesheet_id")
+      .notNull()
+      .references(() => timesheets.id, { onDelete: "cascade" }),
+    component: text("component").notNull(),
+    decision: text("decision").notNull(),
+    reason: text("reason"),
+    reviewerName: text("reviewer_name").notNull(),
+    reviewLinkId: uuid("review_link_id").references(() => reviewLinks.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("reviews_timesheet_idx").on(t.timesheetId),
+    oneOf("reviews_component_check", t.component, COMPONENTS),
+    oneOf("reviews_decision_check", t.decision, REVIEW_DECISIONS),
+    check("reviews_contest_reason_check", sql`${t.decision} <> 'CONTESTED' or length(trim(coalesce(${t.reason}, ''))) > 0`),
+  ],
+);
+
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: id(),
+    timesheetId: uuid("timesheet_id")
+      .notNull()
+      .references(() => timesheets.id, { onDelete: "restrict" }),
+    kind: text("kind").notNull(),
+    number: text("number").notNull().unique(),
+    invoiceDate: date("invoice_date", { mode: "string" }).notNull(),
+    amount: money("amount").notNull(),
+    currency: text("currency").notNull(),
+    invoicingEntityId: uuid("invoicing_entity_id").references(() => invoicingEntities.id, { onDelete: "set null" }),
+    fileId: uuid("file_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("invoices_timesheet_kind_key").on(t.timesheetId, t.kind),
+    oneOf("invoices_kind_check", t.kind, INVOICE_KINDS),
+    oneOf("invoices_currency_check", t.currency, CURRENCIES),
+  ],
+);

@@ -1,0 +1,116 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  COMPONENT_STATUSES,
+  CURRENCIES,
+  EXPENSE_CATEGORIES,
+  TIME_UNITS,
+  TIMESHEET_STATUSES,
+} from "@/lib/domain/reference";
+import { createdAt, id, money, oneOf, updatedAt, version } from "./columns";
+import { projectEngagements, rates } from "./engagements";
+import { projects } from "./organisation";
+import { contractors } from "./people";
+
+/**
+ * One contractor's month on one project. The billing period is stored as the 15th of its
+ * month (spec point 3); contractor and project are copied from the engagement so that every
+ * list and search filters on an indexed column of this table.
+ */
+export const timesheets = pgTable(
+  "timesheets",
+  {
+    id: id(),
+    projectEngagementId: uuid("project_engagement_id")
+      .notNull()
+      .references(() => projectEngagements.id, { onDelete: "restrict" }),
+    contractorId: uuid("contractor_id")
+      .notNull()
+      .references(() => contractors.id, { onDelete: "restrict" }),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "restrict" }),
+    billingPeriod: date("billing_period", { mode: "string" }).notNull(),
+    status: text("status").notNull().default("INITIALIZED"),
+    feeStatus: text("fee_status").notNull().default("ELIGIBLE"),
+    expensesStatus: text("expenses_status").notNull().default("ELIGIBLE"),
+    bonusStatus: text("bonus_status").notNull().default("NOT_ELIGIBLE"),
+    bonusAmount: money("bonus_amount"),
+    flagged: boolean("flagged").notNull().default(false),
+    closedAt: timestamp("closed_at", { withTimezone: true, mode: "string" }),
+    submittedAt: timestamp("submitted_at", { withTimezone: true, mode: "string" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    unique("timesheets_engagement_period_key").on(t.projectEngagementId, t.billingPeriod),
+    index("timesheets_contractor_period_idx").on(t.contractorId, t.billingPeriod),
+    index("timesheets_project_period_idx").on(t.projectId, t.billingPeriod),
+    index("timesheets_period_status_idx").on(t.billingPeriod, t.status),
+    index("timesheets_status_idx").on(t.status),
+    check("timesheets_billing_period_check", sql`extract(day from ${t.billingPeriod}) = 15`),
+    oneOf("timesheets_status_check", t.status, TIMESHEET_STATUSES),
+    oneOf("timesheets_fee_status_check", t.feeStatus, COMPONENT_STATUSES),
+    oneOf("timesheets_expenses_status_check", t.expensesStatus, COMPONENT_STATUSES),
+    oneOf("timesheets_bonus_status_check", t.bonusStatus, COMPONENT_STATUSES),
+    check("timesheets_bonus_amount_check", sql`${t.bonusAmount} is null or ${t.bonusAmount} >= 0`),
+  ],
+);
+
+export const timesheetRecords = pgTable(
+  "timesheet_records",
+  {
+    id: id(),
+    timesheetId: uuid("timesheet_id")
+      .notNull()
+      .references(() => timesheets.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    rateId: uuid("rate_id")
+      .notNull()
+      .references(() => rates.id, { onDelete: "restrict" }),
+    workSummary: text("work_summary").notNull().default(""),
+    counterPart: text("counter_part").notNull().default(""),
+    timeAmount: numeric("time_amount", { precision: 6, scale: 2, mode: "string" }).notNull(),
+    timeUnit: text("time_unit").notNull(),
+    flagged: boolean("flagged").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    index("timesheet_records_timesheet_date_idx").on(t.timesheetId, t.date),
+    oneOf("timesheet_records_time_unit_check", t.timeUnit, TIME_UNITS),
+    check("timesheet_records_time_amount_check", sql`${t.timeAmount} > 0 and ${t.timeAmount} <= 24`),
+  ],
+);
+
+export const expenseRecords = pgTable(
+  "expense_records",
+  {
+    id: id(),
+    timesheetId: uuid("timesheet_id")
+      .notNull()
+      .references(() => timesheets.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    category: text("category").notNull(),
+    details: text("details").notNull().default(""),
+    /** In the engagement's currency: amountInExpenseCurrency x exchangeRate, rounded once. */
+    amount: money("amount").notNull(),
+    amountInExpenseCurrency: money("amount_in_expense_currency").notNull(),
+    expenseCurrency: text("expense_currency").notNull(),
+    exchangeRate: numeric("exchange_rate", { precision: 18, scale: 8, mode: "string" }).notNull(),
+    originalCurrency: text("original_currency").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    index("expense_records_timesheet_idx").on(t.timesheetId),
+    oneOf("expense_records_category_check", t.category, EXPENSE_CATEGORIES),
+    oneOf("expense_records_expense_currency_check", t.expenseCurrency, CURRENCIES),
+    oneOf("expense_records_original_currency_check", t.originalCurrency, CURRENCIES),
+    check("expense_records_amounts_check", sql`${t.amount} > 0 and ${t.amountInExpenseCurrency} > 0`),
+    check("expense_records_exchange_rate_check", sql`${t.exchangeRate} > 0`),
+  ],
+);

@@ -1,0 +1,50 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { AppError, type ErrorBody } from "@/lib/errors";
+
+export function errorResponse(error: unknown): NextResponse<ErrorBody> {
+  if (error instanceof AppError) {
+    return NextResponse.json(
+      { error: { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) } },
+      { status: error.status },
+    );
+  }
+  if (error instanceof z.ZodError) {
+    const issues = error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+    return NextResponse.json({ error: { code: "BAD_REQUEST", message: "The request is not valid.", issues } }, { status: 400 });
+  }
+  // Unknown errors are logged in full and answered with a generic message.
+  console.error(error);
+  return NextResponse.json({ error: { code: "INTERNAL", message: "Something went wrong on our side." } }, { status: 500 });
+}
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>;
+
+/** Wraps a route handler so every thrown error becomes the one JSON error shape. */
+export function route<C = unknown>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+/** Reads a JSON body; anything that is not JSON is a 400 or 415, never a 500. */
+export async function readJson(request: Request): Promise<unknown> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().includes("application/json")) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json.");
+  }
+  try {
+    return await request.json();
+  } catch {
+    throw new AppError("BAD_REQUEST", "The body is not valid JSON.");
+  }
+}
+
+export async function parseBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+  return schema.parse(await readJson(request));
+}

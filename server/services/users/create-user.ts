@@ -1,0 +1,56 @@
+import "server-only";
+import { hashPassword } from "better-auth/crypto";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { ROLES, WEEKDAYS } from "@/lib/domain/reference";
+import { AppError } from "@/lib/errors";
+import type { DbOrTx } from "@/server/db";
+import { account, contractors, user } from "@/server/db/schema";
+
+export const createUserInput = z.object({
+  email: z.email("Enter a valid e-mail address.").transform((e) => e.toLowerCase()),
+  name: z.string().trim().min(1, "Name is required.").max(200),
+  role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(", ")}.` }),
+  password: z.string().min(10, "The password needs at least 10 characters.").max(200),
+  workingDays: z.array(z.enum(WEEKDAYS)).optional(),
+  /** A contractor created with a password has nothing left to register. */
+  contractorStatus: z.enum(["INVITED", "REGISTERED"]).default("REGISTERED"),
+});
+export type CreateUserInput = z.input<typeof createUserInput>;
+
+/**
+ * Creates a person who can sign in with e-mail and password: the user row, the credential account
+ * better-auth checks, and for contractors their contractor profile. Used by the CLI and the seed.
+ */
+export async function createUser(db: DbOrTx, input: CreateUserInput) {
+  const data = createUserInput.parse(input);
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, data.email));
+  if (existing) throw new AppError("CONFLICT", `A user with the e-mail ${data.email} already exists.`);
+  const passwordHash = await hashPassword(data.password);
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(user)
+      .values({ email: data.email, name: data.name, role: data.role, emailVerified: true })
+      .returning();
+    if (!created) throw new Error("The user was not created.");
+    await tx.insert(account).values({
+      userId: created.id,
+      accountId: created.id,
+      providerId: "credential",
+      password: passwordHash,
+    });
+    let contractorId: string | null = null;
+    if (data.role === "SUBCONTRACTOR") {
+      const [contractor] = await tx
+        .insert(contractors)
+        .values({
+          userId: created.id,
+          status: data.contractorStatus,
+          ...(data.workingDays ? { workingDays: data.workingDays } : {}),
+        })
+        .returning({ id: contractors.id });
+      contractorId = contractor?.id ?? null;
+    }
+    return { id: created.id, email: created.email, name: created.name, role: data.role, contractorId };
+  });
+}

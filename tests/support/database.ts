@@ -1,0 +1,34 @@
+import { randomBytes } from "node:crypto";
+import postgres from "postgres";
+import { openDatabase, type DatabaseHandle } from "@/server/db/connection";
+import { installDatabase } from "@/server/db";
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
+ * on the PostgreSQL server named by TEST_DATABASE_URL (dropped again by the returned cleanup).
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ memory: true });
+    await handle.migrate();
+    installDatabase(handle);
+    return { ...handle, dispose: () => handle.close() };
+  }
+  const name = `settle_test_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), maxConnections: 4 });
+  await handle.migrate();
+  installDatabase(handle);
+  return {
+    ...handle,
+    dispose: async () => {
+      await handle.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}

@@ -1,0 +1,13 @@
+// Configuration for integration tests, set before any module reads env.ts.
+process.env.NEXT_PUBLIC_ENV = "test";
+process.env.SERVICE_KEY ??= "test-service-key-test-service-key-0123456789";
+process.env.ADMIN_API_KEY ??= "test-admin-api-key";
+process.env.CRON_SECRET ??= "test-cron-secret";
+process.env.DEPLOYMENT_URL = "http://localhost:3000";
+process.env.NEXT_PUBLIC_DEPLOYMENT_URL = "http://localhost:3000";
+process.env.NEXT_PUBLIC_BACKEND_URL = "http://localhost:3000";
+process.env.NEXT_PUBLIC_BACKEND_ANON_KEY = "test-anon-key";
+process.env.NEXT_PUBLIC_STORAGE_UPLOADS_URL = "http://localhost:3000/api/files";
+process.env.NEXT_PUBLIC_CONTRACTOR_HANDBOOK_URL = "http://localhost:3000/handbook";
+process.env.AUTH_RATE_LIMIT_MAX = "5";
+delete process.env.DATABASE_URL;

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+type SignInResult = { data: unknown; error: null } | { data: null; error: { status: number; statusText: string; code?: string; message?: string } };
+
+const signInEmail = vi.fn<(input: { email: string; password: string }) => Promise<SignInResult>>();
+vi.mock("@/lib/auth-client", () => ({ authClient: { signIn: { email: signInEmail } } }));
+
+const { SignInForm } = await import("@/components/auth/sign-in-form");
+const { INVALID_CREDENTIALS_MESSAGE, RATE_LIMITED_MESSAGE, NETWORK_ERROR_MESSAGE, signInErrorMessage } = await import(
+  "@/components/auth/sign-in-error"
+);
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+function fillAndSubmit(email = "ada@example.com", password = "wrong-password") {
+  fireEvent.change(screen.getByLabelText("Email"), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText("Password"), { target: { value: password } });
+  fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+}
+
+beforeEach(() => signInEmail.mockReset());
+afterEach(cleanup);
+
+describe("SignInForm", () => {
+  it("has labelled email and password inputs with the expected ids", () => {
+    render(<SignInForm onSignedIn={vi.fn()} />);
+    expect(screen.getByLabelText("Email").id).toBe("email");
+    expect(screen.getByLabelText("Password").id).toBe("password");
+    expect(screen.getByTestId("email")).toBe(screen.getByLabelText("Email"));
+  });
+
+  it("disables the button while pending and signs in", async () => {
+    const pending = deferred<SignInResult>();
+    signInEmail.mockReturnValue(pending.promise);
+    const onSignedIn = vi.fn();
+    render(<SignInForm onSignedIn={onSignedIn} />);
+    fillAndSubmit(" ada@example.com ", "secret");
+    const button = screen.getByRole("button", { name: "Sign in" }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute("aria-busy")).toBe("true");
+    expect(signInEmail).toHaveBeenCalledWith({ email: "ada@example.com", password: "secret" });
+    await act(async () => pending.resolve({ data: { user: {} }, error: null }));
+    expect(onSignedIn).toHaveBeenCalledOnce();
+  });
+
+  it("says the credentials are wrong and keeps what was typed", async () => {
+    signInEmail.mockResolvedValue({
+      data: null,
+      error: { status: 401, statusText: "Unauthorized", code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" },
+    });
+    const onSignedIn = vi.fn();
+    render(<SignInForm onSignedIn={onSignedIn} />);
+    await act(async () => fillAndSubmit());
+    expect(screen.getByRole("alert").textContent).toBe(INVALID_CREDENTIALS_MESSAGE);
+    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("ada@example.com");
+    expect((screen.getByLabelText("Password") as HTMLInputElement).value).toBe("wrong-password");
+    expect((screen.getByRole("button", { name: "Sign in" }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).toBe("true");
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it("explains rate limiting", async () => {
+    signInEmail.mockResolvedValue({ data: null, error: { status: 429, statusText: "Too Many Requests" } });
+    render(<SignInForm onSignedIn={vi.fn()} />);
+    await act(async () => fillAndSubmit());
+    expect(screen.getByRole("alert").textContent).toBe(RATE_LIMITED_MESSAGE);
+  });
+
+  it("reports a network failure", async () => {
+    signInEmail.mockRejectedValue(new TypeError("Failed to fetch"));
+    render(<SignInForm onSignedIn={vi.fn()} />);
+    await act(async () => fillAndSubmit());
+    expect(screen.getByRole("alert").textContent).toBe(NETWORK_ERROR_MESSAGE);
+  });
+});
+
+describe("signInErrorMessage", () => {
+  it.each([
+    [{ status: 429 }, RATE_LIMITED_MESSAGE],
+    [{ status: 401 }, INVALID_CREDENTIALS_MESSAGE],
+    [{ status: 400, code: "INVALID_EMAIL_OR_PASSWORD" }, INVALID_CREDENTIALS_MESSAGE],
+    [{ status: 403, message: "Email not verified" }, "Email not verified."],
+    [{ status: 403, message: "Invalid origin!" }, "Invalid origin!"],
+    [{ status: 500 }, "Sign-in failed (HTTP 500). Please try again."],
+    [{}, "Sign-in failed. Please try again."],
+  ])("%j → %j", (error, expected) => {
+    expect(signInErrorMessage(error)).toBe(expected);
+  });
+});

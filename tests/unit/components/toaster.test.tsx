@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "@/components/ui/toast/toaster";
+import { toast, toastStore } from "@/components/ui/toast/use-toast";
+
+afterEach(() => {
+  cleanup();
+  act(() => {
+    for (const t of toastStore.getSnapshot()) toastStore.remove(t.id);
+  });
+  vi.useRealTimers();
+});
+
+describe("Toaster", () => {
+  it("shows only the newest toast", () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: "First" });
+      toast({ title: "Second" });
+    });
+    const shown = screen.getAllByTestId("toast");
+    expect(shown).toHaveLength(1);
+    expect(shown[0]?.textContent).toContain("Second");
+    expect(shown[0]?.getAttribute("data-variant")).toBe("default");
+  });
+
+  it("marks destructive toasts and offers a labelled close button", () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: "Error", description: "Failed to save.", variant: "destructive" });
+    });
+    const shown = screen.getByTestId("toast");
+    expect(shown.getAttribute("data-variant")).toBe("destructive");
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(toastStore.getSnapshot()[0]?.open).toBe(false);
+  });
+
+  it("renders an action with its alt text", () => {
+    const onClick = vi.fn();
+    render(<Toaster />);
+    act(() => {
+      toast({ title: "Record deleted", action: { label: "Undo", altText: "Undo the deletion", onClick } });
+    });
+    const action = screen.getByRole("button", { name: "Undo" });
+    expect(action.getAttribute("data-radix-toast-announce-alt")).toBe("Undo the deletion");
+    fireEvent.click(action);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it("closes itself after 2 seconds", () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast({ title: "Saved" });
+    });
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
+    expect(toastStore.getSnapshot()[0]?.open).toBe(true);
+    act(() => {
+      vi.advanceTimersByTime(2);
+    });
+    expect(toastStore.getSnapshot()[0]?.open).toBe(false);
+  });
+});

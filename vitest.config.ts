@@ -1,0 +1,36 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+const alias = { "@": root, "server-only": fileURLToPath(new URL("./tests/support/server-only.ts", import.meta.url)) };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    coverage: {
+      provider: "v8",
+      include: ["lib/domain/**/*.ts"],
+      reporter: ["text-summary", "text"],
+      thresholds: { lines: 95, branches: 95, functions: 95, statements: 95 },
+    },
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"], environment: "node" },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          setupFiles: ["tests/support/integration-env.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One PGlite per file; files share nothing, but two cores is all we have.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
