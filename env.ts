@@ -1,14 +1,5 @@
-// env-core is what @t3-oss/env-nextjs wraps; used directly because its non-strict runtimeEnv keeps
-// the inferred types when the source is built at run time (tests validate arbitrary sets).
-import { createEnv } from "@t3-oss/env-core";
-import {
-  clientSchema,
-  describeIssues,
-  INVALID_ENVIRONMENT,
-  serverSchema,
-  withLocalDefaults,
-  type EnvSource,
-} from "@/lib/config/env-schema";
+import { createAppEnv, type AppEnv } from "@/lib/config/create-env";
+import type { EnvSource } from "@/lib/config/env-schema";
 
 /**
  * The one validated view of configuration. Client variables are listed literally so Next can
@@ -23,33 +14,9 @@ const publicRuntime: EnvSource = {
   NEXT_PUBLIC_CONTRACTOR_HANDBOOK_URL: process.env.NEXT_PUBLIC_CONTRACTOR_HANDBOOK_URL,
 };
 
-export function createAppEnv(source: EnvSource, options: { isServer?: boolean; skipValidation?: boolean } = {}) {
-  const values = withLocalDefaults(source);
-  return createEnv({
-    server: serverSchema,
-    client: clientSchema,
-    clientPrefix: "NEXT_PUBLIC_",
-    runtimeEnv: values,
-    isServer: options.isServer ?? typeof window === "undefined",
-    skipValidation: options.skipValidation,
-    emptyStringAsUndefined: true,
-    onValidationError: (issues) => {
-      console.error(`${INVALID_ENVIRONMENT}:\n${describeIssues(issues).join("\n")}`);
-      throw new Error(INVALID_ENVIRONMENT);
-    },
-    onInvalidAccess: (variable) => {
-      throw new Error(`❌ Attempted to access a server-side environment variable on the client: ${variable}`);
-    },
-  });
-}
-
-export type AppEnv = ReturnType<typeof createAppEnv>;
+const definedPublic = Object.fromEntries(Object.entries(publicRuntime).filter(([, v]) => v !== undefined));
 
 // The build evaluates route modules without serving them; secrets are checked when the server starts.
 const building = process.env.NEXT_PHASE === "phase-production-build";
 
-export const env: AppEnv = createAppEnv({ ...process.env, ...definedOnly(publicRuntime) }, { skipValidation: building });
-
-function definedOnly(source: EnvSource): EnvSource {
-  return Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined));
-}
+export const env: AppEnv = createAppEnv({ ...process.env, ...definedPublic }, { skipValidation: building });

@@ -29,6 +29,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One PGlite per file; files share nothing, but two cores is all we have.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

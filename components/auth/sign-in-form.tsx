@@ -12,6 +12,8 @@ export interface SignInFormProps {
   onSignedIn?: () => void;
 }
 
+// A full page load, so the server-rendered "/" sees the new session cookie and redirects by role.
+// eslint-disable-next-line @next/next/no-location-assign-relative-destination
 const goHome = () => window.location.assign("/");
 
 export function SignInForm({ onSignedIn = goHome }: SignInFormProps) {

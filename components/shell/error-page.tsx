@@ -2,10 +2,17 @@ import { TriangleAlert } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 
 export const ERROR_HEADING = "Oops! An error occurred.";
+export const REDACTED_SERVER_ERROR_MESSAGE =
+  "The server could not display this page. Try again, or quote the reference below if it keeps happening.";
+
+// In production React replaces a server render error's message with a generic one (error #441).
+const REDACTED = /Minified React error #441|error occurred in the Server Components render/;
 
 /** The message to show for whatever was thrown (a thrown value need not be an Error). */
 export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
+  if (error instanceof Error && error.message) {
+    return REDACTED.test(error.message) ? REDACTED_SERVER_ERROR_MESSAGE : error.message;
+  }
   if (typeof error === "string" && error) return error;
   if (typeof error === "object" && error !== null && "message" in error && typeof error.message === "string" && error.message) {
     return error.message;
@@ -34,7 +41,9 @@ export function ErrorPage({ error, onRetry }: ErrorPageProps) {
       </p>
       {digest ? <p className="font-mono text-xs text-muted-foreground">Reference: {digest}</p> : null}
       <div className="flex gap-2">
-        {/* A full page load: after a render error, start from fresh state. */}
+        {/* A full page load on purpose: after a render error (or in global-error, with the root
+            layout gone) start again from fresh state rather than a client-side navigation. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/" className={buttonVariants()}>
           Go back to Homepage
         </a>

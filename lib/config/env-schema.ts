@@ -37,7 +37,7 @@ export const serverSchema = {
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_SECURE: flag,
   MAIL_FROM: z.string().default("Settle <no-reply@localhost>"),
-  STORAGE_DRIVER: z.enum(["disk", "s3"]).default("disk"),
+  STORAGE_DRIVER: z.enum(["disk"], { error: "STORAGE_DRIVER must be disk" }).default("disk"),
   S3_ENDPOINT: url("S3_ENDPOINT").optional(),
   S3_REGION: z.string().default("us-east-1"),
   S3_BUCKET: z.string().default("uploads"),

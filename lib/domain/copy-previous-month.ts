@@ -32,8 +32,9 @@ export type CopyInput<R extends CopyableRecord, Rate extends RateLike> = {
 
 /**
  * The date in the following month with the same weekday nearest to the same day of the month
- * (the last day when that month is shorter). It may fall just before the month begins, or just
- * after it ends when the day had to be shortened; the copy drops such records.
+ * (the last day when that month is shorter). Month lengths differ from 28 by at most three days,
+ * so the match moves back at most three days and, for the first days of a month, may fall
+ * before the next month begins; the copy drops such records.
  */
 export function mapToNextMonth(date: IsoDate): IsoDate {
   const { year, month, day } = parseIsoDate(date);

@@ -4,7 +4,7 @@
  * Adding, subtracting and multiplying are exact. Rounding happens in one place only,
  * roundToMinorUnit: half-up (a half goes away from zero) to the currency's minor unit.
  */
-import { currencyMinorUnits } from "./currency-codes";
+import { currencyMinorUnits } from "./currencies";
 
 const DECIMAL_TEXT = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 

@@ -21,7 +21,7 @@ function componentIs(component: Component, status: ComponentStatus): string {
   return `${capitalised(componentInSentence(component))} is ${COMPONENT_STATUS_LABELS[status].toLowerCase()}`;
 }
 
-export const REASONS = {
+export const REFUSAL_REASONS = {
   timesheetClosed: "This timesheet is closed; reopen it before making changes.",
   timesheetSubmitted: "This timesheet is submitted and waiting for review.",
   timesheetApproved: "This timesheet is approved; an administrator must reset a component before it can change.",

@@ -85,10 +85,10 @@ export function can(action: SettlementAction, context: ActionContext): Decision 
   }
   const { timesheet } = context;
   if (action === "reopen") {
-    return timesheet.status === "CLOSED" ? allowed({ ...statusesOf(timesheet), status: "APPROVED" }) : refused(reasons.REASONS.onlyClosedReopens);
+    return timesheet.status === "CLOSED" ? allowed({ ...statusesOf(timesheet), status: "APPROVED" }) : refused(reasons.REFUSAL_REASONS.onlyClosedReopens);
   }
   if (timesheet.status === "CLOSED") {
-    return refused(action === "close" ? reasons.REASONS.alreadyClosed : reasons.REASONS.timesheetClosed);
+    return refused(action === "close" ? reasons.REFUSAL_REASONS.alreadyClosed : reasons.REFUSAL_REASONS.timesheetClosed);
   }
   if ((COMPONENT_ACTIONS as readonly string[]).includes(action)) {
     if (!context.component) throw new Error(`The action ${action} needs a component`);
@@ -112,8 +112,8 @@ function timesheetDecision(action: Exclude<TimesheetAction, "reopen">, context: 
 }
 
 function openTimesheetRefusal({ status }: TimesheetState): string | undefined {
-  if (status === "SUBMITTED") return reasons.REASONS.timesheetSubmitted;
-  if (status === "APPROVED") return reasons.REASONS.timesheetApproved;
+  if (status === "SUBMITTED") return reasons.REFUSAL_REASONS.timesheetSubmitted;
+  if (status === "APPROVED") return reasons.REFUSAL_REASONS.timesheetApproved;
   return undefined;
 }
 

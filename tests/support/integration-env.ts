@@ -1,3 +1,7 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
 // Configuration for integration tests, set before any module reads env.ts.
 process.env.NEXT_PUBLIC_ENV = "test";
 process.env.SERVICE_KEY ??= "test-service-key-test-service-key-0123456789";
@@ -11,3 +15,5 @@ process.env.NEXT_PUBLIC_STORAGE_UPLOADS_URL = "http://localhost:3000/api/files";
 process.env.NEXT_PUBLIC_CONTRACTOR_HANDBOOK_URL = "http://localhost:3000/handbook";
 process.env.AUTH_RATE_LIMIT_MAX = "5";
 delete process.env.DATABASE_URL;
+// Uploads written by tests (and the seed) land in a throwaway folder, never in ./data.
+process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "settle-test-"));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ErrorPage, errorMessage } from "@/components/shell/error-page";
+import { ErrorPage, errorMessage, REDACTED_SERVER_ERROR_MESSAGE } from "@/components/shell/error-page";
 
 afterEach(cleanup);
 
@@ -36,6 +36,10 @@ describe("errorMessage", () => {
     [null, "Something went wrong."],
     [42, "Something went wrong."],
     [new Error(""), "Something went wrong."],
+    [
+      new Error("Minified React error #441; visit https://react.dev/errors/441 for the full message"),
+      REDACTED_SERVER_ERROR_MESSAGE,
+    ],
   ])("%j → %j", (thrown, expected) => {
     expect(errorMessage(thrown)).toBe(expected);
   });

@@ -26,7 +26,9 @@ function fillAndSubmit(email = "ada@example.com", password = "wrong-password") {
   fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
 }
 
-beforeEach(() => signInEmail.mockReset());
+beforeEach(() => {
+  signInEmail.mockReset();
+});
 afterEach(cleanup);
 
 describe("SignInForm", () => {
@@ -75,7 +77,9 @@ describe("SignInForm", () => {
   });
 
   it("reports a network failure", async () => {
-    signInEmail.mockRejectedValue(new TypeError("Failed to fetch"));
+    signInEmail.mockImplementation(async () => {
+      throw new TypeError("Failed to fetch");
+    });
     render(<SignInForm onSignedIn={vi.fn()} />);
     await act(async () => fillAndSubmit());
     expect(screen.getByRole("alert").textContent).toBe(NETWORK_ERROR_MESSAGE);

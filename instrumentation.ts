@@ -1,0 +1,12 @@
+/**
+ * Runs once when the server starts. In local mode it fills the generated secrets before anything
+ * reads env.ts, then opens the database so the server holds the embedded database's lock from the
+ * start (and fails fast if the CLI or another server has it).
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { ensureLocalSecrets } = await import("./server/config/local-secrets");
+  ensureLocalSecrets();
+  const { databaseHandle } = await import("./server/db");
+  await databaseHandle();
+}

@@ -1,0 +1,99 @@
+/**
+ * What a timesheet is worth. The fee has one line per rate: HOURLY is hours × rate, DAILY is
+ * days × rate, and MONTHLY is the monthly amount pro rata to the days worked over the
+ * contractor's working days in the month, capped at the full amount. Each line is rounded once,
+ * half-up to the currency's minor unit (money.ts); totals are exact sums of rounded lines, so an
+ * invoice always adds up.
+ */
+import { toBillingPeriod, type BillingPeriodInput } from "./billing-period";
+import { eachDayOfMonth, weekdayOf, type IsoDate } from "./dates";
+import { Decimal, roundToMinorUnit, sumAmounts, type Money } from "./money";
+import type { Component, RateFrequency, TimeUnit, Weekday } from "./reference";
+
+export type FeeRate = { id?: string; frequency: RateFrequency; amount: string; currency: string };
+export type FeeRecord = { date: IsoDate; timeAmount: string; timeUnit: TimeUnit; rate: FeeRate | null };
+/** `quantity` is hours for HOURLY and days otherwise, summed exactly. */
+export type FeeLine = { rate: FeeRate; quantity: string; amount: string; currency: string };
+export type FeeContext = { period: BillingPeriodInput; workingDays?: readonly Weekday[] | null };
+
+/** A contractor who has not set work days is taken to work Monday to Friday. */
+export const DEFAULT_WORKING_DAYS: readonly Weekday[] = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"];
+
+const TIME_UNIT_OF: Readonly<Record<RateFrequency, TimeUnit>> = { HOURLY: "HOURS", DAILY: "DAYS", MONTHLY: "DAYS" };
+
+/** How many days of the month fall on the contractor's work days: the denominator of a MONTHLY fee. */
+export function contractorWorkingDaysIn(period: BillingPeriodInput, workingDays?: readonly Weekday[] | null): number {
+  const days = workingDays && workingDays.length > 0 ? workingDays : DEFAULT_WORKING_DAYS;
+  const { year, month } = toBillingPeriod(period);
+  return eachDayOfMonth(year, month).filter((date) => days.includes(weekdayOf(date))).length;
+}
+
+function rateKey(rate: FeeRate): string {
+  return rate.id ?? `${rate.frequency}:${Decimal.parse(rate.amount).toString()}:${rate.currency}`;
+}
+
+/** One line per rate, in the order the rates first appear. */
+export function feeLines(records: readonly FeeRecord[], context: FeeContext): FeeLine[] {
+  const groups = new Map<string, { rate: FeeRate; quantity: Decimal }>();
+  for (const record of records) {
+    const { rate } = record;
+    if (!rate) throw new Error(`The record of ${record.date} has no rate.`);
+    if (record.timeUnit !== TIME_UNIT_OF[rate.frequency]) {
+      throw new Error(`The record of ${record.date} is in ${record.timeUnit} but its rate is ${rate.frequency}.`);
+    }
+    const key = rateKey(rate);
+    const group = groups.get(key) ?? { rate, quantity: Decimal.ZERO };
+    groups.set(key, { rate, quantity: group.quantity.plus(record.timeAmount) });
+  }
+  return [...groups.values()].map(({ rate, quantity }) => ({
+    rate,
+    quantity: quantity.toString(),
+    amount: lineAmount(rate, quantity, context),
+    currency: rate.currency,
+  }));
+}
+
+function lineAmount(rate: FeeRate, quantity: Decimal, context: FeeContext): string {
+  if (rate.frequency !== "MONTHLY") return roundToMinorUnit(quantity.times(rate.amount), rate.currency);
+  const workingDays = contractorWorkingDaysIn(context.period, context.workingDays);
+  const daysPaid = quantity.min(BigInt(workingDays));
+  return roundToMinorUnit(daysPaid.times(rate.amount), rate.currency, BigInt(workingDays));
+}
+
+/** The fee per currency; a timesheet normally has one. */
+export function feeTotals(records: readonly FeeRecord[], context: FeeContext): Money[] {
+  return totalsByCurrency(feeLines(records, context));
+}
+
+/**
+ * An expense in the settlement currency: the amount paid times the exchange rate (settlement
+ * currency per unit of the expense currency), rounded once.
+ */
+export function expenseAmount(
+  expense: { amountInExpenseCurrency: string; exchangeRate: string },
+  settlementCurrency: string,
+): string {
+  return roundToMinorUnit(Decimal.parse(expense.amountInExpenseCurrency).times(expense.exchangeRate), settlementCurrency);
+}
+
+/** Exact sums per currency, sorted by currency code. */
+export function totalsByCurrency(items: readonly Money[]): Money[] {
+  const byCurrency = new Map<string, string[]>();
+  for (const { amount, currency } of items) byCurrency.set(currency, [...(byCurrency.get(currency) ?? []), amount]);
+  return [...byCurrency.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, amounts]) => ({ currency, amount: sumAmounts(amounts, currency) }));
+}
+
+/** Totals of the three components, each per currency. */
+export function componentTotals(parts: {
+  fee: readonly Money[];
+  expenses: readonly Money[];
+  bonus?: readonly Money[];
+}): Record<Component, Money[]> {
+  return {
+    TIMESHEET: totalsByCurrency(parts.fee),
+    EXPENSES: totalsByCurrency(parts.expenses),
+    BONUS: totalsByCurrency(parts.bonus ?? []),
+  };
+}

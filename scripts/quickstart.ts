@@ -1,0 +1,47 @@
+/**
+ * The run command: migrate, seed the demo when the database is empty, build, and serve.
+ * Options: --port N (default 3000), --fresh (start from an empty DATA_DIR), --no-build.
+ */
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { ensureLocalSecrets } from "../server/config/local-secrets";
+
+const args = process.argv.slice(2);
+const portIndex = args.indexOf("--port");
+const port = portIndex >= 0 ? (args[portIndex + 1] ?? "3000") : (process.env.PORT ?? "3000");
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  NEXT_PUBLIC_ENV: process.env.NEXT_PUBLIC_ENV ?? "local",
+  PORT: port,
+};
+
+function run(command: string, commandArgs: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { stdio: "inherit", env });
+    child.on("error", reject);
+    child.on("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(" ")} failed (${signal ?? code})`)),
+    );
+  });
+}
+
+async function main() {
+  const dataDir = path.resolve(env.DATA_DIR ?? "./data");
+  if (args.includes("--fresh") && !env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
+  ensureLocalSecrets(env);
+  const cli = ["--conditions=react-server", "server/cli/index.ts"];
+  await run("npx", ["tsx", ...cli, "migrate"]);
+  if (env.NEXT_PUBLIC_ENV === "local") await run("npx", ["tsx", ...cli, "seed", "--if-empty"]);
+  if (!args.includes("--no-build")) await run("npx", ["next", "build"]);
+  console.log(`\nSettle is starting on http://localhost:${port} (data in ${env.DATABASE_URL ? "PostgreSQL" : dataDir}).\n`);
+  const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+  server.on("exit", (code) => process.exit(code ?? 0));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,90 @@
+import { ensureLocalSecrets } from "@/server/config/local-secrets";
+import { CliError, parseArgs, stringFlag, type ParsedArgs } from "./args";
+
+const HELP = `Settle command line
+
+Usage: npm run cli -- <command> [options]
+
+Commands:
+  migrate                 Apply the database migrations (embedded database or DATABASE_URL).
+  seed [--if-empty]       Load the demo data set (local mode only). With --if-empty, only
+                          when the database has no users yet. Running it twice changes nothing.
+  users:create            Create a person who can sign in.
+      --email E             e-mail address (required)
+      --role R              ADMIN, SUBCONTRACTOR or SERVICE_PRINCIPAL (required)
+      --password P          at least 10 characters (required)
+      --name N              display name (defaults to the part of the e-mail before @)
+  help                    Show this text.
+
+The embedded database allows one process at a time: stop the server before running
+migrate, seed or users:create against it, or set DATABASE_URL to use PostgreSQL.`;
+
+async function withDatabase<T>(work: () => Promise<T>): Promise<T> {
+  const { databaseHandle } = await import("@/server/db");
+  const handle = await databaseHandle();
+  try {
+    return await work();
+  } finally {
+    await handle.close();
+  }
+}
+
+async function run({ command, flags }: ParsedArgs): Promise<void> {
+  if (!command || command === "help" || flags.help) {
+    console.log(HELP);
+    return;
+  }
+  switch (command) {
+    case "migrate":
+      await withDatabase(async () => {
+        const { databaseHandle } = await import("@/server/db");
+        await (await databaseHandle()).migrate();
+        console.log("Migrations applied.");
+      });
+      return;
+    case "seed":
+      await withDatabase(async () => {
+        const { databaseHandle } = await import("@/server/db");
+        const { seedDemo } = await import("@/server/seed/seed-demo");
+        const handle = await databaseHandle();
+        await handle.migrate();
+        const result = await seedDemo(handle.db, { ifEmpty: flags["if-empty"] === true });
+        console.log(result.message);
+        if (result.signIns.length > 0) {
+          console.log("\nDemo sign-ins:");
+          for (const s of result.signIns) console.log(`  ${s.role.padEnd(14)} ${s.email.padEnd(28)} ${s.password}`);
+        }
+      });
+      return;
+    case "users:create": {
+      const email = stringFlag(flags, "email", true);
+      const role = stringFlag(flags, "role", true);
+      const password = stringFlag(flags, "password", true);
+      const name = stringFlag(flags, "name") ?? email.split("@")[0] ?? email;
+      await withDatabase(async () => {
+        const { databaseHandle } = await import("@/server/db");
+        const { createUser } = await import("@/server/services/users/create-user");
+        const handle = await databaseHandle();
+        await handle.migrate();
+        const created = await createUser(handle.db, { email, role: role as never, password, name });
+        console.log(`Created ${created.role} ${created.email} (${created.id}).`);
+      });
+      return;
+    }
+    default:
+      throw new CliError(`Unknown command "${command}". Run "npm run cli -- --help" for the list.`);
+  }
+}
+
+async function main(): Promise<void> {
+  try {
+    ensureLocalSecrets();
+    await run(parseArgs(process.argv.slice(2)));
+  } catch (error) {
+    const { describeCliError } = await import("./describe-error");
+    console.error(describeCliError(error));
+    process.exitCode = 1;
+  }
+}
+
+void main();

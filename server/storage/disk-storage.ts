@@ -1,0 +1,34 @@
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { assertStorageKey, StorageError, UPLOADS_BUCKET, type Storage } from "./storage";
+
+/** Local disk under DATA_DIR/uploads: the default driver, for a single machine. */
+export function createDiskStorage(dataDir: string): Storage {
+  const root = path.resolve(/*turbopackIgnore: true*/ dataDir, UPLOADS_BUCKET);
+  const fileOf = (key: string) => {
+    assertStorageKey(key);
+    return path.join(root, ...key.split("/"));
+  };
+  return {
+    driver: "disk",
+    async put(key, body) {
+      const file = fileOf(key);
+      try {
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, body);
+      } catch (error) {
+        throw new StorageError("Failed to upload file", { cause: error });
+      }
+    },
+    async get(key) {
+      try {
+        return new Uint8Array(await readFile(fileOf(key)));
+      } catch (error) {
+        throw new StorageError("Failed to download file", { cause: error });
+      }
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+const nav = vi.hoisted(() => ({
+  pathname: "/admin",
+  search: "",
+  replace: vi.fn<(href: string) => void>(),
+}));
+vi.mock("next/navigation", () => ({
+  usePathname: () => nav.pathname,
+  useSearchParams: () => new URLSearchParams(nav.search),
+  useRouter: () => ({ replace: nav.replace, push: vi.fn(), refresh: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
+}));
+
+const signOut = vi.hoisted(() => vi.fn<() => Promise<{ data: unknown; error: null | { message?: string } }>>());
+vi.mock("@/lib/auth-client", () => ({ authClient: { signOut } }));
+
+const { AppShell } = await import("@/components/shell/app-shell");
+
+const admin = { name: "Ada Lovelace", email: "ada@example.com", role: "ADMIN" };
+const contractor = { name: "Grace Hopper", email: "grace@example.com", role: "SUBCONTRACTOR" };
+
+function renderShell(user: typeof admin, projects: { id: string; name: string }[] = [], children: ReactNode = <p>Page</p>) {
+  const client = new QueryClient();
+  return render(
+    <QueryClientProvider client={client}>
+      <AppShell user={user} projects={projects}>
+        {children}
+      </AppShell>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  nav.pathname = "/admin";
+  nav.search = "";
+  nav.replace.mockReset();
+  signOut.mockReset();
+});
+afterEach(cleanup);
+
+describe("AppShell", () => {
+  it("shows the product name, the admin menu and the page", () => {
+    renderShell(admin);
+    expect(screen.getByText("Settle")).toBeTruthy();
+    const menu = screen.getByRole("navigation", { name: "Main" });
+    const links = within(menu).getAllByRole("link").map((a) => a.textContent);
+    expect(links).toEqual(["Dashboard", "Timesheets", "Projects", "Users", "Clients"]);
+    expect(screen.getByText("Page")).toBeTruthy();
+  });
+
+  it("highlights /admin only exactly and /admin/projects on sub-paths", () => {
+    nav.pathname = "/admin/projects/42";
+    renderShell(admin);
+    const menu = screen.getByRole("navigation", { name: "Main" });
+    expect(within(menu).getByRole("link", { name: "Projects" }).getAttribute("aria-current")).toBe("page");
+    expect(within(menu).getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBeNull();
+  });
+
+  it("lists the contractor's projects as children linking to the fee component", () => {
+    nav.pathname = "/contractor";
+    nav.search = "projectId=p-2&component=TIMESHEET";
+    renderShell(contractor, [
+      { id: "p-1", name: "Alpha" },
+      { id: "p-2", name: "Beta" },
+    ]);
+    const menu = screen.getByRole("navigation", { name: "Main" });
+    const beta = within(menu).getByRole("link", { name: "Beta" });
+    expect(beta.getAttribute("href")).toBe("/contractor?projectId=p-2&component=TIMESHEET");
+    expect(beta.getAttribute("aria-current")).toBe("page");
+    expect(within(menu).getByRole("link", { name: "Alpha" }).getAttribute("aria-current")).toBeNull();
+    expect(within(menu).getByRole("link", { name: "History" })).toBeTruthy();
+  });
+
+  it("shows no menu entries for other roles", () => {
+    renderShell({ ...admin, role: "SERVICE_PRINCIPAL" });
+    expect(within(screen.getByRole("navigation", { name: "Main" })).queryAllByRole("link")).toHaveLength(0);
+  });
+
+  it("signs out from the user menu and goes to /sign-in", async () => {
+    signOut.mockResolvedValue({ data: { success: true }, error: null });
+    renderShell(admin);
+    const trigger = screen.getByTestId("user-menu");
+    expect(trigger.textContent).toContain("Ada Lovelace");
+    fireEvent.keyDown(trigger, { key: "Enter" });
+    expect(screen.getByTestId("user-role").textContent).toBe("Administrator");
+    expect(screen.getByTestId("theme-switch").getAttribute("aria-label")).toBe("Theme");
+    expect(screen.getAllByRole("menuitemradio").map((i) => i.getAttribute("aria-label"))).toEqual([
+      "Light theme",
+      "Dark theme",
+      "System theme",
+    ]);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("menuitem", { name: /sign out/i }));
+    });
+    expect(signOut).toHaveBeenCalledOnce();
+    expect(nav.replace).toHaveBeenCalledWith("/sign-in");
+  });
+});
