@@ -1,11 +1,16 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from "@/components/shell/product";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { currentPageActor, homeFor } from "@/server/auth/page-actor";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-export default function SignInPage() {
+/** Someone already signed in has nothing to do here and goes to their own area. */
+export default async function SignInPage() {
+  const actor = await currentPageActor();
+  if (actor) redirect(homeFor(actor.role));
   return (
     <main className="flex min-h-dvh w-full items-center justify-center bg-muted/40 p-6">
       <Card className="w-full max-w-sm">

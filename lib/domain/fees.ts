@@ -29,7 +29,7 @@ export function contractorWorkingDaysIn(period: BillingPeriodInput, workingDays?
 }
 
 function rateKey(rate: FeeRate): string {
-  return rate.id ?? `${rate.frequency}:${Decimal.parse(rate.amount).toString()}:${rate.currency}`;
+  return rate.id ?? `${rate.frequency}:${Decimal.parse(rate.amount).normalized().toString()}:${rate.currency}`;
 }
 
 /** One line per rate, in the order the rates first appear. */

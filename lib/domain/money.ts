@@ -81,6 +81,13 @@ export class Decimal {
     return this.compare(other) <= 0 ? this : Decimal.of(other);
   }
 
+  /** The same value without trailing fractional zeros: "500.00" becomes "500". */
+  normalized(): Decimal {
+    let { units, scale } = this;
+    while (scale > 0 && units % 10n === 0n) [units, scale] = [units / 10n, scale - 1];
+    return new Decimal(units, scale);
+  }
+
   isZero(): boolean {
     return this.units === 0n;
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getUser } from "@/app/api/user/route";
+import { requireCron } from "@/server/auth/actor";
 import { createUser } from "@/server/services/users/create-user";
 import { sessionCookie, signIn } from "../support/auth";
 import { createTestDatabase } from "../support/database";
@@ -76,6 +77,27 @@ describe("requireActor through GET /api/user", () => {
 
   it("refuses a forged session cookie", async () => {
     const response = await getUser(apiRequest("/api/user", { cookie: "better-auth.session_token=forged.value" }), undefined);
+    expect(response.status).toBe(401);
+  });
+});
+
+describe("the cron secret", () => {
+  const cronRequest = (authorization?: string) =>
+    apiRequest("/api/cron/advance-periods", { method: "POST", headers: authorization ? { authorization } : {} });
+
+  it("opens the cron endpoints with Authorization: Bearer <secret>", () => {
+    expect(() => requireCron(cronRequest("Bearer test-cron-secret"))).not.toThrow();
+  });
+
+  it.each([undefined, "Bearer wrong", "test-cron-secret", "Basic test-cron-secret", "Bearer test-admin-api-key"])(
+    "refuses %s",
+    (authorization) => {
+      expect(() => requireCron(cronRequest(authorization))).toThrow("Invalid cron secret.");
+    },
+  );
+
+  it("opens nothing else: the cron secret is not a session or an API key", async () => {
+    const response = await getUser(apiRequest("/api/user", { headers: { authorization: "Bearer test-cron-secret" } }), undefined);
     expect(response.status).toBe(401);
   });
 });

@@ -1,0 +1,44 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${PORT}`;
+
+/**
+ * E2E runs the real run command on a throwaway data directory: migrate, seed, build, serve.
+ * Chromium comes from Debian (/usr/bin/chromium); Playwright's own browser download is not
+ * available on these machines.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    viewport: { width: 1440, height: 900 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+  },
+  webServer: {
+    command: `npx tsx scripts/quickstart.ts --fresh --port ${PORT}`,
+    url: `${baseURL}/sign-in`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      DATA_DIR: ".e2e-data",
+      NEXT_PUBLIC_ENV: "local",
+      DEPLOYMENT_URL: baseURL,
+      NEXT_PUBLIC_DEPLOYMENT_URL: baseURL,
+      // The specs sign in many times; the limit itself is covered by the integration tests.
+      AUTH_RATE_LIMIT_MAX: "1000",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  },
+});

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# The whole suite, in the order that fails fastest: types, lint, unit (with coverage), integration
+# on PGlite, then the browser specs against a freshly built and seeded server.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+npm run -s typecheck
+npm run -s lint
+npx vitest run --project unit --coverage
+npx vitest run --project integration
+npx playwright test

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import * as domain from "@/lib/domain";
+
+describe("public API", () => {
+  it("re-exports the rules from one place", () => {
+    for (const name of [
+      "BillingPeriod",
+      "can",
+      "afterSubmit",
+      "derivedTimesheetStatus",
+      "applyDecision",
+      "defaultTimesheet",
+      "submitButtonText",
+      "isDayDisabled",
+      "bulkSelectDates",
+      "copyFromPreviousMonth",
+      "Decimal",
+      "roundToMinorUnit",
+      "feeLines",
+      "COUNTRIES",
+      "CURRENCY_CODES",
+      "CURRENCIES",
+    ]) {
+      expect(domain).toHaveProperty(name);
+    }
+  });
+});
