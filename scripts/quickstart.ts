@@ -10,12 +10,12 @@ import { ensureLocalSecrets } from "../server/config/local-secrets";
 const args = process.argv.slice(2);
 const portIndex = args.indexOf("--port");
 const port = portIndex >= 0 ? (args[portIndex + 1] ?? "3000") : (process.env.PORT ?? "3000");
-const env: NodeJS.ProcessEnv = {
+const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: "1",
   NEXT_PUBLIC_ENV: process.env.NEXT_PUBLIC_ENV ?? "local",
   PORT: port,
-};
+} as NodeJS.ProcessEnv;
 
 function run(command: string, commandArgs: string[]): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -21,10 +21,9 @@ export class Decimal {
   static readonly ZERO = new Decimal(0n, 0);
 
   static parse(text: string): Decimal {
-    const match = DECIMAL_TEXT.exec(text);
-    const [, sign = "", whole = "", fraction = ""] = match ?? [];
-    if (!match || whole.length + fraction.length === 0) throw new Error(`Invalid decimal amount: '${text}'`);
-    const units = BigInt(`${whole}${fraction}` || "0");
+    const [, sign, whole, fraction = ""] = DECIMAL_TEXT.exec(text) ?? [];
+    if (whole === undefined || whole.length + fraction.length === 0) throw new Error(`Invalid decimal amount: '${text}'`);
+    const units = BigInt(`${whole}${fraction}`);
     return new Decimal(sign === "-" ? -units : units, fraction.length);
   }
 

@@ -9,7 +9,7 @@ export const LOCAL_SECRET_NAMES = ["SERVICE_KEY", "ADMIN_API_KEY", "CRON_SECRET"
  * sessions survive restarts. Production never takes this path: its secrets must be configured.
  * Returns the names it filled in. Plain Node (no server-only) so the quick-start script can use it.
  */
-export function ensureLocalSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
+export function ensureLocalSecrets(env: Record<string, string | undefined> = process.env): string[] {
   if ((env.NEXT_PUBLIC_ENV ?? "local") !== "local") return [];
   const missing = LOCAL_SECRET_NAMES.filter((name) => !env[name]);
   if (missing.length === 0) return [];

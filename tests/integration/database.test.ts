@@ -80,7 +80,7 @@ describe("the embedded database lock", () => {
     const owner = spawn("sleep", ["30"]);
     try {
       writeFileSync(path.join(dataDir, "pgdata.lock"), String(owner.pid));
-      const env = { ...process.env, DATA_DIR: dataDir, NEXT_PUBLIC_ENV: "local" };
+      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NEXT_PUBLIC_ENV: "local" };
       delete env.DATABASE_URL;
       const cli = spawnSync("npx", ["tsx", "--conditions=react-server", "server/cli/index.ts", "migrate"], { env, encoding: "utf8" });
       expect(cli.status).toBe(1);

@@ -330,13 +330,15 @@ describe("records and expenses", () => {
 });
 
 describe("every allowed transition", () => {
+  const anyComponentStatus = fc.constantFrom(...COMPONENT_STATUSES);
+
   it("ends in statuses of the reference lists and never leaves a SUBMITTED timesheet with a PREPARED component", () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...ALL_ACTIONS),
         fc.constantFrom<Actor>("ADMIN", "SUBCONTRACTOR", "REVIEWER"),
         fc.constantFrom(...TIMESHEET_STATUSES),
-        fc.tuple(...COMPONENTS.map(() => fc.constantFrom(...COMPONENT_STATUSES))),
+        fc.tuple(anyComponentStatus, anyComponentStatus, anyComponentStatus),
         fc.constantFrom(...COMPONENTS),
         fc.constantFrom("2026-10-15", "2026-11-15", "2027-02-01"),
         (action, actor, status, [fee, expenses, bonus], component, today) => {

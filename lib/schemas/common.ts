@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { COMPONENTS } from "@/lib/domain/reference";
+
+/** Shared pieces of request and response schemas. Dates travel as yyyy-MM-dd, money as decimal strings. */
+export const uuid = z.uuid("Expected an id (UUID).");
+export const idParams = z.object({ id: uuid });
+
+export const isoDate = z.iso.date("Expected a date as yyyy-MM-dd.");
+export const isoTimestamp = z.string().describe("ISO 8601 timestamp in UTC");
+
+/** A positive decimal amount as text, at most `scale` decimals, bounded so it fits numeric(14, 2). */
+export function decimalString(label: string, { scale = 2, max = 999_999_999 }: { scale?: number; max?: number } = {}) {
+  const pattern = new RegExp(`^\\d+(\\.\\d{1,${scale}})?$`);
+  return z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .pipe(
+      z
+        .string()
+        .regex(pattern, `${label} must be a positive number with at most ${scale} decimals.`)
+        .refine((v) => Number(v) > 0, `${label} must be greater than zero.`)
+        .refine((v) => Number(v) <= max, `${label} must be at most ${max}.`),
+    );
+}
+
+/** Optimistic concurrency: a write names the version it read. */
+export const version = z.number().int().positive();
+
+export const component = z.enum(COMPONENTS, { error: `Component must be one of ${COMPONENTS.join(", ")}.` });
+
+export const billingPeriod = z.object({ month: z.number().int().min(1).max(12), year: z.number().int(), name: z.string() });
+
+/** Describes an endpoint for the OpenAPI document; each lib/schemas/<resource>.ts exports its list. */
+export interface ApiRoute {
+  method: "get" | "post" | "put" | "delete";
+  path: string;
+  summary: string;
+  tag: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** multipart/form-data bodies are described in prose. */
+  multipart?: string;
+  response?: z.ZodType;
+  /** Who may call it: "contractor", "admin", "reviewer token", "cron secret", "signed in". */
+  access: string;
+}

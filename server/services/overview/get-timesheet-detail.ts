@@ -1,0 +1,54 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { BillingPeriod } from "@/lib/domain/billing-period";
+import type { Money } from "@/lib/domain/money";
+import type { DbOrTx } from "@/server/db";
+import { clients, contractors, projects, timesheets, user } from "@/server/db/schema";
+import { listTimesheetExpenseTotals } from "./list-timesheet-expense-totals";
+import { listTimesheetFees } from "./list-timesheet-fees";
+import { timesheetCurrencySql } from "./timesheet-currency-sql";
+
+/**
+ * The summary of one timesheet for the admin detail panel, with its fee, expenses and bonus
+ * totals; null when there is no such timesheet. Admin only: it is not scoped to a contractor.
+ */
+export async function getTimesheetDetail(db: DbOrTx, { timesheetId }: { timesheetId: string }) {
+  const [row] = await db
+    .select({
+      id: timesheets.id,
+      contractorId: timesheets.contractorId,
+      contractorName: user.name,
+      contractorEmail: user.email,
+      projectId: timesheets.projectId,
+      projectName: projects.name,
+      clientName: clients.name,
+      billingPeriod: timesheets.billingPeriod,
+      status: timesheets.status,
+      feeStatus: timesheets.feeStatus,
+      expensesStatus: timesheets.expensesStatus,
+      bonusStatus: timesheets.bonusStatus,
+      bonusAmount: timesheets.bonusAmount,
+      flagged: timesheets.flagged,
+      submittedAt: timesheets.submittedAt,
+      closedAt: timesheets.closedAt,
+      updatedAt: timesheets.updatedAt,
+      currency: timesheetCurrencySql(),
+    })
+    .from(timesheets)
+    .innerJoin(contractors, eq(contractors.id, timesheets.contractorId))
+    .innerJoin(user, eq(user.id, contractors.userId))
+    .innerJoin(projects, eq(projects.id, timesheets.projectId))
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .where(eq(timesheets.id, timesheetId));
+  if (!row) return null;
+  const ids = [row.id];
+  const [fees, expenses] = await Promise.all([listTimesheetFees(db, { timesheetIds: ids }), listTimesheetExpenseTotals(db, { timesheetIds: ids })]);
+  const bonus: Money[] = row.bonusAmount !== null && row.currency ? [{ amount: row.bonusAmount, currency: row.currency }] : [];
+  return {
+    ...row,
+    periodName: BillingPeriod.fromString(row.billingPeriod).name,
+    totals: { fee: fees.get(row.id) ?? [], expenses: expenses.get(row.id) ?? [], bonus },
+  };
+}
+
+export type TimesheetDetail = NonNullable<Awaited<ReturnType<typeof getTimesheetDetail>>>;

@@ -1,0 +1,72 @@
+import "server-only";
+import { and, asc, desc, eq, gte, lt, lte, sql, type SQL } from "drizzle-orm";
+import { BillingPeriod } from "@/lib/domain/billing-period";
+import type { IsoDate } from "@/lib/domain/dates";
+import type { Money } from "@/lib/domain/money";
+import type { DbOrTx } from "@/server/db";
+import { projects, timesheets } from "@/server/db/schema";
+import { listTimesheetExpenseTotals } from "./list-timesheet-expense-totals";
+import { listTimesheetFees } from "./list-timesheet-fees";
+import { timesheetCurrencySql } from "./timesheet-currency-sql";
+
+export type ContractorHistoryParams = { contractorId: string; today: IsoDate; projectId?: string; year?: number };
+
+/**
+ * Every past timesheet of one contractor (billing period before the current one), latest
+ * first, with fee, expenses and bonus in the engagement currency, and the years that have any,
+ * for the year filter. Always scoped to the contractor.
+ */
+export async function listContractorHistory(db: DbOrTx, { contractorId, today, projectId, year }: ContractorHistoryParams) {
+  const past = lt(timesheets.billingPeriod, BillingPeriod.current(today).toDatabase());
+  const where: SQL[] = [eq(timesheets.contractorId, contractorId), past];
+  if (projectId) where.push(eq(timesheets.projectId, projectId));
+  if (year !== undefined) {
+    where.push(gte(timesheets.billingPeriod, BillingPeriod.from({ year, month: 1 }).toDatabase()));
+    where.push(lte(timesheets.billingPeriod, BillingPeriod.from({ year, month: 12 }).toDatabase()));
+  }
+  const yearOfPeriod = sql<number>`extract(year from ${timesheets.billingPeriod})::int`.mapWith(Number);
+  const [rows, yearRows] = await Promise.all([
+    db
+      .select({
+        id: timesheets.id,
+        projectId: timesheets.projectId,
+        projectName: projects.name,
+        billingPeriod: timesheets.billingPeriod,
+        status: timesheets.status,
+        feeStatus: timesheets.feeStatus,
+        expensesStatus: timesheets.expensesStatus,
+        bonusStatus: timesheets.bonusStatus,
+        bonusAmount: timesheets.bonusAmount,
+        currency: timesheetCurrencySql(),
+      })
+      .from(timesheets)
+      .innerJoin(projects, eq(projects.id, timesheets.projectId))
+      .where(and(...where))
+      .orderBy(desc(timesheets.billingPeriod), asc(projects.name)),
+    db
+      .selectDistinct({ year: yearOfPeriod })
+      .from(timesheets)
+      .where(and(eq(timesheets.contractorId, contractorId), past))
+      .orderBy(desc(yearOfPeriod)),
+  ]);
+  const ids = rows.map((row) => row.id);
+  const [fees, expenses] = await Promise.all([
+    listTimesheetFees(db, { timesheetIds: ids }),
+    listTimesheetExpenseTotals(db, { timesheetIds: ids }),
+  ]);
+  return {
+    rows: rows.map(({ bonusAmount, ...row }) => {
+      const bonus: Money[] = bonusAmount !== null && row.currency ? [{ amount: bonusAmount, currency: row.currency }] : [];
+      return {
+        ...row,
+        periodName: BillingPeriod.fromString(row.billingPeriod).name,
+        fee: fees.get(row.id) ?? [],
+        expenses: expenses.get(row.id) ?? [],
+        bonus,
+      };
+    }),
+    years: yearRows.map((row) => row.year),
+  };
+}
+
+export type ContractorHistoryRow = Awaited<ReturnType<typeof listContractorHistory>>["rows"][number];

@@ -1,0 +1,33 @@
+import "server-only";
+import { inArray, sql } from "drizzle-orm";
+import { sumAmounts, type Money } from "@/lib/domain/money";
+import type { DbOrTx } from "@/server/db";
+import { expenseRecords } from "@/server/db/schema";
+
+/**
+ * The expenses of each timesheet per currency: the exact sum of the amounts already converted
+ * to the engagement currency (stored as `original_currency` beside each converted amount).
+ */
+export async function listTimesheetExpenseTotals(
+  db: DbOrTx,
+  { timesheetIds }: { timesheetIds: readonly string[] },
+): Promise<Map<string, Money[]>> {
+  if (timesheetIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      timesheetId: expenseRecords.timesheetId,
+      currency: expenseRecords.originalCurrency,
+      total: sql<string>`sum(${expenseRecords.amount})::text`,
+    })
+    .from(expenseRecords)
+    .where(inArray(expenseRecords.timesheetId, [...timesheetIds]))
+    .groupBy(expenseRecords.timesheetId, expenseRecords.originalCurrency)
+    .orderBy(expenseRecords.timesheetId, expenseRecords.originalCurrency);
+  const totals = new Map<string, Money[]>();
+  for (const row of rows) {
+    const list = totals.get(row.timesheetId) ?? [];
+    list.push({ currency: row.currency, amount: sumAmounts([row.total], row.currency) });
+    totals.set(row.timesheetId, list);
+  }
+  return totals;
+}

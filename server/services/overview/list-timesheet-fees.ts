@@ -1,0 +1,76 @@
+import "server-only";
+import { asc, eq, inArray } from "drizzle-orm";
+import { BillingPeriod } from "@/lib/domain/billing-period";
+import { feeTotals, type FeeRecord } from "@/lib/domain/fees";
+import type { Money } from "@/lib/domain/money";
+import { RATE_FREQUENCIES, TIME_UNITS, WEEKDAYS, type RateFrequency, type TimeUnit, type Weekday } from "@/lib/domain/reference";
+import type { DbOrTx } from "@/server/db";
+import { contractors, rates, timesheetRecords, timesheets } from "@/server/db/schema";
+
+function isOneOf<T extends string>(list: readonly T[], value: string): value is T {
+  return (list as readonly string[]).includes(value);
+}
+
+function rateFrequency(value: string): RateFrequency {
+  if (!isOneOf(RATE_FREQUENCIES, value)) throw new Error(`Unknown rate frequency: ${value}`);
+  return value;
+}
+
+function timeUnit(value: string): TimeUnit {
+  if (!isOneOf(TIME_UNITS, value)) throw new Error(`Unknown time unit: ${value}`);
+  return value;
+}
+
+type TimesheetFeeInput = { period: BillingPeriod; workingDays: Weekday[]; records: FeeRecord[] };
+
+/**
+ * The fee of each timesheet per currency, computed from its records and their rates with the
+ * domain's fee rules (MONTHLY rates pro rata to the contractor's working days). Timesheets
+ * without records are left out of the map: their fee is nothing.
+ */
+export async function listTimesheetFees(
+  db: DbOrTx,
+  { timesheetIds }: { timesheetIds: readonly string[] },
+): Promise<Map<string, Money[]>> {
+  if (timesheetIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      timesheetId: timesheetRecords.timesheetId,
+      billingPeriod: timesheets.billingPeriod,
+      workingDays: contractors.workingDays,
+      date: timesheetRecords.date,
+      timeAmount: timesheetRecords.timeAmount,
+      timeUnit: timesheetRecords.timeUnit,
+      rateId: rates.id,
+      frequency: rates.frequency,
+      amount: rates.amount,
+      currency: rates.currency,
+    })
+    .from(timesheetRecords)
+    .innerJoin(timesheets, eq(timesheets.id, timesheetRecords.timesheetId))
+    .innerJoin(contractors, eq(contractors.id, timesheets.contractorId))
+    .innerJoin(rates, eq(rates.id, timesheetRecords.rateId))
+    .where(inArray(timesheetRecords.timesheetId, [...timesheetIds]))
+    .orderBy(asc(timesheetRecords.timesheetId), asc(timesheetRecords.date));
+
+  const inputs = new Map<string, TimesheetFeeInput>();
+  for (const row of rows) {
+    const input = inputs.get(row.timesheetId) ?? {
+      period: BillingPeriod.fromString(row.billingPeriod),
+      workingDays: row.workingDays.filter((day): day is Weekday => isOneOf(WEEKDAYS, day)),
+      records: [],
+    };
+    input.records.push({
+      date: row.date,
+      timeAmount: row.timeAmount,
+      timeUnit: timeUnit(row.timeUnit),
+      rate: { id: row.rateId, frequency: rateFrequency(row.frequency), amount: row.amount, currency: row.currency },
+    });
+    inputs.set(row.timesheetId, input);
+  }
+  const fees = new Map<string, Money[]>();
+  for (const [timesheetId, { period, workingDays, records }] of inputs) {
+    fees.set(timesheetId, feeTotals(records, { period, workingDays }));
+  }
+  return fees;
+}

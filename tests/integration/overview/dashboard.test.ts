@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BillingPeriod } from "@/lib/domain/billing-period";
+import { countDashboardTimesheets } from "@/server/services/dashboard/count-dashboard-timesheets";
+import { listNeedsAttention } from "@/server/services/dashboard/list-needs-attention";
+import { sumPeriodTotals } from "@/server/services/dashboard/sum-period-totals";
+import { createSeededDatabase, TODAY } from "./seeded-database";
+
+let seeded: Awaited<ReturnType<typeof createSeededDatabase>>;
+
+beforeAll(async () => {
+  seeded = await createSeededDatabase();
+});
+
+afterAll(async () => {
+  await seeded.database.dispose();
+});
+
+describe("countDashboardTimesheets", () => {
+  it("counts the open work of every period and this period's approvals", async () => {
+    // October 2026: Amara DUE, Sofia CONTESTED, Lukas SUBMITTED; November is still in progress.
+    expect(await countDashboardTimesheets(seeded.db, { today: TODAY })).toEqual({
+      due: 1,
+      contested: 1,
+      submitted: 1,
+      approvedThisPeriod: 0,
+    });
+    // Seen from September 2026 itself, that month's three approved timesheets are this period's.
+    expect((await countDashboardTimesheets(seeded.db, { today: "2026-09-30" })).approvedThisPeriod).toBe(3);
+  });
+});
+
+describe("sumPeriodTotals", () => {
+  it("adds up November 2026 per currency with the domain fee rules", async () => {
+    const totals = await sumPeriodTotals(seeded.db, { period: BillingPeriod.current(TODAY) });
+    expect(totals.timesheetCount).toBe(3);
+    expect(totals.fee).toEqual([
+      // Sofia: MONTHLY 42000 AED pro rata, 14 days logged of 22 Sunday–Thursday days.
+      { currency: "AED", amount: "26727.27" },
+      // Lukas: 81.5 hours at 120 CHF.
+      { currency: "CHF", amount: "9780.00" },
+      // Amara: 14 days at 850 EUR.
+      { currency: "EUR", amount: "11900.00" },
+    ]);
+    // Amara's one flight so far: 412.80 CHF at 1.0412 = 429.81 EUR.
+    expect(totals.expenses).toEqual([{ currency: "EUR", amount: "429.81" }]);
+    expect(totals.bonus).toEqual([]);
+  });
+
+  it("includes the bonus of a settled period", async () => {
+    const totals = await sumPeriodTotals(seeded.db, { period: BillingPeriod.fromString("2026-09") });
+    expect(totals.bonus).toEqual([{ currency: "EUR", amount: "1500.00" }]);
+    expect(totals.fee).toEqual([
+      // Sofia: 21 of September's 22 Sunday–Thursday days of 42000 AED.
+      { currency: "AED", amount: "40090.91" },
+      // Lukas: 128 hours at 120 CHF.
+      { currency: "CHF", amount: "15360.00" },
+      // Amara: 20 days at 850 EUR.
+      { currency: "EUR", amount: "17000.00" },
+    ]);
+    // Flights 429.81 + hotel 540.00 + taxi 67.16 (Amara; Lukas's expenses were not submitted).
+    expect(totals.expenses).toEqual([{ currency: "EUR", amount: "1036.97" }]);
+  });
+});
+
+describe("listNeedsAttention", () => {
+  it("groups the dashboard filter's timesheets by status, most urgent first", async () => {
+    const groups = await listNeedsAttention(seeded.db, { today: TODAY });
+    expect(groups.map((g) => [g.status, g.timesheets.length])).toEqual([
+      ["CONTESTED", 1],
+      ["DUE", 1],
+      ["SUBMITTED", 1],
+      ["IN_PROGRESS", 3],
+      ["INITIALIZED", 3],
+      ["APPROVED", 3],
+    ]);
+    const [contested] = groups;
+    expect(contested?.timesheets[0]).toMatchObject({
+      contractorName: "Sofia Haddad",
+      projectName: "Fleet Analytics",
+      periodName: "October 2026",
+    });
+    // August is three periods back: its closed timesheets are left out.
+    const periods = groups.flatMap((g) => g.timesheets.map((t) => t.periodName));
+    expect(periods).not.toContain("August 2026");
+  });
+
+  it("keeps a due timesheet however old it is", async () => {
+    const groups = await listNeedsAttention(seeded.db, { today: "2027-06-10" });
+    expect(groups.map((g) => g.status)).toEqual(["CONTESTED", "DUE", "SUBMITTED"]);
+  });
+});
