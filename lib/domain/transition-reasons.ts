@@ -72,7 +72,8 @@ export function onlySubmittedDecidedReason(
   component: Component,
   status: ComponentStatus,
 ): string {
-  return `Only a submitted component can be ${decision}; ${componentInSentence(component)} is ${COMPONENT_STATUS_LABELS[status].toLowerCase()}.`;
+  const label = COMPONENT_STATUS_LABELS[status].toLowerCase();
+  return `Only a submitted component can be ${decision}; ${componentInSentence(component)} is ${label}.`;
 }
 
 export function onlyApprovedClosesReason(status: TimesheetStatus): string {

@@ -85,7 +85,8 @@ export function can(action: SettlementAction, context: ActionContext): Decision 
   }
   const { timesheet } = context;
   if (action === "reopen") {
-    return timesheet.status === "CLOSED" ? allowed({ ...statusesOf(timesheet), status: "APPROVED" }) : refused(reasons.REFUSAL_REASONS.onlyClosedReopens);
+    if (timesheet.status !== "CLOSED") return refused(reasons.REFUSAL_REASONS.onlyClosedReopens);
+    return allowed({ ...statusesOf(timesheet), status: "APPROVED" });
   }
   if (timesheet.status === "CLOSED") {
     return refused(action === "close" ? reasons.REFUSAL_REASONS.alreadyClosed : reasons.REFUSAL_REASONS.timesheetClosed);
@@ -140,7 +141,9 @@ function closeDecision(timesheet: TimesheetState): Decision {
   return allowed({ ...statusesOf(timesheet), status: "CLOSED" });
 }
 
-function recordDecision(action: (typeof RECORD_ACTIONS)[number] | (typeof EXPENSE_ACTIONS)[number], context: ActionContext): Decision {
+type RecordAction = (typeof RECORD_ACTIONS)[number] | (typeof EXPENSE_ACTIONS)[number];
+
+function recordDecision(action: RecordAction, context: ActionContext): Decision {
   const { timesheet, today } = context;
   const component: Component = (RECORD_ACTIONS as readonly string[]).includes(action) ? "TIMESHEET" : "EXPENSES";
   const refusal = openTimesheetRefusal(timesheet);

@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db";
-import { contractors, projectEngagements, projects, user } from "@/server/db/schema";
+import { contractors, user } from "@/server/db/schema";
 
 /** The Users screen: every contractor with status, working days and the projects they are engaged on. */
 export async function listContractors(db: DbOrTx) {
@@ -14,10 +14,11 @@ export async function listContractors(db: DbOrTx) {
       status: contractors.status,
       workingDays: contractors.workingDays,
       countryCode: contractors.countryCode,
+      // Named by hand, so it never depends on how drizzle qualifies columns.
       projects: sql<{ id: string; name: string }[]>`(
-        select coalesce(json_agg(json_build_object('id', ${projects.id}, 'name', ${projects.name}) order by ${projects.name}), '[]'::json)
-        from ${projectEngagements} inner join ${projects} on ${projects.id} = ${projectEngagements.projectId}
-        where ${projectEngagements.contractorId} = ${contractors.id}
+        select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name) order by p.name), '[]'::json)
+        from project_engagements pe inner join projects p on p.id = pe.project_id
+        where pe.contractor_id = "contractors"."id"
       )`,
     })
     .from(contractors)

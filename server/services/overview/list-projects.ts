@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db";
-import { clients, projectEngagements, projects, timesheetReviewers, timesheets } from "@/server/db/schema";
+import { clients, projects } from "@/server/db/schema";
 
 /** Every project with its client, how many contractors work on it, its reviewers and its open timesheets. */
 export async function listProjects(db: DbOrTx) {
@@ -14,16 +14,17 @@ export async function listProjects(db: DbOrTx) {
       startDate: projects.startDate,
       endDate: projects.endDate,
       archivedAt: projects.archivedAt,
+      // Subqueries name their tables by hand, so they never depend on how drizzle qualifies columns.
       contractorCount: sql<number>`(
-        select count(*) from ${projectEngagements} where ${projectEngagements.projectId} = ${projects.id}
+        select count(*) from project_engagements pe where pe.project_id = "projects"."id"
       )`.mapWith(Number),
       reviewers: sql<string[]>`(
-        select coalesce(json_agg(${timesheetReviewers.name} order by ${timesheetReviewers.name}), '[]'::json)
-        from ${timesheetReviewers} where ${timesheetReviewers.projectId} = ${projects.id}
+        select coalesce(json_agg(r.name order by r.name), '[]'::json)
+        from timesheet_reviewers r where r.project_id = "projects"."id"
       )`,
       openTimesheetCount: sql<number>`(
-        select count(*) from ${timesheets}
-        where ${timesheets.projectId} = ${projects.id} and ${timesheets.status} not in ('APPROVED', 'CLOSED')
+        select count(*) from timesheets t
+        where t.project_id = "projects"."id" and t.status not in ('APPROVED', 'CLOSED')
       )`.mapWith(Number),
     })
     .from(projects)

@@ -356,3 +356,11 @@ describe("every allowed transition", () => {
     );
   });
 });
+
+describe("docs/settlement-states.md", () => {
+  it("documents every action of the table", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const doc = await readFile(new URL("../../../docs/settlement-states.md", import.meta.url), "utf8");
+    for (const action of ALL_ACTIONS) expect(doc).toMatch(new RegExp(`\\| ${action}\\b|, ${action} \\|`));
+  });
+});
