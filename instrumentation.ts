@@ -1,7 +1,8 @@
 /**
  * Runs once when the server starts. In local mode it fills the generated secrets before anything
  * reads env.ts, then opens the database so the server holds the embedded database's lock from the
- * start (and fails fast if the CLI or another server has it).
+ * start (and fails fast if the CLI or another server has it). Then it starts the worker that sends
+ * the mail outbox.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -9,4 +10,6 @@ export async function register(): Promise<void> {
   ensureLocalSecrets();
   const { databaseHandle } = await import("./server/db");
   await databaseHandle();
+  const { startMailWorker } = await import("./server/mail/mail-worker");
+  startMailWorker();
 }

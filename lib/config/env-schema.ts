@@ -37,12 +37,15 @@ export const serverSchema = {
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_SECURE: flag,
   MAIL_FROM: z.string().default("Settle <no-reply@localhost>"),
-  STORAGE_DRIVER: z.enum(["disk"], { error: "STORAGE_DRIVER must be disk" }).default("disk"),
+  STORAGE_DRIVER: z.enum(["disk", "s3"], { error: "STORAGE_DRIVER must be disk or s3" }).default("disk"),
+  /** Unset for AWS S3; the server's URL for MinIO or Supabase Storage's S3 endpoint. */
   S3_ENDPOINT: url("S3_ENDPOINT").optional(),
   S3_REGION: z.string().default("us-east-1"),
   S3_BUCKET: z.string().default("uploads"),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style bucket URLs; unset means on when S3_ENDPOINT is set (MinIO, Supabase) and off for AWS. */
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"], { error: "S3_FORCE_PATH_STYLE must be true or false" }).optional(),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   BUSINESS_TIME_ZONE: z.string().default("UTC"),
   /** Sign-in attempts allowed per window; tests raise it, production keeps the default. */
@@ -91,4 +94,21 @@ export function describeIssues(issues: readonly { path?: readonly unknown[]; mes
       .join(".");
     return `- ${key || "(environment)"}: ${issue.message}`;
   });
+}
+
+export interface StorageSettings {
+  STORAGE_DRIVER: "disk" | "s3";
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+}
+
+/**
+ * The S3 driver cannot work without credentials, and failing at the first upload would be too
+ * late: the issues come in the same shape as the schema's, so they print the same way.
+ */
+export function storageSettingsIssues(settings: StorageSettings): { path: string[]; message: string }[] {
+  if (settings.STORAGE_DRIVER !== "s3") return [];
+  return (["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const)
+    .filter((key) => !settings[key]?.trim())
+    .map((key) => ({ path: [key], message: `${key} is required when STORAGE_DRIVER is s3` }));
 }

@@ -242,5 +242,9 @@ async function thread(
   messages: { userId: string | null; authorName: string; text: string }[],
 ) {
   const [created] = await tx.insert(t.messageThreads).values(subject).returning({ id: t.messageThreads.id });
-  await tx.insert(t.messages).values(messages.map((m) => ({ ...m, threadId: created!.id })));
+  // One minute apart, so the conversation reads in the order it was written.
+  const start = Date.now() - messages.length * 60_000;
+  await tx.insert(t.messages).values(
+    messages.map((m, index) => ({ ...m, threadId: created!.id, createdAt: new Date(start + index * 60_000).toISOString() })),
+  );
 }

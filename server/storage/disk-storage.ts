@@ -1,3 +1,4 @@
+import "server-only";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { assertStorageKey, StorageError, UPLOADS_BUCKET, type Storage } from "./storage";
@@ -12,8 +13,8 @@ export function createDiskStorage(dataDir: string): Storage {
   return {
     driver: "disk",
     async put(key, body) {
-      const file = fileOf(key);
       try {
+        const file = fileOf(key);
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(file, body);
       } catch (error) {

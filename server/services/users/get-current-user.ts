@@ -5,7 +5,7 @@ import type { DbOrTx } from "@/server/db";
 import { contractors } from "@/server/db/schema";
 import { listContractorProjects } from "@/server/services/contractors/list-contractor-projects";
 
-/** The caller's own profile; a contractor also gets working days, status, tours and projects. */
+/** The caller's own profile; a contractor also gets working days, status, tours, the profile's version and projects. */
 export async function getCurrentUser(db: DbOrTx, actor: Actor) {
   const base = { id: actor.userId, name: actor.name, email: actor.email, role: actor.role };
   if (!actor.contractorId) return { ...base, contractor: null };
@@ -15,6 +15,7 @@ export async function getCurrentUser(db: DbOrTx, actor: Actor) {
       workingDays: contractors.workingDays,
       status: contractors.status,
       productTours: contractors.productTours,
+      version: contractors.version,
     })
     .from(contractors)
     .where(eq(contractors.id, actor.contractorId));

@@ -1,0 +1,5 @@
+import { PageSkeleton } from "@/components/admin/page-skeleton";
+
+export default function Loading() {
+  return <PageSkeleton label="Loading clients…" />;
+}

@@ -1,0 +1,68 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { NeedsAttention } from "@/components/admin/dashboard/needs-attention";
+import { PeriodTotals } from "@/components/admin/dashboard/period-totals";
+import { StatCard } from "@/components/admin/dashboard/stat-card";
+import { PageHeader } from "@/components/admin/page-header";
+import { SectionSkeleton } from "@/components/admin/section-skeleton";
+import { BillingPeriod } from "@/lib/domain/billing-period";
+import type { IsoDate } from "@/lib/domain/dates";
+import { formatDate } from "@/lib/format/date";
+import { requirePageActor } from "@/server/auth/page-actor";
+import { businessToday } from "@/server/clock";
+import { getDb } from "@/server/db";
+import { countDashboardTimesheets } from "@/server/services/dashboard/count-dashboard-timesheets";
+import { listNeedsAttention } from "@/server/services/dashboard/list-needs-attention";
+import { sumPeriodTotals } from "@/server/services/dashboard/sum-period-totals";
+
+export const metadata: Metadata = { title: "Dashboard" };
+
+// No loading.tsx at the admin level: it would wrap every admin route, and a not-found project
+// would then be answered 200 instead of 404. The dashboard streams its own sections instead.
+export default async function AdminDashboardPage() {
+  // The layout checks too, but it does not re-run on client navigation between admin pages.
+  await requirePageActor(["ADMIN"]);
+  const today = businessToday();
+  const period = BillingPeriod.current(today);
+  return (
+    <div className="flex flex-col gap-6 p-6">
+      <PageHeader title="Dashboard" description={`Current billing period: ${period.name} · today ${formatDate(today)}`} />
+      <Suspense fallback={<SectionSkeleton label="Loading the dashboard…" cards={4} />}>
+        <DashboardSections today={today} />
+      </Suspense>
+    </div>
+  );
+}
+
+async function DashboardSections({ today }: { today: IsoDate }) {
+  const db = await getDb();
+  const period = BillingPeriod.current(today);
+  const [counts, totals, groups] = await Promise.all([
+    countDashboardTimesheets(db, { today }),
+    sumPeriodTotals(db, { period }),
+    listNeedsAttention(db, { today }),
+  ]);
+  const cards = [
+    { status: "DUE", title: "Due", count: counts.due, hint: "Month over, not yet settled" },
+    { status: "CONTESTED", title: "Contested", count: counts.contested, hint: "Waiting for the contractor's correction" },
+    { status: "SUBMITTED", title: "Submitted", count: counts.submitted, hint: "Waiting for review" },
+  ].map((card) => ({ ...card, href: `/admin/timesheets?status=${card.status}` }));
+  cards.push({
+    status: "APPROVED",
+    title: `Approved in ${period.name}`,
+    count: counts.approvedThisPeriod,
+    hint: "Timesheets of the current period",
+    href: `/admin/timesheets?status=APPROVED&period=${period.toString()}`,
+  });
+  return (
+    <>
+      <section aria-label="Timesheet counts" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {cards.map((card) => (
+          <StatCard key={card.status} {...card} />
+        ))}
+      </section>
+      <PeriodTotals periodName={period.name} {...totals} />
+      <NeedsAttention groups={groups} />
+    </>
+  );
+}

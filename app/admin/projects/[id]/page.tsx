@@ -1,0 +1,113 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { z } from "zod";
+import { PageHeader } from "@/components/admin/page-header";
+import { ProjectEngagements } from "@/components/admin/projects/project-engagements";
+import { ProjectFacts } from "@/components/admin/projects/project-facts";
+import { SectionSkeleton } from "@/components/admin/section-skeleton";
+import { parseTimesheetSearch } from "@/components/admin/timesheets/timesheet-search";
+import { TimesheetsTable } from "@/components/admin/timesheets/timesheets-table";
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { env } from "@/env";
+import { requirePageActor } from "@/server/auth/page-actor";
+import { getDb } from "@/server/db";
+import { getProjectDetail } from "@/server/services/overview/get-project-detail";
+import { listProjectEngagements } from "@/server/services/overview/list-project-engagements";
+import { listTimesheets } from "@/server/services/overview/list-timesheets";
+
+// Static: a project's name is not put in metadata, which may render before the role check.
+export const metadata: Metadata = { title: "Project" };
+
+const RECENT_TIMESHEETS = 12;
+
+/**
+ * No loading.tsx for this route (nor its parents): the project is looked up before anything
+ * streams, so an unknown or malformed id is a real 404. The slower sections stream after.
+ */
+export default async function AdminProjectPage({ params }: { params: Promise<{ id: string }> }) {
+  await requirePageActor(["ADMIN"]);
+  // A malformed id is a missing page, not a database error.
+  const id = z.uuid().safeParse((await params).id);
+  if (!id.success) notFound();
+  const project = await getProjectDetail(await getDb(), { projectId: id.data });
+  if (!project) notFound();
+  return (
+    <div className="flex flex-col gap-6 p-6">
+      <PageHeader
+        title={project.name}
+        breadcrumb={
+          <Link href="/admin/projects" className="underline-offset-4 hover:underline">
+            Projects
+          </Link>
+        }
+        description={
+          <span className="flex items-center gap-2">
+            {project.clientName}
+            {project.archivedAt ? <Badge variant="outline">Archived</Badge> : null}
+          </span>
+        }
+      />
+      <ProjectFacts {...project} />
+      <section aria-labelledby="engagements-heading" className="flex flex-col gap-3">
+        <h2 id="engagements-heading" className="text-sm font-semibold">
+          Contractors
+        </h2>
+        <Suspense fallback={<SectionSkeleton label="Loading the contractors…" rows={4} />}>
+          <Engagements projectId={project.id} />
+        </Suspense>
+      </section>
+      <Suspense fallback={<SectionSkeleton label="Loading recent timesheets…" rows={6} />}>
+        <RecentTimesheets projectId={project.id} projectName={project.name} />
+      </Suspense>
+    </div>
+  );
+}
+
+async function Engagements({ projectId }: { projectId: string }) {
+  const people = await listProjectEngagements(await getDb(), { projectId });
+  return <ProjectEngagements people={people} />;
+}
+
+async function RecentTimesheets({ projectId, projectName }: { projectId: string; projectName: string }) {
+  const recent = await listTimesheets(await getDb(), {
+    filters: { projectId },
+    sort: { by: "period", desc: true },
+    page: 1,
+    pageSize: RECENT_TIMESHEETS,
+  });
+  return (
+    <section aria-labelledby="recent-heading" className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="recent-heading" className="text-sm font-semibold">
+          Recent timesheets{" "}
+          <span className="font-normal text-muted-foreground">
+            ({recent.rows.length} of {recent.total})
+          </span>
+        </h2>
+        {recent.total > 0 ? (
+          <Link href={`/admin/timesheets?project=${projectId}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+            All timesheets of this project
+          </Link>
+        ) : null}
+      </div>
+      {recent.total === 0 ? (
+        <EmptyState
+          title="No timesheets yet"
+          description="A timesheet opens every month for each contractor engaged on the project. Engage a contractor to start."
+        />
+      ) : (
+        <TimesheetsTable
+          rows={recent.rows}
+          search={parseTimesheetSearch({})}
+          timeZone={env.BUSINESS_TIME_ZONE}
+          linkWithinList={false}
+          caption={`Recent timesheets of ${projectName}`}
+        />
+      )}
+    </section>
+  );
+}

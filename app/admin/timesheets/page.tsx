@@ -1,0 +1,110 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { PageHeader } from "@/components/admin/page-header";
+import { Pagination } from "@/components/admin/timesheets/pagination";
+import { TimesheetDetailPanel } from "@/components/admin/timesheets/timesheet-detail-panel";
+import { TimesheetFilters } from "@/components/admin/timesheets/timesheet-filters";
+import {
+  TIMESHEET_PAGE_SIZE,
+  TIMESHEETS_PATH,
+  hasFilters,
+  parseTimesheetSearch,
+  timesheetSearchHref,
+  type RawSearchParams,
+  type TimesheetSearch,
+} from "@/components/admin/timesheets/timesheet-search";
+import { TimesheetsTable } from "@/components/admin/timesheets/timesheets-table";
+import { buttonVariants } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { env } from "@/env";
+import { requirePageActor } from "@/server/auth/page-actor";
+import { getDb, type Database } from "@/server/db";
+import { getTimesheetDetail } from "@/server/services/overview/get-timesheet-detail";
+import { listTimesheetExpenses } from "@/server/services/overview/list-timesheet-expenses";
+import { listTimesheetFilterOptions } from "@/server/services/overview/list-timesheet-filter-options";
+import { listTimesheetRecords } from "@/server/services/overview/list-timesheet-records";
+import { listTimesheets } from "@/server/services/overview/list-timesheets";
+
+export const metadata: Metadata = { title: "Timesheets" };
+
+export default async function AdminTimesheetsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+  await requirePageActor(["ADMIN"]);
+  const search = parseTimesheetSearch(await searchParams);
+  const db = await getDb();
+  const [list, options, detail] = await Promise.all([
+    listTimesheets(db, {
+      filters: {
+        status: search.status,
+        projectId: search.project,
+        contractorId: search.contractor,
+        period: search.period,
+        flagged: search.flagged,
+      },
+      sort: { by: search.sort, desc: search.dir === "desc" },
+      page: search.page,
+      pageSize: TIMESHEET_PAGE_SIZE,
+    }),
+    listTimesheetFilterOptions(db),
+    search.timesheetId ? loadDetail(db, search.timesheetId) : null,
+  ]);
+  const shown: TimesheetSearch = { ...search, page: list.page };
+  const timeZone = env.BUSINESS_TIME_ZONE;
+  return (
+    <div className="flex flex-col gap-5 p-6">
+      <PageHeader title="Timesheets" description="Every contractor's month on every project. Open a period to see its records and expenses." />
+      {search.timesheetId ? (
+        detail ? (
+          <TimesheetDetailPanel {...detail} closeHref={timesheetSearchHref(shown, { timesheetId: undefined })} timeZone={timeZone} />
+        ) : (
+          <EmptyState
+            title="Timesheet not found"
+            description="The timesheet in the address does not exist any more. Pick one from the list below."
+            action={
+              <Link href={timesheetSearchHref(shown, { timesheetId: undefined })} className={buttonVariants({ variant: "outline" })}>
+                Close
+              </Link>
+            }
+          />
+        )
+      ) : null}
+      <TimesheetFilters search={search} projects={options.projects} contractors={options.contractors} />
+      {list.total === 0 ? (
+        <EmptyState
+          title={hasFilters(search) ? "No timesheet matches these filters" : "No timesheets yet"}
+          description={
+            hasFilters(search)
+              ? "Widen the filters, or clear them to see every timesheet."
+              : "Timesheets open every month for each contractor engaged on a project. Engage a contractor on a project to start."
+          }
+          action={
+            hasFilters(search) ? (
+              <Link href={TIMESHEETS_PATH} className={buttonVariants({ variant: "outline" })}>
+                Clear filters
+              </Link>
+            ) : undefined
+          }
+        />
+      ) : (
+        <>
+          <TimesheetsTable rows={list.rows} search={shown} timeZone={timeZone} caption="Timesheets" />
+          <Pagination
+            page={list.page}
+            pageCount={list.pageCount}
+            total={list.total}
+            pageSize={TIMESHEET_PAGE_SIZE}
+            hrefFor={(page) => timesheetSearchHref(shown, { page })}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+async function loadDetail(db: Database, timesheetId: string) {
+  const [timesheet, records, expenses] = await Promise.all([
+    getTimesheetDetail(db, { timesheetId }),
+    listTimesheetRecords(db, { timesheetId }),
+    listTimesheetExpenses(db, { timesheetId }),
+  ]);
+  return timesheet ? { timesheet, records, expenses } : null;
+}

@@ -1,0 +1,35 @@
+import { NextResponse } from "next/server";
+import { env } from "@/env";
+import { deleteFilesInput, listFilesQuery, updateFilesInput } from "@/lib/schemas/files";
+import { requireActor } from "@/server/auth/actor";
+import { getDb } from "@/server/db";
+import { parseBody, route } from "@/server/http/respond";
+import { deleteFiles } from "@/server/services/files/delete-files";
+import { listFiles } from "@/server/services/files/list-files";
+import { readUpload } from "@/server/services/files/read-upload";
+import { updateFiles } from "@/server/services/files/update-files";
+import { uploadFile } from "@/server/services/files/upload-file";
+
+export const GET = route(async (request) => {
+  const actor = await requireActor(request);
+  const query = listFilesQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return NextResponse.json({ data: await listFiles(await getDb(), actor, query) });
+});
+
+export const POST = route(async (request) => {
+  const actor = await requireActor(request);
+  const upload = await readUpload(request, env.UPLOAD_MAX_BYTES);
+  return NextResponse.json({ data: await uploadFile(await getDb(), actor, upload) }, { status: 201 });
+});
+
+export const PUT = route(async (request) => {
+  const actor = await requireActor(request);
+  const body = await parseBody(request, updateFilesInput);
+  return NextResponse.json({ data: await updateFiles(await getDb(), actor, body) });
+});
+
+export const DELETE = route(async (request) => {
+  const actor = await requireActor(request);
+  const body = await parseBody(request, deleteFilesInput);
+  return NextResponse.json({ data: await deleteFiles(await getDb(), actor, body) });
+});

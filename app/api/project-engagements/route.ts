@@ -1,0 +1,23 @@
+import { NextResponse } from "next/server";
+import { createProjectEngagementBody } from "@/lib/schemas/engagement-admin";
+import { projectEngagementListQuery } from "@/lib/schemas/engagements";
+import { requireActor } from "@/server/auth/actor";
+import { businessToday } from "@/server/clock";
+import { getDb } from "@/server/db";
+import { parseBody, route } from "@/server/http/respond";
+import { createProjectEngagement } from "@/server/services/engagement-admin/create-project-engagement";
+import { listProjectEngagements } from "@/server/services/engagements/list-project-engagements";
+
+/** The contractor's own engagements; ?includeHidden=true also lists those the 60-day rule hides. */
+export const GET = route(async (request) => {
+  const actor = await requireActor(request, "own-timesheets:read");
+  const { includeHidden } = projectEngagementListQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return NextResponse.json({ data: await listProjectEngagements(await getDb(), actor, { includeHidden, today: businessToday() }) });
+});
+
+/** An administrator puts a contractor on a project; its periods and rates come with POST /api/engagements. */
+export const POST = route(async (request) => {
+  await requireActor(request, "admin:write");
+  const body = await parseBody(request, createProjectEngagementBody);
+  return NextResponse.json({ data: await createProjectEngagement(await getDb(), body) }, { status: 201 });
+});

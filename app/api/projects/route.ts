@@ -1,0 +1,19 @@
+import { NextResponse } from "next/server";
+import { createProjectBody, projectListQuery } from "@/lib/schemas/projects";
+import { requireActor } from "@/server/auth/actor";
+import { getDb } from "@/server/db";
+import { parseBody, route } from "@/server/http/respond";
+import { createProject } from "@/server/services/projects/create-project";
+import { listProjects } from "@/server/services/projects/list-projects";
+
+export const GET = route(async (request) => {
+  await requireActor(request, "admin:read");
+  const query = projectListQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return NextResponse.json({ data: await listProjects(await getDb(), query) });
+});
+
+export const POST = route(async (request) => {
+  await requireActor(request, "admin:write");
+  const body = await parseBody(request, createProjectBody);
+  return NextResponse.json({ data: await createProject(await getDb(), body) }, { status: 201 });
+});

@@ -1,0 +1,17 @@
+import { NextResponse } from "next/server";
+import { flagTimesheetRecordBody } from "@/lib/schemas/timesheet-records";
+import { requireActor } from "@/server/auth/actor";
+import { getDb } from "@/server/db";
+import { idFrom } from "@/server/http/params";
+import { parseBody, route } from "@/server/http/respond";
+import { flagTimesheetRecord } from "@/server/services/timesheet-records/flag-timesheet-record";
+
+type Context = { params: Promise<{ id: string }> };
+
+/** Administrators flag records for attention; the transition table refuses it on closed timesheets. */
+export const PUT = route(async (request, context: Context) => {
+  const actor = await requireActor(request, "admin:write");
+  const id = await idFrom(context, "Timesheet record");
+  const body = await parseBody(request, flagTimesheetRecordBody);
+  return NextResponse.json({ data: await flagTimesheetRecord(await getDb(), actor, id, body) });
+});

@@ -1,0 +1,18 @@
+import { NextResponse } from "next/server";
+import { createReviewLinkBody } from "@/lib/schemas/reviews";
+import { requireActor } from "@/server/auth/actor";
+import { getDb } from "@/server/db";
+import { idFrom } from "@/server/http/params";
+import { parseBody, route } from "@/server/http/respond";
+import { createReviewLink } from "@/server/services/review-links/create-review-link";
+
+type Context = { params: Promise<{ id: string }> };
+
+/** Creates a review link; its URL (with the token) is in this response only. The body is optional. */
+export const POST = route(async (request, context: Context) => {
+  const actor = await requireActor(request, "admin:write");
+  const id = await idFrom(context, "Timesheet");
+  const body = request.headers.has("content-type") ? await parseBody(request, createReviewLinkBody) : createReviewLinkBody.parse({});
+  const link = await createReviewLink(await getDb(), actor, id, body);
+  return NextResponse.json({ data: link }, { status: 201, headers: { "cache-control": "no-store" } });
+});

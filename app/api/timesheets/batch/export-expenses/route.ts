@@ -1,0 +1,12 @@
+import { batchExportBody } from "@/lib/schemas/exports";
+import { requireActor } from "@/server/auth/actor";
+import { getDb } from "@/server/db";
+import { exportTimesheetsExpenses } from "@/server/exports/export-timesheets-expenses";
+import { xlsxResponse } from "@/server/exports/xlsx-response";
+import { parseBody, route } from "@/server/http/respond";
+
+export const POST = route(async (request) => {
+  const actor = await requireActor(request, "admin:read");
+  const { ids } = await parseBody(request, batchExportBody);
+  return xlsxResponse(await exportTimesheetsExpenses(await getDb(), actor, ids));
+});

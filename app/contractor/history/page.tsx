@@ -1,0 +1,70 @@
+import { History } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { z } from "zod";
+import { PageHeader } from "@/components/admin/page-header";
+import { HistoryFilters } from "@/components/contractor/history-filters";
+import { HistoryTable } from "@/components/contractor/history-table";
+import { buttonVariants } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { requirePageActor } from "@/server/auth/page-actor";
+import { businessToday } from "@/server/clock";
+import { getDb } from "@/server/db";
+import { listContractorProjects } from "@/server/services/contractors/list-contractor-projects";
+import { listContractorHistory } from "@/server/services/overview/list-contractor-history";
+
+export const metadata: Metadata = { title: "History" };
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+const filterSchema = z.object({
+  projectId: z.uuid().optional().catch(undefined),
+  year: z.coerce.number().int().min(2000).max(9999).optional().catch(undefined),
+});
+
+function first(value: string | string[] | undefined): string | undefined {
+  const text = Array.isArray(value) ? value[0] : value;
+  return text === "" ? undefined : text;
+}
+
+export default async function ContractorHistoryPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const actor = await requirePageActor(["SUBCONTRACTOR"]);
+  const params = await searchParams;
+  const { projectId, year } = filterSchema.parse({ projectId: first(params.projectId), year: first(params.year) });
+  const contractorId = actor.contractorId;
+  const db = await getDb();
+  const [projects, history] = contractorId
+    ? await Promise.all([
+        listContractorProjects(db, contractorId),
+        listContractorHistory(db, { contractorId, today: businessToday(), projectId, year }),
+      ])
+    : [[], { rows: [], years: [] }];
+  const filtered = projectId !== undefined || year !== undefined;
+  return (
+    <div className="flex flex-col gap-5 p-6">
+      <PageHeader
+        title="History"
+        description="Every past month of every project, with what the fee, expenses and bonus came to in the engagement currency."
+      />
+      <HistoryFilters projects={projects} years={history.years} projectId={projectId} year={year} />
+      {history.rows.length === 0 ? (
+        <EmptyState
+          icon={History}
+          title={filtered ? "No past month matches these filters" : "No past months yet"}
+          description={
+            filtered
+              ? "Choose another project or year, or clear the filters."
+              : "A month appears here once it is over. Until then, log your work on the current month in Projects."
+          }
+          action={
+            <Link href={filtered ? "/contractor/history" : "/contractor"} className={buttonVariants({ variant: "outline" })}>
+              {filtered ? "Clear filters" : "Go to your projects"}
+            </Link>
+          }
+        />
+      ) : (
+        <HistoryTable rows={history.rows} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatDateRange } from "@/lib/format/date";
+import { countryLabel } from "@/lib/format/labels";
+
+export interface ProjectFactsProps {
+  clientName: string;
+  clientCountryCode: string | null;
+  invoicingEntityName: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  description: string | null;
+  reviewers: readonly { id: string; name: string; email: string }[];
+}
+
+/** The project's client, dates and invoicing entity beside the reviewers who approve its timesheets. */
+export function ProjectFacts(props: ProjectFactsProps) {
+  const facts = [
+    ["Client", `${props.clientName} (${countryLabel(props.clientCountryCode)})`],
+    ["Invoiced by", props.invoicingEntityName ?? "—"],
+    ["Dates", formatDateRange(props.startDate, props.endDate)],
+  ] as const;
+  return (
+    <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle>Details</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1.5 text-sm">
+            {facts.map(([term, value]) => (
+              <div key={term} className="contents">
+                <dt className="text-muted-foreground">{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {props.description ? <p className="text-sm text-muted-foreground">{props.description}</p> : null}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Reviewers</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {props.reviewers.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              No reviewer yet. Add one so that submitted timesheets of this project can be approved or contested.
+            </p>
+          ) : (
+            <ul className="flex flex-col gap-1.5 text-sm">
+              {props.reviewers.map((reviewer) => (
+                <li key={reviewer.id} className="flex flex-wrap gap-x-2">
+                  <span className="font-medium">{reviewer.name}</span>
+                  <a href={`mailto:${reviewer.email}`} className="text-muted-foreground underline-offset-4 hover:underline">
+                    {reviewer.email}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/** What a contractor does next with a timesheet in each status, in plain words. */
+const NEXT_STEPS: Readonly<Record<string, string>> = {
+  CONTESTED: "A reviewer contested it. Read the reason, correct it and resubmit.",
+  DUE: "The month is over. Settle it now, or say you didn't work that month.",
+  IN_PROGRESS: "The month is running. Log your work as you go and settle it when the month ends.",
+  SUBMITTED: "Submitted. The reviewer approves or contests it; nothing to do meanwhile.",
+  APPROVED: "Approved. Nothing left to do for this month.",
+  CLOSED: "Closed. Nothing left to do.",
+  INITIALIZED: "Opens for work next month.",
+};
+
+export function nextStepFor(status: string): string {
+  return NEXT_STEPS[status] ?? "Open it to see where it stands.";
+}

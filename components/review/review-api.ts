@@ -1,0 +1,50 @@
+import type { Component } from "@/lib/domain/reference";
+import type { ErrorBody } from "@/lib/errors";
+import type { ReviewDecisionResult, TimesheetReview } from "@/lib/schemas/reviews";
+
+/** A refused call, with the server's code and message (the words the reviewer reads). */
+export class ReviewApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ReviewApiError";
+  }
+}
+
+async function call<T>(input: string, init: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(input, { ...init, cache: "no-store", credentials: "omit" });
+  } catch {
+    throw new ReviewApiError(0, "OFFLINE", "The server could not be reached. Check your connection and try again.");
+  }
+  const body = (await response.json().catch(() => null)) as { data: T } | ErrorBody | null;
+  if (!response.ok || !body || !("data" in body)) {
+    const error = body && "error" in body ? body.error : null;
+    throw new ReviewApiError(response.status, error?.code ?? "INTERNAL", error?.message ?? "Something went wrong on our side.");
+  }
+  return body.data;
+}
+
+const reviewPath = (token: string) => `/api/timesheet-review/${encodeURIComponent(token)}`;
+
+export function fetchTimesheetReview(token: string, signal?: AbortSignal): Promise<TimesheetReview> {
+  return call(reviewPath(token), { signal });
+}
+
+export type ReviewDecisionInput =
+  | { decision: "APPROVED"; component: Component; version: number }
+  | { decision: "CONTESTED"; component: Component; version: number; reason: string };
+
+export function sendReviewDecision(token: string, input: ReviewDecisionInput): Promise<ReviewDecisionResult> {
+  const { decision, ...body } = input;
+  const action = decision === "APPROVED" ? "approve" : "contest";
+  return call(`${reviewPath(token)}/${action}`, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}

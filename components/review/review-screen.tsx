@@ -1,0 +1,121 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { StatusBadge } from "@/components/status/status-badge";
+import { timesheetStatusLabel } from "@/lib/domain/statuses";
+import { formatTimestamp } from "@/lib/format/date";
+import type { TimesheetReview } from "@/lib/schemas/reviews";
+import { ComponentDecision } from "./component-decision";
+import { fetchTimesheetReview, ReviewApiError, sendReviewDecision, type ReviewDecisionInput } from "./review-api";
+import { nextStepMessage } from "./review-copy";
+import { ReviewExpensesTable, ReviewRecordsTable, ReviewTotals } from "./review-tables";
+import { ReviewUnavailable } from "./review-unavailable";
+
+const reviewKey = (token: string) => ["timesheet-review", token] as const;
+
+/**
+ * The reviewer's page: one timesheet, read-only, with Approve or Contest per submitted
+ * component. The server decides everything; after each decision the page shows what happens
+ * next and reloads the timesheet as the server now has it.
+ */
+export function ReviewScreen({ token, initial }: { token: string; initial: TimesheetReview }) {
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [unavailable, setUnavailable] = useState<string | null>(null);
+  const query = useQuery({
+    queryKey: reviewKey(token),
+    queryFn: ({ signal }) => fetchTimesheetReview(token, signal),
+    initialData: initial,
+    staleTime: 30_000,
+  });
+  const decision = useMutation({
+    mutationFn: (input: ReviewDecisionInput) => sendReviewDecision(token, input),
+    onMutate: () => {
+      setOutcome(null);
+      setFailure(null);
+    },
+    onSuccess: (result) => setOutcome(nextStepMessage(result.component, result.decision, result.timesheet)),
+    onError: (error) => {
+      if (error instanceof ReviewApiError && error.status === 404) return setUnavailable(error.message);
+      setFailure(error.message);
+    },
+    // Refused or not, the page should show the timesheet as it is now (a stale version is the usual refusal).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewKey(token) }),
+  });
+
+  const queryError = query.error instanceof ReviewApiError && query.error.status === 404 ? query.error.message : null;
+  if (unavailable ?? queryError) return <ReviewUnavailable message={(unavailable ?? queryError) as string} />;
+
+  const review = query.data;
+  const { timesheet } = review;
+  return (
+    <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 p-8">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <p className="text-xs text-muted-foreground">
+            Timesheet review for {review.reviewer.name} · link valid until {formatTimestamp(review.link.expiresAt)} UTC
+          </p>
+          <h1 className="text-xl font-semibold tracking-tight">
+            {review.contractor.name} · {timesheet.billingPeriod.name}
+          </h1>
+          <p className="text-sm text-muted-foreground">
+            {review.project.name} for {review.project.clientName}
+          </p>
+        </div>
+        <StatusBadge status={timesheet.status} label={timesheetStatusLabel(timesheet.status)} size="md" />
+      </header>
+
+      {outcome ? (
+        <p role="status" className="rounded-md border border-primary/30 bg-primary/5 px-4 py-3 text-sm">
+          {outcome}
+        </p>
+      ) : null}
+      {failure ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm text-destructive">
+          {failure}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="review-decisions" className="flex flex-col gap-3">
+        <h2 id="review-decisions" className="text-sm font-semibold">
+          Your decision
+        </h2>
+        <div className="grid grid-cols-3 gap-3">
+          {review.components.map((item) => (
+            <ComponentDecision
+              key={item.component}
+              item={item}
+              timesheetStatus={timesheet.status}
+              busy={decision.isPending}
+              onApprove={() => decision.mutate({ decision: "APPROVED", component: item.component, version: timesheet.version })}
+              onContest={(reason) => decision.mutate({ decision: "CONTESTED", component: item.component, version: timesheet.version, reason })}
+            />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="review-totals" className="flex flex-col gap-3">
+        <h2 id="review-totals" className="text-sm font-semibold">
+          Totals
+        </h2>
+        <ReviewTotals totals={review.totals} />
+      </section>
+
+      <section aria-labelledby="review-records" className="flex flex-col gap-3">
+        <h2 id="review-records" className="text-sm font-semibold">
+          Work logged ({review.records.length})
+        </h2>
+        <ReviewRecordsTable records={review.records} />
+      </section>
+
+      <section aria-labelledby="review-expenses" className="flex flex-col gap-3">
+        <h2 id="review-expenses" className="text-sm font-semibold">
+          Expenses ({review.expenses.length})
+        </h2>
+        <ReviewExpensesTable expenses={review.expenses} />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Words for the upper-case values of the reference lists, for places that have no label table
+ * of their own (expense categories, rate frequencies, weekdays, contractor statuses).
+ */
+import { countryByCode } from "@/lib/domain/countries";
+
+/** "ACCOMMODATION_AND_MEALS" → "Accommodation and meals". */
+export function enumLabel(value: string): string {
+  const words = value.toLowerCase().split("_").filter(Boolean).join(" ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const FREQUENCY_UNITS: Readonly<Record<string, string>> = { HOURLY: "hour", DAILY: "day", MONTHLY: "month" };
+
+/** "DAILY" → "day", for "€850.00 per day". */
+export function rateUnit(frequency: string): string {
+  return FREQUENCY_UNITS[frequency] ?? enumLabel(frequency).toLowerCase();
+}
+
+/** "MONDAY" → "Mon". */
+export function weekdayShort(day: string): string {
+  return enumLabel(day).slice(0, 3);
+}
+
+/** "2.00" DAYS → "2 days", "7.50" HOURS → "7.5 hours": trailing zeros are noise here. */
+export function timeAmountLabel(amount: string, unit: string): string {
+  const trimmed = amount.includes(".") ? amount.replace(/\.?0+$/, "") : amount;
+  const word = unit === "HOURS" ? "hour" : unit === "DAYS" ? "day" : enumLabel(unit).toLowerCase();
+  return `${trimmed} ${word}${trimmed === "1" ? "" : "s"}`;
+}
+
+/** "CH" → "Switzerland"; an unknown or missing code reads as a dash or as itself. */
+export function countryLabel(code: string | null | undefined): string {
+  if (!code) return "—";
+  return countryByCode(code)?.countryName ?? code;
+}

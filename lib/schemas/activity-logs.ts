@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { AUDIT_ACTIONS, AUDITED_ENTITY_TYPES } from "@/lib/domain/reference";
+import { isoTimestamp, uuid, type ApiRoute } from "./common";
+
+export const ACTIVITY_LOG_PAGE_MAX = 100;
+
+const timestamp = (label: string) => z.iso.datetime({ offset: true, error: `${label} must be an ISO timestamp, e.g. 2026-11-22T09:30:00Z.` });
+
+/** Newest first; `cursor` is the nextCursor of the previous page. */
+export const activityLogQuery = z
+  .object({
+    entityType: z.enum(AUDITED_ENTITY_TYPES, { error: `entityType must be one of ${AUDITED_ENTITY_TYPES.join(", ")}.` }).optional(),
+    entityId: uuid.optional(),
+    timesheetId: uuid.optional(),
+    actorUserId: uuid.optional(),
+    from: timestamp("from").optional(),
+    to: timestamp("to").optional(),
+    limit: z.coerce
+      .number({ error: "limit must be a number." })
+      .int("limit must be a whole number.")
+      .min(1, "limit must be at least 1.")
+      .max(ACTIVITY_LOG_PAGE_MAX, `limit must be at most ${ACTIVITY_LOG_PAGE_MAX}.`)
+      .default(50),
+    cursor: z.string().max(200).optional(),
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), { message: "from must not be after to.", path: ["to"] });
+export type ActivityLogQuery = z.infer<typeof activityLogQuery>;
+
+export const activityLogSchema = z.object({
+  id: uuid,
+  actorUserId: uuid.nullable(),
+  actorLabel: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  entityType: z.enum(AUDITED_ENTITY_TYPES),
+  entityId: uuid,
+  timesheetId: uuid.nullable(),
+  event: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: isoTimestamp,
+});
+export type ActivityLog = z.infer<typeof activityLogSchema>;
+
+export const activityLogsApi: ApiRoute[] = [
+  {
+    method: "get",
+    path: "/api/activity-logs",
+    summary:
+      "The audit trail, newest first, filtered by entity, timesheet, actor and time (from/to inclusive); at most 100 per page, continue with cursor=nextCursor.",
+    tag: "Settings",
+    query: activityLogQuery,
+    response: z.object({ data: z.array(activityLogSchema), nextCursor: z.string().nullable() }),
+    access: "admin",
+  },
+];

@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { isCountryCode } from "@/lib/domain/countries";
+import { CURRENCIES, PARTY_TYPES } from "@/lib/domain/reference";
+import { isoTimestamp, uuid, version, type ApiRoute } from "./common";
+
+const compact = (text: string) => text.replace(/\s+/g, "").toUpperCase();
+
+/** ISO 13616: two letters, two check digits, up to 30 letters or digits, and the mod-97 check. */
+export function isValidIban(text: string): boolean {
+  const iban = compact(text);
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  let remainder = 0;
+  for (const char of iban.slice(4) + iban.slice(0, 4)) {
+    const value = char >= "A" ? String(char.charCodeAt(0) - 55) : char;
+    for (const digit of value) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+const text = (label: string, max: number) =>
+  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
+
+/** What a contractor is invoiced as and paid to. */
+export const billingDetailsFields = z.object({
+  legalName: text("Legal name", 200),
+  partyType: z.enum(PARTY_TYPES, { error: `Party type must be one of ${PARTY_TYPES.join(", ")}.` }),
+  addressLine: text("Address", 300),
+  postalCode: text("Postal code", 20).regex(/^[A-Za-z0-9 -]+$/, "Postal code may hold letters, digits, spaces and dashes."),
+  city: text("City", 100),
+  countryCode: z
+    .string({ error: "Country is required." })
+    .trim()
+    .toUpperCase()
+    .refine(isCountryCode, "Country must be an ISO 3166-1 alpha-2 code, such as DE."),
+  iban: z.string({ error: "IBAN is required." }).transform(compact).refine(isValidIban, "This is not a valid IBAN."),
+  bic: z
+    .string({ error: "BIC is required." })
+    .transform(compact)
+    .refine((bic) => /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bic), "A BIC has 8 or 11 letters and digits."),
+  vatNumber: z
+    .string()
+    .transform(compact)
+    .refine((vat) => vat === "" || /^[A-Z0-9]{2,20}$/.test(vat), "A VAT number has 2 to 20 letters and digits.")
+    .transform((vat) => (vat === "" ? undefined : vat))
+    .optional(),
+  currency: z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(", ")}.` }),
+});
+export type BillingDetailsFields = z.infer<typeof billingDetailsFields>;
+
+export const saveBillingDetailsInput = billingDetailsFields.extend({ version: version.optional() });
+export type SaveBillingDetailsInput = z.infer<typeof saveBillingDetailsInput>;
+
+/** Administrators name the contractor; a contractor reads their own. */
+export const billingDetailsQuery = z.object({ contractorId: uuid.optional() });
+export type BillingDetailsQuery = z.infer<typeof billingDetailsQuery>;
+
+/** Stored details may predate a field, so every field of the view may be missing. */
+export const billingDetailsView = z.object({
+  contractorId: uuid,
+  details: z.object({
+    legalName: z.string().optional(),
+    partyType: z.enum(PARTY_TYPES).optional(),
+    addressLine: z.string().optional(),
+    postalCode: z.string().optional(),
+    city: z.string().optional(),
+    countryCode: z.string().optional(),
+    iban: z.string().optional(),
+    bic: z.string().optional(),
+    vatNumber: z.string().optional(),
+    currency: z.enum(CURRENCIES).optional(),
+  }),
+  version,
+  updatedAt: isoTimestamp,
+});
+export type BillingDetailsView = z.infer<typeof billingDetailsView>;
+
+/** Spec point 7: the response has data and error; error is null on success. */
+const billingDetailsResponse = z.object({ data: billingDetailsView.nullable(), error: z.null() });
+
+export const billingDetailsApi: ApiRoute[] = [
+  {
+    method: "get",
+    path: "/api/billing-details",
+    summary: "The caller's own billing details (data is null until saved); administrators name the contractor with ?contractorId=.",
+    tag: "Billing details",
+    query: billingDetailsQuery,
+    response: billingDetailsResponse,
+    access: "a contractor (own), or an admin with contractorId",
+  },
+  {
+    method: "post",
+    path: "/api/billing-details",
+    summary: "Create or replace the caller's own billing details. A stale version is 409.",
+    tag: "Billing details",
+    body: saveBillingDetailsInput,
+    response: billingDetailsResponse,
+    access: "a contractor",
+  },
+];

@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { isCountryCode } from "@/lib/domain/countries";
+import { idParams, isoTimestamp, uuid, version, type ApiRoute } from "./common";
+
+/** A two-letter country code from the reference country list, e.g. CH. */
+export const countryCode = z
+  .string()
+  .trim()
+  .transform((code) => code.toUpperCase())
+  .refine(isCountryCode, "Country must be a two-letter code from the country list, e.g. CH.");
+
+const name = z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(200, "A name has at most 200 characters.");
+const contactEmail = z
+  .email("Enter a valid e-mail address.")
+  .max(320)
+  .transform((email) => email.toLowerCase());
+
+export const createClientBody = z.object({
+  name,
+  countryCode: countryCode.nullish(),
+  contactEmail: contactEmail.nullish(),
+});
+export type CreateClientBody = z.infer<typeof createClientBody>;
+
+/** Only the fields sent change; `version` is the one read, so a stale write is refused. */
+export const updateClientBody = z.object({
+  name: name.optional(),
+  countryCode: countryCode.nullish(),
+  contactEmail: contactEmail.nullish(),
+  version,
+});
+export type UpdateClientBody = z.infer<typeof updateClientBody>;
+
+export const clientSchema = z.object({
+  id: uuid,
+  name: z.string(),
+  countryCode: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  projectsCount: z.number().int(),
+  createdAt: isoTimestamp,
+  updatedAt: isoTimestamp,
+  version: z.number().int(),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+export const clientDetailSchema = clientSchema.extend({
+  projects: z.array(z.object({ id: uuid, name: z.string(), archived: z.boolean() })),
+});
+export type ClientDetail = z.infer<typeof clientDetailSchema>;
+
+export const CLIENT_HAS_PROJECTS_MESSAGE = "This client still has projects; archive or move them first.";
+
+export const clientsApi: ApiRoute[] = [
+  {
+    method: "get",
+    path: "/api/clients",
+    summary: "Every client with how many projects it has, by name.",
+    tag: "Clients",
+    response: z.object({ data: z.array(clientSchema) }),
+    access: "admin",
+  },
+  {
+    method: "post",
+    path: "/api/clients",
+    summary: "Creates a client. Names are unique (409 otherwise).",
+    tag: "Clients",
+    body: createClientBody,
+    response: z.object({ data: clientDetailSchema }),
+    access: "admin",
+  },
+  {
+    method: "get",
+    path: "/api/clients/{id}",
+    summary: "One client with its projects.",
+    tag: "Clients",
+    params: idParams,
+    response: z.object({ data: clientDetailSchema }),
+    access: "admin",
+  },
+  {
+    method: "put",
+    path: "/api/clients/{id}",
+    summary: "Changes the fields sent; 409 when the version is stale or the name is taken.",
+    tag: "Clients",
+    params: idParams,
+    body: updateClientBody,
+    response: z.object({ data: clientDetailSchema }),
+    access: "admin",
+  },
+  {
+    method: "delete",
+    path: "/api/clients/{id}",
+    summary: `Deletes a client without projects; otherwise 409 '${CLIENT_HAS_PROJECTS_MESSAGE}'`,
+    tag: "Clients",
+    params: idParams,
+    response: z.object({ data: z.object({ id: uuid, deleted: z.literal(true) }) }),
+    access: "admin",
+  },
+];

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { isoTimestamp, uuid, type ApiRoute } from "./common";
+
+/** Configuration keys are dotted names such as reminders.firstReminderDay. */
+export const configurationKey = z
+  .string()
+  .regex(/^[A-Za-z][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$/, "A configuration key is a dotted name such as reminders.firstReminderDay.")
+  .max(100, "A configuration key has at most 100 characters.");
+
+export const configurationParams = z.object({ id: configurationKey });
+
+export const upsertConfigurationBody = z.object({
+  value: z.json({ error: "value must be JSON (a number, text, true/false, a list or an object)." }).refine((v) => v !== null, "value is required."),
+  description: z.string().trim().max(1000, "A description has at most 1000 characters.").nullish(),
+});
+export type UpsertConfigurationBody = z.infer<typeof upsertConfigurationBody>;
+
+export const configurationSchema = z.object({
+  id: uuid,
+  key: z.string(),
+  value: z.json(),
+  description: z.string().nullable(),
+  createdAt: isoTimestamp,
+  updatedAt: isoTimestamp,
+});
+export type Configuration = z.infer<typeof configurationSchema>;
+
+export const configurationsApi: ApiRoute[] = [
+  {
+    method: "get",
+    path: "/api/configurations",
+    summary: "Every configuration entry, by key.",
+    tag: "Settings",
+    response: z.object({ data: z.array(configurationSchema) }),
+    access: "admin",
+  },
+  {
+    method: "post",
+    path: "/api/configurations/{id}",
+    summary: "Creates or replaces the configuration entry whose key is {id} (e.g. reminders.firstReminderDay).",
+    tag: "Settings",
+    params: configurationParams,
+    body: upsertConfigurationBody,
+    response: z.object({ data: configurationSchema }),
+    access: "admin",
+  },
+  {
+    method: "delete",
+    path: "/api/configurations/{id}",
+    summary: "Deletes the configuration entry whose key is {id}; 404 when there is none.",
+    tag: "Settings",
+    params: configurationParams,
+    response: z.object({ data: z.object({ key: z.string(), deleted: z.literal(true) }) }),
+    access: "admin",
+  },
+];

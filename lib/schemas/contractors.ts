@@ -1,0 +1,187 @@
+import { z } from "zod";
+import {
+  COMPONENT_STATUSES,
+  CONTRACTOR_STATUSES,
+  CURRENCIES,
+  PARTY_TYPES,
+  RATE_FREQUENCIES,
+  TIMESHEET_STATUSES,
+  WEEKDAYS,
+} from "@/lib/domain/reference";
+import { countryCode } from "./clients";
+import { billingPeriod, idParams, isoDate, isoTimestamp, uuid, version, type ApiRoute } from "./common";
+
+const name = z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(200, "A name has at most 200 characters.");
+const email = z
+  .email("Enter a valid e-mail address.")
+  .max(320)
+  .transform((value) => value.toLowerCase());
+const workingDays = z
+  .array(z.enum(WEEKDAYS, { error: `Working days are weekday names in upper case: ${WEEKDAYS.join(", ")}.` }))
+  .max(7)
+  .refine((days) => new Set(days).size === days.length, "Name each working day once.");
+const partyType = z.enum(PARTY_TYPES, { error: `Party type must be one of ${PARTY_TYPES.join(", ")}.` });
+
+export const createContractorBody = z.object({
+  name,
+  email,
+  workingDays: workingDays.optional(),
+  countryCode: countryCode.nullish(),
+  partyType: partyType.nullish(),
+});
+export type CreateContractorBody = z.infer<typeof createContractorBody>;
+
+/** Only the fields sent change; `active: false` deactivates (signs them out, keeps their history). */
+export const updateContractorBody = z.object({
+  name: name.optional(),
+  workingDays: workingDays.optional(),
+  status: z.enum(CONTRACTOR_STATUSES, { error: `Status must be one of ${CONTRACTOR_STATUSES.join(", ")}.` }).optional(),
+  productTours: z.record(z.string().max(100), z.boolean()).optional(),
+  active: z.boolean().optional(),
+  countryCode: countryCode.nullish(),
+  partyType: partyType.nullish(),
+  version,
+});
+export type UpdateContractorBody = z.infer<typeof updateContractorBody>;
+
+const projectReference = z.object({ id: uuid, name: z.string() });
+
+export const contractorListItemSchema = z.object({
+  id: uuid,
+  userId: uuid,
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(CONTRACTOR_STATUSES),
+  workingDays: z.array(z.enum(WEEKDAYS)),
+  active: z.boolean(),
+  countryCode: z.string().nullable(),
+  partyType: z.enum(PARTY_TYPES).nullable(),
+  projects: z.array(projectReference),
+  /** The latest sign-in session or activity-log entry of the person; null when there was none. */
+  lastActivityAt: isoTimestamp.nullable(),
+  version: z.number().int(),
+});
+export type ContractorListItem = z.infer<typeof contractorListItemSchema>;
+
+export const contractorSchema = contractorListItemSchema.extend({
+  productTours: z.record(z.string(), z.boolean()),
+  createdAt: isoTimestamp,
+  updatedAt: isoTimestamp,
+});
+export type Contractor = z.infer<typeof contractorSchema>;
+
+export const INVITATION_STATES = ["PENDING", "USED", "EXPIRED", "REVOKED"] as const;
+
+export const invitationStateSchema = z.object({
+  state: z.enum(INVITATION_STATES),
+  sentAt: isoTimestamp,
+  expiresAt: isoTimestamp,
+});
+
+export const contractorDetailsSchema = z.object({
+  contractor: contractorSchema,
+  billingDetails: z
+    .object({ data: z.record(z.string(), z.unknown()), updatedAt: isoTimestamp, version: z.number().int() })
+    .nullable(),
+  /** The latest invitation sent, or null. */
+  invitation: invitationStateSchema.nullable(),
+  engagements: z.array(
+    z.object({
+      id: uuid,
+      project: projectReference.extend({ client: projectReference, archived: z.boolean() }),
+      startDate: isoDate,
+      endDate: isoDate.nullable(),
+      expensesEligible: z.boolean(),
+      bonusEligible: z.boolean(),
+      engagements: z.array(
+        z.object({
+          id: uuid,
+          startDate: isoDate,
+          endDate: isoDate.nullable(),
+          rates: z.array(z.object({ id: uuid, frequency: z.enum(RATE_FREQUENCIES), amount: z.string(), currency: z.enum(CURRENCIES) })),
+        }),
+      ),
+    }),
+  ),
+  timesheets: z.object({
+    total: z.number().int(),
+    byStatus: z.record(z.enum(TIMESHEET_STATUSES), z.number().int()),
+    /** The 24 latest billing periods' timesheets, newest first. */
+    recent: z.array(
+      z.object({
+        id: uuid,
+        project: projectReference,
+        billingPeriod,
+        status: z.enum(TIMESHEET_STATUSES),
+        feeStatus: z.enum(COMPONENT_STATUSES),
+        expensesStatus: z.enum(COMPONENT_STATUSES),
+        bonusStatus: z.enum(COMPONENT_STATUSES),
+        flagged: z.boolean(),
+      }),
+    ),
+  }),
+});
+export type ContractorDetails = z.infer<typeof contractorDetailsSchema>;
+
+export const CONTRACTOR_HAS_SETTLED_WORK_MESSAGE = "This contractor has settled work; deactivate them instead.";
+
+const contractorResponse = z.object({ data: contractorSchema });
+
+export const contractorsApi: ApiRoute[] = [
+  {
+    method: "get",
+    path: "/api/contractors",
+    summary: "Every contractor with name, e-mail, status, working days, active flag, projects and last activity.",
+    tag: "Contractors",
+    response: z.object({ data: z.array(contractorListItemSchema) }),
+    access: "admin",
+  },
+  {
+    method: "post",
+    path: "/api/contractors",
+    summary:
+      "Invites a contractor: creates the user (role SUBCONTRACTOR, no password yet) and the contractor (INVITED), and queues the invitation e-mail with a one-time sign-up link. 409 when the e-mail is taken.",
+    tag: "Contractors",
+    body: createContractorBody,
+    response: contractorResponse,
+    access: "admin",
+  },
+  {
+    method: "get",
+    path: "/api/contractors/{id}",
+    summary: "One contractor.",
+    tag: "Contractors",
+    params: idParams,
+    response: contractorResponse,
+    access: "admin",
+  },
+  {
+    method: "put",
+    path: "/api/contractors/{id}",
+    summary:
+      "Changes working days, status, product tours, name, country, party type or active (false deactivates: no sign-in, sessions ended); 409 when the version is stale.",
+    tag: "Contractors",
+    params: idParams,
+    body: updateContractorBody,
+    response: contractorResponse,
+    access: "admin",
+  },
+  {
+    method: "delete",
+    path: "/api/contractors/{id}",
+    summary: `Deletes a contractor and their account when nothing was ever recorded or settled; otherwise 409 '${CONTRACTOR_HAS_SETTLED_WORK_MESSAGE}'`,
+    tag: "Contractors",
+    params: idParams,
+    response: z.object({ data: z.object({ id: uuid, deleted: z.literal(true) }) }),
+    access: "admin",
+  },
+  {
+    method: "get",
+    path: "/api/contractors/{id}/details",
+    summary: "Profile, billing details, latest invitation, engagements with rates and a summary of the timesheets.",
+    tag: "Contractors",
+    params: idParams,
+    response: z.object({ data: contractorDetailsSchema }),
+    access: "admin",
+  },
+];

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { COMPONENT_STATUSES, CURRENCIES, RATE_FREQUENCIES, TIMESHEET_STATUSES } from "@/lib/domain/reference";
+import { billingPeriod, isoDate, uuid, type ApiRoute } from "./common";
+
+/** A rate of an engagement period: what one hour, day or month is paid. */
+export const rateSchema = z.object({
+  id: uuid,
+  frequency: z.enum(RATE_FREQUENCIES),
+  amount: z.string().describe("decimal string"),
+  currency: z.enum(CURRENCIES),
+});
+export type Rate = z.infer<typeof rateSchema>;
+
+/** One dated period of a project engagement with its rates; an open end date runs on. */
+export const engagementSchema = z.object({
+  id: uuid,
+  startDate: isoDate,
+  endDate: isoDate.nullable(),
+  rates: z.array(rateSchema),
+});
+export type Engagement = z.infer<typeof engagementSchema>;
+
+export const engagementTimesheetSchema = z.object({
+  id: uuid,
+  billingPeriod,
+  status: z.enum(TIMESHEET_STATUSES),
+  feeStatus: z.enum(COMPONENT_STATUSES),
+  expensesStatus: z.enum(COMPONENT_STATUSES),
+  bonusStatus: z.enum(COMPONENT_STATUSES),
+  flagged: z.boolean(),
+  version: z.number().int(),
+});
+
+export const projectEngagementSchema = z.object({
+  id: uuid,
+  project: z.object({ id: uuid, name: z.string() }),
+  startDate: isoDate,
+  endDate: isoDate.nullable(),
+  expensesEligible: z.boolean(),
+  bonusEligible: z.boolean(),
+  /** True when the 60-day rule hides it; only listed with includeHidden=true. */
+  hidden: z.boolean(),
+  engagements: z.array(engagementSchema),
+  /** The visible timesheets: INITIALIZED ones at most one billing period ahead. */
+  timesheets: z.array(engagementTimesheetSchema),
+});
+export type ProjectEngagement = z.infer<typeof projectEngagementSchema>;
+
+export const projectEngagementListQuery = z.object({
+  includeHidden: z
+    .enum(["true", "false"], { error: "includeHidden must be true or false." })
+    .optional()
+    .transform((value) => value === "true"),
+});
+
+export const engagementsApi: ApiRoute[] = [
+  {
+    method: "get",
+    path: "/api/project-engagements",
+    summary:
+      "The caller's project engagements with their rates and visible timesheets; engagements hidden by the 60-day rule only with includeHidden=true.",
+    tag: "Engagements",
+    query: projectEngagementListQuery,
+    response: z.object({ data: z.array(projectEngagementSchema) }),
+    access: "contractor",
+  },
+];

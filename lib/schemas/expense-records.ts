@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { COMPONENT_STATUSES, CURRENCIES, EXPENSE_CATEGORIES, TIMESHEET_STATUSES } from "@/lib/domain/reference";
+import { decimalString, isoDate, isoTimestamp, uuid, version, type ApiRoute } from "./common";
+import { fileView } from "./files";
+
+/** Spec point 5, word for word: an update names the record it changes. */
+export const MISSING_EXPENSE_RECORD_ID = "Missing expense record id!";
+
+const uniqueIds = (ids: readonly string[]) => new Set(ids).size === ids.length;
+
+export const expenseCategory = z.enum(EXPENSE_CATEGORIES, { error: `Category must be one of ${EXPENSE_CATEGORIES.join(", ")}.` });
+export const expenseCurrency = z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(", ")}.` });
+
+/**
+ * Create (no id) or update (id, and the version read) one expense record. `fileIds`, when given, is
+ * the record's complete list of files: files not listed are unlinked (they stay on the timesheet).
+ */
+export const upsertExpenseRecordInput = z
+  .object({
+    id: uuid.optional(),
+    version: version.optional(),
+    timesheetId: uuid,
+    date: isoDate,
+    category: expenseCategory,
+    details: z.string().trim().max(2000, "Details must be at most 2000 characters.").default(""),
+    amountInExpenseCurrency: decimalString("Amount in expense currency", { scale: 2 }),
+    expenseCurrency,
+    exchangeRate: decimalString("Exchange rate", { scale: 8, max: 1_000_000 }),
+    fileIds: z.array(uuid).max(50, "Attach at most 50 files.").refine(uniqueIds, "Each file may appear only once.").optional(),
+  })
+  // Checked even when other fields are wrong, so the message always reaches the client.
+  .refine((record) => !(record.version !== undefined && record.id === undefined), {
+    path: ["id"],
+    message: MISSING_EXPENSE_RECORD_ID,
+    when: (payload) => typeof payload.value === "object" && payload.value !== null,
+  });
+export type UpsertExpenseRecordInput = z.infer<typeof upsertExpenseRecordInput>;
+
+/** Delete records of one timesheet, all or nothing; `versions` (id → version read) guards against stale deletes. */
+export const deleteExpenseRecordsInput = z.object({
+  timesheetId: uuid,
+  ids: z.array(uuid).min(1, "Name at least one expense record.").max(100).refine(uniqueIds, "Each expense record may appear only once."),
+  versions: z.record(z.string(), version).optional(),
+});
+export type DeleteExpenseRecordsInput = z.infer<typeof deleteExpenseRecordsInput>;
+
+export const expenseRecordView = z.object({
+  id: uuid,
+  timesheetId: uuid,
+  date: isoDate,
+  category: expenseCategory,
+  details: z.string(),
+  /** In the engagement's currency (originalCurrency), rounded once. */
+  amount: z.string(),
+  amountInExpenseCurrency: z.string(),
+  expenseCurrency,
+  exchangeRate: z.string(),
+  originalCurrency: expenseCurrency,
+  version,
+  createdAt: isoTimestamp,
+  updatedAt: isoTimestamp,
+  files: z.array(fileView),
+});
+export type ExpenseRecordView = z.infer<typeof expenseRecordView>;
+
+/** The timesheet after the change: statuses may have moved (the first expense opens the component). */
+export const timesheetStatusesView = z.object({
+  id: uuid,
+  status: z.enum(TIMESHEET_STATUSES),
+  feeStatus: z.enum(COMPONENT_STATUSES),
+  expensesStatus: z.enum(COMPONENT_STATUSES),
+  bonusStatus: z.enum(COMPONENT_STATUSES),
+  version,
+});
+export type TimesheetStatusesView = z.infer<typeof timesheetStatusesView>;
+
+export const expenseRecordsApi: ApiRoute[] = [
+  {
+    method: "post",
+    path: "/api/expense-records",
+    summary:
+      "Create or update one expense record with its files. amount = amountInExpenseCurrency × exchangeRate, rounded once to the engagement currency. The first expense of an ELIGIBLE expenses component makes it IN_PROGRESS or DUE. Marks the timesheet's expense invoices outdated.",
+    tag: "Expense records",
+    body: upsertExpenseRecordInput,
+    response: z.object({ data: z.object({ expenseRecord: expenseRecordView, timesheet: timesheetStatusesView }) }),
+    access: "the contractor who owns the timesheet, or an admin",
+  },
+  {
+    method: "delete",
+    path: "/api/expense-records",
+    summary: "Delete expense records of one timesheet, all or nothing, with their files. Marks the timesheet's expense invoices outdated.",
+    tag: "Expense records",
+    body: deleteExpenseRecordsInput,
+    response: z.object({ data: z.object({ deleted: z.array(uuid), timesheet: timesheetStatusesView }) }),
+    access: "the contractor who owns the timesheet, or an admin",
+  },
+];

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { uuid, type ApiRoute } from "./common";
+
+/** Spreadsheet downloads (spec point 7, "Exports"): .xlsx files, the file name in Content-Disposition. */
+
+export const MAX_BATCH_EXPORT = 200;
+
+export const batchExportBody = z.strictObject({
+  ids: z
+    .array(uuid, { error: "ids must be a list of timesheet ids." })
+    .min(1, "Choose at least one timesheet.")
+    .max(MAX_BATCH_EXPORT, `Export at most ${MAX_BATCH_EXPORT} timesheets at once.`),
+});
+export type BatchExportBody = z.infer<typeof batchExportBody>;
+
+const download =
+  "Answers 200 with an .xlsx file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet), streamed; the file name is in Content-Disposition (filename and filename*). Dates are date cells, amounts numbers in their currency's format; text that starts with = + - @ is prefixed with ' so it is never a formula.";
+
+export const exportsApi: ApiRoute[] = [
+  {
+    method: "get",
+    path: "/api/timesheets/{id}/export",
+    summary: `One timesheet's fee: sheet "Timesheet" with a header block (contractor, project, client, period, status), the records (Date, Work summary, Counterpart, Amount, Unit, Rate, Line total) and totals (days, hours, fee per currency); file timesheet-<contractor>-<yyyy-MM>.xlsx. ${download}`,
+    tag: "Exports",
+    access: "admin, admin API key, or the contractor who owns the timesheet (404 otherwise)",
+  },
+  {
+    method: "post",
+    path: "/api/timesheets/batch/export",
+    summary: `Several timesheets' fees in one workbook: a "Summary" sheet, then one sheet per timesheet in the order given; all or nothing (an unknown id is a 404 naming it); file timesheets-<yyyy-MM>.xlsx or timesheets-<first>-to-<last>.xlsx. ${download}`,
+    tag: "Exports",
+    body: batchExportBody,
+    access: "admin or admin API key",
+  },
+  {
+    method: "get",
+    path: "/api/timesheets/{id}/export-expenses",
+    summary: `One timesheet's expenses: sheet "Expenses" (Date, Category, Details, Original amount, Original currency, Exchange rate, Amount, Currency, Receipt files) with the total per currency; file expenses-<contractor>-<yyyy-MM>.xlsx. ${download}`,
+    tag: "Exports",
+    access: "admin, admin API key, or the contractor who owns the timesheet (404 otherwise)",
+  },
+  {
+    method: "post",
+    path: "/api/timesheets/batch/export-expenses",
+    summary: `Several timesheets' expenses in one workbook: a "Summary" sheet, then one sheet per timesheet; all or nothing; file expenses-<yyyy-MM>.xlsx or expenses-<first>-to-<last>.xlsx. ${download}`,
+    tag: "Exports",
+    body: batchExportBody,
+    access: "admin or admin API key",
+  },
+];

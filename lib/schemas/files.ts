@@ -1,0 +1,125 @@
+import { z } from "zod";
+import { FILE_TYPES } from "@/lib/domain/reference";
+import { isoTimestamp, uuid, type ApiRoute } from "./common";
+
+/** The file types of spec point 9. */
+export const fileType = z.enum(FILE_TYPES, { error: `File type must be one of ${FILE_TYPES.join(", ")}.` });
+
+/** What an upload may contain; the type is sniffed from the bytes, never taken from the client. */
+export const ACCEPTED_FILE_TYPES = [
+  { contentType: "application/pdf", name: "PDF" },
+  { contentType: "image/png", name: "PNG" },
+  { contentType: "image/jpeg", name: "JPEG" },
+  { contentType: "image/webp", name: "WebP" },
+  { contentType: "image/heic", name: "HEIC" },
+  { contentType: "image/heif", name: "HEIF" },
+] as const;
+export type AcceptedContentType = (typeof ACCEPTED_FILE_TYPES)[number]["contentType"];
+
+/** Files that belong to an expense record rather than to the whole timesheet. */
+export const EXPENSE_FILE_TYPES = ["EXPENSE_RECEIPT", "EXPENSE_INVOICE"] as const;
+
+/** The text fields of the multipart upload (the `file` part is read separately). */
+export const uploadFileFields = z
+  .object({
+    timesheetId: uuid,
+    fileType,
+    expenseRecordId: z.preprocess((v) => (v === "" || v === null ? undefined : v), uuid.optional()),
+  })
+  .refine((f) => f.expenseRecordId === undefined || (EXPENSE_FILE_TYPES as readonly string[]).includes(f.fileType), {
+    path: ["expenseRecordId"],
+    message: "Only expense receipts and expense invoices belong to an expense record.",
+  });
+export type UploadFileFields = z.infer<typeof uploadFileFields>;
+
+export const listFilesQuery = z.object({ timesheetId: uuid, fileType: fileType.optional(), expenseRecordId: uuid.optional() });
+export type ListFilesQuery = z.infer<typeof listFilesQuery>;
+
+/** Re-link or relabel files: all or nothing. `expenseRecordId: null` unlinks a file from its record. */
+export const updateFilesInput = z
+  .array(
+    z.object({
+      id: uuid,
+      fileType: fileType.optional(),
+      expenseRecordId: uuid.nullable().optional(),
+      outdated: z.boolean().optional(),
+    }),
+  )
+  .min(1, "Send at least one file.")
+  .max(100, "Send at most 100 files at once.")
+  .refine((list) => new Set(list.map((f) => f.id)).size === list.length, "Each file may appear only once.");
+export type UpdateFilesInput = z.infer<typeof updateFilesInput>;
+
+export const deleteFilesInput = z.object({
+  ids: z
+    .array(uuid)
+    .min(1, "Name at least one file.")
+    .max(100, "Delete at most 100 files at once.")
+    .refine((ids) => new Set(ids).size === ids.length, "Each file may appear only once."),
+});
+export type DeleteFilesInput = z.infer<typeof deleteFilesInput>;
+
+/** A stored file as the API shows it: never the storage key. `url` is where it downloads from. */
+export const fileView = z.object({
+  id: uuid,
+  timesheetId: uuid,
+  expenseRecordId: uuid.nullable(),
+  fileType,
+  originalName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  outdated: z.boolean(),
+  url: z.string(),
+  createdAt: isoTimestamp,
+});
+export type FileView = z.infer<typeof fileView>;
+
+const fileList = z.object({ data: z.array(fileView) });
+
+export const filesApi: ApiRoute[] = [
+  {
+    method: "post",
+    path: "/api/files",
+    summary:
+      "Upload one file (multipart). Stored under a generated key; the type is sniffed from the bytes (PDF, PNG, JPEG, WebP, HEIC/HEIF), anything else is 415; larger than UPLOAD_MAX_BYTES is 413.",
+    tag: "Files",
+    multipart:
+      "Fields: file (the bytes), timesheetId, fileType (FEE_INVOICE | BONUS_INVOICE | EXPENSE_INVOICE | EXPENSE_RECEIPT), optional expenseRecordId.",
+    response: z.object({ data: fileView }),
+    access: "the contractor who owns the timesheet, or an admin",
+  },
+  {
+    method: "get",
+    path: "/api/files",
+    summary: "The files of a timesheet, optionally of one type or one expense record, oldest first.",
+    tag: "Files",
+    query: listFilesQuery,
+    response: fileList,
+    access: "the contractor who owns the timesheet, or an admin",
+  },
+  {
+    method: "put",
+    path: "/api/files",
+    summary: "Re-link or relabel files (type, expense record, outdated); all or nothing. Returns the updated files.",
+    tag: "Files",
+    body: updateFilesInput,
+    response: fileList,
+    access: "the contractor who owns the timesheet, or an admin",
+  },
+  {
+    method: "delete",
+    path: "/api/files",
+    summary: "Delete files, all or nothing; the stored bytes go once the change is committed.",
+    tag: "Files",
+    body: deleteFilesInput,
+    response: z.object({ data: z.object({ deleted: z.array(uuid) }) }),
+    access: "the contractor who owns the timesheet, or an admin",
+  },
+  {
+    method: "get",
+    path: "/api/files/{id}",
+    summary: "Download a file as an attachment, with its sniffed Content-Type and X-Content-Type-Options: nosniff.",
+    tag: "Files",
+    access: "the contractor who owns the timesheet, or an admin",
+  },
+];

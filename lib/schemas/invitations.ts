@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { idParams, isoTimestamp, uuid, type ApiRoute } from "./common";
+
+/** better-auth is configured with the same bounds (server/auth/auth.ts). */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const newPassword = z
+  .string({ error: "Choose a password." })
+  .min(PASSWORD_MIN_LENGTH, `The password needs at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `The password has at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+export const acceptInvitationBody = z.object({
+  token: z.string({ error: "The invitation token is missing." }).trim().min(1, "The invitation token is missing.").max(200),
+  password: newPassword,
+});
+export type AcceptInvitationBody = z.infer<typeof acceptInvitationBody>;
+
+export const INVITATION_MESSAGES = {
+  unknown: "This invitation link is not valid. Check that you copied the whole link, or ask your administrator for a new invitation.",
+  expired: "This invitation link has expired. Ask your administrator to send you a new invitation.",
+  revoked: "This invitation link was replaced by a newer one. Use the link in the latest invitation e-mail.",
+  used: "This invitation link has already been used. Sign in with your e-mail and password.",
+  deactivated: "This account is deactivated. Ask your administrator if you need access.",
+} as const;
+export type InvitationProblem = keyof typeof INVITATION_MESSAGES;
+
+/** What /sign-in shows after a password was set through an invitation (?invitation=accepted). */
+export const INVITATION_ACCEPTED_MESSAGE = "Your password is set. Sign in with your e-mail and new password.";
+export const INVITATION_ACCEPTED_QUERY = "invitation=accepted";
+
+export const sentInvitationSchema = z.object({
+  contractorId: uuid,
+  email: z.string(),
+  sentAt: isoTimestamp,
+  expiresAt: isoTimestamp,
+});
+
+export const invitationsApi: ApiRoute[] = [
+  {
+    method: "post",
+    path: "/api/contractors/{id}/send-invitation",
+    summary:
+      "Sends a one-time sign-up link by e-mail (through the mail outbox), valid for 7 days; any earlier link of the contractor stops working. 409 for a registered or deactivated contractor.",
+    tag: "Contractors",
+    params: idParams,
+    response: z.object({ data: sentInvitationSchema }),
+    access: "admin",
+  },
+  {
+    method: "post",
+    path: "/api/invitations/accept",
+    summary:
+      "Sets the password of an invited contractor with the token of their invitation link; the link then stops working. 400 for an unknown, expired, replaced or used link.",
+    tag: "Contractors",
+    body: acceptInvitationBody,
+    response: z.object({ data: z.object({ email: z.string() }) }),
+    access: "anyone with the invitation link",
+  },
+];

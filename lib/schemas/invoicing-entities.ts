@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { CURRENCIES, PARTY_TYPES } from "@/lib/domain/reference";
+import { countryCode } from "./clients";
+import { idParams, isoTimestamp, uuid, version, type ApiRoute } from "./common";
+
+const name = z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(200, "A name has at most 200 characters.");
+const partyType = z.enum(PARTY_TYPES, { error: `Party type must be one of ${PARTY_TYPES.join(", ")}.` });
+const currency = z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(", ")}.` });
+const text = (label: string, max: number) => z.string().trim().max(max, `${label} has at most ${max} characters.`);
+
+/** The company (or person) contractors address their invoices to. */
+export const createInvoicingEntityBody = z.object({
+  name,
+  partyType: partyType.default("ENTITY"),
+  countryCode: countryCode.nullish(),
+  address: text("The address", 1000).nullish(),
+  vatNumber: text("The VAT number", 50).nullish(),
+  currency: currency.nullish(),
+});
+export type CreateInvoicingEntityBody = z.infer<typeof createInvoicingEntityBody>;
+
+/** Only the fields sent change; `version` is the one read, so a stale write is refused. */
+export const updateInvoicingEntityBody = z.object({
+  name: name.optional(),
+  partyType: partyType.optional(),
+  countryCode: countryCode.nullish(),
+  address: text("The address", 1000).nullish(),
+  vatNumber: text("The VAT number", 50).nullish(),
+  currency: currency.nullish(),
+  version,
+});
+export type UpdateInvoicingEntityBody = z.infer<typeof updateInvoicingEntityBody>;
+
+export const invoicingEntitySchema = z.object({
+  id: uuid,
+  name: z.string(),
+  partyType: partyType,
+  countryCode: z.string().nullable(),
+  address: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  currency: currency.nullable(),
+  createdAt: isoTimestamp,
+  updatedAt: isoTimestamp,
+  version: z.number().int(),
+});
+export type InvoicingEntity = z.infer<typeof invoicingEntitySchema>;
+
+const entityResponse = z.object({ data: invoicingEntitySchema });
+
+export const invoicingEntitiesApi: ApiRoute[] = [
+  {
+    method: "get",
+    path: "/api/invoicing-entities",
+    summary: "Every invoicing entity (whom contractors invoice), by name.",
+    tag: "Invoicing entities",
+    response: z.object({ data: z.array(invoicingEntitySchema) }),
+    access: "admin, contractor (read only)",
+  },
+  {
+    method: "post",
+    path: "/api/invoicing-entities",
+    summary: "Creates an invoicing entity.",
+    tag: "Invoicing entities",
+    body: createInvoicingEntityBody,
+    response: entityResponse,
+    access: "admin",
+  },
+  {
+    method: "put",
+    path: "/api/invoicing-entities/{id}",
+    summary: "Changes the fields sent; 409 when the version is stale.",
+    tag: "Invoicing entities",
+    params: idParams,
+    body: updateInvoicingEntityBody,
+    response: entityResponse,
+    access: "admin",
+  },
+];

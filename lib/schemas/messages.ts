@@ -1,0 +1,110 @@
+import { z } from "zod";
+import type { ErrorIssue } from "@/lib/errors";
+import { idParams, isoTimestamp, uuid, type ApiRoute } from "./common";
+
+export const COMMENT_SUBJECTS = ["TIMESHEET", "TIMESHEET_RECORD", "EXPENSE_RECORD"] as const;
+export type CommentSubject = (typeof COMMENT_SUBJECTS)[number];
+
+export const MESSAGE_TEXT_MAX = 5000;
+
+/** The comment payload of spec point 3; the author comes from the session, never from the body. */
+export const createMessageBody = z.object({
+  subject: z.enum(COMMENT_SUBJECTS, { error: `subject must be one of ${COMMENT_SUBJECTS.join(", ")}.` }).optional(),
+  text: z
+    .string({ error: "Write a message." })
+    .trim()
+    .min(1, "Write a message.")
+    .max(MESSAGE_TEXT_MAX, `A message has at most ${MESSAGE_TEXT_MAX} characters.`),
+  timesheetId: uuid.optional(),
+  timesheetRecordId: uuid.optional(),
+  expenseRecordId: uuid.optional(),
+});
+export type CreateMessageBody = z.infer<typeof createMessageBody>;
+
+/** What a comment is about, and the id of that timesheet, record or expense. */
+export type CommentTarget = { subject: CommentSubject; id: string };
+
+/** The subject named in the body, else the one its ids imply. */
+export function commentSubjectOf(body: Pick<CreateMessageBody, "subject" | "timesheetRecordId" | "expenseRecordId">): CommentSubject {
+  if (body.subject) return body.subject;
+  if (body.timesheetRecordId) return "TIMESHEET_RECORD";
+  if (body.expenseRecordId) return "EXPENSE_RECORD";
+  return "TIMESHEET";
+}
+
+const MISSING_ID: Record<CommentSubject, ErrorIssue> = {
+  TIMESHEET: { path: "timesheetId", message: "Cannot comment Timesheet without ID." },
+  TIMESHEET_RECORD: { path: "timesheetRecordId", message: "Cannot comment Timesheet Record without ID." },
+  EXPENSE_RECORD: { path: "expenseRecordId", message: "Cannot comment Expense Record without ID." },
+};
+
+/**
+ * What a comment is about, or why the body cannot say: the id it needs is missing (with the
+ * words of spec point 5), or it names a record and an expense at once (a comment is about one thing).
+ */
+export function commentTarget(body: Omit<CreateMessageBody, "text">): { target: CommentTarget } | { issue: ErrorIssue } {
+  const subject = commentSubjectOf(body);
+  const ids: Record<CommentSubject, string | undefined> = {
+    TIMESHEET: body.timesheetId,
+    TIMESHEET_RECORD: body.timesheetRecordId,
+    EXPENSE_RECORD: body.expenseRecordId,
+  };
+  const id = ids[subject];
+  if (!id) return { issue: MISSING_ID[subject] };
+  const records: CommentSubject[] = ["TIMESHEET_RECORD", "EXPENSE_RECORD"];
+  if (records.some((other) => other !== subject && ids[other])) {
+    return { issue: { path: "subject", message: "A comment is about one timesheet, record or expense; send the ids of one." } };
+  }
+  return { target: { subject, id } };
+}
+
+/** Marking a thread read names the ids it belongs to, as the spec asks ("record id, thread id and timesheet id"). */
+export const markThreadReadBody = z.object({
+  timesheetId: uuid,
+  timesheetRecordId: uuid.nullish(),
+  expenseRecordId: uuid.nullish(),
+});
+export type MarkThreadReadBody = z.infer<typeof markThreadReadBody>;
+
+export const messageSchema = z.object({
+  id: uuid,
+  /** id is null for reviewers (no account) and the admin API key. */
+  user: z.object({ id: uuid.nullable(), name: z.string() }),
+  text: z.string(),
+  timestamp: isoTimestamp,
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const messageThreadSchema = z.object({
+  id: uuid,
+  timesheetId: uuid,
+  timesheetRecordId: uuid.nullable(),
+  expenseRecordId: uuid.nullable(),
+  /** Whether the caller has read every message of the thread. */
+  read: z.boolean(),
+  messages: z.array(messageSchema),
+});
+export type MessageThread = z.infer<typeof messageThreadSchema>;
+
+export const messagesApi: ApiRoute[] = [
+  {
+    method: "post",
+    path: "/api/messages",
+    summary:
+      "Comments on a timesheet, a timesheet record or an expense record: finds or creates its thread, adds the message and marks the thread read for the author.",
+    tag: "Messaging",
+    body: createMessageBody,
+    response: z.object({ data: messageThreadSchema }),
+    access: "contractor (own timesheets), admin",
+  },
+  {
+    method: "put",
+    path: "/api/message-threads/{id}",
+    summary: "Marks a message thread read for the caller.",
+    tag: "Messaging",
+    params: idParams,
+    body: markThreadReadBody,
+    response: z.object({ data: messageThreadSchema }),
+    access: "contractor (own timesheets), admin",
+  },
+];

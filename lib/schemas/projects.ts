@@ -1,0 +1,183 @@
+import { z } from "zod";
+import { CURRENCIES, RATE_FREQUENCIES } from "@/lib/domain/reference";
+import { idParams, isoDate, isoTimestamp, uuid, version, type ApiRoute } from "./common";
+
+const name = z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(200, "A name has at most 200 characters.");
+const description = z.string().trim().max(5000, "A description has at most 5000 characters.");
+
+const endNotBeforeStart = (value: { startDate?: string | null; endDate?: string | null }) =>
+  !value.startDate || !value.endDate || value.endDate >= value.startDate;
+const endDateIssue = { message: "The end date cannot be before the start date.", path: ["endDate"] };
+
+export const createProjectBody = z
+  .object({
+    name,
+    clientId: uuid,
+    invoicingEntityId: uuid.nullish(),
+    description: description.nullish(),
+    startDate: isoDate.nullish(),
+    endDate: isoDate.nullish(),
+  })
+  .refine(endNotBeforeStart, endDateIssue);
+export type CreateProjectBody = z.infer<typeof createProjectBody>;
+
+/** Only the fields sent change; `version` is the one read, so a stale write is refused. */
+export const updateProjectBody = z
+  .object({
+    name: name.optional(),
+    clientId: uuid.optional(),
+    invoicingEntityId: uuid.nullish(),
+    description: description.nullish(),
+    startDate: isoDate.nullish(),
+    endDate: isoDate.nullish(),
+    version,
+  })
+  .refine(endNotBeforeStart, endDateIssue);
+export type UpdateProjectBody = z.infer<typeof updateProjectBody>;
+
+export const projectListQuery = z.object({
+  includeArchived: z
+    .enum(["true", "false"], { error: "includeArchived must be true or false." })
+    .optional()
+    .transform((value) => value === "true"),
+});
+
+export const PROJECT_ACTIONS = ["archive", "unarchive", "assign-contractor", "remove-contractor"] as const;
+export type ProjectAction = (typeof PROJECT_ACTIONS)[number];
+
+export function unknownProjectActionMessage(action: string): string {
+  return `Unknown project action '${action}'. Use one of: ${PROJECT_ACTIONS.join(", ")}.`;
+}
+
+/** archive and unarchive: the body is optional; a version, when sent, must be the current one. */
+export const archiveProjectBody = z.object({ version: version.optional() });
+
+/** Puts a contractor on the project; the dated periods with rates are added through /api/engagements. */
+export const assignContractorBody = z
+  .object({
+    contractorId: uuid,
+    startDate: isoDate,
+    endDate: isoDate.nullish(),
+    expensesEligible: z.boolean().default(true),
+    bonusEligible: z.boolean().default(false),
+  })
+  .refine(endNotBeforeStart, endDateIssue);
+export type AssignContractorBody = z.infer<typeof assignContractorBody>;
+
+export const removeContractorBody = z.object({ contractorId: uuid });
+export type RemoveContractorBody = z.infer<typeof removeContractorBody>;
+
+export const projectActionParams = z.object({ id: uuid, action: z.enum(PROJECT_ACTIONS) });
+
+const reference = z.object({ id: uuid, name: z.string() });
+
+export const projectListItemSchema = z.object({
+  id: uuid,
+  name: z.string(),
+  client: reference,
+  invoicingEntity: reference.nullable(),
+  startDate: isoDate.nullable(),
+  endDate: isoDate.nullable(),
+  archived: z.boolean(),
+  archivedAt: isoTimestamp.nullable(),
+  contractorsCount: z.number().int(),
+  reviewersCount: z.number().int(),
+  /** Timesheets not yet APPROVED or CLOSED. */
+  openTimesheetsCount: z.number().int(),
+  version: z.number().int(),
+});
+export type ProjectListItem = z.infer<typeof projectListItemSchema>;
+
+export const projectContractorSchema = z.object({
+  /** The project engagement's id. */
+  id: uuid,
+  contractor: z.object({ id: uuid, name: z.string(), email: z.string(), active: z.boolean() }),
+  startDate: isoDate,
+  endDate: isoDate.nullable(),
+  expensesEligible: z.boolean(),
+  bonusEligible: z.boolean(),
+  engagements: z.array(
+    z.object({
+      id: uuid,
+      startDate: isoDate,
+      endDate: isoDate.nullable(),
+      rates: z.array(z.object({ id: uuid, frequency: z.enum(RATE_FREQUENCIES), amount: z.string(), currency: z.enum(CURRENCIES) })),
+    }),
+  ),
+  timesheetsCount: z.number().int(),
+  version: z.number().int(),
+});
+export type ProjectContractor = z.infer<typeof projectContractorSchema>;
+
+export const projectDetailSchema = projectListItemSchema.extend({
+  description: z.string().nullable(),
+  createdAt: isoTimestamp,
+  updatedAt: isoTimestamp,
+  engagements: z.array(projectContractorSchema),
+  reviewers: z.array(z.object({ id: uuid, name: z.string(), email: z.string() })),
+});
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+
+export const PROJECT_HAS_TIMESHEETS_MESSAGE = "This project has timesheets; archive it instead.";
+
+const projectResponse = z.object({ data: projectDetailSchema });
+
+export const projectsApi: ApiRoute[] = [
+  {
+    method: "get",
+    path: "/api/projects",
+    summary: "Projects with client, dates, counts of contractors, reviewers and open timesheets; archived ones only with includeArchived=true.",
+    tag: "Projects",
+    query: projectListQuery,
+    response: z.object({ data: z.array(projectListItemSchema) }),
+    access: "admin",
+  },
+  {
+    method: "post",
+    path: "/api/projects",
+    summary: "Creates a project of a client. Names are unique per client (409 otherwise).",
+    tag: "Projects",
+    body: createProjectBody,
+    response: projectResponse,
+    access: "admin",
+  },
+  {
+    method: "get",
+    path: "/api/projects/{id}",
+    summary: "One project with its contractors' engagements (periods and rates) and its reviewers.",
+    tag: "Projects",
+    params: idParams,
+    response: projectResponse,
+    access: "admin",
+  },
+  {
+    method: "put",
+    path: "/api/projects/{id}",
+    summary: "Changes the fields sent; 409 when the version is stale or the name is taken.",
+    tag: "Projects",
+    params: idParams,
+    body: updateProjectBody,
+    response: projectResponse,
+    access: "admin",
+  },
+  {
+    method: "delete",
+    path: "/api/projects/{id}",
+    summary: `Deletes a project that has no timesheets (with its engagements and reviewers); otherwise 409 '${PROJECT_HAS_TIMESHEETS_MESSAGE}'`,
+    tag: "Projects",
+    params: idParams,
+    response: z.object({ data: z.object({ id: uuid, deleted: z.literal(true) }) }),
+    access: "admin",
+  },
+  {
+    method: "post",
+    path: "/api/projects/{id}/{action}",
+    summary:
+      "archive / unarchive (body { version? }); assign-contractor (body { contractorId, startDate, endDate?, expensesEligible?, bonusEligible? }: creates the project engagement without rates); remove-contractor (body { contractorId }: only while none of its timesheets has recorded work). Any other action: 400.",
+    tag: "Projects",
+    params: projectActionParams,
+    body: z.union([archiveProjectBody, assignContractorBody, removeContractorBody]),
+    response: projectResponse,
+    access: "admin",
+  },
+];

@@ -1,0 +1,199 @@
+import { z } from "zod";
+import { COMPONENT_STATUSES, COMPONENTS, CURRENCIES, EXPENSE_CATEGORIES, RATE_FREQUENCIES, TIME_UNITS, TIMESHEET_STATUSES } from "@/lib/domain/reference";
+import { billingPeriod, component, idParams, isoDate, isoTimestamp, uuid, version, type ApiRoute } from "./common";
+import { contestReason, decidedTimesheetSchema } from "./decisions";
+
+/** What a reviewer sees when a link cannot be used (HTTP 404 for all three: 410 is not among our statuses). */
+export const REVIEW_LINK_MESSAGES = {
+  expired: "This review link has expired.",
+  revoked: "This review link was revoked.",
+  invalid: "This review link is not valid.",
+} as const;
+
+export const REVIEW_LINK_DEFAULT_DAYS = 14;
+export const REVIEW_LINK_MAX_DAYS = 90;
+
+export const reviewerListQuery = z.object({ projectId: uuid.optional() });
+
+export const createReviewerBody = z.object({
+  projectId: uuid,
+  name: z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(200, "A name has at most 200 characters."),
+  email: z
+    .string({ error: "Enter a valid e-mail address." })
+    .trim()
+    .pipe(z.email("Enter a valid e-mail address."))
+    .transform((email) => email.toLowerCase()),
+});
+export type CreateReviewerBody = z.output<typeof createReviewerBody>;
+
+export const reviewerSchema = z.object({ id: uuid, projectId: uuid, projectName: z.string(), name: z.string(), email: z.string() });
+export type Reviewer = z.infer<typeof reviewerSchema>;
+
+export const createReviewLinkBody = z.object({
+  reviewerId: uuid.optional(),
+  expiresInDays: z
+    .number({ error: "expiresInDays must be a whole number of days." })
+    .int("expiresInDays must be a whole number of days.")
+    .min(1, "A review link is valid for at least 1 day.")
+    .max(REVIEW_LINK_MAX_DAYS, `A review link is valid for at most ${REVIEW_LINK_MAX_DAYS} days.`)
+    .optional()
+    .describe(`Days until the link expires; default: the reviewLinks.validityDays configuration, else ${REVIEW_LINK_DEFAULT_DAYS}.`),
+});
+export type CreateReviewLinkBody = z.output<typeof createReviewLinkBody>;
+
+export const reviewLinkSchema = z.object({
+  id: uuid,
+  timesheetId: uuid,
+  reviewerId: uuid.nullable(),
+  expiresAt: isoTimestamp,
+  revokedAt: isoTimestamp.nullable(),
+});
+export type ReviewLink = z.infer<typeof reviewLinkSchema>;
+
+/** The link as created: the only time its URL (and so its token) is ever shown. */
+export const createdReviewLinkSchema = reviewLinkSchema.extend({ url: z.url() });
+export type CreatedReviewLink = z.infer<typeof createdReviewLinkSchema>;
+
+/** The review link's token stands in the path where other endpoints have an id. */
+export const reviewTokenParams = z.object({ id: z.string().describe("the review link's token (from its URL)") });
+
+export const reviewApproveBody = z.object({ component, version: version.optional() });
+export type ReviewApproveBody = z.output<typeof reviewApproveBody>;
+export const reviewContestBody = z.object({ component, reason: contestReason, version: version.optional() });
+export type ReviewContestBody = z.output<typeof reviewContestBody>;
+
+const money = z.object({ amount: z.string().describe("decimal string"), currency: z.string() });
+
+export const reviewComponentSchema = z.object({
+  component: z.enum(COMPONENTS),
+  status: z.enum(COMPONENT_STATUSES),
+  /** The transition table's answer for the reviewer; `refusal` says why not when both are false. */
+  canApprove: z.boolean(),
+  canContest: z.boolean(),
+  refusal: z.string().nullable(),
+});
+export type ReviewComponent = z.infer<typeof reviewComponentSchema>;
+
+export const timesheetReviewSchema = z.object({
+  timesheet: z.object({
+    id: uuid,
+    billingPeriod,
+    status: z.enum(TIMESHEET_STATUSES),
+    feeStatus: z.enum(COMPONENT_STATUSES),
+    expensesStatus: z.enum(COMPONENT_STATUSES),
+    bonusStatus: z.enum(COMPONENT_STATUSES),
+    submittedAt: isoTimestamp.nullable(),
+    version,
+  }),
+  contractor: z.object({ name: z.string() }),
+  project: z.object({ name: z.string(), clientName: z.string() }),
+  reviewer: z.object({ name: z.string() }),
+  link: z.object({ expiresAt: isoTimestamp }),
+  components: z.array(reviewComponentSchema),
+  records: z.array(
+    z.object({
+      id: uuid,
+      date: isoDate,
+      workSummary: z.string(),
+      counterPart: z.string(),
+      timeAmount: z.string().describe("decimal string"),
+      timeUnit: z.enum(TIME_UNITS),
+      rate: z.object({ frequency: z.enum(RATE_FREQUENCIES), amount: z.string(), currency: z.enum(CURRENCIES) }),
+    }),
+  ),
+  expenses: z.array(
+    z.object({
+      id: uuid,
+      date: isoDate,
+      category: z.enum(EXPENSE_CATEGORIES),
+      details: z.string(),
+      amountInExpenseCurrency: z.string(),
+      expenseCurrency: z.enum(CURRENCIES),
+      exchangeRate: z.string(),
+      amount: z.string(),
+      currency: z.enum(CURRENCIES),
+      fileIds: z.array(uuid),
+    }),
+  ),
+  totals: z.object({ fee: z.array(money), expenses: z.array(money), bonus: z.array(money) }),
+});
+export type TimesheetReview = z.infer<typeof timesheetReviewSchema>;
+
+export const reviewDecisionResponse = z.object({
+  data: z.object({ timesheet: decidedTimesheetSchema, component: z.enum(COMPONENTS), decision: z.enum(["APPROVED", "CONTESTED"]) }),
+});
+export type ReviewDecisionResult = z.infer<typeof reviewDecisionResponse>["data"];
+
+const tokenAccess = `review link token (unknown, expired and revoked links are 404 with "${REVIEW_LINK_MESSAGES.invalid}", "${REVIEW_LINK_MESSAGES.expired}" or "${REVIEW_LINK_MESSAGES.revoked}")`;
+
+export const reviewsApi: ApiRoute[] = [
+  {
+    method: "get",
+    path: "/api/timesheet-reviewers",
+    summary: "Who reviews which project; ?projectId= narrows to one project.",
+    tag: "Reviews",
+    query: reviewerListQuery,
+    response: z.object({ data: z.array(reviewerSchema) }),
+    access: "admin",
+  },
+  {
+    method: "post",
+    path: "/api/timesheet-reviewers",
+    summary: "Adds a reviewer to a project; the same e-mail twice on one project is 409.",
+    tag: "Reviews",
+    body: createReviewerBody,
+    response: z.object({ data: reviewerSchema }),
+    access: "admin",
+  },
+  {
+    method: "post",
+    path: "/api/timesheets/{id}/review-links",
+    summary:
+      "Creates a review link for one timesheet and returns its URL once: the token (32 random bytes, base64url) is not stored, only its SHA-256 hash. Expires after expiresInDays (default: the reviewLinks.validityDays configuration, else 14).",
+    tag: "Reviews",
+    params: idParams,
+    body: createReviewLinkBody,
+    response: z.object({ data: createdReviewLinkSchema }),
+    access: "admin",
+  },
+  {
+    method: "delete",
+    path: "/api/review-links/{id}",
+    summary: "Revokes a review link; the reviewer then reads 'This review link was revoked.'. Revoking twice keeps the first time.",
+    tag: "Reviews",
+    params: idParams,
+    response: z.object({ data: reviewLinkSchema }),
+    access: "admin",
+  },
+  {
+    method: "get",
+    path: "/api/timesheet-review/{id}",
+    summary:
+      "The timesheet behind a review link: contractor, project, period, statuses, records, expenses (with file ids), totals, and what the reviewer may decide per component. Nothing about other timesheets.",
+    tag: "Reviews",
+    params: reviewTokenParams,
+    response: z.object({ data: timesheetReviewSchema }),
+    access: tokenAccess,
+  },
+  {
+    method: "put",
+    path: "/api/timesheet-review/{id}/approve",
+    summary: "The reviewer approves a SUBMITTED component; the timesheet takes the derived status (APPROVED once nothing else is pending).",
+    tag: "Reviews",
+    params: reviewTokenParams,
+    body: reviewApproveBody,
+    response: reviewDecisionResponse,
+    access: tokenAccess,
+  },
+  {
+    method: "put",
+    path: "/api/timesheet-review/{id}/contest",
+    summary:
+      "The reviewer contests a SUBMITTED component with a reason (1 to 2000 characters), posted to the timesheet's message thread under the reviewer's name; the timesheet becomes CONTESTED.",
+    tag: "Reviews",
+    params: reviewTokenParams,
+    body: reviewContestBody,
+    response: reviewDecisionResponse,
+    access: tokenAccess,
+  },
+];

@@ -1,0 +1,134 @@
+import { z } from "zod";
+import { RATE_FREQUENCIES, TIME_UNITS } from "@/lib/domain/reference";
+import { decimalString, idParams, isoDate, uuid, version, type ApiRoute } from "./common";
+import { timesheetRecordSchema, timesheetStatusesSchema } from "./timesheets";
+
+/** Spec point 5: creating or deleting timesheet records needs a timesheet id. */
+export const TIMESHEET_ID_MISSING = "Timesheet id was not found.";
+
+const timesheetId = z.uuid({
+  error: (issue) => (issue.input === undefined || issue.input === null || issue.input === "" ? TIMESHEET_ID_MISSING : "Expected an id (UUID)."),
+});
+
+/** Bounds a single record can reach; the service checks the DAYS bound once it knows the unit. */
+export const MAX_HOURS_PER_RECORD = 24;
+export const MAX_DAYS_PER_RECORD = 1;
+
+/** One record to create (no id) or update (id and the version it was read at). */
+export const timesheetRecordInput = z
+  .object({
+    id: uuid.optional(),
+    version: version.optional(),
+    date: isoDate,
+    rateId: uuid.optional(),
+    frequency: z.enum(RATE_FREQUENCIES, { error: `Frequency must be one of ${RATE_FREQUENCIES.join(", ")}.` }).optional(),
+    workSummary: z.string().trim().min(1, "Work summary is required.").max(2000, "Work summary is at most 2000 characters."),
+    counterPart: z.string().trim().max(200, "Counterpart is at most 200 characters.").default(""),
+    timeAmount: decimalString("Time amount", { scale: 2, max: MAX_HOURS_PER_RECORD }),
+    timeUnit: z.enum(TIME_UNITS, { error: `Time unit must be one of ${TIME_UNITS.join(", ")}.` }),
+  })
+  .superRefine((record, context) => {
+    if (record.id !== undefined && record.version === undefined) {
+      context.addIssue({ code: "custom", path: ["version"], message: "An update must carry the version of the record it changes." });
+    }
+    if (record.id === undefined && record.rateId === undefined && record.frequency === undefined) {
+      context.addIssue({ code: "custom", path: ["frequency"], message: "Choose a rate: send rateId or frequency." });
+    }
+  });
+export type TimesheetRecordInput = z.output<typeof timesheetRecordInput>;
+
+export const upsertTimesheetRecordsBody = z.object({
+  timesheetId,
+  records: z.array(timesheetRecordInput).min(1, "Send at least one record.").max(200, "Send at most 200 records at once."),
+});
+export type UpsertTimesheetRecordsBody = z.output<typeof upsertTimesheetRecordsBody>;
+
+export const deleteTimesheetRecordsBody = z.object({
+  timesheetId,
+  ids: z
+    .array(uuid)
+    .min(1, "Send at least one record id.")
+    .max(500, "Send at most 500 record ids at once.")
+    .refine((ids) => new Set(ids).size === ids.length, "Each record id may appear once."),
+});
+export type DeleteTimesheetRecordsBody = z.output<typeof deleteTimesheetRecordsBody>;
+
+/** Optional: the timesheet version the client read; a stale one is refused with 409. */
+export const copyPreviousMonthBody = z.object({ version: version.optional() });
+export type CopyPreviousMonthBody = z.output<typeof copyPreviousMonthBody>;
+
+export const flagTimesheetRecordBody = z.object({ flagged: z.boolean({ error: "flagged must be true or false." }), version: version.optional() });
+export type FlagTimesheetRecordBody = z.output<typeof flagTimesheetRecordBody>;
+
+/**
+ * A record as a write returns it: the shape of GET /api/timesheets/{id}'s records without the
+ * message thread, which a write never changes.
+ */
+export const timesheetRecord = timesheetRecordSchema.omit({ messageThread: true });
+export type TimesheetRecord = z.infer<typeof timesheetRecord>;
+
+/** The timesheet's statuses after a record change, so the client need not refetch to show them. */
+export const timesheetStatusesAfterRecords = timesheetStatusesSchema.extend({ id: uuid, version });
+export type TimesheetStatusesAfterRecords = z.infer<typeof timesheetStatusesAfterRecords>;
+
+export const COPY_DROP_REASONS = ["NO_RATE", "OUTSIDE_MONTH", "DUPLICATE_DAY", "NO_RATE_AT_DATE", "DISABLED_DAY", "INVALID_RECORD"] as const;
+
+export const copiedRecordDrop = z.object({
+  date: isoDate.describe("the date of the record in the previous month"),
+  workSummary: z.string(),
+  reason: z.enum(COPY_DROP_REASONS),
+  message: z.string(),
+});
+export type CopiedRecordDrop = z.infer<typeof copiedRecordDrop>;
+
+export const upsertTimesheetRecordsResponse = z.object({
+  data: z.object({ records: z.array(timesheetRecord), timesheet: timesheetStatusesAfterRecords }),
+});
+export const deleteTimesheetRecordsResponse = z.object({
+  data: z.object({ deleted: z.array(uuid), timesheet: timesheetStatusesAfterRecords }),
+});
+export const flagTimesheetRecordResponse = z.object({ data: timesheetRecord });
+export const copyPreviousMonthResponse = z.object({
+  data: z.object({ created: z.array(timesheetRecord), dropped: z.array(copiedRecordDrop), timesheet: timesheetStatusesAfterRecords }),
+});
+
+export const timesheetRecordsApi: ApiRoute[] = [
+  {
+    method: "post",
+    path: "/api/timesheet-records",
+    summary: "Create or update a list of timesheet records, all or nothing",
+    tag: "Timesheet records",
+    body: upsertTimesheetRecordsBody,
+    response: upsertTimesheetRecordsResponse,
+    access: "contractor (own timesheets), admin",
+  },
+  {
+    method: "delete",
+    path: "/api/timesheet-records",
+    summary: "Delete a list of timesheet records, all or nothing",
+    tag: "Timesheet records",
+    body: deleteTimesheetRecordsBody,
+    response: deleteTimesheetRecordsResponse,
+    access: "contractor (own timesheets), admin",
+  },
+  {
+    method: "put",
+    path: "/api/timesheet-records/{id}/flag",
+    summary: "Flag or unflag a timesheet record",
+    tag: "Timesheet records",
+    params: idParams,
+    body: flagTimesheetRecordBody,
+    response: flagTimesheetRecordResponse,
+    access: "admin",
+  },
+  {
+    method: "post",
+    path: "/api/timesheets/{id}/copy-previous-month",
+    summary: "Copy the records of the previous month into this timesheet; returns what was created and what was dropped and why",
+    tag: "Timesheet records",
+    params: idParams,
+    body: copyPreviousMonthBody,
+    response: copyPreviousMonthResponse,
+    access: "contractor (own timesheets), admin",
+  },
+];

@@ -1,0 +1,223 @@
+import { z } from "zod";
+import { BillingPeriod } from "@/lib/domain/billing-period";
+import { COMPONENT_STATUSES, TIMESHEET_STATUSES } from "@/lib/domain/reference";
+import { billingPeriod, isoTimestamp, uuid, type ApiRoute } from "./common";
+
+/**
+ * The admin timesheet search (spec points 3 and 7): `filters` of `{ id, value }` and `sorting`
+ * of `{ id, desc }`. The filter and sort id `billingPeriod_name` names what the table shows
+ * and maps to the `billing_period` column.
+ */
+
+export const TIMESHEET_SORT_IDS = ["billingPeriod_name", "billing_period", "status", "contractor", "project", "client", "updatedAt"] as const;
+export type TimesheetSortId = (typeof TIMESHEET_SORT_IDS)[number];
+
+export const MAX_SEARCH_PAGE_SIZE = 100;
+export const DEFAULT_SEARCH_PAGE_SIZE = 25;
+export const INVALID_BILLING_PERIOD = "Invalid input for BillingPeriod.fromString";
+
+/** "2026-11", "2026-11-15" (the stored form) or "November 2026" → "2026-11". */
+export function billingPeriodFromText(text: string): BillingPeriod | null {
+  const named = /^([a-z]+)\s+(\d{4})$/i.exec(text.trim());
+  if (named) {
+    const [, monthName = "", year = ""] = named;
+    const month = Array.from({ length: 12 }, (_, i) => i + 1).find(
+      (m) => BillingPeriod.from({ month: m, year: 2000 }).name.split(" ")[0]?.toLowerCase() === monthName.toLowerCase(),
+    );
+    return month === undefined ? null : BillingPeriod.from({ month, year: Number(year) });
+  }
+  try {
+    return BillingPeriod.fromString(text.trim());
+  } catch {
+    return null;
+  }
+}
+
+const periodText = z.string().transform((text, context) => {
+  const period = billingPeriodFromText(text);
+  if (!period) {
+    context.addIssue({ code: "custom", message: INVALID_BILLING_PERIOD });
+    return z.NEVER;
+  }
+  return period.toString();
+});
+
+const periodRange = z
+  .strictObject({ from: periodText.optional(), to: periodText.optional() })
+  .refine((range) => range.from !== undefined || range.to !== undefined, "A billing period range needs from, to or both.")
+  .refine((range) => !range.from || !range.to || range.from <= range.to, "The range starts after it ends: from must not be later than to.");
+
+/**
+ * A union's own message ("Invalid input") says nothing; this surfaces what the branch that
+ * matched the shape of the input objected to.
+ */
+function unionMessage(fallback: string): z.core.$ZodErrorMap {
+  return (issue) => {
+    if (issue.code !== "invalid_union") return undefined;
+    const specific = issue.errors.flat().find((inner) => !(inner.code === "invalid_type" && inner.path.length === 0));
+    return specific?.message ?? fallback;
+  };
+}
+
+/** One period (as text) or an inclusive range; always read as `{ from?, to? }` in yyyy-MM. */
+export const billingPeriodFilterValue = z
+  .union([periodText, periodRange], {
+    error: unionMessage('A billing period is "yyyy-MM", a name such as "November 2026", or { from, to } in yyyy-MM.'),
+  })
+  .transform((value) => (typeof value === "string" ? { from: value, to: value } : value));
+
+function oneOrMany<T extends z.ZodType>(item: T) {
+  return z
+    .union([item, z.array(item).min(1, "Give at least one value.").max(100, "Give at most 100 values.")], {
+      error: unionMessage("Give one value or a list of values."),
+    })
+    .transform((value): z.output<T>[] => (Array.isArray(value) ? value : [value]));
+}
+
+const statusValue = z.enum(TIMESHEET_STATUSES, { error: `Status must be one of ${TIMESHEET_STATUSES.join(", ")}.` });
+const componentStatusValue = z.enum(COMPONENT_STATUSES, { error: `Component status must be one of ${COMPONENT_STATUSES.join(", ")}.` });
+
+const FILTER_VALUES = {
+  status: oneOrMany(statusValue),
+  feeStatus: oneOrMany(componentStatusValue),
+  expensesStatus: oneOrMany(componentStatusValue),
+  bonusStatus: oneOrMany(componentStatusValue),
+  billingPeriod_name: billingPeriodFilterValue,
+  projectId: oneOrMany(uuid),
+  clientId: oneOrMany(uuid),
+  contractorId: oneOrMany(uuid),
+  flagged: z.boolean({ error: "flagged must be true or false." }),
+  search: z.string().trim().min(1, "Search text must not be empty.").max(200, "Search text is at most 200 characters."),
+} as const;
+
+export type TimesheetFilterId = keyof typeof FILTER_VALUES;
+export const TIMESHEET_FILTER_IDS = Object.keys(FILTER_VALUES) as TimesheetFilterId[];
+
+/** One `{ id, value }` entry per filter id, so each value keeps its own type after parsing. */
+const entry = <K extends TimesheetFilterId>(id: K) => z.object({ id: z.literal(id), value: FILTER_VALUES[id] });
+
+function describeId(input: unknown): string {
+  const id = input && typeof input === "object" && "id" in input ? (input as { id: unknown }).id : undefined;
+  return typeof id === "string" ? `"${id}"` : "missing";
+}
+
+const filterEntry = z.discriminatedUnion(
+  "id",
+  [
+    entry("status"),
+    entry("feeStatus"),
+    entry("expensesStatus"),
+    entry("bonusStatus"),
+    entry("billingPeriod_name"),
+    entry("projectId"),
+    entry("clientId"),
+    entry("contractorId"),
+    entry("flagged"),
+    entry("search"),
+  ],
+  {
+  error: (issue) =>
+    issue.code === "invalid_union"
+      ? `Unknown filter id ${describeId(issue.input)}. Allowed filter ids: ${TIMESHEET_FILTER_IDS.join(", ")}.`
+      : undefined,
+  },
+);
+export type TimesheetFilterEntry = z.output<typeof filterEntry>;
+
+const sortEntry = z.strictObject({
+  id: z.enum(TIMESHEET_SORT_IDS, {
+    error: (issue) => `Unknown sort id ${typeof issue.input === "string" ? `"${issue.input}"` : "missing"}. Allowed sort ids: ${TIMESHEET_SORT_IDS.join(", ")}.`,
+  }),
+  desc: z.boolean().default(false),
+});
+
+function noRepeats(label: string) {
+  return (entries: { id: string }[], context: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    entries.forEach((entry, index) => {
+      if (seen.has(entry.id)) context.addIssue({ code: "custom", path: [index, "id"], message: `The ${label} ${entry.id} is given twice.` });
+      seen.add(entry.id);
+    });
+  };
+}
+
+export const timesheetSearchBody = z.strictObject({
+  filters: z.array(filterEntry).max(TIMESHEET_FILTER_IDS.length).superRefine(noRepeats("filter")).default([]),
+  sorting: z.array(sortEntry).max(TIMESHEET_SORT_IDS.length).superRefine(noRepeats("sort")).default([]),
+  page: z.number().int("page must be a whole number.").min(1, "page starts at 1.").default(1),
+  pageSize: z
+    .number()
+    .int("pageSize must be a whole number.")
+    .min(1, "pageSize must be at least 1.")
+    .max(MAX_SEARCH_PAGE_SIZE, `pageSize must be at most ${MAX_SEARCH_PAGE_SIZE}.`)
+    .default(DEFAULT_SEARCH_PAGE_SIZE),
+});
+export type TimesheetSearchBody = z.output<typeof timesheetSearchBody>;
+export type TimesheetSearchFilters = { [K in TimesheetFilterId]?: z.output<(typeof FILTER_VALUES)[K]> };
+
+const money = z.object({ amount: z.string().describe("decimal string"), currency: z.string().describe("ISO 4217 code") });
+const named = z.object({ id: uuid, name: z.string() });
+
+export const timesheetSearchRow = z.object({
+  id: uuid,
+  /** The stored form of the billing period, as the column is named (spec point 3). */
+  billing_period: z.iso.date().describe("The billing period's stored form, yyyy-MM-15"),
+  billingPeriod,
+  status: z.enum(TIMESHEET_STATUSES),
+  feeStatus: z.enum(COMPONENT_STATUSES),
+  expensesStatus: z.enum(COMPONENT_STATUSES),
+  bonusStatus: z.enum(COMPONENT_STATUSES),
+  flagged: z.boolean(),
+  contractor: named.extend({ email: z.string() }),
+  project: named,
+  client: named,
+  totals: z.object({ fee: z.array(money), expenses: z.array(money), bonus: z.array(money) }),
+  updatedAt: isoTimestamp,
+  version: z.number().int(),
+});
+export type TimesheetSearchRow = z.infer<typeof timesheetSearchRow>;
+
+export const timesheetSearchResponse = z.object({
+  data: z.object({ rows: z.array(timesheetSearchRow), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+});
+
+const labelled = <T extends readonly [string, ...string[]]>(values: T) => z.array(z.object({ value: z.enum(values), label: z.string() }));
+
+export const timesheetSearchFilters = z.object({
+  filters: z.object({
+    status: labelled(TIMESHEET_STATUSES),
+    feeStatus: labelled(COMPONENT_STATUSES),
+    expensesStatus: labelled(COMPONENT_STATUSES),
+    bonusStatus: labelled(COMPONENT_STATUSES),
+    billingPeriod_name: z.array(billingPeriod.extend({ value: z.string().describe("yyyy-MM") })),
+    projectId: z.array(named.extend({ clientId: uuid })),
+    clientId: z.array(named),
+    contractorId: z.array(named),
+    flagged: z.array(z.boolean()),
+    search: z.object({ description: z.string() }),
+  }),
+  sorting: z.array(z.enum(TIMESHEET_SORT_IDS)),
+});
+export type TimesheetSearchFilterOptions = z.infer<typeof timesheetSearchFilters>;
+
+export const timesheetSearchApi: ApiRoute[] = [
+  {
+    method: "get",
+    path: "/api/timesheets/find/filters",
+    summary:
+      "The values each search filter can take: statuses and component statuses with labels, the billing periods that have timesheets (latest first), projects, clients, contractors, and the sortable ids.",
+    tag: "Timesheet search",
+    response: z.object({ data: timesheetSearchFilters }),
+    access: "admin or admin API key",
+  },
+  {
+    method: "post",
+    path: "/api/timesheets/find",
+    summary:
+      "Search timesheets. filters: [{ id, value }] with ids status, feeStatus, expensesStatus, bonusStatus (one value or a list), billingPeriod_name (maps to billing_period: \"2026-11\", \"November 2026\" or { from, to } in yyyy-MM), projectId, clientId, contractorId (one id or a list), flagged (boolean), search (contractor name or e-mail, project name). sorting: [{ id, desc }]. Unknown ids are a 400 naming the allowed ones. Rows carry billing_period (yyyy-MM-15) and billingPeriod { month, year, name }.",
+    tag: "Timesheet search",
+    body: timesheetSearchBody,
+    response: timesheetSearchResponse,
+    access: "admin or admin API key",
+  },
+];

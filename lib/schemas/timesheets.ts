@@ -1,0 +1,234 @@
+import { z } from "zod";
+import {
+  AUDIT_ACTIONS,
+  AUDITED_ENTITY_TYPES,
+  COMPONENT_STATUSES,
+  CURRENCIES,
+  EXPENSE_CATEGORIES,
+  FILE_TYPES,
+  TIME_UNITS,
+  TIMESHEET_STATUSES,
+  WEEKDAYS,
+} from "@/lib/domain/reference";
+import { billingPeriod, component, idParams, isoDate, isoTimestamp, uuid, version, type ApiRoute } from "./common";
+import { engagementSchema, rateSchema } from "./engagements";
+import { messageThreadSchema } from "./messages";
+
+// ---------------------------------------------------------------- requests
+
+export const timesheetListQuery = z.object({
+  /** Admin filters; a contractor only ever sees their own timesheets whatever is asked. */
+  contractorId: uuid.optional(),
+  projectId: uuid.optional(),
+});
+export type TimesheetListQuery = z.infer<typeof timesheetListQuery>;
+
+export const prepareComponentBody = z.object({ component, version: version.optional() });
+export type PrepareComponentBody = z.infer<typeof prepareComponentBody>;
+
+export const submitTimesheetBody = z.object({ version: version.optional() });
+export type SubmitTimesheetBody = z.infer<typeof submitTimesheetBody>;
+
+/** The spec's payload names: `comp`, and `resetStatus`, the status the client expects the component to get. */
+export const resetComponentBody = z.object({
+  comp: component,
+  resetStatus: z.enum(COMPONENT_STATUSES, { error: `resetStatus must be one of ${COMPONENT_STATUSES.join(", ")}.` }).optional(),
+  version: version.optional(),
+});
+export type ResetComponentBody = z.infer<typeof resetComponentBody>;
+
+export const flagTimesheetBody = z.object({
+  flagged: z.boolean({ error: "flagged must be true or false." }),
+  version: version.optional(),
+});
+export type FlagTimesheetBody = z.infer<typeof flagTimesheetBody>;
+
+// ---------------------------------------------------------------- responses
+
+export const moneySchema = z.object({ amount: z.string().describe("decimal string"), currency: z.string() });
+
+export const timesheetStatusesSchema = z.object({
+  status: z.enum(TIMESHEET_STATUSES),
+  feeStatus: z.enum(COMPONENT_STATUSES),
+  expensesStatus: z.enum(COMPONENT_STATUSES),
+  bonusStatus: z.enum(COMPONENT_STATUSES),
+});
+
+/** Per currency; a timesheet normally has one. */
+export const timesheetTotalsSchema = z.object({
+  fee: z.array(moneySchema),
+  expenses: z.array(moneySchema),
+  bonus: z.array(moneySchema),
+});
+export type TimesheetTotals = z.infer<typeof timesheetTotalsSchema>;
+
+export const timesheetSummarySchema = timesheetStatusesSchema.extend({
+  id: uuid,
+  billingPeriod,
+  flagged: z.boolean(),
+  version: z.number().int(),
+  project: z.object({ id: uuid, name: z.string() }),
+  projectEngagementId: uuid,
+  contractorId: uuid,
+  totals: timesheetTotalsSchema,
+});
+export type TimesheetSummary = z.infer<typeof timesheetSummarySchema>;
+
+/** A file as the timesheet shows it; the storage key never leaves the server. */
+export const timesheetFileSchema = z.object({
+  id: uuid,
+  fileType: z.enum(FILE_TYPES),
+  originalName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  outdated: z.boolean(),
+  expenseRecordId: uuid.nullable(),
+  createdAt: isoTimestamp,
+});
+export type TimesheetFile = z.infer<typeof timesheetFileSchema>;
+
+export const timesheetRecordSchema = z.object({
+  id: uuid,
+  timesheetId: uuid,
+  date: isoDate,
+  rate: rateSchema,
+  workSummary: z.string(),
+  counterPart: z.string(),
+  timeAmount: z.string().describe("decimal string"),
+  timeUnit: z.enum(TIME_UNITS),
+  flagged: z.boolean(),
+  version: z.number().int(),
+  messageThread: messageThreadSchema.nullable(),
+});
+export type TimesheetRecord = z.infer<typeof timesheetRecordSchema>;
+
+export const expenseRecordSchema = z.object({
+  id: uuid,
+  timesheetId: uuid,
+  date: isoDate,
+  category: z.enum(EXPENSE_CATEGORIES),
+  details: z.string(),
+  /** In the settlement currency (originalCurrency). */
+  amount: z.string().describe("decimal string"),
+  amountInExpenseCurrency: z.string().describe("decimal string"),
+  expenseCurrency: z.enum(CURRENCIES),
+  exchangeRate: z.string().describe("decimal string"),
+  originalCurrency: z.enum(CURRENCIES),
+  version: z.number().int(),
+  files: z.array(timesheetFileSchema),
+  messageThread: messageThreadSchema.nullable(),
+});
+export type ExpenseRecord = z.infer<typeof expenseRecordSchema>;
+
+export const activityEntrySchema = z.object({
+  id: uuid,
+  action: z.enum(AUDIT_ACTIONS),
+  entityType: z.enum(AUDITED_ENTITY_TYPES),
+  entityId: uuid,
+  event: z.string().nullable(),
+  actor: z.object({ userId: uuid.nullable(), label: z.string() }),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: isoTimestamp,
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+export const timesheetDetailSchema = timesheetSummarySchema.extend({
+  bonusAmount: z.string().nullable(),
+  submittedAt: isoTimestamp.nullable(),
+  closedAt: isoTimestamp.nullable(),
+  contractor: z.object({ id: uuid, name: z.string() }),
+  /** The contractor's work days; with the engagements they give the date picker's disabled days. */
+  workingDays: z.array(z.enum(WEEKDAYS)),
+  submitButtonText: z.string(),
+  projectEngagement: z.object({ id: uuid, startDate: isoDate, endDate: isoDate.nullable() }),
+  engagements: z.array(engagementSchema),
+  timesheetRecords: z.array(timesheetRecordSchema),
+  expenseRecords: z.array(expenseRecordSchema),
+  files: z.array(timesheetFileSchema),
+  /** The thread about the timesheet itself, if anyone commented on it. */
+  messageThread: messageThreadSchema.nullable(),
+  /** Every thread of the timesheet: its own, its records' and its expenses'. */
+  messageThreads: z.array(messageThreadSchema),
+  /** The activity log of the timesheet, newest first, at most 50 entries. */
+  activity: z.array(activityEntrySchema),
+});
+export type TimesheetDetail = z.infer<typeof timesheetDetailSchema>;
+
+export const timesheetActionResponse = z.object({ success: z.literal(true), data: timesheetDetailSchema });
+
+export const billingPeriodOptionSchema = billingPeriod.extend({ text: z.string().describe("yyyy-MM") });
+export type BillingPeriodOption = z.infer<typeof billingPeriodOptionSchema>;
+
+// ---------------------------------------------------------------- the endpoints
+
+const access = "contractor (own timesheets), admin";
+
+export const timesheetsApi: ApiRoute[] = [
+  {
+    method: "get",
+    path: "/api/timesheets",
+    summary: "The caller's timesheets with statuses, project and totals; admins see all, filtered by contractor or project.",
+    tag: "Timesheets",
+    query: timesheetListQuery,
+    response: z.object({ data: z.array(timesheetSummarySchema) }),
+    access,
+  },
+  {
+    method: "get",
+    path: "/api/timesheets/{id}",
+    summary: "One timesheet with its records, expenses, files, message threads, engagements, working days and activity.",
+    tag: "Timesheets",
+    params: idParams,
+    response: z.object({ data: timesheetDetailSchema }),
+    access,
+  },
+  {
+    method: "post",
+    path: "/api/timesheets/{id}/prepare-component",
+    summary: "Prepares one component (TIMESHEET, EXPENSES or BONUS) for submission.",
+    tag: "Timesheets",
+    params: idParams,
+    body: prepareComponentBody,
+    response: timesheetActionResponse,
+    access,
+  },
+  {
+    method: "post",
+    path: "/api/timesheets/{id}/submit",
+    summary: "Submits the timesheet: prepared components go to review, unprepared ones are not submitted.",
+    tag: "Timesheets",
+    params: idParams,
+    body: submitTimesheetBody,
+    response: timesheetActionResponse,
+    access,
+  },
+  {
+    method: "post",
+    path: "/api/timesheets/{id}/reset-component",
+    summary: "Resets one component; a contractor may undo a preparation, an administrator may also reset submitted or approved work.",
+    tag: "Timesheets",
+    params: idParams,
+    body: resetComponentBody,
+    response: timesheetActionResponse,
+    access,
+  },
+  {
+    method: "put",
+    path: "/api/timesheets/{id}/flag",
+    summary: "Flags or unflags a timesheet.",
+    tag: "Timesheets",
+    params: idParams,
+    body: flagTimesheetBody,
+    response: timesheetActionResponse,
+    access: "admin",
+  },
+  {
+    method: "get",
+    path: "/api/billing-periods",
+    summary: "The billing periods of the caller's timesheets and the current one, earliest first.",
+    tag: "Timesheets",
+    response: z.object({ data: z.array(billingPeriodOptionSchema) }),
+    access: "signed in",
+  },
+];

@@ -1,0 +1,47 @@
+import "server-only";
+import { PassThrough, Readable } from "node:stream";
+import ExcelJS from "exceljs";
+import { contentDisposition, type ExportFileName } from "./file-name";
+
+export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+export type WorkbookWriter = ExcelJS.stream.xlsx.WorkbookWriter;
+
+/**
+ * A download ready to stream: everything that can fail for a reason the caller should hear
+ * (not found, not allowed, bad ids) has already happened while loading, so `fill` only writes.
+ */
+export interface XlsxDownload {
+  fileName: ExportFileName;
+  fill(workbook: WorkbookWriter): void;
+}
+
+/**
+ * Streams the workbook as it is written: exceljs's streaming writer zips each committed row
+ * into the response body, so the file is never held whole in memory. A failure while writing
+ * (which loading beforehand makes unlikely) aborts the body, and the browser sees a failed
+ * download rather than a corrupt file.
+ */
+export function xlsxResponse(download: XlsxDownload): Response {
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  workbook.creator = "Settle";
+  const write = async () => {
+    download.fill(workbook);
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => {
+    console.error(error);
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  const body = Readable.toWeb(output) as unknown as ReadableStream<Uint8Array>;
+  return new Response(body, {
+    status: 200,
+    headers: {
+      "content-type": XLSX_CONTENT_TYPE,
+      "content-disposition": contentDisposition(download.fileName),
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}

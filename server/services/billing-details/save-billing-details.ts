@@ -1,0 +1,35 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { AppError, forbidden } from "@/lib/errors";
+import type { BillingDetailsView, SaveBillingDetailsInput } from "@/lib/schemas/billing-details";
+import type { Actor } from "@/server/auth/actor";
+import type { Database } from "@/server/db";
+import { billingDetails } from "@/server/db/schema";
+import { expectVersion } from "@/server/services/timesheets/find-timesheet";
+import { toBillingDetailsView } from "./billing-details-view";
+
+/** Only a contractor keeps billing details of their own; checked before the body is even read. */
+export function ownBillingDetailsOwner(actor: Actor): string {
+  if (actor.role !== "SUBCONTRACTOR") throw forbidden("Only a contractor keeps billing details of their own.");
+  if (!actor.contractorId) throw new AppError("BAD_REQUEST", "This account has no contractor profile to keep billing details for.");
+  return actor.contractorId;
+}
+
+/** Creates or replaces the caller's own billing details. */
+export async function saveBillingDetails(db: Database, actor: Actor, input: SaveBillingDetailsInput): Promise<BillingDetailsView> {
+  const contractorId = ownBillingDetailsOwner(actor);
+  const { version, ...details } = input;
+  const data = Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined));
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(billingDetails).where(eq(billingDetails.contractorId, contractorId)).for("update");
+    if (existing) expectVersion(existing.version, version);
+    const [saved] = existing
+      ? await tx
+          .update(billingDetails)
+          .set({ data, version: sql`${billingDetails.version} + 1` })
+          .where(eq(billingDetails.id, existing.id))
+          .returning()
+      : await tx.insert(billingDetails).values({ contractorId, data }).returning();
+    return toBillingDetailsView(saved!);
+  });
+}

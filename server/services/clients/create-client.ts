@@ -1,0 +1,23 @@
+import "server-only";
+import type { ClientDetail, CreateClientBody } from "@/lib/schemas/clients";
+import type { Database } from "@/server/db";
+import { clients } from "@/server/db/schema";
+import { assertClientNameFree, clientNameTaken } from "./client-name-taken";
+import { getClient } from "./get-client";
+import { isUniqueViolation } from "./unique-violation";
+
+export async function createClient(db: Database, body: CreateClientBody): Promise<ClientDetail> {
+  try {
+    return await db.transaction(async (tx) => {
+      await assertClientNameFree(tx, body.name);
+      const [created] = await tx
+        .insert(clients)
+        .values({ name: body.name, countryCode: body.countryCode ?? null, contactEmail: body.contactEmail ?? null })
+        .returning({ id: clients.id });
+      return getClient(tx, created!.id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw clientNameTaken(body.name);
+    throw error;
+  }
+}

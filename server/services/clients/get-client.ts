@@ -1,0 +1,31 @@
+import "server-only";
+import { asc, eq, sql } from "drizzle-orm";
+import type { ClientDetail } from "@/lib/schemas/clients";
+import { notFound } from "@/lib/errors";
+import type { DbOrTx } from "@/server/db";
+import { clients, projects } from "@/server/db/schema";
+import { isoTimestampSql } from "@/server/services/timesheets/iso-timestamp-sql";
+
+export const clientColumns = {
+  id: clients.id,
+  name: clients.name,
+  countryCode: clients.countryCode,
+  contactEmail: clients.contactEmail,
+  // Named by hand: with one table in FROM, drizzle would leave "id" unqualified.
+  projectsCount: sql<number>`(select count(*) from projects p where p.client_id = "clients"."id")`.mapWith(Number),
+  createdAt: isoTimestampSql(clients.createdAt),
+  updatedAt: isoTimestampSql(clients.updatedAt),
+  version: clients.version,
+};
+
+/** One client with its projects, or 404. */
+export async function getClient(db: DbOrTx, id: string): Promise<ClientDetail> {
+  const [client] = await db.select(clientColumns).from(clients).where(eq(clients.id, id));
+  if (!client) throw notFound("Client");
+  const list = await db
+    .select({ id: projects.id, name: projects.name, archivedAt: projects.archivedAt })
+    .from(projects)
+    .where(eq(projects.clientId, id))
+    .orderBy(asc(projects.name));
+  return { ...client, projects: list.map((p) => ({ id: p.id, name: p.name, archived: p.archivedAt !== null })) };
+}

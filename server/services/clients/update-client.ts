@@ -1,0 +1,34 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import type { ClientDetail, UpdateClientBody } from "@/lib/schemas/clients";
+import { notFound } from "@/lib/errors";
+import type { Database } from "@/server/db";
+import { clients } from "@/server/db/schema";
+import { expectVersion } from "@/server/services/timesheets/find-timesheet";
+import { assertClientNameFree, clientNameTaken } from "./client-name-taken";
+import { getClient } from "./get-client";
+import { isUniqueViolation } from "./unique-violation";
+
+export async function updateClient(db: Database, id: string, body: UpdateClientBody): Promise<ClientDetail> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(clients).where(eq(clients.id, id)).for("update");
+      if (!current) throw notFound("Client");
+      expectVersion(current.version, body.version);
+      if (body.name !== undefined && body.name !== current.name) await assertClientNameFree(tx, body.name, id);
+      await tx
+        .update(clients)
+        .set({
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.countryCode !== undefined ? { countryCode: body.countryCode } : {}),
+          ...(body.contactEmail !== undefined ? { contactEmail: body.contactEmail } : {}),
+          version: sql`${clients.version} + 1`,
+        })
+        .where(eq(clients.id, id));
+      return getClient(tx, id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw clientNameTaken(body.name ?? "");
+    throw error;
+  }
+}

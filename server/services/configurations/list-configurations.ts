@@ -1,0 +1,28 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import type { Configuration } from "@/lib/schemas/configurations";
+import { notFound } from "@/lib/errors";
+import type { DbOrTx } from "@/server/db";
+import { configurations } from "@/server/db/schema";
+import { isoTimestampSql } from "@/server/services/timesheets/iso-timestamp-sql";
+
+const columns = {
+  id: configurations.id,
+  key: configurations.key,
+  value: configurations.value,
+  description: configurations.description,
+  createdAt: isoTimestampSql(configurations.createdAt),
+  updatedAt: isoTimestampSql(configurations.updatedAt),
+};
+
+/** Every configuration entry, by key. */
+export async function listConfigurations(db: DbOrTx): Promise<Configuration[]> {
+  return (await db.select(columns).from(configurations).orderBy(asc(configurations.key))) as Configuration[];
+}
+
+/** One entry by key, or 404. */
+export async function getConfiguration(db: DbOrTx, key: string): Promise<Configuration> {
+  const [row] = await db.select(columns).from(configurations).where(eq(configurations.key, key));
+  if (!row) throw notFound("Configuration");
+  return row as Configuration;
+}

@@ -1,0 +1,24 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Configuration, UpsertConfigurationBody } from "@/lib/schemas/configurations";
+import type { Database } from "@/server/db";
+import { configurations } from "@/server/db/schema";
+import { getConfiguration } from "./list-configurations";
+
+/** Creates the entry of `key` or replaces its value; the description changes only when sent. */
+export async function upsertConfiguration(db: Database, key: string, body: UpsertConfigurationBody): Promise<Configuration> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(configurations)
+      .values({ key, value: body.value, description: body.description ?? null })
+      .onConflictDoUpdate({
+        target: configurations.key,
+        set: {
+          value: body.value,
+          ...(body.description !== undefined ? { description: body.description } : {}),
+          updatedAt: sql`now()`,
+        },
+      });
+    return getConfiguration(tx, key);
+  });
+}

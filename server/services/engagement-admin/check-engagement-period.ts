@@ -1,0 +1,51 @@
+import "server-only";
+import { compareIsoDates, type IsoDate } from "@/lib/domain/dates";
+import type { RateFrequency } from "@/lib/domain/reference";
+import { AppError, conflict, type ErrorIssue } from "@/lib/errors";
+import type { AdminEngagement } from "@/lib/schemas/engagement-admin";
+import type { ProjectEngagementRow } from "./load-project-engagement";
+
+type Period = { startDate: IsoDate; endDate: IsoDate | null; frequencies: readonly RateFrequency[] };
+
+function describe({ startDate, endDate }: { startDate: IsoDate; endDate: IsoDate | null }): string {
+  return endDate === null ? `from ${startDate} with no end date` : `from ${startDate} to ${endDate}`;
+}
+
+function overlaps(a: Pick<Period, "startDate" | "endDate">, b: Pick<Period, "startDate" | "endDate">): boolean {
+  const aStartsBeforeBEnds = b.endDate === null || compareIsoDates(a.startDate, b.endDate) <= 0;
+  const bStartsBeforeAEnds = a.endDate === null || compareIsoDates(b.startDate, a.endDate) <= 0;
+  return aStartsBeforeBEnds && bStartsBeforeAEnds;
+}
+
+/**
+ * A period lies inside its project engagement (400 naming the field), and no two periods of one
+ * project engagement pay the same frequency on the same day (409 naming the other period), so
+ * a record's rate is never ambiguous.
+ */
+export function checkEngagementPeriod(
+  projectEngagement: ProjectEngagementRow,
+  others: readonly AdminEngagement[],
+  period: Period,
+): void {
+  const issues: ErrorIssue[] = [];
+  if (compareIsoDates(period.startDate, projectEngagement.startDate) < 0) {
+    issues.push({
+      path: "startDate",
+      message: `The period cannot start before the project engagement starts (${projectEngagement.startDate}).`,
+    });
+  }
+  const engagementEnd = projectEngagement.endDate;
+  if (engagementEnd !== null && (period.endDate === null || compareIsoDates(period.endDate, engagementEnd) > 0)) {
+    issues.push({ path: "endDate", message: `The period must end by the end of the project engagement (${engagementEnd}).` });
+  }
+  if (issues.length > 0) throw new AppError("BAD_REQUEST", "The engagement period lies outside its project engagement.", issues);
+  for (const other of others) {
+    if (!overlaps(period, other)) continue;
+    const shared = period.frequencies.find((frequency) => other.rates.some((rate) => rate.frequency === frequency));
+    if (shared) {
+      throw conflict(
+        `The ${shared} rate overlaps the engagement period ${describe(other)}, which already has a ${shared} rate; periods with the same frequency cannot overlap.`,
+      );
+    }
+  }
+}

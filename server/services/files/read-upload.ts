@@ -1,0 +1,79 @@
+import "server-only";
+import { AppError } from "@/lib/errors";
+
+export interface Upload {
+  fields: Record<string, string>;
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** Room for the text fields and multipart boundaries around the file itself. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+function megabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+}
+
+function tooLarge(maxBytes: number): AppError {
+  return new AppError("PAYLOAD_TOO_LARGE", `The file is too large; the limit is ${megabytes(maxBytes)}.`);
+}
+
+/** Reads the body but stops as soon as it passes the limit, so a huge upload is never held in memory. */
+async function readCapped(request: Request, cap: number, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && declared > cap) throw tooLarge(maxBytes);
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > cap) {
+      await reader.cancel();
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** A client-supplied file name is kept only as a label: no folders, no control characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200);
+  return clean === "" || clean === "." || clean === ".." ? "upload" : clean;
+}
+
+/** The multipart upload: one `file` part and text fields; 415 for other bodies, 413 past the limit. */
+export async function readUpload(request: Request, maxBytes: number): Promise<Upload> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("multipart/form-data")) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the upload as multipart/form-data.");
+  }
+  const body = await readCapped(request, maxBytes + FORM_OVERHEAD_BYTES, maxBytes);
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { "content-type": type } }).formData();
+  } catch {
+    throw new AppError("BAD_REQUEST", "The upload is not valid multipart/form-data.");
+  }
+  const file = form.get("file");
+  if (!(file instanceof Blob)) {
+    throw new AppError("BAD_REQUEST", "The request is not valid.", [{ path: "file", message: "Attach the file as the form field file." }]);
+  }
+  if (file.size > maxBytes) throw tooLarge(maxBytes);
+  if (file.size === 0) throw new AppError("BAD_REQUEST", "The request is not valid.", [{ path: "file", message: "The file is empty." }]);
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form.entries()) if (typeof value === "string") fields[key] = value;
+  const name = file instanceof File ? file.name : "";
+  return { fields, name: cleanFileName(name), bytes: new Uint8Array(await file.arrayBuffer()) };
+}

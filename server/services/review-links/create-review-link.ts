@@ -1,0 +1,55 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { env } from "@/env";
+import { AppError, notFound } from "@/lib/errors";
+import { REVIEW_LINK_DEFAULT_DAYS, REVIEW_LINK_MAX_DAYS, type CreatedReviewLink, type CreateReviewLinkBody } from "@/lib/schemas/reviews";
+import type { Actor } from "@/server/auth/actor";
+import type { Database, DbOrTx } from "@/server/db";
+import { configurations, reviewLinks, timesheetReviewers } from "@/server/db/schema";
+import { findTimesheetFor } from "@/server/services/timesheets/find-timesheet";
+import { isoTimestampSql } from "@/server/services/timesheets/iso-timestamp-sql";
+import { hashReviewToken, newReviewToken } from "./review-token";
+
+/** The reviewLinks.validityDays configuration when it holds a sensible number of days. */
+async function defaultValidityDays(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ value: configurations.value }).from(configurations).where(eq(configurations.key, "reviewLinks.validityDays"));
+  const days = row?.value;
+  return typeof days === "number" && Number.isInteger(days) && days >= 1 && days <= REVIEW_LINK_MAX_DAYS ? days : REVIEW_LINK_DEFAULT_DAYS;
+}
+
+/**
+ * Creates a link that lets a reviewer without an account approve or contest one timesheet.
+ * The token is returned here, inside the URL, and never again: only its hash is stored.
+ */
+export async function createReviewLink(db: Database, actor: Actor, timesheetId: string, body: CreateReviewLinkBody): Promise<CreatedReviewLink> {
+  return db.transaction(async (tx) => {
+    const timesheet = await findTimesheetFor(tx, actor, timesheetId);
+    if (body.reviewerId) {
+      const [reviewer] = await tx
+        .select({ projectId: timesheetReviewers.projectId })
+        .from(timesheetReviewers)
+        .where(eq(timesheetReviewers.id, body.reviewerId));
+      if (!reviewer) throw notFound("Reviewer");
+      if (reviewer.projectId !== timesheet.projectId) {
+        throw new AppError("BAD_REQUEST", "The request is not valid.", [
+          { path: "reviewerId", message: "This reviewer does not review the project of this timesheet." },
+        ]);
+      }
+    }
+    const days = body.expiresInDays ?? (await defaultValidityDays(tx));
+    const token = newReviewToken();
+    const [link] = await tx
+      .insert(reviewLinks)
+      .values({
+        timesheetId,
+        reviewerId: body.reviewerId ?? null,
+        tokenHash: hashReviewToken(token),
+        expiresAt: sql`now() + make_interval(days => ${days})`,
+        createdBy: actor.userId,
+      })
+      .returning({ id: reviewLinks.id, expiresAt: isoTimestampSql(reviewLinks.expiresAt) });
+    if (!link) throw new Error("The review link was not created.");
+    const url = `${env.DEPLOYMENT_URL.replace(/\/+$/, "")}/review/${token}`;
+    return { id: link.id, timesheetId, reviewerId: body.reviewerId ?? null, expiresAt: link.expiresAt, revokedAt: null, url };
+  });
+}

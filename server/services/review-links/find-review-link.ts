@@ -1,0 +1,46 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { AppError } from "@/lib/errors";
+import { REVIEW_LINK_MESSAGES } from "@/lib/schemas/reviews";
+import type { DbOrTx } from "@/server/db";
+import { reviewLinks, timesheetReviewers } from "@/server/db/schema";
+import { hashReviewToken, looksLikeReviewToken } from "./review-token";
+import { isoTimestampSql } from "@/server/services/timesheets/iso-timestamp-sql";
+
+/** Who decides when the link names no reviewer. */
+export const UNNAMED_REVIEWER = "Reviewer";
+
+export interface UsableReviewLink {
+  id: string;
+  timesheetId: string;
+  reviewerName: string;
+  expiresAt: string;
+}
+
+const refused = (message: string) => new AppError("NOT_FOUND", message);
+
+/**
+ * The link a reviewer's token opens, or 404 with the words for why not: unknown, revoked or
+ * expired (checked against the database clock, the same clock that stamped it). With
+ * `forUpdate` the link stays locked, so a revocation cannot slip in before a decision commits.
+ */
+export async function findReviewLink(db: DbOrTx, token: string, options: { forUpdate?: boolean } = {}): Promise<UsableReviewLink> {
+  if (!looksLikeReviewToken(token)) throw refused(REVIEW_LINK_MESSAGES.invalid);
+  const query = db
+    .select({
+      id: reviewLinks.id,
+      timesheetId: reviewLinks.timesheetId,
+      reviewerName: timesheetReviewers.name,
+      expiresAt: isoTimestampSql(reviewLinks.expiresAt),
+      revoked: sql<boolean>`${reviewLinks.revokedAt} is not null`,
+      expired: sql<boolean>`${reviewLinks.expiresAt} <= now()`,
+    })
+    .from(reviewLinks)
+    .leftJoin(timesheetReviewers, eq(timesheetReviewers.id, reviewLinks.reviewerId))
+    .where(eq(reviewLinks.tokenHash, hashReviewToken(token)));
+  const [link] = options.forUpdate ? await query.for("update", { of: reviewLinks }) : await query;
+  if (!link) throw refused(REVIEW_LINK_MESSAGES.invalid);
+  if (link.revoked) throw refused(REVIEW_LINK_MESSAGES.revoked);
+  if (link.expired) throw refused(REVIEW_LINK_MESSAGES.expired);
+  return { id: link.id, timesheetId: link.timesheetId, reviewerName: link.reviewerName ?? UNNAMED_REVIEWER, expiresAt: link.expiresAt };
+}

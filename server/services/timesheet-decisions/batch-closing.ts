@@ -1,0 +1,39 @@
+import "server-only";
+import type { IsoDate } from "@/lib/domain/dates";
+import { AppError } from "@/lib/errors";
+import type { BatchOutcome, BatchResult } from "@/lib/schemas/decisions";
+import type { Actor } from "@/server/auth/actor";
+import type { Database } from "@/server/db";
+import { findTimesheetFor } from "@/server/services/timesheets/find-timesheet";
+import { changeClosing, type ClosingAction } from "./change-closing";
+
+/**
+ * Closes or reopens many timesheets with per-item results (docs/settlement-states.md, "Batch
+ * actions"): one transaction, each timesheet in its own savepoint, so a refusal rolls back that
+ * timesheet only and the others go ahead. An unexpected error still aborts the whole batch.
+ */
+export async function batchClosing(
+  db: Database,
+  actor: Actor,
+  ids: readonly string[],
+  action: ClosingAction,
+  today: IsoDate,
+): Promise<BatchOutcome> {
+  return db.transaction(async (tx) => {
+    const results: BatchResult[] = [];
+    for (const id of ids) {
+      try {
+        const updated = await tx.transaction(async (savepoint) => {
+          const row = await findTimesheetFor(savepoint, actor, id, { forUpdate: true });
+          return changeClosing(savepoint, actor, row, action, today);
+        });
+        results.push({ id, ok: true, status: updated.status as BatchResult["status"], version: updated.version });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        results.push({ id, ok: false, reason: error.message });
+      }
+    }
+    const changed = results.filter((result) => result.ok).length;
+    return { results, changed, refused: results.length - changed };
+  });
+}

@@ -1,0 +1,81 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { BillingPeriod } from "@/lib/domain/billing-period";
+import type { IsoDate } from "@/lib/domain/dates";
+import type { Component, ReviewDecision } from "@/lib/domain/reference";
+import { can, type Actor as DomainActor } from "@/lib/domain/transition-table";
+import { conflict } from "@/lib/errors";
+import type { Tx } from "@/server/db";
+import { reviews, timesheets } from "@/server/db/schema";
+import { writeAudit } from "@/server/services/audit/write-audit";
+import type { TimesheetRow } from "@/server/services/timesheets/find-timesheet";
+import { postContestReason } from "./post-contest-reason";
+import { storedStatuses } from "@/server/services/timesheets/stored-values";
+
+/** Who decides: an administrator (or the API key) or the holder of a review link. */
+export interface Decider {
+  domainActor: DomainActor;
+  audit: Parameters<typeof writeAudit>[1];
+  /** The name the review and the contest message carry. */
+  name: string;
+  userId: string | null;
+  reviewLinkId: string | null;
+}
+
+export interface ComponentDecision {
+  component: Component;
+  decision: ReviewDecision;
+  /** Required for CONTESTED (the schemas make sure of it). */
+  reason?: string;
+}
+
+/**
+ * Approves or contests one component of a locked timesheet through the transition table: a
+ * refusal is a 409 with the table's reason and nothing is written. Otherwise the statuses are
+ * stored with a new version, audited, recorded as a review, and a contest reason is posted to
+ * the timesheet's message thread, all in the caller's transaction.
+ */
+export async function decideComponent(
+  tx: Tx,
+  decider: Decider,
+  row: TimesheetRow,
+  { component, decision, reason }: ComponentDecision,
+  today: IsoDate,
+): Promise<TimesheetRow> {
+  const before = storedStatuses(row);
+  const action = decision === "APPROVED" ? "approve" : "contest";
+  const verdict = can(action, {
+    actor: decider.domainActor,
+    timesheet: { ...before, billingPeriod: BillingPeriod.fromString(row.billingPeriod) },
+    today,
+    component,
+  });
+  if (!verdict.ok) throw conflict(verdict.reason);
+  const [updated] = await tx
+    .update(timesheets)
+    .set({ ...verdict.next, version: sql`${timesheets.version} + 1` })
+    .where(eq(timesheets.id, row.id))
+    .returning();
+  if (!updated) throw new Error(`Timesheet ${row.id} vanished while it was locked.`);
+  await writeAudit(tx, decider.audit, {
+    action: "UPDATE",
+    entityType: "timesheet",
+    entityId: row.id,
+    timesheetId: row.id,
+    event: `${action}-component`,
+    before: { ...before, version: row.version },
+    after: { ...verdict.next, version: updated.version, component, ...(reason ? { reason } : {}) },
+  });
+  await tx.insert(reviews).values({
+    timesheetId: row.id,
+    component,
+    decision,
+    reason: reason ?? null,
+    reviewerName: decider.name,
+    reviewLinkId: decider.reviewLinkId,
+  });
+  if (decision === "CONTESTED" && reason) {
+    await postContestReason(tx, { timesheetId: row.id, authorName: decider.name, userId: decider.userId, text: reason });
+  }
+  return updated;
+}

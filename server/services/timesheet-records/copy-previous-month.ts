@@ -1,0 +1,118 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+import { BillingPeriod } from "@/lib/domain/billing-period";
+import { copyFromPreviousMonth } from "@/lib/domain/copy-previous-month";
+import { RATE_FREQUENCIES, TIME_UNITS } from "@/lib/domain/reference";
+import { conflict } from "@/lib/errors";
+import type { CopiedRecordDrop, CopyPreviousMonthBody, TimesheetRecord, TimesheetStatusesAfterRecords } from "@/lib/schemas/timesheet-records";
+import type { Actor } from "@/server/auth/actor";
+import { businessToday } from "@/server/clock";
+import type { Database, Tx } from "@/server/db";
+import { rates, timesheetRecords, timesheets } from "@/server/db/schema";
+import { expectVersion, findTimesheetFor, type TimesheetRow } from "@/server/services/timesheets/find-timesheet";
+import { stored } from "@/server/services/timesheets/stored-values";
+import { loadRecordRules } from "./load-record-rules";
+import { decideRecordAction, presentTimesheetStatuses } from "./record-decision";
+import { saveTimesheetRecords } from "./save-timesheet-records";
+import { validateTimesheetRecords, type RecordChange, type RecordRule } from "./validate-timesheet-records";
+
+export const NO_PREVIOUS_MONTH = "There is no previous month to copy from.";
+export const NO_PREVIOUS_RECORDS = "The previous month has no records to copy.";
+
+export interface CopyPreviousMonthResult {
+  created: TimesheetRecord[];
+  dropped: CopiedRecordDrop[];
+  timesheet: TimesheetStatusesAfterRecords;
+}
+
+/** How a record rule that refuses a copied record is reported among the drops. */
+const DROP_REASON_OF: Readonly<Record<RecordRule, CopiedRecordDrop["reason"]>> = {
+  DISABLED_DAY: "DISABLED_DAY",
+  DUPLICATE_DAY: "DUPLICATE_DAY",
+  RATE: "NO_RATE_AT_DATE",
+  OUTSIDE_PERIOD: "OUTSIDE_MONTH",
+  DUPLICATE_ID: "INVALID_RECORD",
+  TIME_UNIT: "INVALID_RECORD",
+  TIME_AMOUNT: "INVALID_RECORD",
+};
+
+/**
+ * POST /api/timesheets/{id}/copy-previous-month, in one transaction: the previous month's
+ * records of the same project engagement are mapped by the domain's copy rule (which drops what
+ * lands outside the month, has no rate there, or doubles a record in days, including one the
+ * month already holds); the record rules then drop days off for the contractor and anything else
+ * they refuse, each with its reason; the rest is created through saveTimesheetRecords, the same
+ * path as POST /api/timesheet-records.
+ */
+export async function copyPreviousMonth(
+  db: Database,
+  actor: Actor,
+  timesheetId: string,
+  body: CopyPreviousMonthBody = {},
+): Promise<CopyPreviousMonthResult> {
+  const today = businessToday();
+  return db.transaction(async (tx) => {
+    const timesheet = await findTimesheetFor(tx, actor, timesheetId, { forUpdate: true });
+    decideRecordAction(actor, timesheet, "createRecord", today);
+    expectVersion(timesheet.version, body.version);
+    const period = BillingPeriod.fromString(timesheet.billingPeriod);
+    const source = await previousMonthRecords(tx, timesheet, period);
+    const rules = await loadRecordRules(tx, timesheet);
+    const copy = copyFromPreviousMonth({ records: source, period, engagements: rules.engagements, existingRecords: rules.records });
+    const dropped: CopiedRecordDrop[] = copy.dropped.map(({ record, reason, message }) => ({
+      date: record.date,
+      workSummary: record.workSummary,
+      reason,
+      message,
+    }));
+    const candidates: RecordChange[] = copy.records.map((record) => ({
+      date: record.date,
+      rateId: record.rate.id,
+      frequency: record.rate.frequency,
+      workSummary: record.workSummary,
+      counterPart: record.counterPart,
+      timeAmount: record.timeAmount,
+      timeUnit: record.timeUnit,
+    }));
+    const kept: RecordChange[] = [];
+    validateTimesheetRecords(rules, candidates).forEach(({ change, issues }, index) => {
+      const [first] = issues;
+      if (!first) return void kept.push(change);
+      const { sourceDate, workSummary } = copy.records[index] as (typeof copy.records)[number];
+      dropped.push({ date: sourceDate, workSummary, reason: DROP_REASON_OF[first.rule], message: issues.map((issue) => issue.message).join(" ") });
+    });
+    dropped.sort((a, b) => a.date.localeCompare(b.date));
+    if (kept.length === 0) return { created: [], dropped, timesheet: presentTimesheetStatuses(timesheet) };
+    const saved = await saveTimesheetRecords(tx, actor, timesheet, kept, { event: "copy-previous-month", today, rules });
+    return { created: saved.records, dropped, timesheet: saved.timesheet };
+  });
+}
+
+/** The records of the same project engagement's previous month, in calendar order; 409 when there is nothing to copy. */
+async function previousMonthRecords(tx: Tx, timesheet: TimesheetRow, period: BillingPeriod) {
+  const [previous] = await tx
+    .select({ id: timesheets.id })
+    .from(timesheets)
+    .where(and(eq(timesheets.projectEngagementId, timesheet.projectEngagementId), eq(timesheets.billingPeriod, period.previous().toDatabase())));
+  if (!previous) throw conflict(NO_PREVIOUS_MONTH);
+  const rows = await tx
+    .select({
+      date: timesheetRecords.date,
+      workSummary: timesheetRecords.workSummary,
+      counterPart: timesheetRecords.counterPart,
+      timeAmount: timesheetRecords.timeAmount,
+      timeUnit: timesheetRecords.timeUnit,
+      frequency: rates.frequency,
+    })
+    .from(timesheetRecords)
+    .innerJoin(rates, eq(rates.id, timesheetRecords.rateId))
+    .where(eq(timesheetRecords.timesheetId, previous.id))
+    .orderBy(asc(timesheetRecords.date), asc(timesheetRecords.createdAt), asc(timesheetRecords.id));
+  if (rows.length === 0) throw conflict(NO_PREVIOUS_RECORDS);
+  return rows.map(({ frequency, timeUnit, ...row }) => ({
+    ...row,
+    sourceDate: row.date,
+    timeUnit: stored(TIME_UNITS, timeUnit, "time unit"),
+    rate: { frequency: stored(RATE_FREQUENCIES, frequency, "rate frequency") },
+  }));
+}

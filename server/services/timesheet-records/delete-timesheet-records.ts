@@ -1,0 +1,48 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import { notFound } from "@/lib/errors";
+import type { DeleteTimesheetRecordsBody, TimesheetStatusesAfterRecords } from "@/lib/schemas/timesheet-records";
+import type { Actor } from "@/server/auth/actor";
+import { businessToday } from "@/server/clock";
+import type { Database } from "@/server/db";
+import { timesheetRecords } from "@/server/db/schema";
+import { writeAudit } from "@/server/services/audit/write-audit";
+import { findTimesheetFor } from "@/server/services/timesheets/find-timesheet";
+import { auditedRecord } from "./audited-record";
+import { markFeeInvoicesOutdated } from "./mark-fee-invoices-outdated";
+import { decideRecordAction, presentTimesheetStatuses } from "./record-decision";
+
+/**
+ * DELETE /api/timesheet-records: deletes records of one timesheet, all or nothing. An id that is
+ * not on that timesheet fails the whole request with 404. Deleting the last record leaves the
+ * fee status as it is (docs/settlement-states.md).
+ */
+export async function deleteTimesheetRecords(
+  db: Database,
+  actor: Actor,
+  body: DeleteTimesheetRecordsBody,
+): Promise<{ deleted: string[]; timesheet: TimesheetStatusesAfterRecords }> {
+  const today = businessToday();
+  return db.transaction(async (tx) => {
+    const timesheet = await findTimesheetFor(tx, actor, body.timesheetId, { forUpdate: true });
+    const where = and(eq(timesheetRecords.timesheetId, timesheet.id), inArray(timesheetRecords.id, body.ids));
+    const rows = await tx.select().from(timesheetRecords).where(where);
+    if (rows.length !== body.ids.length) throw notFound("Timesheet record");
+    decideRecordAction(actor, timesheet, "deleteRecord", today);
+    await tx.delete(timesheetRecords).where(where);
+    await writeAudit(
+      tx,
+      actor,
+      rows.map((row) => ({
+        action: "DELETE" as const,
+        entityType: "timesheet_record" as const,
+        entityId: row.id,
+        timesheetId: timesheet.id,
+        event: "delete-timesheet-records",
+        before: auditedRecord(row),
+      })),
+    );
+    await markFeeInvoicesOutdated(tx, timesheet.id);
+    return { deleted: body.ids, timesheet: presentTimesheetStatuses(timesheet) };
+  });
+}

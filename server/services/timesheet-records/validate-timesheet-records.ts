@@ -1,0 +1,128 @@
+import "server-only";
+import type { IsoDate } from "@/lib/domain/dates";
+import { weekdayOf } from "@/lib/domain/dates";
+import { allowsOneRecordPerDay, isDayDisabled } from "@/lib/domain/disabled-days";
+import { Decimal } from "@/lib/domain/money";
+import { engagementCovers, findRate, noRateFoundMessage } from "@/lib/domain/rates";
+import type { RateFrequency, TimeUnit } from "@/lib/domain/reference";
+import { MAX_DAYS_PER_RECORD, MAX_HOURS_PER_RECORD } from "@/lib/schemas/timesheet-records";
+import type { RateRow, RecordRules, StoredRecord } from "./load-record-rules";
+
+/** One record to write: without id a create, with id an update of that record. */
+export interface RecordChange {
+  id?: string;
+  version?: number;
+  date: IsoDate;
+  rateId?: string;
+  frequency?: RateFrequency;
+  workSummary: string;
+  counterPart: string;
+  timeAmount: string;
+  timeUnit: TimeUnit;
+}
+
+/** Which rule an issue breaks; the copy turns these into its drop reasons. */
+export type RecordRule = "DUPLICATE_ID" | "OUTSIDE_PERIOD" | "RATE" | "TIME_UNIT" | "TIME_AMOUNT" | "DISABLED_DAY" | "DUPLICATE_DAY";
+export interface RecordIssue {
+  index: number;
+  field: keyof RecordChange;
+  rule: RecordRule;
+  message: string;
+}
+export interface CheckedChange {
+  change: RecordChange;
+  rate: RateRow | undefined;
+  issues: RecordIssue[];
+}
+
+/** The unit a rate is logged in (spec point 5: DAYS for DAILY and MONTHLY, HOURS for HOURLY). */
+const TIME_UNIT_OF: Readonly<Record<RateFrequency, TimeUnit>> = { HOURLY: "HOURS", DAILY: "DAYS", MONTHLY: "DAYS" };
+const TIME_AMOUNT = /^\d+(\.\d{1,2})?$/;
+
+/**
+ * Checks a list of record changes against the timesheet's billing period, engagements, rates,
+ * the contractor's work days and the records already there. Issues are per item, in order; a
+ * day-based record only claims its day once it passes every other rule, so leaving out the items
+ * with issues and checking again gives the same answer for the rest (the copy relies on that).
+ */
+export function validateTimesheetRecords(rules: RecordRules, changes: readonly RecordChange[]): CheckedChange[] {
+  const updatedIds = new Set(changes.flatMap((change) => (change.id ? [change.id] : [])));
+  const daysTaken = new Set(
+    rules.records.filter((record) => !updatedIds.has(record.id) && allowsOneRecordPerDay(record.frequency)).map((record) => record.date),
+  );
+  const seenIds = new Set<string>();
+  return changes.map((change, index) => {
+    const issues: RecordIssue[] = [];
+    const issue = (field: keyof RecordChange, rule: RecordRule, message: string) => issues.push({ index, field, rule, message });
+    if (change.id !== undefined) {
+      if (seenIds.has(change.id)) issue("id", "DUPLICATE_ID", "This record appears more than once in the request.");
+      seenIds.add(change.id);
+    }
+    if (!rules.period.contains(change.date)) {
+      issue("date", "OUTSIDE_PERIOD", `${change.date} is outside ${rules.period.name}.`);
+      return { change, rate: undefined, issues };
+    }
+    const stored = change.id === undefined ? undefined : rules.records.find((record) => record.id === change.id);
+    const resolved = resolveRate(rules, change, stored);
+    if ("message" in resolved) {
+      issue(resolved.field, "RATE", resolved.message);
+      return { change, rate: undefined, issues };
+    }
+    const { rate } = resolved;
+    const unit = TIME_UNIT_OF[rate.frequency];
+    if (change.timeUnit !== unit) {
+      issue("timeUnit", "TIME_UNIT", `A ${rate.frequency} rate is logged in ${unit.toLowerCase()}, not ${change.timeUnit.toLowerCase()}.`);
+    }
+    const amountProblem = timeAmountProblem(change.timeAmount, change.timeUnit);
+    if (amountProblem) issue("timeAmount", "TIME_AMOUNT", amountProblem);
+    // Work days restrict the choice of a date; a record that keeps its date stays editable when they change later.
+    const choosesDate = stored?.date !== change.date;
+    if (choosesDate && isDayDisabled(change.date, { frequency: rate.frequency, engagements: rules.engagements, workingDays: rules.workingDays })) {
+      issue("date", "DISABLED_DAY", `${change.date} is a ${capitalised(weekdayOf(change.date))}, which is not one of the contractor's working days.`);
+    }
+    if (issues.length === 0 && allowsOneRecordPerDay(rate.frequency)) {
+      if (daysTaken.has(change.date)) {
+        issue("date", "DUPLICATE_DAY", `${change.date} already has a record in days; a day holds one DAILY or MONTHLY record.`);
+      } else {
+        daysTaken.add(change.date);
+      }
+    }
+    return { change, rate, issues };
+  });
+}
+
+type ResolvedRate = { rate: RateRow } | { field: keyof RecordChange; message: string };
+
+/** The rate named by id, or else the one of the chosen (or, for an update, the stored) frequency in force on the date. */
+function resolveRate(rules: RecordRules, change: RecordChange, stored: StoredRecord | undefined): ResolvedRate {
+  if (change.rateId !== undefined) {
+    const engagement = rules.engagements.find((candidate) => candidate.rates.some((rate) => rate.id === change.rateId));
+    const rate = engagement?.rates.find((candidate) => candidate.id === change.rateId);
+    if (!engagement || !rate) return { field: "rateId", message: "This rate does not belong to the timesheet's engagement." };
+    if (change.frequency !== undefined && change.frequency !== rate.frequency) {
+      return { field: "frequency", message: `The chosen rate is ${rate.frequency}, not ${change.frequency}.` };
+    }
+    if (!engagementCovers(engagement, change.date)) {
+      const until = engagement.endDate ?? "its open end";
+      return { field: "rateId", message: `The chosen ${rate.frequency} rate applies from ${engagement.startDate} to ${until}, not on ${change.date}.` };
+    }
+    return { rate };
+  }
+  const frequency = change.frequency ?? stored?.frequency;
+  if (frequency === undefined) return { field: "frequency", message: "Choose a rate: send rateId or frequency." };
+  const rate = findRate(rules.engagements, frequency, change.date);
+  return rate ? { rate } : { field: "date", message: noRateFoundMessage(frequency, change.date) };
+}
+
+function timeAmountProblem(amount: string, unit: TimeUnit): string | undefined {
+  if (!TIME_AMOUNT.test(amount) || Decimal.parse(amount).compare("0") <= 0) {
+    return "Time amount must be a positive number with at most 2 decimals.";
+  }
+  if (unit === "DAYS" && Decimal.parse(amount).compare(String(MAX_DAYS_PER_RECORD)) > 0) return `A record in days is at most ${MAX_DAYS_PER_RECORD} day.`;
+  if (unit === "HOURS" && Decimal.parse(amount).compare(String(MAX_HOURS_PER_RECORD)) > 0) return `A record in hours is at most ${MAX_HOURS_PER_RECORD} hours.`;
+  return undefined;
+}
+
+function capitalised(word: string): string {
+  return word.charAt(0) + word.slice(1).toLowerCase();
+}

@@ -1,0 +1,63 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { BillingPeriod } from "@/lib/domain/billing-period";
+import type { IsoDate } from "@/lib/domain/dates";
+import type { TimesheetStatuses } from "@/lib/domain/statuses";
+import type { TimesheetState } from "@/lib/domain/transition-table";
+import type { TimesheetDetail } from "@/lib/schemas/timesheets";
+import type { Actor } from "@/server/auth/actor";
+import { businessToday } from "@/server/clock";
+import type { Database } from "@/server/db";
+import { timesheets } from "@/server/db/schema";
+import { writeAudit } from "@/server/services/audit/write-audit";
+import { expectVersion, findTimesheetFor } from "./find-timesheet";
+import { getTimesheet } from "./get-timesheet";
+import { storedStatuses } from "./stored-values";
+
+export interface StatusChange {
+  /** The version the caller read; a stale one gets 409 and changes nothing. */
+  version?: number;
+  /** What the person did, for the activity log: "prepare-component", "submit"... */
+  event: string;
+  /** The statuses the transition table gives, or a thrown refusal. */
+  decide(state: TimesheetState, today: IsoDate): TimesheetStatuses;
+  /** What the action sets beside the statuses: the flag, or the submission time (now). */
+  changes?: { flagged?: boolean; submitted?: boolean };
+  /** Said in the activity log beside the statuses, e.g. the component acted on. */
+  details?: Record<string, unknown>;
+}
+
+/**
+ * One settlement action on one timesheet, in one transaction: lock the row (404 for other
+ * people's timesheets), check the version, ask the transition table, store the statuses it
+ * gives, bump the version, write the activity log, and answer with the updated timesheet.
+ * The table's `next` already carries the derived timesheet status, so it is stored as given.
+ */
+export async function changeTimesheetStatus(db: Database, actor: Actor, id: string, change: StatusChange): Promise<TimesheetDetail> {
+  return db.transaction(async (tx) => {
+    const row = await findTimesheetFor(tx, actor, id, { forUpdate: true });
+    expectVersion(row.version, change.version);
+    const before = storedStatuses(row);
+    const after = change.decide({ ...before, billingPeriod: BillingPeriod.fromString(row.billingPeriod) }, businessToday());
+    const { flagged = row.flagged, submitted = false } = change.changes ?? {};
+    await tx
+      .update(timesheets)
+      .set({
+        ...after,
+        flagged,
+        ...(submitted ? { submittedAt: sql`now()` } : {}),
+        version: sql`${timesheets.version} + 1`,
+      })
+      .where(eq(timesheets.id, id));
+    await writeAudit(tx, actor, {
+      action: "UPDATE",
+      entityType: "timesheet",
+      entityId: id,
+      timesheetId: id,
+      event: change.event,
+      before: { ...before, flagged: row.flagged },
+      after: { ...after, flagged, ...change.details },
+    });
+    return getTimesheet(tx, actor, id);
+  });
+}

@@ -1,0 +1,18 @@
+import "server-only";
+import { can } from "@/lib/domain/transition-table";
+import type { FlagTimesheetBody } from "@/lib/schemas/timesheets";
+import type { Actor } from "@/server/auth/actor";
+import type { Database } from "@/server/db";
+import { acceptDecision } from "./accept-decision";
+import { changeTimesheetStatus } from "./change-timesheet-status";
+import { domainActor } from "./find-timesheet";
+
+/** Flags or unflags a timesheet; the transition table lets administrators do it on any timesheet not closed. */
+export async function flagTimesheet(db: Database, actor: Actor, id: string, { flagged, version }: FlagTimesheetBody) {
+  return changeTimesheetStatus(db, actor, id, {
+    version,
+    event: "flag",
+    changes: { flagged },
+    decide: (timesheet, today) => acceptDecision(can("flag", { actor: domainActor(actor), timesheet, today }), "flag", domainActor(actor)),
+  });
+}

@@ -1,0 +1,38 @@
+import "server-only";
+import { desc, eq } from "drizzle-orm";
+import { AUDIT_ACTIONS, AUDITED_ENTITY_TYPES } from "@/lib/domain/reference";
+import type { ActivityEntry } from "@/lib/schemas/timesheets";
+import type { DbOrTx } from "@/server/db";
+import { activityLogs } from "@/server/db/schema";
+import { isoTimestampSql } from "./iso-timestamp-sql";
+import { stored } from "./stored-values";
+
+/** How much of a timesheet's history its page shows. */
+export const TIMESHEET_ACTIVITY_LIMIT = 50;
+
+/** The activity log of one timesheet and its records, newest first. */
+export async function listTimesheetActivity(db: DbOrTx, timesheetId: string): Promise<ActivityEntry[]> {
+  const rows = await db
+    .select({
+      id: activityLogs.id,
+      action: activityLogs.action,
+      entityType: activityLogs.entityType,
+      entityId: activityLogs.entityId,
+      event: activityLogs.event,
+      actorUserId: activityLogs.actorUserId,
+      actorLabel: activityLogs.actorLabel,
+      before: activityLogs.before,
+      after: activityLogs.after,
+      createdAt: isoTimestampSql(activityLogs.createdAt),
+    })
+    .from(activityLogs)
+    .where(eq(activityLogs.timesheetId, timesheetId))
+    .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
+    .limit(TIMESHEET_ACTIVITY_LIMIT);
+  return rows.map(({ actorUserId, actorLabel, ...row }) => ({
+    ...row,
+    action: stored(AUDIT_ACTIONS, row.action, "audit action"),
+    entityType: stored(AUDITED_ENTITY_TYPES, row.entityType, "audited entity type"),
+    actor: { userId: actorUserId, label: actorLabel },
+  }));
+}

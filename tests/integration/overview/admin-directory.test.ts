@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getProjectDetail } from "@/server/services/overview/get-project-detail";
+import { listClients } from "@/server/services/overview/list-clients";
+import { listContractors } from "@/server/services/overview/list-contractors";
+import { listProjectEngagements } from "@/server/services/overview/list-project-engagements";
+import { listProjects } from "@/server/services/overview/list-projects";
+import { createSeededDatabase } from "./seeded-database";
+
+let seeded: Awaited<ReturnType<typeof createSeededDatabase>>;
+
+beforeAll(async () => {
+  seeded = await createSeededDatabase();
+});
+
+afterAll(async () => {
+  await seeded.database.dispose();
+});
+
+describe("projects", () => {
+  it("lists each project with contractors, reviewers and open timesheets", async () => {
+    const projects = await listProjects(seeded.db);
+    expect(projects.map((p) => [p.name, p.clientName, p.contractorCount, p.reviewers, p.openTimesheetCount])).toEqual([
+      // Open = not APPROVED or CLOSED: October (submitted), November (in progress), December (initialized).
+      ["Data Platform Migration", "Northwind Energy", 1, ["Jonas Brandt"], 3],
+      ["Fleet Analytics", "Helios Logistics", 1, ["Omar Rahman"], 3],
+      // Sofia's ended engagement is all closed, so only Amara's three count.
+      ["Grid Modernisation", "Northwind Energy", 2, ["Marta Keller"], 3],
+    ]);
+  });
+
+  it("shows a project's engagements with their dated rates", async () => {
+    const grid = await seeded.projectId("Grid Modernisation");
+    const detail = await getProjectDetail(seeded.db, { projectId: grid });
+    expect(detail).toMatchObject({ name: "Grid Modernisation", clientName: "Northwind Energy", invoicingEntityName: "Settle Consulting GmbH" });
+    expect(detail?.reviewers.map((r) => r.email)).toEqual(["marta.keller@northwind.example"]);
+    const engagements = await listProjectEngagements(seeded.db, { projectId: grid });
+    expect(
+      engagements.map((e) => ({
+        name: e.contractorName,
+        from: e.startDate,
+        to: e.endDate,
+        periods: e.engagements.map((p) => [p.startDate, p.endDate, p.rates.map((r) => `${r.frequency} ${r.amount} ${r.currency}`)]),
+      })),
+    ).toEqual([
+      {
+        name: "Amara Okafor",
+        from: "2025-11-01",
+        to: null,
+        periods: [
+          ["2025-11-01", "2026-05-31", ["DAILY 800.00 EUR"]],
+          ["2026-06-01", null, ["DAILY 850.00 EUR"]],
+        ],
+      },
+      { name: "Sofia Haddad", from: "2025-11-01", to: "2026-06-30", periods: [["2025-11-01", "2026-06-30", ["HOURLY 95.00 EUR"]]] },
+    ]);
+    expect(await getProjectDetail(seeded.db, { projectId: "00000000-0000-4000-8000-000000000000" })).toBeNull();
+  });
+});
+
+describe("contractors and clients", () => {
+  it("lists contractors with status, working days and projects", async () => {
+    const contractors = await listContractors(seeded.db);
+    expect(contractors.map((c) => [c.name, c.email, c.status, c.workingDays.length, c.projects.map((p) => p.name)])).toEqual([
+      ["Amara Okafor", "amara@settle.local", "REGISTERED", 5, ["Grid Modernisation"]],
+      ["Lukas Meier", "lukas@settle.local", "REGISTERED", 4, ["Data Platform Migration"]],
+      ["Sofia Haddad", "sofia@settle.local", "REGISTERED", 5, ["Fleet Analytics", "Grid Modernisation"]],
+    ]);
+  });
+
+  it("lists clients with their country and project count", async () => {
+    const clients = await listClients(seeded.db);
+    expect(clients.map((c) => [c.name, c.countryCode, c.projectCount])).toEqual([
+      ["Helios Logistics", "AE", 1],
+      ["Northwind Energy", "CH", 2],
+    ]);
+  });
+});
