@@ -19,7 +19,8 @@ export type FeeContext = { period: BillingPeriodInput; workingDays?: readonly We
 /** A contractor who has not set work days is taken to work Monday to Friday. */
 export const DEFAULT_WORKING_DAYS: readonly Weekday[] = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"];
 
-const TIME_UNIT_OF: Readonly<Record<RateFrequency, TimeUnit>> = { HOURLY: "HOURS", DAILY: "DAYS", MONTHLY: "DAYS" };
+/** The time unit records of each rate frequency are kept in. */
+export const TIME_UNIT_OF: Readonly<Record<RateFrequency, TimeUnit>> = { HOURLY: "HOURS", DAILY: "DAYS", MONTHLY: "DAYS" };
 
 /** How many days of the month fall on the contractor's work days: the denominator of a MONTHLY fee. */
 export function contractorWorkingDaysIn(period: BillingPeriodInput, workingDays?: readonly Weekday[] | null): number {

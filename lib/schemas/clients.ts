@@ -62,6 +62,7 @@ export const clientsApi: ApiRoute[] = [
   {
     method: "post",
     path: "/api/clients",
+    created: true,
     summary: "Creates a client. Names are unique (409 otherwise).",
     tag: "Clients",
     body: createClientBody,

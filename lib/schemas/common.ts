@@ -39,9 +39,15 @@ export interface ApiRoute {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** The body may be left out entirely. */
+  optionalBody?: boolean;
   /** multipart/form-data bodies are described in prose. */
   multipart?: string;
   response?: z.ZodType;
+  /** A file download: the content type of the body (e.g. an .xlsx workbook). */
+  download?: string;
+  /** Answers 201 Created instead of 200. */
+  created?: boolean;
   /** Who may call it: "contractor", "admin", "reviewer token", "cron secret", "signed in". */
   access: string;
 }

@@ -139,6 +139,7 @@ export const contractorsApi: ApiRoute[] = [
   {
     method: "post",
     path: "/api/contractors",
+    created: true,
     summary:
       "Invites a contractor: creates the user (role SUBCONTRACTOR, no password yet) and the contractor (INVITED), and queues the invitation e-mail with a one-time sign-up link. 409 when the e-mail is taken.",
     tag: "Contractors",

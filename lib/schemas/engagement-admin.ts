@@ -105,6 +105,7 @@ export const engagementAdminApi: ApiRoute[] = [
   {
     method: "post",
     path: "/api/project-engagements",
+    created: true,
     summary:
       "Puts a contractor on a project (one project engagement per contractor and project; a second one is 409). It has no rates yet, so no timesheets: add an engagement period with POST /api/engagements.",
     tag: "Engagements",
@@ -125,6 +126,7 @@ export const engagementAdminApi: ApiRoute[] = [
   {
     method: "post",
     path: "/api/engagements",
+    created: true,
     summary:
       "Adds a dated period with its rates (one per frequency) to a project engagement. Periods with a rate of the same frequency may not overlap (409 naming the overlap). Creates the INITIALIZED timesheets of its months up to one period ahead of the current one; the daily cron creates later ones.",
     tag: "Engagements",

@@ -80,6 +80,7 @@ export const filesApi: ApiRoute[] = [
   {
     method: "post",
     path: "/api/files",
+    created: true,
     summary:
       "Upload one file (multipart). Stored under a generated key; the type is sniffed from the bytes (PDF, PNG, JPEG, WebP, HEIC/HEIF), anything else is 415; larger than UPLOAD_MAX_BYTES is 413.",
     tag: "Files",
@@ -118,6 +119,7 @@ export const filesApi: ApiRoute[] = [
   {
     method: "get",
     path: "/api/files/{id}",
+    download: "application/octet-stream",
     summary: "Download a file as an attachment, with its sniffed Content-Type and X-Content-Type-Options: nosniff.",
     tag: "Files",
     access: "the contractor who owns the timesheet, or an admin",

@@ -59,6 +59,7 @@ export const invoicingEntitiesApi: ApiRoute[] = [
   {
     method: "post",
     path: "/api/invoicing-entities",
+    created: true,
     summary: "Creates an invoicing entity.",
     tag: "Invoicing entities",
     body: createInvoicingEntityBody,

@@ -90,6 +90,7 @@ export const messagesApi: ApiRoute[] = [
   {
     method: "post",
     path: "/api/messages",
+    created: true,
     summary:
       "Comments on a timesheet, a timesheet record or an expense record: finds or creates its thread, adds the message and marks the thread read for the author.",
     tag: "Messaging",

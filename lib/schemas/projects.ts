@@ -135,6 +135,7 @@ export const projectsApi: ApiRoute[] = [
   {
     method: "post",
     path: "/api/projects",
+    created: true,
     summary: "Creates a project of a client. Names are unique per client (409 otherwise).",
     tag: "Projects",
     body: createProjectBody,

@@ -139,6 +139,7 @@ export const reviewsApi: ApiRoute[] = [
   {
     method: "post",
     path: "/api/timesheet-reviewers",
+    created: true,
     summary: "Adds a reviewer to a project; the same e-mail twice on one project is 409.",
     tag: "Reviews",
     body: createReviewerBody,
@@ -148,6 +149,7 @@ export const reviewsApi: ApiRoute[] = [
   {
     method: "post",
     path: "/api/timesheets/{id}/review-links",
+    created: true,
     summary:
       "Creates a review link for one timesheet and returns its URL once: the token (32 random bytes, base64url) is not stored, only its SHA-256 hash. Expires after expiresInDays (default: the reviewLinks.validityDays configuration, else 14).",
     tag: "Reviews",

@@ -128,6 +128,7 @@ export const timesheetRecordsApi: ApiRoute[] = [
     tag: "Timesheet records",
     params: idParams,
     body: copyPreviousMonthBody,
+    optionalBody: true,
     response: copyPreviousMonthResponse,
     access: "contractor (own timesheets), admin",
   },

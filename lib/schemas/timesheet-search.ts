@@ -19,16 +19,15 @@ export const INVALID_BILLING_PERIOD = "Invalid input for BillingPeriod.fromStrin
 /** "2026-11", "2026-11-15" (the stored form) or "November 2026" → "2026-11". */
 export function billingPeriodFromText(text: string): BillingPeriod | null {
   const named = /^([a-z]+)\s+(\d{4})$/i.exec(text.trim());
-  if (named) {
+  try {
+    if (!named) return BillingPeriod.fromString(text.trim());
     const [, monthName = "", year = ""] = named;
     const month = Array.from({ length: 12 }, (_, i) => i + 1).find(
       (m) => BillingPeriod.from({ month: m, year: 2000 }).name.split(" ")[0]?.toLowerCase() === monthName.toLowerCase(),
     );
     return month === undefined ? null : BillingPeriod.from({ month, year: Number(year) });
-  }
-  try {
-    return BillingPeriod.fromString(text.trim());
   } catch {
+    // Year 0000 and impossible dates are as invalid as any other text.
     return null;
   }
 }
@@ -144,7 +143,7 @@ function noRepeats(label: string) {
 export const timesheetSearchBody = z.strictObject({
   filters: z.array(filterEntry).max(TIMESHEET_FILTER_IDS.length).superRefine(noRepeats("filter")).default([]),
   sorting: z.array(sortEntry).max(TIMESHEET_SORT_IDS.length).superRefine(noRepeats("sort")).default([]),
-  page: z.number().int("page must be a whole number.").min(1, "page starts at 1.").default(1),
+  page: z.number().int("page must be a whole number.").min(1, "page starts at 1.").max(1_000_000, "page is at most 1000000.").default(1),
   pageSize: z
     .number()
     .int("pageSize must be a whole number.")

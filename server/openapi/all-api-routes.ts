@@ -1,8 +1,52 @@
 import "server-only";
+import { activityLogsApi } from "@/lib/schemas/activity-logs";
+import { billingDetailsApi } from "@/lib/schemas/billing-details";
+import { clientsApi } from "@/lib/schemas/clients";
+import { configurationsApi } from "@/lib/schemas/configurations";
+import { contractorsApi } from "@/lib/schemas/contractors";
+import { decisionsApi } from "@/lib/schemas/decisions";
+import { engagementAdminApi } from "@/lib/schemas/engagement-admin";
+import { engagementsApi } from "@/lib/schemas/engagements";
+import { expenseRecordsApi } from "@/lib/schemas/expense-records";
+import { exportsApi } from "@/lib/schemas/exports";
+import { filesApi } from "@/lib/schemas/files";
+import { invitationsApi } from "@/lib/schemas/invitations";
+import { invoicingEntitiesApi } from "@/lib/schemas/invoicing-entities";
+import { mailApi } from "@/lib/schemas/mail";
+import { messagesApi } from "@/lib/schemas/messages";
+import { projectsApi } from "@/lib/schemas/projects";
+import { reviewsApi } from "@/lib/schemas/reviews";
+import { timesheetRecordsApi } from "@/lib/schemas/timesheet-records";
+import { timesheetSearchApi } from "@/lib/schemas/timesheet-search";
+import { timesheetsApi } from "@/lib/schemas/timesheets";
+import { userApi } from "@/lib/schemas/user";
 import type { ApiRoute } from "@/lib/schemas/common";
 import { foundationApi } from "./api-routes";
 
 /** Every documented endpoint; each resource's schema module contributes its list. */
 export function allApiRoutes(): ApiRoute[] {
-  return [...foundationApi];
+  return [
+    ...foundationApi,
+    ...activityLogsApi,
+    ...billingDetailsApi,
+    ...clientsApi,
+    ...configurationsApi,
+    ...contractorsApi,
+    ...decisionsApi,
+    ...engagementAdminApi,
+    ...engagementsApi,
+    ...expenseRecordsApi,
+    ...exportsApi,
+    ...filesApi,
+    ...invitationsApi,
+    ...invoicingEntitiesApi,
+    ...mailApi,
+    ...messagesApi,
+    ...projectsApi,
+    ...reviewsApi,
+    ...timesheetRecordsApi,
+    ...timesheetSearchApi,
+    ...timesheetsApi,
+    ...userApi,
+  ];
 }

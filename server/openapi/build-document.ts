@@ -41,15 +41,16 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[], serverUrl: str
       description: `Access: ${route.access}.`,
       parameters: parametersOf(route),
       responses: {
-        "200": {
-          description: "Success",
+        [route.created ? "201" : "200"]: {
+          description: route.created ? "Created" : "Success",
           ...(route.response ? { content: { "application/json": { schema: schemaOf(route.response, "output") } } } : {}),
+          ...(route.download ? { content: { [route.download]: { schema: { type: "string", format: "binary" } } } } : {}),
         },
         default: { description: "Error", content: { "application/json": { schema: schemaOf(errorBody, "output") } } },
       },
     };
     if (route.body) {
-      operation.requestBody = { required: true, content: { "application/json": { schema: schemaOf(route.body, "input") } } };
+      operation.requestBody = { required: !route.optionalBody, content: { "application/json": { schema: schemaOf(route.body, "input") } } };
     } else if (route.multipart) {
       operation.requestBody = { required: true, description: route.multipart, content: { "multipart/form-data": { schema: { type: "object" } } } };
     }

@@ -15,7 +15,7 @@ export function renderApiDocs(document: Document): string {
     for (const [method, raw] of Object.entries(operations)) {
       const op = raw as { summary: string; tags: string[]; description: string; requestBody?: { content: Record<string, { schema: unknown }> }; responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
       const body = op.requestBody ? Object.values(op.requestBody.content)[0]?.schema : undefined;
-      const response = op.responses["200"]?.content?.["application/json"]?.schema;
+      const response = (op.responses["200"] ?? op.responses["201"])?.content?.["application/json"]?.schema;
       const html = `<section class="op"><h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
 <p>${escapeHtml(op.summary)} <em>${escapeHtml(op.description)}</em></p>
 ${body ? `<details><summary>Request body</summary><pre>${escapeHtml(JSON.stringify(body, null, 2))}</pre></details>` : ""}

@@ -20,6 +20,7 @@ export interface DemoContractor {
   name: string;
   workingDays: Weekday[];
   countryCode: string;
+  billing: { addressLine: string; postalCode: string; city: string; iban: string; bic: string; currency: Currency };
   engagements: DemoEngagement[];
 }
 
@@ -31,6 +32,7 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     name: "Amara Okafor",
     workingDays: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"],
     countryCode: "DE",
+    billing: { addressLine: "Lindenstrasse 12", postalCode: "10969", city: "Berlin", iban: "DE89370400440532013000", bic: "COBADEFFXXX", currency: "EUR" },
     engagements: [
       {
         project: "grid",
@@ -51,6 +53,7 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     name: "Lukas Meier",
     workingDays: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY"],
     countryCode: "CH",
+    billing: { addressLine: "Seefeldstrasse 8", postalCode: "8008", city: "Zurich", iban: "CH9300762011623852957", bic: "UBSWCHZH80A", currency: "CHF" },
     engagements: [
       {
         project: "platform",
@@ -68,6 +71,7 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     name: "Sofia Haddad",
     workingDays: ["SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY"],
     countryCode: "AE",
+    billing: { addressLine: "Marina Walk, Tower 3", postalCode: "00000", city: "Dubai", iban: "AE070331234567890123456", bic: "EBILAEAD", currency: "AED" },
     engagements: [
       {
         project: "fleet",

@@ -6,6 +6,7 @@ import { compareIsoDates, eachDayOfMonth, weekdayOf, type IsoDate } from "@/lib/
 import { Decimal, roundToMinorUnit } from "@/lib/domain/money";
 import type { Role } from "@/lib/domain/reference";
 import { AppError } from "@/lib/errors";
+import { billingDetailsFields } from "@/lib/schemas/billing-details";
 import { businessToday } from "@/server/clock";
 import type { Database, Tx } from "@/server/db";
 import * as t from "@/server/db/schema";
@@ -76,16 +77,9 @@ export async function seedDemo(db: Database, options: { ifEmpty?: boolean; today
 }
 
 async function seedContractorExtras(tx: Tx, contractor: DemoContractor, contractorId: string, userId: string) {
-  await tx.insert(t.billingDetails).values({
-    contractorId,
-    data: {
-      legalName: contractor.name,
-      addressLine: "12 Example Street",
-      countryCode: contractor.countryCode,
-      iban: `${contractor.countryCode}00 0000 0000 0000 0000 00`,
-      bic: "DEMOXXXX",
-    },
-  });
+  // Through the same schema the API saves with, so the demo details can be saved back unchanged.
+  const data = billingDetailsFields.parse({ legalName: contractor.name, partyType: "PERSON", countryCode: contractor.countryCode, ...contractor.billing });
+  await tx.insert(t.billingDetails).values({ contractorId, data });
   await tx.insert(t.notificationSubscriptions).values([
     { userId, channel: "TIMESHEET_APPROVED", status: "SUBSCRIBED", timing: "IMMEDIATE" },
     { userId, channel: "INVOICE_EMAIL", status: "SUBSCRIBED", timing: "SCHEDULED" },

@@ -7,7 +7,9 @@ import { businessToday } from "@/server/clock";
 import { getDb } from "@/server/db";
 import { getTimesheetReview } from "@/server/services/reviews/get-timesheet-review";
 
-/** The token in the URL is the credential: never indexed, never sent on as a referrer. */
+/** The token in the URL is the credential: rendered per request, never indexed, never sent on as a referrer. */
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = {
   title: "Timesheet review",
   robots: { index: false, follow: false },

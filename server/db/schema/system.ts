@@ -26,6 +26,8 @@ export const activityLogs = pgTable(
     index("activity_logs_timesheet_idx").on(t.timesheetId, t.createdAt),
     index("activity_logs_entity_idx").on(t.entityType, t.entityId),
     index("activity_logs_actor_idx").on(t.actorUserId, t.createdAt),
+    // The unfiltered log is read newest first with a (created_at, id) cursor.
+    index("activity_logs_created_idx").on(t.createdAt, t.id),
     oneOf("activity_logs_action_check", t.action, AUDIT_ACTIONS),
     oneOf("activity_logs_entity_type_check", t.entityType, AUDITED_ENTITY_TYPES),
   ],

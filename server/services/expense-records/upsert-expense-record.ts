@@ -7,13 +7,13 @@ import type { Actor } from "@/server/auth/actor";
 import { businessToday } from "@/server/clock";
 import type { Database, Tx } from "@/server/db";
 import { expenseRecords, timesheets } from "@/server/db/schema";
+import { markFilesOutdated } from "@/server/services/files/mark-files-outdated";
 import { decide } from "@/server/services/files/settlement-state";
 import { timesheetCurrencySql } from "@/server/services/overview/timesheet-currency-sql";
 import { expectVersion, findTimesheetFor } from "@/server/services/timesheets/find-timesheet";
 import { applyTimesheetStatuses } from "./apply-timesheet-statuses";
 import { expenseRecordView } from "./expense-record-view";
 import { findExpenseRecordOf } from "./find-expense-record";
-import { markFilesOutdated } from "@/server/services/files/mark-files-outdated";
 import { linkExpenseFiles } from "./link-expense-files";
 
 /** numeric(14, 2): the largest amount the database holds. */

@@ -9,7 +9,7 @@ import { timesheetRecords } from "@/server/db/schema";
 import { writeAudit } from "@/server/services/audit/write-audit";
 import { findTimesheetFor } from "@/server/services/timesheets/find-timesheet";
 import { auditedRecord } from "./audited-record";
-import { markFeeInvoicesOutdated } from "./mark-fee-invoices-outdated";
+import { markFilesOutdated } from "@/server/services/files/mark-files-outdated";
 import { decideRecordAction, presentTimesheetStatuses } from "./record-decision";
 
 /**
@@ -42,7 +42,7 @@ export async function deleteTimesheetRecords(
         before: auditedRecord(row),
       })),
     );
-    await markFeeInvoicesOutdated(tx, timesheet.id);
+    await markFilesOutdated(tx, timesheet.id, "FEE_INVOICE");
     return { deleted: body.ids, timesheet: presentTimesheetStatuses(timesheet) };
   });
 }

@@ -11,7 +11,7 @@ import { expectVersion, type TimesheetRow } from "@/server/services/timesheets/f
 import { storedStatuses } from "@/server/services/timesheets/stored-values";
 import { auditedRecord } from "./audited-record";
 import { loadRecordRules, type RateRow, type RecordRules, type StoredRecord } from "./load-record-rules";
-import { markFeeInvoicesOutdated } from "./mark-fee-invoices-outdated";
+import { markFilesOutdated } from "@/server/services/files/mark-files-outdated";
 import { presentTimesheetRecords } from "./present-timesheet-records";
 import { applyTimesheetStatuses, decideRecordAction, presentTimesheetStatuses } from "./record-decision";
 import { validateTimesheetRecords, type RecordChange, type RecordIssue } from "./validate-timesheet-records";
@@ -61,7 +61,7 @@ export async function saveTimesheetRecords(
     ids.push(await writeRecord(tx, actor, timesheet.id, change, rate as RateRow, stored, options.event));
   }
   const updated = await applyTimesheetStatuses(tx, actor, timesheet, next, options.event);
-  await markFeeInvoicesOutdated(tx, timesheet.id);
+  await markFilesOutdated(tx, timesheet.id, "FEE_INVOICE");
   return { records: await presentTimesheetRecords(tx, timesheet.id, ids), timesheet: presentTimesheetStatuses(updated) };
 }
 

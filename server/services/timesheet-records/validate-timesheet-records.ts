@@ -1,4 +1,5 @@
 import "server-only";
+import { TIME_UNIT_OF } from "@/lib/domain/fees";
 import type { IsoDate } from "@/lib/domain/dates";
 import { weekdayOf } from "@/lib/domain/dates";
 import { allowsOneRecordPerDay, isDayDisabled } from "@/lib/domain/disabled-days";
@@ -36,7 +37,6 @@ export interface CheckedChange {
 }
 
 /** The unit a rate is logged in (spec point 5: DAYS for DAILY and MONTHLY, HOURS for HOURLY). */
-const TIME_UNIT_OF: Readonly<Record<RateFrequency, TimeUnit>> = { HOURLY: "HOURS", DAILY: "DAYS", MONTHLY: "DAYS" };
 const TIME_AMOUNT = /^\d+(\.\d{1,2})?$/;
 
 /**

@@ -28,7 +28,7 @@ export async function searchTimesheets(db: DbOrTx, body: TimesheetSearchBody): P
   const order = searchOrder(body.sorting);
   const { page, pageSize } = body;
 
-  const page_ = db
+  const pageIds = db
     .select({ id: timesheets.id })
     .from(timesheets)
     .innerJoin(contractors, eq(contractors.id, timesheets.contractorId))
@@ -73,8 +73,8 @@ export async function searchTimesheets(db: DbOrTx, body: TimesheetSearchBody): P
         feeQuantities: feeQuantitiesSql(),
         expenseTotals: expenseTotalsSql(),
       })
-      .from(page_)
-      .innerJoin(timesheets, eq(timesheets.id, page_.id))
+      .from(pageIds)
+      .innerJoin(timesheets, eq(timesheets.id, pageIds.id))
       .innerJoin(contractors, eq(contractors.id, timesheets.contractorId))
       .innerJoin(user, eq(user.id, contractors.userId))
       .innerJoin(projects, eq(projects.id, timesheets.projectId))

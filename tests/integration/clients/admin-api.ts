@@ -44,13 +44,14 @@ export interface CallOptions {
 
 /** Calls an exported route handler the way Next would, and reads the JSON answer. */
 export async function call<T = unknown>(
-  handler: Handler<{ params: Promise<Record<string, string>> }> | Handler<unknown>,
+  // Any route handler: each declares its own params type, which this call supplies from `options.params`.
+  handler: Handler<never>,
   path: string,
   options: CallOptions = {},
 ): Promise<{ status: number; body: T }> {
   const request = apiRequest(path, options);
   const context = { params: Promise.resolve(options.params ?? {}) };
-  const response = await (handler as Handler<typeof context>)(request, context);
+  const response = await (handler as unknown as Handler<typeof context>)(request, context);
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
 }

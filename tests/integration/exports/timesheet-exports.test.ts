@@ -34,7 +34,15 @@ function postBatch(handler: typeof batchExport, body: unknown, options: { cookie
 
 async function recordsOf(timesheetId: string) {
   return demo.db
-    .select({ date: timesheetRecords.date, workSummary: timesheetRecords.workSummary, counterPart: timesheetRecords.counterPart, timeAmount: timesheetRecords.timeAmount, timeUnit: timesheetRecords.timeUnit, rate: rates.amount, currency: rates.currency })
+    .select({
+      date: timesheetRecords.date,
+      workSummary: timesheetRecords.workSummary,
+      counterPart: timesheetRecords.counterPart,
+      timeAmount: timesheetRecords.timeAmount,
+      timeUnit: timesheetRecords.timeUnit,
+      rate: rates.amount,
+      currency: rates.currency,
+    })
     .from(timesheetRecords)
     .innerJoin(rates, eq(rates.id, timesheetRecords.rateId))
     .where(eq(timesheetRecords.timesheetId, timesheetId))

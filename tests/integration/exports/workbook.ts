@@ -6,7 +6,7 @@ export async function openWorkbook(response: Response): Promise<ExcelJS.Workbook
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()));
+  await workbook.xlsx.load(await response.arrayBuffer());
   return workbook;
 }
 

@@ -34,6 +34,7 @@ describe("the OpenAPI document", () => {
     expect(response.headers.get("content-type")).toContain("text/html");
     const html = await response.text();
     expect(html).toContain("<code>/api/user</code>");
+    expect(html).toContain("<code>/api/timesheets/{id}/submit</code>");
     expect(html).toContain('href="/api/openapi.json"');
   });
 });

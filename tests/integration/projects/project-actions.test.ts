@@ -86,6 +86,30 @@ describe("archive and unarchive", () => {
     expect(await projectRow(project.id)).toEqual(before);
   });
 
+  it("takes an empty body as none, the way a browser may send it", async () => {
+    const project = await newProject("Empty Body");
+    const request = new Request(`http://localhost:3000/api/projects/${project.id}/archive`, {
+      method: "POST",
+      headers: { cookie: seeded.callers.admin.cookie, origin: "http://localhost:3000" },
+      body: "",
+    });
+    const response = await action(request, { params: Promise.resolve({ id: project.id, action: "archive" }) });
+    expect(response.status).toBe(200);
+    expect((await projectRow(project.id))?.archivedAt).not.toBeNull();
+  });
+
+  it("refuses a body that is not JSON", async () => {
+    const project = await newProject("Text Body");
+    const request = new Request(`http://localhost:3000/api/projects/${project.id}/archive`, {
+      method: "POST",
+      headers: { cookie: seeded.callers.admin.cookie, origin: "http://localhost:3000", "content-type": "application/json" },
+      body: "{oops",
+    });
+    const response = await action(request, { params: Promise.resolve({ id: project.id, action: "archive" }) });
+    expect(response.status).toBe(400);
+    expect((await projectRow(project.id))?.archivedAt).toBeNull();
+  });
+
   it("refuses a body that is not valid", async () => {
     const project = await newProject("Bad Archive Body");
     expectIssue(await run(project.id, "archive", { version: "one" }), "version");

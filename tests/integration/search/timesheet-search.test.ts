@@ -297,8 +297,10 @@ describe("POST /api/timesheets/find: bad requests", () => {
     expect(status.error.issues?.[0]?.message).toMatch(/^Status must be one of INITIALIZED/);
     const period = await badRequest({ filters: [{ id: "billingPeriod_name", value: "2026-13" }] });
     expect(period.error.issues?.[0]?.message).toBe("Invalid input for BillingPeriod.fromString");
-    const name = await badRequest({ filters: [{ id: "billingPeriod_name", value: "Brumaire 2026" }] });
-    expect(name.error.issues?.[0]?.message).toBe("Invalid input for BillingPeriod.fromString");
+    for (const value of ["Brumaire 2026", "November 0000", "2026-02-30", "2026"]) {
+      const invalid = await badRequest({ filters: [{ id: "billingPeriod_name", value }] });
+      expect(invalid.error.issues?.[0]?.message, value).toBe("Invalid input for BillingPeriod.fromString");
+    }
     const range = await badRequest({ filters: [{ id: "billingPeriod_name", value: { from: "2026-10", to: "2026-09" } }] });
     expect(range.error.issues?.[0]?.message).toMatch(/from must not be later than to/);
     const empty = await badRequest({ filters: [{ id: "billingPeriod_name", value: {} }] });
@@ -315,6 +317,7 @@ describe("POST /api/timesheets/find: bad requests", () => {
     expect((await badRequest({ pageSize: 101 })).error.issues?.[0]?.message).toBe("pageSize must be at most 100.");
     expect((await badRequest({ page: 0 })).error.issues?.[0]?.message).toBe("page starts at 1.");
     expect((await badRequest({ page: 1.5 })).error.issues?.[0]?.message).toBe("page must be a whole number.");
+    expect((await badRequest({ page: 1e12 })).error.issues?.[0]?.message).toBe("page is at most 1000000.");
     expect((await badRequest({ limit: 5 })).error.issues?.[0]?.path).toBe("");
   });
 

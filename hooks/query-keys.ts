@@ -1,0 +1,20 @@
+/**
+ * Query keys of every resource, as factories, so a mutation invalidates by prefix exactly what
+ * it changed: e.g. `queryKeys.timesheets.detail(id)` after a record change, or
+ * `queryKeys.timesheets.all` when statuses may show in lists too.
+ */
+export const queryKeys = {
+  timesheets: {
+    all: ["timesheets"] as const,
+    list: (filters: Record<string, string | undefined> = {}) => ["timesheets", "list", filters] as const,
+    detail: (id: string) => ["timesheets", "detail", id] as const,
+  },
+  projectEngagements: { all: ["project-engagements"] as const },
+  billingPeriods: { all: ["billing-periods"] as const },
+  files: {
+    all: ["files"] as const,
+    list: (timesheetId: string, fileType?: string) => ["files", timesheetId, fileType ?? "all"] as const,
+  },
+  user: { current: ["user"] as const },
+  billingDetails: { own: ["billing-details"] as const },
+};

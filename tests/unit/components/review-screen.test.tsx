@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ReviewScreen } from "@/components/review/review-screen";
+import { ReviewUnavailable } from "@/components/review/review-unavailable";
+import type { TimesheetReview } from "@/lib/schemas/reviews";
+
+const review: TimesheetReview = {
+  timesheet: { id: "11111111-1111-4111-8111-111111111111", billingPeriod: { month: 10, year: 2026, name: "October 2026" }, status: "SUBMITTED", feeStatus: "SUBMITTED", expensesStatus: "SUBMITTED", bonusStatus: "NOT_ELIGIBLE", submittedAt: null, version: 3 },
+  contractor: { name: "Lukas Meier" },
+  project: { name: "Data Platform Migration", clientName: "Northwind Energy" },
+  reviewer: { name: "Jonas Brandt" },
+  link: { expiresAt: "2026-12-06T03:00:00.000000Z" },
+  components: [
+    { component: "TIMESHEET", status: "SUBMITTED", canApprove: true, canContest: true, refusal: null },
+    { component: "EXPENSES", status: "SUBMITTED", canApprove: true, canContest: true, refusal: null },
+    { component: "BONUS", status: "NOT_ELIGIBLE", canApprove: false, canContest: false, refusal: "x" },
+  ],
+  records: [{ id: "21111111-1111-4111-8111-111111111111", date: "2026-10-05", workSummary: "Schema migration", counterPart: "Data office", timeAmount: "7.50", timeUnit: "HOURS", rate: { frequency: "HOURLY", amount: "120.00", currency: "CHF" } }],
+  expenses: [{ id: "31111111-1111-4111-8111-111111111111", date: "2026-10-04", category: "FLIGHTS", details: "Flight", amountInExpenseCurrency: "412.80", expenseCurrency: "CHF", exchangeRate: "1.04120000", amount: "429.81", currency: "CHF", fileIds: ["41111111-1111-4111-8111-111111111111"] }],
+  totals: { fee: [{ amount: "900.00", currency: "CHF" }], expenses: [{ amount: "429.81", currency: "CHF" }], bonus: [] },
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderScreen() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <ReviewScreen token="tok" initial={review} />
+    </QueryClientProvider>,
+  );
+}
+
+describe("ReviewScreen", () => {
+  it("renders, contests with a labelled reason, and says what happens next", async () => {
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === "PUT") {
+        return new Response(JSON.stringify({ data: { component: "TIMESHEET", decision: "CONTESTED", timesheet: { ...review.timesheet, status: "CONTESTED", feeStatus: "CONTESTED", closed: false, version: 4 } } }), { status: 200 });
+      }
+      return new Response(JSON.stringify({ data: review }), { status: 200 });
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    renderScreen();
+    expect(screen.getByText("Lukas Meier · October 2026")).toBeTruthy();
+    expect(screen.getByText("Schema migration")).toBeTruthy();
+    expect(screen.getByText("1.0412")).toBeTruthy();
+    expect(screen.getByText("Not part of this engagement.")).toBeTruthy();
+    fireEvent.click(screen.getAllByRole("button", { name: "Contest" })[0]!);
+    const reason = screen.getByLabelText("Reason for contesting the fee");
+    fireEvent.click(screen.getByRole("button", { name: "Contest fee" }));
+    expect(screen.getByRole("alert").textContent).toBe("Give a reason for contesting.");
+    fireEvent.change(reason, { target: { value: "Two days twice" } });
+    fireEvent.click(screen.getByRole("button", { name: "Contest fee" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toContain("You contested the fee."));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
+    expect(put?.[0]).toBe("/api/timesheet-review/tok/contest");
+    expect(JSON.parse(put?.[1]?.body as string)).toEqual({ component: "TIMESHEET", version: 3, reason: "Two days twice" });
+  });
+
+  it("shows a revoked link plainly when a decision finds it revoked", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ error: { code: "NOT_FOUND", message: "This review link was revoked." } }), { status: 404 })));
+    renderScreen();
+    fireEvent.click(screen.getAllByRole("button", { name: "Approve" })[0]!);
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("This review link was revoked."));
+  });
+
+  it("ReviewUnavailable explains an expired link", () => {
+    render(<ReviewUnavailable message="This review link has expired." />);
+    expect(screen.getByText(/Ask the person who sent it/)).toBeTruthy();
+  });
+});
