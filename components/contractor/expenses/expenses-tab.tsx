@@ -1,0 +1,7 @@
+"use client";
+
+import type { TimesheetDetail } from "@/lib/schemas/timesheets";
+
+export function ExpensesTab({ timesheet }: { timesheet: TimesheetDetail }) {
+  return <section aria-label="Expenses">{timesheet.expenseRecords.length} expenses</section>;
+}
