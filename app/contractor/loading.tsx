@@ -1,5 +1,5 @@
-import { PageSkeleton } from "@/components/admin/page-skeleton";
+import { WorkspaceSkeleton } from "@/components/contractor/workspace/workspace-skeleton";
 
 export default function Loading() {
-  return <PageSkeleton label="Loading your projects…" rows={10} />;
+  return <WorkspaceSkeleton />;
 }

@@ -1,11 +1,11 @@
 import "server-only";
 import type { Actor } from "@/server/auth/actor";
 import type { DbOrTx } from "@/server/db";
+import { listTimesheetRecordsOf } from "@/server/services/timesheets/list-timesheet-records";
 import { feeTable } from "./fee-table";
 import { writeFeeSheet } from "./fee-sheet";
 import { periodsFileName } from "./file-name";
 import { loadExportTimesheets } from "./load-export-timesheets";
-import { loadFeeRecords } from "./load-fee-records";
 import { SheetNames } from "./sheet-names";
 import { SUMMARY_SHEET, writeFeeSummary } from "./summary-sheets";
 import type { XlsxDownload } from "./xlsx-response";
@@ -18,7 +18,7 @@ import type { XlsxDownload } from "./xlsx-response";
 export async function exportTimesheets(db: DbOrTx, actor: Actor, ids: readonly string[]): Promise<XlsxDownload> {
   const unique = [...new Set(ids)];
   const timesheets = await loadExportTimesheets(db, actor, unique);
-  const records = await loadFeeRecords(db, unique);
+  const records = await listTimesheetRecordsOf(db, unique);
   const names = new SheetNames([SUMMARY_SHEET]);
   const entries = timesheets.map((timesheet) => {
     const table = feeTable(records.get(timesheet.id) ?? [], { period: timesheet.period, workingDays: timesheet.workingDays });

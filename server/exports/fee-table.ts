@@ -1,7 +1,17 @@
 import "server-only";
 import { feeLines, feeTotals, type FeeContext } from "@/lib/domain/fees";
 import { Decimal, formatAmount, type Money } from "@/lib/domain/money";
-import type { ExportFeeRecord } from "./load-fee-records";
+import type { RATE_FREQUENCIES, TIME_UNITS } from "@/lib/domain/reference";
+
+/** What a fee sheet shows of a record (the API's timesheet records carry more). */
+export interface ExportFeeRecord {
+  date: string;
+  workSummary: string;
+  counterPart: string;
+  timeAmount: string;
+  timeUnit: (typeof TIME_UNITS)[number];
+  rate: { id: string; frequency: (typeof RATE_FREQUENCIES)[number]; amount: string; currency: string };
+}
 
 export type FeeTableLine = ExportFeeRecord & { lineTotal: string };
 

@@ -7,9 +7,9 @@ import { AppError, notFound } from "@/lib/errors";
 import type { Actor } from "@/server/auth/actor";
 import type { DbOrTx } from "@/server/db";
 import { clients, contractors, projects, timesheets, user } from "@/server/db/schema";
-import { timesheetCurrencySql } from "@/server/services/overview/timesheet-currency-sql";
+import { storedStatuses, storedWorkingDays, timesheetStatusColumns } from "@/server/db/sql/stored-values";
+import { timesheetCurrencySql } from "@/server/db/sql/timesheet-currency";
 import { timesheetScope } from "@/server/services/timesheets/find-timesheet";
-import { storedStatuses, storedWorkingDays } from "@/server/services/timesheets/stored-values";
 
 export type ExportTimesheet = TimesheetStatuses & {
   id: string;
@@ -32,10 +32,7 @@ export async function loadExportTimesheets(db: DbOrTx, actor: Actor, ids: readon
     .select({
       id: timesheets.id,
       billingPeriod: timesheets.billingPeriod,
-      status: timesheets.status,
-      feeStatus: timesheets.feeStatus,
-      expensesStatus: timesheets.expensesStatus,
-      bonusStatus: timesheets.bonusStatus,
+      ...timesheetStatusColumns,
       contractorName: user.name,
       workingDays: contractors.workingDays,
       projectName: projects.name,

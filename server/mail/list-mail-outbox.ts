@@ -4,8 +4,8 @@ import { MAIL_STATUSES, NOTIFICATION_TYPES } from "@/lib/domain/reference";
 import type { MailOutboxQuery, OutboxMail } from "@/lib/schemas/mail";
 import type { DbOrTx } from "@/server/db";
 import { mailOutbox } from "@/server/db/schema";
-import { isoTimestampSql } from "@/server/services/timesheets/iso-timestamp-sql";
-import { stored } from "@/server/services/timesheets/stored-values";
+import { isoTimestampSql } from "@/server/db/sql/iso-timestamp";
+import { stored } from "@/server/db/sql/stored-values";
 
 /** One page of the outbox, newest first, optionally of one status. */
 export async function listMailOutbox(db: DbOrTx, { status, page, pageSize }: MailOutboxQuery) {

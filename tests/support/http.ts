@@ -36,3 +36,28 @@ export function cookieFrom(response: Response): string {
     .map((c) => c.split(";")[0])
     .join("; ");
 }
+
+/** The body of every error answer (server/http/respond.ts). */
+export type ErrorJson = { error: { code: string; message: string; issues?: { path: string; message: string }[] } };
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>;
+
+export interface CallOptions extends RequestOptions {
+  /** The `[id]` of the route; a shorthand for `params: { id }`. */
+  id?: string;
+  params?: Record<string, string>;
+}
+
+/** Calls an exported route handler the way Next would (params as a promise) and reads the JSON answer. */
+export async function call<T = unknown>(
+  // Any route handler: each declares its own params type, which this call supplies from `id` or `params`.
+  handler: Handler<never>,
+  path: string,
+  options: CallOptions = {},
+): Promise<{ status: number; body: T }> {
+  const { id, params, ...request } = options;
+  const context = { params: Promise.resolve(params ?? (id === undefined ? {} : { id })) };
+  const response = await (handler as unknown as Handler<typeof context>)(apiRequest(path, request), context);
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}

@@ -3,7 +3,7 @@ import { ContractorsTable } from "@/components/admin/directory/contractors-table
 import { PageHeader } from "@/components/admin/page-header";
 import { requirePageActor } from "@/server/auth/page-actor";
 import { getDb } from "@/server/db";
-import { listContractors } from "@/server/services/overview/list-contractors";
+import { listContractors } from "@/server/services/contractors/list-contractors";
 
 export const metadata: Metadata = { title: "Users" };
 

@@ -20,10 +20,10 @@ import { env } from "@/env";
 import { requirePageActor } from "@/server/auth/page-actor";
 import { getDb, type Database } from "@/server/db";
 import { getTimesheetDetail } from "@/server/services/overview/get-timesheet-detail";
-import { listTimesheetExpenses } from "@/server/services/overview/list-timesheet-expenses";
 import { listTimesheetFilterOptions } from "@/server/services/overview/list-timesheet-filter-options";
-import { listTimesheetRecords } from "@/server/services/overview/list-timesheet-records";
 import { listTimesheets } from "@/server/services/overview/list-timesheets";
+import { listExpenseRecords } from "@/server/services/timesheets/list-expense-records";
+import { listTimesheetRecords } from "@/server/services/timesheets/list-timesheet-records";
 
 export const metadata: Metadata = { title: "Timesheets" };
 
@@ -100,11 +100,17 @@ export default async function AdminTimesheetsPage({ searchParams }: { searchPara
   );
 }
 
+/** The summary with the records and expenses the API's timesheet read gives, as the panel's tables list them. */
 async function loadDetail(db: Database, timesheetId: string) {
   const [timesheet, records, expenses] = await Promise.all([
     getTimesheetDetail(db, { timesheetId }),
-    listTimesheetRecords(db, { timesheetId }),
-    listTimesheetExpenses(db, { timesheetId }),
+    listTimesheetRecords(db, timesheetId),
+    listExpenseRecords(db, timesheetId),
   ]);
-  return timesheet ? { timesheet, records, expenses } : null;
+  if (!timesheet) return null;
+  return {
+    timesheet,
+    records: records.map(({ rate, ...record }) => ({ ...record, rateFrequency: rate.frequency, rateAmount: rate.amount, rateCurrency: rate.currency })),
+    expenses: expenses.map((expense) => ({ ...expense, currency: expense.originalCurrency })),
+  };
 }

@@ -1,7 +1,64 @@
 "use client";
 
+import { Gift } from "lucide-react";
+import { settlementCurrency } from "@/components/contractor/expenses/expense-rules";
+import { StatusBadge } from "@/components/status/status-badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { componentStatusLabel } from "@/lib/domain";
+import { formatMoney } from "@/lib/format/money";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
+import { BonusInvoiceList } from "./bonus-invoice-list";
+import { BonusInvoiceUpload } from "./bonus-invoice-upload";
+import { bonusLockedReason } from "./bonus-rules";
 
+/** The Bonus tab: the amount and status the server has, and the bonus invoice. Prepare is the action bar's. */
 export function BonusTab({ timesheet }: { timesheet: TimesheetDetail }) {
-  return <section aria-label="Bonus">{timesheet.bonusStatus}</section>;
+  const period = timesheet.billingPeriod.name;
+  if (timesheet.bonusStatus === "NOT_ELIGIBLE") {
+    return (
+      <EmptyState
+        icon={Gift}
+        title="No bonus in this engagement"
+        description={`This engagement has no bonus, so there is nothing to settle for ${period}. If a bonus was agreed with you, ask your administrator to add it to the engagement.`}
+      />
+    );
+  }
+  const currency = settlementCurrency(timesheet);
+  const locked = bonusLockedReason(timesheet);
+  const invoices = timesheet.files.filter((file) => file.fileType === "BONUS_INVOICE");
+  return (
+    <div className="grid gap-4 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+      <Card>
+        <CardHeader>
+          <CardTitle>Bonus for {period}</CardTitle>
+          <CardDescription>Set by your administrator; you invoice it here.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          {timesheet.bonusAmount && currency ? (
+            <p className="text-2xl font-semibold tabular-nums">{formatMoney(timesheet.bonusAmount, currency)}</p>
+          ) : (
+            <p className="text-base font-medium">No amount set yet</p>
+          )}
+          {!timesheet.bonusAmount ? (
+            <p className="text-sm text-muted-foreground">The amount shows here once it is set. You can upload the invoice when you know it.</p>
+          ) : null}
+          <div className="flex items-center gap-2 text-sm">
+            <span className="text-muted-foreground">Status</span>
+            <StatusBadge status={timesheet.bonusStatus} label={componentStatusLabel(timesheet.bonusStatus)} />
+          </div>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Bonus invoice</CardTitle>
+          <CardDescription>{locked ?? "Upload your invoice for the bonus as a PDF or an image."}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          <BonusInvoiceList timesheetId={timesheet.id} files={invoices} editable={locked === null} />
+          {locked === null ? <BonusInvoiceUpload timesheetId={timesheet.id} /> : null}
+        </CardContent>
+      </Card>
+    </div>
+  );
 }

@@ -5,8 +5,8 @@ import type { ActivityLog, ActivityLogQuery } from "@/lib/schemas/activity-logs"
 import { AppError } from "@/lib/errors";
 import type { DbOrTx } from "@/server/db";
 import { activityLogs } from "@/server/db/schema";
-import { isoTimestampSql } from "@/server/services/timesheets/iso-timestamp-sql";
-import { stored } from "@/server/services/timesheets/stored-values";
+import { isoTimestampSql } from "@/server/db/sql/iso-timestamp";
+import { stored } from "@/server/db/sql/stored-values";
 
 /** A page ends at an entry; the next page starts strictly after it in (createdAt, id) order. */
 type Cursor = { createdAt: string; id: string };

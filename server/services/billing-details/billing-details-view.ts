@@ -1,7 +1,7 @@
 import "server-only";
 import { billingDetailsView, type BillingDetailsView } from "@/lib/schemas/billing-details";
 import { billingDetails } from "@/server/db/schema";
-import { isoUtcTimestamp } from "@/server/services/files/iso-timestamp";
+import { isoUtcTimestamp } from "@/server/db/sql/iso-timestamp";
 
 export type BillingDetailsRow = typeof billingDetails.$inferSelect;
 

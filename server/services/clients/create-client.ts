@@ -2,9 +2,9 @@ import "server-only";
 import type { ClientDetail, CreateClientBody } from "@/lib/schemas/clients";
 import type { Database } from "@/server/db";
 import { clients } from "@/server/db/schema";
+import { isUniqueViolation } from "@/server/db/sql/unique-violation";
 import { assertClientNameFree, clientNameTaken } from "./client-name-taken";
 import { getClient } from "./get-client";
-import { isUniqueViolation } from "./unique-violation";
 
 export async function createClient(db: Database, body: CreateClientBody): Promise<ClientDetail> {
   try {

@@ -4,7 +4,7 @@ import type { ClientDetail } from "@/lib/schemas/clients";
 import { notFound } from "@/lib/errors";
 import type { DbOrTx } from "@/server/db";
 import { clients, projects } from "@/server/db/schema";
-import { isoTimestampSql } from "@/server/services/timesheets/iso-timestamp-sql";
+import { isoTimestampSql } from "@/server/db/sql/iso-timestamp";
 
 export const clientColumns = {
   id: clients.id,

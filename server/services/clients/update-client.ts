@@ -4,10 +4,10 @@ import type { ClientDetail, UpdateClientBody } from "@/lib/schemas/clients";
 import { notFound } from "@/lib/errors";
 import type { Database } from "@/server/db";
 import { clients } from "@/server/db/schema";
+import { isUniqueViolation } from "@/server/db/sql/unique-violation";
 import { expectVersion } from "@/server/services/timesheets/find-timesheet";
 import { assertClientNameFree, clientNameTaken } from "./client-name-taken";
 import { getClient } from "./get-client";
-import { isUniqueViolation } from "./unique-violation";
 
 export async function updateClient(db: Database, id: string, body: UpdateClientBody): Promise<ClientDetail> {
   try {

@@ -4,7 +4,7 @@ import type { Configuration } from "@/lib/schemas/configurations";
 import { notFound } from "@/lib/errors";
 import type { DbOrTx } from "@/server/db";
 import { configurations } from "@/server/db/schema";
-import { isoTimestampSql } from "@/server/services/timesheets/iso-timestamp-sql";
+import { isoTimestampSql } from "@/server/db/sql/iso-timestamp";
 
 const columns = {
   id: configurations.id,

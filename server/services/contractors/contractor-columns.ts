@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import { CONTRACTOR_STATUSES, PARTY_TYPES } from "@/lib/domain/reference";
 import type { ContractorListItem } from "@/lib/schemas/contractors";
 import { contractors, user } from "@/server/db/schema";
-import { stored, storedWorkingDays } from "@/server/services/timesheets/stored-values";
+import { nullableIsoTimestampSql } from "@/server/db/sql/iso-timestamp";
+import { stored, storedWorkingDays } from "@/server/db/sql/stored-values";
 
 /**
  * A contractor row of lists and details (from contractors joined with users). Subqueries name
@@ -25,13 +26,13 @@ export const contractorColumns = {
     from project_engagements pe inner join projects p on p.id = pe.project_id
     where pe.contractor_id = "contractors"."id"
   )`,
-  lastActivityAt: sql<string | null>`(
-    select to_char(max(moment) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') from (
+  lastActivityAt: nullableIsoTimestampSql(sql`(
+    select max(moment) from (
       select max(s.updated_at) as moment from sessions s where s.user_id = "contractors"."user_id"
       union all
       select max(a.created_at) from activity_logs a where a.actor_user_id = "contractors"."user_id"
     ) latest
-  )`,
+  )`),
   version: contractors.version,
 };
 

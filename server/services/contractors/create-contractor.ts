@@ -5,7 +5,7 @@ import { conflict } from "@/lib/errors";
 import type { Actor } from "@/server/auth/actor";
 import type { Database } from "@/server/db";
 import { contractors, user } from "@/server/db/schema";
-import { isUniqueViolation } from "@/server/services/clients/unique-violation";
+import { isUniqueViolation } from "@/server/db/sql/unique-violation";
 import { issueInvitation } from "@/server/services/invitations/issue-invitation";
 import { getContractor } from "./get-contractor";
 

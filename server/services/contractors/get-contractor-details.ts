@@ -4,9 +4,9 @@ import { TIMESHEET_STATUSES, type TimesheetStatus } from "@/lib/domain/reference
 import type { ContractorDetails } from "@/lib/schemas/contractors";
 import type { DbOrTx } from "@/server/db";
 import { billingDetails, clients, invitations, projectEngagements, projects, timesheets } from "@/server/db/schema";
+import { isoTimestampSql } from "@/server/db/sql/iso-timestamp";
+import { periodOf, stored, storedStatuses, timesheetStatusColumns } from "@/server/db/sql/stored-values";
 import { engagementPeriodsOf } from "@/server/services/projects/get-project";
-import { isoTimestampSql } from "@/server/services/timesheets/iso-timestamp-sql";
-import { periodOf, stored, storedStatuses } from "@/server/services/timesheets/stored-values";
 import { getContractor } from "./get-contractor";
 
 const RECENT_TIMESHEETS = 24;
@@ -43,10 +43,7 @@ async function timesheetSummary(db: DbOrTx, contractorId: string): Promise<Contr
       projectId: projects.id,
       projectName: projects.name,
       billingPeriod: timesheets.billingPeriod,
-      status: timesheets.status,
-      feeStatus: timesheets.feeStatus,
-      expensesStatus: timesheets.expensesStatus,
-      bonusStatus: timesheets.bonusStatus,
+      ...timesheetStatusColumns,
       flagged: timesheets.flagged,
     })
     .from(timesheets)

@@ -4,7 +4,7 @@ import type { Contractor } from "@/lib/schemas/contractors";
 import { notFound } from "@/lib/errors";
 import type { DbOrTx } from "@/server/db";
 import { contractors, user } from "@/server/db/schema";
-import { isoTimestampSql } from "@/server/services/timesheets/iso-timestamp-sql";
+import { isoTimestampSql } from "@/server/db/sql/iso-timestamp";
 import { contractorColumns, presentContractor } from "./contractor-columns";
 
 /** One contractor, or 404. */

@@ -7,10 +7,10 @@ import { derivedTimesheetStatus, statusesAsOf } from "@/lib/domain/transitions";
 import type { AdvancePeriodsResult } from "@/lib/schemas/decisions";
 import type { Database, Tx } from "@/server/db";
 import { engagements, projectEngagements, timesheets } from "@/server/db/schema";
+import { storedStatuses } from "@/server/db/sql/stored-values";
 import { writeAudit } from "@/server/services/audit/write-audit";
 import { isCovered } from "@/server/services/engagement-admin/covered-periods";
 import { createMissingTimesheets } from "@/server/services/engagement-admin/create-missing-timesheets";
-import { storedStatuses } from "@/server/services/timesheets/stored-values";
 
 /** The activity log's name for the daily job, which has no account. */
 const CRON_ACTOR = { label: "Cron: advance-periods", userId: null };

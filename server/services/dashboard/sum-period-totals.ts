@@ -5,9 +5,9 @@ import { totalsByCurrency } from "@/lib/domain/fees";
 import type { Money } from "@/lib/domain/money";
 import type { DbOrTx } from "@/server/db";
 import { timesheets } from "@/server/db/schema";
+import { timesheetCurrencySql } from "@/server/db/sql/timesheet-currency";
 import { listTimesheetExpenseTotals } from "@/server/services/overview/list-timesheet-expense-totals";
 import { listTimesheetFees } from "@/server/services/overview/list-timesheet-fees";
-import { timesheetCurrencySql } from "@/server/services/overview/timesheet-currency-sql";
 
 /**
  * What one billing period is worth across all timesheets, per currency: the fee from records

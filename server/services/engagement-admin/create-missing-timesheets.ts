@@ -3,8 +3,8 @@ import { BillingPeriod } from "@/lib/domain/billing-period";
 import type { TimesheetChange } from "@/lib/schemas/engagement-admin";
 import type { Tx } from "@/server/db";
 import { projectEngagements, timesheets } from "@/server/db/schema";
+import { periodOf } from "@/server/db/sql/stored-values";
 import { writeAudit } from "@/server/services/audit/write-audit";
-import { periodOf } from "@/server/services/timesheets/stored-values";
 
 export type AuditActor = Parameters<typeof writeAudit>[1];
 type ProjectEngagementRow = typeof projectEngagements.$inferSelect;

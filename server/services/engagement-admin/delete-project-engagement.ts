@@ -6,9 +6,10 @@ import type { TimesheetChange } from "@/lib/schemas/engagement-admin";
 import type { Actor } from "@/server/auth/actor";
 import type { Database } from "@/server/db";
 import { projectEngagements, timesheets } from "@/server/db/schema";
+import { periodOf } from "@/server/db/sql/stored-values";
 import { writeAudit } from "@/server/services/audit/write-audit";
-import { periodOf } from "@/server/services/timesheets/stored-values";
 import { lockProjectEngagement } from "./load-project-engagement";
+import { timesheetRemoval } from "./remove-uncovered-timesheets";
 
 /** What keeps a timesheet, and so its project engagement, from being deleted; in the order we name them. */
 const USED_BECAUSE = [
@@ -49,18 +50,7 @@ export async function deleteProjectEngagement(db: Database, actor: Actor, id: st
         throw conflict(`This project engagement cannot be deleted: the timesheet of ${period} ${reason[1]}.`);
       }
     }
-    await writeAudit(
-      tx,
-      actor,
-      rows.map(({ row }) => ({
-        action: "DELETE" as const,
-        entityType: "timesheet" as const,
-        entityId: row.id,
-        timesheetId: row.id,
-        event: "remove-timesheet",
-        before: { billingPeriod: row.billingPeriod, status: row.status, version: row.version },
-      })),
-    );
+    await writeAudit(tx, actor, rows.map(({ row }) => timesheetRemoval(row)));
     await tx.delete(timesheets).where(eq(timesheets.projectEngagementId, id));
     await tx.delete(projectEngagements).where(eq(projectEngagements.id, id));
     return { id, removedTimesheets: rows.map(({ row }) => ({ id: row.id, billingPeriod: periodOf(row.billingPeriod) })) };

@@ -4,11 +4,25 @@ import { BillingPeriod } from "@/lib/domain/billing-period";
 import type { TimesheetChange } from "@/lib/schemas/engagement-admin";
 import type { Tx } from "@/server/db";
 import { engagements, timesheets } from "@/server/db/schema";
+import { periodOf } from "@/server/db/sql/stored-values";
 import { writeAudit } from "@/server/services/audit/write-audit";
 import { isCovered } from "./covered-periods";
-import { periodOf } from "@/server/services/timesheets/stored-values";
 import type { AuditActor } from "./create-missing-timesheets";
 import { untouchedTimesheetSql } from "./untouched-timesheet-sql";
+
+type TimesheetRow = typeof timesheets.$inferSelect;
+
+/** The activity-log entry of a timesheet removed with (part of) its engagement. */
+export function timesheetRemoval(row: TimesheetRow) {
+  return {
+    action: "DELETE" as const,
+    entityType: "timesheet" as const,
+    entityId: row.id,
+    timesheetId: row.id,
+    event: "remove-timesheet",
+    before: { billingPeriod: row.billingPeriod, status: row.status, version: row.version },
+  };
+}
 
 /**
  * After a period shrank or went away: removes the project engagement's timesheets of months no
@@ -27,18 +41,7 @@ export async function removeUncoveredTimesheets(tx: Tx, actor: AuditActor, proje
     .for("update");
   const removable = candidates.filter((row) => !isCovered(periods, BillingPeriod.fromString(row.billingPeriod)));
   if (removable.length === 0) return [];
-  await writeAudit(
-    tx,
-    actor,
-    removable.map((row) => ({
-      action: "DELETE" as const,
-      entityType: "timesheet" as const,
-      entityId: row.id,
-      timesheetId: row.id,
-      event: "remove-timesheet",
-      before: { billingPeriod: row.billingPeriod, status: row.status, version: row.version },
-    })),
-  );
+  await writeAudit(tx, actor, removable.map(timesheetRemoval));
   await tx.delete(timesheets).where(inArray(timesheets.id, removable.map((row) => row.id)));
   return removable
     .map((row) => ({ id: row.id, billingPeriod: periodOf(row.billingPeriod) }))

@@ -4,7 +4,7 @@ import { CURRENCIES, RATE_FREQUENCIES } from "@/lib/domain/reference";
 import type { Engagement } from "@/lib/schemas/engagements";
 import type { DbOrTx } from "@/server/db";
 import { engagements, rates } from "@/server/db/schema";
-import { stored } from "@/server/services/timesheets/stored-values";
+import { stored } from "@/server/db/sql/stored-values";
 
 /**
  * The dated engagement periods of some project engagements with their rates (HOURLY, DAILY,

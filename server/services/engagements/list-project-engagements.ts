@@ -6,7 +6,7 @@ import type { ProjectEngagement } from "@/lib/schemas/engagements";
 import type { Actor } from "@/server/auth/actor";
 import type { DbOrTx } from "@/server/db";
 import { projectEngagements, projects, timesheets } from "@/server/db/schema";
-import { periodOf, storedStatuses } from "@/server/services/timesheets/stored-values";
+import { periodOf, storedStatuses } from "@/server/db/sql/stored-values";
 import { listEngagements } from "./list-engagements";
 
 /**

@@ -5,17 +5,11 @@ import type { TimesheetStatusesView } from "@/lib/schemas/expense-records";
 import type { Actor } from "@/server/auth/actor";
 import type { Tx } from "@/server/db";
 import { timesheets } from "@/server/db/schema";
+import { storedStatuses } from "@/server/db/sql/stored-values";
 import { writeAudit } from "@/server/services/audit/write-audit";
-import { statusesChanged } from "@/server/services/files/settlement-state";
+import { presentTimesheetStatuses } from "@/server/services/timesheet-decisions/timesheet-statuses";
 import type { TimesheetRow } from "@/server/services/timesheets/find-timesheet";
-
-function statusesOf(row: TimesheetRow): TimesheetStatuses {
-  return { status: row.status, feeStatus: row.feeStatus, expensesStatus: row.expensesStatus, bonusStatus: row.bonusStatus } as TimesheetStatuses;
-}
-
-export function timesheetStatusesView(row: TimesheetRow): TimesheetStatusesView {
-  return { id: row.id, ...statusesOf(row), version: row.version };
-}
+import { statusesChanged } from "@/server/services/timesheets/settlement-decision";
 
 /**
  * Stores the statuses the transition table returned. Only a real change writes the row (bumping
@@ -28,7 +22,7 @@ export async function applyTimesheetStatuses(
   next: TimesheetStatuses,
   event: string,
 ): Promise<TimesheetStatusesView> {
-  if (!statusesChanged(row, next)) return timesheetStatusesView(row);
+  if (!statusesChanged(row, next)) return presentTimesheetStatuses(row);
   const [saved] = await tx
     .update(timesheets)
     .set({ ...next, version: sql`${timesheets.version} + 1` })
@@ -40,8 +34,8 @@ export async function applyTimesheetStatuses(
     entityId: row.id,
     timesheetId: row.id,
     event,
-    before: statusesOf(row),
+    before: storedStatuses(row),
     after: next,
   });
-  return timesheetStatusesView(saved!);
+  return presentTimesheetStatuses(saved!);
 }

@@ -8,8 +8,8 @@ import type { Database } from "@/server/db";
 import { expenseRecords, files } from "@/server/db/schema";
 import { deleteStoredFiles } from "@/server/services/files/delete-stored-files";
 import { markFilesOutdated } from "@/server/services/files/mark-files-outdated";
-import { decide } from "@/server/services/files/settlement-state";
 import { expectVersion, findTimesheetFor } from "@/server/services/timesheets/find-timesheet";
+import { decideOnRow } from "@/server/services/timesheets/settlement-decision";
 import { applyTimesheetStatuses } from "./apply-timesheet-statuses";
 
 /**
@@ -31,7 +31,7 @@ export async function deleteExpenseRecords(
       .for("update");
     if (records.length !== input.ids.length) throw notFound("Expense record");
     for (const record of records) expectVersion(record.version, input.versions?.[record.id]);
-    const next = decide("deleteExpense", actor, row, today);
+    const next = decideOnRow("deleteExpense", actor, row, today);
     const attached = await tx.delete(files).where(inArray(files.expenseRecordId, input.ids)).returning({ key: files.storageKey });
     await tx.delete(expenseRecords).where(inArray(expenseRecords.id, input.ids));
     await markFilesOutdated(tx, row.id, "EXPENSE_INVOICE");

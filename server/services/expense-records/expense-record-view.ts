@@ -4,8 +4,8 @@ import type { Currency, ExpenseCategory } from "@/lib/domain";
 import type { ExpenseRecordView } from "@/lib/schemas/expense-records";
 import type { DbOrTx } from "@/server/db";
 import { files } from "@/server/db/schema";
+import { isoUtcTimestamp } from "@/server/db/sql/iso-timestamp";
 import { toFileView } from "@/server/services/files/file-view";
-import { isoUtcTimestamp } from "@/server/services/files/iso-timestamp";
 import type { ExpenseRecordRow } from "./find-expense-record";
 
 /** An expense record with its files, as the API shows it. */

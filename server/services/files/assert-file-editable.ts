@@ -10,7 +10,7 @@ import type { IsoDate } from "@/lib/domain/dates";
 import { conflict } from "@/lib/errors";
 import type { Actor } from "@/server/auth/actor";
 import type { TimesheetRow } from "@/server/services/timesheets/find-timesheet";
-import { decide, settlementStateOf } from "./settlement-state";
+import { decideOnRow, timesheetStateOf } from "@/server/services/timesheets/settlement-decision";
 
 /** Each file belongs to the settlement component it documents. */
 export const COMPONENT_OF_FILE_TYPE: Readonly<Record<FileType, Component>> = {
@@ -27,10 +27,10 @@ export const COMPONENT_OF_FILE_TYPE: Readonly<Record<FileType, Component>> = {
  */
 export function assertFileEditable(actor: Actor, timesheet: TimesheetRow, fileType: FileType, today: IsoDate): void {
   const component = COMPONENT_OF_FILE_TYPE[fileType];
-  if (component === "TIMESHEET") return void decide("updateRecord", actor, timesheet, today);
-  if (component === "EXPENSES") return void decide("updateExpense", actor, timesheet, today);
+  if (component === "TIMESHEET") return void decideOnRow("updateRecord", actor, timesheet, today);
+  if (component === "EXPENSES") return void decideOnRow("updateExpense", actor, timesheet, today);
   // The table has no bonus records, so the same rule is applied here with the table's own words.
-  const state = settlementStateOf(timesheet);
+  const state = timesheetStateOf(timesheet);
   if (state.status === "CLOSED") throw conflict(REFUSAL_REASONS.timesheetClosed);
   if (state.status === "SUBMITTED") throw conflict(REFUSAL_REASONS.timesheetSubmitted);
   if (state.status === "APPROVED") throw conflict(REFUSAL_REASONS.timesheetApproved);

@@ -2,7 +2,7 @@ import "server-only";
 import type { FileType } from "@/lib/domain";
 import type { FileView } from "@/lib/schemas/files";
 import { files } from "@/server/db/schema";
-import { isoUtcTimestamp } from "./iso-timestamp";
+import { isoUtcTimestamp } from "@/server/db/sql/iso-timestamp";
 
 export type FileRow = typeof files.$inferSelect;
 

@@ -5,8 +5,8 @@ import type { InvoicingEntity } from "@/lib/schemas/invoicing-entities";
 import { notFound } from "@/lib/errors";
 import type { DbOrTx } from "@/server/db";
 import { invoicingEntities } from "@/server/db/schema";
-import { isoTimestampSql } from "@/server/services/timesheets/iso-timestamp-sql";
-import { stored } from "@/server/services/timesheets/stored-values";
+import { isoTimestampSql } from "@/server/db/sql/iso-timestamp";
+import { stored } from "@/server/db/sql/stored-values";
 
 const columns = {
   id: invoicingEntities.id,

@@ -4,7 +4,7 @@ import type { Message, MessageThread } from "@/lib/schemas/messages";
 import type { Actor } from "@/server/auth/actor";
 import type { DbOrTx } from "@/server/db";
 import { messages, messageThreads, threadReads } from "@/server/db/schema";
-import { isoTimestampSql } from "@/server/services/timesheets/iso-timestamp-sql";
+import { isoTimestampSql } from "@/server/db/sql/iso-timestamp";
 
 /**
  * The message threads of one timesheet (or one thread by id), each with its messages oldest

@@ -4,9 +4,10 @@ import { BillingPeriod } from "@/lib/domain/billing-period";
 import type { Money } from "@/lib/domain/money";
 import type { DbOrTx } from "@/server/db";
 import { clients, contractors, projects, timesheets, user } from "@/server/db/schema";
+import { timesheetStatusColumns } from "@/server/db/sql/stored-values";
+import { timesheetCurrencySql } from "@/server/db/sql/timesheet-currency";
 import { listTimesheetExpenseTotals } from "./list-timesheet-expense-totals";
 import { listTimesheetFees } from "./list-timesheet-fees";
-import { timesheetCurrencySql } from "./timesheet-currency-sql";
 
 /**
  * The summary of one timesheet for the admin detail panel, with its fee, expenses and bonus
@@ -23,10 +24,7 @@ export async function getTimesheetDetail(db: DbOrTx, { timesheetId }: { timeshee
       projectName: projects.name,
       clientName: clients.name,
       billingPeriod: timesheets.billingPeriod,
-      status: timesheets.status,
-      feeStatus: timesheets.feeStatus,
-      expensesStatus: timesheets.expensesStatus,
-      bonusStatus: timesheets.bonusStatus,
+      ...timesheetStatusColumns,
       bonusAmount: timesheets.bonusAmount,
       flagged: timesheets.flagged,
       submittedAt: timesheets.submittedAt,

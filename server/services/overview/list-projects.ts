@@ -2,6 +2,7 @@ import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db";
 import { clients, projects } from "@/server/db/schema";
+import { projectColumns } from "@/server/services/projects/project-columns";
 
 /** Every project with its client, how many contractors work on it, its reviewers and its open timesheets. */
 export async function listProjects(db: DbOrTx) {
@@ -14,18 +15,14 @@ export async function listProjects(db: DbOrTx) {
       startDate: projects.startDate,
       endDate: projects.endDate,
       archivedAt: projects.archivedAt,
-      // Subqueries name their tables by hand, so they never depend on how drizzle qualifies columns.
-      contractorCount: sql<number>`(
-        select count(*) from project_engagements pe where pe.project_id = "projects"."id"
-      )`.mapWith(Number),
+      // The counts are the API's (projects/project-columns.ts), so both screens agree on "open".
+      contractorCount: projectColumns.contractorsCount,
+      // Named by hand, so it never depends on how drizzle qualifies columns.
       reviewers: sql<string[]>`(
         select coalesce(json_agg(r.name order by r.name), '[]'::json)
         from timesheet_reviewers r where r.project_id = "projects"."id"
       )`,
-      openTimesheetCount: sql<number>`(
-        select count(*) from timesheets t
-        where t.project_id = "projects"."id" and t.status not in ('APPROVED', 'CLOSED')
-      )`.mapWith(Number),
+      openTimesheetCount: projectColumns.openTimesheetsCount,
     })
     .from(projects)
     .innerJoin(clients, eq(clients.id, projects.clientId))

@@ -1,9 +1,13 @@
 import "server-only";
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { count, eq, type SQL } from "drizzle-orm";
 import { BillingPeriod } from "@/lib/domain/billing-period";
 import type { TimesheetStatus } from "@/lib/domain/reference";
+import type { TimesheetSortId } from "@/lib/schemas/timesheet-search";
 import type { DbOrTx } from "@/server/db";
 import { clients, contractors, projects, timesheets, user } from "@/server/db/schema";
+import { timesheetStatusColumns } from "@/server/db/sql/stored-values";
+import { searchConditions } from "@/server/services/timesheet-search/search-conditions";
+import { searchOrder } from "@/server/services/timesheet-search/search-order";
 
 export type TimesheetListFilters = {
   status?: TimesheetStatus;
@@ -24,23 +28,25 @@ export type TimesheetListParams = {
   pageSize: number;
 };
 
-const SORT_COLUMNS = {
-  period: timesheets.billingPeriod,
-  contractor: user.name,
-  project: projects.name,
-  client: clients.name,
-  status: timesheets.status,
-  updated: timesheets.updatedAt,
-} as const;
+/** The search API's sort ids for the table's columns: one ORDER BY, with the same tie-breaks, for both. */
+const SORT_IDS: Record<TimesheetListSortKey, TimesheetSortId> = {
+  period: "billingPeriod_name",
+  contractor: "contractor",
+  project: "project",
+  client: "client",
+  status: "status",
+  updated: "updatedAt",
+};
 
-function conditions(filters: TimesheetListFilters): SQL | undefined {
-  const where: SQL[] = [];
-  if (filters.status) where.push(eq(timesheets.status, filters.status));
-  if (filters.projectId) where.push(eq(timesheets.projectId, filters.projectId));
-  if (filters.contractorId) where.push(eq(timesheets.contractorId, filters.contractorId));
-  if (filters.period) where.push(eq(timesheets.billingPeriod, BillingPeriod.fromString(filters.period).toDatabase()));
-  if (filters.flagged !== undefined) where.push(eq(timesheets.flagged, filters.flagged));
-  return where.length > 0 ? and(...where) : undefined;
+/** The table's filters as the search API's (each on a column of `timesheets`, so the count needs no join). */
+function conditions({ status, projectId, contractorId, period, flagged }: TimesheetListFilters): SQL | undefined {
+  return searchConditions({
+    status: status ? [status] : undefined,
+    projectId: projectId ? [projectId] : undefined,
+    contractorId: contractorId ? [contractorId] : undefined,
+    billingPeriod_name: period ? { from: period, to: period } : undefined,
+    flagged,
+  });
 }
 
 /**
@@ -53,7 +59,6 @@ export async function listTimesheets(db: DbOrTx, { filters, sort, page, pageSize
   const total = counted?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, page), pageCount);
-  const primary = SORT_COLUMNS[sort.by];
   const rows = await db
     .select({
       id: timesheets.id,
@@ -63,10 +68,7 @@ export async function listTimesheets(db: DbOrTx, { filters, sort, page, pageSize
       projectName: projects.name,
       clientName: clients.name,
       billingPeriod: timesheets.billingPeriod,
-      status: timesheets.status,
-      feeStatus: timesheets.feeStatus,
-      expensesStatus: timesheets.expensesStatus,
-      bonusStatus: timesheets.bonusStatus,
+      ...timesheetStatusColumns,
       flagged: timesheets.flagged,
       updatedAt: timesheets.updatedAt,
     })
@@ -76,13 +78,7 @@ export async function listTimesheets(db: DbOrTx, { filters, sort, page, pageSize
     .innerJoin(projects, eq(projects.id, timesheets.projectId))
     .innerJoin(clients, eq(clients.id, projects.clientId))
     .where(where)
-    .orderBy(
-      sort.desc ? desc(primary) : asc(primary),
-      desc(timesheets.billingPeriod),
-      asc(user.name),
-      asc(projects.name),
-      asc(timesheets.id),
-    )
+    .orderBy(...searchOrder([{ id: SORT_IDS[sort.by], desc: sort.desc }]))
     .limit(pageSize)
     .offset((current - 1) * pageSize);
   return {

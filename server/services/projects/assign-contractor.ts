@@ -4,7 +4,7 @@ import type { AssignContractorBody, ProjectDetail } from "@/lib/schemas/projects
 import { conflict, notFound } from "@/lib/errors";
 import type { Database } from "@/server/db";
 import { contractors, projectEngagements, projects, user } from "@/server/db/schema";
-import { isUniqueViolation } from "@/server/services/clients/unique-violation";
+import { isUniqueViolation } from "@/server/db/sql/unique-violation";
 import { getProject } from "./get-project";
 import { invalidField } from "./project-references";
 

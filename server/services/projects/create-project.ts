@@ -2,7 +2,7 @@ import "server-only";
 import type { CreateProjectBody, ProjectDetail } from "@/lib/schemas/projects";
 import type { Database } from "@/server/db";
 import { projects } from "@/server/db/schema";
-import { isUniqueViolation } from "@/server/services/clients/unique-violation";
+import { isUniqueViolation } from "@/server/db/sql/unique-violation";
 import { getProject } from "./get-project";
 import { assertClientExists, assertInvoicingEntityExists, assertProjectNameFree, projectNameTaken } from "./project-references";
 

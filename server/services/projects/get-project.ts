@@ -14,9 +14,9 @@ import {
   timesheetReviewers,
   user,
 } from "@/server/db/schema";
-import { stored } from "@/server/services/timesheets/stored-values";
-import { isoTimestampSql } from "@/server/services/timesheets/iso-timestamp-sql";
 import { CURRENCIES, RATE_FREQUENCIES } from "@/lib/domain/reference";
+import { isoTimestampSql } from "@/server/db/sql/iso-timestamp";
+import { stored } from "@/server/db/sql/stored-values";
 import { presentProject, projectColumns } from "./project-columns";
 
 /** The dated periods of some project engagements with their rates, by project engagement id. */

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { ProjectListItem } from "@/lib/schemas/projects";
 import { clients, invoicingEntities, projects } from "@/server/db/schema";
-import { isoTimestampSql } from "@/server/services/timesheets/iso-timestamp-sql";
+import { isoTimestampSql } from "@/server/db/sql/iso-timestamp";
 
 /**
  * The columns of a project row in lists and details. Subqueries name their tables by hand, so

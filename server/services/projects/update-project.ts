@@ -4,7 +4,7 @@ import type { ProjectDetail, UpdateProjectBody } from "@/lib/schemas/projects";
 import { notFound } from "@/lib/errors";
 import type { Database } from "@/server/db";
 import { projects } from "@/server/db/schema";
-import { isUniqueViolation } from "@/server/services/clients/unique-violation";
+import { isUniqueViolation } from "@/server/db/sql/unique-violation";
 import { expectVersion } from "@/server/services/timesheets/find-timesheet";
 import { getProject } from "./get-project";
 import {

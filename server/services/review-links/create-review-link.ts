@@ -6,8 +6,8 @@ import { REVIEW_LINK_DEFAULT_DAYS, REVIEW_LINK_MAX_DAYS, type CreatedReviewLink,
 import type { Actor } from "@/server/auth/actor";
 import type { Database, DbOrTx } from "@/server/db";
 import { configurations, reviewLinks, timesheetReviewers } from "@/server/db/schema";
+import { isoTimestampSql } from "@/server/db/sql/iso-timestamp";
 import { findTimesheetFor } from "@/server/services/timesheets/find-timesheet";
-import { isoTimestampSql } from "@/server/services/timesheets/iso-timestamp-sql";
 import { hashReviewToken, newReviewToken } from "./review-token";
 
 /** The reviewLinks.validityDays configuration when it holds a sensible number of days. */

@@ -4,8 +4,8 @@ import { AppError } from "@/lib/errors";
 import { REVIEW_LINK_MESSAGES } from "@/lib/schemas/reviews";
 import type { DbOrTx } from "@/server/db";
 import { reviewLinks, timesheetReviewers } from "@/server/db/schema";
+import { isoTimestampSql } from "@/server/db/sql/iso-timestamp";
 import { hashReviewToken, looksLikeReviewToken } from "./review-token";
-import { isoTimestampSql } from "@/server/services/timesheets/iso-timestamp-sql";
 
 /** Who decides when the link names no reviewer. */
 export const UNNAMED_REVIEWER = "Reviewer";

@@ -4,7 +4,7 @@ import { notFound } from "@/lib/errors";
 import type { ReviewLink } from "@/lib/schemas/reviews";
 import type { Database } from "@/server/db";
 import { reviewLinks } from "@/server/db/schema";
-import { isoTimestampSql, nullableIsoTimestampSql } from "@/server/services/timesheets/iso-timestamp-sql";
+import { isoTimestampSql, nullableIsoTimestampSql } from "@/server/db/sql/iso-timestamp";
 
 /** Revokes a review link at once; revoking it again keeps the first revocation time. */
 export async function revokeReviewLink(db: Database, id: string): Promise<ReviewLink> {

@@ -10,13 +10,13 @@ import { notFound } from "@/lib/errors";
 import type { ReviewComponent, TimesheetReview } from "@/lib/schemas/reviews";
 import type { DbOrTx } from "@/server/db";
 import { clients, contractors, projects, timesheets, user } from "@/server/db/schema";
-import { timesheetCurrencySql } from "@/server/services/overview/timesheet-currency-sql";
+import { nullableIsoTimestampSql } from "@/server/db/sql/iso-timestamp";
+import { periodOf, storedStatuses, storedWorkingDays } from "@/server/db/sql/stored-values";
+import { timesheetCurrencySql } from "@/server/db/sql/timesheet-currency";
 import { findReviewLink } from "@/server/services/review-links/find-review-link";
-import { nullableIsoTimestampSql } from "@/server/services/timesheets/iso-timestamp-sql";
 import { listExpenseRecords } from "@/server/services/timesheets/list-expense-records";
 import { listTimesheetFiles } from "@/server/services/timesheets/list-timesheet-files";
 import { listTimesheetRecords } from "@/server/services/timesheets/list-timesheet-records";
-import { periodOf, storedStatuses, storedWorkingDays } from "@/server/services/timesheets/stored-values";
 
 /** What the transition table lets a reviewer do with each component right now. */
 function reviewComponents(statuses: TimesheetStatuses, billingPeriod: BillingPeriod, today: IsoDate): ReviewComponent[] {

@@ -1,16 +1,15 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { BillingPeriod } from "@/lib/domain/billing-period";
 import type { IsoDate } from "@/lib/domain/dates";
 import type { Component, ReviewDecision } from "@/lib/domain/reference";
-import { can, type Actor as DomainActor } from "@/lib/domain/transition-table";
-import { conflict } from "@/lib/errors";
+import type { Actor as DomainActor } from "@/lib/domain/transition-table";
 import type { Tx } from "@/server/db";
 import { reviews, timesheets } from "@/server/db/schema";
+import { storedStatuses } from "@/server/db/sql/stored-values";
 import { writeAudit } from "@/server/services/audit/write-audit";
 import type { TimesheetRow } from "@/server/services/timesheets/find-timesheet";
+import { decide, timesheetStateOf } from "@/server/services/timesheets/settlement-decision";
 import { postContestReason } from "./post-contest-reason";
-import { storedStatuses } from "@/server/services/timesheets/stored-values";
 
 /** Who decides: an administrator (or the API key) or the holder of a review link. */
 export interface Decider {
@@ -44,16 +43,10 @@ export async function decideComponent(
 ): Promise<TimesheetRow> {
   const before = storedStatuses(row);
   const action = decision === "APPROVED" ? "approve" : "contest";
-  const verdict = can(action, {
-    actor: decider.domainActor,
-    timesheet: { ...before, billingPeriod: BillingPeriod.fromString(row.billingPeriod) },
-    today,
-    component,
-  });
-  if (!verdict.ok) throw conflict(verdict.reason);
+  const next = decide(action, { actor: decider.domainActor, timesheet: timesheetStateOf(row), today, component });
   const [updated] = await tx
     .update(timesheets)
-    .set({ ...verdict.next, version: sql`${timesheets.version} + 1` })
+    .set({ ...next, version: sql`${timesheets.version} + 1` })
     .where(eq(timesheets.id, row.id))
     .returning();
   if (!updated) throw new Error(`Timesheet ${row.id} vanished while it was locked.`);
@@ -64,7 +57,7 @@ export async function decideComponent(
     timesheetId: row.id,
     event: `${action}-component`,
     before: { ...before, version: row.version },
-    after: { ...verdict.next, version: updated.version, component, ...(reason ? { reason } : {}) },
+    after: { ...next, version: updated.version, component, ...(reason ? { reason } : {}) },
   });
   await tx.insert(reviews).values({
     timesheetId: row.id,

@@ -9,10 +9,11 @@ import type { Actor } from "@/server/auth/actor";
 import { businessToday } from "@/server/clock";
 import type { Database, Tx } from "@/server/db";
 import { rates, timesheetRecords, timesheets } from "@/server/db/schema";
+import { stored } from "@/server/db/sql/stored-values";
+import { presentTimesheetStatuses } from "@/server/services/timesheet-decisions/timesheet-statuses";
 import { expectVersion, findTimesheetFor, type TimesheetRow } from "@/server/services/timesheets/find-timesheet";
-import { stored } from "@/server/services/timesheets/stored-values";
+import { decideOnRow } from "@/server/services/timesheets/settlement-decision";
 import { loadRecordRules } from "./load-record-rules";
-import { decideRecordAction, presentTimesheetStatuses } from "./record-decision";
 import { saveTimesheetRecords } from "./save-timesheet-records";
 import { validateTimesheetRecords, type RecordChange, type RecordRule } from "./validate-timesheet-records";
 
@@ -53,7 +54,7 @@ export async function copyPreviousMonth(
   const today = businessToday();
   return db.transaction(async (tx) => {
     const timesheet = await findTimesheetFor(tx, actor, timesheetId, { forUpdate: true });
-    decideRecordAction(actor, timesheet, "createRecord", today);
+    decideOnRow("createRecord", actor, timesheet, today);
     expectVersion(timesheet.version, body.version);
     const period = BillingPeriod.fromString(timesheet.billingPeriod);
     const source = await previousMonthRecords(tx, timesheet, period);

@@ -7,10 +7,11 @@ import { businessToday } from "@/server/clock";
 import type { Database } from "@/server/db";
 import { timesheetRecords } from "@/server/db/schema";
 import { writeAudit } from "@/server/services/audit/write-audit";
-import { findTimesheetFor } from "@/server/services/timesheets/find-timesheet";
-import { auditedRecord } from "./audited-record";
 import { markFilesOutdated } from "@/server/services/files/mark-files-outdated";
-import { decideRecordAction, presentTimesheetStatuses } from "./record-decision";
+import { presentTimesheetStatuses } from "@/server/services/timesheet-decisions/timesheet-statuses";
+import { findTimesheetFor } from "@/server/services/timesheets/find-timesheet";
+import { decideOnRow } from "@/server/services/timesheets/settlement-decision";
+import { auditedRecord } from "./audited-record";
 
 /**
  * DELETE /api/timesheet-records: deletes records of one timesheet, all or nothing. An id that is
@@ -28,7 +29,7 @@ export async function deleteTimesheetRecords(
     const where = and(eq(timesheetRecords.timesheetId, timesheet.id), inArray(timesheetRecords.id, body.ids));
     const rows = await tx.select().from(timesheetRecords).where(where);
     if (rows.length !== body.ids.length) throw notFound("Timesheet record");
-    decideRecordAction(actor, timesheet, "deleteRecord", today);
+    decideOnRow("deleteRecord", actor, timesheet, today);
     await tx.delete(timesheetRecords).where(where);
     await writeAudit(
       tx,

@@ -8,9 +8,9 @@ import type { Database } from "@/server/db";
 import { timesheetRecords } from "@/server/db/schema";
 import { writeAudit } from "@/server/services/audit/write-audit";
 import { expectVersion, findTimesheetFor } from "@/server/services/timesheets/find-timesheet";
+import { decideOnRow } from "@/server/services/timesheets/settlement-decision";
 import { auditedRecord } from "./audited-record";
 import { presentTimesheetRecords } from "./present-timesheet-records";
-import { decideRecordAction } from "./record-decision";
 
 /** PUT /api/timesheet-records/{id}/flag: an administrator marks a record for attention, or clears the mark. */
 export async function flagTimesheetRecord(db: Database, actor: Actor, id: string, body: FlagTimesheetRecordBody): Promise<TimesheetRecord> {
@@ -23,7 +23,7 @@ export async function flagTimesheetRecord(db: Database, actor: Actor, id: string
     const timesheet = await findTimesheetFor(tx, actor, located.timesheetId, { forUpdate: true });
     const [record] = await tx.select().from(timesheetRecords).where(and(eq(timesheetRecords.id, id), eq(timesheetRecords.timesheetId, timesheet.id)));
     if (!record) throw notFound("Timesheet record");
-    decideRecordAction(actor, timesheet, "flag", today);
+    decideOnRow("flag", actor, timesheet, today);
     expectVersion(record.version, body.version);
     const [updated] = await tx
       .update(timesheetRecords)

@@ -5,8 +5,8 @@ import type { EngagementWithRates } from "@/lib/domain/rates";
 import { RATE_FREQUENCIES, TIME_UNITS, type RateFrequency, type TimeUnit, type Weekday } from "@/lib/domain/reference";
 import type { DbOrTx } from "@/server/db";
 import { contractors, engagements, rates, timesheetRecords } from "@/server/db/schema";
+import { stored, storedWorkingDays } from "@/server/db/sql/stored-values";
 import type { TimesheetRow } from "@/server/services/timesheets/find-timesheet";
-import { stored, storedWorkingDays } from "@/server/services/timesheets/stored-values";
 
 export type RateRow = { id: string; engagementId: string; frequency: RateFrequency; amount: string; currency: string };
 export type EngagementRow = EngagementWithRates<RateRow> & { id: string };

@@ -4,7 +4,7 @@ import { CURRENCIES, RATE_FREQUENCIES, TIME_UNITS } from "@/lib/domain/reference
 import type { TimesheetRecord } from "@/lib/schemas/timesheet-records";
 import type { DbOrTx } from "@/server/db";
 import { rates, timesheetRecords } from "@/server/db/schema";
-import { stored } from "@/server/services/timesheets/stored-values";
+import { stored } from "@/server/db/sql/stored-values";
 
 /**
  * The records with these ids on one timesheet, as the API shows them, in the order of `ids`.

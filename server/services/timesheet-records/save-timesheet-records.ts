@@ -6,14 +6,16 @@ import type { TimesheetRecord, TimesheetStatusesAfterRecords } from "@/lib/schem
 import type { Actor } from "@/server/auth/actor";
 import type { Tx } from "@/server/db";
 import { timesheetRecords } from "@/server/db/schema";
+import { storedStatuses } from "@/server/db/sql/stored-values";
 import { writeAudit } from "@/server/services/audit/write-audit";
+import { markFilesOutdated } from "@/server/services/files/mark-files-outdated";
+import { presentTimesheetStatuses } from "@/server/services/timesheet-decisions/timesheet-statuses";
 import { expectVersion, type TimesheetRow } from "@/server/services/timesheets/find-timesheet";
-import { storedStatuses } from "@/server/services/timesheets/stored-values";
+import { decideOnRow } from "@/server/services/timesheets/settlement-decision";
+import { applyTimesheetStatuses } from "./apply-timesheet-statuses";
 import { auditedRecord } from "./audited-record";
 import { loadRecordRules, type RateRow, type RecordRules, type StoredRecord } from "./load-record-rules";
-import { markFilesOutdated } from "@/server/services/files/mark-files-outdated";
 import { presentTimesheetRecords } from "./present-timesheet-records";
-import { applyTimesheetStatuses, decideRecordAction, presentTimesheetStatuses } from "./record-decision";
 import { validateTimesheetRecords, type RecordChange, type RecordIssue } from "./validate-timesheet-records";
 
 export interface SaveRecordsOptions {
@@ -47,8 +49,8 @@ export async function saveTimesheetRecords(
   const updates = changes.filter((change) => change.id !== undefined);
   if (updates.some((change) => !storedById.has(change.id as string))) throw notFound("Timesheet record");
   let next = storedStatuses(timesheet);
-  if (updates.length > 0) next = decideRecordAction(actor, timesheet, "updateRecord", options.today);
-  if (updates.length < changes.length) next = decideRecordAction(actor, timesheet, "createRecord", options.today);
+  if (updates.length > 0) next = decideOnRow("updateRecord", actor, timesheet, options.today);
+  if (updates.length < changes.length) next = decideOnRow("createRecord", actor, timesheet, options.today);
   for (const change of updates) expectVersion((storedById.get(change.id as string) as StoredRecord).version, change.version);
 
   const checked = validateTimesheetRecords(rules, changes);

@@ -5,7 +5,7 @@ import { componentStatusLabel, timesheetStatusLabel } from "@/lib/domain/statuse
 import { TIMESHEET_SORT_IDS, type TimesheetSearchFilterOptions } from "@/lib/schemas/timesheet-search";
 import type { DbOrTx } from "@/server/db";
 import { clients, contractors, projects, timesheets, user } from "@/server/db/schema";
-import { periodOf } from "@/server/services/timesheets/stored-values";
+import { periodOf } from "@/server/db/sql/stored-values";
 
 /**
  * GET /api/timesheets/find/filters: what each search filter can take. Statuses are the full

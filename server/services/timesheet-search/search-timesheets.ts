@@ -3,9 +3,9 @@ import { count, eq } from "drizzle-orm";
 import type { TimesheetSearchBody, TimesheetSearchRow } from "@/lib/schemas/timesheet-search";
 import type { DbOrTx } from "@/server/db";
 import { clients, contractors, projects, timesheets, user } from "@/server/db/schema";
-import { timesheetCurrencySql } from "@/server/services/overview/timesheet-currency-sql";
-import { isoTimestampSql } from "@/server/services/timesheets/iso-timestamp-sql";
-import { periodOf, storedStatuses } from "@/server/services/timesheets/stored-values";
+import { isoTimestampSql } from "@/server/db/sql/iso-timestamp";
+import { periodOf, storedStatuses, timesheetStatusColumns } from "@/server/db/sql/stored-values";
+import { timesheetCurrencySql } from "@/server/db/sql/timesheet-currency";
 import { filtersById, searchConditions } from "./search-conditions";
 import { searchOrder } from "./search-order";
 import { expenseTotalsSql, feeQuantitiesSql, searchTotals } from "./search-totals";
@@ -53,10 +53,7 @@ export async function searchTimesheets(db: DbOrTx, body: TimesheetSearchBody): P
       .select({
         id: timesheets.id,
         billingPeriod: timesheets.billingPeriod,
-        status: timesheets.status,
-        feeStatus: timesheets.feeStatus,
-        expensesStatus: timesheets.expensesStatus,
-        bonusStatus: timesheets.bonusStatus,
+        ...timesheetStatusColumns,
         bonusAmount: timesheets.bonusAmount,
         flagged: timesheets.flagged,
         updatedAt: isoTimestampSql(timesheets.updatedAt),

@@ -1,6 +1,5 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { BillingPeriod } from "@/lib/domain/billing-period";
 import type { IsoDate } from "@/lib/domain/dates";
 import type { TimesheetStatuses } from "@/lib/domain/statuses";
 import type { TimesheetState } from "@/lib/domain/transition-table";
@@ -9,10 +8,11 @@ import type { Actor } from "@/server/auth/actor";
 import { businessToday } from "@/server/clock";
 import type { Database } from "@/server/db";
 import { timesheets } from "@/server/db/schema";
+import { storedStatuses } from "@/server/db/sql/stored-values";
 import { writeAudit } from "@/server/services/audit/write-audit";
 import { expectVersion, findTimesheetFor } from "./find-timesheet";
 import { getTimesheet } from "./get-timesheet";
-import { storedStatuses } from "./stored-values";
+import { timesheetStateOf } from "./settlement-decision";
 
 export interface StatusChange {
   /** The version the caller read; a stale one gets 409 and changes nothing. */
@@ -38,7 +38,7 @@ export async function changeTimesheetStatus(db: Database, actor: Actor, id: stri
     const row = await findTimesheetFor(tx, actor, id, { forUpdate: true });
     expectVersion(row.version, change.version);
     const before = storedStatuses(row);
-    const after = change.decide({ ...before, billingPeriod: BillingPeriod.fromString(row.billingPeriod) }, businessToday());
+    const after = change.decide(timesheetStateOf(row), businessToday());
     const { flagged = row.flagged, submitted = false } = change.changes ?? {};
     await tx
       .update(timesheets)

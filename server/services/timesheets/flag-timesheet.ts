@@ -1,11 +1,10 @@
 import "server-only";
-import { can } from "@/lib/domain/transition-table";
 import type { FlagTimesheetBody } from "@/lib/schemas/timesheets";
 import type { Actor } from "@/server/auth/actor";
 import type { Database } from "@/server/db";
-import { acceptDecision } from "./accept-decision";
 import { changeTimesheetStatus } from "./change-timesheet-status";
 import { domainActor } from "./find-timesheet";
+import { decide } from "./settlement-decision";
 
 /** Flags or unflags a timesheet; the transition table lets administrators do it on any timesheet not closed. */
 export async function flagTimesheet(db: Database, actor: Actor, id: string, { flagged, version }: FlagTimesheetBody) {
@@ -13,6 +12,6 @@ export async function flagTimesheet(db: Database, actor: Actor, id: string, { fl
     version,
     event: "flag",
     changes: { flagged },
-    decide: (timesheet, today) => acceptDecision(can("flag", { actor: domainActor(actor), timesheet, today }), "flag", domainActor(actor)),
+    decide: (timesheet, today) => decide("flag", { actor: domainActor(actor), timesheet, today }),
   });
 }

@@ -8,16 +8,16 @@ import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import type { Actor } from "@/server/auth/actor";
 import type { DbOrTx } from "@/server/db";
 import { contractors, projectEngagements, projects, timesheets, user } from "@/server/db/schema";
+import { nullableIsoTimestampSql } from "@/server/db/sql/iso-timestamp";
+import { periodOf, storedStatuses, storedWorkingDays } from "@/server/db/sql/stored-values";
+import { timesheetCurrencySql } from "@/server/db/sql/timesheet-currency";
 import { listEngagements } from "@/server/services/engagements/list-engagements";
 import { listMessageThreads } from "@/server/services/messages/list-message-threads";
-import { timesheetCurrencySql } from "@/server/services/overview/timesheet-currency-sql";
 import { timesheetScope } from "./find-timesheet";
-import { nullableIsoTimestampSql } from "./iso-timestamp-sql";
 import { listExpenseRecords } from "./list-expense-records";
 import { listTimesheetActivity } from "./list-timesheet-activity";
 import { listTimesheetFiles } from "./list-timesheet-files";
 import { listTimesheetRecords } from "./list-timesheet-records";
-import { periodOf, storedStatuses, storedWorkingDays } from "./stored-values";
 
 /**
  * One timesheet as its page needs it: records with rates, expenses with files, every message

@@ -4,7 +4,7 @@ import { CURRENCIES, EXPENSE_CATEGORIES } from "@/lib/domain/reference";
 import type { ExpenseRecord } from "@/lib/schemas/timesheets";
 import type { DbOrTx } from "@/server/db";
 import { expenseRecords } from "@/server/db/schema";
-import { stored } from "./stored-values";
+import { stored } from "@/server/db/sql/stored-values";
 
 /** The expense records of one timesheet by date; files and message threads are added by the caller. */
 export async function listExpenseRecords(db: DbOrTx, timesheetId: string): Promise<Omit<ExpenseRecord, "files" | "messageThread">[]> {

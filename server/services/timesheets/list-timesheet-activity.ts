@@ -4,8 +4,8 @@ import { AUDIT_ACTIONS, AUDITED_ENTITY_TYPES } from "@/lib/domain/reference";
 import type { ActivityEntry } from "@/lib/schemas/timesheets";
 import type { DbOrTx } from "@/server/db";
 import { activityLogs } from "@/server/db/schema";
-import { isoTimestampSql } from "./iso-timestamp-sql";
-import { stored } from "./stored-values";
+import { isoTimestampSql } from "@/server/db/sql/iso-timestamp";
+import { stored } from "@/server/db/sql/stored-values";
 
 /** How much of a timesheet's history its page shows. */
 export const TIMESHEET_ACTIVITY_LIMIT = 50;

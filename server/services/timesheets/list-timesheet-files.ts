@@ -4,8 +4,8 @@ import { FILE_TYPES } from "@/lib/domain/reference";
 import type { TimesheetFile } from "@/lib/schemas/timesheets";
 import type { DbOrTx } from "@/server/db";
 import { files } from "@/server/db/schema";
-import { isoTimestampSql } from "./iso-timestamp-sql";
-import { stored } from "./stored-values";
+import { isoTimestampSql } from "@/server/db/sql/iso-timestamp";
+import { stored } from "@/server/db/sql/stored-values";
 
 /** Every file of one timesheet, oldest first; the storage key stays on the server. */
 export async function listTimesheetFiles(db: DbOrTx, timesheetId: string): Promise<TimesheetFile[]> {

@@ -4,11 +4,11 @@ import type { TimesheetListQuery, TimesheetSummary } from "@/lib/schemas/timeshe
 import type { Actor } from "@/server/auth/actor";
 import type { DbOrTx } from "@/server/db";
 import { projects, timesheets } from "@/server/db/schema";
+import { periodOf, storedStatuses } from "@/server/db/sql/stored-values";
+import { timesheetCurrencySql } from "@/server/db/sql/timesheet-currency";
 import { listTimesheetExpenseTotals } from "@/server/services/overview/list-timesheet-expense-totals";
 import { listTimesheetFees } from "@/server/services/overview/list-timesheet-fees";
-import { timesheetCurrencySql } from "@/server/services/overview/timesheet-currency-sql";
 import { timesheetScope } from "./find-timesheet";
-import { periodOf, storedStatuses } from "./stored-values";
 
 /**
  * The actor's timesheets (a contractor's own; every one for an administrator, optionally by

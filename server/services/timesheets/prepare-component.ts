@@ -1,11 +1,10 @@
 import "server-only";
-import { can } from "@/lib/domain/transition-table";
 import type { PrepareComponentBody } from "@/lib/schemas/timesheets";
 import type { Actor } from "@/server/auth/actor";
 import type { Database } from "@/server/db";
-import { acceptDecision } from "./accept-decision";
 import { changeTimesheetStatus } from "./change-timesheet-status";
 import { domainActor } from "./find-timesheet";
+import { decide } from "./settlement-decision";
 
 /** Prepares one component for submission: PREPARED, and an INITIALIZED timesheet opens. */
 export async function prepareComponent(db: Database, actor: Actor, id: string, { component, version }: PrepareComponentBody) {
@@ -13,7 +12,6 @@ export async function prepareComponent(db: Database, actor: Actor, id: string, {
     version,
     event: "prepare-component",
     details: { component },
-    decide: (timesheet, today) =>
-      acceptDecision(can("prepare", { actor: domainActor(actor), timesheet, today, component }), "prepare", domainActor(actor)),
+    decide: (timesheet, today) => decide("prepare", { actor: domainActor(actor), timesheet, today, component }),
   });
 }

@@ -1,14 +1,13 @@
 import "server-only";
 import { componentStatusOf } from "@/lib/domain/statuses";
 import { componentInSentence } from "@/lib/domain/transition-reasons";
-import { can } from "@/lib/domain/transition-table";
 import { AppError } from "@/lib/errors";
 import type { ResetComponentBody } from "@/lib/schemas/timesheets";
 import type { Actor } from "@/server/auth/actor";
 import type { Database } from "@/server/db";
-import { acceptDecision } from "./accept-decision";
 import { changeTimesheetStatus } from "./change-timesheet-status";
 import { domainActor } from "./find-timesheet";
+import { decide } from "./settlement-decision";
 
 /**
  * Resets one component (spec point 4). The client may say which status it expects the
@@ -21,7 +20,7 @@ export async function resetComponent(db: Database, actor: Actor, id: string, { c
     event: "reset-component",
     details: { component: comp },
     decide: (timesheet, today) => {
-      const next = acceptDecision(can("reset", { actor: domainActor(actor), timesheet, today, component: comp }), "reset", domainActor(actor));
+      const next = decide("reset", { actor: domainActor(actor), timesheet, today, component: comp });
       const status = componentStatusOf(next, comp);
       if (resetStatus !== undefined && resetStatus !== status) {
         const message = `Resetting ${componentInSentence(comp)} makes it ${status}, not ${resetStatus}.`;

@@ -1,71 +1,24 @@
 import { and, count, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { BillingPeriod } from "@/lib/domain/billing-period";
-import { businessToday } from "@/server/clock";
 import * as t from "@/server/db/schema";
-import { DEMO_ADMIN, DEMO_CONTRACTORS } from "@/server/seed/demo-data";
-import { seedDemo } from "@/server/seed/seed-demo";
-import { installStorage } from "@/server/storage";
-import { sessionCookie } from "../../support/auth";
-import { createTestDatabase } from "../../support/database";
-import { apiRequest, type RequestOptions } from "../../support/http";
+import { demoEmail, MAIN_PROJECT, seedDemoDatabase, signInAs, type DemoKey, type DemoPerson } from "../../support/seeded";
 
 /** Shared by the admin API tests (decisions, reviews, engagement-admin, cron). */
-export const API_KEY = { "x-api-key": "test-admin-api-key" };
+export { call, type ErrorJson } from "../../support/http";
+export { ADMIN_API_KEY_HEADERS as API_KEY, ISO_TIMESTAMP } from "../../support/seeded";
 export const CRON = { authorization: "Bearer test-cron-secret" };
 export const UNKNOWN_ID = "5f0c2d1e-8a7b-4c6d-9e1f-2a3b4c5d6e7f";
-export const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
-export type DemoKey = "amara" | "lukas" | "sofia";
-export type Who = DemoKey | "admin";
-export const MAIN_PROJECT: Record<DemoKey, string> = { amara: "Grid Modernisation", lukas: "Data Platform Migration", sofia: "Fleet Analytics" };
-export type ErrorJson = { error: { code: string; message: string; issues?: { path: string; message: string }[] } };
-
-type Handler<C> = (request: Request, context: C) => Promise<Response>;
-
-/** Calls a route handler as Next would (the `id` becomes the route param) and parses the JSON body. */
-export async function call<T = unknown>(
-  handler: Handler<{ params: Promise<{ id: string }> }>,
-  path: string,
-  options: RequestOptions & { id?: string } = {},
-): Promise<{ status: number; body: T }> {
-  const response = await handler(apiRequest(path, options), { params: Promise.resolve({ id: options.id ?? "" }) });
-  return { status: response.status, body: (await response.json()) as T };
-}
+export type Who = DemoPerson;
 
 /**
  * A fresh database with the demo data seeded for the real business date, which the handlers
  * also take as "today"; receipts go to memory. Months are named relative to the current one.
  */
 export async function createAdminDatabase() {
-  const stored = new Map<string, Uint8Array>();
-  installStorage({
-    driver: "disk",
-    put: async (key, body) => void stored.set(key, body),
-    get: async (key) => stored.get(key) ?? new Uint8Array(),
-    delete: async (key) => void stored.delete(key),
-  });
-  const database = await createTestDatabase();
-  await seedDemo(database.db);
-  const db = database.db;
-  const today = businessToday();
-  const current = BillingPeriod.current(today);
-
-  async function projectId(name: string) {
-    const [row] = await db.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.name, name));
-    if (!row) throw new Error(`no project ${name}`);
-    return row.id;
-  }
-
-  async function contractorId(who: DemoKey) {
-    const [row] = await db
-      .select({ id: t.contractors.id })
-      .from(t.contractors)
-      .innerJoin(t.user, eq(t.user.id, t.contractors.userId))
-      .where(eq(t.user.email, `${who}@settle.local`));
-    if (!row) throw new Error(`no contractor ${who}`);
-    return row.id;
-  }
+  const seeded = await seedDemoDatabase({ memoryStorage: true });
+  const { database, db, today, current, projectId, timesheetOf, timesheetById: timesheet } = seeded;
+  const contractorId = (who: DemoKey) => seeded.contractorId(demoEmail(who));
 
   async function projectEngagementOf(who: DemoKey, projectName = MAIN_PROJECT[who]) {
     const [row] = await db
@@ -74,33 +27,6 @@ export async function createAdminDatabase() {
       .where(and(eq(t.projectEngagements.contractorId, await contractorId(who)), eq(t.projectEngagements.projectId, await projectId(projectName))));
     if (!row) throw new Error(`no project engagement for ${who} on ${projectName}`);
     return row;
-  }
-
-  /** The demo contractor's timesheet `offset` months from the current one. */
-  async function timesheetOf(who: DemoKey, offset: number, projectName = MAIN_PROJECT[who]) {
-    const [row] = await db
-      .select()
-      .from(t.timesheets)
-      .where(
-        and(
-          eq(t.timesheets.projectEngagementId, (await projectEngagementOf(who, projectName)).id),
-          eq(t.timesheets.billingPeriod, current.plusMonths(offset).toDatabase()),
-        ),
-      );
-    if (!row) throw new Error(`no timesheet for ${who} at ${offset}`);
-    return row;
-  }
-
-  async function timesheet(id: string) {
-    const [row] = await db.select().from(t.timesheets).where(eq(t.timesheets.id, id));
-    return row;
-  }
-
-  async function cookieOf(who: Who) {
-    if (who === "admin") return sessionCookie(DEMO_ADMIN.email, DEMO_ADMIN.password);
-    const contractor = DEMO_CONTRACTORS.find((candidate) => candidate.key === who);
-    if (!contractor) throw new Error(`no demo contractor ${who}`);
-    return sessionCookie(contractor.email, contractor.password);
   }
 
   /** Row counts of everything a refused request must leave alone, plus the timesheets named. */
@@ -144,7 +70,7 @@ export async function createAdminDatabase() {
     return row;
   }
 
-  return { database, db, today, current, projectId, contractorId, projectEngagementOf, timesheetOf, timesheet, cookieOf, snapshot, refused, auditOf, setStatuses };
+  return { database, db, today, current, projectId, contractorId, projectEngagementOf, timesheetOf, timesheet, cookieOf: signInAs, snapshot, refused, auditOf, setStatuses };
 }
 
 export type AdminDatabase = Awaited<ReturnType<typeof createAdminDatabase>>;

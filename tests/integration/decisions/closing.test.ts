@@ -6,6 +6,7 @@ import { PUT as batchReopen } from "@/app/api/timesheets/batch/reopen/route";
 import { onlyApprovedClosesReason, REFUSAL_REASONS, unsettledBeforeCloseReason } from "@/lib/domain/transition-reasons";
 import { batchResponse, type BatchOutcome, type DecidedTimesheet } from "@/lib/schemas/decisions";
 import { apiRequest } from "../../support/http";
+import { DEMO_PEOPLE, signInEach } from "../../support/seeded";
 import { API_KEY, call, createAdminDatabase, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "./admin-fixture";
 
 let s: AdminDatabase;
@@ -13,7 +14,7 @@ let cookies: Record<Who, string>;
 
 beforeAll(async () => {
   s = await createAdminDatabase();
-  cookies = { admin: await s.cookieOf("admin"), amara: await s.cookieOf("amara"), lukas: await s.cookieOf("lukas"), sofia: await s.cookieOf("sofia") };
+  cookies = await signInEach(DEMO_PEOPLE);
 });
 
 afterAll(async () => {

@@ -6,6 +6,7 @@ import { onlySubmittedDecidedReason, REFUSAL_REASONS } from "@/lib/domain/transi
 import { decidedTimesheetSchema, type DecidedTimesheet } from "@/lib/schemas/decisions";
 import * as t from "@/server/db/schema";
 import { DEMO_ADMIN } from "@/server/seed/demo-data";
+import { DEMO_PEOPLE, signInEach } from "../../support/seeded";
 import { API_KEY, call, createAdminDatabase, CRON, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "./admin-fixture";
 
 let s: AdminDatabase;
@@ -13,7 +14,7 @@ let cookies: Record<Who, string>;
 
 beforeAll(async () => {
   s = await createAdminDatabase();
-  cookies = { admin: await s.cookieOf("admin"), amara: await s.cookieOf("amara"), lukas: await s.cookieOf("lukas"), sofia: await s.cookieOf("sofia") };
+  cookies = await signInEach(DEMO_PEOPLE);
 });
 
 afterAll(async () => {

@@ -6,6 +6,7 @@ import { DELETE as deleteProjectEngagement } from "@/app/api/project-engagements
 import { POST as createProjectEngagement } from "@/app/api/project-engagements/route";
 import { adminProjectEngagementSchema, engagementChangeResponse, type AdminProjectEngagement, type EngagementChange, type TimesheetChange } from "@/lib/schemas/engagement-admin";
 import * as t from "@/server/db/schema";
+import { DEMO_PEOPLE, signInEach } from "../../support/seeded";
 import { API_KEY, call, createAdminDatabase, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../decisions/admin-fixture";
 
 let s: AdminDatabase;
@@ -15,7 +16,7 @@ const platform = { projectEngagementId: "", daily: "", hourly: "", laterHourly: 
 
 beforeAll(async () => {
   s = await createAdminDatabase();
-  cookies = { admin: await s.cookieOf("admin"), amara: await s.cookieOf("amara"), lukas: await s.cookieOf("lukas"), sofia: await s.cookieOf("sofia") };
+  cookies = await signInEach(DEMO_PEOPLE);
 });
 
 afterAll(async () => {

@@ -2,9 +2,8 @@ import { describe, expect, it } from "vitest";
 import { BillingPeriod } from "@/lib/domain/billing-period";
 import { feeTotals } from "@/lib/domain/fees";
 import { currencyFormat, excelDate } from "@/server/exports/cell-formats";
-import { feeTable } from "@/server/exports/fee-table";
+import { feeTable, type ExportFeeRecord } from "@/server/exports/fee-table";
 import { asciiSlug, contentDisposition, contractorFileName, periodsFileName } from "@/server/exports/file-name";
-import type { ExportFeeRecord } from "@/server/exports/load-fee-records";
 import { safeText } from "@/server/exports/safe-text";
 import { SheetNames } from "@/server/exports/sheet-names";
 

@@ -1,21 +1,16 @@
-import { and, eq } from "drizzle-orm";
-import { BillingPeriod } from "@/lib/domain/billing-period";
-import { businessToday } from "@/server/clock";
-import { contractors, projects, timesheets, user } from "@/server/db/schema";
-import { DEMO_ADMIN, DEMO_CONTRACTORS } from "@/server/seed/demo-data";
-import { seedDemo } from "@/server/seed/seed-demo";
-import { sessionCookie } from "../../support/auth";
-import { createTestDatabase } from "../../support/database";
 import { BASE_URL } from "../../support/http";
+import { demoEmail, seedDemoDatabase, signInEach, type DemoKey, type DemoPerson } from "../../support/seeded";
 
-export type Person = "admin" | "amara" | "lukas" | "sofia";
+export type { ErrorJson } from "../../support/http";
+export { ADMIN_API_KEY_HEADERS } from "../../support/seeded";
 
-const passwordOf = (email: string) => DEMO_CONTRACTORS.find((c) => c.email === email)?.password ?? DEMO_ADMIN.password;
+export type Person = DemoPerson;
+
 export const EMAIL: Record<Person, string> = {
-  admin: DEMO_ADMIN.email,
-  amara: "amara@settle.local",
-  lukas: "lukas@settle.local",
-  sofia: "sofia@settle.local",
+  admin: demoEmail("admin"),
+  amara: demoEmail("amara"),
+  lukas: demoEmail("lukas"),
+  sofia: demoEmail("sofia"),
 };
 
 /**
@@ -24,36 +19,19 @@ export const EMAIL: Record<Person, string> = {
  * month DUE / SUBMITTED / CONTESTED, the month before APPROVED, older months CLOSED.
  */
 export async function createApiFixture() {
-  const database = await createTestDatabase();
-  await seedDemo(database.db);
-  const db = database.db;
-  const current = BillingPeriod.current(businessToday());
-  const cookies = {} as Record<Person, string>;
-  for (const person of Object.keys(EMAIL) as Person[]) cookies[person] = await sessionCookie(EMAIL[person], passwordOf(EMAIL[person]));
+  const seeded = await seedDemoDatabase();
+  const { database, db, current } = seeded;
+  const cookies = await signInEach(["admin", "amara", "lukas", "sofia"]);
 
-  /** The timesheet of a person's project `offset` months from the current one. */
-  async function timesheet(person: Exclude<Person, "admin">, offset: number, projectName?: string) {
-    const rows = await db
-      .select({ timesheet: timesheets, project: projects.name })
-      .from(timesheets)
-      .innerJoin(contractors, eq(contractors.id, timesheets.contractorId))
-      .innerJoin(user, eq(user.id, contractors.userId))
-      .innerJoin(projects, eq(projects.id, timesheets.projectId))
-      .where(and(eq(user.email, EMAIL[person]), eq(timesheets.billingPeriod, current.plusMonths(offset).toDatabase())));
-    const found = rows.find((r) => projectName === undefined || r.project === projectName);
-    if (!found) throw new Error(`no timesheet for ${person} at ${offset}`);
-    return found.timesheet;
-  }
+  /** The timesheet of a person's project (their main one unless named) `offset` months from the current one. */
+  const timesheet = (person: DemoKey, offset: number, projectName?: string) => seeded.timesheetOf(person, offset, projectName);
 
   async function timesheetById(id: string) {
-    const [row] = await db.select().from(timesheets).where(eq(timesheets.id, id));
-    return row!;
+    return (await seeded.timesheetById(id))!;
   }
 
   return { database, db, current, cookies, timesheet, timesheetById };
 }
-
-export const ADMIN_API_KEY_HEADERS = { "x-api-key": "test-admin-api-key" };
 
 export const SAMPLE_FILES = {
   pdf: new TextEncoder().encode("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"),
@@ -85,4 +63,3 @@ export function uploadRequest(options: UploadOptions): Request {
   return new Request(`${BASE_URL}/api/files`, { method: "POST", headers, body: form });
 }
 
-export type ErrorJson = { error: { code: string; message: string; issues?: { path: string; message: string }[] } };

@@ -4,6 +4,7 @@ import { POST as postMessage } from "@/app/api/messages/route";
 import { GET as getTimesheet } from "@/app/api/timesheets/[id]/route";
 import { messageThreadSchema, type MessageThread } from "@/lib/schemas/messages";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
+import { signInEach } from "../../support/seeded";
 import { API_KEY, call, createTimesheetsDatabase, ISO_TIMESTAMP, UNKNOWN_ID, type ErrorJson, type TimesheetsDatabase } from "../timesheets/timesheets-fixture";
 
 let seeded: TimesheetsDatabase;
@@ -12,7 +13,7 @@ let amaraTimesheet: string;
 
 beforeAll(async () => {
   seeded = await createTimesheetsDatabase();
-  cookies = { admin: await seeded.cookieOf("admin"), amara: await seeded.cookieOf("amara"), lukas: await seeded.cookieOf("lukas") };
+  cookies = await signInEach(["admin", "amara", "lukas"]);
   amaraTimesheet = (await seeded.timesheetOf("amara", 0)).id;
 });
 

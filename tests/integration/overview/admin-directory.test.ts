@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listClients } from "@/server/services/clients/list-clients";
+import { listContractors } from "@/server/services/contractors/list-contractors";
 import { getProjectDetail } from "@/server/services/overview/get-project-detail";
-import { listClients } from "@/server/services/overview/list-clients";
-import { listContractors } from "@/server/services/overview/list-contractors";
 import { listProjectEngagements } from "@/server/services/overview/list-project-engagements";
 import { listProjects } from "@/server/services/overview/list-projects";
 import { createSeededDatabase } from "./seeded-database";
@@ -69,7 +69,7 @@ describe("contractors and clients", () => {
 
   it("lists clients with their country and project count", async () => {
     const clients = await listClients(seeded.db);
-    expect(clients.map((c) => [c.name, c.countryCode, c.projectCount])).toEqual([
+    expect(clients.map((c) => [c.name, c.countryCode, c.projectsCount])).toEqual([
       ["Helios Logistics", "AE", 1],
       ["Northwind Energy", "CH", 2],
     ]);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getTimesheetDetail } from "@/server/services/overview/get-timesheet-detail";
-import { listTimesheetExpenses } from "@/server/services/overview/list-timesheet-expenses";
 import { listTimesheetFilterOptions } from "@/server/services/overview/list-timesheet-filter-options";
-import { listTimesheetRecords } from "@/server/services/overview/list-timesheet-records";
 import { listTimesheets, type TimesheetListParams } from "@/server/services/overview/list-timesheets";
+import { listExpenseRecords } from "@/server/services/timesheets/list-expense-records";
+import { listTimesheetRecords } from "@/server/services/timesheets/list-timesheet-records";
 import { createSeededDatabase } from "./seeded-database";
 
 let seeded: Awaited<ReturnType<typeof createSeededDatabase>>;
@@ -91,11 +91,11 @@ describe("timesheet detail", () => {
       // 21 days at 850 EUR; flights 429.81 + hotel 540.00 + taxi 67.16.
       totals: { fee: [{ currency: "EUR", amount: "17850.00" }], expenses: [{ currency: "EUR", amount: "1036.97" }], bonus: [] },
     });
-    const records = await listTimesheetRecords(seeded.db, { timesheetId: id });
+    const records = await listTimesheetRecords(seeded.db, id);
     expect(records).toHaveLength(21);
-    expect(records[0]).toMatchObject({ date: "2026-10-01", timeUnit: "DAYS", rateFrequency: "DAILY", rateAmount: "850.00" });
-    const expenses = await listTimesheetExpenses(seeded.db, { timesheetId: id });
-    expect(expenses.map((e) => [e.date, e.category, e.amountInExpenseCurrency, e.expenseCurrency, e.amount, e.currency])).toEqual([
+    expect(records[0]).toMatchObject({ date: "2026-10-01", timeUnit: "DAYS", rate: { frequency: "DAILY", amount: "850.00" } });
+    const expenses = await listExpenseRecords(seeded.db, id);
+    expect(expenses.map((e) => [e.date, e.category, e.amountInExpenseCurrency, e.expenseCurrency, e.amount, e.originalCurrency])).toEqual([
       ["2026-10-04", "FLIGHTS", "412.80", "CHF", "429.81", "EUR"],
       ["2026-10-07", "ACCOMMODATION_AND_MEALS", "540.00", "EUR", "540.00", "EUR"],
       ["2026-10-10", "GROUND_TRANSPORTATION", "64.50", "CHF", "67.16", "EUR"],

@@ -1,56 +1,30 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import { POST } from "@/app/api/timesheet-records/route";
-import { BillingPeriod } from "@/lib/domain/billing-period";
+import type { BillingPeriod } from "@/lib/domain/billing-period";
 import { eachDayOfMonth, weekdayOf, type IsoDate } from "@/lib/domain/dates";
 import type { Weekday } from "@/lib/domain/reference";
-import { activityLogs, contractors, files, projects, timesheetRecords, timesheets, user } from "@/server/db/schema";
-import { DEMO_ADMIN, DEMO_CONTRACTORS } from "@/server/seed/demo-data";
-import { seedDemo } from "@/server/seed/seed-demo";
-import { businessToday } from "@/server/clock";
+import { activityLogs, files, timesheetRecords } from "@/server/db/schema";
 import { loadEngagementRates } from "@/server/services/timesheet-records/load-record-rules";
-import { installStorage } from "@/server/storage";
-import { sessionCookie } from "../../support/auth";
-import { createTestDatabase } from "../../support/database";
 import { apiRequest } from "../../support/http";
+import { seedDemoDatabase, signInAs, type DemoKey } from "../../support/seeded";
 
-export const ADMIN_KEY_HEADERS = { "x-api-key": "test-admin-api-key" };
+export type { ErrorJson } from "../../support/http";
+export { ADMIN_API_KEY_HEADERS as ADMIN_KEY_HEADERS } from "../../support/seeded";
 export const OTHER_UUID = "0b7e7c1e-5a4b-4c3d-8e2f-1a2b3c4d5e6f";
-
-export type DemoKey = "amara" | "lukas" | "sofia";
-const PROJECT_OF: Record<DemoKey, string> = { amara: "Grid Modernisation", lukas: "Data Platform Migration", sofia: "Fleet Analytics" };
 
 /**
  * A fresh database with the demo data seeded for the real business date, which is also what the
  * services use as "today"; receipts go to memory. Months are named relative to the current one.
  */
 export async function createRecordsDatabase() {
-  const stored = new Map<string, Uint8Array>();
-  installStorage({
-    driver: "disk",
-    put: async (key, body) => void stored.set(key, body),
-    get: async (key) => stored.get(key) ?? new Uint8Array(),
-    delete: async (key) => void stored.delete(key),
-  });
-  const database = await createTestDatabase();
-  await seedDemo(database.db);
-  const db = database.db;
-  const current = BillingPeriod.current(businessToday());
+  const seeded = await seedDemoDatabase({ memoryStorage: true });
+  const { database, db, current } = seeded;
 
   /** The demo contractor's timesheet on their main project, `offset` months from the current one. */
-  async function timesheetOf(who: DemoKey, offset: number) {
-    const [row] = await db
-      .select({ timesheet: timesheets })
-      .from(timesheets)
-      .innerJoin(contractors, eq(contractors.id, timesheets.contractorId))
-      .innerJoin(user, eq(user.id, contractors.userId))
-      .innerJoin(projects, eq(projects.id, timesheets.projectId))
-      .where(and(eq(user.email, `${who}@settle.local`), eq(projects.name, PROJECT_OF[who]), eq(timesheets.billingPeriod, current.plusMonths(offset).toDatabase())));
-    if (!row) throw new Error(`no timesheet for ${who} at ${offset}`);
-    return row.timesheet;
-  }
+  const timesheetOf = (who: DemoKey, offset: number) => seeded.timesheetOf(who, offset);
 
   async function timesheetRow(id: string) {
-    const [row] = await db.select().from(timesheets).where(eq(timesheets.id, id));
+    const row = await seeded.timesheetById(id);
     if (!row) throw new Error(`no timesheet ${id}`);
     return row;
   }
@@ -84,13 +58,6 @@ export async function createRecordsDatabase() {
     return file;
   }
 
-  async function cookieOf(who: DemoKey | "admin") {
-    if (who === "admin") return sessionCookie(DEMO_ADMIN.email, DEMO_ADMIN.password);
-    const contractor = DEMO_CONTRACTORS.find((candidate) => candidate.key === who);
-    if (!contractor) throw new Error(`no demo contractor ${who}`);
-    return sessionCookie(contractor.email, contractor.password);
-  }
-
   /** The rates of a timesheet's project engagement, as the services read them. */
   async function ratesOf(timesheetId: string) {
     const row = await timesheetRow(timesheetId);
@@ -108,7 +75,7 @@ export async function createRecordsDatabase() {
     return { timesheet, records, period, free: free[0] as string };
   }
 
-  return { database, db, current, timesheetOf, ratesOf, amaraMonth, timesheetRow, recordsOf, snapshot, auditOf, addFeeInvoice, cookieOf };
+  return { database, db, current, timesheetOf, ratesOf, amaraMonth, timesheetRow, recordsOf, snapshot, auditOf, addFeeInvoice, cookieOf: signInAs };
 }
 
 export type RecordsDatabase = Awaited<ReturnType<typeof createRecordsDatabase>>;
@@ -140,4 +107,3 @@ export async function bodyOf<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-export type ErrorJson = { error: { code: string; message: string; issues?: { path: string; message: string }[] } };

@@ -19,6 +19,7 @@ import {
 } from "@/lib/schemas/reviews";
 import * as t from "@/server/db/schema";
 import { apiRequest } from "../../support/http";
+import { DEMO_PEOPLE, signInEach } from "../../support/seeded";
 import { API_KEY, call, createAdminDatabase, CRON, ISO_TIMESTAMP, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../decisions/admin-fixture";
 
 let s: AdminDatabase;
@@ -27,7 +28,7 @@ let reviewerOf: Record<"jonas" | "marta", string>;
 
 beforeAll(async () => {
   s = await createAdminDatabase();
-  cookies = { admin: await s.cookieOf("admin"), amara: await s.cookieOf("amara"), lukas: await s.cookieOf("lukas"), sofia: await s.cookieOf("sofia") };
+  cookies = await signInEach(DEMO_PEOPLE);
   const reviewers = await s.db.select().from(t.timesheetReviewers);
   const idOf = (name: string) => reviewers.find((reviewer) => reviewer.name === name)?.id as string;
   reviewerOf = { jonas: idOf("Jonas Brandt"), marta: idOf("Marta Keller") };

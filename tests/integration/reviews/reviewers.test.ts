@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as listReviewers, POST as createReviewer } from "@/app/api/timesheet-reviewers/route";
 import { reviewerSchema, type Reviewer } from "@/lib/schemas/reviews";
 import { apiRequest } from "../../support/http";
+import { DEMO_PEOPLE, signInEach } from "../../support/seeded";
 import { API_KEY, call, createAdminDatabase, CRON, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../decisions/admin-fixture";
 
 let s: AdminDatabase;
@@ -9,7 +10,7 @@ let cookies: Record<Who, string>;
 
 beforeAll(async () => {
   s = await createAdminDatabase();
-  cookies = { admin: await s.cookieOf("admin"), amara: await s.cookieOf("amara"), lukas: await s.cookieOf("lukas"), sofia: await s.cookieOf("sofia") };
+  cookies = await signInEach(DEMO_PEOPLE);
 });
 
 afterAll(async () => {

@@ -4,6 +4,7 @@ import { GET as getTimesheet } from "@/app/api/timesheets/[id]/route";
 import { GET as listTimesheets } from "@/app/api/timesheets/route";
 import { timesheetDetailSchema, timesheetSummarySchema, type TimesheetDetail, type TimesheetSummary } from "@/lib/schemas/timesheets";
 import { timesheetRecords } from "@/server/db/schema";
+import { DEMO_PEOPLE, signInEach } from "../../support/seeded";
 import { API_KEY, call, createTimesheetsDatabase, ISO_TIMESTAMP, UNKNOWN_ID, type ErrorJson, type TimesheetsDatabase } from "./timesheets-fixture";
 
 let seeded: TimesheetsDatabase;
@@ -11,12 +12,7 @@ let cookies: Record<"admin" | "amara" | "lukas" | "sofia", string>;
 
 beforeAll(async () => {
   seeded = await createTimesheetsDatabase();
-  cookies = {
-    admin: await seeded.cookieOf("admin"),
-    amara: await seeded.cookieOf("amara"),
-    lukas: await seeded.cookieOf("lukas"),
-    sofia: await seeded.cookieOf("sofia"),
-  };
+  cookies = await signInEach(DEMO_PEOPLE);
 });
 
 afterAll(async () => {

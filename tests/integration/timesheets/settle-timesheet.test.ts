@@ -12,6 +12,7 @@ import {
 } from "@/lib/domain/transition-reasons";
 import { timesheetActionResponse, type TimesheetDetail } from "@/lib/schemas/timesheets";
 import { apiRequest } from "../../support/http";
+import { DEMO_PEOPLE, signInEach } from "../../support/seeded";
 import { API_KEY, call, createTimesheetsDatabase, ISO_TIMESTAMP, UNKNOWN_ID, type ErrorJson, type TimesheetsDatabase } from "./timesheets-fixture";
 
 let seeded: TimesheetsDatabase;
@@ -19,12 +20,7 @@ let cookies: Record<"admin" | "amara" | "lukas" | "sofia", string>;
 
 beforeAll(async () => {
   seeded = await createTimesheetsDatabase();
-  cookies = {
-    admin: await seeded.cookieOf("admin"),
-    amara: await seeded.cookieOf("amara"),
-    lukas: await seeded.cookieOf("lukas"),
-    sofia: await seeded.cookieOf("sofia"),
-  };
+  cookies = await signInEach(DEMO_PEOPLE);
 });
 
 afterAll(async () => {

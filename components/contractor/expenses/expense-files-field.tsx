@@ -1,0 +1,32 @@
+"use client";
+
+import { useId } from "react";
+import { FileDropZone } from "./file-drop-zone";
+import { StagedFileList } from "./staged-file-list";
+import type { useStagedFiles } from "./use-staged-files";
+
+interface ExpenseFilesFieldProps {
+  files: ReturnType<typeof useStagedFiles>;
+  error?: string;
+  disabled: boolean;
+}
+
+/** Receipts and invoices: the drop zone, the files with their kind and progress, and what was refused. */
+export function ExpenseFilesField({ files, error, disabled }: ExpenseFilesFieldProps) {
+  const id = useId();
+  const problems = [...files.rejected, ...(error ? [error] : [])];
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1.5 text-sm font-medium">Receipts and invoices</legend>
+      <FileDropZone onFiles={files.add} disabled={disabled} describedBy={problems.length > 0 ? `${id}-problems` : undefined} />
+      {problems.length > 0 ? (
+        <ul id={`${id}-problems`} role="alert" className="flex flex-col gap-1 text-xs text-destructive">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      ) : null}
+      <StagedFileList items={files.items} disabled={disabled} onRemove={files.remove} onFileTypeChange={files.setFileType} />
+    </fieldset>
+  );
+}

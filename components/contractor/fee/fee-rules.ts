@@ -1,0 +1,54 @@
+import { toBillingPeriod, type BillingPeriodInput } from "@/lib/domain/billing-period";
+import { addDays, compareIsoDates, eachDayOfMonth, type IsoDate } from "@/lib/domain/dates";
+import { feeLines, TIME_UNIT_OF } from "@/lib/domain/fees";
+import { Decimal } from "@/lib/domain/money";
+import { findRate, type EngagementWithRates } from "@/lib/domain/rates";
+import { RATE_FREQUENCIES, type RateFrequency, type TimeUnit, type Weekday } from "@/lib/domain/reference";
+import { MAX_DAYS_PER_RECORD, MAX_HOURS_PER_RECORD } from "@/lib/schemas/timesheet-records";
+import type { TimesheetRecord } from "@/lib/schemas/timesheets";
+
+/** The rate frequencies in force on at least one day of the month: what the record form offers. */
+export function frequenciesIn(period: BillingPeriodInput, engagements: readonly EngagementWithRates[]): RateFrequency[] {
+  const { year, month } = toBillingPeriod(period);
+  const days = eachDayOfMonth(year, month);
+  return RATE_FREQUENCIES.filter((frequency) => days.some((day) => findRate(engagements, frequency, day)));
+}
+
+/** Every date from one to the other, whichever comes first: what a shift-click spans. */
+export function datesBetween(a: IsoDate, b: IsoDate): IsoDate[] {
+  const [from, to] = compareIsoDates(a, b) <= 0 ? [a, b] : [b, a];
+  const dates: IsoDate[] = [];
+  for (let date = from; compareIsoDates(date, to) <= 0; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}
+
+/** A full day for day-based rates; hours are typed in. */
+export function defaultTimeAmount(frequency: RateFrequency): string {
+  return TIME_UNIT_OF[frequency] === "DAYS" ? "1" : "";
+}
+
+const TIME_AMOUNT = /^\d+(\.\d{1,2})?$/;
+
+/** The server's rule for a time amount, checked before sending so the form can say what is wrong. */
+export function timeAmountProblem(amount: string, unit: TimeUnit): string | undefined {
+  const text = amount.trim();
+  if (!TIME_AMOUNT.test(text) || Decimal.parse(text).compare("0") <= 0) return "Enter a positive number with at most 2 decimals.";
+  if (unit === "DAYS" && Decimal.parse(text).compare(String(MAX_DAYS_PER_RECORD)) > 0) return "A day-based record is at most 1 day.";
+  if (unit === "HOURS" && Decimal.parse(text).compare(String(MAX_HOURS_PER_RECORD)) > 0) return `A record is at most ${MAX_HOURS_PER_RECORD} hours.`;
+  return undefined;
+}
+
+/** What one record is worth on its own (a MONTHLY day is its share of the month), or null when it cannot be priced. */
+export function lineTotal(record: TimesheetRecord, context: { period: BillingPeriodInput; workingDays: readonly Weekday[] }): string | null {
+  try {
+    return feeLines([record], context)[0]?.amount ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Days and hours logged, summed exactly. */
+export function timeTotals(records: readonly Pick<TimesheetRecord, "timeAmount" | "timeUnit">[]): { days: string; hours: string } {
+  const sum = (unit: TimeUnit) => Decimal.sum(records.filter((r) => r.timeUnit === unit).map((r) => r.timeAmount)).normalized().toString();
+  return { days: sum("DAYS"), hours: sum("HOURS") };
+}

@@ -1,0 +1,120 @@
+"use client";
+
+import { CircleSlash, Lock } from "lucide-react";
+import { useMemo, useState } from "react";
+import { toastActionError } from "@/components/contractor/workspace/action-error";
+import { EmptyState } from "@/components/ui/empty-state";
+import { toast } from "@/components/ui/toast";
+import { useDeleteTimesheetRecords, useSaveTimesheetRecords } from "@/hooks/use-timesheet-records";
+import { BillingPeriod } from "@/lib/domain/billing-period";
+import { eachDayOfMonth, type IsoDate } from "@/lib/domain/dates";
+import type { RateFrequency } from "@/lib/domain/reference";
+import { can } from "@/lib/domain/transition-table";
+import { formatDate } from "@/lib/format/date";
+import type { TimesheetDetail, TimesheetRecord } from "@/lib/schemas/timesheets";
+import { CopyPreviousMonth } from "./copy-previous-month";
+import { toastRecordsSaveFailed } from "./fee-messages";
+import { frequenciesIn } from "./fee-rules";
+import { RecordDatePicker } from "./record-date-picker";
+import type { RecordChanges } from "./record-edit-row";
+import { RecordForm } from "./record-form";
+import { RecordTable } from "./record-table";
+
+/** The fee: the month's calendar and the form to log work, then the records with their totals. */
+export function FeeTab({ timesheet, today }: { timesheet: TimesheetDetail; today: IsoDate }) {
+  const frequencies = useMemo(() => frequenciesIn(timesheet.billingPeriod, timesheet.engagements), [timesheet.billingPeriod, timesheet.engagements]);
+  const [chosen, setChosen] = useState<RateFrequency | undefined>(undefined);
+  const frequency = chosen && frequencies.includes(chosen) ? chosen : frequencies[0];
+  const [selected, setSelected] = useState<IsoDate[]>([]);
+  const save = useSaveTimesheetRecords(timesheet.id);
+  const remove = useDeleteTimesheetRecords(timesheet.id);
+  // The table's own rule, asked only to offer editing; the server checks it again on every write.
+  const decision = can("createRecord", { actor: "SUBCONTRACTOR", timesheet, today });
+  const editable = decision.ok;
+  const recordedDates = [...new Set(timesheet.timesheetRecords.map((record) => record.date))];
+  const periodName = BillingPeriod.from(timesheet.billingPeriod).name;
+
+  async function update(record: TimesheetRecord, changes: RecordChanges) {
+    try {
+      await save.mutateAsync([{ id: record.id, version: record.version, date: record.date, rateId: record.rate.id, timeUnit: record.timeUnit, ...changes }]);
+    } catch (error) {
+      toastRecordsSaveFailed();
+      throw error;
+    }
+    toast({ title: `Record of ${formatDate(record.date)} saved` });
+  }
+
+  function restore(record: TimesheetRecord) {
+    const { date, rate, workSummary, counterPart, timeAmount, timeUnit } = record;
+    save.mutate([{ date, rateId: rate.id, workSummary, counterPart, timeAmount, timeUnit }], {
+      onSuccess: () => toast({ title: `Record of ${formatDate(date)} restored` }),
+      onError: toastRecordsSaveFailed,
+    });
+  }
+
+  async function destroy(record: TimesheetRecord) {
+    try {
+      await remove.mutateAsync([record.id]);
+    } catch (error) {
+      toastActionError("Could not delete the record", error);
+      throw error;
+    }
+    const title = `Record of ${formatDate(record.date)} deleted`;
+    // Undo re-creates the record; its comments could not come back, so a commented record has no undo.
+    if (record.messageThread) toast({ title });
+    else toast({ title, action: { label: "Undo", altText: `Restore the record of ${formatDate(record.date)}`, onClick: () => restore(record) } });
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {!editable ? (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Lock aria-hidden="true" className="size-4" />
+          {decision.reason}
+        </p>
+      ) : null}
+      {frequency === undefined ? (
+        <EmptyState
+          icon={CircleSlash}
+          title={`No rate in force in ${periodName}`}
+          description="No engagement period of this project has a rate this month, so there is no fee to log. If that is wrong, ask your administrator to add the rate."
+        />
+      ) : (
+        <div className="flex flex-wrap items-start gap-4">
+          <RecordDatePicker
+            period={timesheet.billingPeriod}
+            frequency={frequency}
+            engagements={timesheet.engagements}
+            workingDays={timesheet.workingDays}
+            recordedDates={recordedDates}
+            selected={selected}
+            onSelectedChange={setSelected}
+            readOnly={!editable}
+          />
+          {editable ? (
+            <div className="min-w-80 max-w-xl flex-1">
+              <RecordForm
+                timesheetId={timesheet.id}
+                dates={selected}
+                frequency={frequency}
+                frequencies={frequencies}
+                onFrequencyChange={(next) => {
+                  setChosen(next);
+                  setSelected([]);
+                }}
+                engagements={timesheet.engagements}
+                monthDays={eachDayOfMonth(timesheet.billingPeriod.year, timesheet.billingPeriod.month)}
+                onSaved={() => setSelected([])}
+              />
+            </div>
+          ) : null}
+        </div>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-sm font-semibold">Records of {periodName}</h2>
+        {editable ? <CopyPreviousMonth timesheet={timesheet} /> : null}
+      </div>
+      <RecordTable timesheet={timesheet} editable={editable} onUpdate={update} onDelete={destroy} />
+    </div>
+  );
+}

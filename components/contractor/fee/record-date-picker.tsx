@@ -1,0 +1,127 @@
+"use client";
+
+import { format } from "date-fns";
+import { useEffect, useRef, type ComponentProps, type MouseEvent } from "react";
+import { DayPicker, type DayButtonProps, type Modifiers } from "react-day-picker";
+import { Button } from "@/components/ui/button";
+import { toBillingPeriod, type BillingPeriodInput } from "@/lib/domain/billing-period";
+import { bulkSelectDates } from "@/lib/domain/bulk-selection";
+import { compareIsoDates, eachDayOfMonth, formatIsoDate, parseIsoDate, type IsoDate } from "@/lib/domain/dates";
+import { allowsOneRecordPerDay, isDayDisabled } from "@/lib/domain/disabled-days";
+import type { EngagementWithRates } from "@/lib/domain/rates";
+import type { RateFrequency, Weekday } from "@/lib/domain/reference";
+import { formatDate } from "@/lib/format/date";
+import { datesBetween } from "./fee-rules";
+import { dayPickerClassNames, modifierClassNames } from "./record-date-picker-styles";
+
+export interface RecordDatePickerProps {
+  period: BillingPeriodInput;
+  frequency: RateFrequency;
+  engagements: readonly EngagementWithRates[];
+  workingDays: readonly Weekday[];
+  /** Dates that already hold a record (disabled for DAILY and MONTHLY, marked for all). */
+  recordedDates: readonly IsoDate[];
+  selected: readonly IsoDate[];
+  onSelectedChange: (dates: IsoDate[]) => void;
+  /** Records cannot change (prepared, submitted…): the month is shown, nothing can be picked. */
+  readOnly?: boolean;
+}
+
+// Calendar days travel as yyyy-MM-dd; DayPicker works in local Date objects at midnight.
+const toDate = (date: IsoDate) => {
+  const { year, month, day } = parseIsoDate(date);
+  return new Date(year, month - 1, day);
+};
+const toIso = (date: Date): IsoDate => formatIsoDate(date.getFullYear(), date.getMonth() + 1, date.getDate());
+
+/** DayPicker's own button, plus aria-disabled so assistive technology hears "unavailable" even on the focused day. */
+function DayButton({ day: _day, modifiers, ...props }: DayButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
+  return <button ref={ref} {...props} aria-disabled={modifiers.disabled || undefined} data-recorded={modifiers.recorded || undefined} />;
+}
+
+/** Day-based rates take several days at once; DayPicker only says so in its own selection modes. */
+function MultiDayGrid(props: ComponentProps<"table">) {
+  return <table {...props} aria-multiselectable="true" />;
+}
+
+function dayLabel(date: Date, modifiers: Modifiers): string {
+  const parts = [format(date, "EEEE, d MMMM yyyy")];
+  if (modifiers.recorded) parts.push("has a record");
+  if (modifiers.disabled) parts.push("not available");
+  if (modifiers.selected) parts.push("selected");
+  return parts.join(", ");
+}
+
+function selectionText(selected: readonly IsoDate[]): string {
+  if (selected.length === 0) return "No day selected.";
+  if (selected.length === 1) return `1 day selected: ${formatDate(selected[0])}.`;
+  return `${selected.length} days selected.`;
+}
+
+/**
+ * The month of the timesheet. Days the rules of spec point 5 refuse are disabled (not clickable);
+ * recorded days are marked. A click picks a day (several for day-based rates, one for hours);
+ * shift-click spans from the last clicked day, and the bulk button takes every allowed day.
+ */
+export function RecordDatePicker(props: RecordDatePickerProps) {
+  const { period, frequency, selected, onSelectedChange, readOnly = false } = props;
+  const anchor = useRef<IsoDate | null>(null);
+  const rules = { frequency, engagements: props.engagements, workingDays: props.workingDays, recordedDates: props.recordedDates };
+  const isDisabled = (date: IsoDate) => isDayDisabled(date, rules);
+  const { year, month } = toBillingPeriod(period);
+  const monthDays = eachDayOfMonth(year, month);
+  const allowed = monthDays.filter((date) => !isDisabled(date));
+  const bulk = allowsOneRecordPerDay(frequency);
+  const allSelected = allowed.length > 0 && allowed.every((date) => selected.includes(date));
+
+  function pick(date: Date, modifiers: Modifiers, event: MouseEvent) {
+    if (modifiers.disabled) return;
+    const day = toIso(date);
+    if (event.shiftKey && anchor.current && anchor.current !== day) {
+      onSelectedChange(bulkSelectDates({ dates: datesBetween(anchor.current, day), selected, frequency, period, isDisabled }));
+    } else if (bulk) {
+      onSelectedChange(selected.includes(day) ? selected.filter((d) => d !== day) : [...selected, day].sort(compareIsoDates));
+    } else {
+      onSelectedChange(selected.includes(day) ? [] : [day]);
+    }
+    anchor.current = day;
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <DayPicker
+        month={new Date(year, month - 1, 1)}
+        hideNavigation
+        weekStartsOn={0}
+        showOutsideDays={false}
+        disabled={(date) => isDisabled(toIso(date))}
+        modifiers={{ selected: selected.map(toDate), recorded: props.recordedDates.map(toDate) }}
+        modifiersClassNames={modifierClassNames}
+        classNames={dayPickerClassNames}
+        components={bulk && !readOnly ? { DayButton, MonthGrid: MultiDayGrid } : { DayButton }}
+        labels={{ labelDayButton: dayLabel, labelGrid: (date) => `Days of ${format(date, "MMMM yyyy")}` }}
+        onDayClick={readOnly ? undefined : pick}
+        footer={readOnly ? undefined : selectionText(selected)}
+      />
+      {readOnly ? null : bulk ? (
+        <Button variant="outline" size="sm" className="self-start" disabled={allowed.length === 0} onClick={() =>
+          onSelectedChange(bulkSelectDates({ dates: monthDays, selected, frequency, period, isDisabled }))
+        }>
+          {allSelected ? "Clear all work days" : "Select all work days"}
+        </Button>
+      ) : (
+        <p className="text-xs text-muted-foreground">Hours are logged one day at a time.</p>
+      )}
+      <ul className="flex flex-col gap-0.5 text-xs text-muted-foreground">
+        <li className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="size-1.5 rounded-full bg-status-approved" /> has a record
+        </li>
+        <li>Greyed out: not a work day, no {frequency.toLowerCase()} rate{bulk ? ", or already recorded" : ""}.</li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
+import { useSaveTimesheetRecords } from "@/hooks/use-timesheet-records";
+import type { IsoDate } from "@/lib/domain/dates";
+import { TIME_UNIT_OF } from "@/lib/domain/fees";
+import { findRate, type EngagementWithRates } from "@/lib/domain/rates";
+import type { Rate } from "@/lib/schemas/engagements";
+import type { RateFrequency } from "@/lib/domain/reference";
+import { formatDate } from "@/lib/format/date";
+import { enumLabel, rateUnit } from "@/lib/format/labels";
+import { formatMoney } from "@/lib/format/money";
+import { defaultTimeAmount, timeAmountProblem } from "./fee-rules";
+import { problemText, toastRecordsSaveFailed } from "./fee-messages";
+
+export interface RecordFormProps {
+  timesheetId: string;
+  dates: readonly IsoDate[];
+  frequency: RateFrequency;
+  /** More than one: the form asks which rate the work is logged at. */
+  frequencies: readonly RateFrequency[];
+  onFrequencyChange: (frequency: RateFrequency) => void;
+  engagements: readonly EngagementWithRates<Rate>[];
+  /** The days of the billing month, to find the rate in force when no day is picked yet. */
+  monthDays: readonly IsoDate[];
+  /** After the records are created: the picked days are cleared. */
+  onSaved: () => void;
+}
+
+type Errors = { dates?: string; workSummary?: string; timeAmount?: string; server?: string };
+
+/** One record per picked day, created in one request. A failed save keeps everything typed. */
+export function RecordForm({ timesheetId, dates, frequency, frequencies, onFrequencyChange, engagements, monthDays, onSaved }: RecordFormProps) {
+  const id = useId();
+  const save = useSaveTimesheetRecords(timesheetId);
+  const [workSummary, setWorkSummary] = useState("");
+  const [counterPart, setCounterPart] = useState("");
+  const [timeAmount, setTimeAmount] = useState(defaultTimeAmount(frequency));
+  const [errors, setErrors] = useState<Errors>({});
+  const unit = TIME_UNIT_OF[frequency];
+  // The rate of the first picked day, else the first one in force this month.
+  const rate = [...dates, ...monthDays].map((date) => findRate(engagements, frequency, date)).find((found) => found !== undefined);
+
+  function changeFrequency(next: RateFrequency) {
+    if (TIME_UNIT_OF[next] !== unit) setTimeAmount(defaultTimeAmount(next));
+    onFrequencyChange(next);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: Errors = {
+      dates: dates.length === 0 ? "Pick at least one day in the calendar." : undefined,
+      workSummary: workSummary.trim() === "" ? "Describe the work." : undefined,
+      timeAmount: timeAmountProblem(timeAmount, unit),
+    };
+    setErrors(found);
+    if (found.dates || found.workSummary || found.timeAmount) return;
+    const records = dates.map((date) => ({ date, frequency, workSummary: workSummary.trim(), counterPart: counterPart.trim(), timeAmount: timeAmount.trim(), timeUnit: unit }));
+    save.mutate(records, {
+      onSuccess: () => {
+        setWorkSummary("");
+        onSaved();
+        toast({ title: records.length === 1 ? `Record of ${formatDate(records[0]?.date)} added` : `${records.length} records added` });
+      },
+      onError: (error) => {
+        toastRecordsSaveFailed();
+        setErrors({ server: problemText(error) });
+      },
+    });
+  }
+
+  const described = (field: keyof Errors) => (errors[field] ? `${id}-${field}` : undefined);
+  return (
+    <form onSubmit={submit} noValidate aria-label="Log work" className="flex flex-col gap-3 rounded-md border p-4">
+      <div className="flex flex-col gap-0.5">
+        <h2 className="text-sm font-semibold">Log work</h2>
+        <p id={`${id}-dates`} className={errors.dates ? "text-xs text-destructive" : "text-xs text-muted-foreground"}>
+          {errors.dates ?? (dates.length === 0 ? "Pick the days in the calendar." : `For ${dates.map((d) => formatDate(d)).join(", ")}`)}
+        </p>
+      </div>
+      {frequencies.length > 1 ? (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-rate`}>Rate</Label>
+          <Select id={`${id}-rate`} value={frequency} onChange={(e) => changeFrequency(e.target.value as RateFrequency)}
+            options={frequencies.map((f) => ({ value: f, label: enumLabel(f) }))} />
+        </div>
+      ) : null}
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-summary`}>Work summary</Label>
+        <Textarea id={`${id}-summary`} rows={2} value={workSummary} onChange={(e) => setWorkSummary(e.target.value)}
+          aria-invalid={errors.workSummary ? true : undefined} aria-describedby={described("workSummary")} maxLength={2000} />
+        {errors.workSummary ? <p id={`${id}-workSummary`} className="text-xs text-destructive">{errors.workSummary}</p> : null}
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-counterpart`}>Counterpart</Label>
+        <Input id={`${id}-counterpart`} value={counterPart} onChange={(e) => setCounterPart(e.target.value)} maxLength={200} placeholder="Who the work was for" />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-amount`}>Time ({unit === "DAYS" ? "days, 1 or a fraction" : "hours"})</Label>
+        <Input id={`${id}-amount`} inputMode="decimal" value={timeAmount} onChange={(e) => setTimeAmount(e.target.value)} className="w-32"
+          placeholder={unit === "DAYS" ? "1" : "e.g. 7.5"} aria-invalid={errors.timeAmount ? true : undefined} aria-describedby={described("timeAmount")} />
+        {errors.timeAmount ? <p id={`${id}-timeAmount`} className="text-xs text-destructive">{errors.timeAmount}</p> : null}
+      </div>
+      {rate ? <p className="text-xs text-muted-foreground">At {formatMoney(rate.amount, rate.currency)} per {rateUnit(frequency)}</p> : null}
+      {errors.server ? <p role="alert" className="text-sm text-destructive">{errors.server}</p> : null}
+      <Button type="submit" pending={save.isPending} className="self-start">
+        {dates.length > 1 ? `Add ${dates.length} records` : "Add record"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+"use client";
+
+import { CalendarPlus } from "lucide-react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { BillingPeriod } from "@/lib/domain/billing-period";
+import { timeAmountLabel } from "@/lib/format/labels";
+import { formatMoneyList } from "@/lib/format/money";
+import type { TimesheetDetail, TimesheetRecord } from "@/lib/schemas/timesheets";
+import { lineTotal, timeTotals } from "./fee-rules";
+import { RecordEditRow, type RecordChanges } from "./record-edit-row";
+import { RecordRow } from "./record-row";
+
+export interface RecordTableProps {
+  timesheet: TimesheetDetail;
+  /** Whether records may change now (the fee component is editable and the timesheet open). */
+  editable: boolean;
+  /** Rejects when the update failed; the row then stays in edit mode with what was typed. */
+  onUpdate: (record: TimesheetRecord, changes: RecordChanges) => Promise<void>;
+  /** Rejects when the delete failed; the confirmation then stays open. */
+  onDelete: (record: TimesheetRecord) => Promise<void>;
+}
+
+/**
+ * The records by date with their line totals and the month's days, hours and fee. Keyboard: the
+ * rows are one tab stop; arrows move between them, Enter edits the row, Delete asks to delete it.
+ */
+export function RecordTable({ timesheet, editable, onUpdate, onDelete }: RecordTableProps) {
+  const records = timesheet.timesheetRecords;
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const rows = useRef(new Map<string, HTMLTableRowElement>());
+  const returnFocusTo = useRef<string | null>(null);
+  const period = BillingPeriod.from(timesheet.billingPeriod);
+  const periodContext = { period: timesheet.billingPeriod, workingDays: timesheet.workingDays };
+  const totals = timeTotals(records);
+
+  // After an edit ends, the row it was in takes the focus back, so the keyboard user stays in place.
+  useEffect(() => {
+    if (editingId !== null || returnFocusTo.current === null) return;
+    rows.current.get(returnFocusTo.current)?.focus();
+    returnFocusTo.current = null;
+  }, [editingId]);
+
+  if (records.length === 0) {
+    return (
+      <EmptyState
+        icon={CalendarPlus}
+        title="No records yet"
+        description={
+          editable
+            ? `Pick the days you worked in ${period.name} in the calendar, describe the work and add it, or copy last month's records.`
+            : `No work was logged in ${period.name}.`
+        }
+      />
+    );
+  }
+
+  const stopEditing = (id: string) => {
+    returnFocusTo.current = id;
+    setEditingId(null);
+  };
+
+  function onRowKeyDown(event: KeyboardEvent<HTMLTableRowElement>, index: number, record: TimesheetRecord) {
+    if (event.target !== event.currentTarget) return;
+    const move = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: records.length - 1 }[event.key];
+    if (move !== undefined) {
+      event.preventDefault();
+      const target = records[Math.max(0, Math.min(records.length - 1, move))];
+      if (target) rows.current.get(target.id)?.focus();
+    } else if (editable && event.key === "Enter") {
+      event.preventDefault();
+      setEditingId(record.id);
+    } else if (editable && event.key === "Delete") {
+      event.preventDefault();
+      event.currentTarget.querySelector<HTMLButtonElement>('[data-action="delete"]')?.click();
+    }
+  }
+
+  return (
+    <Table aria-label={`Work logged in ${period.name}`} containerClassName="max-h-[32rem]">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Date</TableHead>
+          <TableHead>Work summary</TableHead>
+          <TableHead>Counterpart</TableHead>
+          <TableHead className="text-right">Time</TableHead>
+          <TableHead className="text-right">Rate</TableHead>
+          <TableHead className="text-right">Line total</TableHead>
+          <TableHead><span className="sr-only">Flag</span></TableHead>
+          <TableHead><span className="sr-only">Comments</span></TableHead>
+          {editable ? (
+            <>
+              <TableHead><span className="sr-only">Edit</span></TableHead>
+              <TableHead><span className="sr-only">Delete</span></TableHead>
+            </>
+          ) : null}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {records.map((record, index) =>
+          record.id === editingId ? (
+            <RecordEditRow
+              key={record.id}
+              record={record}
+              onCancel={() => stopEditing(record.id)}
+              onSave={async (changes) => {
+                await onUpdate(record, changes);
+                stopEditing(record.id);
+              }}
+            />
+          ) : (
+            <RecordRow
+              key={record.id}
+              timesheet={timesheet}
+              record={record}
+              lineTotal={lineTotal(record, periodContext)}
+              editable={editable}
+              rowRef={(element) => {
+                if (element) rows.current.set(record.id, element);
+                else rows.current.delete(record.id);
+              }}
+              tabIndex={index === Math.min(activeIndex, records.length - 1) ? 0 : -1}
+              onFocus={() => setActiveIndex(index)}
+              onKeyDown={(event) => onRowKeyDown(event, index, record)}
+              onEdit={() => setEditingId(record.id)}
+              onDelete={() => onDelete(record)}
+            />
+          ),
+        )}
+      </TableBody>
+      <TableFooter>
+        <TableRow>
+          <TableCell colSpan={3}>
+            Total · {records.length} {records.length === 1 ? "record" : "records"}
+          </TableCell>
+          <TableCell className="whitespace-nowrap text-right tabular-nums">
+            {timeAmountLabel(totals.days, "DAYS")} · {timeAmountLabel(totals.hours, "HOURS")}
+          </TableCell>
+          <TableCell />
+          <TableCell className="whitespace-nowrap text-right tabular-nums">
+            {formatMoneyList(timesheet.totals.fee)}
+          </TableCell>
+          <TableCell colSpan={editable ? 4 : 2} />
+        </TableRow>
+      </TableFooter>
+    </Table>
+  );
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { BonusTab } from "@/components/contractor/bonus/bonus-tab";
+import { ExpensesTab } from "@/components/contractor/expenses/expenses-tab";
+import { FeeTab } from "@/components/contractor/fee/fee-tab";
+import { StatusBadge } from "@/components/status/status-badge";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { IsoDate } from "@/lib/domain/dates";
+import type { Money } from "@/lib/domain/money";
+import { COMPONENTS, type Component } from "@/lib/domain/reference";
+import { COMPONENT_LABELS, componentStatusLabel, componentStatusOf } from "@/lib/domain/statuses";
+import { formatMoney, formatMoneyList } from "@/lib/format/money";
+import type { TimesheetDetail } from "@/lib/schemas/timesheets";
+import { ComponentActions } from "./component-actions";
+import { ContestedNotice } from "./contested-notice";
+
+const TOTAL_OF: Record<Component, keyof TimesheetDetail["totals"]> = { TIMESHEET: "fee", EXPENSES: "expenses", BONUS: "bonus" };
+
+/** Nothing yet reads as zero in the engagement's currency rather than a dash. */
+function totalText(amounts: readonly Money[], currency: string | undefined): string {
+  if (amounts.length === 0) return currency ? formatMoney("0", currency) : "—";
+  return formatMoneyList(amounts);
+}
+
+export interface ComponentTabsProps {
+  timesheet: TimesheetDetail;
+  component: Component;
+  onComponentChange: (component: Component) => void;
+  today: IsoDate;
+}
+
+/** Fee, Expenses and Bonus, each with the server's status and total, and the actions of the open one. */
+export function ComponentTabs({ timesheet, component, onComponentChange, today }: ComponentTabsProps) {
+  const currency = timesheet.engagements.flatMap((engagement) => engagement.rates)[0]?.currency;
+  return (
+    <Tabs value={component} onValueChange={(value) => onComponentChange(COMPONENTS.find((c) => c === value) ?? "TIMESHEET")}>
+      <div className="flex flex-wrap items-end justify-between gap-3 border-b pb-2">
+        <TabsList aria-label="Settlement components" className="h-auto border-b-0">
+          {COMPONENTS.map((value) => {
+            const status = componentStatusOf(timesheet, value);
+            return (
+              <TabsTrigger key={value} value={value} className="h-auto flex-col items-start gap-1 py-1.5">
+                <span className="flex items-center gap-2">
+                  {COMPONENT_LABELS[value]}
+                  <StatusBadge status={status} label={componentStatusLabel(status)} />
+                </span>
+                <span className="text-xs font-normal tabular-nums text-muted-foreground">
+                  {totalText(timesheet.totals[TOTAL_OF[value]], currency)}
+                </span>
+              </TabsTrigger>
+            );
+          })}
+        </TabsList>
+        <ComponentActions timesheet={timesheet} component={component} today={today} />
+      </div>
+      <ContestedNotice timesheet={timesheet} component={component} />
+      <TabsContent value="TIMESHEET">
+        <FeeTab timesheet={timesheet} today={today} />
+      </TabsContent>
+      <TabsContent value="EXPENSES">
+        <ExpensesTab timesheet={timesheet} />
+      </TabsContent>
+      <TabsContent value="BONUS">
+        <BonusTab timesheet={timesheet} />
+      </TabsContent>
+    </Tabs>
+  );
+}

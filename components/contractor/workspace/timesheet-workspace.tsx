@@ -1,0 +1,62 @@
+"use client";
+
+import { ActivityPanel } from "@/components/contractor/activity/activity-panel";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useTimesheet } from "@/hooks/use-timesheet";
+import { ApiError } from "@/lib/api-client";
+import type { IsoDate } from "@/lib/domain/dates";
+import type { ProjectEngagement } from "@/lib/schemas/engagements";
+import { ComponentTabs } from "./component-tabs";
+import type { WorkspaceUrlState } from "./use-workspace-url";
+import { LoadFailed } from "./workspace-empty";
+import { WorkspaceHeader } from "./workspace-header";
+
+export interface TimesheetWorkspaceProps {
+  engagement: ProjectEngagement;
+  pickable: readonly ProjectEngagement[];
+  timesheetId: string;
+  url: WorkspaceUrlState;
+  today: IsoDate;
+}
+
+/** One timesheet: the header row, the three component tabs with their actions, and the activity beside them. */
+export function TimesheetWorkspace({ engagement, pickable, timesheetId, url, today }: TimesheetWorkspaceProps) {
+  const query = useTimesheet(timesheetId);
+  const timesheet = query.data;
+  return (
+    <div className="flex flex-col gap-4 p-6">
+      <WorkspaceHeader
+        engagement={engagement}
+        pickable={pickable}
+        timesheet={timesheet}
+        timesheetId={timesheetId}
+        onSelectProject={url.selectProject}
+        onSelectTimesheet={url.selectTimesheet}
+      />
+      {query.isPending ? (
+        <div role="status" aria-busy="true" className="flex flex-col gap-3">
+          <span className="sr-only">Loading the timesheet…</span>
+          <Skeleton className="h-12 w-full max-w-xl" />
+          <Skeleton className="h-72 w-full" />
+        </div>
+      ) : null}
+      {query.isError ? (
+        <LoadFailed
+          what="This timesheet"
+          message={
+            query.error instanceof ApiError && query.error.status === 404
+              ? "It is not one of your timesheets, or it no longer exists. Choose a month above."
+              : query.error.message
+          }
+          onRetry={() => void query.refetch()}
+        />
+      ) : null}
+      {timesheet ? (
+        <div className="grid items-start gap-6 2xl:grid-cols-[minmax(0,1fr)_22rem]">
+          <ComponentTabs timesheet={timesheet} component={url.component} onComponentChange={url.selectComponent} today={today} />
+          <ActivityPanel timesheet={timesheet} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+"use client";
+
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useCallback, useMemo } from "react";
+import { COMPONENTS, type Component } from "@/lib/domain/reference";
+
+type Param = "projectId" | "timesheetId" | "component";
+type Changes = Partial<Record<Param, string | undefined>>;
+
+function componentOf(value: string | null): Component {
+  return COMPONENTS.find((component) => component === value) ?? "TIMESHEET";
+}
+
+/**
+ * The workspace's view lives in the URL (?projectId=, ?timesheetId=, ?component=), so reload,
+ * back/forward and shared links show the same thing. Choosing a project or a month is a step in
+ * the history; switching tabs and filling in the defaults replace the current entry.
+ */
+export function useWorkspaceUrl() {
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const projectId = params.get("projectId") || undefined;
+  const timesheetId = params.get("timesheetId") || undefined;
+  const component = componentOf(params.get("component"));
+
+  const navigate = useCallback(
+    (changes: Changes, mode: "push" | "replace") => {
+      const next = new URLSearchParams(params.toString());
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === undefined) next.delete(key);
+        else next.set(key, value);
+      }
+      const query = next.toString();
+      if (query === params.toString()) return;
+      router[mode](query ? `${pathname}?${query}` : pathname, { scroll: false });
+    },
+    [params, pathname, router],
+  );
+
+  return useMemo(
+    () => ({
+      projectId,
+      timesheetId,
+      component,
+      /** Spec point 2: choosing a project switches to its fee component. */
+      selectProject: (id: string) => navigate({ projectId: id, timesheetId: undefined, component: "TIMESHEET" }, "push"),
+      selectTimesheet: (id: string) => navigate({ timesheetId: id }, "push"),
+      selectComponent: (next: Component) => navigate({ component: next }, "replace"),
+      /** Writes the resolved project and timesheet into the URL so the view can be shared as it is. */
+      settle: (resolved: { projectId: string; timesheetId: string }) => navigate(resolved, "replace"),
+    }),
+    [component, navigate, projectId, timesheetId],
+  );
+}
+
+export type WorkspaceUrlState = ReturnType<typeof useWorkspaceUrl>;

@@ -1,0 +1,63 @@
+"use client";
+
+import { Flag } from "lucide-react";
+import { CommentsButton } from "@/components/contractor/comments/comments-button";
+import { nextStepFor } from "@/components/contractor/next-step";
+import { StatusBadge } from "@/components/status/status-badge";
+import { BillingPeriod } from "@/lib/domain/billing-period";
+import { timesheetStatusLabel } from "@/lib/domain/statuses";
+import type { ProjectEngagement } from "@/lib/schemas/engagements";
+import type { TimesheetDetail } from "@/lib/schemas/timesheets";
+import { PeriodSwitcher } from "./period-switcher";
+import { ProjectPicker } from "./project-picker";
+
+export interface WorkspaceHeaderProps {
+  engagement: ProjectEngagement;
+  pickable: readonly ProjectEngagement[];
+  /** Undefined while the timesheet loads: the pickers work before it arrives. */
+  timesheet: TimesheetDetail | undefined;
+  timesheetId: string;
+  onSelectProject: (projectId: string) => void;
+  onSelectTimesheet: (timesheetId: string) => void;
+}
+
+/** Project, month, the timesheet's status and flag, and its comments: the row above the tabs. */
+export function WorkspaceHeader({ engagement, pickable, timesheet, timesheetId, onSelectProject, onSelectTimesheet }: WorkspaceHeaderProps) {
+  const listed = engagement.timesheets.find((t) => t.id === timesheetId);
+  const current = timesheet ?? listed;
+  const periodName = current ? BillingPeriod.from(current.billingPeriod).name : undefined;
+  return (
+    <header className="flex flex-col gap-2">
+      <h1 className="sr-only">
+        {engagement.project.name}
+        {periodName ? `: timesheet of ${periodName}` : ""}
+      </h1>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <ProjectPicker engagements={pickable} projectId={engagement.project.id} onSelect={onSelectProject} />
+        {current ? <PeriodSwitcher timesheets={engagement.timesheets} current={{ id: timesheetId, billingPeriod: current.billingPeriod }} onSelect={onSelectTimesheet} /> : null}
+        {current ? (
+          <div className="flex items-center gap-1.5">
+            <span className="sr-only">Timesheet status:</span>
+            <StatusBadge status={current.status} label={timesheetStatusLabel(current.status)} size="md" />
+          </div>
+        ) : null}
+        {current?.flagged ? (
+          // Contractors cannot flag; an administrator's flag is shown so they know it is being looked at.
+          <span
+            className="inline-flex items-center gap-1 text-xs font-medium text-status-contested"
+            title="An administrator flagged this timesheet for a closer look."
+          >
+            <Flag aria-hidden="true" className="size-3.5" />
+            Flagged by an administrator
+          </span>
+        ) : null}
+        {timesheet ? (
+          <div className="ml-auto">
+            <CommentsButton timesheet={timesheet} />
+          </div>
+        ) : null}
+      </div>
+      {current ? <p className="text-sm text-muted-foreground">{nextStepFor(current.status)}</p> : null}
+    </header>
+  );
+}

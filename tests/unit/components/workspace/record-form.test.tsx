@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { RecordForm } from "@/components/contractor/fee/record-form";
+import { toastStore } from "@/components/ui/toast";
+import { eachDayOfMonth } from "@/lib/domain/dates";
+import { timesheet } from "./timesheet-fixture";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  toastStore.dismiss();
+});
+
+const detail = timesheet();
+
+function renderForm(dates: string[], onSaved = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RecordForm
+        timesheetId={detail.id}
+        dates={dates}
+        frequency="DAILY"
+        frequencies={["DAILY"]}
+        onFrequencyChange={vi.fn()}
+        engagements={detail.engagements}
+        monthDays={eachDayOfMonth(2026, 10)}
+        onSaved={onSaved}
+      />
+    </QueryClientProvider>,
+  );
+  return onSaved;
+}
+
+function answer(status: number, body: unknown) {
+  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+async function fillAndSubmit(summary: string) {
+  fireEvent.change(screen.getByLabelText("Work summary"), { target: { value: summary } });
+  fireEvent.change(screen.getByLabelText("Counterpart"), { target: { value: "Operations team" } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: /^Add/ }));
+  });
+}
+
+describe("RecordForm", () => {
+  it("creates one record per picked day in one request", async () => {
+    const fetch = answer(200, { data: { records: [], timesheet: { id: detail.id, status: "DUE", feeStatus: "DUE", expensesStatus: "ELIGIBLE", bonusStatus: "NOT_ELIGIBLE", version: 4 } } });
+    const onSaved = renderForm(["2026-10-07", "2026-10-08"]);
+    expect(screen.getByRole("button", { name: "Add 2 records" })).toBeTruthy();
+    await fillAndSubmit("Relay settings review");
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/timesheet-records");
+    expect(JSON.parse(init.body as string)).toEqual({
+      timesheetId: detail.id,
+      records: ["2026-10-07", "2026-10-08"].map((date) => ({
+        date,
+        frequency: "DAILY",
+        workSummary: "Relay settings review",
+        counterPart: "Operations team",
+        timeAmount: "1",
+        timeUnit: "DAYS",
+      })),
+    });
+    expect(onSaved).toHaveBeenCalled();
+    expect((screen.getByLabelText("Work summary") as HTMLTextAreaElement).value).toBe("");
+  });
+
+  it("shows the spec's destructive toast on a failed create and keeps everything typed", async () => {
+    answer(409, { error: { code: "CONFLICT", message: "The fee component is prepared; reset it before making changes." } });
+    const onSaved = renderForm(["2026-10-07"]);
+    await fillAndSubmit("Relay settings review");
+    const [shown] = toastStore.getSnapshot();
+    expect(shown).toMatchObject({
+      title: "Error",
+      description: "Failed to create timesheet records. Please refresh your browser and try again.",
+      variant: "destructive",
+    });
+    expect(screen.getByRole("alert").textContent).toBe("The fee component is prepared; reset it before making changes.");
+    expect((screen.getByLabelText("Work summary") as HTMLTextAreaElement).value).toBe("Relay settings review");
+    expect((screen.getByLabelText("Counterpart") as HTMLInputElement).value).toBe("Operations team");
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it("asks for a day and a summary before sending anything", async () => {
+    const fetch = answer(200, {});
+    renderForm([]);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Add record" }));
+    });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.getByText("Pick at least one day in the calendar.")).toBeTruthy();
+    expect(screen.getByText("Describe the work.")).toBeTruthy();
+  });
+});
