@@ -87,7 +87,7 @@ export function RecordForm({ timesheetId, dates, frequency, frequencies, onFrequ
       {frequencies.length > 1 ? (
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-rate`}>Rate</Label>
-          <Select id={`${id}-rate`} value={frequency} onChange={(e) => changeFrequency(e.target.value as RateFrequency)}
+          <Select id={`${id}-rate`} value={frequency} onChange={(e) => changeFrequency(frequencies.find((f) => f === e.target.value) ?? frequency)}
             options={frequencies.map((f) => ({ value: f, label: enumLabel(f) }))} />
         </div>
       ) : null}
