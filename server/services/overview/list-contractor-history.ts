@@ -7,7 +7,7 @@ import type { DbOrTx } from "@/server/db";
 import { projects, timesheets } from "@/server/db/schema";
 import { listTimesheetExpenseTotals } from "./list-timesheet-expense-totals";
 import { listTimesheetFees } from "./list-timesheet-fees";
-import { timesheetCurrencySql } from "./timesheet-currency-sql";
+import { timesheetCurrencySql } from "@/server/db/sql/timesheet-currency";
 
 export type ContractorHistoryParams = { contractorId: string; today: IsoDate; projectId?: string; year?: number };
 

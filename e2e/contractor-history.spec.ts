@@ -1,0 +1,28 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, expectAccessible, signIn } from "./support";
+
+test("history lists past timesheets and opens one in the workspace", async ({ page }) => {
+  await signIn(page, DEMO.contractor);
+  await expect(page).toHaveURL(/\/contractor(\?|$)/);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "History" }).click();
+  await expect(page).toHaveURL(/\/contractor\/history/);
+  const rows = page.getByRole("table").first().getByRole("row");
+  await expect.poll(() => rows.count()).toBeGreaterThan(5);
+  await expectAccessible(page);
+
+  const link = page.getByRole("table").first().getByRole("link").nth(3);
+  const href = (await link.getAttribute("href")) ?? "";
+  const timesheetId = new URL(href, "http://x").searchParams.get("timesheetId");
+  const periodName = (await link.innerText()).split("\n")[0]!.replace(/ on .*/, "").trim();
+  expect(timesheetId).toBeTruthy();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`timesheetId=${timesheetId}`));
+  await expect(page.getByRole("main").getByText(periodName).first()).toBeVisible();
+});
+
+test("history filters by year through the URL", async ({ page }) => {
+  await signIn(page, DEMO.contractor);
+  await expect(page).toHaveURL(/\/contractor(\?|$)/);
+  await page.goto("/contractor/history?year=1999");
+  await expect(page.getByRole("main")).toContainText(/no/i);
+});
