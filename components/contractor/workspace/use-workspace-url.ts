@@ -25,7 +25,7 @@ export function useWorkspaceUrl() {
   const component = componentOf(params.get("component"));
 
   const navigate = useCallback(
-    (changes: Changes, mode: "push" | "replace") => {
+    (changes: Changes, mode: "push" | "replace" | "rewrite") => {
       const next = new URLSearchParams(params.toString());
       for (const [key, value] of Object.entries(changes)) {
         if (value === undefined) next.delete(key);
@@ -33,7 +33,11 @@ export function useWorkspaceUrl() {
       }
       const query = next.toString();
       if (query === params.toString()) return;
-      router[mode](query ? `${pathname}?${query}` : pathname, { scroll: false });
+      const href = query ? `${pathname}?${query}` : pathname;
+      // Filling in defaults is not a navigation: rewriting the entry in place (Next keeps
+      // useSearchParams in sync) cannot race with a link the person clicks meanwhile.
+      if (mode === "rewrite") window.history.replaceState(null, "", href);
+      else router[mode](href, { scroll: false });
     },
     [params, pathname, router],
   );
@@ -48,7 +52,7 @@ export function useWorkspaceUrl() {
       selectTimesheet: (id: string) => navigate({ timesheetId: id }, "push"),
       selectComponent: (next: Component) => navigate({ component: next }, "replace"),
       /** Writes the resolved project and timesheet into the URL so the view can be shared as it is. */
-      settle: (resolved: { projectId: string; timesheetId: string }) => navigate(resolved, "replace"),
+      settle: (resolved: { projectId: string; timesheetId: string }) => navigate(resolved, "rewrite"),
     }),
     [component, navigate, projectId, timesheetId],
   );
