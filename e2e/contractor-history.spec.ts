@@ -8,6 +8,8 @@ test("history lists past timesheets and opens one in the workspace", async ({ pa
   await expect(page).toHaveURL(/\/contractor\/history/);
   const rows = page.getByRole("table").first().getByRole("row");
   await expect.poll(() => rows.count()).toBeGreaterThan(5);
+  // Past months list their invoices and receipts for download.
+  await expect(page.getByRole("link", { name: /^Receipt: receipt-.*\.pdf$/ }).first()).toHaveAttribute("href", /^\/api\/files\//);
   await expectAccessible(page);
 
   const link = page.getByRole("table").first().getByRole("link").nth(3);

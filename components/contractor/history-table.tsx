@@ -17,7 +17,15 @@ export interface HistoryRow {
   fee: readonly Money[];
   expenses: readonly Money[];
   bonus: readonly Money[];
+  files: readonly { id: string; fileType: string; originalName: string; outdated: boolean }[];
 }
+
+const FILE_KIND: Record<string, string> = {
+  FEE_INVOICE: "Fee invoice",
+  BONUS_INVOICE: "Bonus invoice",
+  EXPENSE_INVOICE: "Expense invoice",
+  EXPENSE_RECEIPT: "Receipt",
+};
 
 /** Past months across projects with what each component came to, and the sums of what is listed. */
 export function HistoryTable({ rows }: { rows: readonly HistoryRow[] }) {
@@ -35,6 +43,7 @@ export function HistoryTable({ rows }: { rows: readonly HistoryRow[] }) {
           <TableHead className="text-right">Fee total</TableHead>
           <TableHead className="text-right">Expenses total</TableHead>
           <TableHead className="text-right">Bonus total</TableHead>
+          <TableHead>Files</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -71,6 +80,22 @@ export function HistoryTable({ rows }: { rows: readonly HistoryRow[] }) {
             <TableCell className="text-right">
               <MoneyList amounts={row.bonus} />
             </TableCell>
+            <TableCell>
+              {row.files.length === 0 ? (
+                <span className="text-xs text-muted-foreground">None</span>
+              ) : (
+                <ul className="flex flex-col gap-0.5 text-xs">
+                  {row.files.map((file) => (
+                    <li key={file.id}>
+                      <a href={`/api/files/${file.id}`} download className="text-primary underline-offset-4 hover:underline">
+                        {FILE_KIND[file.fileType] ?? file.fileType}: {file.originalName}
+                      </a>
+                      {file.outdated ? <span className="ml-1 text-muted-foreground">(outdated)</span> : null}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -88,6 +113,7 @@ export function HistoryTable({ rows }: { rows: readonly HistoryRow[] }) {
           <TableCell className="text-right">
             <MoneyList amounts={sum((row) => row.bonus)} />
           </TableCell>
+          <TableCell />
         </TableRow>
       </TableFooter>
     </Table>

@@ -25,6 +25,10 @@ describe("listContractorHistory", () => {
       expenses: [{ currency: "EUR", amount: "1036.97" }],
       bonus: [],
     });
+    // The three receipts of October's expenses are listed for download, by kind and name.
+    expect(history.rows[0]!.files).toHaveLength(3);
+    expect(history.rows[0]!.files.every((file) => file.fileType === "EXPENSE_RECEIPT" && file.originalName.endsWith(".pdf"))).toBe(true);
+    expect(history.rows.at(-1)!.files).toEqual([]);
     expect(history.rows[1]).toMatchObject({
       periodName: "September 2026",
       feeStatus: "APPROVED",
