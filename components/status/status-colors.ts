@@ -4,30 +4,11 @@
  * CONTESTED, APPROVED) has the same colour in both. The hues are CSS variables
  * (`--status-*` in app/globals.css) with a light and a dark value.
  */
+import { COMPONENT_STATUSES, TIMESHEET_STATUSES, type ComponentStatus, type TimesheetStatus } from "@/lib/domain/reference";
 
-export const TIMESHEET_STATUSES = [
-  "INITIALIZED",
-  "IN_PROGRESS",
-  "DUE",
-  "CONTESTED",
-  "SUBMITTED",
-  "APPROVED",
-  "CLOSED",
-] as const;
-export type TimesheetStatusName = (typeof TIMESHEET_STATUSES)[number];
-
-export const COMPONENT_STATUSES = [
-  "ELIGIBLE",
-  "NOT_ELIGIBLE",
-  "IN_PROGRESS",
-  "DUE",
-  "PREPARED",
-  "SUBMITTED",
-  "NOT_SUBMITTED",
-  "CONTESTED",
-  "APPROVED",
-] as const;
-export type ComponentStatusName = (typeof COMPONENT_STATUSES)[number];
+export { COMPONENT_STATUSES, TIMESHEET_STATUSES };
+export type TimesheetStatusName = TimesheetStatus;
+export type ComponentStatusName = ComponentStatus;
 
 export type StatusName = TimesheetStatusName | ComponentStatusName;
 
