@@ -9,7 +9,9 @@ import type { TimesheetReview } from "@/lib/schemas/reviews";
 import { ComponentDecision } from "./component-decision";
 import { fetchTimesheetReview, ReviewApiError, sendReviewDecision, type ReviewDecisionInput } from "./review-api";
 import { nextStepMessage } from "./review-copy";
-import { ReviewExpensesTable, ReviewRecordsTable, ReviewTotals } from "./review-tables";
+import { ExpenseClaimsTable } from "@/components/timesheet/expense-claims-table";
+import { WorkRecordsTable } from "@/components/timesheet/work-records-table";
+import { ReviewTotals } from "./review-tables";
 import { ReviewUnavailable } from "./review-unavailable";
 
 const reviewKey = (token: string) => ["timesheet-review", token] as const;
@@ -107,14 +109,22 @@ export function ReviewScreen({ token, initial }: { token: string; initial: Times
         <h2 id="review-records" className="text-sm font-semibold">
           Work logged ({review.records.length})
         </h2>
-        <ReviewRecordsTable records={review.records} />
+        <WorkRecordsTable
+          records={review.records}
+          ariaLabel="Work logged"
+          empty={{ title: "No work logged", description: "The contractor logged no work this month." }}
+        />
       </section>
 
       <section aria-labelledby="review-expenses" className="flex flex-col gap-3">
         <h2 id="review-expenses" className="text-sm font-semibold">
           Expenses ({review.expenses.length})
         </h2>
-        <ReviewExpensesTable expenses={review.expenses} />
+        <ExpenseClaimsTable
+          expenses={review.expenses}
+          ariaLabel="Expenses claimed"
+          empty={{ title: "No expenses claimed", description: "The contractor claimed no expenses this month." }}
+        />
       </section>
     </main>
   );

@@ -22,9 +22,14 @@ export function weekdayShort(day: string): string {
   return enumLabel(day).slice(0, 3);
 }
 
+/** "1.04120000" → "1.0412": a stored decimal's trailing zeros are noise to a reader; the digits stay exact. */
+export function withoutTrailingZeros(decimal: string): string {
+  return decimal.includes(".") ? decimal.replace(/\.?0+$/, "") : decimal;
+}
+
 /** "2.00" DAYS → "2 days", "7.50" HOURS → "7.5 hours": trailing zeros are noise here. */
 export function timeAmountLabel(amount: string, unit: string): string {
-  const trimmed = amount.includes(".") ? amount.replace(/\.?0+$/, "") : amount;
+  const trimmed = withoutTrailingZeros(amount);
   const word = unit === "HOURS" ? "hour" : unit === "DAYS" ? "day" : enumLabel(unit).toLowerCase();
   return `${trimmed} ${word}${trimmed === "1" ? "" : "s"}`;
 }

@@ -110,7 +110,7 @@ async function loadDetail(db: Database, timesheetId: string) {
   if (!timesheet) return null;
   return {
     timesheet,
-    records: records.map(({ rate, ...record }) => ({ ...record, rateFrequency: rate.frequency, rateAmount: rate.amount, rateCurrency: rate.currency })),
+    records,
     expenses: expenses.map((expense) => ({ ...expense, currency: expense.originalCurrency })),
   };
 }

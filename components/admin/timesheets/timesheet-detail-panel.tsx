@@ -7,8 +7,8 @@ import type { Money } from "@/lib/domain/money";
 import { formatTimestamp } from "@/lib/format/date";
 import { MoneyList } from "../money-list";
 import { ComponentStatusBadge, TimesheetStatusBadge } from "../status-badges";
-import { TimesheetExpensesTable, type TimesheetExpenseItem } from "./timesheet-expenses-table";
-import { TimesheetRecordsTable, type TimesheetRecordItem } from "./timesheet-records-table";
+import { ExpenseClaimsTable, type ExpenseClaimItem } from "@/components/timesheet/expense-claims-table";
+import { WorkRecordsTable, type WorkRecordItem } from "@/components/timesheet/work-records-table";
 
 export interface TimesheetDetailSummary {
   id: string;
@@ -31,8 +31,8 @@ export interface TimesheetDetailSummary {
 
 export interface TimesheetDetailPanelProps {
   timesheet: TimesheetDetailSummary;
-  records: readonly TimesheetRecordItem[];
-  expenses: readonly TimesheetExpenseItem[];
+  records: readonly WorkRecordItem[];
+  expenses: readonly ExpenseClaimItem[];
   closeHref: string;
   timeZone: string;
 }
@@ -88,13 +88,27 @@ export function TimesheetDetailPanel({ timesheet, records, expenses, closeHref, 
           <h3 id="detail-records-heading" className="text-sm font-semibold">
             Work logged <span className="font-normal text-muted-foreground">({records.length})</span>
           </h3>
-          <TimesheetRecordsTable records={records} periodName={timesheet.periodName} />
+          <WorkRecordsTable
+            records={records}
+            ariaLabel={`Work logged in ${timesheet.periodName}`}
+            empty={{
+              title: "No work logged",
+              description: `The contractor has not logged any work for ${timesheet.periodName}. If the month is over, the timesheet is due: the contractor settles it, or says they did not work.`,
+            }}
+          />
         </section>
         <section aria-labelledby="detail-expenses-heading" className="flex flex-col gap-2">
           <h3 id="detail-expenses-heading" className="text-sm font-semibold">
             Expenses <span className="font-normal text-muted-foreground">({expenses.length})</span>
           </h3>
-          <TimesheetExpensesTable expenses={expenses} periodName={timesheet.periodName} />
+          <ExpenseClaimsTable
+            expenses={expenses}
+            ariaLabel={`Expenses of ${timesheet.periodName}`}
+            empty={{
+              title: "No expenses claimed",
+              description: `No expense was claimed for ${timesheet.periodName}. The contractor adds expenses, with receipts, on the Expenses tab of the timesheet.`,
+            }}
+          />
         </section>
       </CardContent>
     </Card>

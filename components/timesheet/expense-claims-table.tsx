@@ -1,10 +1,10 @@
 import { EmptyState } from "@/components/ui/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDate } from "@/lib/format/date";
-import { enumLabel } from "@/lib/format/labels";
+import { enumLabel, withoutTrailingZeros } from "@/lib/format/labels";
 import { formatMoney } from "@/lib/format/money";
 
-export interface TimesheetExpenseItem {
+export interface ExpenseClaimItem {
   id: string;
   date: string;
   category: string;
@@ -14,25 +14,22 @@ export interface TimesheetExpenseItem {
   exchangeRate: string;
   amount: string;
   currency: string;
+  /** When given, a column counts the receipts and invoices attached. */
+  fileIds?: readonly string[];
 }
 
-/** An exchange rate without the trailing zeros of its 8 stored decimals: "1.04120000" → "1.0412". */
-function exchangeRateLabel(rate: string): string {
-  return rate.includes(".") ? rate.replace(/\.?0+$/, "") : rate;
+export interface ExpenseClaimsTableProps {
+  expenses: readonly ExpenseClaimItem[];
+  ariaLabel: string;
+  empty: { title: string; description: string };
 }
 
-/** The expense claims of a timesheet: what was paid, at which rate, and what is reimbursed. */
-export function TimesheetExpensesTable({ expenses, periodName }: { expenses: readonly TimesheetExpenseItem[]; periodName: string }) {
-  if (expenses.length === 0) {
-    return (
-      <EmptyState
-        title="No expenses claimed"
-        description={`No expense was claimed for ${periodName}. The contractor adds expenses, with receipts, on the Expenses tab of the timesheet.`}
-      />
-    );
-  }
+/** The expenses claimed on a timesheet: what was paid, at which rate, and what is reimbursed (read-only). */
+export function ExpenseClaimsTable({ expenses, ariaLabel, empty }: ExpenseClaimsTableProps) {
+  if (expenses.length === 0) return <EmptyState title={empty.title} description={empty.description} />;
+  const withFiles = expenses.some((expense) => expense.fileIds !== undefined);
   return (
-    <Table aria-label={`Expenses of ${periodName}`} containerClassName="max-h-96">
+    <Table aria-label={ariaLabel} containerClassName="max-h-96">
       <TableHeader>
         <TableRow>
           <TableHead>Date</TableHead>
@@ -41,6 +38,7 @@ export function TimesheetExpensesTable({ expenses, periodName }: { expenses: rea
           <TableHead className="text-right">Paid</TableHead>
           <TableHead className="text-right">Exchange rate</TableHead>
           <TableHead className="text-right">Amount</TableHead>
+          {withFiles ? <TableHead className="text-right">Receipts</TableHead> : null}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -52,10 +50,11 @@ export function TimesheetExpensesTable({ expenses, periodName }: { expenses: rea
             <TableCell className="whitespace-nowrap text-right tabular-nums">
               {formatMoney(expense.amountInExpenseCurrency, expense.expenseCurrency)}
             </TableCell>
-            <TableCell className="text-right tabular-nums">{exchangeRateLabel(expense.exchangeRate)}</TableCell>
+            <TableCell className="text-right tabular-nums">{withoutTrailingZeros(expense.exchangeRate)}</TableCell>
             <TableCell className="whitespace-nowrap text-right font-medium tabular-nums">
               {formatMoney(expense.amount, expense.currency)}
             </TableCell>
+            {withFiles ? <TableCell className="text-right tabular-nums">{expense.fileIds?.length ?? 0}</TableCell> : null}
           </TableRow>
         ))}
       </TableBody>

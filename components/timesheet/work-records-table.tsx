@@ -5,31 +5,29 @@ import { formatDate } from "@/lib/format/date";
 import { rateUnit, timeAmountLabel } from "@/lib/format/labels";
 import { formatMoney } from "@/lib/format/money";
 
-export interface TimesheetRecordItem {
+export interface WorkRecordItem {
   id: string;
   date: string;
   workSummary: string;
   counterPart: string;
   timeAmount: string;
   timeUnit: string;
-  flagged: boolean;
-  rateFrequency: string;
-  rateAmount: string;
-  rateCurrency: string;
+  flagged?: boolean;
+  rate: { frequency: string; amount: string; currency: string };
 }
 
-/** The work logged on a timesheet, by date. */
-export function TimesheetRecordsTable({ records, periodName }: { records: readonly TimesheetRecordItem[]; periodName: string }) {
-  if (records.length === 0) {
-    return (
-      <EmptyState
-        title="No work logged"
-        description={`The contractor has not logged any work for ${periodName}. If the month is over, the timesheet is due: the contractor settles it, or says they did not work.`}
-      />
-    );
-  }
+export interface WorkRecordsTableProps {
+  records: readonly WorkRecordItem[];
+  ariaLabel: string;
+  /** What an empty month means to this reader, and what happens next. */
+  empty: { title: string; description: string };
+}
+
+/** The work logged on a timesheet, by date, with the rate each day is paid at (read-only). */
+export function WorkRecordsTable({ records, ariaLabel, empty }: WorkRecordsTableProps) {
+  if (records.length === 0) return <EmptyState title={empty.title} description={empty.description} />;
   return (
-    <Table aria-label={`Work logged in ${periodName}`} containerClassName="max-h-96">
+    <Table aria-label={ariaLabel} containerClassName="max-h-96">
       <TableHeader>
         <TableRow>
           <TableHead>Date</TableHead>
@@ -54,7 +52,7 @@ export function TimesheetRecordsTable({ records, periodName }: { records: readon
               {timeAmountLabel(record.timeAmount, record.timeUnit)}
             </TableCell>
             <TableCell className="whitespace-nowrap text-right tabular-nums">
-              {formatMoney(record.rateAmount, record.rateCurrency)} per {rateUnit(record.rateFrequency)}
+              {formatMoney(record.rate.amount, record.rate.currency)} per {rateUnit(record.rate.frequency)}
             </TableCell>
           </TableRow>
         ))}
