@@ -36,6 +36,8 @@ export const timesheets = pgTable(
     expensesStatus: text("expenses_status").notNull().default("ELIGIBLE"),
     bonusStatus: text("bonus_status").notNull().default("NOT_ELIGIBLE"),
     bonusAmount: money("bonus_amount"),
+    /** Why the administrator granted the bonus; shown to the contractor beside the amount. */
+    bonusNote: text("bonus_note"),
     flagged: boolean("flagged").notNull().default(false),
     closedAt: timestamp("closed_at", { withTimezone: true, mode: "string" }),
     submittedAt: timestamp("submitted_at", { withTimezone: true, mode: "string" }),
