@@ -7,7 +7,7 @@
  */
 import { toBillingPeriod, type BillingPeriodInput } from "./billing-period";
 import { eachDayOfMonth, weekdayOf, type IsoDate } from "./dates";
-import { Decimal, roundToMinorUnit, sumAmounts, type Money } from "./money";
+import { Decimal, formatAmount, roundToMinorUnit, sumAmounts, type Money } from "./money";
 import type { Component, RateFrequency, TimeUnit, Weekday } from "./reference";
 
 export type FeeRate = { id?: string; frequency: RateFrequency; amount: string; currency: string };
@@ -61,6 +61,29 @@ function lineAmount(rate: FeeRate, quantity: Decimal, context: FeeContext): stri
   return roundToMinorUnit(daysPaid.times(rate.amount), rate.currency, BigInt(workingDays));
 }
 
+/**
+ * What each record adds to the fee, in the order given, so the amounts of a rate's records add up
+ * exactly to its line. Cumulative rounding: a record's amount is the line of its rate's records up
+ * to and including it minus the line up to the record before, so every rounding remainder lands on
+ * a record and nothing is rounded twice. A MONTHLY day is its share of the month (the fourteen days
+ * of a 10,000.00 month over 22 working days show 454.55 or 454.54 so that they add up to the line, never
+ * 14 × 454.55), and
+ * records past the cap add 0. A record that cannot be priced is null.
+ */
+export function recordAmounts(records: readonly FeeRecord[], context: FeeContext): (string | null)[] {
+  const soFar = new Map<string, { quantity: Decimal; amount: string }>();
+  return records.map((record) => {
+    const { rate } = record;
+    if (!rate || record.timeUnit !== TIME_UNIT_OF[rate.frequency]) return null;
+    const key = rateKey(rate);
+    const before = soFar.get(key) ?? { quantity: Decimal.ZERO, amount: "0" };
+    const quantity = before.quantity.plus(record.timeAmount);
+    const amount = lineAmount(rate, quantity, context);
+    soFar.set(key, { quantity, amount });
+    return formatAmount(Decimal.parse(amount).minus(before.amount), rate.currency);
+  });
+}
+
 /** The fee per currency; a timesheet normally has one. */
 export function feeTotals(records: readonly FeeRecord[], context: FeeContext): Money[] {
   return totalsByCurrency(feeLines(records, context));
@@ -75,6 +98,21 @@ export function expenseAmount(
   settlementCurrency: string,
 ): string {
   return roundToMinorUnit(Decimal.parse(expense.amountInExpenseCurrency).times(expense.exchangeRate), settlementCurrency);
+}
+
+/**
+ * The exchange rate an expense may carry: exactly 1 when it was paid in the settlement currency
+ * (anything else would change its amount), and positive otherwise. Undefined when acceptable.
+ */
+export function exchangeRateProblem(
+  expense: { expenseCurrency: string; exchangeRate: string },
+  settlementCurrency: string,
+): string | undefined {
+  const rate = Decimal.parse(expense.exchangeRate);
+  if (expense.expenseCurrency === settlementCurrency) {
+    return rate.equals(1n) ? undefined : `The exchange rate from ${settlementCurrency} to ${settlementCurrency} is exactly 1.`;
+  }
+  return rate.compare(0n) > 0 ? undefined : "The exchange rate must be greater than 0.";
 }
 
 /** Exact sums per currency, sorted by currency code. */

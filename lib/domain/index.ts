@@ -13,6 +13,7 @@ export * from "./bulk-selection";
 export * from "./copy-previous-month";
 export * from "./money";
 export * from "./fees";
+export * from "./day-hours";
 export * from "./currency-codes";
 export * from "./currencies";
 export * from "./countries";

@@ -22,7 +22,7 @@ function componentIs(component: Component, status: ComponentStatus): string {
 }
 
 export const REFUSAL_REASONS = {
-  timesheetClosed: "This timesheet is closed; reopen it before making changes.",
+  timesheetClosed: "This timesheet is closed; only an administrator can reopen it.",
   timesheetSubmitted: "This timesheet is submitted and waiting for review.",
   timesheetApproved: "This timesheet is approved; an administrator must reset a component before it can change.",
   alreadyClosed: "This timesheet is already closed.",
@@ -34,7 +34,7 @@ export function onlyActorsReason(who: string, doWhat: string): string {
 }
 
 export function notBegunReason(period: BillingPeriodInput): string {
-  return `${toBillingPeriod(period).name} has not begun yet; it can be settled once it begins.`;
+  return `${toBillingPeriod(period).name} has not begun yet; work can be logged and settled once it begins.`;
 }
 
 /** Why the records or the preparation of a component cannot change while it has this status. */

@@ -49,7 +49,7 @@ export const ACTION_RULES: Readonly<Record<SettlementAction, Parties & { doWhat:
   contest: { ...REVIEWER_OR_ADMIN, doWhat: "contest a component" },
   close: { ...ADMIN_ONLY, doWhat: "close a timesheet" },
   reopen: { ...ADMIN_ONLY, doWhat: "reopen a timesheet" },
-  flag: { ...ADMIN_ONLY, doWhat: "flag a timesheet or a record" },
+  flag: { ...CONTRACTOR_OR_ADMIN, doWhat: "flag a timesheet or a record" },
   createRecord: { ...CONTRACTOR_OR_ADMIN, doWhat: "add timesheet records" },
   updateRecord: { ...CONTRACTOR_OR_ADMIN, doWhat: "change timesheet records" },
   deleteRecord: { ...CONTRACTOR_OR_ADMIN, doWhat: "delete timesheet records" },
@@ -118,10 +118,14 @@ function openTimesheetRefusal({ status }: TimesheetState): string | undefined {
   return undefined;
 }
 
-function settlementRefusal(context: ActionContext): string | undefined {
+/** A month that has not begun takes no work yet: no records, expenses, preparation or submission. */
+function notBegunRefusal(context: ActionContext): string | undefined {
   const period = toBillingPeriod(context.timesheet.billingPeriod);
-  if (!period.isAtMostNPeriodsAhead(0, context.today)) return reasons.notBegunReason(period);
-  return openTimesheetRefusal(context.timesheet);
+  return period.isAtMostNPeriodsAhead(0, context.today) ? undefined : reasons.notBegunReason(period);
+}
+
+function settlementRefusal(context: ActionContext): string | undefined {
+  return notBegunRefusal(context) ?? openTimesheetRefusal(context.timesheet);
 }
 
 function submitDecision(context: ActionContext): Decision {
@@ -146,7 +150,7 @@ type RecordAction = (typeof RECORD_ACTIONS)[number] | (typeof EXPENSE_ACTIONS)[n
 function recordDecision(action: RecordAction, context: ActionContext): Decision {
   const { timesheet, today } = context;
   const component: Component = (RECORD_ACTIONS as readonly string[]).includes(action) ? "TIMESHEET" : "EXPENSES";
-  const refusal = openTimesheetRefusal(timesheet);
+  const refusal = openTimesheetRefusal(timesheet) ?? notBegunRefusal(context);
   if (refusal) return refused(refusal);
   const status = componentStatusOf(timesheet, component);
   if (!EDITABLE_COMPONENT_STATUSES.includes(status)) return refused(reasons.componentLockedReason(component, status));

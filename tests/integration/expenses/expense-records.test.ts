@@ -200,7 +200,7 @@ describe("POST /api/expense-records", () => {
     ["prepared expenses", "amara", -1, undefined, "The expenses component is prepared; reset it before making changes."],
     ["a submitted timesheet", "lukas", -1, undefined, "This timesheet is submitted and waiting for review."],
     ["an approved timesheet", "lukas", -2, undefined, "This timesheet is approved; an administrator must reset a component before it can change."],
-    ["a closed timesheet", "lukas", -4, undefined, "This timesheet is closed; reopen it before making changes."],
+    ["a closed timesheet", "lukas", -4, undefined, "This timesheet is closed; only an administrator can reopen it."],
     ["expenses that are not eligible", "sofia", 0, "Fleet Analytics", "The expenses component is not eligible for settlement."],
   ] as const)("refuses %s with 409 and the transition table's reason, changing nothing", async (_, person, offset, project, reason) => {
     const timesheet = await f.timesheet(person, offset, project);
@@ -248,7 +248,7 @@ describe("DELETE /api/expense-records", () => {
     const closedBefore = await snapshot(closed.id);
     const refused = await del({ timesheetId: closed.id, ids: [closedRecord!.id] }, f.cookies.lukas);
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as ErrorJson).error.message).toBe("This timesheet is closed; reopen it before making changes.");
+    expect(((await refused.json()) as ErrorJson).error.message).toBe("This timesheet is closed; only an administrator can reopen it.");
     expect(await snapshot(closed.id)).toEqual(closedBefore);
   });
 

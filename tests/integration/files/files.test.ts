@@ -160,7 +160,7 @@ describe("POST /api/files", () => {
   });
 
   it.each([
-    ["a closed timesheet", () => lukasClosed, "lukas", "FEE_INVOICE", "This timesheet is closed; reopen it before making changes."],
+    ["a closed timesheet", () => lukasClosed, "lukas", "FEE_INVOICE", "This timesheet is closed; only an administrator can reopen it."],
     ["a submitted timesheet", () => lukasOct, "lukas", "EXPENSE_RECEIPT", "This timesheet is submitted and waiting for review."],
     ["prepared expenses", () => amaraOct, "amara", "EXPENSE_INVOICE", "The expenses component is prepared; reset it before making changes."],
     ["a bonus that is not eligible", () => lukasNov, "lukas", "BONUS_INVOICE", "The bonus component is not eligible for settlement."],
@@ -291,7 +291,7 @@ describe("PUT /api/files", () => {
       undefined,
     );
     expect(response.status).toBe(409);
-    expect(((await response.json()) as ErrorJson).error.message).toBe("This timesheet is closed; reopen it before making changes.");
+    expect(((await response.json()) as ErrorJson).error.message).toBe("This timesheet is closed; only an administrator can reopen it.");
     expect([await fileRow(open.id), await fileRow(closedFile!.id)]).toEqual(before);
   });
 
@@ -340,7 +340,7 @@ describe("DELETE /api/files", () => {
     const [closedFile] = await f.db.select().from(files).where(eq(files.timesheetId, lukasClosed.id)).limit(1);
     const closed = await del({ ids: [closedFile!.id] }, f.cookies.lukas);
     expect(closed.status).toBe(409);
-    expect(((await closed.json()) as ErrorJson).error.message).toBe("This timesheet is closed; reopen it before making changes.");
+    expect(((await closed.json()) as ErrorJson).error.message).toBe("This timesheet is closed; only an administrator can reopen it.");
     expect((await del({ ids: [closedFile!.id] }, f.cookies.amara)).status).toBe(404);
     expect((await del({ ids: ["7d2c3c1e-1111-4aaa-8bbb-000000000009"] }, f.cookies.lukas)).status).toBe(404);
     expect(await fileRow(closedFile!.id)).toBeDefined();

@@ -173,7 +173,7 @@ describe("POST /api/timesheets/{id}/copy-previous-month", () => {
 
   it.each([
     ["lukas", -1, "This timesheet is submitted and waiting for review."],
-    ["amara", -3, "This timesheet is closed; reopen it before making changes."],
+    ["amara", -3, "This timesheet is closed; only an administrator can reopen it."],
   ] as const)("refuses %s's timesheet of month %i with 409 and the transition table's reason", async (who, offset, reason) => {
     const target = await fx.timesheetOf(who, offset);
     const before = await fx.snapshot(target.id);

@@ -146,7 +146,7 @@ describe("PUT /api/timesheet-records/{id}/flag", () => {
     const [record] = await fx.recordsOf((await fx.timesheetOf("amara", -4)).id);
     const response = await putFlag(record!.id, { flagged: true }, { cookie: admin });
     expect(response.status).toBe(409);
-    expect((await bodyOf<ErrorJson>(response)).error.message).toBe("This timesheet is closed; reopen it before making changes.");
+    expect((await bodyOf<ErrorJson>(response)).error.message).toBe("This timesheet is closed; only an administrator can reopen it.");
     const [after] = await fx.db.select().from(timesheetRecords).where(eq(timesheetRecords.id, record!.id));
     expect(after).toEqual(record);
   });

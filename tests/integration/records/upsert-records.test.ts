@@ -242,7 +242,7 @@ describe("POST /api/timesheet-records: access, status and concurrency", () => {
 
   it.each([
     ["lukas", -1, "This timesheet is submitted and waiting for review."],
-    ["amara", -3, "This timesheet is closed; reopen it before making changes."],
+    ["amara", -3, "This timesheet is closed; only an administrator can reopen it."],
     ["sofia", -2, "This timesheet is approved; an administrator must reset a component before it can change."],
   ] as const)("refuses %s's timesheet of month %i with 409 and the transition table's reason", async (who, offset, reason) => {
     const timesheet = await fx.timesheetOf(who, offset);

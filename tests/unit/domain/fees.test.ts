@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { Decimal } from "@/lib/domain/money";
 import {
   componentTotals,
   contractorWorkingDaysIn,
   DEFAULT_WORKING_DAYS,
+  exchangeRateProblem,
   expenseAmount,
   feeLines,
+  recordAmounts,
   feeTotals,
   totalsByCurrency,
   type FeeRate,
@@ -129,5 +132,48 @@ describe("expense amount", () => {
     expect(expenseAmount({ amountInExpenseCurrency: "10.10", exchangeRate: "1.05" }, "EUR")).toBe("10.61");
     expect(expenseAmount({ amountInExpenseCurrency: "333.33", exchangeRate: "3.6725" }, "AED")).toBe("1224.15");
     expect(expenseAmount({ amountInExpenseCurrency: "15000", exchangeRate: "0.0063" }, "USD")).toBe("94.50");
+  });
+});
+
+describe("exchange rate", () => {
+  it("is exactly 1 when the expense was paid in the settlement currency", () => {
+    expect(exchangeRateProblem({ expenseCurrency: "EUR", exchangeRate: "1" }, "EUR")).toBeUndefined();
+    expect(exchangeRateProblem({ expenseCurrency: "EUR", exchangeRate: "1.00000000" }, "EUR")).toBeUndefined();
+    expect(exchangeRateProblem({ expenseCurrency: "EUR", exchangeRate: "2" }, "EUR")).toBe("The exchange rate from EUR to EUR is exactly 1.");
+    expect(exchangeRateProblem({ expenseCurrency: "EUR", exchangeRate: "0.99" }, "EUR")).toBe("The exchange rate from EUR to EUR is exactly 1.");
+  });
+
+  it("is positive between two currencies", () => {
+    expect(exchangeRateProblem({ expenseCurrency: "USD", exchangeRate: "0.9345" }, "EUR")).toBeUndefined();
+    expect(exchangeRateProblem({ expenseCurrency: "USD", exchangeRate: "0" }, "EUR")).toBe("The exchange rate must be greater than 0.");
+  });
+});
+
+describe("record amounts", () => {
+  const days = (count: number, rate: FeeRate) =>
+    Array.from({ length: count }, (_, index) => record(`2026-11-${String(index + 2).padStart(2, "0")}`, "1", rate));
+  const sum = (amounts: (string | null)[]) => Decimal.sum(amounts.map((amount) => amount ?? "0")).toFixed(2);
+
+  it("allocates a MONTHLY month so that the records add up exactly to the line", () => {
+    // 10,000.00 over 21 working days is 476.190476… a day: 14 × 476.19 would be 6,666.66, not the line's 6,666.67.
+    const records = days(14, monthly);
+    const amounts = recordAmounts(records, { period: NOV });
+    expect(feeLines(records, { period: NOV })[0]?.amount).toBe("6666.67");
+    expect(sum(amounts)).toBe("6666.67");
+    expect(new Set(amounts)).toEqual(new Set(["476.19", "476.20"]));
+  });
+
+  it("adds nothing for MONTHLY days past the month's working days", () => {
+    const amounts = recordAmounts(days(22, monthly), { period: NOV });
+    expect(sum(amounts)).toBe("10000.00");
+    expect(amounts.at(-1)).toBe("0.00");
+  });
+
+  it("keeps each rate's records apart, prices HOURLY and DAILY records on their own, and leaves unpriceable records null", () => {
+    const amounts = recordAmounts(
+      [record("2026-11-02", "7.5", hourly), record("2026-11-02", "1", daily), record("2026-11-03", "1", null, "DAYS"), record("2026-11-03", "8", hourly, "DAYS")],
+      { period: NOV },
+    );
+    expect(amounts).toEqual(["900.00", "850.00", null, null]);
   });
 });

@@ -15,7 +15,7 @@ import { afterSubmit } from "@/lib/domain/transitions";
 
 const NOV = { month: 11, year: 2026 };
 const AFTER_NOV = "2026-12-05";
-const CLOSED_MESSAGE = "This timesheet is closed; reopen it before making changes.";
+const CLOSED_MESSAGE = "This timesheet is closed; only an administrator can reopen it.";
 
 function timesheet(status: TimesheetStatus, fee: ComponentStatus, expenses: ComponentStatus = "ELIGIBLE", bonus: ComponentStatus = "NOT_ELIGIBLE"): TimesheetState {
   return { status, feeStatus: fee, expensesStatus: expenses, bonusStatus: bonus, billingPeriod: NOV };
@@ -37,7 +37,7 @@ describe("who may act", () => {
     ["contest", "REVIEWER", "SUBCONTRACTOR", "Only a reviewer or an administrator can contest a component."],
     ["close", "ADMIN", "SUBCONTRACTOR", "Only an administrator can close a timesheet."],
     ["reopen", "ADMIN", "REVIEWER", "Only an administrator can reopen a timesheet."],
-    ["flag", "ADMIN", "SUBCONTRACTOR", "Only an administrator can flag a timesheet or a record."],
+    ["flag", "SUBCONTRACTOR", "REVIEWER", "Only the contractor or an administrator can flag a timesheet or a record."],
     ["createRecord", "SUBCONTRACTOR", "REVIEWER", "Only the contractor or an administrator can add timesheet records."],
     ["updateRecord", "SUBCONTRACTOR", "REVIEWER", "Only the contractor or an administrator can change timesheet records."],
     ["deleteRecord", "SUBCONTRACTOR", "REVIEWER", "Only the contractor or an administrator can delete timesheet records."],
@@ -152,7 +152,7 @@ describe("prepare", () => {
   it("refuses a month that has not begun", () => {
     expect(prepare(timesheet("INITIALIZED", "ELIGIBLE"), "TIMESHEET", "2026-10-31")).toEqual({
       ok: false,
-      reason: "November 2026 has not begun yet; it can be settled once it begins.",
+      reason: "November 2026 has not begun yet; work can be logged and settled once it begins.",
     });
   });
 
@@ -205,7 +205,7 @@ describe("submit", () => {
     expect(can("submit", context("SUBCONTRACTOR", timesheet("APPROVED", "APPROVED"))).ok).toBe(false);
     expect(can("submit", context("SUBCONTRACTOR", timesheet("INITIALIZED", "ELIGIBLE"), { today: "2026-10-01" }))).toEqual({
       ok: false,
-      reason: "November 2026 has not begun yet; it can be settled once it begins.",
+      reason: "November 2026 has not begun yet; work can be logged and settled once it begins.",
     });
   });
 });
@@ -277,6 +277,11 @@ describe("flag", () => {
       next: { status: "SUBMITTED", feeStatus: "SUBMITTED", expensesStatus: "ELIGIBLE", bonusStatus: "NOT_ELIGIBLE" },
     });
   });
+
+  it("lets the contractor flag their own timesheet (spec point 2), but not a closed one", () => {
+    expect(can("flag", context("SUBCONTRACTOR", timesheet("APPROVED", "APPROVED"))).ok).toBe(true);
+    expect(can("flag", context("SUBCONTRACTOR", timesheet("CLOSED", "APPROVED")))).toEqual({ ok: false, reason: CLOSED_MESSAGE });
+  });
 });
 
 describe("records and expenses", () => {
@@ -319,6 +324,19 @@ describe("records and expenses", () => {
       ok: false,
       reason: "The expenses component is not eligible for settlement.",
     });
+  });
+
+  it("refuses work in a month that has not begun, for contractors and administrators alike", () => {
+    const future = timesheet("INITIALIZED", "ELIGIBLE", "ELIGIBLE");
+    for (const action of ["createRecord", "updateRecord", "deleteRecord", "createExpense", "updateExpense", "deleteExpense"] as const) {
+      for (const actor of ["SUBCONTRACTOR", "ADMIN"] as const) {
+        expect(can(action, context(actor, future, { today: "2026-10-31" }))).toEqual({
+          ok: false,
+          reason: "November 2026 has not begun yet; work can be logged and settled once it begins.",
+        });
+      }
+    }
+    expect(can("createRecord", context("SUBCONTRACTOR", future, { today: "2026-11-01" })).ok).toBe(true);
   });
 
   it("refuses changes on a submitted or approved timesheet, even to an ELIGIBLE fee", () => {
