@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAIL_STATUSES, NOTIFICATION_TYPES } from "@/lib/domain/reference";
-import { isoTimestamp, uuid, type ApiRoute } from "./common";
+import { idParams, isoTimestamp, uuid, type ApiRoute } from "./common";
 
 export const MAIL_OUTBOX_PAGE_MAX = 100;
 
@@ -16,13 +16,15 @@ export const mailOutboxQuery = z.object({
 });
 export type MailOutboxQuery = z.infer<typeof mailOutboxQuery>;
 
+/**
+ * A mail as the outbox list shows it: who, what kind, how it went. Never the body: invitation
+ * and review mails carry links whose token is a secret, readable one at a time only.
+ */
 export const outboxMailSchema = z.object({
   id: uuid,
   notificationType: z.enum(NOTIFICATION_TYPES).nullable(),
   to: z.string(),
   subject: z.string(),
-  text: z.string(),
-  html: z.string().nullable(),
   status: z.enum(MAIL_STATUSES),
   /** Delivery attempts made so far. */
   attempts: z.number().int(),
@@ -32,6 +34,12 @@ export const outboxMailSchema = z.object({
   createdAt: isoTimestamp,
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
+
+/** One mail with its text and HTML bodies, links included: GET /api/mail-outbox/{id}, admins only. */
+export const outboxMailMessageSchema = outboxMailSchema.extend({ text: z.string(), html: z.string().nullable() });
+export type OutboxMailMessage = z.infer<typeof outboxMailMessageSchema>;
+
+export const RETRY_ONLY_FAILED_MESSAGE = "Only a failed mail can be retried; this one is not FAILED.";
 
 export const deliveryResultSchema = z.object({
   /** False when SMTP_HOST is not set: mail then stays PENDING in the outbox. */
@@ -46,13 +54,33 @@ export const mailApi: ApiRoute[] = [
   {
     method: "get",
     path: "/api/mail-outbox",
-    summary: "The mail outbox, newest first, optionally by status; paginated (pageSize at most 100).",
+    summary:
+      "The mail outbox, newest first, optionally by status; paginated (pageSize at most 100). Recipient, subject, type, status, attempts and times only: bodies (which may hold invitation or review links) are read one at a time with GET /api/mail-outbox/{id}.",
     tag: "Mail",
     query: mailOutboxQuery,
     response: z.object({
       data: z.array(outboxMailSchema),
       pagination: z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int() }),
     }),
+    access: "admin",
+  },
+  {
+    method: "get",
+    path: "/api/mail-outbox/{id}",
+    summary:
+      "One mail with its text and HTML bodies, links included, e.g. to pass on an invitation when no SMTP server is configured. Each read is an explicit admin action.",
+    tag: "Mail",
+    params: idParams,
+    response: z.object({ data: outboxMailMessageSchema }),
+    access: "admin",
+  },
+  {
+    method: "post",
+    path: "/api/mail-outbox/{id}/retry",
+    summary: `Puts a FAILED mail back in the queue (PENDING, attempts reset, due now); any other status is 409 '${RETRY_ONLY_FAILED_MESSAGE}'`,
+    tag: "Mail",
+    params: idParams,
+    response: z.object({ data: outboxMailSchema }),
     access: "admin",
   },
   {
