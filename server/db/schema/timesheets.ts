@@ -47,8 +47,12 @@ export const timesheets = pgTable(
   },
   (t) => [
     unique("timesheets_engagement_period_key").on(t.projectEngagementId, t.billingPeriod),
-    index("timesheets_contractor_period_idx").on(t.contractorId, t.billingPeriod),
-    index("timesheets_project_period_idx").on(t.projectId, t.billingPeriod),
+    // Paged lists run newest period first with the id as tie-breaker (keyset on both): the
+    // contractor's own list, a project's, and an administrator's unfiltered list each have an
+    // index that ends in (billing_period, id), so a page is one bounded index scan.
+    index("timesheets_contractor_period_id_idx").on(t.contractorId, t.billingPeriod, t.id),
+    index("timesheets_project_period_id_idx").on(t.projectId, t.billingPeriod, t.id),
+    index("timesheets_period_id_idx").on(t.billingPeriod, t.id),
     index("timesheets_period_status_idx").on(t.billingPeriod, t.status),
     index("timesheets_status_idx").on(t.status),
     check("timesheets_billing_period_check", sql`extract(day from ${t.billingPeriod}) = 15`),
