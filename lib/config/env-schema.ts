@@ -47,9 +47,17 @@ export const serverSchema = {
   /** Path-style bucket URLs; unset means on when S3_ENDPOINT is set (MinIO, Supabase) and off for AWS. */
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"], { error: "S3_FORCE_PATH_STYLE must be true or false" }).optional(),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  /** The largest JSON request body the API reads (uploads have UPLOAD_MAX_BYTES). */
+  API_BODY_MAX_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   BUSINESS_TIME_ZONE: z.string().default("UTC"),
   /** Sign-in attempts allowed per window; tests raise it, production keeps the default. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+  /**
+   * Addresses of the reverse proxies in front of the server, comma-separated (exact IPs, or
+   * "loopback" / "private" for those ranges). Only a request from one of them may name the
+   * client's address in X-Forwarded-For; unset means the header is ignored.
+   */
+  TRUSTED_PROXIES: z.string().optional(),
 };
 
 export const clientSchema = {

@@ -7,6 +7,7 @@ import { AppError, forbidden, unauthenticated } from "@/lib/errors";
 import { can, type Permission } from "@/lib/policies/permissions";
 import { getDb } from "@/server/db";
 import { contractors } from "@/server/db/schema";
+import { assertSameOriginWrite } from "@/server/http/same-origin";
 import { getAuth } from "./auth";
 
 export const ADMIN_API_KEY_HEADER = "x-api-key";
@@ -38,7 +39,8 @@ export async function actorFromHeaders(headers: Headers): Promise<Actor | null> 
 
 /**
  * The only way a handler learns who calls. The admin API key (header) acts as a
- * SERVICE_PRINCIPAL with admin rights; otherwise the session cookie decides.
+ * SERVICE_PRINCIPAL with admin rights; otherwise the session cookie decides, and a cookie
+ * write must come from the deployment's own pages (server/http/same-origin.ts).
  */
 export async function requireActor(request: Request, permission?: Permission): Promise<Actor> {
   const apiKey = request.headers.get(ADMIN_API_KEY_HEADER);
@@ -47,6 +49,7 @@ export async function requireActor(request: Request, permission?: Permission): P
     if (!sameSecret(apiKey, env.ADMIN_API_KEY)) throw new AppError("UNAUTHENTICATED", "Invalid API key.");
     actor = { kind: "service", userId: null, role: "SERVICE_PRINCIPAL", name: "API", email: null, contractorId: null };
   } else {
+    assertSameOriginWrite(request);
     actor = await actorFromHeaders(request.headers);
   }
   if (!actor) throw unauthenticated();

@@ -1,7 +1,9 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
+import { env } from "@/env";
 import { AppError, type ErrorBody } from "@/lib/errors";
+import { hasMediaType, readBodyCapped } from "./read-body";
 
 export function errorResponse(error: unknown): NextResponse<ErrorBody> {
   if (error instanceof AppError) {
@@ -32,14 +34,18 @@ export function route<C = unknown>(handler: Handler<C>): Handler<C> {
   };
 }
 
-/** Reads a JSON body; anything that is not JSON is a 400 or 415, never a 500. */
+/**
+ * Reads a JSON body; anything that is not JSON is a 400 or 415, never a 500. Only the media type
+ * application/json is JSON (a form or text/plain body is what another site can send without
+ * CORS), and the body is capped before it is parsed (413).
+ */
 export async function readJson(request: Request): Promise<unknown> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!type.toLowerCase().includes("application/json")) {
+  if (!hasMediaType(request.headers.get("content-type"), "application/json")) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json.");
   }
+  const bytes = await readBodyCapped(request, env.API_BODY_MAX_BYTES);
   try {
-    return await request.json();
+    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) as unknown;
   } catch {
     throw new AppError("BAD_REQUEST", "The body is not valid JSON.");
   }

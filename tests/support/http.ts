@@ -14,11 +14,13 @@ export interface RequestOptions {
   cookie?: string;
   headers?: Record<string, string>;
   ip?: string;
+  /** The page the request comes from; the deployment's own unless named, null for none (curl, a script). */
+  origin?: string | null;
 }
 
 export function apiRequest(path: string, options: RequestOptions = {}): Request {
   const headers = new Headers(options.headers);
-  headers.set("origin", BASE_URL);
+  if (options.origin !== null) headers.set("origin", options.origin ?? BASE_URL);
   headers.set("x-forwarded-for", options.ip ?? "10.9.9.9");
   if (options.cookie) headers.set("cookie", options.cookie);
   let body: string | undefined;
