@@ -8,7 +8,7 @@ import { CURRENCIES, EXPENSE_CATEGORIES, type BillingPeriod, type Currency } fro
 import { enumLabel } from "@/lib/format/labels";
 import { formatMoney } from "@/lib/format/money";
 import { convertedAmount, type ExpenseFormValues, type FieldErrors } from "./expense-form-values";
-import { describedBy, FormField } from "./form-field";
+import { describedBy, FormField } from "@/components/ui/field";
 
 const CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((value) => ({ value, label: enumLabel(value) }));
 const CURRENCY_OPTIONS = CURRENCIES.map((value) => ({ value, label: value }));

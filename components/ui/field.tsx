@@ -17,7 +17,7 @@ export function describedBy(id: string, { error, hint }: { error?: string; hint?
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
-/** A label, the control, a hint and the field's error right under it. */
+/** A label, the control, a hint and the field's error right under it: the one field of every form. */
 export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>

@@ -1,0 +1,291 @@
+"use client";
+
+import {
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type Header,
+  type OnChangeFn,
+  type Row,
+  type RowData,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+} from "@tanstack/react-table";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { useRef, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { cn } from "@/lib/cn";
+
+declare module "@tanstack/react-table" {
+  // Type parameters must match TanStack's declaration to merge, even where unused.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Classes for the column's header and cells, e.g. "text-right" for money. */
+    className?: string;
+    /** The column's name for screen readers when its header is an icon. */
+    label?: string;
+  }
+}
+
+export type { ColumnDef, RowSelectionState, SortingState };
+
+export interface DataTableProps<TData> {
+  /** One entry per column; a screen supplies these and nothing else about the table. */
+  columns: ColumnDef<TData>[];
+  data: readonly TData[];
+  /** A stable key per row; selection is keyed on it, so it survives sorting and refetches. */
+  getRowId: (row: TData) => string;
+  /** What the table lists, for screen readers. */
+  caption: string;
+  /** Shown instead of the table when there are no rows. */
+  empty?: ReactNode;
+  /** Turns on the checkbox column; the selection is owned by the screen (it drives batch actions). */
+  rowSelection?: RowSelectionState;
+  onRowSelectionChange?: (selection: RowSelectionState) => void;
+  /** Rows that cannot be chosen show a disabled checkbox. */
+  canSelectRow?: (row: TData) => boolean;
+  /** Names a row in its checkbox label: "Select {rowLabel}". */
+  rowLabel?: (row: TData) => string;
+  /** Sorting state; with `manualSorting` the rows are already sorted (by the server) and the
+   *  table only reports header clicks through `onSortingChange`. */
+  sorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
+  manualSorting?: boolean;
+  /** Marks the row that is open elsewhere on the screen (a detail panel). */
+  isRowActive?: (row: TData) => boolean;
+  /** Cursor paging: a "Load more" button under the rows. */
+  hasMore?: boolean;
+  onLoadMore?: () => void;
+  loadingMore?: boolean;
+  containerClassName?: string;
+}
+
+function resolve<T>(updater: Updater<T>, current: T): T {
+  return typeof updater === "function" ? (updater as (old: T) => T)(current) : updater;
+}
+
+/**
+ * The one data table: columns come from the screen; sorting, selection (with shift-click
+ * ranges), the empty state and "load more" live here once, on TanStack Table.
+ */
+export function DataTable<TData>({
+  columns,
+  data,
+  getRowId,
+  caption,
+  empty,
+  rowSelection,
+  onRowSelectionChange,
+  canSelectRow,
+  rowLabel,
+  sorting,
+  onSortingChange,
+  manualSorting = false,
+  isRowActive,
+  hasMore = false,
+  onLoadMore,
+  loadingMore = false,
+  containerClassName,
+}: DataTableProps<TData>) {
+  const selectable = rowSelection !== undefined && onRowSelectionChange !== undefined;
+  const lastToggled = useRef<number | null>(null);
+  const shiftHeld = useRef(false);
+
+  const handleSorting: OnChangeFn<SortingState> = (updater) => onSortingChange?.(resolve(updater, sorting ?? []));
+  const handleSelection: OnChangeFn<RowSelectionState> = (updater) =>
+    onRowSelectionChange?.(resolve(updater, rowSelection ?? {}));
+
+  // TanStack's table instance is mutable by design; the compiler leaves this component unmemoised.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable<TData>({
+    data: data as TData[],
+    columns,
+    getRowId: (row) => getRowId(row),
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: manualSorting ? undefined : getSortedRowModel(),
+    manualSorting,
+    enableSorting: onSortingChange !== undefined || !manualSorting,
+    enableSortingRemoval: false,
+    enableRowSelection: selectable ? (row) => (canSelectRow ? canSelectRow(row.original) : true) : false,
+    state: { ...(sorting ? { sorting } : {}), ...(rowSelection ? { rowSelection } : {}) },
+    onSortingChange: onSortingChange ? handleSorting : undefined,
+    onRowSelectionChange: selectable ? handleSelection : undefined,
+  });
+
+  const rows = table.getRowModel().rows;
+  if (rows.length === 0 && empty) return <>{empty}</>;
+
+  /** Shift-click sets every row between the last toggled one and this one to this one's new value. */
+  function toggleRow(row: Row<TData>, index: number, shiftKey: boolean) {
+    const value = !row.getIsSelected();
+    const from = lastToggled.current;
+    if (shiftKey && from !== null && from !== index) {
+      const [start, end] = from < index ? [from, index] : [index, from];
+      const next = { ...(rowSelection ?? {}) };
+      for (const r of rows.slice(start, end + 1)) {
+        if (!r.getCanSelect()) continue;
+        if (value) next[r.id] = true;
+        else delete next[r.id];
+      }
+      onRowSelectionChange?.(next);
+    } else {
+      row.toggleSelected(value);
+    }
+    lastToggled.current = index;
+  }
+
+  const allSelectable = rows.filter((r) => r.getCanSelect());
+  const selectedOnPage = allSelectable.filter((r) => r.getIsSelected()).length;
+
+  return (
+    <div className="flex flex-col gap-2">
+      <Table containerClassName={containerClassName}>
+        <caption className="sr-only">{caption}</caption>
+        <TableHeader>
+          {table.getHeaderGroups().map((group) => (
+            <TableRow key={group.id}>
+              {selectable ? (
+                <TableHead className="w-8">
+                  <input
+                    type="checkbox"
+                    aria-label="Select every row on this page"
+                    className="size-4 accent-primary align-middle"
+                    checked={allSelectable.length > 0 && selectedOnPage === allSelectable.length}
+                    ref={(el) => {
+                      if (el) el.indeterminate = selectedOnPage > 0 && selectedOnPage < allSelectable.length;
+                    }}
+                    disabled={allSelectable.length === 0}
+                    onChange={(event) => {
+                      const next = { ...(rowSelection ?? {}) };
+                      for (const r of allSelectable) {
+                        if (event.target.checked) next[r.id] = true;
+                        else delete next[r.id];
+                      }
+                      onRowSelectionChange?.(next);
+                      lastToggled.current = null;
+                    }}
+                  />
+                </TableHead>
+              ) : null}
+              {group.headers.map((header) => (
+                <DataTableHead key={header.id} header={header} />
+              ))}
+            </TableRow>
+          ))}
+        </TableHeader>
+        <TableBody>
+          {rows.map((row, index) => (
+            <TableRow
+              key={row.id}
+              data-state={row.getIsSelected() || isRowActive?.(row.original) ? "selected" : undefined}
+            >
+              {selectable ? (
+                <TableCell className="w-8">
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${rowLabel ? rowLabel(row.original) : "row"}`}
+                    className="size-4 accent-primary align-middle"
+                    checked={row.getIsSelected()}
+                    disabled={!row.getCanSelect()}
+                    // A checkbox's click fires before its change: the click tells whether shift was held.
+                    onClick={(event) => {
+                      shiftHeld.current = event.shiftKey;
+                    }}
+                    onChange={() => {
+                      toggleRow(row, index, shiftHeld.current);
+                      shiftHeld.current = false;
+                    }}
+                  />
+                </TableCell>
+              ) : null}
+              {row.getVisibleCells().map((cell) => (
+                <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {hasMore && onLoadMore ? (
+        <div className="flex justify-center">
+          <Button variant="outline" size="sm" onClick={onLoadMore} pending={loadingMore}>
+            Load more
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function DataTableHead<TData>({ header }: { header: Header<TData, unknown> }) {
+  const meta = header.column.columnDef.meta;
+  if (header.isPlaceholder) return <TableHead className={meta?.className} />;
+  const content = flexRender(header.column.columnDef.header, header.getContext());
+  if (!header.column.getCanSort()) {
+    return (
+      <TableHead className={meta?.className}>
+        {content}
+        {meta?.label ? <span className="sr-only">{meta.label}</span> : null}
+      </TableHead>
+    );
+  }
+  const sorted = header.column.getIsSorted();
+  const Icon = sorted === "asc" ? ArrowUp : sorted === "desc" ? ArrowDown : ArrowUpDown;
+  const next = header.column.getNextSortingOrder();
+  return (
+    <TableHead
+      className={meta?.className}
+      aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
+    >
+      <button
+        type="button"
+        onClick={header.column.getToggleSortingHandler()}
+        className={cn(
+          "inline-flex items-center gap-1 rounded-sm hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+          sorted && "text-foreground",
+        )}
+      >
+        {content}
+        {meta?.label ? <span className="sr-only">{meta.label}</span> : null}
+        <Icon aria-hidden="true" className={cn("size-3", !sorted && "opacity-40")} />
+        {next ? <span className="sr-only">, sort {next === "asc" ? "ascending" : "descending"}</span> : null}
+      </button>
+    </TableHead>
+  );
+}
+
+export interface DataTableSelectionBarProps {
+  count: number;
+  onClear: () => void;
+  /** The batch actions for the selected rows. */
+  children: ReactNode;
+  /** What a row is, for the count: "timesheet" gives "3 timesheets selected". */
+  noun?: string;
+}
+
+/** The bar over a table while rows are selected: the count, "Clear" and the batch actions. */
+export function DataTableSelectionBar({ count, onClear, children, noun = "row" }: DataTableSelectionBarProps) {
+  if (count === 0) return null;
+  return (
+    <div
+      role="toolbar"
+      aria-label="Actions for the selected rows"
+      className="flex flex-wrap items-center gap-2 rounded-md border bg-muted/60 px-3 py-2 text-sm"
+    >
+      <span className="font-medium tabular-nums" aria-live="polite">
+        {count} {noun}
+        {count === 1 ? "" : "s"} selected
+      </span>
+      <Button variant="ghost" size="sm" onClick={onClear}>
+        Clear
+      </Button>
+      <span className="mx-1 h-4 w-px bg-border" aria-hidden="true" />
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { useState } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import { DataTable, DataTableSelectionBar, type ColumnDef, type RowSelectionState, type SortingState } from "@/components/ui/data-table";
+
+afterEach(cleanup);
+
+interface Person {
+  id: string;
+  name: string;
+  age: number;
+  locked?: boolean;
+}
+
+const people: Person[] = [
+  { id: "a", name: "Amara", age: 31 },
+  { id: "b", name: "Lukas", age: 45 },
+  { id: "c", name: "Sofia", age: 28, locked: true },
+  { id: "d", name: "Noah", age: 39 },
+  { id: "e", name: "Ines", age: 52 },
+];
+
+const columns: ColumnDef<Person>[] = [
+  { accessorKey: "name", header: "Name" },
+  { accessorKey: "age", header: "Age", meta: { className: "text-right" } },
+];
+
+function Selectable({ onChange }: { onChange?: (s: RowSelectionState) => void }) {
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const count = Object.keys(selection).length;
+  return (
+    <>
+      <DataTableSelectionBar count={count} noun="person" onClear={() => setSelection({})}>
+        <button type="button">Archive</button>
+      </DataTableSelectionBar>
+      <DataTable
+        columns={columns}
+        data={people}
+        getRowId={(p) => p.id}
+        caption="People"
+        rowLabel={(p) => p.name}
+        canSelectRow={(p) => !p.locked}
+        rowSelection={selection}
+        onRowSelectionChange={(next) => {
+          setSelection(next);
+          onChange?.(next);
+        }}
+      />
+    </>
+  );
+}
+
+const box = (name: string) => screen.getByRole("checkbox", { name: `Select ${name}` }) as HTMLInputElement;
+
+describe("DataTable", () => {
+  it("renders the columns a screen gives it, and the empty state without rows", () => {
+    const { rerender } = render(<DataTable columns={columns} data={people} getRowId={(p) => p.id} caption="People" />);
+    const table = screen.getByRole("table", { name: "People" });
+    expect(within(table).getAllByRole("row")).toHaveLength(6);
+    expect(within(table).getByRole("cell", { name: "45" }).className).toContain("text-right");
+    rerender(<DataTable columns={columns} data={[]} getRowId={(p) => p.id} caption="People" empty={<p>Nobody yet</p>} />);
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(screen.getByText("Nobody yet")).toBeTruthy();
+  });
+
+  it("sorts on the client when the header is clicked, and reports the order", () => {
+    let sorting: SortingState = [];
+    function Sorted() {
+      const [state, setState] = useState<SortingState>([]);
+      return (
+        <DataTable
+          columns={columns}
+          data={people}
+          getRowId={(p) => p.id}
+          caption="People"
+          sorting={state}
+          onSortingChange={(next) => {
+            sorting = next;
+            setState(next);
+          }}
+        />
+      );
+    }
+    render(<Sorted />);
+    fireEvent.click(screen.getByRole("button", { name: /^Age/ }));
+    expect(sorting).toEqual([{ id: "age", desc: true }]);
+    const names = screen.getAllByRole("row").slice(1).map((row) => within(row).getAllByRole("cell")[0].textContent);
+    expect(names).toEqual(["Ines", "Lukas", "Noah", "Amara", "Sofia"]);
+    expect(screen.getByRole("columnheader", { name: /Age/ }).getAttribute("aria-sort")).toBe("descending");
+  });
+
+  it("selects one row, a shift-click range (skipping rows that cannot be chosen), and clears", () => {
+    render(<Selectable />);
+    expect(screen.queryByRole("toolbar")).toBeNull();
+    fireEvent.click(box("Amara"));
+    expect(box("Amara").checked).toBe(true);
+    expect(screen.getByRole("toolbar").textContent).toContain("1 person selected");
+    fireEvent.click(box("Noah"), { shiftKey: true });
+    expect(["Amara", "Lukas", "Noah"].map((n) => box(n).checked)).toEqual([true, true, true]);
+    expect(box("Sofia").checked).toBe(false);
+    expect(box("Sofia").disabled).toBe(true);
+    expect(screen.getByRole("toolbar").textContent).toContain("3 persons selected");
+    fireEvent.click(screen.getByRole("button", { name: "Clear" }));
+    expect(screen.queryByRole("toolbar")).toBeNull();
+    expect(box("Amara").checked).toBe(false);
+  });
+
+  it("a shift-click on a selected row deselects the range", () => {
+    render(<Selectable />);
+    fireEvent.click(box("Amara"));
+    fireEvent.click(box("Ines"), { shiftKey: true });
+    expect(screen.getByRole("toolbar").textContent).toContain("4 persons selected");
+    fireEvent.click(box("Lukas"));
+    fireEvent.click(box("Noah"), { shiftKey: true });
+    expect(["Amara", "Lukas", "Noah", "Ines"].map((n) => box(n).checked)).toEqual([true, false, false, true]);
+  });
+
+  it("selects and unselects every selectable row of the page from the header", () => {
+    let last: RowSelectionState = {};
+    render(<Selectable onChange={(s) => (last = s)} />);
+    const all = screen.getByRole("checkbox", { name: "Select every row on this page" }) as HTMLInputElement;
+    fireEvent.click(all);
+    expect(Object.keys(last).sort()).toEqual(["a", "b", "d", "e"]);
+    expect(all.checked).toBe(true);
+    fireEvent.click(all);
+    expect(last).toEqual({});
+  });
+
+  it("offers more rows when the list has another page", () => {
+    let asked = 0;
+    render(<DataTable columns={columns} data={people} getRowId={(p) => p.id} caption="People" hasMore onLoadMore={() => (asked += 1)} />);
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+    expect(asked).toBe(1);
+  });
+});
