@@ -15,16 +15,19 @@ export const REVIEW_LINK_MAX_DAYS = 90;
 
 export const reviewerListQuery = z.object({ projectId: uuid.optional() });
 
-export const createReviewerBody = z.object({
-  projectId: uuid,
-  name: z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(200, "A name has at most 200 characters."),
-  email: z
-    .string({ error: "Enter a valid e-mail address." })
-    .trim()
-    .pipe(z.email("Enter a valid e-mail address."))
-    .transform((email) => email.toLowerCase()),
-});
+const reviewerName = z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(200, "A name has at most 200 characters.");
+const reviewerEmail = z
+  .string({ error: "Enter a valid e-mail address." })
+  .trim()
+  .pipe(z.email("Enter a valid e-mail address."))
+  .transform((email) => email.toLowerCase());
+
+export const createReviewerBody = z.object({ projectId: uuid, name: reviewerName, email: reviewerEmail });
 export type CreateReviewerBody = z.output<typeof createReviewerBody>;
+
+/** A reviewer's name and e-mail; the project stays. */
+export const updateReviewerBody = z.object({ name: reviewerName, email: reviewerEmail });
+export type UpdateReviewerBody = z.output<typeof updateReviewerBody>;
 
 export const reviewerSchema = z.object({ id: uuid, projectId: uuid, projectName: z.string(), name: z.string(), email: z.string() });
 export type Reviewer = z.infer<typeof reviewerSchema>;
@@ -144,6 +147,26 @@ export const reviewsApi: ApiRoute[] = [
     tag: "Reviews",
     body: createReviewerBody,
     response: z.object({ data: reviewerSchema }),
+    access: "admin",
+  },
+  {
+    method: "put",
+    path: "/api/timesheet-reviewers/{id}",
+    summary: "Changes a reviewer's name and e-mail; an e-mail that already reviews the project is 409.",
+    tag: "Reviews",
+    params: idParams,
+    body: updateReviewerBody,
+    response: z.object({ data: reviewerSchema }),
+    access: "admin",
+  },
+  {
+    method: "delete",
+    path: "/api/timesheet-reviewers/{id}",
+    summary:
+      "Removes a reviewer from the project and revokes their open review links; decisions they made stay (under their name).",
+    tag: "Reviews",
+    params: idParams,
+    response: z.object({ data: z.object({ id: uuid, deleted: z.literal(true), revokedLinks: z.number().int() }) }),
     access: "admin",
   },
   {
