@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import type { Logger } from "drizzle-orm/logger";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -27,16 +28,20 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_FOLDER = path.join(/*turbopackIgnore: true*/ process.cwd(), "supabase", "migrations");
 
-export type ConnectionOptions =
+export type ConnectionOptions = (
   | { url: string; maxConnections?: number }
   | { dataDir: string }
-  | { memory: true };
+  | { memory: true }
+) & {
+  /** Sees every statement drizzle sends (the tests' statement counter, the benchmark). */
+  logger?: Logger;
+};
 
 /** The only place that knows whether the app runs on PGlite or on a PostgreSQL server. */
 export async function openDatabase(options: ConnectionOptions): Promise<DatabaseHandle> {
   if ("url" in options) {
     const client = postgres(options.url, { max: options.maxConnections ?? 10, onnotice: () => undefined });
-    const db = drizzlePostgres({ client, schema }) as unknown as Database;
+    const db = drizzlePostgres({ client, schema, logger: options.logger }) as unknown as Database;
     return {
       db,
       kind: "postgres",
@@ -56,7 +61,7 @@ export async function openDatabase(options: ConnectionOptions): Promise<Database
   } else {
     client = await PGlite.create();
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client, schema, logger: options.logger }) as unknown as Database;
   return {
     db,
     kind: "pglite",

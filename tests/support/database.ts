@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { openDatabase, type DatabaseHandle } from "@/server/db/connection";
 import { installDatabase } from "@/server/db";
+import { statementLogger } from "./statement-counter";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
@@ -10,7 +11,7 @@ import { installDatabase } from "@/server/db";
 export async function createTestDatabase(): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ memory: true });
+    const handle = await openDatabase({ memory: true, logger: statementLogger });
     await handle.migrate();
     installDatabase(handle);
     return { ...handle, dispose: () => handle.close() };
@@ -20,7 +21,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { dispose()
   await admin.unsafe(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), maxConnections: 4 });
+  const handle = await openDatabase({ url: url.toString(), maxConnections: 4, logger: statementLogger });
   await handle.migrate();
   installDatabase(handle);
   return {
