@@ -13,14 +13,27 @@ import {
 import { billingPeriod, component, idParams, isoDate, isoTimestamp, uuid, version, type ApiRoute } from "./common";
 import { engagementSchema, rateSchema } from "./engagements";
 import { messageThreadSchema } from "./messages";
+import { pageQuery, pageSchema } from "./paging";
 
 // ---------------------------------------------------------------- requests
 
-export const timesheetListQuery = z.object({
-  /** Admin filters; a contractor only ever sees their own timesheets whatever is asked. */
-  contractorId: uuid.optional(),
-  projectId: uuid.optional(),
-});
+const periodText = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, `${label} must be a billing period as yyyy-MM, e.g. 2026-11.`)
+    .optional();
+
+/** Newest billing period first, one page at a time (`limit`, `cursor` = the previous answer's nextCursor). */
+export const timesheetListQuery = pageQuery
+  .extend({
+    /** Admin filters; a contractor only ever sees their own timesheets whatever is asked. */
+    contractorId: uuid.optional(),
+    projectId: uuid.optional(),
+    /** Billing periods from and to, both included, as yyyy-MM. */
+    from: periodText("from"),
+    to: periodText("to"),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "from must not be after to.", path: ["to"] });
 export type TimesheetListQuery = z.infer<typeof timesheetListQuery>;
 
 export const prepareComponentBody = z.object({ component, version: version.optional() });
@@ -71,6 +84,8 @@ export const timesheetSummarySchema = timesheetStatusesSchema.extend({
   projectEngagementId: uuid,
   contractorId: uuid,
   totals: timesheetTotalsSchema,
+  /** The invoices and receipts on file for the month, to download from the list. */
+  files: z.array(z.object({ id: uuid, fileType: z.enum(FILE_TYPES), originalName: z.string(), outdated: z.boolean() })),
 });
 export type TimesheetSummary = z.infer<typeof timesheetSummarySchema>;
 
@@ -135,6 +150,8 @@ export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
 export const timesheetDetailSchema = timesheetSummarySchema.extend({
   bonusAmount: z.string().nullable(),
+  /** The administrator's note on the bonus, shown to the contractor. */
+  bonusNote: z.string().nullable(),
   submittedAt: isoTimestamp.nullable(),
   closedAt: isoTimestamp.nullable(),
   contractor: z.object({ id: uuid, name: z.string() }),
@@ -168,10 +185,11 @@ export const timesheetsApi: ApiRoute[] = [
   {
     method: "get",
     path: "/api/timesheets",
-    summary: "The caller's timesheets with statuses, project and totals; admins see all, filtered by contractor or project.",
+    summary:
+      "The caller's timesheets with statuses, project, totals and files, newest billing period first (ties by id); admins see all, filtered by contractor or project; any caller may narrow to billing periods from/to. Paged: at most limit (default 50, at most 200) per answer; continue with cursor=nextCursor until it is null.",
     tag: "Timesheets",
     query: timesheetListQuery,
-    response: z.object({ data: z.array(timesheetSummarySchema) }),
+    response: pageSchema(timesheetSummarySchema),
     access,
   },
   {
@@ -216,12 +234,12 @@ export const timesheetsApi: ApiRoute[] = [
   {
     method: "put",
     path: "/api/timesheets/{id}/flag",
-    summary: "Flags or unflags a timesheet.",
+    summary: "Flags or unflags a timesheet. Refused (409) on a closed timesheet.",
     tag: "Timesheets",
     params: idParams,
     body: flagTimesheetBody,
     response: timesheetActionResponse,
-    access: "admin",
+    access: "the contractor who owns the timesheet, or an admin",
   },
   {
     method: "get",

@@ -1,15 +1,18 @@
 import "server-only";
 import { activityLogsApi } from "@/lib/schemas/activity-logs";
 import { billingDetailsApi } from "@/lib/schemas/billing-details";
+import { bonusApi } from "@/lib/schemas/bonus";
 import { clientsApi } from "@/lib/schemas/clients";
 import { configurationsApi } from "@/lib/schemas/configurations";
 import { contractorsApi } from "@/lib/schemas/contractors";
 import { decisionsApi } from "@/lib/schemas/decisions";
 import { engagementAdminApi } from "@/lib/schemas/engagement-admin";
 import { engagementsApi } from "@/lib/schemas/engagements";
+import { eventsApi } from "@/lib/schemas/events";
 import { expenseRecordsApi } from "@/lib/schemas/expense-records";
 import { exportsApi } from "@/lib/schemas/exports";
 import { filesApi } from "@/lib/schemas/files";
+import { healthApi } from "@/lib/schemas/health";
 import { invitationsApi } from "@/lib/schemas/invitations";
 import { invoicingEntitiesApi } from "@/lib/schemas/invoicing-entities";
 import { mailApi } from "@/lib/schemas/mail";
@@ -29,15 +32,18 @@ export function allApiRoutes(): ApiRoute[] {
     ...foundationApi,
     ...activityLogsApi,
     ...billingDetailsApi,
+    ...bonusApi,
     ...clientsApi,
     ...configurationsApi,
     ...contractorsApi,
     ...decisionsApi,
     ...engagementAdminApi,
     ...engagementsApi,
+    ...eventsApi,
     ...expenseRecordsApi,
     ...exportsApi,
     ...filesApi,
+    ...healthApi,
     ...invitationsApi,
     ...invoicingEntitiesApi,
     ...mailApi,

@@ -79,8 +79,15 @@ function timesheetText(entry: ActivityEntry): string {
     "copy-previous-month": "copied fee records from the previous month",
     "delete-timesheet-records": "deleted fee records",
     "advance-periods": "moved the timesheet on with the calendar",
+    "set-bonus-amount": bonusText(entry.after),
   };
   return (entry.event && phrases[entry.event]) ?? `changed the timesheet${entry.event ? ` (${entry.event.replace(/-/g, " ")})` : ""}`;
+}
+
+function bonusText(after: unknown): string {
+  const amount = text(after, "bonusAmount");
+  const currency = text(after, "currency");
+  return amount ? `set the bonus to ${amount}${currency ? ` ${currency}` : ""}` : "cleared the bonus amount";
 }
 
 function actorName(label: string): string {

@@ -36,12 +36,25 @@ export function BonusTab({ timesheet }: { timesheet: TimesheetDetail }) {
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
           {timesheet.bonusAmount && currency ? (
-            <p className="text-2xl font-semibold tabular-nums">{formatMoney(timesheet.bonusAmount, currency)}</p>
+            <p data-testid="bonus-amount" className="text-2xl font-semibold tabular-nums">
+              {formatMoney(timesheet.bonusAmount, currency)}
+            </p>
           ) : (
-            <p className="text-base font-medium">No amount set yet</p>
+            <p data-testid="bonus-amount" className="text-base font-medium">
+              No amount set yet
+            </p>
           )}
+          {timesheet.bonusAmount && timesheet.bonusNote ? (
+            <p className="text-sm">
+              <span className="text-muted-foreground">Note from your administrator: </span>
+              {timesheet.bonusNote}
+            </p>
+          ) : null}
           {!timesheet.bonusAmount ? (
-            <p className="text-sm text-muted-foreground">The amount shows here once it is set. You can upload the invoice when you know it.</p>
+            <p className="text-sm text-muted-foreground">
+              Your administrator has not set the bonus amount for {period}, so the bonus cannot be prepared yet. The amount shows here once it is
+              set; you can upload the invoice when you know it.
+            </p>
           ) : null}
           <div className="flex items-center gap-2 text-sm">
             <span className="text-muted-foreground">Status</span>

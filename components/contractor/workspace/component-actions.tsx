@@ -4,6 +4,7 @@ import { useId } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { usePrepareComponent, useResetComponent, useSubmitTimesheet } from "@/hooks/use-component-actions";
+import { bonusPrepareRefusal } from "@/lib/domain/bonus-amount";
 import type { IsoDate } from "@/lib/domain/dates";
 import type { Component } from "@/lib/domain/reference";
 import { COMPONENT_LABELS, componentStatusLabel, componentStatusOf } from "@/lib/domain/statuses";
@@ -33,7 +34,10 @@ export function ComponentActions({ timesheet, component, today }: ComponentActio
   const status = componentStatusOf(timesheet, component);
   const label = COMPONENT_LABELS[component];
   const period = periodName(timesheet);
-  const canPrepare = contractorCan("prepare", timesheet, today, component);
+  const tablePrepare = contractorCan("prepare", timesheet, today, component);
+  // The table allows preparing an eligible bonus; the server also needs its amount (lib/domain/bonus-amount).
+  const noBonusAmount = component === "BONUS" ? bonusPrepareRefusal(timesheet.bonusAmount) : null;
+  const canPrepare = tablePrepare.ok && noBonusAmount ? { ok: false as const, reason: noBonusAmount } : tablePrepare;
   const canSubmit = contractorCan("submit", timesheet, today);
   const showPrepare = EDITABLE_COMPONENT_STATUSES.includes(status);
   const showReset = CONTRACTOR_RESETTABLE.includes(status);

@@ -10,7 +10,7 @@ import type { Database } from "@/server/db";
 import { timesheets } from "@/server/db/schema";
 import { storedStatuses } from "@/server/db/sql/stored-values";
 import { writeAudit } from "@/server/services/audit/write-audit";
-import { expectVersion, findTimesheetFor } from "./find-timesheet";
+import { expectVersion, findTimesheetFor, type TimesheetRow } from "./find-timesheet";
 import { getTimesheet } from "./get-timesheet";
 import { timesheetStateOf } from "./settlement-decision";
 
@@ -21,6 +21,8 @@ export interface StatusChange {
   event: string;
   /** The statuses the transition table gives, or a thrown refusal. */
   decide(state: TimesheetState, today: IsoDate): TimesheetStatuses;
+  /** A rule beyond the statuses, asked after the table allowed the change: throw to refuse it. */
+  check?(row: TimesheetRow): void;
   /** What the action sets beside the statuses: the flag, or the submission time (now). */
   changes?: { flagged?: boolean; submitted?: boolean };
   /** Said in the activity log beside the statuses, e.g. the component acted on. */
@@ -39,6 +41,7 @@ export async function changeTimesheetStatus(db: Database, actor: Actor, id: stri
     expectVersion(row.version, change.version);
     const before = storedStatuses(row);
     const after = change.decide(timesheetStateOf(row), businessToday());
+    change.check?.(row);
     const { flagged = row.flagged, submitted = false } = change.changes ?? {};
     await tx
       .update(timesheets)

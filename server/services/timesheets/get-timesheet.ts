@@ -73,6 +73,7 @@ export async function getTimesheet(db: DbOrTx, actor: Actor, id: string): Promis
       bonus: timesheet.bonusAmount !== null && header.currency ? [{ amount: timesheet.bonusAmount, currency: header.currency }] : [],
     },
     bonusAmount: timesheet.bonusAmount,
+    bonusNote: timesheet.bonusNote,
     submittedAt: header.submittedAt,
     closedAt: header.closedAt,
     contractor: { id: timesheet.contractorId, name: header.contractorName },

@@ -1,4 +1,6 @@
 import "server-only";
+import { bonusPrepareRefusal } from "@/lib/domain/bonus-amount";
+import { conflict } from "@/lib/errors";
 import type { PrepareComponentBody } from "@/lib/schemas/timesheets";
 import type { Actor } from "@/server/auth/actor";
 import type { Database } from "@/server/db";
@@ -13,5 +15,10 @@ export async function prepareComponent(db: Database, actor: Actor, id: string, {
     event: "prepare-component",
     details: { component },
     decide: (timesheet, today) => decide("prepare", { actor: domainActor(actor), timesheet, today, component }),
+    check: (row) => {
+      // A bonus is settled at the amount the administrator set; without one there is nothing to invoice.
+      const refusal = component === "BONUS" ? bonusPrepareRefusal(row.bonusAmount) : null;
+      if (refusal) throw conflict(refusal);
+    },
   });
 }

@@ -77,6 +77,7 @@ export function timesheetDetail(overrides: Partial<TimesheetDetail> = {}): Times
     contractorId: "a1111111-1111-4111-8111-111111111111",
     totals: { fee: [{ amount: "850.00", currency: "EUR" }], expenses: [{ amount: "429.81", currency: "EUR" }], bonus: [] },
     bonusAmount: null,
+    bonusNote: null,
     submittedAt: null,
     closedAt: null,
     contractor: { id: "a1111111-1111-4111-8111-111111111111", name: "Amara Okafor" },

@@ -33,6 +33,7 @@ export function timesheet(overrides: Partial<TimesheetDetail> = {}): TimesheetDe
     contractorId: "41111111-1111-4111-8111-111111111111",
     totals: { fee: [{ amount: "1275.00", currency: "EUR" }], expenses: [], bonus: [] },
     bonusAmount: null,
+    bonusNote: null,
     submittedAt: null,
     closedAt: null,
     contractor: { id: "41111111-1111-4111-8111-111111111111", name: "Amara Okafor" },

@@ -1,0 +1,57 @@
+/**
+ * Setting, changing or clearing a timesheet's bonus amount: who may, when, and what it does to
+ * the bonus status. docs/settlement-states.md ("The bonus amount") is the same rule in prose.
+ * The amount is the administrator's decision; the contractor then invoices and prepares it.
+ */
+import type { ComponentStatus, TimesheetStatus } from "./reference";
+import { partyOf, type Actor } from "./transition-table";
+import { onlyActorsReason, REFUSAL_REASONS } from "./transition-reasons";
+import { COMPONENT_STATUS_LABELS } from "./statuses";
+
+export const BONUS_AMOUNT_REASONS = {
+  onlyAdministrator: onlyActorsReason("an administrator", "set a bonus amount"),
+  noAmountToPrepare: "The bonus has no amount yet; an administrator sets the amount before the bonus can be prepared.",
+  noCurrency: "The engagement has no rate yet, so the bonus has no currency; add a rate to the engagement first.",
+} as const;
+
+/** While the bonus has one of these statuses its amount is part of what was prepared or decided. */
+export const BONUS_AMOUNT_LOCKED: readonly ComponentStatus[] = ["PREPARED", "SUBMITTED", "NOT_SUBMITTED", "APPROVED"];
+
+export function bonusAmountLockedReason(status: ComponentStatus): string {
+  return `The bonus is ${COMPONENT_STATUS_LABELS[status].toLowerCase()}; reset it before changing its amount.`;
+}
+
+export interface BonusAmountContext {
+  actor: Actor;
+  status: TimesheetStatus;
+  bonusStatus: ComponentStatus;
+  /** Whether an amount is being set (true) or cleared (false). */
+  amountSet: boolean;
+  /** The project engagement grants a bonus: clearing the amount leaves the bonus ELIGIBLE. */
+  engagementBonusEligible: boolean;
+}
+
+export type BonusAmountDecision =
+  | { ok: true; bonusStatus: ComponentStatus }
+  | { ok: false; reason: string; forbidden: boolean };
+
+/**
+ * Setting an amount makes a NOT_ELIGIBLE bonus ELIGIBLE; clearing it makes the bonus ELIGIBLE
+ * when the engagement grants a bonus, else NOT_ELIGIBLE. Only on an open timesheet, and never
+ * once the bonus is prepared, submitted, not submitted or approved (reset it first).
+ */
+export function bonusAmountDecision(context: BonusAmountContext): BonusAmountDecision {
+  const refused = (reason: string, forbidden = false): BonusAmountDecision => ({ ok: false, reason, forbidden });
+  if (partyOf(context.actor) !== "ADMIN") return refused(BONUS_AMOUNT_REASONS.onlyAdministrator, true);
+  if (context.status === "CLOSED") return refused(REFUSAL_REASONS.timesheetClosed);
+  if (BONUS_AMOUNT_LOCKED.includes(context.bonusStatus)) return refused(bonusAmountLockedReason(context.bonusStatus));
+  if (context.status === "SUBMITTED") return refused(REFUSAL_REASONS.timesheetSubmitted);
+  if (context.status === "APPROVED") return refused(REFUSAL_REASONS.timesheetApproved);
+  if (!context.amountSet) return { ok: true, bonusStatus: context.engagementBonusEligible ? "ELIGIBLE" : "NOT_ELIGIBLE" };
+  return { ok: true, bonusStatus: context.bonusStatus === "NOT_ELIGIBLE" ? "ELIGIBLE" : context.bonusStatus };
+}
+
+/** Why the bonus cannot be prepared for want of an amount, or null when it has one. */
+export function bonusPrepareRefusal(bonusAmount: string | null): string | null {
+  return bonusAmount === null ? BONUS_AMOUNT_REASONS.noAmountToPrepare : null;
+}
