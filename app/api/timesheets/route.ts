@@ -5,9 +5,9 @@ import { getDb } from "@/server/db";
 import { route } from "@/server/http/respond";
 import { listTimesheets } from "@/server/services/timesheets/list-timesheets";
 
-/** The caller's timesheets; administrators see all, optionally by ?contractorId= and ?projectId=. */
+/** One page of the caller's timesheets, newest first; administrators see all, optionally by ?contractorId= and ?projectId=. */
 export const GET = route(async (request) => {
   const actor = await requireActor(request);
   const query = timesheetListQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return NextResponse.json({ data: await listTimesheets(await getDb(), actor, query) });
+  return NextResponse.json(await listTimesheets(await getDb(), actor, query));
 });

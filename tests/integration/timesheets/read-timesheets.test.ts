@@ -20,20 +20,21 @@ afterAll(async () => {
 });
 
 const list = (query: string, options: Parameters<typeof call>[2] = {}) =>
-  call<{ data: TimesheetSummary[] }>(listTimesheets, `/api/timesheets${query}`, options);
+  call<{ data: TimesheetSummary[]; nextCursor: string | null }>(listTimesheets, `/api/timesheets${query}`, options);
 const detail = (id: string, options: Parameters<typeof call>[2] = {}) =>
   call<{ data: TimesheetDetail }>(getTimesheet, `/api/timesheets/${id}`, { ...options, id });
 
 describe("GET /api/timesheets", () => {
-  it("lists only the contractor's own timesheets, earliest first, with billing period, statuses, project and totals", async () => {
+  it("lists only the contractor's own timesheets, newest first, with billing period, statuses, project, totals and files", async () => {
     const { status, body } = await list("", { cookie: cookies.amara });
     expect(status).toBe(200);
     const amara = await seeded.person("amara");
     expect(body.data).toHaveLength(14);
+    expect(body.nextCursor).toBeNull();
     expect(body.data.every((timesheet) => timesheet.contractorId === amara.contractorId)).toBe(true);
     for (const timesheet of body.data) timesheetSummarySchema.parse(timesheet);
     const periods = body.data.map((timesheet) => timesheet.billingPeriod.year * 12 + timesheet.billingPeriod.month);
-    expect(periods).toEqual([...periods].sort((a, b) => a - b));
+    expect(periods).toEqual([...periods].sort((a, b) => b - a));
 
     const currentRow = await seeded.timesheetOf("amara", 0);
     const current = body.data.find((timesheet) => timesheet.id === currentRow.id);
@@ -50,6 +51,7 @@ describe("GET /api/timesheets", () => {
       projectEngagementId: currentRow.projectEngagementId,
       // Every record is one day at the 850 EUR daily rate; one flight of 412.80 CHF at 1.0412.
       totals: { fee: [{ currency: "EUR", amount: (records!.n * 850).toFixed(2) }], expenses: [{ currency: "EUR", amount: "429.81" }], bonus: [] },
+      files: [{ fileType: "EXPENSE_RECEIPT", outdated: false }],
     });
     const twoBack = await seeded.timesheetOf("amara", -2);
     expect(body.data.find((timesheet) => timesheet.id === twoBack.id)?.totals.bonus).toEqual([{ currency: "EUR", amount: "1500.00" }]);
@@ -62,11 +64,15 @@ describe("GET /api/timesheets", () => {
     expect(body.data).toEqual([]);
   });
 
-  it("lists every timesheet for an administrator, filtered by contractor or project", async () => {
-    const all = await list("", { cookie: cookies.admin });
+  it("lists every timesheet for an administrator, one page at a time, filtered by contractor or project", async () => {
+    const all = await list("?limit=200", { cookie: cookies.admin });
     expect(all.status).toBe(200);
     // Three contractors over fourteen months, and Sofia's ended engagement on a second project.
     expect(all.body.data.length).toBeGreaterThanOrEqual(42);
+    expect(all.body.nextCursor).toBeNull();
+    const firstPage = await list("?limit=10", { cookie: cookies.admin });
+    expect(firstPage.body.data).toEqual(all.body.data.slice(0, 10));
+    expect(firstPage.body.nextCursor).toEqual(expect.any(String));
     const lukas = await seeded.person("lukas");
     const byContractor = await list(`?contractorId=${lukas.contractorId}`, { cookie: cookies.admin });
     expect(byContractor.body.data).toHaveLength(14);
