@@ -6,6 +6,9 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Before any request: route handlers learn the socket's address only from this stamp.
+  const { installPeerStamp } = await import("./server/http/stamp-peer-address");
+  installPeerStamp();
   const { ensureLocalSecrets } = await import("./server/config/local-secrets");
   ensureLocalSecrets();
   const { databaseHandle } = await import("./server/db");

@@ -5,6 +5,16 @@ import { COMPONENTS } from "@/lib/domain/reference";
 export const uuid = z.uuid("Expected an id (UUID).");
 export const idParams = z.object({ id: uuid });
 
+/**
+ * Control characters other than tab and newline. NUL cannot be stored in PostgreSQL text, and the
+ * others corrupt exports, mail headers and file names; no person types them.
+ */
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+export const CONTROL_CHARACTERS_MESSAGE = "Text may not contain control characters other than tab and newline.";
+
+/** Free text as people type it. The JSON reader applies the same rule to every string of every body. */
+export const plainText = z.string().refine((value) => !CONTROL_CHARACTERS.test(value), CONTROL_CHARACTERS_MESSAGE);
+
 export const isoDate = z.iso.date("Expected a date as yyyy-MM-dd.");
 export const isoTimestamp = z.string().describe("ISO 8601 timestamp in UTC");
 

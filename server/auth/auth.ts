@@ -6,8 +6,6 @@ import { env } from "@/env";
 import { getDb, type Database } from "@/server/db";
 import { account, contractors, rateLimit, session, user, verification } from "@/server/db/schema";
 
-export const SIGN_IN_WINDOW_SECONDS = 60;
-
 /** Requests may arrive as localhost or 127.0.0.1; better-auth refuses origins it does not trust. */
 function trustedOrigins(): string[] {
   const origins = new Set([env.DEPLOYMENT_URL, env.NEXT_PUBLIC_DEPLOYMENT_URL]);
@@ -34,6 +32,8 @@ export function createAuth(db: Database) {
         active: { type: "boolean", required: true, input: false, defaultValue: true },
       },
     },
+    // Profiles change through PUT /api/user, with the app's validation and audit.
+    disabledPaths: ["/update-user", "/change-email", "/delete-user"],
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     advanced: { database: { generateId: "uuid" } },
     rateLimit: {
@@ -41,7 +41,8 @@ export function createAuth(db: Database) {
       storage: "database",
       window: 60,
       max: 200,
-      customRules: { "/sign-in/email": { window: SIGN_IN_WINDOW_SECONDS, max: env.AUTH_RATE_LIMIT_MAX } },
+      // Sign-in has its own limit, on failures by e-mail and by trusted address (sign-in-limit.ts).
+      customRules: { "/sign-in/email": false },
     },
     databaseHooks: {
       session: {

@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors";
  */
 export function hasMediaType(contentType: string | null, mediaType: string): boolean {
   if (contentType === null) return false;
-  const essence = contentType.split(";", 1)[0].trim().toLowerCase();
+  const essence = (contentType.split(";", 1)[0] ?? "").trim().toLowerCase();
   return essence === mediaType;
 }
 

@@ -1,3 +1,5 @@
+import { PEER_HEADER, peerStamp } from "@/server/http/client-address";
+
 /** Builds requests for route handlers the way a browser on the deployment URL would send them. */
 export const BASE_URL = "http://localhost:3000";
 
@@ -21,6 +23,8 @@ export interface RequestOptions {
 export function apiRequest(path: string, options: RequestOptions = {}): Request {
   const headers = new Headers(options.headers);
   if (options.origin !== null) headers.set("origin", options.origin ?? BASE_URL);
+  // As the HTTP server would stamp the socket's address (server/http/stamp-peer-address.ts).
+  headers.set(PEER_HEADER, peerStamp(options.ip ?? "10.9.9.9"));
   headers.set("x-forwarded-for", options.ip ?? "10.9.9.9");
   if (options.cookie) headers.set("cookie", options.cookie);
   let body: string | undefined;

@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
+import { assertPlainText } from "@/server/http/plain-text";
 
 export interface Upload {
   fields: Record<string, string>;
@@ -74,6 +75,7 @@ export async function readUpload(request: Request, maxBytes: number): Promise<Up
   if (file.size === 0) throw new AppError("BAD_REQUEST", "The request is not valid.", [{ path: "file", message: "The file is empty." }]);
   const fields: Record<string, string> = {};
   for (const [key, value] of form.entries()) if (typeof value === "string") fields[key] = value;
+  assertPlainText(fields);
   const name = file instanceof File ? file.name : "";
   return { fields, name: cleanFileName(name), bytes: new Uint8Array(await file.arrayBuffer()) };
 }

@@ -1,8 +1,30 @@
+import { AppError } from "@/lib/errors";
 import { getAuth } from "@/server/auth/auth";
+import { signInWithLimit } from "@/server/auth/sign-in-limit";
+import { errorResponse } from "@/server/http/respond";
+import { assertSameOriginWrite } from "@/server/http/same-origin";
+
+/**
+ * Of better-auth's endpoints the app uses three; the others (update-user, change-email, ...)
+ * would change people behind the app's own validation and audit, so they answer 404.
+ */
+const OPEN = new Set(["GET /api/auth/get-session", "POST /api/auth/sign-in/email", "POST /api/auth/sign-out"]);
 
 async function handle(request: Request): Promise<Response> {
-  return (await getAuth()).handler(request);
+  try {
+    const { pathname } = new URL(request.url);
+    const endpoint = `${request.method} ${pathname.replace(/\/+$/, "")}`;
+    if (!OPEN.has(endpoint)) throw new AppError("NOT_FOUND", "No such endpoint.");
+    assertSameOriginWrite(request);
+    if (endpoint === "POST /api/auth/sign-in/email") return await signInWithLimit(request);
+    return await (await getAuth()).handler(request);
+  } catch (error) {
+    return errorResponse(error);
+  }
 }
 
 export const GET = handle;
 export const POST = handle;
+export const PUT = handle;
+export const PATCH = handle;
+export const DELETE = handle;
