@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { env } from "@/env";
 import { AppError, type ErrorBody } from "@/lib/errors";
+import { assertPlainQuery, assertPlainText } from "./plain-text";
 import { hasMediaType, readBodyCapped } from "./read-body";
 
 export function errorResponse(error: unknown): NextResponse<ErrorBody> {
@@ -27,6 +28,7 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>;
 export function route<C = unknown>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     try {
+      assertPlainQuery(request.url);
       return await handler(request, context);
     } catch (error) {
       return errorResponse(error);
@@ -44,11 +46,14 @@ export async function readJson(request: Request): Promise<unknown> {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json.");
   }
   const bytes = await readBodyCapped(request, env.API_BODY_MAX_BYTES);
+  let body: unknown;
   try {
-    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) as unknown;
+    body = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) as unknown;
   } catch {
     throw new AppError("BAD_REQUEST", "The body is not valid JSON.");
   }
+  assertPlainText(body);
+  return body;
 }
 
 export async function parseBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
