@@ -1,14 +1,14 @@
 import { ZodError } from "zod";
 import { AppError } from "@/lib/errors";
-import { DatabaseLockedError } from "@/server/db/lock";
+import { describeDatabaseError } from "@/server/db/startup-errors";
 import { CliError } from "./args";
 
 /** Expected failures get one clear line; anything else keeps its stack for a bug report. */
-export function describeCliError(error: unknown): string {
+export function describeCliError(error: unknown, databaseUrl = process.env.DATABASE_URL): string {
   if (error instanceof ZodError) return `Error: ${error.issues.map((i) => i.message).join(" ")}`;
-  if (error instanceof CliError || error instanceof AppError || error instanceof DatabaseLockedError) {
-    return `Error: ${error.message}`;
-  }
+  if (error instanceof CliError || error instanceof AppError) return `Error: ${error.message}`;
+  const database = describeDatabaseError(error, databaseUrl);
+  if (database) return `Error: ${database}`;
   if (error instanceof Error && error.message === "Invalid environment variables") return `Error: ${error.message} (see above).`;
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }

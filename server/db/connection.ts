@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import * as schema from "./schema";
 import { acquireDataDirLock } from "./lock";
+import { MigrationFailedError } from "./startup-errors";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -24,6 +25,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** LISTEN on a channel (NOTIFY is heard only after commit); resolves to the function that stops. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export const MIGRATIONS_FOLDER = path.join(/*turbopackIgnore: true*/ process.cwd(), "supabase", "migrations");
@@ -37,6 +40,12 @@ export type ConnectionOptions = (
   logger?: Logger;
 };
 
+function explainFailure(migration: Promise<void>): Promise<void> {
+  return migration.catch((error: unknown) => {
+    throw new MigrationFailedError(error);
+  });
+}
+
 /** The only place that knows whether the app runs on PGlite or on a PostgreSQL server. */
 export async function openDatabase(options: ConnectionOptions): Promise<DatabaseHandle> {
   if ("url" in options) {
@@ -45,8 +54,10 @@ export async function openDatabase(options: ConnectionOptions): Promise<Database
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () => explainFailure(migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER })),
       close: () => client.end({ timeout: 5 }),
+      // postgres.js keeps one extra connection for all listeners and re-LISTENs after a reconnect.
+      listen: async (channel, onPayload) => (await client.listen(channel, onPayload)).unlisten,
     };
   }
   let release: () => void = () => undefined;
@@ -57,7 +68,12 @@ export async function openDatabase(options: ConnectionOptions): Promise<Database
     const pgdata = path.join(dataDir, "pgdata");
     // PGlite does not create missing parent folders.
     mkdirSync(pgdata, { recursive: true });
-    client = await PGlite.create(pgdata);
+    try {
+      client = await PGlite.create(pgdata);
+    } catch (error) {
+      release();
+      throw error;
+    }
   } else {
     client = await PGlite.create();
   }
@@ -65,7 +81,11 @@ export async function openDatabase(options: ConnectionOptions): Promise<Database
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => explainFailure(migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER })),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return () => stop();
+    },
     close: async () => {
       await client.close();
       release();

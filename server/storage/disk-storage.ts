@@ -1,5 +1,6 @@
 import "server-only";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { constants } from "node:fs";
+import { access, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { assertStorageKey, StorageError, UPLOADS_BUCKET, type Storage } from "./storage";
 
@@ -30,6 +31,10 @@ export function createDiskStorage(dataDir: string): Storage {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
     },
   };
 }

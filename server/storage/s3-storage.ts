@@ -1,5 +1,5 @@
 import "server-only";
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { assertStorageKey, StorageError, type Storage } from "./storage";
 
 export interface S3StorageOptions {
@@ -49,6 +49,9 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       assertStorageKey(key);
       // S3 answers a delete of a missing key with success, like the disk driver's rm --force.
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
   };
 }

@@ -8,6 +8,8 @@ export interface Storage {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<Uint8Array>;
   delete(key: string): Promise<void>;
+  /** Throws when the storage cannot be reached or written (the health check calls it). */
+  check(): Promise<void>;
 }
 
 export const UPLOADS_BUCKET = "uploads";

@@ -1,11 +1,6 @@
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync, existsSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "@/server/db";
-import { acquireDataDirLock, DatabaseLockedError } from "@/server/db/lock";
 import * as t from "@/server/db/schema";
 import { createTestDatabase } from "../support/database";
 
@@ -49,45 +44,5 @@ describe("migrations on an empty database", () => {
       database.db.execute(sql`insert into timesheets (project_engagement_id, contractor_id, project_id, billing_period)
         values (gen_random_uuid(), gen_random_uuid(), gen_random_uuid(), '2026-11-14')`),
     ).rejects.toThrow();
-  });
-});
-
-describe("the embedded database lock", () => {
-  it("refuses a second opener while the owner is alive, naming the pid", () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "settle-lock-"));
-    const owner = spawn("sleep", ["30"]);
-    try {
-      writeFileSync(path.join(dataDir, "pgdata.lock"), String(owner.pid));
-      expect(() => acquireDataDirLock(dataDir)).toThrow(DatabaseLockedError);
-      expect(() => acquireDataDirLock(dataDir)).toThrow(`(pid ${owner.pid})`);
-    } finally {
-      owner.kill();
-    }
-  });
-
-  it("takes over a lock left by a process that is gone, and releases it", () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "settle-lock-"));
-    const gone = spawnSync("true").pid as number;
-    writeFileSync(path.join(dataDir, "pgdata.lock"), String(gone));
-    const release = acquireDataDirLock(dataDir);
-    expect(existsSync(path.join(dataDir, "pgdata.lock"))).toBe(true);
-    release();
-    expect(existsSync(path.join(dataDir, "pgdata.lock"))).toBe(false);
-  });
-
-  it("makes the CLI refuse with a clear message while a server holds it", () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "settle-lock-"));
-    const owner = spawn("sleep", ["30"]);
-    try {
-      writeFileSync(path.join(dataDir, "pgdata.lock"), String(owner.pid));
-      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NEXT_PUBLIC_ENV: "local" };
-      delete env.DATABASE_URL;
-      const cli = spawnSync("npx", ["tsx", "--conditions=react-server", "server/cli/index.ts", "migrate"], { env, encoding: "utf8" });
-      expect(cli.status).toBe(1);
-      expect(cli.stderr).toContain(`is in use by another process (pid ${owner.pid})`);
-      expect(cli.stderr).not.toContain("    at ");
-    } finally {
-      owner.kill();
-    }
   });
 });

@@ -55,6 +55,7 @@ export function installMemoryStorage(): void {
     put: async (key, body) => void stored.set(key, body),
     get: async (key) => stored.get(key) ?? new Uint8Array(),
     delete: async (key) => void stored.delete(key),
+    check: async () => undefined,
   });
 }
 

@@ -1,0 +1,36 @@
+import "server-only";
+import { describeDatabaseError } from "./db/startup-errors";
+
+/** One line for the operator; the full stack only for failures nobody anticipated (bugs). */
+export function describeStartupFailure(error: unknown): string {
+  const known = describeDatabaseError(error, process.env.DATABASE_URL);
+  if (known) return `Settle cannot start: ${known}`;
+  if (error instanceof Error && error.message.startsWith("Invalid environment variables")) {
+    return "Settle cannot start: Invalid environment variables (see the lines above).";
+  }
+  return `Settle cannot start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+}
+
+/**
+ * The server's start-up (called from instrumentation.ts in the Node.js runtime): local secrets,
+ * the database (its lock, a first query, a current schema) and the storage settings. Any failure
+ * ends the process with status 1 after one line saying what is wrong, so a supervisor sees a
+ * failed start instead of a server that answers 500 to every request.
+ */
+export async function startServer(): Promise<void> {
+  try {
+    const { ensureLocalSecrets } = await import("./config/local-secrets");
+    ensureLocalSecrets();
+    const { databaseHandle } = await import("./db");
+    const { checkDatabaseReady } = await import("./db/check-database");
+    await checkDatabaseReady(await databaseHandle());
+    // Storage settings (S3 credentials) are checked now rather than at the first upload.
+    const { getStorage } = await import("./storage");
+    getStorage();
+  } catch (error) {
+    console.error(describeStartupFailure(error));
+    process.exit(1);
+  }
+  const { startMailWorker } = await import("./mail/mail-worker");
+  startMailWorker();
+}
