@@ -1,60 +1,119 @@
 import "server-only";
-import { z } from "zod";
+import type { z } from "zod";
 import type { ApiRoute } from "@/lib/schemas/common";
+import { AUTH_ERROR_SCHEMA, ERROR_RESPONSES, ERROR_SCHEMA, errorStatusesOf } from "./error-responses";
+import { operationIdOf } from "./operation-ids";
+import { SchemaComponents, type JsonSchema } from "./schema-components";
+import { accessOf, SECURITY_SCHEMES, securityRequirements, type OperationAccess } from "./security";
 
-type JsonSchema = Record<string, unknown>;
+const pascal = (id: string) => id[0]!.toUpperCase() + id.slice(1);
 
-const errorBody = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  }),
-});
-
-function schemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {
-  // Transforms (decimal strings, flags) have no JSON Schema form; describe what goes over the wire.
-  return z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
+/** Path parameters typed from the route's params schema where it has one. */
+function pathParameters(route: ApiRoute, components: SchemaComponents, access: OperationAccess): JsonSchema[] {
+  const params = route.params ? components.inline(route.params, "input") : null;
+  const properties = (params?.properties ?? {}) as Record<string, JsonSchema>;
+  return [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name], index) => {
+    // /api/timesheet-review/{id}: the first path parameter is the review link's token.
+    const reviewToken = access.kind === "review token" && index === 0;
+    return {
+      name,
+      in: "path",
+      required: true,
+      schema: properties[name!] ?? { type: "string" },
+      ...(reviewToken ? { description: "The token of the review link; it is the reviewer's only credential. Unknown, revoked or expired: 404." } : {}),
+    };
+  });
 }
 
-function parametersOf(route: ApiRoute): JsonSchema[] {
-  const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
-    name: m[1],
-    in: "path",
-    required: true,
-    schema: { type: "string" },
-  }));
-  const query = route.query ? schemaOf(route.query, "input") : null;
+function queryParameters(query: JsonSchema | undefined): JsonSchema[] {
   const properties = (query?.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((query?.required as string[] | undefined) ?? []);
-  const queryParams = Object.entries(properties).map(([name, schema]) => ({ name, in: "query", required: required.has(name), schema }));
-  return [...pathParams, ...queryParams];
+  return Object.entries(properties).map(([name, schema]) => ({
+    name,
+    in: "query",
+    required: required.has(name),
+    ...(typeof schema.description === "string" ? { description: schema.description } : {}),
+    schema,
+  }));
+}
+
+function accessText(route: ApiRoute, access: OperationAccess): string {
+  if (access.kind === "public") return `Access: ${route.access} (no credential).`;
+  if (access.kind === "review token") return `Access: ${route.access} (the review token in the path; no other credential).`;
+  return `Access: ${route.access}.`;
+}
+
+function successResponse(route: ApiRoute, components: SchemaComponents, operationId: string): JsonSchema {
+  let content: JsonSchema | undefined;
+  if (route.download) content = { [route.download]: { schema: { type: "string", format: "binary" } } };
+  else if (route.response) content = { "application/json": { schema: components.named(`${pascal(operationId)}Response`, route.response, "output") } };
+  return { description: route.created ? "Created" : "Success", ...(content ? { content } : {}) };
+}
+
+function requestBody(route: ApiRoute, body: JsonSchema | undefined): JsonSchema | undefined {
+  if (body) return { required: !route.optionalBody, content: { "application/json": { schema: body } } };
+  if (route.multipart) {
+    return {
+      required: true,
+      description: route.multipart,
+      content: { "multipart/form-data": { schema: { type: "object", additionalProperties: true } } },
+    };
+  }
+  return undefined;
+}
+
+function errorResponses(route: ApiRoute, access: OperationAccess, body: JsonSchema | undefined, query: JsonSchema | undefined): JsonSchema {
+  const betterAuth = route.path.startsWith("/api/auth/");
+  const responses: JsonSchema = {};
+  for (const status of errorStatusesOf({ route, access, body, query })) {
+    const { name, description } = ERROR_RESPONSES[status];
+    responses[String(status)] = betterAuth
+      ? { description, content: { "application/json": { schema: { $ref: "#/components/schemas/AuthError" } } } }
+      : { $ref: `#/components/responses/${name}` };
+  }
+  responses.default = { $ref: "#/components/responses/UnexpectedError" };
+  return responses;
+}
+
+function operationOf(route: ApiRoute, components: SchemaComponents): JsonSchema {
+  const operationId = operationIdOf(route.method, route.path);
+  const access = accessOf(route);
+  const named = (suffix: string, schema: z.ZodType | undefined) =>
+    schema ? components.named(`${pascal(operationId)}${suffix}`, schema, "input") : undefined;
+  const body = named("Body", route.body);
+  const query = route.query ? components.inline(route.query, "input") : undefined;
+  const resolvedBody = body ? components.schemas[String(body.$ref).split("/").pop()!] : undefined;
+  return {
+    operationId,
+    summary: route.summary,
+    tags: [route.tag],
+    description: accessText(route, access),
+    security: securityRequirements(access),
+    parameters: [...pathParameters(route, components, access), ...queryParameters(query)],
+    ...(requestBody(route, body) ? { requestBody: requestBody(route, body) } : {}),
+    responses: {
+      [route.created ? "201" : "200"]: successResponse(route, components, operationId),
+      ...errorResponses(route, access, resolvedBody, query),
+    },
+  };
 }
 
 /** The OpenAPI 3.1 document, generated from the same zod schemas the handlers parse with. */
 export function buildOpenApiDocument(routes: readonly ApiRoute[], serverUrl: string) {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of routes) {
-    const operation: Record<string, unknown> = {
-      summary: route.summary,
-      tags: [route.tag],
-      description: `Access: ${route.access}.`,
-      parameters: parametersOf(route),
-      responses: {
-        [route.created ? "201" : "200"]: {
-          description: route.created ? "Created" : "Success",
-          ...(route.response ? { content: { "application/json": { schema: schemaOf(route.response, "output") } } } : {}),
-          ...(route.download ? { content: { [route.download]: { schema: { type: "string", format: "binary" } } } } : {}),
-        },
-        default: { description: "Error", content: { "application/json": { schema: schemaOf(errorBody, "output") } } },
-      },
-    };
-    if (route.body) {
-      operation.requestBody = { required: !route.optionalBody, content: { "application/json": { schema: schemaOf(route.body, "input") } } };
-    } else if (route.multipart) {
-      operation.requestBody = { required: true, description: route.multipart, content: { "multipart/form-data": { schema: { type: "object" } } } };
-    }
-    paths[route.path] = { ...paths[route.path], [route.method]: operation };
+  const components = new SchemaComponents();
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const route of routes) paths[route.path] = { ...paths[route.path], [route.method]: operationOf(route, components) };
+  const responses: Record<string, JsonSchema> = {
+    UnexpectedError: {
+      description: "Something went wrong on the server (INTERNAL); the details are in the server log.",
+      content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+    },
+  };
+  // Only the answers some operation gives: an unused component is noise to a reader of the document.
+  const used = JSON.stringify(paths);
+  for (const { name, description } of Object.values(ERROR_RESPONSES)) {
+    if (!used.includes(`"#/components/responses/${name}"`)) continue;
+    responses[name] = { description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
   }
   return {
     openapi: "3.1.0",
@@ -62,17 +121,17 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[], serverUrl: str
       title: "Settle API",
       version: "1.0.0",
       description:
-        "Contractor settlement API. Authenticate with the session cookie (sign in first) or, for machines, the admin API key in the x-api-key header. Errors are { error: { code, message, issues? } }.",
+        "Contractor settlement API. Browsers authenticate with the session cookie (sign in first); machines send the admin API key in the x-api-key header and act as a SERVICE_PRINCIPAL; the scheduler calls /api/cron/* with the cron secret; reviewers use the token of their review link. Errors are { error: { code, message, issues? } }.",
     },
     servers: [{ url: serverUrl }],
-    components: {
-      securitySchemes: {
-        session: { type: "apiKey", in: "cookie", name: "better-auth.session_token" },
-        adminApiKey: { type: "apiKey", in: "header", name: "x-api-key" },
-        cronSecret: { type: "http", scheme: "bearer" },
-      },
-    },
-    security: [{ session: [] }, { adminApiKey: [] }],
     paths,
+    components: {
+      securitySchemes: SECURITY_SCHEMES,
+      responses,
+      schemas: { Error: ERROR_SCHEMA, AuthError: AUTH_ERROR_SCHEMA, ...sortedByName(components.schemas) },
+    },
   };
 }
+
+const sortedByName = (schemas: Record<string, JsonSchema>) =>
+  Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b)));

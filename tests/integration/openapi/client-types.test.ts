@@ -1,0 +1,37 @@
+import { readFileSync } from "node:fs";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { GET as openapi } from "@/app/api/openapi.json/route";
+import { CLIENT_TYPES_FILE, generateClientTypes } from "@/scripts/openapi/client-types";
+import { apiRequest } from "../../support/http";
+
+/** Type errors of one TypeScript source on its own (strict, no other files). */
+function typeErrors(source: string): string[] {
+  const fileName = "/virtual/schema.gen.ts";
+  const options: ts.CompilerOptions = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, skipLibCheck: true, types: [] };
+  const host = ts.createCompilerHost(options);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (name, version, ...rest) =>
+    name === fileName ? ts.createSourceFile(name, source, version) : getSourceFile(name, version, ...rest);
+  const fileExists = host.fileExists.bind(host);
+  host.fileExists = (name) => name === fileName || fileExists(name);
+  const program = ts.createProgram([fileName], options, host);
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map((d) => `${d.file ? `${d.file.fileName}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1} ` : ""}${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`);
+}
+
+describe("the TypeScript client types (openapi-typescript)", () => {
+  it("generate from the served document and compile on their own", { timeout: 90_000 }, async () => {
+    const document = await (await openapi(apiRequest("/api/openapi.json"), undefined)).json();
+    const generated = await generateClientTypes(document);
+    expect(generated).toContain("export interface paths");
+    expect(generated).toContain("listTimesheets: {");
+    expect(typeErrors(generated)).toEqual([]);
+  });
+
+  it(`are committed up to date in ${CLIENT_TYPES_FILE} (run npm run openapi:types after changing an endpoint)`, async () => {
+    const document = await (await openapi(apiRequest("/api/openapi.json"), undefined)).json();
+    expect(readFileSync(CLIENT_TYPES_FILE, "utf8") === (await generateClientTypes(document)), `${CLIENT_TYPES_FILE} is stale: run npm run openapi:types`).toBe(true);
+  });
+});

@@ -1,0 +1,70 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * A `fetch` that answers from the app's route handlers in this process, the way Next routes a
+ * request: /api/timesheets/batch/close before /api/timesheets/[id]/close, [...all] last. Lets a
+ * real HTTP client (openapi-fetch) run against the test database without starting the server.
+ */
+const API_DIR = fileURLToPath(new URL("../../app/api", import.meta.url));
+
+interface RouteFile {
+  file: string;
+  segments: string[];
+}
+
+type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+
+function routeFiles(dir: string, segments: string[] = []): RouteFile[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return routeFiles(path.join(dir, entry.name), [...segments, entry.name]);
+    return entry.name === "route.ts" ? [{ file: path.join(dir, entry.name), segments }] : [];
+  });
+}
+
+const rank = (segment: string) => (segment.startsWith("[...") ? 2 : segment.startsWith("[") ? 1 : 0);
+
+/** Literal segments win over [param], which wins over [...catchAll], segment by segment. */
+function bySpecificity(a: RouteFile, b: RouteFile): number {
+  for (let i = 0; i < Math.max(a.segments.length, b.segments.length); i++) {
+    const difference = rank(a.segments[i] ?? "") - rank(b.segments[i] ?? "");
+    if (difference !== 0) return difference;
+  }
+  return b.segments.length - a.segments.length;
+}
+
+let routes: RouteFile[] | null = null;
+
+function match(pathname: string): { route: RouteFile; params: Record<string, string | string[]> } | null {
+  routes ??= routeFiles(API_DIR).sort(bySpecificity);
+  const parts = pathname.replace(/^\/api\/?/, "").split("/").filter(Boolean).map(decodeURIComponent);
+  for (const route of routes) {
+    const params: Record<string, string | string[]> = {};
+    let matched = true;
+    for (let i = 0; i < route.segments.length; i++) {
+      const segment = route.segments[i]!;
+      if (segment.startsWith("[...")) {
+        params[segment.slice(4, -1)] = parts.slice(i);
+        matched = parts.length > i;
+        break;
+      }
+      if (i >= parts.length) matched = false;
+      else if (segment.startsWith("[")) params[segment.slice(1, -1)] = parts[i]!;
+      else if (segment !== parts[i]) matched = false;
+      if (!matched) break;
+      if (i === route.segments.length - 1 && parts.length !== route.segments.length) matched = false;
+    }
+    if (matched) return { route, params };
+  }
+  return null;
+}
+
+export async function dispatchToRoutes(request: Request): Promise<Response> {
+  const found = match(new URL(request.url).pathname);
+  if (!found) return Response.json({ error: { code: "NOT_FOUND", message: "No such endpoint." } }, { status: 404 });
+  const handlers = (await import(found.route.file)) as Record<string, Handler | undefined>;
+  const handler = handlers[request.method];
+  if (!handler) return Response.json({ error: { code: "METHOD_NOT_ALLOWED", message: "Method not allowed." } }, { status: 405 });
+  return handler(request, { params: Promise.resolve(found.params) });
+}
