@@ -27,8 +27,11 @@ const FILE_KIND: Record<string, string> = {
   EXPENSE_RECEIPT: "Receipt",
 };
 
-/** Past months across projects with what each component came to, and the sums of what is listed. */
-export function HistoryTable({ rows }: { rows: readonly HistoryRow[] }) {
+/**
+ * Past months across projects with what each component came to, and the sums of what is listed.
+ * `complete` is false while older months are still to be loaded: the footer says so.
+ */
+export function HistoryTable({ rows, complete = true }: { rows: readonly HistoryRow[]; complete?: boolean }) {
   const sum = (pick: (row: HistoryRow) => readonly Money[]) => totalsByCurrency(rows.flatMap(pick));
   return (
     <Table aria-label="Past timesheets">
@@ -102,7 +105,7 @@ export function HistoryTable({ rows }: { rows: readonly HistoryRow[] }) {
       <TableFooter>
         <TableRow>
           <TableHead scope="row" colSpan={6} className="text-foreground">
-            Total of the {rows.length} {rows.length === 1 ? "month" : "months"} listed
+            Total of the {rows.length} {rows.length === 1 ? "month" : "months"} listed{complete ? "" : " so far (older months load below)"}
           </TableHead>
           <TableCell className="text-right">
             <MoneyList amounts={sum((row) => row.fee)} />

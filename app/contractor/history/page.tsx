@@ -4,7 +4,7 @@ import Link from "next/link";
 import { z } from "zod";
 import { PageHeader } from "@/components/admin/page-header";
 import { HistoryFilters } from "@/components/contractor/history-filters";
-import { HistoryTable } from "@/components/contractor/history-table";
+import { HistoryList } from "@/components/contractor/history-list";
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { requirePageActor } from "@/server/auth/page-actor";
@@ -33,12 +33,11 @@ export default async function ContractorHistoryPage({ searchParams }: { searchPa
   const { projectId, year } = filterSchema.parse({ projectId: first(params.projectId), year: first(params.year) });
   const contractorId = actor.contractorId;
   const db = await getDb();
-  const [projects, history] = contractorId
-    ? await Promise.all([
-        listContractorProjects(db, contractorId),
-        listContractorHistory(db, { contractorId, today: businessToday(), projectId, year }),
-      ])
-    : [[], { rows: [], years: [] }];
+  // The first page is rendered here; the list loads the next ones from GET /api/timesheets.
+  const [projects, history] = await Promise.all([
+    contractorId ? listContractorProjects(db, contractorId) : Promise.resolve([]),
+    listContractorHistory(db, actor, { today: businessToday(), projectId, year }),
+  ]);
   const filtered = projectId !== undefined || year !== undefined;
   return (
     <div className="flex flex-col gap-5 p-6">
@@ -47,7 +46,7 @@ export default async function ContractorHistoryPage({ searchParams }: { searchPa
         description="Every past month of every project, with what the fee, expenses and bonus came to in the engagement currency."
       />
       <HistoryFilters projects={projects} years={history.years} projectId={projectId} year={year} />
-      {history.rows.length === 0 ? (
+      {history.data.length === 0 ? (
         <EmptyState
           icon={History}
           title={filtered ? "No past month matches these filters" : "No past months yet"}
@@ -63,7 +62,7 @@ export default async function ContractorHistoryPage({ searchParams }: { searchPa
           }
         />
       ) : (
-        <HistoryTable rows={history.rows} />
+        <HistoryList key={JSON.stringify(history.query)} query={history.query} firstPage={{ data: history.data, nextCursor: history.nextCursor }} />
       )}
     </div>
   );

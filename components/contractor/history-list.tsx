@@ -1,0 +1,54 @@
+"use client";
+
+import { useCallback } from "react";
+import { LoadMore } from "@/components/ui/load-more";
+import { useTimesheetPages } from "@/hooks/use-timesheets";
+import type { Page } from "@/lib/schemas/paging";
+import type { TimesheetSummary } from "@/lib/schemas/timesheets";
+import { HistoryTable, type HistoryRow } from "./history-table";
+
+export interface HistoryListProps {
+  /** The filters of GET /api/timesheets that make this history (past months, project, year). */
+  query: { projectId?: string; from?: string; to?: string };
+  /** The first page, rendered by the server. */
+  firstPage: Page<TimesheetSummary>;
+}
+
+function historyRow(timesheet: TimesheetSummary): HistoryRow {
+  return {
+    id: timesheet.id,
+    projectId: timesheet.project.id,
+    projectName: timesheet.project.name,
+    periodName: timesheet.billingPeriod.name,
+    status: timesheet.status,
+    feeStatus: timesheet.feeStatus,
+    expensesStatus: timesheet.expensesStatus,
+    bonusStatus: timesheet.bonusStatus,
+    fee: timesheet.totals.fee,
+    expenses: timesheet.totals.expenses,
+    bonus: timesheet.totals.bonus,
+    files: timesheet.files,
+  };
+}
+
+/** The past months, newest first, a page at a time: more load as the reader reaches the end. */
+export function HistoryList({ query, firstPage }: HistoryListProps) {
+  const pages = useTimesheetPages(query, firstPage);
+  const rows = (pages.data?.pages ?? [firstPage]).flatMap((page) => page.data).map(historyRow);
+  const { fetchNextPage, isFetchingNextPage } = pages;
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, isFetchingNextPage]);
+  return (
+    <div className="flex flex-col gap-3">
+      <HistoryTable rows={rows} complete={!pages.hasNextPage} />
+      <LoadMore
+        hasMore={pages.hasNextPage}
+        loading={isFetchingNextPage}
+        onLoadMore={loadMore}
+        what="months"
+        error={pages.isFetchNextPageError ? pages.error.message : undefined}
+      />
+    </div>
+  );
+}

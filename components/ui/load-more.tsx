@@ -1,0 +1,45 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { Button } from "@/components/ui/button";
+
+export interface LoadMoreProps {
+  /** Whether another page follows; without one nothing is shown. */
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+  /** What is loaded, for the button's text: "Load more months". */
+  what: string;
+  /** The message of a failed load, shown beside the button, which then retries. */
+  error?: string;
+}
+
+/**
+ * The end of a paged list: a "Load more" button that also fires by itself when it scrolls into
+ * view, so a reader who scrolls keeps reading and a keyboard user can press it.
+ */
+export function LoadMore({ hasMore, loading, onLoadMore, what, error }: LoadMoreProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const element = button.current;
+    if (!element || !hasMore || loading || error || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) onLoadMore();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasMore, loading, error, onLoadMore]);
+  if (!hasMore) return null;
+  return (
+    <div className="flex items-center justify-center gap-3 py-2">
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <Button ref={button} variant="outline" onClick={onLoadMore} pending={loading}>
+        {loading ? "Loading…" : error ? "Try again" : `Load more ${what}`}
+      </Button>
+    </div>
+  );
+}
