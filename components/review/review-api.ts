@@ -35,6 +35,11 @@ export function fetchTimesheetReview(token: string, signal?: AbortSignal): Promi
   return call(reviewPath(token), { signal });
 }
 
+/** A receipt or invoice of the link's timesheet, opened with the token alone. */
+export function reviewFileUrl(token: string, fileId: string): string {
+  return `${reviewPath(token)}/files/${encodeURIComponent(fileId)}`;
+}
+
 export type ReviewDecisionInput =
   | { decision: "APPROVED"; component: Component; version: number }
   | { decision: "CONTESTED"; component: Component; version: number; reason: string };

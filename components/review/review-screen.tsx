@@ -7,7 +7,8 @@ import { timesheetStatusLabel } from "@/lib/domain/statuses";
 import { formatTimestamp } from "@/lib/format/date";
 import type { TimesheetReview } from "@/lib/schemas/reviews";
 import { ComponentDecision } from "./component-decision";
-import { fetchTimesheetReview, ReviewApiError, sendReviewDecision, type ReviewDecisionInput } from "./review-api";
+import { FileList } from "@/components/files/file-list";
+import { fetchTimesheetReview, ReviewApiError, reviewFileUrl, sendReviewDecision, type ReviewDecisionInput } from "./review-api";
 import { nextStepMessage } from "./review-copy";
 import { ExpenseClaimsTable } from "@/components/timesheet/expense-claims-table";
 import { WorkRecordsTable } from "@/components/timesheet/work-records-table";
@@ -124,6 +125,19 @@ export function ReviewScreen({ token, initial }: { token: string; initial: Times
           expenses={review.expenses}
           ariaLabel="Expenses claimed"
           empty={{ title: "No expenses claimed", description: "The contractor claimed no expenses this month." }}
+        />
+      </section>
+
+      <section aria-labelledby="review-files" className="flex flex-col gap-3">
+        <h2 id="review-files" className="text-sm font-semibold">
+          Receipts and invoices ({review.files.length})
+        </h2>
+        <FileList
+          files={review.files}
+          urlFor={(file) => reviewFileUrl(token, file.id)}
+          credentials="omit"
+          label="Receipts and invoices"
+          emptyText="The contractor attached no receipts or invoices to this timesheet."
         />
       </section>
     </main>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COMPONENT_STATUSES, COMPONENTS, CURRENCIES, EXPENSE_CATEGORIES, RATE_FREQUENCIES, TIME_UNITS, TIMESHEET_STATUSES } from "@/lib/domain/reference";
+import { COMPONENT_STATUSES, COMPONENTS, CURRENCIES, EXPENSE_CATEGORIES, FILE_TYPES, RATE_FREQUENCIES, TIME_UNITS, TIMESHEET_STATUSES } from "@/lib/domain/reference";
 import { billingPeriod, component, idParams, isoDate, isoTimestamp, uuid, version, type ApiRoute } from "./common";
 import { contestReason, decidedTimesheetSchema } from "./decisions";
 
@@ -67,6 +67,23 @@ export type ReviewContestBody = z.output<typeof reviewContestBody>;
 
 const money = z.object({ amount: z.string().describe("decimal string"), currency: z.string() });
 
+export const reviewFileSchema = z.object({
+  id: uuid,
+  fileType: z.enum(FILE_TYPES),
+  originalName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  outdated: z.boolean(),
+  expenseRecordId: uuid.nullable(),
+});
+export type ReviewFile = z.infer<typeof reviewFileSchema>;
+
+/** Path params of a file opened through a review link. */
+export const reviewFileParams = z.object({
+  id: z.string().describe("the review link's token (from its URL)"),
+  fileId: uuid,
+});
+
 export const reviewComponentSchema = z.object({
   component: z.enum(COMPONENTS),
   status: z.enum(COMPONENT_STATUSES),
@@ -119,6 +136,8 @@ export const timesheetReviewSchema = z.object({
     }),
   ),
   totals: z.object({ fee: z.array(money), expenses: z.array(money), bonus: z.array(money) }),
+  /** The timesheet's invoices and receipts; each opens at /api/timesheet-review/{token}/files/{id}. */
+  files: z.array(reviewFileSchema),
 });
 export type TimesheetReview = z.infer<typeof timesheetReviewSchema>;
 
@@ -219,6 +238,16 @@ export const reviewsApi: ApiRoute[] = [
     params: reviewTokenParams,
     body: reviewContestBody,
     response: reviewDecisionResponse,
+    access: tokenAccess,
+  },
+  {
+    method: "get",
+    path: "/api/timesheet-review/{id}/files/{fileId}",
+    summary:
+      "Downloads one invoice or receipt of the review link's timesheet, with no session: the token is the only credential. A file of any other timesheet is 404 ('File not found.'), as are unknown, expired and revoked links.",
+    tag: "Reviews",
+    params: reviewFileParams,
+    download: "application/octet-stream",
     access: tokenAccess,
   },
 ];

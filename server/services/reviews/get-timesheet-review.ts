@@ -95,5 +95,14 @@ export async function getTimesheetReview(db: DbOrTx, token: string, today: IsoDa
       expenses: totalsByCurrency(expenses.map((expense) => ({ amount: expense.amount, currency: expense.originalCurrency }))),
       bonus: timesheet.bonusAmount !== null && header.currency ? [{ amount: timesheet.bonusAmount, currency: header.currency }] : [],
     },
+    files: files.map(({ id, fileType, originalName, contentType, size, outdated, expenseRecordId }) => ({
+      id,
+      fileType,
+      originalName,
+      contentType,
+      size,
+      outdated,
+      expenseRecordId,
+    })),
   };
 }
