@@ -118,7 +118,7 @@ function openTimesheetRefusal({ status }: TimesheetState): string | undefined {
   return undefined;
 }
 
-/** A month that has not begun takes no work yet: no records, expenses, preparation or submission. */
+/** A month that has not begun may be planned (records, expenses) but not prepared or submitted. */
 function notBegunRefusal(context: ActionContext): string | undefined {
   const period = toBillingPeriod(context.timesheet.billingPeriod);
   return period.isAtMostNPeriodsAhead(0, context.today) ? undefined : reasons.notBegunReason(period);
@@ -150,7 +150,7 @@ type RecordAction = (typeof RECORD_ACTIONS)[number] | (typeof EXPENSE_ACTIONS)[n
 function recordDecision(action: RecordAction, context: ActionContext): Decision {
   const { timesheet, today } = context;
   const component: Component = (RECORD_ACTIONS as readonly string[]).includes(action) ? "TIMESHEET" : "EXPENSES";
-  const refusal = openTimesheetRefusal(timesheet) ?? notBegunRefusal(context);
+  const refusal = openTimesheetRefusal(timesheet);
   if (refusal) return refused(refusal);
   const status = componentStatusOf(timesheet, component);
   if (!EDITABLE_COMPONENT_STATUSES.includes(status)) return refused(reasons.componentLockedReason(component, status));

@@ -89,9 +89,14 @@ export function applyDecision(
   return { ...decided, status: derivedTimesheetStatus(statuses.status, decided) };
 }
 
-/** Decision: the first change to an INITIALIZED timesheet opens it in its active status. */
+/**
+ * Decision: the first change to an INITIALIZED timesheet opens it in its active status once its
+ * month has begun. Before that it stays INITIALIZED (planned ahead, not running); the daily job
+ * opens it when the month begins.
+ */
 export function openedTimesheetStatus(status: TimesheetStatus, period: BillingPeriodInput, today: IsoDate): TimesheetStatus {
-  return status === "INITIALIZED" ? activeComponentStatus(period, today) : status;
+  if (status !== "INITIALIZED" || !toBillingPeriod(period).isAtMostNPeriodsAhead(0, today)) return status;
+  return activeComponentStatus(period, today);
 }
 
 /**

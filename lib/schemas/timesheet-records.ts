@@ -114,12 +114,12 @@ export const timesheetRecordsApi: ApiRoute[] = [
   {
     method: "put",
     path: "/api/timesheet-records/{id}/flag",
-    summary: "Flag or unflag a timesheet record",
+    summary: "Flag or unflag a timesheet record. Refused (409) on a closed timesheet.",
     tag: "Timesheet records",
     params: idParams,
     body: flagTimesheetRecordBody,
     response: flagTimesheetRecordResponse,
-    access: "admin",
+    access: "the contractor who owns the timesheet, or an admin",
   },
   {
     method: "post",

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { BillingPeriod, Decimal, expenseAmount } from "@/lib/domain";
+import { BillingPeriod, Decimal, exchangeRateProblem, expenseAmount } from "@/lib/domain";
 import { AppError } from "@/lib/errors";
 import type { ExpenseRecordView, TimesheetStatusesView, UpsertExpenseRecordInput } from "@/lib/schemas/expense-records";
 import type { Actor } from "@/server/auth/actor";
@@ -47,6 +47,8 @@ export async function upsertExpenseRecord(
     if (!period.contains(input.date)) throw invalid("date", `The date must be in the billing period (${period.name}).`);
     const next = decideOnRow(existing ? "updateExpense" : "createExpense", actor, timesheet, today);
     const originalCurrency = await settlementCurrency(tx, timesheet.id);
+    const rateProblem = exchangeRateProblem(input, originalCurrency);
+    if (rateProblem) throw invalid("exchangeRate", rateProblem);
     const amount = expenseAmount(input, originalCurrency);
     if (Decimal.parse(amount).isZero()) throw invalid("amountInExpenseCurrency", `The amount rounds to zero ${originalCurrency}.`);
     if (Decimal.parse(amount).compare(MAX_AMOUNT) > 0) throw invalid("amountInExpenseCurrency", "The amount is too large.");

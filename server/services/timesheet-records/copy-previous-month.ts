@@ -35,6 +35,7 @@ const DROP_REASON_OF: Readonly<Record<RecordRule, CopiedRecordDrop["reason"]>> =
   DUPLICATE_ID: "INVALID_RECORD",
   TIME_UNIT: "INVALID_RECORD",
   TIME_AMOUNT: "INVALID_RECORD",
+  DAY_HOURS: "INVALID_RECORD",
 };
 
 /**
@@ -91,24 +92,25 @@ export async function copyPreviousMonth(
 
 /** The records of the same project engagement's previous month, in calendar order; 409 when there is nothing to copy. */
 async function previousMonthRecords(tx: Tx, timesheet: TimesheetRow, period: BillingPeriod) {
-  const [previous] = await tx
-    .select({ id: timesheets.id })
-    .from(timesheets)
-    .where(and(eq(timesheets.projectEngagementId, timesheet.projectEngagementId), eq(timesheets.billingPeriod, period.previous().toDatabase())));
-  if (!previous) throw conflict(NO_PREVIOUS_MONTH);
-  const rows = await tx
+  // One query: no row means no previous month, one row without a record means no records.
+  const joined = await tx
     .select({
-      date: timesheetRecords.date,
-      workSummary: timesheetRecords.workSummary,
-      counterPart: timesheetRecords.counterPart,
-      timeAmount: timesheetRecords.timeAmount,
-      timeUnit: timesheetRecords.timeUnit,
+      record: {
+        date: timesheetRecords.date,
+        workSummary: timesheetRecords.workSummary,
+        counterPart: timesheetRecords.counterPart,
+        timeAmount: timesheetRecords.timeAmount,
+        timeUnit: timesheetRecords.timeUnit,
+      },
       frequency: rates.frequency,
     })
-    .from(timesheetRecords)
-    .innerJoin(rates, eq(rates.id, timesheetRecords.rateId))
-    .where(eq(timesheetRecords.timesheetId, previous.id))
+    .from(timesheets)
+    .leftJoin(timesheetRecords, eq(timesheetRecords.timesheetId, timesheets.id))
+    .leftJoin(rates, eq(rates.id, timesheetRecords.rateId))
+    .where(and(eq(timesheets.projectEngagementId, timesheet.projectEngagementId), eq(timesheets.billingPeriod, period.previous().toDatabase())))
     .orderBy(asc(timesheetRecords.date), asc(timesheetRecords.createdAt), asc(timesheetRecords.id));
+  if (joined.length === 0) throw conflict(NO_PREVIOUS_MONTH);
+  const rows = joined.flatMap(({ record, frequency }) => (record && frequency ? [{ ...record, frequency }] : []));
   if (rows.length === 0) throw conflict(NO_PREVIOUS_RECORDS);
   return rows.map(({ frequency, timeUnit, ...row }) => ({
     ...row,

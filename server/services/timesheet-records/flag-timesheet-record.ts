@@ -12,7 +12,7 @@ import { decideOnRow } from "@/server/services/timesheets/settlement-decision";
 import { auditedRecord } from "./audited-record";
 import { presentTimesheetRecords } from "./present-timesheet-records";
 
-/** PUT /api/timesheet-records/{id}/flag: an administrator marks a record for attention, or clears the mark. */
+/** PUT /api/timesheet-records/{id}/flag: the contractor who owns the record or an administrator marks it for attention, or clears the mark. */
 export async function flagTimesheetRecord(db: Database, actor: Actor, id: string, body: FlagTimesheetRecordBody): Promise<TimesheetRecord> {
   const today = businessToday();
   return db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { dayHoursMessage, exceedsDayHours, hoursLeftOn, hoursLoggedOn, type LoggedTime } from "@/lib/domain/day-hours";
 import { TIME_UNIT_OF } from "@/lib/domain/fees";
 import type { IsoDate } from "@/lib/domain/dates";
 import { weekdayOf } from "@/lib/domain/dates";
@@ -23,7 +24,7 @@ export interface RecordChange {
 }
 
 /** Which rule an issue breaks; the copy turns these into its drop reasons. */
-export type RecordRule = "DUPLICATE_ID" | "OUTSIDE_PERIOD" | "RATE" | "TIME_UNIT" | "TIME_AMOUNT" | "DISABLED_DAY" | "DUPLICATE_DAY";
+export type RecordRule = "DUPLICATE_ID" | "OUTSIDE_PERIOD" | "RATE" | "TIME_UNIT" | "TIME_AMOUNT" | "DISABLED_DAY" | "DUPLICATE_DAY" | "DAY_HOURS";
 export interface RecordIssue {
   index: number;
   field: keyof RecordChange;
@@ -42,14 +43,19 @@ const TIME_AMOUNT = /^\d+(\.\d{1,2})?$/;
 /**
  * Checks a list of record changes against the timesheet's billing period, engagements, rates,
  * the contractor's work days and the records already there. Issues are per item, in order; a
- * day-based record only claims its day once it passes every other rule, so leaving out the items
- * with issues and checking again gives the same answer for the rest (the copy relies on that).
+ * day-based record only claims its day, and an hourly one its hours of the day (at most 24 with the
+ * records already there), once it passes every other rule, so leaving out the items with issues and
+ * checking again gives the same answer for the rest (the copy relies on that).
  */
 export function validateTimesheetRecords(rules: RecordRules, changes: readonly RecordChange[]): CheckedChange[] {
   const updatedIds = new Set(changes.flatMap((change) => (change.id ? [change.id] : [])));
   const daysTaken = new Set(
     rules.records.filter((record) => !updatedIds.has(record.id) && allowsOneRecordPerDay(record.frequency)).map((record) => record.date),
   );
+  // The hours already on the timesheet, minus the records this request rewrites; claimed as items pass.
+  const hoursClaimed: LoggedTime[] = rules.records
+    .filter((record) => !updatedIds.has(record.id))
+    .map(({ date, timeAmount, timeUnit }) => ({ date, timeAmount, timeUnit }));
   const seenIds = new Set<string>();
   return changes.map((change, index) => {
     const issues: RecordIssue[] = [];
@@ -79,6 +85,13 @@ export function validateTimesheetRecords(rules: RecordRules, changes: readonly R
     const choosesDate = stored?.date !== change.date;
     if (choosesDate && isDayDisabled(change.date, { frequency: rate.frequency, engagements: rules.engagements, workingDays: rules.workingDays })) {
       issue("date", "DISABLED_DAY", `${change.date} is a ${capitalised(weekdayOf(change.date))}, which is not one of the contractor's working days.`);
+    }
+    if (issues.length === 0 && change.timeUnit === "HOURS") {
+      if (exceedsDayHours(hoursLoggedOn(hoursClaimed, change.date), change.timeAmount)) {
+        issue("timeAmount", "DAY_HOURS", dayHoursMessage(change.date, hoursLeftOn(hoursClaimed, change.date)));
+      } else {
+        hoursClaimed.push({ date: change.date, timeAmount: change.timeAmount, timeUnit: "HOURS" });
+      }
     }
     if (issues.length === 0 && allowsOneRecordPerDay(rate.frequency)) {
       if (daysTaken.has(change.date)) {

@@ -6,7 +6,7 @@ import { changeTimesheetStatus } from "./change-timesheet-status";
 import { domainActor } from "./find-timesheet";
 import { decide } from "./settlement-decision";
 
-/** Flags or unflags a timesheet; the transition table lets administrators do it on any timesheet not closed. */
+/** Flags or unflags a timesheet; the transition table lets its contractor or an administrator do it while it is not closed. */
 export async function flagTimesheet(db: Database, actor: Actor, id: string, { flagged, version }: FlagTimesheetBody) {
   return changeTimesheetStatus(db, actor, id, {
     version,

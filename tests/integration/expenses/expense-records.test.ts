@@ -190,10 +190,24 @@ describe("POST /api/expense-records", () => {
     expect([await snapshot(lukasNov.id), await snapshot(amaraNov.id)]).toEqual(before);
   });
 
-  it("opens an INITIALIZED timesheet with its first expense", async () => {
+  it("plans an expense in a month that has not begun: the component opens, the timesheet stays INITIALIZED", async () => {
     const response = await post(expense(lukasDec.id, { date: day(1, 3) }), f.cookies.lukas);
     const { data } = (await response.json()) as Upserted;
-    expect(data.timesheet).toMatchObject({ status: "IN_PROGRESS", expensesStatus: "IN_PROGRESS", version: lukasDec.version + 1 });
+    expect(data.timesheet).toMatchObject({ status: "INITIALIZED", expensesStatus: "IN_PROGRESS", version: lukasDec.version + 1 });
+  });
+
+  it("refuses any exchange rate but exactly 1 for an expense in the engagement's own currency, and changes nothing", async () => {
+    // Lukas settles in CHF.
+    const before = await snapshot(lukasNov.id);
+    for (const exchangeRate of ["2", "0.5"]) {
+      const response = await post(expense(lukasNov.id, { amountInExpenseCurrency: "10.00", expenseCurrency: "CHF", exchangeRate }), f.cookies.lukas);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as ErrorJson).error.issues).toEqual([{ path: "exchangeRate", message: "The exchange rate from CHF to CHF is exactly 1." }]);
+    }
+    expect(await snapshot(lukasNov.id)).toEqual(before);
+    const accepted = await post(expense(lukasNov.id, { amountInExpenseCurrency: "10.00", expenseCurrency: "CHF", exchangeRate: "1.0" }), f.cookies.lukas);
+    expect(accepted.status).toBe(200);
+    expect(((await accepted.json()) as Upserted).data.expenseRecord).toMatchObject({ amount: "10.00", originalCurrency: "CHF" });
   });
 
   it.each([

@@ -108,7 +108,7 @@ describe("POST /api/timesheets/{id}/copy-previous-month", () => {
     expect(again.data.created).toEqual([]);
   });
 
-  it("opens an initialised month: the first copied record moves the fee and the timesheet to their active status", async () => {
+  it("plans a month that has not begun: the first copied record opens the fee, the timesheet stays INITIALIZED", async () => {
     const target = await fx.timesheetOf("sofia", 1);
     const current = await fx.timesheetOf("sofia", 0);
     if ((await fx.recordsOf(current.id)).length === 0) {
@@ -120,10 +120,10 @@ describe("POST /api/timesheets/{id}/copy-previous-month", () => {
     expect(response.status).toBe(200);
     const { data } = await bodyOf<CopyJson>(response);
     expect(data.created.length).toBeGreaterThan(0);
-    expect(data.timesheet).toMatchObject({ status: "IN_PROGRESS", feeStatus: "IN_PROGRESS", version: target.version + 1 });
+    expect(data.timesheet).toMatchObject({ status: "INITIALIZED", feeStatus: "IN_PROGRESS", version: target.version + 1 });
     const statusAudit = (await fx.auditOf(target.id)).find((entry) => entry.event === "copy-previous-month");
     expect(statusAudit?.before).toMatchObject({ status: "INITIALIZED", feeStatus: "ELIGIBLE" });
-    expect(statusAudit?.after).toMatchObject({ status: "IN_PROGRESS", feeStatus: "IN_PROGRESS" });
+    expect(statusAudit?.after).toMatchObject({ status: "INITIALIZED", feeStatus: "IN_PROGRESS" });
   });
 
   it("answers 409 when there is no previous month", async () => {

@@ -117,12 +117,18 @@ describe("PUT /api/timesheet-records/{id}/flag", () => {
     expect(audits[0]?.after).toMatchObject({ flagged: true });
   });
 
-  it("answers 403 to a contractor, even on their own record, and changes nothing", async () => {
+  it("lets a contractor flag and unflag their own record, and answers 404 for another contractor's", async () => {
     const [record] = await fx.recordsOf((await fx.timesheetOf("amara", -2)).id);
-    const response = await putFlag(record!.id, { flagged: true }, { cookie: amara });
-    expect(response.status).toBe(403);
-    const [after] = await fx.db.select().from(timesheetRecords).where(eq(timesheetRecords.id, record!.id));
-    expect(after).toEqual(record);
+    const flagged = await putFlag(record!.id, { flagged: true, version: record!.version }, { cookie: amara });
+    expect(flagged.status).toBe(200);
+    expect((await bodyOf<FlaggedJson>(flagged)).data).toMatchObject({ id: record!.id, flagged: true, version: record!.version + 1 });
+    const cleared = await putFlag(record!.id, { flagged: false }, { cookie: amara });
+    expect((await bodyOf<FlaggedJson>(cleared)).data).toMatchObject({ flagged: false, version: record!.version + 2 });
+    const [theirs] = await fx.recordsOf((await fx.timesheetOf("lukas", -2)).id);
+    const refused = await putFlag(theirs!.id, { flagged: true }, { cookie: amara });
+    expect(refused.status).toBe(404);
+    const [after] = await fx.db.select().from(timesheetRecords).where(eq(timesheetRecords.id, theirs!.id));
+    expect(after).toEqual(theirs);
   });
 
   it("answers 401 when signed out", async () => {

@@ -39,13 +39,14 @@ afterAll(async () => {
 
 const post = postRecords;
 const daily = dailyRecord;
+const hourly = (date: string, timeAmount: string) => ({ date, frequency: "HOURLY", workSummary: "Pipeline monitoring", counterPart: "Data office", timeUnit: "HOURS", timeAmount });
 /** Amara's last month: DUE, every working day logged except the 11th and the 22nd. */
 const lastMonth = () => fx.amaraMonth(-1);
 /** Amara's next month: opened by the first test, with many free working days. */
 const nextMonth = () => fx.amaraMonth(1);
 
 describe("POST /api/timesheet-records: creating and updating", () => {
-  it("creates the first record of an initialised month, opening the fee and the timesheet", async () => {
+  it("plans the first record of a month that has not begun: the fee opens, the timesheet stays INITIALIZED until the month begins", async () => {
     const timesheet = await fx.timesheetOf("amara", 1);
     expect(timesheet).toMatchObject({ status: "INITIALIZED", feeStatus: "ELIGIBLE" });
     const invoice = await fx.addFeeInvoice(timesheet.id);
@@ -59,7 +60,7 @@ describe("POST /api/timesheet-records: creating and updating", () => {
     ]);
     expect(data.timesheet).toEqual({
       id: timesheet.id,
-      status: "IN_PROGRESS",
+      status: "INITIALIZED",
       feeStatus: "IN_PROGRESS",
       expensesStatus: timesheet.expensesStatus,
       bonusStatus: timesheet.bonusStatus,
@@ -67,7 +68,7 @@ describe("POST /api/timesheet-records: creating and updating", () => {
     });
 
     const after = await fx.snapshot(timesheet.id);
-    expect(after.timesheet).toMatchObject({ status: "IN_PROGRESS", feeStatus: "IN_PROGRESS", version: timesheet.version + 1 });
+    expect(after.timesheet).toMatchObject({ status: "INITIALIZED", feeStatus: "IN_PROGRESS", version: timesheet.version + 1 });
     expect(after.files.find((file) => file.id === invoice.id)?.outdated).toBe(true);
     const [insert] = await fx.auditOf(data.records[0]!.id);
     expect(insert).toMatchObject({ action: "INSERT", entityType: "timesheet_record", timesheetId: timesheet.id, event: "save-timesheet-records", actorLabel: "amara@settle.local" });
@@ -75,7 +76,7 @@ describe("POST /api/timesheet-records: creating and updating", () => {
     const statusAudit = (await fx.auditOf(timesheet.id)).find((entry) => entry.event === "save-timesheet-records");
     expect(statusAudit).toMatchObject({ action: "UPDATE", entityType: "timesheet" });
     expect(statusAudit?.before).toMatchObject({ status: "INITIALIZED", feeStatus: "ELIGIBLE" });
-    expect(statusAudit?.after).toMatchObject({ status: "IN_PROGRESS", feeStatus: "IN_PROGRESS" });
+    expect(statusAudit?.after).toMatchObject({ status: "INITIALIZED", feeStatus: "IN_PROGRESS" });
   });
 
   it("updates one record and creates another in one request, leaving the statuses alone", async () => {
@@ -132,15 +133,55 @@ describe("POST /api/timesheet-records: creating and updating", () => {
     }
   });
 
-  it("accepts several hourly records on one day and the admin API key on anyone's timesheet", async () => {
-    const timesheet = await fx.timesheetOf("lukas", 0);
-    const day = workdaysIn(fx.current, ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY"])[0] as string;
-    const hourly = { date: day, frequency: "HOURLY", workSummary: "Pipeline monitoring", counterPart: "Data office", timeUnit: "HOURS" };
-    const response = await post({ timesheetId: timesheet.id, records: [{ ...hourly, timeAmount: "7.25" }, { ...hourly, timeAmount: "24" }] }, { headers: ADMIN_KEY_HEADERS });
+  it("accepts several hourly records on one day up to 24 hours, and the admin API key on anyone's timesheet", async () => {
+    const timesheet = await fx.timesheetOf("lukas", 1);
+    const day = workdaysIn(fx.current.plusMonths(1), ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY"])[0] as string;
+    const response = await post({ timesheetId: timesheet.id, records: [hourly(day, "7.25"), hourly(day, "16.75")] }, { headers: ADMIN_KEY_HEADERS });
     expect(response.status).toBe(200);
     const { data } = await bodyOf<SavedJson>(response);
-    expect(data.records.map((record) => record.timeAmount)).toEqual(["7.25", "24.00"]);
+    expect(data.records.map((record) => record.timeAmount)).toEqual(["7.25", "16.75"]);
     expect((await fx.auditOf(data.records[0]!.id))[0]?.actorLabel).toBe("API");
+    // Shrinking one of them leaves room on the day; the edited record's own hours do not count twice.
+    const shrunk = await post({ timesheetId: timesheet.id, records: [{ ...hourly(day, "16"), id: data.records[1]!.id, version: data.records[1]!.version }] }, { cookie: lukas });
+    expect(shrunk.status).toBe(200);
+  });
+});
+
+describe("POST /api/timesheet-records: at most 24 hours a day", () => {
+  const lukasDays = () => workdaysIn(fx.current.plusMonths(1), ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY"]);
+
+  it("refuses hours one after the other past 24 on a day, saying how many are left", async () => {
+    const timesheet = await fx.timesheetOf("lukas", 1);
+    const day = lukasDays()[1] as string;
+    expect((await post({ timesheetId: timesheet.id, records: [hourly(day, "20")] }, { cookie: lukas })).status).toBe(200);
+    const before = await fx.snapshot(timesheet.id);
+    const response = await post({ timesheetId: timesheet.id, records: [hourly(day, "4.5")] }, { cookie: lukas });
+    expect(response.status).toBe(400);
+    expect((await bodyOf<ErrorJson>(response)).error.issues).toEqual([
+      { path: "records.0.timeAmount", message: `${day} would have more than 24 hours; 4 h left on that day.` },
+    ]);
+    expect(await fx.snapshot(timesheet.id)).toEqual(before);
+  });
+
+  it("refuses a batch whose hours add up past 24 on a day, naming the item that passes it", async () => {
+    const timesheet = await fx.timesheetOf("lukas", 1);
+    const day = lukasDays()[2] as string;
+    const response = await post({ timesheetId: timesheet.id, records: [hourly(day, "20"), hourly(day, "20")] }, { cookie: lukas });
+    expect(response.status).toBe(400);
+    expect((await bodyOf<ErrorJson>(response)).error.issues).toEqual([
+      { path: "records.1.timeAmount", message: `${day} would have more than 24 hours; 4 h left on that day.` },
+    ]);
+    expect(await fx.recordsOf(timesheet.id)).not.toContainEqual(expect.objectContaining({ date: day }));
+  });
+
+  it("lets parallel requests fill a day to 24 hours and no further: the timesheet lock serialises them", async () => {
+    const timesheet = await fx.timesheetOf("lukas", 1);
+    const day = lukasDays()[3] as string;
+    const responses = await Promise.all(Array.from({ length: 20 }, () => post({ timesheetId: timesheet.id, records: [hourly(day, "5")] }, { cookie: lukas })));
+    expect(responses.filter((response) => response.status === 200)).toHaveLength(4);
+    expect(responses.filter((response) => response.status === 400)).toHaveLength(16);
+    const onDay = (await fx.recordsOf(timesheet.id)).filter((record) => record.date === day);
+    expect(onDay.map((record) => record.timeAmount)).toEqual(["5.00", "5.00", "5.00", "5.00"]);
   });
 });
 

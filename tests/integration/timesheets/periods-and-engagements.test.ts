@@ -3,7 +3,9 @@ import { GET as listBillingPeriods } from "@/app/api/billing-periods/route";
 import { GET as listProjectEngagements } from "@/app/api/project-engagements/route";
 import { projectEngagementSchema, type ProjectEngagement } from "@/lib/schemas/engagements";
 import type { BillingPeriodOption } from "@/lib/schemas/timesheets";
+import { businessToday } from "@/server/clock";
 import { timesheets } from "@/server/db/schema";
+import { listContractorProjects } from "@/server/services/contractors/list-contractor-projects";
 import { createUser } from "@/server/services/users/create-user";
 import { sessionCookie } from "../../support/auth";
 import { API_KEY, call, createTimesheetsDatabase, type ErrorJson, type TimesheetsDatabase } from "./timesheets-fixture";
@@ -101,6 +103,14 @@ describe("GET /api/project-engagements", () => {
       ["Grid Modernisation", true],
     ]);
     expect(all.body.data[1]!.engagements[0]!.rates[0]).toMatchObject({ frequency: "HOURLY", amount: "95.00" });
+  });
+
+  it("leaves the hidden engagement out of the menu's projects too, while history still lists it", async () => {
+    const { contractorId } = await seeded.timesheetOf("sofia", 0);
+    const menu = await listContractorProjects(seeded.db, contractorId, { visibleOn: businessToday() });
+    expect(menu.map((project) => project.name)).toEqual(["Fleet Analytics"]);
+    const history = await listContractorProjects(seeded.db, contractorId);
+    expect(history.map((project) => project.name)).toEqual(["Fleet Analytics", "Grid Modernisation"]);
   });
 
   it("answers an empty list for a contractor with no engagements", async () => {

@@ -210,10 +210,13 @@ describe("PUT /api/timesheets/{id}/flag", () => {
     expect(unflagged.body.data.activity[0]).toMatchObject({ event: "flag", actor: { userId: null, label: "API" } });
   });
 
-  it("is for administrators only: a contractor gets 403 with the table's reason", async () => {
-    const row = await seeded.timesheetOf("lukas", 0);
-    const result = await refused(row.id, () => flagTimesheet(row.id, { cookie: cookies.lukas, body: { flagged: true } }));
-    expect(result).toEqual({ status: 403, error: { code: "FORBIDDEN", message: "Only an administrator can flag a timesheet or a record." } });
+  it("lets the contractor flag and unflag their own timesheet (spec point 2)", async () => {
+    const row = await seeded.timesheetOf("lukas", -1);
+    const flagged = await flagTimesheet(row.id, { cookie: cookies.lukas, body: { flagged: true, version: row.version } });
+    expect(flagged.status).toBe(200);
+    expect(flagged.body.data).toMatchObject({ flagged: true, version: row.version + 1, status: row.status });
+    const unflagged = await flagTimesheet(row.id, { cookie: cookies.lukas, body: { flagged: false } });
+    expect(unflagged.body.data).toMatchObject({ flagged: false, version: row.version + 2 });
   });
 
   it("refuses to flag a closed timesheet with 409", async () => {

@@ -326,17 +326,16 @@ describe("records and expenses", () => {
     });
   });
 
-  it("refuses work in a month that has not begun, for contractors and administrators alike", () => {
+  it("lets a month that has not begun be planned: records and expenses go in, the timesheet stays INITIALIZED", () => {
     const future = timesheet("INITIALIZED", "ELIGIBLE", "ELIGIBLE");
-    for (const action of ["createRecord", "updateRecord", "deleteRecord", "createExpense", "updateExpense", "deleteExpense"] as const) {
-      for (const actor of ["SUBCONTRACTOR", "ADMIN"] as const) {
-        expect(can(action, context(actor, future, { today: "2026-10-31" }))).toEqual({
-          ok: false,
-          reason: "November 2026 has not begun yet; work can be logged and settled once it begins.",
-        });
-      }
-    }
-    expect(can("createRecord", context("SUBCONTRACTOR", future, { today: "2026-11-01" })).ok).toBe(true);
+    expect(can("createRecord", context("SUBCONTRACTOR", future, { today: "2026-10-31" }))).toEqual({
+      ok: true,
+      next: { status: "INITIALIZED", feeStatus: "IN_PROGRESS", expensesStatus: "ELIGIBLE", bonusStatus: "NOT_ELIGIBLE" },
+    });
+    expect(can("createExpense", context("ADMIN", future, { today: "2026-10-31" }))).toEqual({
+      ok: true,
+      next: { status: "INITIALIZED", feeStatus: "ELIGIBLE", expensesStatus: "IN_PROGRESS", bonusStatus: "NOT_ELIGIBLE" },
+    });
   });
 
   it("refuses changes on a submitted or approved timesheet, even to an ELIGIBLE fee", () => {

@@ -202,6 +202,8 @@ describe("decisions the spec leaves open", () => {
     expect(openedTimesheetStatus("INITIALIZED", NOV, "2026-11-03")).toBe("IN_PROGRESS");
     expect(openedTimesheetStatus("INITIALIZED", NOV, "2026-12-03")).toBe("DUE");
     expect(openedTimesheetStatus("CONTESTED", NOV, "2026-12-03")).toBe("CONTESTED");
+    // A month planned ahead stays INITIALIZED until it begins.
+    expect(openedTimesheetStatus("INITIALIZED", NOV, "2026-10-31")).toBe("INITIALIZED");
   });
 
   it("moves statuses along with the calendar", () => {

@@ -8,9 +8,9 @@ import { flagTimesheetRecord } from "@/server/services/timesheet-records/flag-ti
 
 type Context = { params: Promise<{ id: string }> };
 
-/** Administrators flag records for attention; the transition table refuses it on closed timesheets. */
+/** The owner or an administrator flags a record for attention (the transition table; 404 for others' records, 409 when closed). */
 export const PUT = route(async (request, context: Context) => {
-  const actor = await requireActor(request, "admin:write");
+  const actor = await requireActor(request);
   const id = await idFrom(context, "Timesheet record");
   const body = await parseBody(request, flagTimesheetRecordBody);
   return NextResponse.json({ data: await flagTimesheetRecord(await getDb(), actor, id, body) });

@@ -8,7 +8,7 @@ import { flagTimesheet } from "@/server/services/timesheets/flag-timesheet";
 
 type Context = { params: Promise<{ id: string }> };
 
-/** Who may flag is the transition table's answer (administrators), given by the service. */
+/** Who may flag is the transition table's answer (the owner or an administrator), given by the service. */
 export const PUT = route(async (request, context: Context) => {
   const actor = await requireActor(request);
   const id = await idFrom(context, "Timesheet");
