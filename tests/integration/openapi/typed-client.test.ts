@@ -2,8 +2,10 @@ import createClient from "openapi-fetch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { paths } from "@/lib/openapi/schema.gen";
 import { allApiRoutes } from "@/server/openapi/all-api-routes";
+import { createUser } from "@/server/services/users/create-user";
 import { operationIdOf } from "@/server/openapi/operation-ids";
 import { accessOf } from "@/server/openapi/security";
+import { sessionCookie } from "../../support/auth";
 import { BASE_URL } from "../../support/http";
 import { dispatchToRoutes } from "../../support/route-dispatch";
 import { ADMIN_API_KEY_HEADERS, seedDemoDatabase } from "../../support/seeded";
@@ -49,6 +51,20 @@ describe("a service principal with the generated client (openapi-fetch)", () => 
     const missing = await client().GET("/api/timesheets/{id}", { params: { path: { id: "00000000-0000-4000-8000-000000000000" } } });
     expect(missing.response.status).toBe(404);
     expect(missing.error?.error.code).toBe("NOT_FOUND");
+  });
+
+  it("works the same for a SERVICE_PRINCIPAL account signed in with its session cookie", async () => {
+    const robot = { email: "robot@example.com", password: "a-long-robot-password", name: "Payroll robot", role: "SERVICE_PRINCIPAL" } as const;
+    await createUser(demo.db, robot);
+    const cookie = await sessionCookie(robot.email, robot.password);
+    // The deployment's Origin: cookie-authenticated writes must carry it; reads do not need it.
+    const api = createClient<paths>({ baseUrl: BASE_URL, headers: { cookie, origin: BASE_URL }, fetch: dispatchToRoutes });
+    const list = await api.GET("/api/timesheets", { params: { query: { limit: 1 } } });
+    expect(list.response.status).toBe(200);
+    const id = list.data!.data[0]!.id;
+    const found = await api.POST("/api/timesheets/find", { body: { page: 1, pageSize: 5 } });
+    expect(found.response.status, JSON.stringify(found.error)).toBe(200);
+    expect((await api.GET("/api/timesheets/{id}", { params: { path: { id } } })).response.status).toBe(200);
   });
 
   it("is refused without the API key, with the documented 401", async () => {
