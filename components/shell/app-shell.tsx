@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { menuFor, type MenuProject } from "@/lib/navigation/menu";
+import { LiveUpdates } from "./live-updates";
 import { PRODUCT_NAME } from "./product";
 import { SidebarNav } from "./sidebar-nav";
 import { UserMenu, type ShellUser } from "./user-menu";
@@ -35,6 +36,8 @@ export function AppShell({ user, projects = [], children }: AppShellProps) {
         </div>
         <SidebarNav items={items} />
         <div className="shrink-0 border-t border-sidebar-border p-2">
+          {/* Admin pages are rendered on the server: a change re-renders them, at most once a second. */}
+          <LiveUpdates refreshServerDataMs={user.role === "ADMIN" ? 1_000 : undefined} />
           <UserMenu user={user} />
         </div>
       </aside>
