@@ -428,7 +428,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's project engagements with their rates and visible timesheets; engagements hidden by the 60-day rule only with includeHidden=true.
+         * The caller's project engagements by project name, with their rates and every visible timesheet; engagements hidden by the 60-day rule only with includeHidden=true. Paged: at most limit (default 50, at most 200) engagements per answer, fewer when hidden ones are left out; continue with cursor=nextCursor until it is null.
          * @description Access: contractor.
          */
         get: operations["listProjectEngagements"];
@@ -1422,7 +1422,7 @@ export interface components {
     schemas: {
         Error: {
             error: {
-                /** @description BAD_REQUEST, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, STALE_VERSION, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED or INTERNAL (lib/errors.ts). */
+                /** @description BAD_REQUEST, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, STALE_VERSION, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, SERVICE_UNAVAILABLE or INTERNAL (lib/errors.ts). */
                 code: string;
                 /** @description A sentence for a person; the client may show it as is. */
                 message: string;
@@ -3188,6 +3188,7 @@ export interface components {
                 id: string;
                 actorUserId: string | null;
                 actorLabel: string;
+                actorName: string;
                 /** @enum {string} */
                 action: "INSERT" | "UPDATE" | "DELETE";
                 /** @enum {string} */
@@ -3380,6 +3381,8 @@ export interface components {
                     version: number;
                 }[];
             }[];
+            /** @description Pass as ?cursor= for the next page; null after the last page. */
+            nextCursor: string | null;
         };
         ListProjectsResponse: {
             data: {
@@ -5457,6 +5460,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description A part the server needs does not answer; issues name which (SERVICE_UNAVAILABLE). */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -6311,6 +6323,8 @@ export interface operations {
     listProjectEngagements: {
         parameters: {
             query?: {
+                limit?: number;
+                cursor?: string;
                 includeHidden?: "true" | "false";
             };
             header?: never;
@@ -6863,6 +6877,7 @@ export interface operations {
                     "application/json": components["schemas"]["GetHealthResponse"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -14,7 +14,7 @@ export const ERROR_SCHEMA: JsonSchema = {
         code: {
           type: "string",
           description:
-            "BAD_REQUEST, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, STALE_VERSION, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED or INTERNAL (lib/errors.ts).",
+            "BAD_REQUEST, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, STALE_VERSION, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, SERVICE_UNAVAILABLE or INTERNAL (lib/errors.ts).",
         },
         message: { type: "string", description: "A sentence for a person; the client may show it as is." },
         issues: {
@@ -51,6 +51,7 @@ export const ERROR_RESPONSES = {
   413: { name: "PayloadTooLarge", description: "The body is larger than the server accepts (PAYLOAD_TOO_LARGE)." },
   415: { name: "UnsupportedMediaType", description: "The body is not sent as the documented media type (UNSUPPORTED_MEDIA_TYPE)." },
   429: { name: "TooManyRequests", description: "Too many attempts; wait and try again (RATE_LIMITED)." },
+  503: { name: "ServiceUnavailable", description: "A part the server needs does not answer; issues name which (SERVICE_UNAVAILABLE)." },
 } as const;
 
 export type ErrorStatus = keyof typeof ERROR_RESPONSES;
@@ -58,6 +59,7 @@ export type ErrorStatus = keyof typeof ERROR_RESPONSES;
 /** Statuses a route answers beyond what its shape implies (rate limits, better-auth's checks). */
 const EXTRA_STATUSES: Readonly<Record<string, readonly ErrorStatus[]>> = {
   "post /api/auth/sign-in/email": [401, 403, 429],
+  "get /api/health": [503],
 };
 
 /** POST endpoints that only read (a search, a workbook of existing timesheets): nothing to conflict with. */
