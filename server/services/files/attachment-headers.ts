@@ -1,4 +1,5 @@
 import "server-only";
+import { downloadName } from "./download-name";
 import type { FileRow } from "./file-view";
 
 /** `filename` for old clients (ASCII only), `filename*` with the real name (RFC 6266 / 5987). */
@@ -16,7 +17,7 @@ export function attachmentHeaders(file: FileRow, size: number): HeadersInit {
   return {
     "Content-Type": file.contentType,
     "Content-Length": String(size),
-    "Content-Disposition": contentDisposition(file.originalName),
+    "Content-Disposition": contentDisposition(downloadName(file.originalName, file.contentType)),
     "X-Content-Type-Options": "nosniff",
     "Cache-Control": "private, no-store",
   };

@@ -225,6 +225,21 @@ describe("GET /api/files/{id}", () => {
     }
   });
 
+  it("names the download with the detected type's extension, whatever the uploader called it", async () => {
+    const cases = [
+      { name: "evil.html", bytes: SAMPLE_FILES.pdf, expected: "evil.pdf" },
+      { name: "photo.PNG.exe", bytes: SAMPLE_FILES.png, expected: "photo.PNG.png" },
+      { name: "no-extension", bytes: SAMPLE_FILES.jpeg, expected: "no-extension.jpg" },
+      { name: "scan.heic", bytes: SAMPLE_FILES.heic, expected: "scan.heic" },
+      { name: ".htaccess", bytes: SAMPLE_FILES.webp, expected: ".htaccess.webp" },
+    ];
+    for (const { name, bytes, expected } of cases) {
+      const file = await uploaded(await upload(f.cookies.lukas, { timesheetId: lukasNov.id, fileType: "FEE_INVOICE" }, { name, bytes }));
+      const response = await download(apiRequest(`/api/files/${file.id}`, { cookie: f.cookies.lukas }), params(file.id));
+      expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${expected}"; filename*=UTF-8''${encodeURIComponent(expected)}`);
+    }
+  });
+
   it("answers 404 to another contractor and for a malformed id, 401 signed out", async () => {
     const [file] = await f.db.select().from(files).where(eq(files.timesheetId, lukasNov.id)).limit(1);
     expect((await download(apiRequest(`/api/files/${file!.id}`, { cookie: f.cookies.amara }), params(file!.id))).status).toBe(404);
