@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { BillingPeriod } from "@/lib/domain/billing-period";
 import type { EngagementWithRates } from "@/lib/domain/rates";
 import { RATE_FREQUENCIES, TIME_UNITS, type RateFrequency, type TimeUnit, type Weekday } from "@/lib/domain/reference";
@@ -22,23 +22,24 @@ export interface RecordRules {
   records: StoredRecord[];
 }
 
+/** The engagement's dated periods with their rates, in one query (a left join keeps a period without rates). */
 export async function loadEngagementRates(db: DbOrTx, projectEngagementId: string): Promise<EngagementRow[]> {
-  const periods = await db
-    .select({ id: engagements.id, startDate: engagements.startDate, endDate: engagements.endDate })
+  const rows = await db
+    .select({
+      period: { id: engagements.id, startDate: engagements.startDate, endDate: engagements.endDate },
+      rate: { id: rates.id, engagementId: rates.engagementId, frequency: rates.frequency, amount: rates.amount, currency: rates.currency },
+    })
     .from(engagements)
+    .leftJoin(rates, eq(rates.engagementId, engagements.id))
     .where(eq(engagements.projectEngagementId, projectEngagementId))
     .orderBy(asc(engagements.startDate), asc(engagements.id));
-  if (periods.length === 0) return [];
-  const rateRows = await db
-    .select({ id: rates.id, engagementId: rates.engagementId, frequency: rates.frequency, amount: rates.amount, currency: rates.currency })
-    .from(rates)
-    .where(inArray(rates.engagementId, periods.map((period) => period.id)));
-  return periods.map((period) => ({
-    ...period,
-    rates: rateRows
-      .filter((rate) => rate.engagementId === period.id)
-      .map((rate) => ({ ...rate, frequency: stored(RATE_FREQUENCIES, rate.frequency, "rate frequency") })),
-  }));
+  const periods = new Map<string, EngagementRow & { rates: RateRow[] }>();
+  for (const { period, rate } of rows) {
+    const entry = periods.get(period.id) ?? { ...period, rates: [] };
+    if (rate) entry.rates.push({ ...rate, frequency: stored(RATE_FREQUENCIES, rate.frequency, "rate frequency") });
+    periods.set(period.id, entry);
+  }
+  return [...periods.values()];
 }
 
 export async function loadRecordRules(db: DbOrTx, timesheet: TimesheetRow): Promise<RecordRules> {

@@ -24,7 +24,7 @@ export async function presentTimesheetRecords(db: DbOrTx, timesheetId: string, i
   });
 }
 
-function presentRecord(
+export function presentRecord(
   record: typeof timesheetRecords.$inferSelect,
   rate: { id: string; frequency: string; amount: string; currency: string },
 ): TimesheetRecord {

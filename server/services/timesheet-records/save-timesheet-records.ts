@@ -1,5 +1,6 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, getTableColumns, sql } from "drizzle-orm";
 import type { IsoDate } from "@/lib/domain/dates";
 import { AppError, notFound } from "@/lib/errors";
 import type { TimesheetRecord, TimesheetStatusesAfterRecords } from "@/lib/schemas/timesheet-records";
@@ -7,7 +8,7 @@ import type { Actor } from "@/server/auth/actor";
 import type { Tx } from "@/server/db";
 import { timesheetRecords } from "@/server/db/schema";
 import { storedStatuses } from "@/server/db/sql/stored-values";
-import { writeAudit } from "@/server/services/audit/write-audit";
+import { writeAudit, type AuditEntry } from "@/server/services/audit/write-audit";
 import { markFilesOutdated } from "@/server/services/files/mark-files-outdated";
 import { presentTimesheetStatuses } from "@/server/services/timesheet-decisions/timesheet-statuses";
 import { expectVersion, type TimesheetRow } from "@/server/services/timesheets/find-timesheet";
@@ -15,7 +16,7 @@ import { decideOnRow } from "@/server/services/timesheets/settlement-decision";
 import { applyTimesheetStatuses } from "./apply-timesheet-statuses";
 import { auditedRecord } from "./audited-record";
 import { loadRecordRules, type RateRow, type RecordRules, type StoredRecord } from "./load-record-rules";
-import { presentTimesheetRecords } from "./present-timesheet-records";
+import { presentRecord } from "./present-timesheet-records";
 import { validateTimesheetRecords, type RecordChange, type RecordIssue } from "./validate-timesheet-records";
 
 export interface SaveRecordsOptions {
@@ -57,14 +58,15 @@ export async function saveTimesheetRecords(
   const issues = checked.flatMap((item) => item.issues);
   if (issues.length > 0) throw invalidRecords(issues);
 
-  const ids: string[] = [];
-  for (const { change, rate } of checked) {
-    const stored = change.id === undefined ? undefined : storedById.get(change.id);
-    ids.push(await writeRecord(tx, actor, timesheet.id, change, rate as RateRow, stored, options.event));
-  }
+  const written = await writeRecords(
+    tx,
+    timesheet.id,
+    checked.map(({ change, rate }) => ({ change, rate: rate as RateRow, stored: change.id === undefined ? undefined : storedById.get(change.id) })),
+  );
+  await writeAudit(tx, actor, written.map(({ row, stored }) => auditEntry(timesheet.id, row, stored, options.event)));
   const updated = await applyTimesheetStatuses(tx, actor, timesheet, next, options.event);
   await markFilesOutdated(tx, timesheet.id, "FEE_INVOICE");
-  return { records: await presentTimesheetRecords(tx, timesheet.id, ids), timesheet: presentTimesheetStatuses(updated) };
+  return { records: written.map(({ row, rate }) => presentRecord(row, rate)), timesheet: presentTimesheetStatuses(updated) };
 }
 
 export function invalidRecords(issues: readonly RecordIssue[]): AppError {
@@ -75,43 +77,68 @@ export function invalidRecords(issues: readonly RecordIssue[]): AppError {
   );
 }
 
-async function writeRecord(
-  tx: Tx,
-  actor: Actor,
-  timesheetId: string,
-  change: RecordChange,
-  rate: RateRow,
-  stored: StoredRecord | undefined,
-  event: string,
-): Promise<string> {
-  const values = {
+type RecordRow = typeof timesheetRecords.$inferSelect;
+type Write = { change: RecordChange; rate: RateRow; stored: StoredRecord | undefined };
+
+/**
+ * Writes every change with at most two statements whatever their number: one multi-row INSERT
+ * for the new records (ids chosen here, so each row is matched to its change) and one UPDATE
+ * from a VALUES list for the changed ones, checked against the versions read under the lock.
+ * Returns the rows in the order of the changes.
+ */
+async function writeRecords(tx: Tx, timesheetId: string, writes: readonly Write[]): Promise<(Write & { row: RecordRow })[]> {
+  const valuesOf = ({ change, rate }: Write) => ({
     date: change.date,
     rateId: rate.id,
     workSummary: change.workSummary,
     counterPart: change.counterPart,
     timeAmount: change.timeAmount,
     timeUnit: change.timeUnit,
-  };
-  if (!stored) {
-    const [created] = await tx.insert(timesheetRecords).values({ ...values, timesheetId }).returning();
-    if (!created) throw new Error("The timesheet record was not created.");
-    await writeAudit(tx, actor, { action: "INSERT", entityType: "timesheet_record", entityId: created.id, timesheetId, event, after: auditedRecord(created) });
-    return created.id;
-  }
-  const [updated] = await tx
-    .update(timesheetRecords)
-    .set({ ...values, version: sql`${timesheetRecords.version} + 1` })
-    .where(and(eq(timesheetRecords.id, stored.id), eq(timesheetRecords.version, stored.version)))
-    .returning();
-  if (!updated) throw new Error(`Timesheet record ${stored.id} changed while its timesheet was locked.`);
-  await writeAudit(tx, actor, {
-    action: "UPDATE",
-    entityType: "timesheet_record",
-    entityId: updated.id,
-    timesheetId,
-    event,
-    before: auditedRecord(stored),
-    after: auditedRecord(updated),
   });
-  return updated.id;
+  const creates = writes.filter((write) => !write.stored).map((write) => ({ write, id: randomUUID() }));
+  const updates = writes.filter((write): write is Write & { stored: StoredRecord } => write.stored !== undefined);
+  const rows = new Map<string, RecordRow>();
+  if (creates.length > 0) {
+    const created = await tx
+      .insert(timesheetRecords)
+      .values(creates.map(({ write, id }) => ({ ...valuesOf(write), id, timesheetId })))
+      .returning();
+    for (const row of created) rows.set(row.id, row);
+  }
+  if (updates.length > 0) {
+    const list = sql.join(
+      updates.map((write) => {
+        const v = valuesOf(write);
+        return sql`(${write.stored.id}::uuid, ${write.stored.version}::int, ${v.date}::date, ${v.rateId}::uuid, ${v.workSummary}::text, ${v.counterPart}::text, ${v.timeAmount}::numeric, ${v.timeUnit}::text)`;
+      }),
+      sql`, `,
+    );
+    const changed = await tx
+      .update(timesheetRecords)
+      .set({
+        date: sql`v.date`,
+        rateId: sql`v.rate_id`,
+        workSummary: sql`v.work_summary`,
+        counterPart: sql`v.counter_part`,
+        timeAmount: sql`v.time_amount`,
+        timeUnit: sql`v.time_unit`,
+        version: sql`"timesheet_records"."version" + 1`,
+      })
+      .from(sql`(values ${list}) as v(id, version, date, rate_id, work_summary, counter_part, time_amount, time_unit)`)
+      .where(and(sql`"timesheet_records"."id" = v.id`, sql`"timesheet_records"."version" = v.version`))
+      .returning(getTableColumns(timesheetRecords));
+    if (changed.length !== updates.length) throw new Error("A timesheet record changed while its timesheet was locked.");
+    for (const row of changed) rows.set(row.id, row);
+  }
+  const createdIds = new Map(creates.map(({ write, id }) => [write, id]));
+  return writes.map((write) => {
+    const row = rows.get(write.stored?.id ?? (createdIds.get(write) as string));
+    if (!row) throw new Error("A timesheet record was not written.");
+    return { ...write, row };
+  });
+}
+
+function auditEntry(timesheetId: string, row: RecordRow, stored: StoredRecord | undefined, event: string): AuditEntry {
+  if (!stored) return { action: "INSERT", entityType: "timesheet_record", entityId: row.id, timesheetId, event, after: auditedRecord(row) };
+  return { action: "UPDATE", entityType: "timesheet_record", entityId: row.id, timesheetId, event, before: auditedRecord(stored), after: auditedRecord(row) };
 }
