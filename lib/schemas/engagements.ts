@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COMPONENT_STATUSES, CURRENCIES, RATE_FREQUENCIES, TIMESHEET_STATUSES } from "@/lib/domain/reference";
 import { billingPeriod, isoDate, uuid, type ApiRoute } from "./common";
+import { pageQuery, pageSchema } from "./paging";
 
 /** A rate of an engagement period: what one hour, day or month is paid. */
 export const rateSchema = z.object({
@@ -41,12 +42,16 @@ export const projectEngagementSchema = z.object({
   /** True when the 60-day rule hides it; only listed with includeHidden=true. */
   hidden: z.boolean(),
   engagements: z.array(engagementSchema),
-  /** The visible timesheets: INITIALIZED ones at most one billing period ahead. */
+  /**
+   * Every visible timesheet of the engagement (INITIALIZED ones at most one billing period
+   * ahead), for the workspace's period switcher: at most one per month of the engagement.
+   */
   timesheets: z.array(engagementTimesheetSchema),
 });
 export type ProjectEngagement = z.infer<typeof projectEngagementSchema>;
 
-export const projectEngagementListQuery = z.object({
+/** By project name, one page at a time (`limit`, `cursor` = the previous answer's nextCursor). */
+export const projectEngagementListQuery = pageQuery.extend({
   includeHidden: z
     .enum(["true", "false"], { error: "includeHidden must be true or false." })
     .optional()
@@ -58,10 +63,10 @@ export const engagementsApi: ApiRoute[] = [
     method: "get",
     path: "/api/project-engagements",
     summary:
-      "The caller's project engagements with their rates and visible timesheets; engagements hidden by the 60-day rule only with includeHidden=true.",
+      "The caller's project engagements by project name, with their rates and every visible timesheet; engagements hidden by the 60-day rule only with includeHidden=true. Paged: at most limit (default 50, at most 200) engagements per answer, fewer when hidden ones are left out; continue with cursor=nextCursor until it is null.",
     tag: "Engagements",
     query: projectEngagementListQuery,
-    response: z.object({ data: z.array(projectEngagementSchema) }),
+    response: pageSchema(projectEngagementSchema),
     access: "contractor",
   },
 ];

@@ -8,11 +8,11 @@ import { parseBody, route } from "@/server/http/respond";
 import { createProjectEngagement } from "@/server/services/engagement-admin/create-project-engagement";
 import { listProjectEngagements } from "@/server/services/engagements/list-project-engagements";
 
-/** The contractor's own engagements; ?includeHidden=true also lists those the 60-day rule hides. */
+/** One page of the contractor's own engagements; ?includeHidden=true also lists those the 60-day rule hides. */
 export const GET = route(async (request) => {
   const actor = await requireActor(request, "own-timesheets:read");
-  const { includeHidden } = projectEngagementListQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return NextResponse.json({ data: await listProjectEngagements(await getDb(), actor, { includeHidden, today: businessToday() }) });
+  const query = projectEngagementListQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return NextResponse.json(await listProjectEngagements(await getDb(), actor, { ...query, today: businessToday() }));
 });
 
 /** An administrator puts a contractor on a project; its periods and rates come with POST /api/engagements. */

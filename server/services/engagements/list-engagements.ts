@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, type SQLWrapper } from "drizzle-orm";
 import { CURRENCIES, RATE_FREQUENCIES } from "@/lib/domain/reference";
 import type { Engagement } from "@/lib/schemas/engagements";
 import type { DbOrTx } from "@/server/db";
@@ -8,11 +8,16 @@ import { stored } from "@/server/db/sql/stored-values";
 
 /**
  * The dated engagement periods of some project engagements with their rates (HOURLY, DAILY,
- * MONTHLY order), earliest first, keyed by project engagement: one query for any number.
+ * MONTHLY order), earliest first, keyed by project engagement: one query for any number. The
+ * project engagements are the ids a request names, or a subquery selecting them (never ids read
+ * by an earlier query and sent back).
  */
-export async function listEngagements(db: DbOrTx, projectEngagementIds: readonly string[]): Promise<Map<string, Engagement[]>> {
+export async function listEngagements(
+  db: DbOrTx,
+  projectEngagementIds: readonly string[] | SQLWrapper,
+): Promise<Map<string, Engagement[]>> {
   const byProjectEngagement = new Map<string, Engagement[]>();
-  if (projectEngagementIds.length === 0) return byProjectEngagement;
+  if (Array.isArray(projectEngagementIds) && projectEngagementIds.length === 0) return byProjectEngagement;
   const rows = await db
     .select({
       id: engagements.id,
@@ -26,7 +31,7 @@ export async function listEngagements(db: DbOrTx, projectEngagementIds: readonly
     })
     .from(engagements)
     .leftJoin(rates, eq(rates.engagementId, engagements.id))
-    .where(inArray(engagements.projectEngagementId, [...projectEngagementIds]))
+    .where(inArray(engagements.projectEngagementId, Array.isArray(projectEngagementIds) ? [...projectEngagementIds] : (projectEngagementIds as SQLWrapper)))
     .orderBy(asc(engagements.startDate), asc(engagements.id));
   const byId = new Map<string, Engagement>();
   for (const row of rows) {

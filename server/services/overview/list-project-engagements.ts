@@ -25,7 +25,8 @@ export async function listProjectEngagements(db: DbOrTx, { projectId }: { projec
     .innerJoin(user, eq(user.id, contractors.userId))
     .where(eq(projectEngagements.projectId, projectId))
     .orderBy(asc(user.name));
-  const periods = await listEngagements(db, people.map((person) => person.id));
+  const ofProject = db.select({ id: projectEngagements.id }).from(projectEngagements).where(eq(projectEngagements.projectId, projectId));
+  const periods = await listEngagements(db, ofProject);
   return people.map((person) => ({ ...person, engagements: periods.get(person.id) ?? [] }));
 }
 

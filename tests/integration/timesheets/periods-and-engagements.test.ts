@@ -31,7 +31,7 @@ afterAll(async () => {
 const periods = (options: Parameters<typeof call>[2] = {}) =>
   call<{ data: BillingPeriodOption[] }>(listBillingPeriods, "/api/billing-periods", options);
 const engagements = (query: string, options: Parameters<typeof call>[2] = {}) =>
-  call<{ data: ProjectEngagement[] }>(listProjectEngagements, `/api/project-engagements${query}`, options);
+  call<{ data: ProjectEngagement[]; nextCursor: string | null }>(listProjectEngagements, `/api/project-engagements${query}`, options);
 
 describe("GET /api/billing-periods", () => {
   it("lists the periods of the caller's timesheets once each, earliest first, with name and text", async () => {
@@ -103,6 +103,28 @@ describe("GET /api/project-engagements", () => {
       ["Grid Modernisation", true],
     ]);
     expect(all.body.data[1]!.engagements[0]!.rates[0]).toMatchObject({ frequency: "HOURLY", amount: "95.00" });
+  });
+
+  it("pages by project name with a cursor; a hidden engagement leaves its page short rather than shifting the next", async () => {
+    const first = await engagements("?includeHidden=true&limit=1", { cookie: cookies.sofia });
+    expect(first.status).toBe(200);
+    expect(first.body.data.map((engagement) => engagement.project.name)).toEqual(["Fleet Analytics"]);
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    const second = await engagements(`?includeHidden=true&limit=1&cursor=${first.body.nextCursor}`, { cookie: cookies.sofia });
+    expect(second.body.data.map((engagement) => engagement.project.name)).toEqual(["Grid Modernisation"]);
+    expect(second.body.nextCursor).toBeNull();
+    expect(second.body.data[0]!.timesheets.length).toBeGreaterThan(0);
+    const visibleSecond = await engagements(`?limit=1&cursor=${first.body.nextCursor}`, { cookie: cookies.sofia });
+    expect(visibleSecond.body).toEqual({ data: [], nextCursor: null });
+  });
+
+  it("refuses a limit over 200 and a malformed cursor with 400", async () => {
+    const tooMany = await engagements("?limit=201", { cookie: cookies.amara });
+    expect(tooMany.status).toBe(400);
+    expect((tooMany.body as unknown as ErrorJson).error.issues?.[0]).toMatchObject({ path: "limit" });
+    const badCursor = await engagements("?cursor=bm90LWEtY3Vyc29y", { cookie: cookies.amara });
+    expect(badCursor.status).toBe(400);
+    expect((badCursor.body as unknown as ErrorJson).error.issues?.[0]).toMatchObject({ path: "cursor" });
   });
 
   it("leaves the hidden engagement out of the menu's projects too, while history still lists it", async () => {
