@@ -1784,7 +1784,7 @@ export interface components {
              * @default ENTITY
              * @enum {string}
              */
-            partyType: "PERSON" | "ENTITY";
+            partyType?: "PERSON" | "ENTITY";
             countryCode?: string | null;
             address?: string | null;
             vatNumber?: string | null;
@@ -1859,9 +1859,9 @@ export interface components {
             startDate: string;
             endDate?: string | null;
             /** @default true */
-            expensesEligible: boolean;
+            expensesEligible?: boolean;
             /** @default false */
-            bonusEligible: boolean;
+            bonusEligible?: boolean;
         };
         CreateProjectEngagementResponse: {
             data: {
@@ -4107,9 +4107,9 @@ export interface components {
             startDate: string;
             endDate?: string | null;
             /** @default true */
-            expensesEligible: boolean;
+            expensesEligible?: boolean;
             /** @default false */
-            bonusEligible: boolean;
+            bonusEligible?: boolean;
         } | {
             /** Format: uuid */
             contractorId: string;
@@ -4252,7 +4252,7 @@ export interface components {
             /** @enum {string} */
             category: "ACCOMMODATION_AND_MEALS" | "ADMIN_AND_LEGAL_FEES" | "EXPENSE_BUDGET" | "FLIGHTS" | "GROUND_TRANSPORTATION" | "INFRASTRUCTURE" | "OTHER" | "PER_DIEM" | "TELECOMMUNICATIONS" | "VISAS";
             /** @default  */
-            details: string;
+            details?: string;
             amountInExpenseCurrency: string | number;
             /** @enum {string} */
             expenseCurrency: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
@@ -4330,7 +4330,7 @@ export interface components {
                 frequency?: "HOURLY" | "DAILY" | "MONTHLY";
                 workSummary: string;
                 /** @default  */
-                counterPart: string;
+                counterPart?: string;
                 timeAmount: string | number;
                 /** @enum {string} */
                 timeUnit: "HOURS" | "DAYS";
@@ -4425,16 +4425,16 @@ export interface components {
                 value: string;
             })[];
             /** @default [] */
-            sorting: {
+            sorting?: {
                 /** @enum {string} */
                 id: "billingPeriod_name" | "billing_period" | "status" | "contractor" | "project" | "client" | "updatedAt";
                 /** @default false */
-                desc: boolean;
+                desc?: boolean;
             }[];
             /** @default 1 */
-            page: number;
+            page?: number;
             /** @default 25 */
-            pageSize: number;
+            pageSize?: number;
         };
         SearchTimesheetsResponse: {
             data: {

@@ -58,6 +58,12 @@ export interface ApiRoute {
   download?: string;
   /** Answers 201 Created instead of 200. */
   created?: boolean;
-  /** Who may call it: "contractor", "admin", "reviewer token", "cron secret", "signed in". */
+  /**
+   * Who may call it: "contractor", "admin", "reviewer token", "cron secret", "signed in". The
+   * document's security is derived from it and the path (server/openapi/security.ts): "anyone..."
+   * is public, "admin" or "signed in..." also takes the API key, anything else the session only.
+   * The operationId comes from method and path (server/openapi/operation-ids.ts); after changing
+   * an endpoint run `npm run openapi:types`.
+   */
   access: string;
 }

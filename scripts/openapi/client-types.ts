@@ -22,6 +22,8 @@ const JSON_VALUE = "type JsonValue = string | number | boolean | null | JsonValu
 export async function generateClientTypes(document: unknown): Promise<string> {
   const ast = await openapiTS(structuredClone(document) as OpenAPI3, {
     silent: true,
+    // A field with a default may be left out of a request (zod fills it in); keep it optional.
+    defaultNonNullable: false,
     inject: JSON_VALUE,
     transform: (_schema, options) =>
       options.path === "#/components/schemas/JsonValue" ? ts.factory.createTypeReferenceNode("JsonValue") : undefined,
