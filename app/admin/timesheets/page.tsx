@@ -13,11 +13,12 @@ import {
   type RawSearchParams,
   type TimesheetSearch,
 } from "@/components/admin/timesheets/timesheet-search";
-import { TimesheetsTable } from "@/components/admin/timesheets/timesheets-table";
+import { AdminTimesheetsTable } from "@/components/admin/timesheets/admin-timesheets-table";
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { env } from "@/env";
 import { requirePageActor } from "@/server/auth/page-actor";
+import { businessToday } from "@/server/clock";
 import { getDb, type Database } from "@/server/db";
 import { getTimesheetDetail } from "@/server/services/overview/get-timesheet-detail";
 import { listTimesheetFilterOptions } from "@/server/services/overview/list-timesheet-filter-options";
@@ -67,7 +68,7 @@ export default async function AdminTimesheetsPage({ searchParams }: { searchPara
           />
         )
       ) : null}
-      <TimesheetFilters search={search} projects={options.projects} contractors={options.contractors} />
+      <TimesheetFilters search={search} projects={options.projects} contractors={options.contractors} currentYear={Number(businessToday().slice(0, 4))} />
       {list.total === 0 ? (
         <EmptyState
           title={hasFilters(search) ? "No timesheet matches these filters" : "No timesheets yet"}
@@ -86,7 +87,7 @@ export default async function AdminTimesheetsPage({ searchParams }: { searchPara
         />
       ) : (
         <>
-          <TimesheetsTable rows={list.rows} search={shown} timeZone={timeZone} caption="Timesheets" />
+          <AdminTimesheetsTable rows={list.rows} search={shown} timeZone={timeZone} />
           <Pagination
             page={list.page}
             pageCount={list.pageCount}

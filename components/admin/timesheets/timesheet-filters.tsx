@@ -1,17 +1,19 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, type SelectOption } from "@/components/ui/select";
 import { TIMESHEET_STATUSES } from "@/lib/domain/reference";
 import { timesheetStatusLabel } from "@/lib/domain/statuses";
+import { MonthPicker } from "./month-picker";
 import { TIMESHEETS_PATH, defaultDirection, hasFilters, type TimesheetSearch } from "./timesheet-search";
 
 export interface TimesheetFiltersProps {
   search: TimesheetSearch;
   projects: readonly SelectOption[];
   contractors: readonly SelectOption[];
+  /** The year the month picker opens on when no period is chosen. */
+  currentYear: number;
 }
 
 const STATUS_OPTIONS = TIMESHEET_STATUSES.map((status) => ({ value: status, label: timesheetStatusLabel(status) }));
@@ -21,7 +23,7 @@ const FLAG_OPTIONS = [
 ];
 
 /** A plain GET form: filtering works without JavaScript and the URL is the state. */
-export function TimesheetFilters({ search, projects, contractors }: TimesheetFiltersProps) {
+export function TimesheetFilters({ search, projects, contractors, currentYear }: TimesheetFiltersProps) {
   const flagged = search.flagged === undefined ? "" : String(search.flagged);
   return (
     <form method="get" action={TIMESHEETS_PATH} aria-label="Filter timesheets" className="flex flex-wrap items-end gap-3">
@@ -43,7 +45,7 @@ export function TimesheetFilters({ search, projects, contractors }: TimesheetFil
         />
       </Field>
       <Field id="filter-period" label="Billing period">
-        <Input id="filter-period" name="period" type="month" defaultValue={search.period ?? ""} placeholder="yyyy-mm" />
+        <MonthPicker key={search.period ?? ""} id="filter-period" name="period" defaultValue={search.period} currentYear={currentYear} />
       </Field>
       <Field id="filter-flagged" label="Flag">
         <Select id="filter-flagged" name="flagged" defaultValue={flagged} placeholder="Any" options={FLAG_OPTIONS} />

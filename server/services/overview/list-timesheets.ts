@@ -5,7 +5,9 @@ import type { TimesheetStatus } from "@/lib/domain/reference";
 import type { TimesheetSortId } from "@/lib/schemas/timesheet-search";
 import type { DbOrTx } from "@/server/db";
 import { clients, contractors, projects, timesheets, user } from "@/server/db/schema";
-import { timesheetStatusColumns } from "@/server/db/sql/stored-values";
+import { storedWorkingDays, timesheetStatusColumns } from "@/server/db/sql/stored-values";
+import { timesheetCurrencySql } from "@/server/db/sql/timesheet-currency";
+import { expenseTotalsSql, feeQuantitiesSql, searchTotals } from "@/server/services/timesheet-search/search-totals";
 import { searchConditions } from "@/server/services/timesheet-search/search-conditions";
 import { searchOrder } from "@/server/services/timesheet-search/search-order";
 
@@ -71,6 +73,13 @@ export async function listTimesheets(db: DbOrTx, { filters, sort, page, pageSize
       ...timesheetStatusColumns,
       flagged: timesheets.flagged,
       updatedAt: timesheets.updatedAt,
+      version: timesheets.version,
+      bonusAmount: timesheets.bonusAmount,
+      workingDays: contractors.workingDays,
+      currency: timesheetCurrencySql(),
+      // Correlated subqueries, evaluated for the rows of this page only (see search-totals).
+      feeQuantities: feeQuantitiesSql(),
+      expenseTotals: expenseTotalsSql(),
     })
     .from(timesheets)
     .innerJoin(contractors, eq(contractors.id, timesheets.contractorId))
@@ -82,7 +91,11 @@ export async function listTimesheets(db: DbOrTx, { filters, sort, page, pageSize
     .limit(pageSize)
     .offset((current - 1) * pageSize);
   return {
-    rows: rows.map((row) => ({ ...row, periodName: BillingPeriod.fromString(row.billingPeriod).name })),
+    rows: rows.map(({ feeQuantities, expenseTotals, workingDays, bonusAmount, currency, ...row }) => ({
+      ...row,
+      periodName: BillingPeriod.fromString(row.billingPeriod).name,
+      totals: searchTotals({ billingPeriod: row.billingPeriod, workingDays: storedWorkingDays(workingDays), bonusAmount, currency, feeQuantities, expenseTotals }),
+    })),
     total,
     page: current,
     pageCount,

@@ -1,0 +1,72 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useMemo, useState } from "react";
+import { DataTable, DataTableSelectionBar, type RowSelectionState, type SortingState } from "@/components/ui/data-table";
+import { BatchActions } from "./batch-actions";
+import { BatchResultsDialog, type BatchResults } from "./batch-results-dialog";
+import { isSortKey, timesheetColumns } from "./timesheet-columns";
+import { timesheetRowLabel, type AdminTimesheetRow } from "./timesheet-row";
+import { timesheetSearchHref, type TimesheetSearch } from "./timesheet-search";
+
+export interface AdminTimesheetsTableProps {
+  rows: readonly AdminTimesheetRow[];
+  search: TimesheetSearch;
+  timeZone: string;
+}
+
+/**
+ * The admin timesheet table: sorting and paging stay in the URL (done in SQL by the page), the
+ * selection lives here across pages, and the batch bar acts on it.
+ */
+export function AdminTimesheetsTable({ rows, search, timeZone }: AdminTimesheetsTableProps) {
+  const router = useRouter();
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [results, setResults] = useState<BatchResults | null>(null);
+  // Names of the rows selected, kept when the page changes, so the results read well for every page.
+  const [labels, setLabels] = useState<Record<string, string>>({});
+
+  function select(next: RowSelectionState) {
+    setSelection(next);
+    setLabels((known) => {
+      const copy = { ...known };
+      for (const row of rows) if (next[row.id]) copy[row.id] = timesheetRowLabel(row);
+      return copy;
+    });
+  }
+
+  const columns = useMemo(
+    () => timesheetColumns({ hrefFor: (row) => timesheetSearchHref(search, { timesheetId: row.id }), timeZone }),
+    [search, timeZone],
+  );
+  const sorting: SortingState = [{ id: search.sort, desc: search.dir === "desc" }];
+  const ids = Object.keys(selection).filter((id) => selection[id]);
+
+  function onSortingChange(next: SortingState) {
+    const first = next[0];
+    if (!first || !isSortKey(first.id)) return;
+    router.push(timesheetSearchHref(search, { sort: first.id, dir: first.desc ? "desc" : "asc", page: 1 }), { scroll: false });
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <DataTableSelectionBar count={ids.length} onClear={() => setSelection({})} noun="timesheet">
+        <BatchActions ids={ids} onResults={setResults} />
+      </DataTableSelectionBar>
+      <DataTable
+        columns={columns}
+        data={rows}
+        getRowId={(row) => row.id}
+        caption="Timesheets"
+        rowSelection={selection}
+        onRowSelectionChange={select}
+        rowLabel={timesheetRowLabel}
+        sorting={sorting}
+        onSortingChange={onSortingChange}
+        manualSorting
+        isRowActive={(row) => row.id === search.timesheetId}
+      />
+      <BatchResultsDialog results={results} labelOf={(id) => labels[id] ?? id} onClose={() => setResults(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { apiFetch } from "@/lib/api-client";
+import type { BatchOutcome } from "@/lib/schemas/decisions";
+import { downloadExport } from "../download-export";
+import type { BatchResults } from "./batch-results-dialog";
+
+interface BatchActionsProps {
+  ids: readonly string[];
+  onResults: (results: BatchResults) => void;
+}
+
+type Running = "close" | "reopen" | "export" | "export-expenses" | null;
+
+/** Close, Reopen, Export fee and Export expenses for the selected timesheets. */
+export function BatchActions({ ids, onResults }: BatchActionsProps) {
+  const router = useRouter();
+  const [running, setRunning] = useState<Running>(null);
+
+  async function change(kind: "close" | "reopen") {
+    setRunning(kind);
+    try {
+      const { data } = await apiFetch<{ data: BatchOutcome }>(`/api/timesheets/batch/${kind}`, { method: "PUT", body: { ids } });
+      onResults({ action: kind === "close" ? "Close" : "Reopen", outcome: data });
+      router.refresh();
+    } catch (error) {
+      toast({ title: kind === "close" ? "Could not close" : "Could not reopen", description: (error as Error).message, variant: "destructive" });
+    } finally {
+      setRunning(null);
+    }
+  }
+
+  async function exportBatch(kind: "export" | "export-expenses") {
+    setRunning(kind);
+    try {
+      const name = await downloadExport(`/api/timesheets/batch/${kind}`, { method: "POST", body: { ids } }, `${kind}.xlsx`);
+      toast({ title: "Export ready", description: name });
+    } catch (error) {
+      toast({ title: "Export failed", description: (error as Error).message, variant: "destructive" });
+    } finally {
+      setRunning(null);
+    }
+  }
+
+  const busy = running !== null;
+  return (
+    <>
+      <Button size="sm" variant="outline" pending={running === "close"} disabled={busy} onClick={() => void change("close")}>
+        Close
+      </Button>
+      <Button size="sm" variant="outline" pending={running === "reopen"} disabled={busy} onClick={() => void change("reopen")}>
+        Reopen
+      </Button>
+      <Button size="sm" variant="outline" pending={running === "export"} disabled={busy} onClick={() => void exportBatch("export")}>
+        Export fee
+      </Button>
+      <Button size="sm" variant="outline" pending={running === "export-expenses"} disabled={busy} onClick={() => void exportBatch("export-expenses")}>
+        Export expenses
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import { CheckCircle2, XCircle } from "lucide-react";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { BatchOutcome } from "@/lib/schemas/decisions";
+import { timesheetStatusLabel } from "@/lib/domain/statuses";
+
+export interface BatchResults {
+  /** "Close" or "Reopen". */
+  action: string;
+  outcome: BatchOutcome;
+}
+
+interface BatchResultsDialogProps {
+  results: BatchResults | null;
+  labelOf: (id: string) => string;
+  onClose: () => void;
+}
+
+/** What a batch did to each timesheet, in the order asked: changed, or refused with the server's reason. */
+export function BatchResultsDialog({ results, labelOf, onClose }: BatchResultsDialogProps) {
+  return (
+    <Dialog open={results !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-3xl">
+        {results ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>
+                {results.action}: {results.outcome.changed} changed, {results.outcome.refused} refused
+              </DialogTitle>
+              <DialogDescription>
+                Each timesheet was tried on its own; a refused one is unchanged. Fix it and try it again on its own.
+              </DialogDescription>
+            </DialogHeader>
+            <Table aria-label="Batch results" containerClassName="max-h-[60vh]">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Timesheet</TableHead>
+                  <TableHead>Result</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {results.outcome.results.map((item) => (
+                  <TableRow key={item.id} data-testid="batch-result" data-ok={item.ok}>
+                    <TableCell>{labelOf(item.id)}</TableCell>
+                    <TableCell>
+                      {item.ok ? (
+                        <span className="inline-flex items-center gap-1.5">
+                          <CheckCircle2 aria-hidden="true" className="size-4 text-status-approved" />
+                          Changed{item.status ? ` · now ${timesheetStatusLabel(item.status)}` : ""}
+                        </span>
+                      ) : (
+                        <span className="inline-flex items-start gap-1.5 text-destructive">
+                          <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                          <span>Refused: {item.reason}</span>
+                        </span>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+
+import { Flag } from "lucide-react";
+import Link from "next/link";
+import type { ColumnDef } from "@/components/ui/data-table";
+import type { Money } from "@/lib/domain/money";
+import { formatTimestamp } from "@/lib/format/date";
+import { MoneyList } from "../money-list";
+import { ComponentStatusBadge, TimesheetStatusBadge } from "../status-badges";
+import type { AdminTimesheetRow } from "./timesheet-row";
+import { TIMESHEET_SORT_KEYS, type TimesheetSortKey } from "./timesheet-search";
+
+export function isSortKey(id: string): id is TimesheetSortKey {
+  return (TIMESHEET_SORT_KEYS as readonly string[]).includes(id);
+}
+
+function ComponentCell({ status, amounts }: { status: string; amounts: readonly Money[] }) {
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <ComponentStatusBadge status={status} />
+      <MoneyList amounts={amounts} className="text-xs" />
+    </div>
+  );
+}
+
+/** The table's columns; ids of sortable columns are the URL's sort keys (sorted in SQL). */
+export function timesheetColumns({ hrefFor, timeZone }: { hrefFor: (row: AdminTimesheetRow) => string; timeZone: string }): ColumnDef<AdminTimesheetRow>[] {
+  return [
+    {
+      id: "period",
+      header: "Period",
+      meta: { className: "whitespace-nowrap" },
+      cell: ({ row }) => (
+        <Link
+          href={hrefFor(row.original)}
+          scroll={false}
+          className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {row.original.periodName}
+          <span className="sr-only">
+            {" "}
+            timesheet of {row.original.contractorName} on {row.original.projectName}
+          </span>
+        </Link>
+      ),
+    },
+    { id: "contractor", header: "Contractor", meta: { className: "whitespace-nowrap" }, cell: ({ row }) => row.original.contractorName },
+    { id: "project", header: "Project", cell: ({ row }) => row.original.projectName },
+    { id: "client", header: "Client", meta: { className: "whitespace-nowrap" }, cell: ({ row }) => row.original.clientName },
+    { id: "status", header: "Status", cell: ({ row }) => <TimesheetStatusBadge status={row.original.status} /> },
+    {
+      id: "fee",
+      header: "Fee",
+      enableSorting: false,
+      cell: ({ row }) => <ComponentCell status={row.original.feeStatus} amounts={row.original.totals.fee} />,
+    },
+    {
+      id: "expenses",
+      header: "Expenses",
+      enableSorting: false,
+      cell: ({ row }) => <ComponentCell status={row.original.expensesStatus} amounts={row.original.totals.expenses} />,
+    },
+    {
+      id: "bonus",
+      header: "Bonus",
+      enableSorting: false,
+      cell: ({ row }) => <ComponentCell status={row.original.bonusStatus} amounts={row.original.totals.bonus} />,
+    },
+    {
+      id: "flagged",
+      header: () => <Flag aria-hidden="true" className="size-3.5" />,
+      enableSorting: false,
+      meta: { label: "Flagged" },
+      cell: ({ row }) =>
+        row.original.flagged ? (
+          <Flag aria-label="Flagged" role="img" className="size-3.5 fill-status-contested text-status-contested" />
+        ) : (
+          <span className="sr-only">Not flagged</span>
+        ),
+    },
+    {
+      id: "updated",
+      header: "Last change",
+      meta: { className: "whitespace-nowrap text-muted-foreground tabular-nums" },
+      cell: ({ row }) => formatTimestamp(row.original.updatedAt, timeZone),
+    },
+  ];
+}
