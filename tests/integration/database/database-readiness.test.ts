@@ -7,6 +7,7 @@ import { DatabaseLockedError } from "@/server/db/lock";
 import { describeDatabaseError, MigrationFailedError, MigrationsPendingError } from "@/server/db/startup-errors";
 import { describeCliError } from "@/server/cli/describe-error";
 import { describeStartupFailure } from "@/server/startup";
+import { rowsOf } from "@/server/db";
 import { createTestDatabase } from "../../support/database";
 
 const MIGRATION_COUNT = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length;
@@ -25,31 +26,24 @@ describe("the start-up check of the database", () => {
     await expect(checkDatabaseReady(database)).resolves.toBeUndefined();
   });
 
-  it("counts every migration as missing on an empty database", async () => {
-    const empty = await openDatabase({ memory: true });
-    try {
-      const refused = await checkDatabaseReady(empty).catch((error: unknown) => error);
-      expect(refused).toBeInstanceOf(MigrationsPendingError);
-      expect((refused as MigrationsPendingError).pending).toBe(MIGRATION_COUNT);
-    } finally {
-      await empty.close();
-    }
-  });
-
   it("counts the migrations newer than the last one applied", async () => {
-    const behind = await openDatabase({ memory: true });
+    const [last] = rowsOf<{ id: number; hash: string; created_at: string }>(
+      await database.db.execute(sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`),
+    );
+    await database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${last!.id}`);
     try {
-      await behind.migrate();
-      await behind.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
-      const refused = await checkDatabaseReady(behind).catch((error: unknown) => error);
+      const refused = await checkDatabaseReady(database).catch((error: unknown) => error);
       expect((refused as MigrationsPendingError).pending).toBe(1);
       expect(describeStartupFailure(refused)).toBe(
         'Settle cannot start: The database is missing 1 migration of this version of Settle. Run "npm run cli -- migrate" ' +
           "(with the server stopped when the database is embedded), then start again.",
       );
     } finally {
-      await behind.close();
+      await database.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last!.id}, ${last!.hash}, ${last!.created_at})`,
+      );
     }
+    await expect(checkDatabaseReady(database)).resolves.toBeUndefined();
   });
 
   it("names a PostgreSQL server that does not answer in one line, without the password", async () => {
@@ -83,22 +77,29 @@ describe("the start-up check of the database", () => {
   });
 });
 
-describe("a migration that fails", () => {
-  it("is reported with the database's reason and leaves nothing half-applied", async () => {
-    const clashing = await openDatabase({ memory: true });
-    try {
-      // A table the first migration creates, already there with another shape.
-      await clashing.db.execute(sql`create table users (something integer)`);
-      const failed = await clashing.migrate().catch((error: unknown) => error);
-      expect(failed).toBeInstanceOf(MigrationFailedError);
-      expect(describeCliError(failed)).toBe(
-        'Error: Applying the migrations in supabase/migrations failed: relation "users" already exists',
-      );
-      const refused = await checkDatabaseReady(clashing).catch((error: unknown) => error);
-      expect((refused as MigrationsPendingError).pending).toBe(MIGRATION_COUNT);
-    } finally {
-      await clashing.close();
-    }
+describe("an empty embedded database", () => {
+  let empty: Awaited<ReturnType<typeof openDatabase>>;
+  beforeAll(async () => {
+    empty = await openDatabase({ memory: true });
+  });
+  afterAll(async () => {
+    await empty.close();
+  });
+
+  it("lacks every migration", async () => {
+    const refused = await checkDatabaseReady(empty).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(MigrationsPendingError);
+    expect((refused as MigrationsPendingError).pending).toBe(MIGRATION_COUNT);
+  });
+
+  it("reports a migration that fails with the database's reason, and nothing is half-applied", async () => {
+    // A table the first migration creates, already there with another shape.
+    await empty.db.execute(sql`create table users (something integer)`);
+    const failed = await empty.migrate().catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(MigrationFailedError);
+    expect(describeCliError(failed)).toBe('Error: Applying the migrations in supabase/migrations failed: relation "users" already exists');
+    const refused = await checkDatabaseReady(empty).catch((error: unknown) => error);
+    expect((refused as MigrationsPendingError).pending).toBe(MIGRATION_COUNT);
   });
 });
 

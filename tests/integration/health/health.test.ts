@@ -55,18 +55,6 @@ describe("GET /api/health", () => {
     }
   });
 
-  it("answers 503 when the embedded database has been closed", async () => {
-    installStorage(workingStorage());
-    const closed = await openDatabase({ memory: true });
-    await closed.close();
-    installDatabase(closed);
-    const response = await get();
-    expect(response.status).toBe(503);
-    const body = (await response.json()) as { error: { code: string; issues: Array<{ path: string }> } };
-    expect(body.error.code).toBe("SERVICE_UNAVAILABLE");
-    expect(body.error.issues.map((issue) => issue.path)).toEqual(["database"]);
-  });
-
   it("answers 503 naming the storage when its folder cannot be used", async () => {
     const notAFolder = path.join(mkdtempSync(path.join(tmpdir(), "settle-health-")), "file");
     writeFileSync(notAFolder, "");
