@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COMPONENT_STATUSES, COMPONENTS, CURRENCIES, EXPENSE_CATEGORIES, FILE_TYPES, RATE_FREQUENCIES, TIME_UNITS, TIMESHEET_STATUSES } from "@/lib/domain/reference";
 import { billingPeriod, component, idParams, isoDate, isoTimestamp, uuid, version, type ApiRoute } from "./common";
+import { pageQuery, pageSchema } from "./paging";
 import { contestReason, decidedTimesheetSchema } from "./decisions";
 
 /** What a reviewer sees when a link cannot be used (HTTP 404 for all three: 410 is not among our statuses). */
@@ -13,7 +14,8 @@ export const REVIEW_LINK_MESSAGES = {
 export const REVIEW_LINK_DEFAULT_DAYS = 14;
 export const REVIEW_LINK_MAX_DAYS = 90;
 
-export const reviewerListQuery = z.object({ projectId: uuid.optional() });
+/** By project and name, one page at a time (`limit`, `cursor` = the previous answer's nextCursor). */
+export const reviewerListQuery = pageQuery.extend({ projectId: uuid.optional() });
 
 const reviewerName = z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(200, "A name has at most 200 characters.");
 const reviewerEmail = z
@@ -52,6 +54,19 @@ export const reviewLinkSchema = z.object({
   revokedAt: isoTimestamp.nullable(),
 });
 export type ReviewLink = z.infer<typeof reviewLinkSchema>;
+
+export const REVIEW_LINK_STATUSES = ["ACTIVE", "USED", "EXPIRED", "REVOKED"] as const;
+export type ReviewLinkStatus = (typeof REVIEW_LINK_STATUSES)[number];
+
+/** A link as the timesheet lists it (never its URL: only its hash is stored). */
+export const reviewLinkListItemSchema = reviewLinkSchema.extend({
+  reviewerName: z.string().nullable(),
+  createdAt: isoTimestamp,
+  /** REVOKED, else EXPIRED, else USED (a decision was made through it), else ACTIVE. A used link still works until it expires. */
+  status: z.enum(REVIEW_LINK_STATUSES),
+  decisions: z.number().int(),
+});
+export type ReviewLinkListItem = z.infer<typeof reviewLinkListItemSchema>;
 
 /** The link as created: the only time its URL (and so its token) is ever shown. */
 export const createdReviewLinkSchema = reviewLinkSchema.extend({ url: z.url() });
@@ -152,10 +167,11 @@ export const reviewsApi: ApiRoute[] = [
   {
     method: "get",
     path: "/api/timesheet-reviewers",
-    summary: "Who reviews which project; ?projectId= narrows to one project.",
+    summary:
+      "Who reviews which project, by project and name; ?projectId= narrows to one project. Paged: at most limit (default 50, at most 200) per answer; continue with cursor=nextCursor until it is null.",
     tag: "Reviews",
     query: reviewerListQuery,
-    response: z.object({ data: z.array(reviewerSchema) }),
+    response: pageSchema(reviewerSchema),
     access: "admin",
   },
   {
@@ -198,6 +214,16 @@ export const reviewsApi: ApiRoute[] = [
     params: idParams,
     body: createReviewLinkBody,
     response: z.object({ data: createdReviewLinkSchema }),
+    access: "admin",
+  },
+  {
+    method: "get",
+    path: "/api/timesheets/{id}/review-links",
+    summary:
+      "The review links of one timesheet, newest first, with the reviewer's name and a status: REVOKED, EXPIRED, USED (a decision was made through it; it keeps working until it expires) or ACTIVE. URLs are not listed: only the tokens' hashes are stored.",
+    tag: "Reviews",
+    params: idParams,
+    response: z.object({ data: z.array(reviewLinkListItemSchema) }),
     access: "admin",
   },
   {

@@ -3,8 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELETE as revoke } from "@/app/api/review-links/[id]/route";
 import { GET as reviewFile } from "@/app/api/timesheet-review/[id]/files/[fileId]/route";
 import { GET as readReview } from "@/app/api/timesheet-review/[id]/route";
-import { POST as createLink } from "@/app/api/timesheets/[id]/review-links/route";
-import { REVIEW_LINK_MESSAGES, timesheetReviewSchema, type CreatedReviewLink, type TimesheetReview } from "@/lib/schemas/reviews";
+import { POST as createLink, GET as listLinks } from "@/app/api/timesheets/[id]/review-links/route";
+import { PUT as approveAsReviewer } from "@/app/api/timesheet-review/[id]/approve/route";
+import {
+  REVIEW_LINK_MESSAGES,
+  reviewLinkListItemSchema,
+  timesheetReviewSchema,
+  type CreatedReviewLink,
+  type ReviewLinkListItem,
+  type TimesheetReview,
+} from "@/lib/schemas/reviews";
 import * as t from "@/server/db/schema";
 import { getStorage } from "@/server/storage";
 import { apiRequest } from "../../support/http";
@@ -89,5 +97,37 @@ describe("GET /api/timesheet-review/{token}/files/{fileId}", () => {
     expect(await errorOf(await download(expired.token, file.id))).toEqual({ status: 404, error: { code: "NOT_FOUND", message: REVIEW_LINK_MESSAGES.expired } });
     const unknown = "A".repeat(43);
     expect(await errorOf(await download(unknown, file.id))).toEqual({ status: 404, error: { code: "NOT_FOUND", message: REVIEW_LINK_MESSAGES.invalid } });
+  });
+});
+
+describe("GET /api/timesheets/{id}/review-links", () => {
+  it("lists the timesheet's links newest first with their status: active, used, expired, revoked; admins only", async () => {
+    const row = await s.timesheetOf("sofia", -2);
+    const active = await linkFor(row.id);
+    const used = await linkFor(row.id);
+    const expired = await linkFor(row.id);
+    const revoked = await linkFor(row.id);
+    await s.db.update(t.reviewLinks).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(t.reviewLinks.id, expired.link.id));
+    await call(revoke, `/api/review-links/${revoked.link.id}`, { method: "DELETE", id: revoked.link.id, cookie: cookies.admin });
+    await s.setStatuses(row.id, { status: "SUBMITTED", feeStatus: "SUBMITTED" });
+    const current = await s.timesheet(row.id);
+    const decided = await call(approveAsReviewer, `/api/timesheet-review/${used.token}/approve`, {
+      method: "PUT",
+      id: used.token,
+      body: { component: "TIMESHEET", version: current?.version },
+    });
+    expect(decided.status).toBe(200);
+
+    const { status, body } = await call<{ data: ReviewLinkListItem[] }>(listLinks, `/api/timesheets/${row.id}/review-links`, { id: row.id, cookie: cookies.admin });
+    expect(status).toBe(200);
+    const links = body.data.map((link) => reviewLinkListItemSchema.parse(link));
+    const statusOf = Object.fromEntries(links.map((link) => [link.id, link.status]));
+    expect(statusOf).toEqual({ [active.link.id]: "ACTIVE", [used.link.id]: "USED", [expired.link.id]: "EXPIRED", [revoked.link.id]: "REVOKED" });
+    expect(links.find((link) => link.id === used.link.id)?.decisions).toBe(1);
+    expect(JSON.stringify(body)).not.toContain(active.token);
+    expect(links.map((link) => link.createdAt)).toEqual([...links.map((link) => link.createdAt)].sort().reverse());
+
+    expect((await call(listLinks, `/api/timesheets/${row.id}/review-links`, { id: row.id, cookie: cookies.sofia })).status).toBe(403);
+    expect((await call(listLinks, `/api/timesheets/${UNKNOWN_ID}/review-links`, { id: UNKNOWN_ID, cookie: cookies.admin })).status).toBe(404);
   });
 });
