@@ -31,10 +31,12 @@ function operationHtml(path: string, method: string, op: Operation): string {
   const body = op.requestBody ? Object.values(op.requestBody.content)[0]?.schema : undefined;
   const success = op.responses["200"] ?? op.responses["201"];
   const response = success?.content ? Object.values(success.content)[0]?.schema : undefined;
+  // better-auth answers /api/auth/* with its own error body.
+  const errorSchema = path.startsWith("/api/auth/") ? "AuthError" : "Error";
   const errors = Object.keys(op.responses).filter((status) => /^[45]\d\d$/.test(status));
   return `<section class="op" id="${escapeHtml(op.operationId)}"><h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code> <small><code>${escapeHtml(op.operationId)}</code></small></h3>
 <p>${escapeHtml(op.summary)} <em>${escapeHtml(op.description)}</em></p>
-<p class="meta">Credentials: ${escapeHtml(credentials)}. Errors: ${errors.length ? escapeHtml(errors.join(", ")) : "none documented"} (<a href="#schema-Error">Error</a>).</p>
+<p class="meta">Credentials: ${escapeHtml(credentials)}. Errors: ${errors.length ? escapeHtml(errors.join(", ")) : "none documented"} (<a href="#schema-${errorSchema}">${errorSchema}</a>).</p>
 ${schemaBlock("Request body", body)}${schemaBlock("Response", response)}</section>`;
 }
 

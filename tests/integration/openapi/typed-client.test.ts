@@ -67,6 +67,13 @@ describe("a service principal with the generated client (openapi-fetch)", () => 
     expect((await api.GET("/api/timesheets/{id}", { params: { path: { id } } })).response.status).toBe(200);
   });
 
+  it("reads a refused sign-in as better-auth's documented AuthError body", async () => {
+    const browser = createClient<paths>({ baseUrl: BASE_URL, headers: { origin: BASE_URL, "x-forwarded-for": "10.77.0.1" }, fetch: dispatchToRoutes });
+    const { response, error } = await browser.POST("/api/auth/sign-in/email", { body: { email: "nobody@example.com", password: "wrong-password" } });
+    expect(response.status).toBe(401);
+    expect(error?.message).toEqual(expect.any(String));
+  });
+
   it("is refused without the API key, with the documented 401", async () => {
     const anonymous = createClient<paths>({ baseUrl: BASE_URL, fetch: dispatchToRoutes });
     const { response, error } = await anonymous.GET("/api/timesheets");
