@@ -216,7 +216,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every contractor with name, e-mail, status, working days, active flag, projects and last activity.
+         * Contractors by name with e-mail, status, working days, active flag, projects and last activity. Paged: at most limit (default 50, at most 200) per answer; continue with cursor=nextCursor until it is null.
          * @description Access: admin.
          */
         get: operations["listContractors"];
@@ -988,7 +988,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Who reviews which project; ?projectId= narrows to one project.
+         * Who reviews which project, by project and name; ?projectId= narrows to one project. Paged: at most limit (default 50, at most 200) per answer; continue with cursor=nextCursor until it is null.
          * @description Access: admin.
          */
         get: operations["listTimesheetReviewers"];
@@ -1035,7 +1035,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The review links of one timesheet, newest first, with the reviewer's name and a status: REVOKED, EXPIRED, USED (a decision was made through it; it keeps working until it expires) or ACTIVE. URLs are not listed: only the tokens' hashes are stored.
+         * @description Access: admin.
+         */
+        get: operations["listTimesheetReviewLinks"];
         put?: never;
         /**
          * Creates a review link for one timesheet and returns its URL once: the token (32 random bytes, base64url) is not stored, only its SHA-256 hash. Expires after expiresInDays (default: the reviewLinks.validityDays configuration, else 14).
@@ -3269,6 +3273,8 @@ export interface components {
                 lastActivityAt: string | null;
                 version: number;
             }[];
+            /** @description Pass as ?cursor= for the next page; null after the last page. */
+            nextCursor: string | null;
         };
         ListFilesResponse: {
             data: {
@@ -3418,6 +3424,26 @@ export interface components {
                 projectName: string;
                 name: string;
                 email: string;
+            }[];
+            /** @description Pass as ?cursor= for the next page; null after the last page. */
+            nextCursor: string | null;
+        };
+        ListTimesheetReviewLinksResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                timesheetId: string;
+                reviewerId: string | null;
+                /** @description ISO 8601 timestamp in UTC */
+                expiresAt: string;
+                revokedAt: string | null;
+                reviewerName: string | null;
+                /** @description ISO 8601 timestamp in UTC */
+                createdAt: string;
+                /** @enum {string} */
+                status: "ACTIVE" | "USED" | "EXPIRED" | "REVOKED";
+                decisions: number;
             }[];
         };
         ListTimesheetsResponse: {
@@ -5533,7 +5559,15 @@ export interface operations {
                     "application/json": components["schemas"]["AuthError"];
                 };
             };
-            default: components["responses"]["UnexpectedError"];
+            /** @description Something went wrong on the server. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthError"];
+                };
+            };
         };
     };
     signOut: {
@@ -5570,7 +5604,15 @@ export interface operations {
                     "application/json": components["schemas"]["AuthError"];
                 };
             };
-            default: components["responses"]["UnexpectedError"];
+            /** @description Something went wrong on the server. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthError"];
+                };
+            };
         };
     };
     listActivityLogs: {
@@ -5930,7 +5972,10 @@ export interface operations {
     };
     listContractors: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5946,6 +5991,7 @@ export interface operations {
                     "application/json": components["schemas"]["ListContractorsResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             default: components["responses"]["UnexpectedError"];
@@ -7383,6 +7429,8 @@ export interface operations {
     listTimesheetReviewers: {
         parameters: {
             query?: {
+                limit?: number;
+                cursor?: string;
                 projectId?: string;
             };
             header?: never;
@@ -7498,6 +7546,33 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listTimesheetReviewLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListTimesheetReviewLinksResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["UnexpectedError"];
         };
     };

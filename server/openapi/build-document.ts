@@ -71,7 +71,9 @@ function errorResponses(route: ApiRoute, access: OperationAccess, body: JsonSche
       ? { description, content: { "application/json": { schema: { $ref: "#/components/schemas/AuthError" } } } }
       : { $ref: `#/components/responses/${name}` };
   }
-  responses.default = { $ref: "#/components/responses/UnexpectedError" };
+  responses.default = betterAuth
+    ? { description: "Something went wrong on the server.", content: { "application/json": { schema: { $ref: "#/components/schemas/AuthError" } } } }
+    : { $ref: "#/components/responses/UnexpectedError" };
   return responses;
 }
 
