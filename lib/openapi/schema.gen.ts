@@ -4526,7 +4526,12 @@ export interface components {
                     updatedAt: string;
                     version: number;
                 }[];
+                /** @description Exact up to 10,000 matches; 10,000 when there are more (totalCapped) */
                 total: number;
+                /** @description True when there are more than 10,000 matches: show the total as "10,000+" */
+                totalCapped: boolean;
+                /** @description The total as a table shows it: "1,234" or "10,000+" */
+                totalLabel: string;
                 page: number;
                 pageSize: number;
             };

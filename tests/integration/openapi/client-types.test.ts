@@ -32,6 +32,10 @@ describe("the TypeScript client types (openapi-typescript)", () => {
 
   it(`are committed up to date in ${CLIENT_TYPES_FILE} (run npm run openapi:types after changing an endpoint)`, async () => {
     const document = await (await openapi(apiRequest("/api/openapi.json"), undefined)).json();
-    expect(readFileSync(CLIENT_TYPES_FILE, "utf8") === (await generateClientTypes(document)), `${CLIENT_TYPES_FILE} is stale: run npm run openapi:types`).toBe(true);
+    const committed = readFileSync(CLIENT_TYPES_FILE, "utf8").split("\n");
+    const expected = (await generateClientTypes(document)).split("\n");
+    const line = expected.findIndex((text, index) => committed[index] !== text);
+    const where = line === -1 ? (committed.length === expected.length ? "" : `line ${expected.length + 1}`) : `line ${line + 1}: expected ${JSON.stringify(expected[line])}`;
+    expect(where, `${CLIENT_TYPES_FILE} is stale at ${where}; run npm run openapi:types`).toBe("");
   });
 });
