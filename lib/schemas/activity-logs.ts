@@ -29,7 +29,10 @@ export type ActivityLogQuery = z.infer<typeof activityLogQuery>;
 export const activityLogSchema = z.object({
   id: uuid,
   actorUserId: uuid.nullable(),
+  /** Who acted as written at the time: the e-mail address of a person, "API", a review link's reviewer. */
   actorLabel: z.string(),
+  /** Who acted, to show: a person's current name, otherwise actorLabel. */
+  actorName: z.string(),
   action: z.enum(AUDIT_ACTIONS),
   entityType: z.enum(AUDITED_ENTITY_TYPES),
   entityId: uuid,

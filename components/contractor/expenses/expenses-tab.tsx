@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { ExpenseRecord, TimesheetDetail } from "@/lib/schemas/timesheets";
+import { RefusalNotice } from "@/components/contractor/workspace/ask-administrator";
 import { ExpenseDialog } from "./expense-dialog";
 import { expenseEditing, settlementCurrency } from "./expense-rules";
 import { ExpensesTable } from "./expenses-table";
@@ -45,9 +46,11 @@ export function ExpensesTab({ timesheet }: { timesheet: TimesheetDetail }) {
   return (
     <section aria-label={`Expenses of ${period}`} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-muted-foreground">
-          {editing.ok ? `Costs you paid for this work in ${period}, settled in ${settlement}.` : editing.reason}
-        </p>
+        {editing.ok ? (
+          <p className="text-sm text-muted-foreground">{`Costs you paid for this work in ${period}, settled in ${settlement}.`}</p>
+        ) : (
+          <RefusalNotice timesheet={timesheet} reason={editing.reason} />
+        )}
         {timesheet.expenseRecords.length > 0 ? addButton : null}
       </div>
       {timesheet.expenseRecords.length === 0 ? (

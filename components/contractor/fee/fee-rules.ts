@@ -1,6 +1,6 @@
 import { toBillingPeriod, type BillingPeriodInput } from "@/lib/domain/billing-period";
 import { addDays, compareIsoDates, eachDayOfMonth, type IsoDate } from "@/lib/domain/dates";
-import { feeLines, TIME_UNIT_OF } from "@/lib/domain/fees";
+import { recordAmounts, TIME_UNIT_OF } from "@/lib/domain/fees";
 import { Decimal } from "@/lib/domain/money";
 import { findRate, type EngagementWithRates } from "@/lib/domain/rates";
 import { RATE_FREQUENCIES, type RateFrequency, type TimeUnit, type Weekday } from "@/lib/domain/reference";
@@ -38,13 +38,13 @@ export function timeAmountProblem(amount: string, unit: TimeUnit): string | unde
   return undefined;
 }
 
-/** What one record is worth on its own (a MONTHLY day is its share of the month), or null when it cannot be priced. */
-export function lineTotal(record: TimesheetRecord, context: { period: BillingPeriodInput; workingDays: readonly Weekday[] }): string | null {
-  try {
-    return feeLines([record], context)[0]?.amount ?? null;
-  } catch {
-    return null;
-  }
+/**
+ * What each record adds to the fee (a MONTHLY day is its share of the month), allocated by the
+ * domain so the lines add up exactly to the footer, the dashboard and the export; null when a
+ * record cannot be priced.
+ */
+export function lineTotals(records: readonly TimesheetRecord[], context: { period: BillingPeriodInput; workingDays: readonly Weekday[] }): (string | null)[] {
+  return recordAmounts(records, context);
 }
 
 /** Days and hours logged, summed exactly. */

@@ -1,10 +1,12 @@
 "use client";
 
-import { CircleSlash, Lock } from "lucide-react";
+import { CircleSlash } from "lucide-react";
 import { useMemo, useState } from "react";
 import { toastActionError } from "@/components/contractor/workspace/action-error";
+import { RefusalNotice } from "@/components/contractor/workspace/ask-administrator";
 import { EmptyState } from "@/components/ui/empty-state";
 import { toast } from "@/components/ui/toast";
+import { useFlagRecord } from "@/hooks/use-flags";
 import { useDeleteTimesheetRecords, useSaveTimesheetRecords } from "@/hooks/use-timesheet-records";
 import { BillingPeriod } from "@/lib/domain/billing-period";
 import { eachDayOfMonth, type IsoDate } from "@/lib/domain/dates";
@@ -28,6 +30,7 @@ export function FeeTab({ timesheet, today }: { timesheet: TimesheetDetail; today
   const [selected, setSelected] = useState<IsoDate[]>([]);
   const save = useSaveTimesheetRecords(timesheet.id);
   const remove = useDeleteTimesheetRecords(timesheet.id);
+  const flagRecord = useFlagRecord(timesheet.id);
   // The table's own rule, asked only to offer editing; the server checks it again on every write.
   const decision = can("createRecord", { actor: "SUBCONTRACTOR", timesheet, today });
   const editable = decision.ok;
@@ -42,6 +45,16 @@ export function FeeTab({ timesheet, today }: { timesheet: TimesheetDetail; today
       throw error;
     }
     toast({ title: `Record of ${formatDate(record.date)} saved` });
+  }
+
+  async function flag(record: TimesheetRecord, flagged: boolean) {
+    try {
+      await flagRecord.mutateAsync({ record, flagged });
+    } catch (error) {
+      toastActionError(flagged ? "Could not flag the record" : "Could not clear the flag", error);
+      throw error;
+    }
+    toast({ title: flagged ? `Record of ${formatDate(record.date)} flagged` : `Flag cleared on the record of ${formatDate(record.date)}` });
   }
 
   function restore(record: TimesheetRecord) {
@@ -67,12 +80,7 @@ export function FeeTab({ timesheet, today }: { timesheet: TimesheetDetail; today
 
   return (
     <div className="flex flex-col gap-4">
-      {!editable ? (
-        <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Lock aria-hidden="true" className="size-4" />
-          {decision.reason}
-        </p>
-      ) : null}
+      {!editable ? <RefusalNotice timesheet={timesheet} reason={decision.reason} /> : null}
       {frequency === undefined ? (
         <EmptyState
           icon={CircleSlash}
@@ -105,6 +113,7 @@ export function FeeTab({ timesheet, today }: { timesheet: TimesheetDetail; today
                 engagements={timesheet.engagements}
                 monthDays={eachDayOfMonth(timesheet.billingPeriod.year, timesheet.billingPeriod.month)}
                 onSaved={() => setSelected([])}
+                records={timesheet.timesheetRecords}
               />
             </div>
           ) : null}
@@ -114,7 +123,7 @@ export function FeeTab({ timesheet, today }: { timesheet: TimesheetDetail; today
         <h2 className="text-sm font-semibold">Records of {periodName}</h2>
         {editable ? <CopyPreviousMonth timesheet={timesheet} /> : null}
       </div>
-      <RecordTable timesheet={timesheet} editable={editable} onUpdate={update} onDelete={destroy} />
+      <RecordTable timesheet={timesheet} editable={editable} onUpdate={update} onDelete={destroy} onFlag={flag} />
     </div>
   );
 }

@@ -9,6 +9,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { useSaveTimesheetRecords } from "@/hooks/use-timesheet-records";
 import type { IsoDate } from "@/lib/domain/dates";
+import { hoursLeftOn, type LoggedTime } from "@/lib/domain/day-hours";
+import { Decimal } from "@/lib/domain/money";
 import { TIME_UNIT_OF } from "@/lib/domain/fees";
 import { findRate, type EngagementWithRates } from "@/lib/domain/rates";
 import type { Rate } from "@/lib/schemas/engagements";
@@ -31,12 +33,14 @@ export interface RecordFormProps {
   monthDays: readonly IsoDate[];
   /** After the records are created: the picked days are cleared. */
   onSaved: () => void;
+  /** The month's records: an hourly day holds at most 24 hours, and the form says how many are left. */
+  records?: readonly LoggedTime[];
 }
 
 type Errors = { dates?: string; workSummary?: string; timeAmount?: string; server?: string };
 
 /** One record per picked day, created in one request. A failed save keeps everything typed. */
-export function RecordForm({ timesheetId, dates, frequency, frequencies, onFrequencyChange, engagements, monthDays, onSaved }: RecordFormProps) {
+export function RecordForm({ timesheetId, dates, frequency, frequencies, onFrequencyChange, engagements, monthDays, onSaved, records: logged = [] }: RecordFormProps) {
   const id = useId();
   const save = useSaveTimesheetRecords(timesheetId);
   const [workSummary, setWorkSummary] = useState("");
@@ -46,6 +50,15 @@ export function RecordForm({ timesheetId, dates, frequency, frequencies, onFrequ
   const unit = TIME_UNIT_OF[frequency];
   // The rate of the first picked day, else the first one in force this month.
   const rate = [...dates, ...monthDays].map((date) => findRate(engagements, frequency, date)).find((found) => found !== undefined);
+
+  // The picked day with the fewest hours left: what the hours typed must fit in (the server checks it again).
+  const tightest =
+    unit === "HOURS"
+      ? dates
+          .map((date) => ({ date, left: hoursLeftOn(logged, date) }))
+          .sort((a, b) => Decimal.parse(a.left).compare(b.left))[0]
+      : undefined;
+  const hoursLeftText = tightest ? `${tightest.left} h left on ${dates.length === 1 ? "that day" : formatDate(tightest.date)}` : undefined;
 
   function changeFrequency(next: RateFrequency) {
     if (TIME_UNIT_OF[next] !== unit) setTimeAmount(defaultTimeAmount(next));
@@ -57,7 +70,11 @@ export function RecordForm({ timesheetId, dates, frequency, frequencies, onFrequ
     const found: Errors = {
       dates: dates.length === 0 ? "Pick at least one day in the calendar." : undefined,
       workSummary: workSummary.trim() === "" ? "Describe the work." : undefined,
-      timeAmount: timeAmountProblem(timeAmount, unit),
+      timeAmount:
+        timeAmountProblem(timeAmount, unit) ??
+        (tightest && Decimal.parse(timeAmount.trim()).compare(tightest.left) > 0
+          ? `A day holds at most 24 hours: ${tightest.left} h left on ${formatDate(tightest.date)}.`
+          : undefined),
     };
     setErrors(found);
     if (found.dates || found.workSummary || found.timeAmount) return;
@@ -104,8 +121,10 @@ export function RecordForm({ timesheetId, dates, frequency, frequencies, onFrequ
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-amount`}>Time ({unit === "DAYS" ? "days, 1 or a fraction" : "hours"})</Label>
         <Input id={`${id}-amount`} inputMode="decimal" value={timeAmount} onChange={(e) => setTimeAmount(e.target.value)} className="w-32"
-          placeholder={unit === "DAYS" ? "1" : "e.g. 7.5"} aria-invalid={errors.timeAmount ? true : undefined} aria-describedby={described("timeAmount")} />
+          placeholder={unit === "DAYS" ? "1" : "e.g. 7.5"} aria-invalid={errors.timeAmount ? true : undefined}
+          aria-describedby={[described("timeAmount"), hoursLeftText ? `${id}-hours-left` : undefined].filter(Boolean).join(" ") || undefined} />
         {errors.timeAmount ? <p id={`${id}-timeAmount`} className="text-xs text-destructive">{errors.timeAmount}</p> : null}
+        {hoursLeftText ? <p id={`${id}-hours-left`} className="text-xs text-muted-foreground">{hoursLeftText}</p> : null}
       </div>
       {rate ? <p className="text-xs text-muted-foreground">At {formatMoney(rate.amount, rate.currency)} per {rateUnit(frequency)}</p> : null}
       {errors.server ? <p role="alert" className="text-sm text-destructive">{errors.server}</p> : null}

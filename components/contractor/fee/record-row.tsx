@@ -10,6 +10,7 @@ import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format/date";
 import { rateUnit, timeAmountLabel } from "@/lib/format/labels";
 import { formatMoney } from "@/lib/format/money";
+import { FlagToggle } from "./flag-toggle";
 import type { TimesheetDetail, TimesheetRecord } from "@/lib/schemas/timesheets";
 
 export interface RecordRowProps {
@@ -23,6 +24,8 @@ export interface RecordRowProps {
   onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => void;
   onEdit: () => void;
   onDelete: () => Promise<void>;
+  /** Flags or unflags the record; without it the flag is only shown. */
+  onFlag?: (flagged: boolean) => Promise<void>;
 }
 
 /** How the delete confirmation and the buttons name a record: its date and what was done. */
@@ -31,7 +34,7 @@ export function recordName(record: Pick<TimesheetRecord, "date" | "workSummary">
 }
 
 /** One logged day: read-only cells, then comments, edit and delete. */
-export function RecordRow({ timesheet, record, lineTotal, editable, rowRef, tabIndex, onFocus, onKeyDown, onEdit, onDelete }: RecordRowProps) {
+export function RecordRow({ timesheet, record, lineTotal, editable, rowRef, tabIndex, onFocus, onKeyDown, onEdit, onDelete, onFlag }: RecordRowProps) {
   const date = formatDate(record.date);
   return (
     <TableRow
@@ -52,7 +55,11 @@ export function RecordRow({ timesheet, record, lineTotal, editable, rowRef, tabI
       </TableCell>
       <TableCell className="whitespace-nowrap text-right tabular-nums">{lineTotal ? formatMoney(lineTotal, record.rate.currency) : "—"}</TableCell>
       <TableCell className="text-center">
-        {record.flagged ? <Flag role="img" aria-label="Flagged by an administrator" className="inline size-3.5 text-status-contested" /> : null}
+        {onFlag ? (
+          <FlagToggle flagged={record.flagged} subject={recordName(record)} onToggle={onFlag} disabled={timesheet.status === "CLOSED"} />
+        ) : record.flagged ? (
+          <Flag role="img" aria-label="Flagged" className="inline size-3.5 text-status-contested" />
+        ) : null}
       </TableCell>
       <TableCell>
         <RecordCommentsButton timesheet={timesheet} record={record} />

@@ -8,7 +8,7 @@ import { BillingPeriod } from "@/lib/domain/billing-period";
 import { timeAmountLabel } from "@/lib/format/labels";
 import { formatMoneyList } from "@/lib/format/money";
 import type { TimesheetDetail, TimesheetRecord } from "@/lib/schemas/timesheets";
-import { lineTotal, timeTotals } from "./fee-rules";
+import { lineTotals, timeTotals } from "./fee-rules";
 import { RecordEditRow, type RecordChanges } from "./record-edit-row";
 import { RecordRow } from "./record-row";
 
@@ -20,13 +20,15 @@ export interface RecordTableProps {
   onUpdate: (record: TimesheetRecord, changes: RecordChanges) => Promise<void>;
   /** Rejects when the delete failed; the confirmation then stays open. */
   onDelete: (record: TimesheetRecord) => Promise<void>;
+  /** Flags or unflags a record (allowed while the timesheet is not closed, even when records cannot change). */
+  onFlag?: (record: TimesheetRecord, flagged: boolean) => Promise<void>;
 }
 
 /**
  * The records by date with their line totals and the month's days, hours and fee. Keyboard: the
  * rows are one tab stop; arrows move between them, Enter edits the row, Delete asks to delete it.
  */
-export function RecordTable({ timesheet, editable, onUpdate, onDelete }: RecordTableProps) {
+export function RecordTable({ timesheet, editable, onUpdate, onDelete, onFlag }: RecordTableProps) {
   const records = timesheet.timesheetRecords;
   const [editingId, setEditingId] = useState<string | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
@@ -35,6 +37,7 @@ export function RecordTable({ timesheet, editable, onUpdate, onDelete }: RecordT
   const period = BillingPeriod.from(timesheet.billingPeriod);
   const periodContext = { period: timesheet.billingPeriod, workingDays: timesheet.workingDays };
   const totals = timeTotals(records);
+  const amounts = lineTotals(records, periodContext);
 
   // After an edit ends, the row it was in takes the focus back, so the keyboard user stays in place.
   useEffect(() => {
@@ -115,7 +118,7 @@ export function RecordTable({ timesheet, editable, onUpdate, onDelete }: RecordT
               key={record.id}
               timesheet={timesheet}
               record={record}
-              lineTotal={lineTotal(record, periodContext)}
+              lineTotal={amounts[index] ?? null}
               editable={editable}
               rowRef={(element) => {
                 if (element) rows.current.set(record.id, element);
@@ -126,6 +129,7 @@ export function RecordTable({ timesheet, editable, onUpdate, onDelete }: RecordT
               onKeyDown={(event) => onRowKeyDown(event, index, record)}
               onEdit={() => setEditingId(record.id)}
               onDelete={() => onDelete(record)}
+              onFlag={onFlag ? (flagged) => onFlag(record, flagged) : undefined}
             />
           ),
         )}

@@ -12,6 +12,7 @@ import { CONTRACTOR_RESETTABLE, EDITABLE_COMPONENT_STATUSES } from "@/lib/domain
 import { afterReset } from "@/lib/domain/transitions";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { ActionConfirm } from "./action-confirm";
+import { AskAdministratorButton, needsAdministrator } from "./ask-administrator";
 import { toastActionError } from "./action-error";
 import { componentChanges, componentNoun, contractorCan, periodName, timesheetChange } from "./settlement-words";
 
@@ -119,6 +120,7 @@ export function ComponentActions({ timesheet, component, today }: ComponentActio
           {refusals.join(" ")}
         </p>
       ) : null}
+      {refusals.some(needsAdministrator) ? <AskAdministratorButton timesheet={timesheet} /> : null}
     </div>
   );
 }

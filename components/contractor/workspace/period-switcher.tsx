@@ -23,7 +23,8 @@ export interface PeriodOption {
 export interface PeriodSwitcherProps {
   /** The visible timesheets of the project. */
   timesheets: readonly PeriodOption[];
-  current: { id: string; billingPeriod: BillingPeriodInput };
+  /** Undefined when the URL names a month that is not one of these (mistyped, or not the contractor's). */
+  current: { id: string; billingPeriod: BillingPeriodInput } | undefined;
   onSelect: (timesheetId: string) => void;
 }
 
@@ -31,10 +32,10 @@ export interface PeriodSwitcherProps {
 export function PeriodSwitcher({ timesheets, current, onSelect }: PeriodSwitcherProps) {
   const ordered = [...timesheets].sort((a, b) => BillingPeriod.compare(a.billingPeriod, b.billingPeriod));
   // The current month may not be in the list (a link from History): its neighbours are found by date.
-  const previous = ordered.filter((t) => BillingPeriod.compare(t.billingPeriod, current.billingPeriod) < 0).at(-1);
-  const next = ordered.find((t) => BillingPeriod.compare(t.billingPeriod, current.billingPeriod) > 0);
+  const previous = current ? ordered.filter((t) => BillingPeriod.compare(t.billingPeriod, current.billingPeriod) < 0).at(-1) : undefined;
+  const next = current ? ordered.find((t) => BillingPeriod.compare(t.billingPeriod, current.billingPeriod) > 0) : undefined;
   const name = (period: BillingPeriodInput) => BillingPeriod.from(period).name;
-  const currentName = name(current.billingPeriod);
+  const currentName = current ? name(current.billingPeriod) : undefined;
   return (
     <div className="flex items-center gap-1" role="group" aria-label="Billing period">
       <Button
@@ -48,14 +49,14 @@ export function PeriodSwitcher({ timesheets, current, onSelect }: PeriodSwitcher
       </Button>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline" className="min-w-40 justify-between" aria-label={`Billing period: ${currentName}. Choose another month`}>
-            <span className="font-medium">{currentName}</span>
+          <Button variant="outline" className="min-w-40 justify-between" aria-label={currentName ? `Billing period: ${currentName}. Choose another month` : "Choose a month"}>
+            <span className="font-medium">{currentName ?? "Choose a month"}</span>
             <ChevronDown aria-hidden="true" className="opacity-60" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start" className="min-w-64">
           <DropdownMenuLabel>Months of this project</DropdownMenuLabel>
-          <DropdownMenuRadioGroup value={current.id} onValueChange={onSelect}>
+          <DropdownMenuRadioGroup value={current?.id ?? ""} onValueChange={onSelect}>
             {[...ordered].reverse().map((timesheet) => (
               <DropdownMenuRadioItem key={timesheet.id} value={timesheet.id} className="justify-between gap-4">
                 <span>{name(timesheet.billingPeriod)}</span>

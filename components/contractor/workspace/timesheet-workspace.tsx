@@ -5,10 +5,11 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useTimesheet } from "@/hooks/use-timesheet";
 import { ApiError } from "@/lib/api-client";
 import type { IsoDate } from "@/lib/domain/dates";
+import { defaultTimesheet } from "@/lib/domain/selection";
 import type { ProjectEngagement } from "@/lib/schemas/engagements";
 import { ComponentTabs } from "./component-tabs";
 import type { WorkspaceUrlState } from "./use-workspace-url";
-import { LoadFailed } from "./workspace-empty";
+import { LoadFailed, TimesheetNotFound } from "./workspace-empty";
 import { WorkspaceHeader } from "./workspace-header";
 
 export interface TimesheetWorkspaceProps {
@@ -23,6 +24,7 @@ export interface TimesheetWorkspaceProps {
 export function TimesheetWorkspace({ engagement, pickable, timesheetId, url, today }: TimesheetWorkspaceProps) {
   const query = useTimesheet(timesheetId);
   const timesheet = query.data;
+  const fallback = defaultTimesheet(engagement.timesheets);
   return (
     <div className="flex flex-col gap-4 p-6">
       <WorkspaceHeader
@@ -40,16 +42,10 @@ export function TimesheetWorkspace({ engagement, pickable, timesheetId, url, tod
           <Skeleton className="h-72 w-full" />
         </div>
       ) : null}
-      {query.isError ? (
-        <LoadFailed
-          what="This timesheet"
-          message={
-            query.error instanceof ApiError && query.error.status === 404
-              ? "It is not one of your timesheets, or it no longer exists. Choose a month above."
-              : query.error.message
-          }
-          onRetry={() => void query.refetch()}
-        />
+      {query.isError && query.error instanceof ApiError && query.error.status === 404 ? (
+        <TimesheetNotFound fallback={fallback} onOpen={url.selectTimesheet} />
+      ) : query.isError ? (
+        <LoadFailed what="This timesheet" message={query.error.message} onRetry={() => void query.refetch()} />
       ) : null}
       {timesheet ? (
         <div className="grid items-start gap-6 2xl:grid-cols-[minmax(0,1fr)_22rem]">

@@ -73,3 +73,31 @@ export function LoadFailed({ what, message, onRetry }: { what: string; message: 
     />
   );
 }
+
+/** The URL names a timesheet that is not the contractor's (or no longer exists): say so, and offer a month that is. */
+export function TimesheetNotFound({
+  fallback,
+  onOpen,
+}: {
+  fallback: { id: string; billingPeriod: { name: string } } | undefined;
+  onOpen: (timesheetId: string) => void;
+}) {
+  return (
+    <EmptyState
+      icon={SearchX}
+      title="This timesheet is not one of yours"
+      description="The link may be old or mistyped, or the timesheet no longer exists. Choose a month with the month switcher above, or open your current one."
+      action={
+        fallback ? (
+          <Button variant="outline" onClick={() => onOpen(fallback.id)}>
+            Open {fallback.billingPeriod.name}
+          </Button>
+        ) : (
+          <Link href="/contractor" className={buttonVariants({ variant: "outline" })}>
+            Open your timesheet
+          </Link>
+        )
+      }
+    />
+  );
+}

@@ -1,6 +1,5 @@
 "use client";
 
-import { Flag } from "lucide-react";
 import { CommentsButton } from "@/components/contractor/comments/comments-button";
 import { nextStepFor } from "@/components/contractor/next-step";
 import { StatusBadge } from "@/components/status/status-badge";
@@ -8,6 +7,7 @@ import { BillingPeriod } from "@/lib/domain/billing-period";
 import { timesheetStatusLabel } from "@/lib/domain/statuses";
 import type { ProjectEngagement } from "@/lib/schemas/engagements";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
+import { TimesheetFlag } from "./timesheet-flag";
 import { PeriodSwitcher } from "./period-switcher";
 import { ProjectPicker } from "./project-picker";
 
@@ -34,23 +34,18 @@ export function WorkspaceHeader({ engagement, pickable, timesheet, timesheetId, 
       </h1>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <ProjectPicker engagements={pickable} projectId={engagement.project.id} onSelect={onSelectProject} />
-        {current ? <PeriodSwitcher timesheets={engagement.timesheets} current={{ id: timesheetId, billingPeriod: current.billingPeriod }} onSelect={onSelectTimesheet} /> : null}
+        <PeriodSwitcher
+          timesheets={engagement.timesheets}
+          current={current ? { id: timesheetId, billingPeriod: current.billingPeriod } : undefined}
+          onSelect={onSelectTimesheet}
+        />
         {current ? (
           <div className="flex items-center gap-1.5">
             <span className="sr-only">Timesheet status:</span>
             <StatusBadge status={current.status} label={timesheetStatusLabel(current.status)} size="md" />
           </div>
         ) : null}
-        {current?.flagged ? (
-          // Contractors cannot flag; an administrator's flag is shown so they know it is being looked at.
-          <span
-            className="inline-flex items-center gap-1 text-xs font-medium text-status-contested"
-            title="An administrator flagged this timesheet for a closer look."
-          >
-            <Flag aria-hidden="true" className="size-3.5" />
-            Flagged by an administrator
-          </span>
-        ) : null}
+        {timesheet ? <TimesheetFlag timesheet={timesheet} /> : null}
         {timesheet ? (
           <div className="ml-auto">
             <CommentsButton timesheet={timesheet} />

@@ -4,7 +4,7 @@ import { AUDIT_ACTIONS, AUDITED_ENTITY_TYPES } from "@/lib/domain/reference";
 import type { ActivityLog, ActivityLogQuery } from "@/lib/schemas/activity-logs";
 import { AppError } from "@/lib/errors";
 import type { DbOrTx } from "@/server/db";
-import { activityLogs } from "@/server/db/schema";
+import { activityLogs, user } from "@/server/db/schema";
 import { isoTimestampSql } from "@/server/db/sql/iso-timestamp";
 import { stored } from "@/server/db/sql/stored-values";
 
@@ -52,6 +52,7 @@ export async function listActivityLogs(db: DbOrTx, query: ActivityLogQuery): Pro
       id: activityLogs.id,
       actorUserId: activityLogs.actorUserId,
       actorLabel: activityLogs.actorLabel,
+      actorName: sql<string>`coalesce(nullif(${user.name}, ''), ${activityLogs.actorLabel})`,
       action: activityLogs.action,
       entityType: activityLogs.entityType,
       entityId: activityLogs.entityId,
@@ -62,6 +63,7 @@ export async function listActivityLogs(db: DbOrTx, query: ActivityLogQuery): Pro
       createdAt: isoTimestampSql(activityLogs.createdAt),
     })
     .from(activityLogs)
+    .leftJoin(user, eq(user.id, activityLogs.actorUserId))
     .where(where.length > 0 ? and(...where) : undefined)
     .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
     // One more than asked tells whether another page follows.

@@ -3,14 +3,18 @@ import { desc, eq } from "drizzle-orm";
 import { AUDIT_ACTIONS, AUDITED_ENTITY_TYPES } from "@/lib/domain/reference";
 import type { ActivityEntry } from "@/lib/schemas/timesheets";
 import type { DbOrTx } from "@/server/db";
-import { activityLogs } from "@/server/db/schema";
+import { activityLogs, user } from "@/server/db/schema";
 import { isoTimestampSql } from "@/server/db/sql/iso-timestamp";
 import { stored } from "@/server/db/sql/stored-values";
 
 /** How much of a timesheet's history its page shows. */
 export const TIMESHEET_ACTIVITY_LIMIT = 50;
 
-/** The activity log of one timesheet and its records, newest first. */
+/**
+ * The activity log of one timesheet and its records, newest first. People are named by their
+ * current name (the log keeps the e-mail address they acted with); machines and review links by
+ * the label written at the time.
+ */
 export async function listTimesheetActivity(db: DbOrTx, timesheetId: string): Promise<ActivityEntry[]> {
   const rows = await db
     .select({
@@ -21,18 +25,20 @@ export async function listTimesheetActivity(db: DbOrTx, timesheetId: string): Pr
       event: activityLogs.event,
       actorUserId: activityLogs.actorUserId,
       actorLabel: activityLogs.actorLabel,
+      actorName: user.name,
       before: activityLogs.before,
       after: activityLogs.after,
       createdAt: isoTimestampSql(activityLogs.createdAt),
     })
     .from(activityLogs)
+    .leftJoin(user, eq(user.id, activityLogs.actorUserId))
     .where(eq(activityLogs.timesheetId, timesheetId))
     .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
     .limit(TIMESHEET_ACTIVITY_LIMIT);
-  return rows.map(({ actorUserId, actorLabel, ...row }) => ({
+  return rows.map(({ actorUserId, actorLabel, actorName, ...row }) => ({
     ...row,
     action: stored(AUDIT_ACTIONS, row.action, "audit action"),
     entityType: stored(AUDITED_ENTITY_TYPES, row.entityType, "audited entity type"),
-    actor: { userId: actorUserId, label: actorLabel },
+    actor: { userId: actorUserId, label: actorName || actorLabel },
   }));
 }

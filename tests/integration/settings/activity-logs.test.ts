@@ -50,6 +50,9 @@ describe("GET /api/activity-logs", () => {
     const times = result.body.data.map((e) => e.createdAt);
     expect(times).toEqual([...times].sort().reverse());
     expect(result.body.data[0]).toMatchObject({ event: "event-11", actorLabel: "carl@example.com", action: "UPDATE", before: { step: 10 }, after: { step: 11 } });
+    // People are named, not addressed by e-mail.
+    expect(result.body.data[0]!.actorName).toBe("Carl");
+    expect(result.body.data[1]!.actorName).toBe("Ada Admin");
     expect(result.body.data[0]!.createdAt).toBe("2026-11-20T10:11:00.000000Z");
   });
 

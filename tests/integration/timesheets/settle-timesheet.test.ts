@@ -52,7 +52,7 @@ describe("POST /api/timesheets/{id}/prepare-component", () => {
     expect(status).toBe(200);
     timesheetActionResponse.parse(body);
     expect(body.data).toMatchObject({ id: row.id, status: "IN_PROGRESS", feeStatus: "PREPARED", expensesStatus: "IN_PROGRESS", version: row.version + 1 });
-    expect(body.data.activity[0]).toMatchObject({ action: "UPDATE", event: "prepare-component", actor: { label: "amara@settle.local" } });
+    expect(body.data.activity[0]).toMatchObject({ action: "UPDATE", event: "prepare-component", actor: { label: "Amara Okafor" } });
     const [audit] = (await seeded.auditOf(row.id)).filter((entry) => entry.event === "prepare-component");
     expect(audit).toMatchObject({
       action: "UPDATE",
@@ -140,7 +140,7 @@ describe("POST /api/timesheets/{id}/reset-component", () => {
     expect(status).toBe(200);
     // Last month's fee goes back to DUE, and the submitted timesheet reopens.
     expect(body.data).toMatchObject({ status: "DUE", feeStatus: "DUE", expensesStatus: "SUBMITTED" });
-    expect(body.data.activity[0]!.actor.label).toBe("admin@settle.local");
+    expect(body.data.activity[0]!.actor.label).toBe("Alex Morgan");
   });
 
   it("refuses a reset with nothing to reset", async () => {

@@ -99,3 +99,42 @@ describe("RecordForm", () => {
     expect(screen.getByText("Describe the work.")).toBeTruthy();
   });
 });
+
+describe("RecordForm: hours of a day", () => {
+  const HOURLY = { id: "52222222-2222-4222-8222-222222222222", frequency: "HOURLY" as const, amount: "120.00", currency: "CHF" as const };
+  const engagements = [{ id: "61111111-1111-4111-8111-111111111111", startDate: "2026-01-01", endDate: null, rates: [HOURLY] }];
+  const logged = [
+    { date: "2026-10-05", timeAmount: "16.50", timeUnit: "HOURS" as const },
+    { date: "2026-10-06", timeAmount: "4", timeUnit: "HOURS" as const },
+  ];
+
+  function renderHourly(dates: string[]) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <RecordForm timesheetId={detail.id} dates={dates} frequency="HOURLY" frequencies={["HOURLY"]} onFrequencyChange={vi.fn()}
+          engagements={engagements} monthDays={eachDayOfMonth(2026, 10)} onSaved={vi.fn()} records={logged} />
+      </QueryClientProvider>,
+    );
+  }
+
+  it("says how many hours are left on the picked day", () => {
+    renderHourly(["2026-10-05"]);
+    expect(screen.getByText("7.5 h left on that day")).toBeTruthy();
+    expect(screen.getByLabelText("Time (hours)").getAttribute("aria-describedby")).toContain("hours-left");
+  });
+
+  it("names the fullest of several picked days", () => {
+    renderHourly(["2026-10-06", "2026-10-05"]);
+    expect(screen.getByText("7.5 h left on 05 Oct 2026")).toBeTruthy();
+  });
+
+  it("refuses more hours than the day has left, before sending anything", async () => {
+    const fetch = answer(200, {});
+    renderHourly(["2026-10-05"]);
+    fireEvent.change(screen.getByLabelText("Time (hours)"), { target: { value: "8" } });
+    await fillAndSubmit("Pipeline monitoring");
+    expect(screen.getByText("A day holds at most 24 hours: 7.5 h left on 05 Oct 2026.")).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -30,11 +30,46 @@ describe("RecordTable", () => {
     const second = rowOf(/06 Oct 2026/);
     expect(second.textContent).toContain("0.5 days");
     expect(second.textContent).toContain("€425.00");
-    expect(within(second).getByRole("img", { name: "Flagged by an administrator" })).toBeTruthy();
+    expect(within(second).getByRole("img", { name: "Flagged" })).toBeTruthy();
     const footer = table().querySelector("tfoot") as HTMLElement;
     expect(footer.textContent).toContain("2 records");
     expect(footer.textContent).toContain("1.5 days · 0 hours");
     expect(footer.textContent).toContain("€1,275.00");
+  });
+
+  it("allocates a MONTHLY rate so that the line totals add up exactly to the footer", () => {
+    const MONTHLY = { id: "53333333-3333-4333-8333-333333333333", frequency: "MONTHLY" as const, amount: "42000.00", currency: "EUR" as const };
+    // October 2026 has 22 weekdays: 42,000.00 / 22 = 1,909.0909… a day, so 14 days are 26,727.27, not 14 × 1,909.09.
+    const days = ["05", "06", "07", "08", "09", "12", "13", "14", "15", "16", "19", "20", "21", "22"];
+    const records = days.map((day, index) => record({ id: `7${String(index).padStart(7, "0")}-1111-4111-8111-111111111111`, date: `2026-10-${day}`, rate: MONTHLY }));
+    render(
+      <RecordTable
+        timesheet={timesheet({ timesheetRecords: records, totals: { fee: [{ amount: "26727.27", currency: "EUR" }], expenses: [], bonus: [] } })}
+        editable={false}
+        onUpdate={vi.fn()}
+        onDelete={vi.fn()}
+      />,
+    );
+    const cents = within(table())
+      .getAllByRole("row")
+      .slice(1, -1)
+      .map((row) => row.querySelectorAll("td")[5]?.textContent ?? "")
+      .map((text) => Math.round(Number(text.replace(/[^0-9.]/g, "")) * 100));
+    expect(cents).toHaveLength(14);
+    expect(new Set(cents)).toEqual(new Set([190909, 190910]));
+    expect(cents.reduce((total, value) => total + value, 0)).toBe(2672727);
+    expect((table().querySelector("tfoot") as HTMLElement).textContent).toContain("€26,727.27");
+  });
+
+  it("toggles a record's flag from its row", async () => {
+    const onFlag = vi.fn(async () => undefined);
+    renderTable({ onFlag });
+    const toggle = within(rowOf(/06 Oct 2026/)).getByRole("button", { name: 'Flag the record of 06 Oct 2026 "Protection relay settings review"' });
+    expect(toggle.getAttribute("aria-pressed")).toBe("true");
+    await act(async () => {
+      fireEvent.click(toggle);
+    });
+    expect(onFlag).toHaveBeenCalledWith(expect.objectContaining({ date: "2026-10-06" }), false);
   });
 
   it("says what to do next when there is nothing yet", () => {
