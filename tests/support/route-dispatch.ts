@@ -60,11 +60,17 @@ function match(pathname: string): { route: RouteFile; params: Record<string, str
   return null;
 }
 
-export async function dispatchToRoutes(request: Request): Promise<Response> {
-  const found = match(new URL(request.url).pathname);
-  if (!found) return Response.json({ error: { code: "NOT_FOUND", message: "No such endpoint." } }, { status: 404 });
+/** The handler Next would call for a method and a path, or null when no route file exports it. */
+export async function handlerFor(method: string, pathname: string): Promise<{ handler: Handler; params: Record<string, string | string[]> } | null> {
+  const found = match(pathname);
+  if (!found) return null;
   const handlers = (await import(found.route.file)) as Record<string, Handler | undefined>;
-  const handler = handlers[request.method];
-  if (!handler) return Response.json({ error: { code: "METHOD_NOT_ALLOWED", message: "Method not allowed." } }, { status: 405 });
-  return handler(request, { params: Promise.resolve(found.params) });
+  const handler = handlers[method.toUpperCase()];
+  return handler ? { handler, params: found.params } : null;
+}
+
+export async function dispatchToRoutes(request: Request): Promise<Response> {
+  const found = await handlerFor(request.method, new URL(request.url).pathname);
+  if (!found) return Response.json({ error: { code: "NOT_FOUND", message: "No route handler answers this." } }, { status: 404 });
+  return found.handler(request, { params: Promise.resolve(found.params) });
 }

@@ -7,7 +7,7 @@ import { operationIdOf } from "@/server/openapi/operation-ids";
 import { accessOf } from "@/server/openapi/security";
 import { sessionCookie } from "../../support/auth";
 import { BASE_URL } from "../../support/http";
-import { dispatchToRoutes } from "../../support/route-dispatch";
+import { dispatchToRoutes, handlerFor } from "../../support/route-dispatch";
 import { ADMIN_API_KEY_HEADERS, seedDemoDatabase } from "../../support/seeded";
 
 let demo: Awaited<ReturnType<typeof seedDemoDatabase>>;
@@ -83,6 +83,15 @@ describe("a service principal with the generated client (openapi-fetch)", () => 
 });
 
 describe("the security the document states", () => {
+  it("belongs to endpoints that exist: every documented operation has a route handler", async () => {
+    const missing: string[] = [];
+    for (const route of allApiRoutes()) {
+      const path = route.path.replace(/\{\w+\}/g, "x");
+      if (!(await handlerFor(route.method, path))) missing.push(`${route.method} ${route.path}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
   /**
    * Every operation documented as accepting the API key lets it through (whatever it then says
    * about the made-up ids and the empty body), and one documented for the session only does not
