@@ -10,6 +10,7 @@ import {
 } from "@/lib/domain/reference";
 import { countryCode } from "./clients";
 import { billingPeriod, idParams, isoDate, isoTimestamp, uuid, version, type ApiRoute } from "./common";
+import { pageQuery, pageSchema } from "./paging";
 
 const name = z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(200, "A name has at most 200 characters.");
 const email = z
@@ -131,9 +132,11 @@ export const contractorsApi: ApiRoute[] = [
   {
     method: "get",
     path: "/api/contractors",
-    summary: "Every contractor with name, e-mail, status, working days, active flag, projects and last activity.",
+    summary:
+      "Contractors by name with e-mail, status, working days, active flag, projects and last activity. Paged: at most limit (default 50, at most 200) per answer; continue with cursor=nextCursor until it is null.",
     tag: "Contractors",
-    response: z.object({ data: z.array(contractorListItemSchema) }),
+    query: pageQuery,
+    response: pageSchema(contractorListItemSchema),
     access: "admin",
   },
   {

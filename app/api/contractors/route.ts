@@ -1,14 +1,17 @@
 import { NextResponse } from "next/server";
 import { createContractorBody } from "@/lib/schemas/contractors";
+import { pageQuery } from "@/lib/schemas/paging";
 import { requireActor } from "@/server/auth/actor";
 import { getDb } from "@/server/db";
 import { parseBody, route } from "@/server/http/respond";
 import { createContractor } from "@/server/services/contractors/create-contractor";
-import { listContractors } from "@/server/services/contractors/list-contractors";
+import { listContractorsPage } from "@/server/services/contractors/list-contractors";
 
+/** One page of contractors by name; continue with ?cursor=nextCursor. */
 export const GET = route(async (request) => {
   await requireActor(request, "admin:read");
-  return NextResponse.json({ data: await listContractors(await getDb()) });
+  const query = pageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return NextResponse.json(await listContractorsPage(await getDb(), query));
 });
 
 export const POST = route(async (request) => {

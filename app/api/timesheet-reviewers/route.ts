@@ -6,11 +6,11 @@ import { parseBody, route } from "@/server/http/respond";
 import { createTimesheetReviewer } from "@/server/services/reviews/create-timesheet-reviewer";
 import { listTimesheetReviewers } from "@/server/services/reviews/list-timesheet-reviewers";
 
-/** Who reviews which project; ?projectId= narrows to one project. */
+/** One page of who reviews which project; ?projectId= narrows to one project. */
 export const GET = route(async (request) => {
   await requireActor(request, "admin:read");
   const query = reviewerListQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return NextResponse.json({ data: await listTimesheetReviewers(await getDb(), query) });
+  return NextResponse.json(await listTimesheetReviewers(await getDb(), query));
 });
 
 /** Adds a reviewer to a project. */

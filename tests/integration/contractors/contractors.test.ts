@@ -52,6 +52,25 @@ describe("GET /api/contractors", () => {
     expect(sofia.lastActivityAt).toBeNull();
   });
 
+  it("pages by name with a cursor to the end, without a duplicate or a gap; limit over 200 is 400", async () => {
+    type Page = { data: ContractorListItem[]; nextCursor: string | null };
+    const whole = await call<Page>(list, "/api/contractors?limit=200", seeded.callers.admin);
+    expect(whole.body.nextCursor).toBeNull();
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { status: number; body: Page } = await call<Page>(list, `/api/contractors?limit=1${cursor ? `&cursor=${cursor}` : ""}`, seeded.callers.admin);
+      expect(page.status).toBe(200);
+      expect(page.body.data.length).toBeLessThanOrEqual(1);
+      seen.push(...page.body.data.map((c) => c.id));
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(whole.body.data.map((c) => c.id));
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+    expectIssue(await call<ErrorBody>(list, "/api/contractors?limit=201", seeded.callers.admin), "limit");
+    expectIssue(await call<ErrorBody>(list, "/api/contractors?cursor=bm9wZQ", seeded.callers.admin), "cursor");
+  });
+
   it("answers the API key, refuses contractors and the anonymous", async () => {
     expect((await call(list, "/api/contractors", seeded.callers.apiKey)).status).toBe(200);
     expect((await call(list, "/api/contractors", seeded.callers.contractor)).status).toBe(403);

@@ -18,7 +18,8 @@ afterAll(async () => {
 });
 
 type Options = { cookie?: string; headers?: Record<string, string>; body?: unknown };
-const list = (query: string, options: Options) => call<{ data: Reviewer[] } & ErrorJson>(listReviewers, `/api/timesheet-reviewers${query}`, options);
+const list = (query: string, options: Options) =>
+  call<{ data: Reviewer[]; nextCursor: string | null } & ErrorJson>(listReviewers, `/api/timesheet-reviewers${query}`, options);
 const create = (options: Options) => call<{ data: Reviewer } & ErrorJson>(createReviewer, "/api/timesheet-reviewers", { method: "POST", ...options });
 
 describe("GET /api/timesheet-reviewers", () => {
@@ -31,6 +32,18 @@ describe("GET /api/timesheet-reviewers", () => {
       ["Fleet Analytics", "Omar Rahman", "omar.rahman@helios.example"],
       ["Grid Modernisation", "Marta Keller", "marta.keller@northwind.example"],
     ]);
+  });
+
+  it("pages with a cursor: two then one, then no next cursor; limit over 200 is 400", async () => {
+    const first = await list("?limit=2", { cookie: cookies.admin });
+    expect(first.body.data.map((reviewer) => reviewer.name)).toEqual(["Jonas Brandt", "Omar Rahman"]);
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    const second = await list(`?limit=2&cursor=${first.body.nextCursor}`, { cookie: cookies.admin });
+    expect(second.body.data.map((reviewer) => reviewer.name)).toEqual(["Marta Keller"]);
+    expect(second.body.nextCursor).toBeNull();
+    const tooMany = await list("?limit=201", { cookie: cookies.admin });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.issues?.[0]?.path).toBe("limit");
   });
 
   it("narrows to one project with ?projectId= (admin API key)", async () => {
