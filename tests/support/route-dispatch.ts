@@ -60,6 +60,18 @@ function match(pathname: string): { route: RouteFile; params: Record<string, str
   return null;
 }
 
+/** Every method every route file exports, with its path in the document's form (/api/clients/{id}). */
+export async function exportedOperations(): Promise<{ method: string; path: string }[]> {
+  routes ??= routeFiles(API_DIR).sort(bySpecificity);
+  const operations: { method: string; path: string }[] = [];
+  for (const route of routes) {
+    const handlers = (await import(route.file)) as Record<string, unknown>;
+    const path = `/api/${route.segments.map((segment) => segment.replace(/^\[(?:\.\.\.)?(\w+)\]$/, "{$1}")).join("/")}`.replace(/\/$/, "");
+    for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) if (typeof handlers[method] === "function") operations.push({ method, path });
+  }
+  return operations;
+}
+
 /** The handler Next would call for a method and a path, or null when no route file exports it. */
 export async function handlerFor(method: string, pathname: string): Promise<{ handler: Handler; params: Record<string, string | string[]> } | null> {
   const found = match(pathname);
