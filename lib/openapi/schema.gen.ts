@@ -788,6 +788,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lookups/contractors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Contractors whose name or e-mail contains q (case-insensitive), names starting with q first; detail is the e-mail. At most limit (default 20, at most 50) answers; an empty q lists the first by name. For pickers.
+         * @description Access: admin or admin API key.
+         */
+        get: operations["listLookupContractors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lookups/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Projects whose name contains q (case-insensitive), names starting with q first; detail is the client's name. At most limit (default 20, at most 50) answers; an empty q lists the first by name. For pickers.
+         * @description Access: admin or admin API key.
+         */
+        get: operations["listLookupProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lookups/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Clients whose name contains q (case-insensitive), names starting with q first. At most limit (default 20, at most 50) answers; an empty q lists the first by name. For pickers.
+         * @description Access: admin or admin API key.
+         */
+        get: operations["listLookupClients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mail-outbox": {
         parameters: {
             query?: never;
@@ -3310,6 +3370,36 @@ export interface components {
                 /** @description ISO 8601 timestamp in UTC */
                 updatedAt: string;
                 version: number;
+            }[];
+        };
+        ListLookupClientsResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                detail: string | null;
+                /** Format: uuid */
+                clientId?: string;
+            }[];
+        };
+        ListLookupContractorsResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                detail: string | null;
+                /** Format: uuid */
+                clientId?: string;
+            }[];
+        };
+        ListLookupProjectsResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                detail: string | null;
+                /** Format: uuid */
+                clientId?: string;
             }[];
         };
         ListOutboxMailsResponse: {
@@ -7075,6 +7165,87 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listLookupContractors: {
+        parameters: {
+            query?: {
+                q?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListLookupContractorsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listLookupProjects: {
+        parameters: {
+            query?: {
+                q?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListLookupProjectsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listLookupClients: {
+        parameters: {
+            query?: {
+                q?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListLookupClientsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["UnexpectedError"];
         };
     };
