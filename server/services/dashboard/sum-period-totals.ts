@@ -19,10 +19,11 @@ export async function sumPeriodTotals(db: DbOrTx, { period }: { period: BillingP
     .select({ id: timesheets.id, bonusAmount: timesheets.bonusAmount, currency: timesheetCurrencySql() })
     .from(timesheets)
     .where(inPeriod);
-  const ids = rows.map((row) => row.id);
+  // The period's timesheets as a subquery: their ids never travel to the app and back.
+  const ofPeriod = db.select({ id: timesheets.id }).from(timesheets).where(inPeriod);
   const [fees, expenses] = await Promise.all([
-    listTimesheetFees(db, { timesheetIds: ids }),
-    listTimesheetExpenseTotals(db, { timesheetIds: ids }),
+    listTimesheetFees(db, { timesheetIds: ofPeriod }),
+    listTimesheetExpenseTotals(db, { timesheetIds: ofPeriod }),
   ]);
   const bonus: Money[] = rows.flatMap((row) =>
     row.bonusAmount !== null && row.currency ? [{ amount: row.bonusAmount, currency: row.currency }] : [],

@@ -29,10 +29,12 @@ export async function listPeriods(db: DbOrTx, projectEngagementId: string): Prom
     .where(eq(engagements.projectEngagementId, projectEngagementId))
     .orderBy(asc(engagements.startDate), asc(engagements.id));
   if (rows.length === 0) return [];
+  // The periods as a subquery: their ids never travel to the app and back.
+  const ofEngagement = db.select({ id: engagements.id }).from(engagements).where(eq(engagements.projectEngagementId, projectEngagementId));
   const rateRows = await db
     .select()
     .from(rates)
-    .where(inArray(rates.engagementId, rows.map((row) => row.id)))
+    .where(inArray(rates.engagementId, ofEngagement))
     .orderBy(asc(rates.frequency));
   return rows.map((row) => ({
     id: row.id,

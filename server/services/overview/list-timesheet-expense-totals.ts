@@ -1,18 +1,19 @@
 import "server-only";
-import { inArray, sql } from "drizzle-orm";
+import { inArray, sql, type SQLWrapper } from "drizzle-orm";
 import { sumAmounts, type Money } from "@/lib/domain/money";
 import type { DbOrTx } from "@/server/db";
 import { expenseRecords } from "@/server/db/schema";
 
 /**
  * The expenses of each timesheet per currency: the exact sum of the amounts already converted
- * to the engagement currency (stored as `original_currency` beside each converted amount).
+ * to the engagement currency (stored as `original_currency` beside each converted amount). The
+ * timesheets are the ids a request names, or a subquery selecting them.
  */
 export async function listTimesheetExpenseTotals(
   db: DbOrTx,
-  { timesheetIds }: { timesheetIds: readonly string[] },
+  { timesheetIds }: { timesheetIds: readonly string[] | SQLWrapper },
 ): Promise<Map<string, Money[]>> {
-  if (timesheetIds.length === 0) return new Map();
+  if (Array.isArray(timesheetIds) && timesheetIds.length === 0) return new Map();
   const rows = await db
     .select({
       timesheetId: expenseRecords.timesheetId,
@@ -20,7 +21,7 @@ export async function listTimesheetExpenseTotals(
       total: sql<string>`sum(${expenseRecords.amount})::text`,
     })
     .from(expenseRecords)
-    .where(inArray(expenseRecords.timesheetId, [...timesheetIds]))
+    .where(inArray(expenseRecords.timesheetId, Array.isArray(timesheetIds) ? [...timesheetIds] : (timesheetIds as SQLWrapper)))
     .groupBy(expenseRecords.timesheetId, expenseRecords.originalCurrency)
     .orderBy(expenseRecords.timesheetId, expenseRecords.originalCurrency);
   const totals = new Map<string, Money[]>();

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, type SQLWrapper } from "drizzle-orm";
 import { BillingPeriod } from "@/lib/domain/billing-period";
 import { feeTotals, type FeeRecord } from "@/lib/domain/fees";
 import type { Money } from "@/lib/domain/money";
@@ -26,13 +26,14 @@ type TimesheetFeeInput = { period: BillingPeriod; workingDays: Weekday[]; record
 /**
  * The fee of each timesheet per currency, computed from its records and their rates with the
  * domain's fee rules (MONTHLY rates pro rata to the contractor's working days). Timesheets
- * without records are left out of the map: their fee is nothing.
+ * without records are left out of the map: their fee is nothing. The timesheets are the ids a
+ * request names, or a subquery selecting them (never ids read by an earlier query and sent back).
  */
 export async function listTimesheetFees(
   db: DbOrTx,
-  { timesheetIds }: { timesheetIds: readonly string[] },
+  { timesheetIds }: { timesheetIds: readonly string[] | SQLWrapper },
 ): Promise<Map<string, Money[]>> {
-  if (timesheetIds.length === 0) return new Map();
+  if (Array.isArray(timesheetIds) && timesheetIds.length === 0) return new Map();
   const rows = await db
     .select({
       timesheetId: timesheetRecords.timesheetId,
@@ -50,7 +51,7 @@ export async function listTimesheetFees(
     .innerJoin(timesheets, eq(timesheets.id, timesheetRecords.timesheetId))
     .innerJoin(contractors, eq(contractors.id, timesheets.contractorId))
     .innerJoin(rates, eq(rates.id, timesheetRecords.rateId))
-    .where(inArray(timesheetRecords.timesheetId, [...timesheetIds]))
+    .where(inArray(timesheetRecords.timesheetId, Array.isArray(timesheetIds) ? [...timesheetIds] : (timesheetIds as SQLWrapper)))
     .orderBy(asc(timesheetRecords.timesheetId), asc(timesheetRecords.date));
 
   const inputs = new Map<string, TimesheetFeeInput>();
