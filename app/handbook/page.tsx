@@ -10,7 +10,7 @@ export const metadata: Metadata = {
 };
 
 const TIMESHEET_STATUSES: [string, string][] = [
-  ["INITIALIZED", "Next month's timesheet, ready in advance. You can see it one month ahead."],
+  ["INITIALIZED", "A month that has not begun yet, visible one month ahead. You can plan it (log work and expenses now); it stays Initialized, and can be prepared and settled once it begins."],
   ["IN_PROGRESS", "The month is running. Log your work as you go."],
   ["DUE", "The month is over and it is not settled yet. Settle it as soon as you can."],
   ["SUBMITTED", "You settled it; a reviewer is checking it."],

@@ -6,7 +6,7 @@ const NEXT_STEPS: Readonly<Record<string, string>> = {
   SUBMITTED: "Submitted. The reviewer approves or contests it; nothing to do meanwhile.",
   APPROVED: "Approved. Nothing left to do for this month.",
   CLOSED: "Closed. Nothing left to do.",
-  INITIALIZED: "Opens for work next month.",
+  INITIALIZED: "This month has not begun yet. You can plan ahead (log work and expenses, or copy last month's records); prepare and settle it once the month begins.",
 };
 
 export function nextStepFor(status: string): string {

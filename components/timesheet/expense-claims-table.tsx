@@ -1,8 +1,8 @@
 import { EmptyState } from "@/components/ui/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDate } from "@/lib/format/date";
-import { enumLabel, withoutTrailingZeros } from "@/lib/format/labels";
-import { formatMoney } from "@/lib/format/money";
+import { enumLabel } from "@/lib/format/labels";
+import { formatExchangeRate, formatMoney } from "@/lib/format/money";
 
 export interface ExpenseClaimItem {
   id: string;
@@ -50,7 +50,7 @@ export function ExpenseClaimsTable({ expenses, ariaLabel, empty }: ExpenseClaims
             <TableCell className="whitespace-nowrap text-right tabular-nums">
               {formatMoney(expense.amountInExpenseCurrency, expense.expenseCurrency)}
             </TableCell>
-            <TableCell className="text-right tabular-nums">{withoutTrailingZeros(expense.exchangeRate)}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatExchangeRate(expense.exchangeRate)}</TableCell>
             <TableCell className="whitespace-nowrap text-right font-medium tabular-nums">
               {formatMoney(expense.amount, expense.currency)}
             </TableCell>

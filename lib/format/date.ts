@@ -14,6 +14,11 @@ export function formatDate(value: string | null | undefined): string {
   return `${match[3]} ${month} ${match[1]}`;
 }
 
+/** Every yyyy-MM-dd date inside a sentence (a server message) as `dd MMM yyyy`, so one screen shows one format. */
+export function formatDatesIn(text: string): string {
+  return text.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (date) => formatDate(date));
+}
+
 /** A date range of an engagement or project; an open end reads "ongoing". */
 export function formatDateRange(start: string | null | undefined, end: string | null | undefined): string {
   if (!start && !end) return "—";

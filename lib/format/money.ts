@@ -2,7 +2,7 @@
  * Money for people: the currency's symbol or code and exactly its minor-unit decimals. Amounts
  * stay decimal strings: Intl formats a numeric string exactly, so no float is ever involved.
  */
-import { formatAmount, type Money } from "@/lib/domain/money";
+import { Decimal, formatAmount, type Money } from "@/lib/domain/money";
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -25,4 +25,16 @@ export function formatMoney(amount: string, currency: string): string {
 export function formatMoneyList(amounts: readonly Money[]): string {
   if (amounts.length === 0) return "—";
   return amounts.map((money) => formatMoney(money.amount, money.currency)).join(" · ");
+}
+
+/** Exchange rates are read at this many decimals wherever they are shown. */
+export const EXCHANGE_RATE_DECIMALS = 4;
+
+/**
+ * An exchange rate for people: at least 4 decimals ("1.0000", "1.0500", "3.6725"), more only
+ * when the stored rate has them ("0.93871234"), so every rate lines up and none is shown rounded.
+ */
+export function formatExchangeRate(rate: string): string {
+  const exact = Decimal.parse(rate).normalized();
+  return exact.toFixed(Math.max(EXCHANGE_RATE_DECIMALS, exact.scale));
 }

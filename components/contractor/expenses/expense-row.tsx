@@ -7,10 +7,9 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/toast";
 import { useDeleteExpenseRecord } from "@/hooks/use-expense-records";
-import { Decimal } from "@/lib/domain";
 import { formatDate } from "@/lib/format/date";
 import { enumLabel } from "@/lib/format/labels";
-import { formatMoney } from "@/lib/format/money";
+import { formatExchangeRate, formatMoney } from "@/lib/format/money";
 import type { ExpenseRecord, TimesheetDetail } from "@/lib/schemas/timesheets";
 import { ExpenseFileChips } from "./expense-file-chips";
 
@@ -46,7 +45,7 @@ export function ExpenseRow({ timesheet, expense, editable, onEdit }: ExpenseRowP
       <TableCell className="whitespace-nowrap">{enumLabel(expense.category)}</TableCell>
       <TableCell className="max-w-64 whitespace-pre-wrap break-words">{expense.details || <span className="text-muted-foreground">—</span>}</TableCell>
       <TableCell className="whitespace-nowrap text-right tabular-nums">{formatMoney(expense.amountInExpenseCurrency, expense.expenseCurrency)}</TableCell>
-      <TableCell className="text-right tabular-nums">{Decimal.parse(expense.exchangeRate).normalized().toString()}</TableCell>
+      <TableCell className="text-right tabular-nums">{formatExchangeRate(expense.exchangeRate)}</TableCell>
       <TableCell className="whitespace-nowrap text-right font-medium tabular-nums">{formatMoney(expense.amount, expense.originalCurrency)}</TableCell>
       <TableCell>
         <ExpenseFileChips files={expense.files} />

@@ -3,7 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { CopiedRecords } from "@/hooks/use-timesheet-records";
-import { formatDate } from "@/lib/format/date";
+import { formatDate, formatDatesIn } from "@/lib/format/date";
 
 export interface CopySummaryDialogProps {
   result: CopiedRecords | null;
@@ -52,7 +52,7 @@ export function CopySummaryDialog({ result, fromName, toName, onClose }: CopySum
                   <span>
                     <span className="tabular-nums">{formatDate(drop.date)}</span> · {drop.workSummary}
                   </span>
-                  <span className="text-xs text-muted-foreground">{drop.message}</span>
+                  <span className="text-xs text-muted-foreground">{formatDatesIn(drop.message)}</span>
                 </li>
               ))}
             </ul>

@@ -98,8 +98,9 @@ export function RecordDatePicker(props: RecordDatePickerProps) {
         hideNavigation
         weekStartsOn={0}
         showOutsideDays={false}
-        disabled={(date) => isDisabled(toIso(date))}
-        modifiers={{ selected: selected.map(toDate), recorded: props.recordedDates.map(toDate) }}
+        // Read only, without onDayClick, DayPicker renders days as text; none is greyed out as "not available".
+        disabled={readOnly ? undefined : (date) => isDisabled(toIso(date))}
+        modifiers={{ selected: readOnly ? [] : selected.map(toDate), recorded: props.recordedDates.map(toDate) }}
         modifiersClassNames={modifierClassNames}
         classNames={dayPickerClassNames}
         components={bulk && !readOnly ? { DayButton, MonthGrid: MultiDayGrid } : { DayButton }}
@@ -120,7 +121,11 @@ export function RecordDatePicker(props: RecordDatePickerProps) {
         <li className="flex items-center gap-1.5">
           <span aria-hidden="true" className="size-1.5 rounded-full bg-status-approved" /> has a record
         </li>
-        <li>Greyed out: not a work day, no {frequency.toLowerCase()} rate{bulk ? ", or already recorded" : ""}.</li>
+        {readOnly ? (
+          <li>Read only: no day can be picked in this month now.</li>
+        ) : (
+          <li>Greyed out: not a work day, no {frequency.toLowerCase()} rate{bulk ? ", or already recorded" : ""}.</li>
+        )}
       </ul>
     </div>
   );

@@ -114,4 +114,11 @@ describe("RecordDatePicker", () => {
     expect(screen.queryByRole("button", { name: "Select all work days" })).toBeNull();
     expect(screen.getByRole("grid", { name: "Days of October 2026" })).toBeTruthy();
   });
+
+  it("renders a read-only month as read only: no day greyed out as unavailable, no 'greyed out' legend", () => {
+    const { container } = render(<Harness readOnly />);
+    expect(container.querySelectorAll("[data-disabled], [aria-disabled='true'], .text-muted-foreground\\/60")).toHaveLength(0);
+    expect(screen.queryByText(/Greyed out/)).toBeNull();
+    expect(screen.getByText("Read only: no day can be picked in this month now.")).toBeTruthy();
+  });
 });
