@@ -16,5 +16,6 @@ export const queryKeys = {
     list: (timesheetId: string, fileType?: string) => ["files", timesheetId, fileType ?? "all"] as const,
   },
   user: { current: ["user"] as const },
+  mailOutbox: { detail: (id: string) => ["mail-outbox", id] as const },
   billingDetails: { own: ["billing-details"] as const },
 };

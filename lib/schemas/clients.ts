@@ -15,10 +15,15 @@ const contactEmail = z
   .max(320)
   .transform((email) => email.toLowerCase());
 
+const address = z.string().trim().max(1000, "An address has at most 1000 characters.");
+
 export const createClientBody = z.object({
   name,
   countryCode: countryCode.nullish(),
   contactEmail: contactEmail.nullish(),
+  address: address.nullish(),
+  /** Whom the client's projects are invoiced through by default. */
+  invoicingEntityId: uuid.nullish(),
 });
 export type CreateClientBody = z.infer<typeof createClientBody>;
 
@@ -27,6 +32,8 @@ export const updateClientBody = z.object({
   name: name.optional(),
   countryCode: countryCode.nullish(),
   contactEmail: contactEmail.nullish(),
+  address: address.nullish(),
+  invoicingEntityId: uuid.nullish(),
   version,
 });
 export type UpdateClientBody = z.infer<typeof updateClientBody>;
@@ -36,6 +43,8 @@ export const clientSchema = z.object({
   name: z.string(),
   countryCode: z.string().nullable(),
   contactEmail: z.string().nullable(),
+  address: z.string().nullable(),
+  invoicingEntity: z.object({ id: uuid, name: z.string() }).nullable(),
   projectsCount: z.number().int(),
   createdAt: isoTimestamp,
   updatedAt: isoTimestamp,
@@ -47,6 +56,8 @@ export const clientDetailSchema = clientSchema.extend({
   projects: z.array(z.object({ id: uuid, name: z.string(), archived: z.boolean() })),
 });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
+
+export const UNKNOWN_INVOICING_ENTITY_MESSAGE = "Choose an invoicing entity from the list.";
 
 export const CLIENT_HAS_PROJECTS_MESSAGE = "This client still has projects; archive or move them first.";
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CURRENCIES, RATE_FREQUENCIES } from "@/lib/domain/reference";
 import { idParams, isoDate, isoTimestamp, uuid, version, type ApiRoute } from "./common";
+import { pageQuery, pageSchema } from "./paging";
 
 const name = z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(200, "A name has at most 200 characters.");
 const description = z.string().trim().max(5000, "A description has at most 5000 characters.");
@@ -35,7 +36,8 @@ export const updateProjectBody = z
   .refine(endNotBeforeStart, endDateIssue);
 export type UpdateProjectBody = z.infer<typeof updateProjectBody>;
 
-export const projectListQuery = z.object({
+/** By name, one page at a time (`limit`, `cursor` = the previous answer's nextCursor). */
+export const projectListQuery = pageQuery.extend({
   includeArchived: z
     .enum(["true", "false"], { error: "includeArchived must be true or false." })
     .optional()
@@ -101,6 +103,8 @@ export const projectContractorSchema = z.object({
       id: uuid,
       startDate: isoDate,
       endDate: isoDate.nullable(),
+      /** Sent back with PUT /api/engagements/{id}. */
+      version: z.number().int(),
       rates: z.array(z.object({ id: uuid, frequency: z.enum(RATE_FREQUENCIES), amount: z.string(), currency: z.enum(CURRENCIES) })),
     }),
   ),
@@ -126,10 +130,11 @@ export const projectsApi: ApiRoute[] = [
   {
     method: "get",
     path: "/api/projects",
-    summary: "Projects with client, dates, counts of contractors, reviewers and open timesheets; archived ones only with includeArchived=true.",
+    summary:
+      "Projects by name with client, dates, counts of contractors, reviewers and open timesheets; archived ones only with includeArchived=true. Paged: at most limit (default 50, at most 200) per answer; continue with cursor=nextCursor until it is null.",
     tag: "Projects",
     query: projectListQuery,
-    response: z.object({ data: z.array(projectListItemSchema) }),
+    response: pageSchema(projectListItemSchema),
     access: "admin",
   },
   {

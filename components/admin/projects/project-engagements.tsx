@@ -1,95 +1,131 @@
-import { Users } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatDateRange } from "@/lib/format/date";
-import { enumLabel } from "@/lib/format/labels";
-import { formatMoney } from "@/lib/format/money";
+"use client";
 
-export interface EngagementItem {
-  id: string;
-  contractorName: string;
-  contractorEmail: string;
-  startDate: string;
-  endDate: string | null;
-  expensesEligible: boolean;
-  bonusEligible: boolean;
-  engagements: readonly {
-    id: string;
-    startDate: string;
-    endDate: string | null;
-    rates: readonly { id: string; frequency: string; amount: string; currency: string }[];
-  }[];
+import { Plus, UserMinus, Users } from "lucide-react";
+import Link from "next/link";
+import { showRefusal } from "@/components/admin/refusal-toast";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { toast } from "@/components/ui/toast/use-toast";
+import { useRemoveProjectEngagement } from "@/hooks/use-engagement-admin";
+import { formatDateRange } from "@/lib/format/date";
+import type { ProjectContractor } from "@/lib/schemas/projects";
+import { AddContractorDialog, type ContractorOption } from "./add-contractor-dialog";
+import { EngagementPeriodDialog } from "./engagement-period-dialog";
+import { EngagementPeriodTable } from "./engagement-period-table";
+
+/** The day after the last period's end, where a next period would usually start. */
+function nextStart(person: ProjectContractor): string {
+  const last = person.engagements.at(-1);
+  if (!last?.endDate) return person.startDate;
+  const next = new Date(`${last.endDate}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
 }
 
-/** Who works on the project, from when to when, and at which rates in each dated period. */
-export function ProjectEngagements({ people }: { people: readonly EngagementItem[] }) {
-  if (people.length === 0) {
-    return (
-      <EmptyState
-        icon={Users}
-        title="No contractor is engaged on this project"
-        description="Engage a contractor with a start date and a rate; their monthly timesheets then open here."
-      />
-    );
-  }
+function PersonCard({ person }: { person: ProjectContractor }) {
+  const remove = useRemoveProjectEngagement();
+  const name = person.contractor.name;
   return (
-    <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
-      {people.map((person) => (
-        <Card key={person.id}>
-          <CardHeader>
-            <div className="flex flex-wrap items-center gap-2">
-              <CardTitle>{person.contractorName}</CardTitle>
-              <Badge variant={person.expensesEligible ? "secondary" : "outline"}>
-                {person.expensesEligible ? "Expenses eligible" : "No expenses"}
-              </Badge>
-              <Badge variant={person.bonusEligible ? "secondary" : "outline"}>
-                {person.bonusEligible ? "Bonus eligible" : "No bonus"}
-              </Badge>
-            </div>
-            <CardDescription>
-              {person.contractorEmail} · engaged {formatDateRange(person.startDate, person.endDate)}
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-3">
-            {person.engagements.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No rates yet: add an engagement period with a rate before work can be logged.</p>
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-2">
+          <CardTitle>
+            <Link href={`/admin/contractors/${person.contractor.id}`} className="underline-offset-4 hover:underline">
+              {name}
+            </Link>
+          </CardTitle>
+          {person.contractor.active ? null : <Badge variant="destructive">Deactivated</Badge>}
+          <Badge variant={person.expensesEligible ? "secondary" : "outline"}>{person.expensesEligible ? "Expenses eligible" : "No expenses"}</Badge>
+          <Badge variant={person.bonusEligible ? "secondary" : "outline"}>{person.bonusEligible ? "Bonus eligible" : "No bonus"}</Badge>
+        </div>
+        <CardDescription>
+          {person.contractor.email} · engaged {formatDateRange(person.startDate, person.endDate)} · {person.timesheetsCount} timesheet
+          {person.timesheetsCount === 1 ? "" : "s"}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {person.engagements.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No rates yet: add rates (e.g. a daily rate) before {name} can log work.</p>
+        ) : (
+          person.engagements.map((period) => <EngagementPeriodTable key={period.id} period={period} person={person} />)
+        )}
+        <div className="flex flex-wrap gap-2">
+          <EngagementPeriodDialog
+            projectEngagementId={person.id}
+            contractorName={name}
+            defaultStart={nextStart(person)}
+            trigger={
+              <Button variant="outline" size="sm">
+                <Plus aria-hidden="true" />
+                Add rates
+              </Button>
+            }
+          />
+          <ConfirmDialog
+            subject={`${name} from this project`}
+            actionLabel="Remove"
+            description="Their rates and untouched timesheets go too. The server refuses once any of their timesheets holds work; then end the rates instead (set “valid to”)."
+            onConfirm={async () => {
+              await remove.mutateAsync(person.id).catch(showRefusal);
+              toast({ title: "Contractor removed from the project", description: name });
+            }}
+            trigger={
+              <Button variant="ghost" size="sm">
+                <UserMinus aria-hidden="true" />
+                Remove from project
+              </Button>
+            }
+          />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+export interface ProjectEngagementsProps {
+  projectId: string;
+  people: readonly ProjectContractor[];
+  /** Active contractors not on the project yet. */
+  candidates: readonly ContractorOption[];
+  defaultStart: string;
+}
+
+/** Who works on the project, when, and at which rates; add, change, end or remove them. */
+export function ProjectEngagements({ projectId, people, candidates, defaultStart }: ProjectEngagementsProps) {
+  const add = <AddContractorDialog projectId={projectId} contractors={candidates} defaultStart={defaultStart} />;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="engagements-heading" className="text-sm font-semibold">
+          Contractors
+        </h2>
+        {people.length > 0 ? add : null}
+      </div>
+      {people.length === 0 ? (
+        <EmptyState
+          icon={Users}
+          title="No contractor is engaged on this project"
+          description={
+            candidates.length === 0 ? (
+              <>
+                Invite a contractor under <Link href="/admin/contractors" className="underline">Users</Link> first, then add them here with a rate.
+              </>
             ) : (
-              person.engagements.map((engagement) => (
-                <Table key={engagement.id} className="caption-top" containerClassName="max-h-none">
-                  <caption className="px-1 pb-1 text-left text-xs text-muted-foreground">
-                    {formatDateRange(engagement.startDate, engagement.endDate)}
-                  </caption>
-                  <TableHeader>
-                    <TableRow>
-                      <TableHead>Frequency</TableHead>
-                      <TableHead className="text-right">Amount</TableHead>
-                      <TableHead>Currency</TableHead>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {engagement.rates.length === 0 ? (
-                      <TableRow>
-                        <TableCell colSpan={3} className="text-muted-foreground">
-                          No rate in this period
-                        </TableCell>
-                      </TableRow>
-                    ) : null}
-                    {engagement.rates.map((rate) => (
-                      <TableRow key={rate.id}>
-                        <TableCell>{enumLabel(rate.frequency)}</TableCell>
-                        <TableCell className="text-right tabular-nums">{formatMoney(rate.amount, rate.currency)}</TableCell>
-                        <TableCell>{rate.currency}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              ))
-            )}
-          </CardContent>
-        </Card>
-      ))}
+              "Add a contractor with a start date, then their rates; their monthly timesheets then open here."
+            )
+          }
+          action={candidates.length > 0 ? add : undefined}
+        />
+      ) : (
+        <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
+          {people.map((person) => (
+            <PersonCard key={person.id} person={person} />
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDateRange } from "@/lib/format/date";
 import { countryLabel } from "@/lib/format/labels";
@@ -9,7 +10,8 @@ export interface ProjectFactsProps {
   startDate: string | null;
   endDate: string | null;
   description: string | null;
-  reviewers: readonly { id: string; name: string; email: string }[];
+  /** The reviewers' card, beside the details. */
+  reviewers: ReactNode;
 }
 
 /** The project's client, dates and invoicing entity beside the reviewers who approve its timesheets. */
@@ -37,29 +39,7 @@ export function ProjectFacts(props: ProjectFactsProps) {
           {props.description ? <p className="text-sm text-muted-foreground">{props.description}</p> : null}
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Reviewers</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {props.reviewers.length === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              No reviewer yet. Add one so that submitted timesheets of this project can be approved or contested.
-            </p>
-          ) : (
-            <ul className="flex flex-col gap-1.5 text-sm">
-              {props.reviewers.map((reviewer) => (
-                <li key={reviewer.id} className="flex flex-wrap gap-x-2">
-                  <span className="font-medium">{reviewer.name}</span>
-                  <a href={`mailto:${reviewer.email}`} className="text-muted-foreground underline-offset-4 hover:underline">
-                    {reviewer.email}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+      {props.reviewers}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, pgTable, text, timestamp, unique, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { CURRENCIES, PARTY_TYPES } from "@/lib/domain/reference";
 import { createdAt, id, oneOf, oneOfOrNull, updatedAt, version } from "./columns";
 
@@ -10,6 +10,9 @@ export const clients = pgTable(
     name: text("name").notNull().unique(),
     countryCode: text("country_code"),
     contactEmail: text("contact_email"),
+    address: text("address"),
+    /** Whom the client's projects are invoiced through by default. */
+    invoicingEntityId: uuid("invoicing_entity_id").references((): AnyPgColumn => invoicingEntities.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),

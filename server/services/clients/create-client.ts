@@ -5,6 +5,7 @@ import { clients } from "@/server/db/schema";
 import { isUniqueViolation } from "@/server/db/sql/unique-violation";
 import { assertClientNameFree, clientNameTaken } from "./client-name-taken";
 import { getClient } from "./get-client";
+import { knownInvoicingEntity } from "./known-invoicing-entity";
 
 export async function createClient(db: Database, body: CreateClientBody): Promise<ClientDetail> {
   try {
@@ -12,7 +13,13 @@ export async function createClient(db: Database, body: CreateClientBody): Promis
       await assertClientNameFree(tx, body.name);
       const [created] = await tx
         .insert(clients)
-        .values({ name: body.name, countryCode: body.countryCode ?? null, contactEmail: body.contactEmail ?? null })
+        .values({
+          name: body.name,
+          countryCode: body.countryCode ?? null,
+          contactEmail: body.contactEmail ?? null,
+          address: body.address || null,
+          invoicingEntityId: await knownInvoicingEntity(tx, body.invoicingEntityId),
+        })
         .returning({ id: clients.id });
       return getClient(tx, created!.id);
     });

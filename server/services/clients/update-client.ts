@@ -8,6 +8,7 @@ import { isUniqueViolation } from "@/server/db/sql/unique-violation";
 import { expectVersion } from "@/server/services/timesheets/find-timesheet";
 import { assertClientNameFree, clientNameTaken } from "./client-name-taken";
 import { getClient } from "./get-client";
+import { knownInvoicingEntity } from "./known-invoicing-entity";
 
 export async function updateClient(db: Database, id: string, body: UpdateClientBody): Promise<ClientDetail> {
   try {
@@ -22,6 +23,8 @@ export async function updateClient(db: Database, id: string, body: UpdateClientB
           ...(body.name !== undefined ? { name: body.name } : {}),
           ...(body.countryCode !== undefined ? { countryCode: body.countryCode } : {}),
           ...(body.contactEmail !== undefined ? { contactEmail: body.contactEmail } : {}),
+          ...(body.address !== undefined ? { address: body.address || null } : {}),
+          ...(body.invoicingEntityId !== undefined ? { invoicingEntityId: await knownInvoicingEntity(tx, body.invoicingEntityId) } : {}),
           version: sql`${clients.version} + 1`,
         })
         .where(eq(clients.id, id));

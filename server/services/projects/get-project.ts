@@ -42,6 +42,7 @@ export async function engagementPeriodsOf(db: DbOrTx, projectEngagementIds: stri
       id: period.id,
       startDate: period.startDate,
       endDate: period.endDate,
+      version: period.version,
       rates: rateRows
         .filter((rate) => rate.engagementId === period.id)
         .map((rate) => ({

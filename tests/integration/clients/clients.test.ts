@@ -67,6 +67,9 @@ describe("POST /api/clients", () => {
     [{ name: "X", countryCode: "XX" }, "countryCode"],
     [{ name: "X", contactEmail: "not-an-email" }, "contactEmail"],
     [{ name: "x".repeat(201) }, "name"],
+    [{ name: "X", address: "a".repeat(1001) }, "address"],
+    [{ name: "X", invoicingEntityId: "nope" }, "invoicingEntityId"],
+    [{ name: "X", invoicingEntityId: "5f0c2d1e-8a7b-4c6d-9e1f-2a3b4c5d6e7f" }, "invoicingEntityId"],
   ])("refuses %j with a 400 naming %s", async (body, path) => {
     const before = await clientCount();
     expectIssue(await create(body), path);
@@ -127,6 +130,24 @@ describe("GET /api/clients/{id}", () => {
   it("refuses contractors", async () => {
     const [any] = await seeded.db.select().from(t.clients).limit(1);
     expect((await call(getOne, "/api/clients/x", { ...seeded.callers.contractor, params: { id: any!.id } })).status).toBe(403);
+  });
+});
+
+describe("a client's address and invoicing entity", () => {
+  it("are kept on create, changed or cleared on update, and listed", async () => {
+    const [entity] = await seeded.db.insert(t.invoicingEntities).values({ name: "Settle Holding AG", countryCode: "CH" }).returning();
+    const created = await create({ name: "Addressed", address: " Bahnhofstrasse 1\n8001 Zürich ", invoicingEntityId: entity!.id });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ address: "Bahnhofstrasse 1\n8001 Zürich", invoicingEntity: { id: entity!.id, name: "Settle Holding AG" } });
+    const listed = await call<{ data: Client[] }>(list, "/api/clients", seeded.callers.admin);
+    expect(listed.body.data.find((c) => c.name === "Addressed")).toMatchObject({ invoicingEntity: { name: "Settle Holding AG" } });
+    const cleared = await call<{ data: ClientDetail }>(PUT, "/api/clients/x", {
+      method: "PUT",
+      body: { address: null, invoicingEntityId: null, version: 1 },
+      ...seeded.callers.admin,
+      params: { id: created.body.data.id },
+    });
+    expect(cleared.body.data).toMatchObject({ name: "Addressed", address: null, invoicingEntity: null, version: 2 });
   });
 });
 

@@ -4,8 +4,10 @@ import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { z } from "zod";
 import { PageHeader } from "@/components/admin/page-header";
+import { ProjectActions } from "@/components/admin/projects/project-actions";
 import { ProjectEngagements } from "@/components/admin/projects/project-engagements";
 import { ProjectFacts } from "@/components/admin/projects/project-facts";
+import { ProjectReviewers } from "@/components/admin/projects/project-reviewers";
 import { SectionSkeleton } from "@/components/admin/section-skeleton";
 import { parseTimesheetSearch } from "@/components/admin/timesheets/timesheet-search";
 import { TimesheetsTable } from "@/components/admin/timesheets/timesheets-table";
@@ -14,10 +16,14 @@ import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { env } from "@/env";
 import { requirePageActor } from "@/server/auth/page-actor";
+import { businessToday } from "@/server/clock";
 import { getDb } from "@/server/db";
+import { listClients } from "@/server/services/clients/list-clients";
+import { listContractors } from "@/server/services/contractors/list-contractors";
+import { listInvoicingEntities } from "@/server/services/invoicing-entities/list-invoicing-entities";
 import { getProjectDetail } from "@/server/services/overview/get-project-detail";
-import { listProjectEngagements } from "@/server/services/overview/list-project-engagements";
 import { listTimesheets } from "@/server/services/overview/list-timesheets";
+import { getProject } from "@/server/services/projects/get-project";
 
 // Static: a project's name is not put in metadata, which may render before the role check.
 export const metadata: Metadata = { title: "Project" };
@@ -33,8 +39,10 @@ export default async function AdminProjectPage({ params }: { params: Promise<{ i
   // A malformed id is a missing page, not a database error.
   const id = z.uuid().safeParse((await params).id);
   if (!id.success) notFound();
-  const project = await getProjectDetail(await getDb(), { projectId: id.data });
+  const db = await getDb();
+  const project = await getProjectDetail(db, { projectId: id.data });
   if (!project) notFound();
+  const [editable, clients, entities] = await Promise.all([getProject(db, id.data), listClients(db), listInvoicingEntities(db)]);
   return (
     <div className="flex flex-col gap-6 p-6">
       <PageHeader
@@ -50,14 +58,18 @@ export default async function AdminProjectPage({ params }: { params: Promise<{ i
             {project.archivedAt ? <Badge variant="outline">Archived</Badge> : null}
           </span>
         }
+        actions={
+          <ProjectActions
+            project={editable}
+            clients={clients.map(({ id, name }) => ({ id, name }))}
+            invoicingEntities={entities.map(({ id, name }) => ({ id, name }))}
+          />
+        }
       />
-      <ProjectFacts {...project} />
+      <ProjectFacts {...project} reviewers={<ProjectReviewers projectId={project.id} reviewers={editable.reviewers} />} />
       <section aria-labelledby="engagements-heading" className="flex flex-col gap-3">
-        <h2 id="engagements-heading" className="text-sm font-semibold">
-          Contractors
-        </h2>
         <Suspense fallback={<SectionSkeleton label="Loading the contractors…" rows={4} />}>
-          <Engagements projectId={project.id} />
+          <Engagements projectId={project.id} people={editable.engagements} defaultStart={project.startDate ?? businessToday()} />
         </Suspense>
       </section>
       <Suspense fallback={<SectionSkeleton label="Loading recent timesheets…" rows={6} />}>
@@ -67,9 +79,12 @@ export default async function AdminProjectPage({ params }: { params: Promise<{ i
   );
 }
 
-async function Engagements({ projectId }: { projectId: string }) {
-  const people = await listProjectEngagements(await getDb(), { projectId });
-  return <ProjectEngagements people={people} />;
+async function Engagements({ projectId, people, defaultStart }: { projectId: string; people: Awaited<ReturnType<typeof getProject>>["engagements"]; defaultStart: string }) {
+  const onProject = new Set(people.map((person) => person.contractor.id));
+  const candidates = (await listContractors(await getDb()))
+    .filter((contractor) => contractor.active && !onProject.has(contractor.id))
+    .map(({ id, name, email, workingDays }) => ({ id, name, email, workingDays }));
+  return <ProjectEngagements projectId={projectId} people={people} candidates={candidates} defaultStart={defaultStart} />;
 }
 
 async function RecentTimesheets({ projectId, projectName }: { projectId: string; projectName: string }) {
@@ -97,7 +112,7 @@ async function RecentTimesheets({ projectId, projectName }: { projectId: string;
       {recent.total === 0 ? (
         <EmptyState
           title="No timesheets yet"
-          description="A timesheet opens every month for each contractor engaged on the project. Engage a contractor to start."
+          description="A timesheet opens every month for each contractor engaged on the project once they have a rate. Add a contractor and their rates above."
         />
       ) : (
         <TimesheetsTable

@@ -1,0 +1,109 @@
+"use client";
+
+import { Building2, Pencil, Plus } from "lucide-react";
+import Link from "next/link";
+import { useMemo, useState } from "react";
+import { matchesQuery, SearchInput } from "@/components/admin/search-input";
+import { Button } from "@/components/ui/button";
+import { DataTable, type ColumnDef } from "@/components/ui/data-table";
+import { EmptyState } from "@/components/ui/empty-state";
+import { countryLabel } from "@/lib/format/labels";
+import type { Client } from "@/lib/schemas/clients";
+import { ClientFormDialog } from "./client-form-dialog";
+import { DeleteClientButton } from "./delete-client-button";
+
+type Entity = { id: string; name: string };
+
+function columns(invoicingEntities: readonly Entity[]): ColumnDef<Client>[] {
+  return [
+    { accessorKey: "name", header: "Client", cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
+    { id: "country", accessorFn: (client) => countryLabel(client.countryCode), header: "Country" },
+    {
+      id: "address",
+      accessorFn: (client) => client.address ?? "",
+      header: "Address",
+      enableSorting: false,
+      cell: ({ row }) => <span className="line-clamp-2 whitespace-pre-line text-muted-foreground">{row.original.address ?? "—"}</span>,
+    },
+    { id: "invoicingEntity", accessorFn: (client) => client.invoicingEntity?.name ?? "—", header: "Invoicing entity" },
+    {
+      accessorKey: "projectsCount",
+      header: "Projects",
+      meta: { className: "text-right tabular-nums" },
+      cell: ({ row }) =>
+        row.original.projectsCount > 0 ? (
+          <Link href={`/admin/projects?client=${row.original.id}`} className="underline-offset-4 hover:underline">
+            {row.original.projectsCount}
+          </Link>
+        ) : (
+          0
+        ),
+    },
+    {
+      id: "actions",
+      header: "Actions",
+      enableSorting: false,
+      meta: { className: "w-24 text-right" },
+      cell: ({ row }) => (
+        <span className="flex justify-end gap-1">
+          <ClientFormDialog
+            client={row.original}
+            invoicingEntities={invoicingEntities}
+            trigger={
+              <Button variant="ghost" size="icon-sm" aria-label={`Edit ${row.original.name}`}>
+                <Pencil aria-hidden="true" />
+              </Button>
+            }
+          />
+          <DeleteClientButton client={row.original} />
+        </span>
+      ),
+    },
+  ];
+}
+
+/** The Clients screen: search, create, edit and delete (when unused). */
+export function ClientsTable({ clients, invoicingEntities }: { clients: readonly Client[]; invoicingEntities: readonly Entity[] }) {
+  const [query, setQuery] = useState("");
+  const shown = useMemo(
+    () => clients.filter((client) => matchesQuery(query, client.name, countryLabel(client.countryCode), client.address, client.invoicingEntity?.name)),
+    [clients, query],
+  );
+  const cols = useMemo(() => columns(invoicingEntities), [invoicingEntities]);
+  const newClient = (
+    <ClientFormDialog
+      invoicingEntities={invoicingEntities}
+      trigger={
+        <Button>
+          <Plus aria-hidden="true" />
+          New client
+        </Button>
+      }
+    />
+  );
+  if (clients.length === 0) {
+    return (
+      <EmptyState
+        icon={Building2}
+        title="No clients yet"
+        description="Start here: add the company your contractors work for. Next, create a project for it under Projects, then invite a contractor under Users."
+        action={newClient}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <SearchInput label="Search clients" value={query} onChange={setQuery} />
+        {newClient}
+      </div>
+      <DataTable
+        columns={cols}
+        data={shown}
+        getRowId={(client) => client.id}
+        caption="Clients"
+        empty={<EmptyState title="No client matches" description="Try another name, country or address, or clear the search." />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+"use client";
+
+import { UserPlus } from "lucide-react";
+import { useState } from "react";
+import { FormDialog } from "@/components/admin/form-dialog";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { toast } from "@/components/ui/toast/use-toast";
+import { useAddContractorToProject } from "@/hooks/use-engagement-admin";
+import { useZodForm } from "@/hooks/use-zod-form";
+import { WEEKDAYS } from "@/lib/domain/reference";
+import { weekdayShort } from "@/lib/format/labels";
+import { createProjectEngagementBody } from "@/lib/schemas/engagement-admin";
+
+export type ContractorOption = { id: string; name: string; email: string; workingDays: readonly string[] };
+
+type Values = { contractorId: string; startDate: string; endDate: string; expensesEligible: boolean; bonusEligible: boolean };
+
+export interface AddContractorDialogProps {
+  projectId: string;
+  /** Active contractors not yet on the project. */
+  contractors: readonly ContractorOption[];
+  defaultStart: string;
+}
+
+function workingDaysOf(contractor: ContractorOption | undefined): string {
+  if (!contractor) return "";
+  const days = WEEKDAYS.filter((day) => contractor.workingDays.includes(day));
+  return days.length > 0 ? days.map(weekdayShort).join(" ") : "not set";
+}
+
+/** Puts a contractor on the project with dates and eligibility; their rates come next. */
+export function AddContractorDialog({ projectId, contractors, defaultStart }: AddContractorDialogProps) {
+  const [open, setOpen] = useState(false);
+  const add = useAddContractorToProject();
+  const initial: Values = { contractorId: "", startDate: defaultStart, endDate: "", expensesEligible: true, bonusEligible: false };
+  const form = useZodForm({
+    schema: createProjectEngagementBody,
+    initial,
+    toInput: (values: Values) => ({ ...values, projectId, endDate: values.endDate === "" ? null : values.endDate }),
+  });
+  const chosen = contractors.find((contractor) => contractor.id === form.values.contractorId);
+
+  function onOpenChange(next: boolean) {
+    if (next && !open) form.reset(initial);
+    setOpen(next);
+  }
+
+  const submit = form.handleSubmit(async (body) => {
+    await add.mutateAsync(body);
+    setOpen(false);
+    toast({ title: "Contractor added", description: `Next: add ${chosen?.name ?? "their"} rates.` });
+  });
+
+  return (
+    <FormDialog
+      title="Add a contractor to the project"
+      description="Their monthly timesheets open once the engagement has a rate."
+      trigger={
+        <Button variant="outline" size="sm" disabled={contractors.length === 0}>
+          <UserPlus aria-hidden="true" />
+          Add contractor
+        </Button>
+      }
+      open={open}
+      onOpenChange={onOpenChange}
+      onSubmit={submit}
+      submitLabel="Add contractor"
+      submitting={form.submitting}
+      formError={form.formError}
+    >
+      <FormField
+        id={form.idFor("contractorId")}
+        label="Contractor"
+        error={form.errors.contractorId}
+        hint={chosen ? `Working days: ${workingDaysOf(chosen)} (change them under Users).` : undefined}
+      >
+        <Select
+          {...form.field("contractorId")}
+          placeholder="Choose a contractor"
+          options={contractors.map((c) => ({ value: c.id, label: `${c.name} (${c.email})` }))}
+        />
+      </FormField>
+      <div className="grid grid-cols-2 gap-3">
+        <FormField id={form.idFor("startDate")} label="Start date" error={form.errors.startDate}>
+          <Input {...form.field("startDate")} type="date" />
+        </FormField>
+        <FormField id={form.idFor("endDate")} label="End date" error={form.errors.endDate}>
+          <Input {...form.field("endDate")} type="date" />
+        </FormField>
+      </div>
+      <div className="flex gap-6">
+        {(["expensesEligible", "bonusEligible"] as const).map((key) => (
+          <div key={key} className="flex items-center gap-2">
+            <input
+              id={form.idFor(key)}
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={form.values[key]}
+              onChange={(event) => form.set(key, event.target.checked)}
+            />
+            <Label htmlFor={form.idFor(key)}>{key === "expensesEligible" ? "Expenses eligible" : "Bonus eligible"}</Label>
+          </div>
+        ))}
+      </div>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,87 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { FormDialog } from "@/components/admin/form-dialog";
+import { FormField } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast/use-toast";
+import { useCreateEngagementPeriod, useUpdateEngagementPeriod } from "@/hooks/use-engagement-admin";
+import { useZodForm } from "@/hooks/use-zod-form";
+import { createEngagementBody, updateEngagementBody } from "@/lib/schemas/engagement-admin";
+import type { ProjectContractor } from "@/lib/schemas/projects";
+import { RatesEditor, type RateRow } from "./rates-editor";
+
+type Period = ProjectContractor["engagements"][number];
+type Values = { startDate: string; endDate: string; rates: RateRow[] };
+
+function valuesOf(period: Period | undefined, defaultStart: string): Values {
+  if (!period) return { startDate: defaultStart, endDate: "", rates: [{ frequency: "DAILY", amount: "", currency: "EUR" }] };
+  return {
+    startDate: period.startDate,
+    endDate: period.endDate ?? "",
+    rates: period.rates.map(({ frequency, amount, currency }) => ({ frequency, amount, currency })),
+  };
+}
+
+export interface EngagementPeriodDialogProps {
+  projectEngagementId: string;
+  contractorName: string;
+  /** The period to change (its dates, rates or end); without it a new period is added. */
+  period?: Period;
+  defaultStart: string;
+  trigger: ReactNode;
+}
+
+/**
+ * The rates editor: a dated period ("valid from / to") with one rate per frequency. Periods
+ * paying the same frequency may not overlap; the server refuses that (409) with the overlap named.
+ */
+export function EngagementPeriodDialog({ projectEngagementId, contractorName, period, defaultStart, trigger }: EngagementPeriodDialogProps) {
+  const [open, setOpen] = useState(false);
+  const create = useCreateEngagementPeriod();
+  const update = useUpdateEngagementPeriod(period?.id ?? "");
+  const form = useZodForm({
+    schema: period ? updateEngagementBody : createEngagementBody,
+    initial: valuesOf(period, defaultStart),
+    toInput: (values: Values) => {
+      const common = { startDate: values.startDate, endDate: values.endDate === "" ? null : values.endDate, rates: values.rates };
+      return period ? { ...common, version: period.version } : { ...common, projectEngagementId };
+    },
+  });
+
+  function onOpenChange(next: boolean) {
+    if (next && !open) form.reset(valuesOf(period, defaultStart));
+    setOpen(next);
+  }
+
+  const submit = form.handleSubmit(async (body) => {
+    if (period) await update.mutateAsync(body as Parameters<typeof update.mutateAsync>[0]);
+    else await create.mutateAsync(body as Parameters<typeof create.mutateAsync>[0]);
+    setOpen(false);
+    toast({ title: period ? "Rates saved" : "Rates added", description: contractorName });
+  });
+
+  return (
+    <FormDialog
+      title={period ? `Rates of ${contractorName}` : `Add rates for ${contractorName}`}
+      description="Valid from and to are inclusive; leave “valid to” empty for an open end. Set it to end the engagement."
+      trigger={trigger}
+      open={open}
+      onOpenChange={onOpenChange}
+      onSubmit={submit}
+      submitLabel={period ? "Save rates" : "Add rates"}
+      submitting={form.submitting}
+      formError={form.formError}
+    >
+      <div className="grid grid-cols-2 gap-3">
+        <FormField id={form.idFor("startDate")} label="Valid from" error={form.errors.startDate}>
+          <Input {...form.field("startDate")} type="date" />
+        </FormField>
+        <FormField id={form.idFor("endDate")} label="Valid to" error={form.errors.endDate}>
+          <Input {...form.field("endDate")} type="date" />
+        </FormField>
+      </div>
+      <RatesEditor rates={form.values.rates} onChange={(rates) => form.set("rates", rates)} error={form.errors.rates} errorId={`${form.idFor("rates")}-error`} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+
+import { Plus, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { CURRENCIES, RATE_FREQUENCIES } from "@/lib/domain/reference";
+import { enumLabel } from "@/lib/format/labels";
+
+export type RateRow = { frequency: string; amount: string; currency: string };
+
+const FREQUENCY_OPTIONS = RATE_FREQUENCIES.map((value) => ({ value, label: enumLabel(value) }));
+const CURRENCY_OPTIONS = CURRENCIES.map((value) => ({ value, label: value }));
+
+export interface RatesEditorProps {
+  rates: readonly RateRow[];
+  onChange: (rates: RateRow[]) => void;
+  error?: string;
+  errorId: string;
+}
+
+/** One row per frequency: what an hour, a day or a month is paid in this period. */
+export function RatesEditor({ rates, onChange, error, errorId }: RatesEditorProps) {
+  const change = (index: number, patch: Partial<RateRow>) => onChange(rates.map((rate, i) => (i === index ? { ...rate, ...patch } : rate)));
+  const unused = RATE_FREQUENCIES.find((frequency) => !rates.some((rate) => rate.frequency === frequency));
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-1.5 text-sm font-medium">Rates</legend>
+      {rates.map((rate, index) => {
+        const n = index + 1;
+        return (
+          <div key={index} className="grid grid-cols-[8rem_1fr_6rem_auto] items-center gap-2">
+            <Select aria-label={`Frequency of rate ${n}`} value={rate.frequency} options={FREQUENCY_OPTIONS} onChange={(e) => change(index, { frequency: e.target.value })} />
+            <Input
+              aria-label={`Amount of rate ${n}`}
+              inputMode="decimal"
+              placeholder="e.g. 850.00"
+              value={rate.amount}
+              aria-invalid={error ? true : undefined}
+              onChange={(e) => change(index, { amount: e.target.value })}
+            />
+            <Select aria-label={`Currency of rate ${n}`} value={rate.currency} options={CURRENCY_OPTIONS} onChange={(e) => change(index, { currency: e.target.value })} />
+            <Button variant="ghost" size="icon-sm" aria-label={`Remove rate ${n}`} disabled={rates.length === 1} onClick={() => onChange(rates.filter((_, i) => i !== index))}>
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </div>
+        );
+      })}
+      {unused ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start"
+          onClick={() => onChange([...rates, { frequency: unused, amount: "", currency: rates[0]?.currency ?? "EUR" }])}
+        >
+          <Plus aria-hidden="true" />
+          Add a rate
+        </Button>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-xs text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,22 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import type { OutboxMailMessage } from "@/lib/schemas/mail";
+import { useAdminMutation } from "./use-admin-mutation";
+import { queryKeys } from "./query-keys";
+
+/** One mail with its bodies; fetched only while it is open on screen. */
+export function useOutboxMail(id: string | null) {
+  return useQuery({
+    queryKey: queryKeys.mailOutbox.detail(id ?? ""),
+    queryFn: async ({ signal }) => (await apiFetch<{ data: OutboxMailMessage }>(`/api/mail-outbox/${id}`, { signal })).data,
+    enabled: id !== null,
+    // The body may hold a secret link: do not keep it in the cache once the dialog closes.
+    gcTime: 0,
+  });
+}
+
+export function useRetryMail() {
+  return useAdminMutation((id: string) => ({ path: `/api/mail-outbox/${id}/retry`, method: "POST" }));
+}
