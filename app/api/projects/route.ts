@@ -9,7 +9,7 @@ import { listProjects } from "@/server/services/projects/list-projects";
 export const GET = route(async (request) => {
   await requireActor(request, "admin:read");
   const query = projectListQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return NextResponse.json({ data: await listProjects(await getDb(), query) });
+  return NextResponse.json(await listProjects(await getDb(), query));
 });
 
 export const POST = route(async (request) => {

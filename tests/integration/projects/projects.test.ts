@@ -53,6 +53,29 @@ describe("GET /api/projects", () => {
     expect(all.body.data.find((p) => p.id === archived.id)).toMatchObject({ archived: true, archivedAt: "2026-01-01T00:00:00.000000Z" });
   });
 
+  it("pages by name with a cursor to the end, without a duplicate or a gap; limit over 200 is 400", async () => {
+    type Page = { data: ProjectListItem[]; nextCursor: string | null };
+    const whole = await call<Page>(list, "/api/projects?includeArchived=true&limit=200", seeded.callers.admin);
+    expect(whole.body.nextCursor).toBeNull();
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { status: number; body: Page } = await call<Page>(
+        list,
+        `/api/projects?includeArchived=true&limit=2${cursor ? `&cursor=${cursor}` : ""}`,
+        seeded.callers.admin,
+      );
+      expect(page.status).toBe(200);
+      expect(page.body.data.length).toBeLessThanOrEqual(2);
+      seen.push(...page.body.data.map((p) => p.id));
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(whole.body.data.map((p) => p.id));
+    expect(seen.length).toBeGreaterThan(2);
+    expectIssue(await call(list, "/api/projects?limit=201", seeded.callers.admin), "limit");
+    expectIssue(await call(list, "/api/projects?cursor=bm9wZQ", seeded.callers.admin), "cursor");
+  });
+
   it("refuses a malformed includeArchived", async () => {
     expectIssue(await call(list, "/api/projects?includeArchived=yes", seeded.callers.admin), "includeArchived");
   });
