@@ -28,7 +28,8 @@ export default defineConfig({
   webServer: {
     command: `npx tsx scripts/quickstart.ts --fresh --port ${PORT}`,
     url: `${baseURL}/sign-in`,
-    timeout: 240_000,
+    // The build runs inside this wait; a loaded two-core machine needs several minutes.
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: "pipe",
     env: {
