@@ -10,6 +10,15 @@ import "./globals.css";
 export const metadata: Metadata = {
   title: { default: "Settle — contractor settlement", template: "%s · Settle" },
   description: "Monthly timesheets, expenses and bonuses, reviewed and settled.",
+  // Drawn by scripts/generate-icons.mjs from public/icon.svg.
+  icons: {
+    icon: [
+      { url: "/favicon.ico", sizes: "16x16 32x32 48x48" },
+      { url: "/icon.svg", type: "image/svg+xml" },
+    ],
+    apple: { url: "/apple-touch-icon.png", sizes: "180x180" },
+  },
+  manifest: "/manifest.webmanifest",
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {

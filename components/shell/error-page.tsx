@@ -1,23 +1,37 @@
+"use client";
+
 import { TriangleAlert } from "lucide-react";
+import { useEffect, useState } from "react";
 import { buttonVariants } from "@/components/ui/button";
 
 export const ERROR_HEADING = "Oops! An error occurred.";
 export const REDACTED_SERVER_ERROR_MESSAGE =
   "The server could not display this page. Try again, or quote the reference below if it keeps happening.";
+export const UNEXPECTED_ERROR_MESSAGE = "Something unexpected went wrong. Try again, or quote the reference below if it keeps happening.";
 
 // In production React replaces a server render error's message with a generic one (error #441).
 const REDACTED = /Minified React error #441|error occurred in the Server Components render/;
 
+/**
+ * Errors the app raises on purpose carry a message written for people (lib/errors AppError, the
+ * API client's ApiError, which holds the server's message); anything else may hold internals
+ * (a TypeError, a driver's text) and is shown only by its reference.
+ */
+export function isIntendedError(error: unknown): error is Error {
+  return error instanceof Error && (error.name === "AppError" || error.name === "ApiError") && error.message !== "";
+}
+
 /** The message to show for whatever was thrown (a thrown value need not be an Error). */
 export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) {
-    return REDACTED.test(error.message) ? REDACTED_SERVER_ERROR_MESSAGE : error.message;
-  }
-  if (typeof error === "string" && error) return error;
-  if (typeof error === "object" && error !== null && "message" in error && typeof error.message === "string" && error.message) {
-    return error.message;
-  }
-  return "Something went wrong.";
+  if (isIntendedError(error)) return error.message;
+  if (error instanceof Error && REDACTED.test(error.message)) return REDACTED_SERVER_ERROR_MESSAGE;
+  return UNEXPECTED_ERROR_MESSAGE;
+}
+
+/** Next's digest for a server error (it is in the server's log); a new code for one in the browser. */
+function referenceOf(error: unknown): string {
+  if (typeof error === "object" && error !== null && "digest" in error && typeof error.digest === "string" && error.digest) return error.digest;
+  return `C-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
 }
 
 export interface ErrorPageProps {
@@ -28,10 +42,12 @@ export interface ErrorPageProps {
 
 /** Spec point 2: the error page shown for any render error. */
 export function ErrorPage({ error, onRetry }: ErrorPageProps) {
-  const digest =
-    typeof error === "object" && error !== null && "digest" in error && typeof error.digest === "string"
-      ? error.digest
-      : undefined;
+  // Computed once per error shown, so the code does not change while the person copies it.
+  const [reference] = useState(() => (isIntendedError(error) ? undefined : referenceOf(error)));
+  useEffect(() => {
+    // The browser's console (and the error reporter) then hold the code the person quotes.
+    if (reference) console.error(`Error reference ${reference}`);
+  }, [reference]);
   return (
     <div data-testid="error-page" className="flex min-h-dvh w-full flex-col items-center justify-center gap-4 p-8 text-center">
       <TriangleAlert aria-hidden="true" className="size-8 text-destructive" />
@@ -39,7 +55,7 @@ export function ErrorPage({ error, onRetry }: ErrorPageProps) {
       <p data-testid="error-message" className="max-w-lg break-words text-sm text-muted-foreground">
         {errorMessage(error)}
       </p>
-      {digest ? <p className="font-mono text-xs text-muted-foreground">Reference: {digest}</p> : null}
+      {reference ? <p className="font-mono text-xs text-muted-foreground">Reference: {reference}</p> : null}
       <div className="flex gap-2">
         {/* A full page load on purpose: after a render error (or in global-error, with the root
             layout gone) start again from fresh state rather than a client-side navigation. */}

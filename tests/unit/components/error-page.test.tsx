@@ -1,18 +1,33 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ErrorPage, errorMessage, REDACTED_SERVER_ERROR_MESSAGE } from "@/components/shell/error-page";
+import { ErrorPage, errorMessage, REDACTED_SERVER_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from "@/components/shell/error-page";
+import { ApiError } from "@/lib/api-client";
+import { AppError } from "@/lib/errors";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe("ErrorPage", () => {
-  it("shows the spec's heading, the error message and a link home", () => {
-    render(<ErrorPage error={new Error("Timesheet id was not found.")} />);
+  it("shows the spec's heading, the message of an error the app raised on purpose and a link home", () => {
+    render(<ErrorPage error={new AppError("BAD_REQUEST", "Timesheet id was not found.")} />);
     expect(screen.getByRole("heading", { level: 1, name: "Oops! An error occurred." })).toBeTruthy();
     expect(screen.getByText("Timesheet id was not found.")).toBeTruthy();
     const home = screen.getByRole("link", { name: "Go back to Homepage" });
     expect(home.getAttribute("href")).toBe("/");
     expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+    expect(screen.queryByText(/Reference:/)).toBeNull();
+  });
+
+  it("hides the message of an unexpected error and shows a reference code instead", () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    render(<ErrorPage error={new TypeError("Cannot read properties of undefined (reading 'rows')")} />);
+    expect(screen.queryByText(/Cannot read properties/)).toBeNull();
+    expect(screen.getByText(UNEXPECTED_ERROR_MESSAGE)).toBeTruthy();
+    const reference = screen.getByText(/^Reference: C-[0-9A-Z]{4,}$/).textContent?.replace("Reference: ", "");
+    expect(console.error).toHaveBeenCalledWith(`Error reference ${reference}`);
   });
 
   it("offers Try again when a retry is given", () => {
@@ -22,7 +37,8 @@ describe("ErrorPage", () => {
     expect(retry).toHaveBeenCalledOnce();
   });
 
-  it("shows the digest of a server error", () => {
+  it("shows the digest of a server error as its reference", () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
     render(<ErrorPage error={Object.assign(new Error("Server error"), { digest: "abc123" })} />);
     expect(screen.getByText("Reference: abc123")).toBeTruthy();
   });
@@ -30,12 +46,14 @@ describe("ErrorPage", () => {
 
 describe("errorMessage", () => {
   it.each([
-    [new Error("Boom"), "Boom"],
-    ["plain string", "plain string"],
-    [{ message: "object message" }, "object message"],
-    [null, "Something went wrong."],
-    [42, "Something went wrong."],
-    [new Error(""), "Something went wrong."],
+    [new AppError("CONFLICT", "This timesheet is closed; only an administrator can reopen it."), "This timesheet is closed; only an administrator can reopen it."],
+    [new ApiError(0, "NETWORK", "The server could not be reached. Check your connection and try again."), "The server could not be reached. Check your connection and try again."],
+    [new Error("Boom"), UNEXPECTED_ERROR_MESSAGE],
+    ["plain string", UNEXPECTED_ERROR_MESSAGE],
+    [{ message: "object message" }, UNEXPECTED_ERROR_MESSAGE],
+    [null, UNEXPECTED_ERROR_MESSAGE],
+    [42, UNEXPECTED_ERROR_MESSAGE],
+    [new AppError("INTERNAL", ""), UNEXPECTED_ERROR_MESSAGE],
     [
       new Error("Minified React error #441; visit https://react.dev/errors/441 for the full message"),
       REDACTED_SERVER_ERROR_MESSAGE,
