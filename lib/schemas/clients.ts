@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isCountryCode } from "@/lib/domain/countries";
 import { idParams, isoTimestamp, uuid, version, type ApiRoute } from "./common";
+import { pageQuery, pageSchema } from "./paging";
 
 /** A two-letter country code from the reference country list, e.g. CH. */
 export const countryCode = z
@@ -65,9 +66,11 @@ export const clientsApi: ApiRoute[] = [
   {
     method: "get",
     path: "/api/clients",
-    summary: "Every client with how many projects it has, by name.",
+    summary:
+      "Clients by name with how many projects each has. Paged: at most limit (default 50, at most 200) per answer; continue with cursor=nextCursor until it is null.",
     tag: "Clients",
-    response: z.object({ data: z.array(clientSchema) }),
+    query: pageQuery,
+    response: pageSchema(clientSchema),
     access: "admin",
   },
   {

@@ -1,14 +1,17 @@
 import { NextResponse } from "next/server";
 import { createClientBody } from "@/lib/schemas/clients";
+import { pageQuery } from "@/lib/schemas/paging";
 import { requireActor } from "@/server/auth/actor";
 import { getDb } from "@/server/db";
 import { parseBody, route } from "@/server/http/respond";
 import { createClient } from "@/server/services/clients/create-client";
-import { listClients } from "@/server/services/clients/list-clients";
+import { listClientsPage } from "@/server/services/clients/list-clients";
 
+/** One page of clients by name; continue with ?cursor=nextCursor. */
 export const GET = route(async (request) => {
   await requireActor(request, "admin:read");
-  return NextResponse.json({ data: await listClients(await getDb()) });
+  const query = pageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return NextResponse.json(await listClientsPage(await getDb(), query));
 });
 
 export const POST = route(async (request) => {

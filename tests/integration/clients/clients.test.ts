@@ -36,6 +36,25 @@ describe("GET /api/clients", () => {
     expect(seededOnes[0]!.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
   });
 
+  it("pages by name with a cursor to the end, without a duplicate or a gap; limit over 200 is 400", async () => {
+    type Page = { data: Client[]; nextCursor: string | null };
+    const whole = await call<Page>(list, "/api/clients?limit=200", seeded.callers.admin);
+    expect(whole.body.nextCursor).toBeNull();
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { status: number; body: Page } = await call<Page>(list, `/api/clients?limit=1${cursor ? `&cursor=${cursor}` : ""}`, seeded.callers.admin);
+      expect(page.status).toBe(200);
+      expect(page.body.data.length).toBeLessThanOrEqual(1);
+      seen.push(...page.body.data.map((c) => c.id));
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(whole.body.data.map((c) => c.id));
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    expectIssue(await call(list, "/api/clients?limit=201", seeded.callers.admin), "limit");
+    expectIssue(await call(list, "/api/clients?cursor=bm9wZQ", seeded.callers.admin), "cursor");
+  });
+
   it("answers the admin API key", async () => {
     expect((await call(list, "/api/clients", seeded.callers.apiKey)).status).toBe(200);
   });
