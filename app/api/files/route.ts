@@ -10,6 +10,7 @@ import { readUpload } from "@/server/services/files/read-upload";
 import { updateFiles } from "@/server/services/files/update-files";
 import { uploadFile } from "@/server/services/files/upload-file";
 
+// Not paged: the files of one timesheet (timesheetId is required), a few invoices and receipts.
 export const GET = route(async (request) => {
   const actor = await requireActor(request);
   const query = listFilesQuery.parse(Object.fromEntries(new URL(request.url).searchParams));

@@ -8,7 +8,10 @@ import { parseBody, route } from "@/server/http/respond";
 import { createInvoicingEntity } from "@/server/services/invoicing-entities/create-invoicing-entity";
 import { listInvoicingEntities } from "@/server/services/invoicing-entities/list-invoicing-entities";
 
-/** Contractors read them too: they address their invoices to these entities. */
+/**
+ * Contractors read them too: they address their invoices to these entities. Not paged: they are
+ * the company's own legal entities, a handful, and pickers need them all.
+ */
 export const GET = route(async (request) => {
   const actor = await requireActor(request);
   if (!can(actor.role, "admin:read") && !can(actor.role, "own-timesheets:read")) throw forbidden();
