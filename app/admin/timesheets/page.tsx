@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pagination } from "@/components/admin/timesheets/pagination";
-import { TimesheetDetailPanel } from "@/components/admin/timesheets/timesheet-detail-panel";
+import { AdminTimesheetDetail } from "@/components/admin/timesheets/detail/admin-timesheet-detail";
 import { TimesheetFilters } from "@/components/admin/timesheets/timesheet-filters";
 import {
   TIMESHEET_PAGE_SIZE,
@@ -19,12 +19,10 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { env } from "@/env";
 import { requirePageActor } from "@/server/auth/page-actor";
 import { businessToday } from "@/server/clock";
-import { getDb, type Database } from "@/server/db";
+import { getDb } from "@/server/db";
 import { getTimesheetDetail } from "@/server/services/overview/get-timesheet-detail";
 import { listTimesheetFilterOptions } from "@/server/services/overview/list-timesheet-filter-options";
 import { listTimesheets } from "@/server/services/overview/list-timesheets";
-import { listExpenseRecords } from "@/server/services/timesheets/list-expense-records";
-import { listTimesheetRecords } from "@/server/services/timesheets/list-timesheet-records";
 
 export const metadata: Metadata = { title: "Timesheets" };
 
@@ -46,16 +44,23 @@ export default async function AdminTimesheetsPage({ searchParams }: { searchPara
       pageSize: TIMESHEET_PAGE_SIZE,
     }),
     listTimesheetFilterOptions(db),
-    search.timesheetId ? loadDetail(db, search.timesheetId) : null,
+    search.timesheetId ? getTimesheetDetail(db, { timesheetId: search.timesheetId }) : null,
   ]);
   const shown: TimesheetSearch = { ...search, page: list.page };
   const timeZone = env.BUSINESS_TIME_ZONE;
   return (
     <div className="flex flex-col gap-5 p-6">
-      <PageHeader title="Timesheets" description="Every contractor's month on every project. Open a period to see its records and expenses." />
+      <PageHeader title="Timesheets" description="Every contractor's month on every project. Select rows for batch actions; open a period to review and settle it." />
       {search.timesheetId ? (
         detail ? (
-          <TimesheetDetailPanel {...detail} closeHref={timesheetSearchHref(shown, { timesheetId: undefined })} timeZone={timeZone} />
+          <AdminTimesheetDetail
+            key={detail.id}
+            timesheetId={detail.id}
+            heading={detail}
+            closeHref={timesheetSearchHref(shown, { timesheetId: undefined })}
+            timeZone={timeZone}
+            today={businessToday()}
+          />
         ) : (
           <EmptyState
             title="Timesheet not found"
@@ -99,19 +104,4 @@ export default async function AdminTimesheetsPage({ searchParams }: { searchPara
       )}
     </div>
   );
-}
-
-/** The summary with the records and expenses the API's timesheet read gives, as the panel's tables list them. */
-async function loadDetail(db: Database, timesheetId: string) {
-  const [timesheet, records, expenses] = await Promise.all([
-    getTimesheetDetail(db, { timesheetId }),
-    listTimesheetRecords(db, timesheetId),
-    listExpenseRecords(db, timesheetId),
-  ]);
-  if (!timesheet) return null;
-  return {
-    timesheet,
-    records,
-    expenses: expenses.map((expense) => ({ ...expense, currency: expense.originalCurrency })),
-  };
 }

@@ -1,0 +1,134 @@
+"use client";
+
+import { Flag, X } from "lucide-react";
+import Link from "next/link";
+import { useState } from "react";
+import { ActivityPanel } from "@/components/contractor/activity/activity-panel";
+import { TimesheetCommentsPanel } from "@/components/contractor/comments/timesheet-comments-panel";
+import { FileList } from "@/components/files/file-list";
+import { buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useTimesheet } from "@/hooks/use-timesheet";
+import type { CommentTarget } from "@/hooks/use-messages";
+import type { IsoDate } from "@/lib/domain/dates";
+import { can } from "@/lib/domain/transition-table";
+import { formatTimestamp } from "@/lib/format/date";
+import { TimesheetStatusBadge } from "../../status-badges";
+import { BonusAmountForm } from "./bonus-amount-form";
+import { ComponentDecisions } from "./component-decisions";
+import { CreateReviewLinkForm } from "./create-review-link-form";
+import { DetailSection } from "./detail-section";
+import { ExpensesWithFiles } from "./expenses-with-files";
+import { RecordFlagsTable } from "./record-flags-table";
+import { ReviewLinkList } from "./review-link-list";
+import { TimesheetControls } from "./timesheet-controls";
+
+/** What the list already knows about the timesheet (names the timesheet API does not carry). */
+export interface DetailHeading {
+  contractorName: string;
+  contractorEmail: string;
+  projectName: string;
+  clientName: string;
+}
+
+export interface AdminTimesheetDetailProps {
+  timesheetId: string;
+  heading: DetailHeading;
+  closeHref: string;
+  timeZone: string;
+  today: IsoDate;
+}
+
+/**
+ * One timesheet for an administrator, opened from the list (deep-linkable by ?timesheetId=):
+ * decisions per component, flags, closing, exports, bonus, files, review links, comments and
+ * the timeline. Everything is read from GET /api/timesheets/{id}; each action sends its version.
+ */
+export function AdminTimesheetDetail({ timesheetId, heading, closeHref, timeZone, today }: AdminTimesheetDetailProps) {
+  const query = useTimesheet(timesheetId);
+  const [target, setTarget] = useState<CommentTarget>({ subject: "TIMESHEET", id: timesheetId });
+  const timesheet = query.data;
+  const closeLink = (
+    <Link href={closeHref} scroll={false} aria-label="Close the timesheet detail" className={buttonVariants({ variant: "ghost", size: "icon-sm" })}>
+      <X aria-hidden="true" />
+    </Link>
+  );
+  if (query.isError) {
+    return <EmptyState title="The timesheet could not be loaded" description={query.error.message} action={closeLink} />;
+  }
+  if (!timesheet) {
+    return (
+      <Card aria-busy="true" aria-label="Loading the timesheet">
+        <CardContent className="flex flex-col gap-3 p-6">
+          <Skeleton className="h-6 w-72" />
+          <Skeleton className="h-28 w-full" />
+          <Skeleton className="h-40 w-full" />
+        </CardContent>
+      </Card>
+    );
+  }
+  const currency = timesheet.engagements.flatMap((engagement) => engagement.rates)[0]?.currency ?? null;
+  const canFlag = can("flag", { actor: "ADMIN", timesheet, today }).ok;
+  return (
+    <Card aria-labelledby="timesheet-detail-heading" role="region" data-testid="timesheet-detail">
+      <CardHeader className="flex-row items-start justify-between gap-4">
+        <div className="flex min-w-0 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id="timesheet-detail-heading" className="text-base font-semibold">
+              {heading.contractorName} · {timesheet.billingPeriod.name}
+            </h2>
+            <TimesheetStatusBadge status={timesheet.status} />
+            {timesheet.flagged ? (
+              <span className="inline-flex items-center gap-1 text-xs font-medium text-status-contested">
+                <Flag aria-hidden="true" className="size-3.5 fill-current" /> Flagged
+              </span>
+            ) : null}
+          </div>
+          <p className="text-sm text-muted-foreground">
+            <Link href={`/admin/projects/${timesheet.project.id}`} className="underline-offset-4 hover:underline">
+              {heading.projectName}
+            </Link>{" "}
+            for {heading.clientName} · {heading.contractorEmail} · submitted {formatTimestamp(timesheet.submittedAt, timeZone)} · closed{" "}
+            {formatTimestamp(timesheet.closedAt, timeZone)}
+          </p>
+        </div>
+        {closeLink}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <TimesheetControls timesheet={timesheet} today={today} />
+        <DetailSection title="Review">
+          <ComponentDecisions timesheet={timesheet} today={today} />
+        </DetailSection>
+        <DetailSection title="Bonus">
+          <BonusAmountForm key={timesheet.version} timesheet={timesheet} currency={currency} />
+        </DetailSection>
+        <DetailSection title={`Work logged (${timesheet.timesheetRecords.length})`}>
+          <RecordFlagsTable timesheet={timesheet} canFlag={canFlag} />
+        </DetailSection>
+        <DetailSection title={`Expenses (${timesheet.expenseRecords.length})`}>
+          <ExpensesWithFiles timesheet={timesheet} />
+        </DetailSection>
+        <DetailSection title={`Receipts and invoices (${timesheet.files.length})`}>
+          <FileList
+            files={timesheet.files}
+            urlFor={(file) => `/api/files/${file.id}`}
+            label="Receipts and invoices"
+            emptyText="No receipt or invoice was uploaded for this timesheet."
+          />
+        </DetailSection>
+        <DetailSection title="Review links">
+          <CreateReviewLinkForm timesheetId={timesheet.id} projectId={timesheet.project.id} />
+          <ReviewLinkList timesheetId={timesheet.id} timeZone={timeZone} />
+        </DetailSection>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <DetailSection title="Comments">
+            <TimesheetCommentsPanel timesheet={timesheet} target={target} onTargetChange={setTarget} />
+          </DetailSection>
+          <ActivityPanel timesheet={timesheet} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

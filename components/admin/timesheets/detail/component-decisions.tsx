@@ -1,0 +1,83 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useAdminResetComponent, useApproveComponent, useContestComponent } from "@/hooks/use-admin-timesheet-actions";
+import type { IsoDate } from "@/lib/domain/dates";
+import { COMPONENTS, type Component } from "@/lib/domain/reference";
+import { COMPONENT_LABELS, componentStatusLabel, componentStatusOf } from "@/lib/domain/statuses";
+import { can } from "@/lib/domain/transition-table";
+import type { TimesheetDetail } from "@/lib/schemas/timesheets";
+import { MoneyList } from "../../money-list";
+import { ComponentStatusBadge } from "../../status-badges";
+import { ContestDialog } from "./contest-dialog";
+import { useRunAction } from "./use-run-action";
+
+const TOTAL_OF: Record<Component, keyof TimesheetDetail["totals"]> = { TIMESHEET: "fee", EXPENSES: "expenses", BONUS: "bonus" };
+
+/**
+ * Approve, contest (with a reason) or reset each component. The transition table decides which
+ * buttons are enabled and says why not; the server decides again on every click.
+ */
+export function ComponentDecisions({ timesheet, today }: { timesheet: TimesheetDetail; today: IsoDate }) {
+  const approve = useApproveComponent(timesheet.id);
+  const contest = useContestComponent(timesheet.id);
+  const reset = useAdminResetComponent(timesheet.id);
+  const run = useRunAction();
+  const state = { ...timesheet, billingPeriod: timesheet.billingPeriod };
+  const busy = approve.isPending || contest.isPending || reset.isPending;
+
+  return (
+    <div className="grid gap-3 md:grid-cols-3">
+      {COMPONENTS.map((component) => {
+        const label = COMPONENT_LABELS[component];
+        const status = componentStatusOf(timesheet, component);
+        const context = { actor: "ADMIN" as const, timesheet: state, today, component };
+        const canApprove = can("approve", context);
+        const canReset = can("reset", context);
+        const version = timesheet.version;
+        return (
+          <section key={component} aria-label={`${label} component`} data-testid={`component-${component}`} className="flex flex-col gap-2 rounded-md border p-3">
+            <div className="flex items-center justify-between gap-2">
+              <h3 className="text-sm font-semibold">{label}</h3>
+              <ComponentStatusBadge status={status} />
+            </div>
+            <MoneyList amounts={timesheet.totals[TOTAL_OF[component]]} className="text-base font-medium" />
+            <div className="flex flex-wrap gap-2">
+              <Button
+                size="sm"
+                disabled={!canApprove.ok || busy}
+                onClick={() => void run(`Could not approve the ${label.toLowerCase()}`, `${label} approved`, () => approve.mutateAsync({ component, version }))}
+              >
+                Approve
+              </Button>
+              <ContestDialog
+                componentLabel={label}
+                disabled={!canApprove.ok || busy}
+                onContest={(reason) => run(`Could not contest the ${label.toLowerCase()}`, `${label} contested`, () => contest.mutateAsync({ component, reason, version }))}
+              />
+              {canReset.ok ? (
+                <ConfirmDialog
+                  subject={`the ${label.toLowerCase()}`}
+                  actionLabel="Reset"
+                  description={`The ${label.toLowerCase()} goes back from ${componentStatusLabel(status)} to ${componentStatusLabel(canReset.next[TOTAL_KEYS[component]])}, and the contractor can settle it again.`}
+                  onConfirm={async () => {
+                    await run(`Could not reset the ${label.toLowerCase()}`, `${label} reset`, () => reset.mutateAsync({ component, version }));
+                  }}
+                  trigger={
+                    <Button size="sm" variant="ghost" disabled={busy}>
+                      Reset
+                    </Button>
+                  }
+                />
+              ) : null}
+            </div>
+            {!canApprove.ok && status !== "APPROVED" ? <p className="text-xs text-muted-foreground">{canApprove.reason}</p> : null}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+const TOTAL_KEYS = { TIMESHEET: "feeStatus", EXPENSES: "expensesStatus", BONUS: "bonusStatus" } as const;

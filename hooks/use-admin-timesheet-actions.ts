@@ -1,0 +1,102 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiFetch, ApiError } from "@/lib/api-client";
+import type { Component } from "@/lib/domain/reference";
+import type { CreatedReviewLink, ReviewLinkListItem, Reviewer } from "@/lib/schemas/reviews";
+import { queryKeys } from "./query-keys";
+import { invalidateTimesheetLists } from "./use-timesheet";
+
+/**
+ * An administrator's action on one timesheet. Whatever the answer, the timesheet is read again
+ * (a refusal or a stale version means the screen shows an old state); each write sends the
+ * version the screen read, so a change made by someone else meanwhile is a 409, never overwritten.
+ */
+function useAdminAction<Variables>(timesheetId: string, send: (variables: Variables) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSettled: async (_data, error) => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.timesheets.detail(timesheetId) });
+      if (!error || (error instanceof ApiError && error.code === "STALE_VERSION")) await invalidateTimesheetLists(queryClient);
+    },
+  });
+}
+
+const base = (id: string) => `/api/timesheets/${id}`;
+
+export function useApproveComponent(id: string) {
+  return useAdminAction(id, ({ component, version }: { component: Component; version: number }) =>
+    apiFetch(`${base(id)}/approve-component`, { method: "PUT", body: { component, version } }),
+  );
+}
+
+export function useContestComponent(id: string) {
+  return useAdminAction(id, ({ component, reason, version }: { component: Component; reason: string; version: number }) =>
+    apiFetch(`${base(id)}/contest-component`, { method: "PUT", body: { component, reason, version } }),
+  );
+}
+
+export function useAdminResetComponent(id: string) {
+  return useAdminAction(id, ({ component, version }: { component: Component; version: number }) =>
+    apiFetch(`${base(id)}/reset-component`, { method: "POST", body: { comp: component, version } }),
+  );
+}
+
+export function useFlagTimesheet(id: string) {
+  return useAdminAction(id, ({ flagged, version }: { flagged: boolean; version: number }) =>
+    apiFetch(`${base(id)}/flag`, { method: "PUT", body: { flagged, version } }),
+  );
+}
+
+export function useFlagRecord(id: string) {
+  return useAdminAction(id, ({ recordId, flagged, version }: { recordId: string; flagged: boolean; version: number }) =>
+    apiFetch(`/api/timesheet-records/${recordId}/flag`, { method: "PUT", body: { flagged, version } }),
+  );
+}
+
+export function useCloseTimesheet(id: string) {
+  return useAdminAction(id, ({ action, version }: { action: "close" | "reopen"; version: number }) =>
+    apiFetch(`${base(id)}/${action}`, { method: "PUT", body: { version } }),
+  );
+}
+
+export function useSetBonus(id: string) {
+  return useAdminAction(id, (body: { amount: string | null; note: string | null; version: number }) =>
+    apiFetch(`${base(id)}/bonus`, { method: "PUT", body }),
+  );
+}
+
+const reviewLinksKey = (id: string) => [...queryKeys.timesheets.detail(id), "review-links"] as const;
+
+export function useReviewLinks(id: string) {
+  return useQuery({
+    queryKey: reviewLinksKey(id),
+    queryFn: async ({ signal }) => (await apiFetch<{ data: ReviewLinkListItem[] }>(`${base(id)}/review-links`, { signal })).data,
+  });
+}
+
+export function useProjectReviewers(projectId: string) {
+  return useQuery({
+    queryKey: ["timesheet-reviewers", projectId] as const,
+    queryFn: async ({ signal }) =>
+      (await apiFetch<{ data: Reviewer[] }>(`/api/timesheet-reviewers?projectId=${projectId}&limit=200`, { signal })).data,
+  });
+}
+
+export function useCreateReviewLink(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { reviewerId?: string; expiresInDays: number }) =>
+      (await apiFetch<{ data: CreatedReviewLink }>(`${base(id)}/review-links`, { method: "POST", body })).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewLinksKey(id) }),
+  });
+}
+
+export function useRevokeReviewLink(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (linkId: string) => apiFetch(`/api/review-links/${linkId}`, { method: "DELETE" }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewLinksKey(id) }),
+  });
+}
