@@ -32,7 +32,8 @@ const ADMIN_MENU: readonly MenuItem[] = [
   { key: "admin-dashboard", label: "Dashboard", href: "/admin" },
   { key: "admin-timesheets", label: "Timesheets", href: "/admin/timesheets" },
   { key: "admin-projects", label: "Projects", href: "/admin/projects", matchPrefix: true },
-  { key: "admin-users", label: "Users", href: "/admin/contractors" },
+  // Active on a contractor's detail page too (/admin/contractors/<id>).
+  { key: "admin-users", label: "Users", href: "/admin/contractors", matchPrefix: true },
   { key: "admin-clients", label: "Clients", href: "/admin/clients" },
 ];
 

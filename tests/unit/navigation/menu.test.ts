@@ -18,7 +18,7 @@ describe("menuFor", () => {
       ["Dashboard", "/admin", false],
       ["Timesheets", "/admin/timesheets", false],
       ["Projects", "/admin/projects", true],
-      ["Users", "/admin/contractors", false],
+      ["Users", "/admin/contractors", true],
       ["Clients", "/admin/clients", false],
     ]);
     expect(menu.every((i) => i.children === undefined)).toBe(true);

@@ -1,0 +1,79 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { z } from "zod";
+import { ContractorAccessButton } from "@/components/admin/contractors/contractor-access-button";
+import { ContractorEngagements } from "@/components/admin/contractors/contractor-engagements";
+import { ContractorProfile } from "@/components/admin/contractors/contractor-profile";
+import { ContractorTimesheets } from "@/components/admin/contractors/contractor-timesheets";
+import { ResendInvitationButton } from "@/components/admin/contractors/resend-invitation-button";
+import { WorkingDaysDialog } from "@/components/admin/contractors/working-days-dialog";
+import { PageHeader } from "@/components/admin/page-header";
+import { buttonVariants } from "@/components/ui/button";
+import { env } from "@/env";
+import { AppError } from "@/lib/errors";
+import { requirePageActor } from "@/server/auth/page-actor";
+import { getDb } from "@/server/db";
+import { getContractorDetails } from "@/server/services/contractors/get-contractor-details";
+
+// Static: a person's name is not put in metadata, which may render before the role check.
+export const metadata: Metadata = { title: "Contractor" };
+
+async function detailsOf(id: string) {
+  try {
+    return await getContractorDetails(await getDb(), id);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") return null;
+    throw error;
+  }
+}
+
+/** One contractor: profile and access, billing details, engagements and latest timesheets. */
+export default async function AdminContractorPage({ params }: { params: Promise<{ id: string }> }) {
+  await requirePageActor(["ADMIN"]);
+  const id = z.uuid().safeParse((await params).id);
+  if (!id.success) notFound();
+  const details = await detailsOf(id.data);
+  if (!details) notFound();
+  const { contractor } = details;
+  return (
+    <div className="flex flex-col gap-6 p-6">
+      <PageHeader
+        title={contractor.name}
+        breadcrumb={
+          <Link href="/admin/contractors" className="underline-offset-4 hover:underline">
+            Users
+          </Link>
+        }
+        description={contractor.email}
+        actions={
+          <>
+            {contractor.status === "INVITED" && contractor.active ? <ResendInvitationButton contractor={contractor} withLabel /> : null}
+            <WorkingDaysDialog contractor={contractor} />
+            <ContractorAccessButton contractor={contractor} withLabel />
+          </>
+        }
+      />
+      <ContractorProfile details={details} timeZone={env.BUSINESS_TIME_ZONE} />
+      <section aria-labelledby="engagements-heading" className="flex flex-col gap-3">
+        <h2 id="engagements-heading" className="text-sm font-semibold">
+          Engagements
+        </h2>
+        <ContractorEngagements engagements={details.engagements} />
+      </section>
+      <section aria-labelledby="timesheets-heading" className="flex flex-col gap-3">
+        <div className="flex items-center justify-between gap-2">
+          <h2 id="timesheets-heading" className="text-sm font-semibold">
+            Latest timesheets <span className="font-normal text-muted-foreground">({details.timesheets.recent.length} of {details.timesheets.total})</span>
+          </h2>
+          {details.timesheets.total > 0 ? (
+            <Link href={`/admin/timesheets?contractor=${contractor.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+              All their timesheets
+            </Link>
+          ) : null}
+        </div>
+        <ContractorTimesheets contractorId={contractor.id} timesheets={details.timesheets} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+
+import { Send } from "lucide-react";
+import { useState } from "react";
+import { FormDialog } from "@/components/admin/form-dialog";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast/use-toast";
+import { useInviteContractor } from "@/hooks/use-contractors";
+import { useZodForm } from "@/hooks/use-zod-form";
+import { createContractorBody } from "@/lib/schemas/contractors";
+import { WorkingDaysPicker } from "./working-days-picker";
+
+type Values = { name: string; email: string; workingDays: string[] };
+
+const initial: Values = { name: "", email: "", workingDays: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"] };
+
+/** Creates the contractor (Invited) and writes the invitation e-mail with a one-time link to the outbox. */
+export function InviteContractorDialog() {
+  const [open, setOpen] = useState(false);
+  const invite = useInviteContractor();
+  const form = useZodForm({ schema: createContractorBody, initial });
+
+  function onOpenChange(next: boolean) {
+    if (next && !open) form.reset(initial);
+    setOpen(next);
+  }
+
+  const submit = form.handleSubmit(async (body) => {
+    await invite.mutateAsync(body);
+    setOpen(false);
+    toast({ title: "Invitation sent", description: `${body.email} gets a link to choose a password (valid 7 days).` });
+  });
+
+  return (
+    <FormDialog
+      title="Invite a contractor"
+      description="They receive an e-mail with a one-time link to choose their password. Without a mail server, open the mail under Settings → Mail outbox."
+      trigger={
+        <Button>
+          <Send aria-hidden="true" />
+          Invite contractor
+        </Button>
+      }
+      open={open}
+      onOpenChange={onOpenChange}
+      onSubmit={submit}
+      submitLabel="Send invitation"
+      submitting={form.submitting}
+      formError={form.formError}
+    >
+      <FormField id={form.idFor("name")} label="Name" error={form.errors.name}>
+        <Input {...form.field("name")} autoComplete="name" />
+      </FormField>
+      <FormField id={form.idFor("email")} label="E-mail" error={form.errors.email}>
+        <Input {...form.field("email")} type="email" autoComplete="email" />
+      </FormField>
+      <WorkingDaysPicker
+        value={form.values.workingDays}
+        onChange={(days) => form.set("workingDays", days)}
+        error={form.errors.workingDays}
+        errorId={`${form.idFor("workingDays")}-error`}
+      />
+    </FormDialog>
+  );
+}

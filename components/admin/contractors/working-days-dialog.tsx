@@ -1,0 +1,61 @@
+"use client";
+
+import { CalendarDays } from "lucide-react";
+import { useState } from "react";
+import { FormDialog } from "@/components/admin/form-dialog";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast/use-toast";
+import { useUpdateContractor } from "@/hooks/use-contractors";
+import { useZodForm } from "@/hooks/use-zod-form";
+import { updateContractorBody } from "@/lib/schemas/contractors";
+import { WorkingDaysPicker } from "./working-days-picker";
+
+type Person = { id: string; name: string; workingDays: readonly string[]; version: number };
+
+/** Changes the days a contractor may log work on (the calendar greys out the others). */
+export function WorkingDaysDialog({ contractor }: { contractor: Person }) {
+  const [open, setOpen] = useState(false);
+  const update = useUpdateContractor(contractor.id);
+  const initial = { workingDays: [...contractor.workingDays] };
+  const form = useZodForm({
+    schema: updateContractorBody,
+    initial,
+    toInput: (values: { workingDays: string[] }) => ({ ...values, version: contractor.version }),
+  });
+
+  function onOpenChange(next: boolean) {
+    if (next && !open) form.reset(initial);
+    setOpen(next);
+  }
+
+  const submit = form.handleSubmit(async (body) => {
+    await update.mutateAsync(body);
+    setOpen(false);
+    toast({ title: "Working days saved", description: contractor.name });
+  });
+
+  return (
+    <FormDialog
+      title={`Working days of ${contractor.name}`}
+      description="Days outside these cannot be picked in their timesheet calendar."
+      trigger={
+        <Button variant="ghost" size="icon-sm" aria-label={`Edit working days of ${contractor.name}`}>
+          <CalendarDays aria-hidden="true" />
+        </Button>
+      }
+      open={open}
+      onOpenChange={onOpenChange}
+      onSubmit={submit}
+      submitLabel="Save working days"
+      submitting={form.submitting}
+      formError={form.formError}
+    >
+      <WorkingDaysPicker
+        value={form.values.workingDays}
+        onChange={(days) => form.set("workingDays", days)}
+        error={form.errors.workingDays}
+        errorId={`${form.idFor("workingDays")}-error`}
+      />
+    </FormDialog>
+  );
+}
