@@ -120,7 +120,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every client with how many projects it has, by name.
+         * Clients by name with how many projects each has. Paged: at most limit (default 50, at most 200) per answer; continue with cursor=nextCursor until it is null.
          * @description Access: admin.
          */
         get: operations["listClients"];
@@ -582,7 +582,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Several timesheets' fees in one workbook: a "Summary" sheet, then one sheet per timesheet in the order given; all or nothing (an unknown id is a 404 naming it); file timesheets-<yyyy-MM>.xlsx or timesheets-<first>-to-<last>.xlsx. Answers 200 with an .xlsx file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet), streamed; the file name is in Content-Disposition (filename and filename*). Dates are date cells, amounts numbers in their currency's format; text that starts with = + - @ is prefixed with ' so it is never a formula.
+         * Several timesheets' fees in one workbook: a "Summary" sheet, then one sheet per timesheet in the order given; all or nothing (an unknown id is a 404 naming it); file timesheets-<yyyy-MM>.xlsx or timesheets-<first>-to-<last>.xlsx. At most 10,000 timesheets (413 past that); records are read in chunks while the file streams. Answers 200 with an .xlsx file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet), streamed; the file name is in Content-Disposition (filename and filename*). Dates are date cells, amounts numbers in their currency's format; text that starts with = + - @ is prefixed with ' so it is never a formula.
          * @description Access: admin or admin API key.
          */
         post: operations["exportTimesheets"];
@@ -622,7 +622,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Several timesheets' expenses in one workbook: a "Summary" sheet, then one sheet per timesheet; all or nothing; file expenses-<yyyy-MM>.xlsx or expenses-<first>-to-<last>.xlsx. Answers 200 with an .xlsx file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet), streamed; the file name is in Content-Disposition (filename and filename*). Dates are date cells, amounts numbers in their currency's format; text that starts with = + - @ is prefixed with ' so it is never a formula.
+         * Several timesheets' expenses in one workbook: a "Summary" sheet, then one sheet per timesheet; all or nothing; file expenses-<yyyy-MM>.xlsx or expenses-<first>-to-<last>.xlsx. At most 10,000 timesheets (413 past that). Answers 200 with an .xlsx file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet), streamed; the file name is in Content-Disposition (filename and filename*). Dates are date cells, amounts numbers in their currency's format; text that starts with = + - @ is prefixed with ' so it is never a formula.
          * @description Access: admin or admin API key.
          */
         post: operations["exportTimesheetsExpenses"];
@@ -976,7 +976,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Projects with client, dates, counts of contractors, reviewers and open timesheets; archived ones only with includeArchived=true.
+         * Projects by name with client, dates, counts of contractors, reviewers and open timesheets; archived ones only with includeArchived=true. Paged: at most limit (default 50, at most 200) per answer; continue with cursor=nextCursor until it is null.
          * @description Access: admin.
          */
         get: operations["listProjects"];
@@ -2201,9 +2201,11 @@ export interface components {
             };
         };
         ExportTimesheetsBody: {
+            /** @description At most 10000 ids; more are refused with 413 PAYLOAD_TOO_LARGE. */
             ids: string[];
         };
         ExportTimesheetsExpensesBody: {
+            /** @description At most 10000 ids; more are refused with 413 PAYLOAD_TOO_LARGE. */
             ids: string[];
         };
         FlagTimesheetBody: {
@@ -3220,6 +3222,7 @@ export interface components {
                         /** @description yyyy-MM */
                         value: string;
                     }[];
+                    /** @description The first 20 by name; pickers ask GET /api/lookups/projects?q= */
                     projectId: {
                         /** Format: uuid */
                         id: string;
@@ -3227,11 +3230,13 @@ export interface components {
                         /** Format: uuid */
                         clientId: string;
                     }[];
+                    /** @description The first 20 by name; pickers ask GET /api/lookups/clients?q= */
                     clientId: {
                         /** Format: uuid */
                         id: string;
                         name: string;
                     }[];
+                    /** @description The first 20 by name; pickers ask GET /api/lookups/contractors?q= */
                     contractorId: {
                         /** Format: uuid */
                         id: string;
@@ -3297,6 +3302,8 @@ export interface components {
                 updatedAt: string;
                 version: number;
             }[];
+            /** @description Pass as ?cursor= for the next page; null after the last page. */
+            nextCursor: string | null;
         };
         ListConfigurationsResponse: {
             data: {
@@ -3504,6 +3511,8 @@ export interface components {
                 openTimesheetsCount: number;
                 version: number;
             }[];
+            /** @description Pass as ?cursor= for the next page; null after the last page. */
+            nextCursor: string | null;
         };
         ListTimesheetReviewersResponse: {
             data: {
@@ -5838,7 +5847,10 @@ export interface operations {
     };
     listClients: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5854,6 +5866,7 @@ export interface operations {
                     "application/json": components["schemas"]["ListClientsResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             default: components["responses"]["UnexpectedError"];
@@ -7423,6 +7436,8 @@ export interface operations {
     listProjects: {
         parameters: {
             query?: {
+                limit?: number;
+                cursor?: string;
                 includeArchived?: "true" | "false";
             };
             header?: never;
