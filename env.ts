@@ -12,6 +12,7 @@ const publicRuntime: EnvSource = {
   NEXT_PUBLIC_BACKEND_ANON_KEY: process.env.NEXT_PUBLIC_BACKEND_ANON_KEY,
   NEXT_PUBLIC_STORAGE_UPLOADS_URL: process.env.NEXT_PUBLIC_STORAGE_UPLOADS_URL,
   NEXT_PUBLIC_CONTRACTOR_HANDBOOK_URL: process.env.NEXT_PUBLIC_CONTRACTOR_HANDBOOK_URL,
+  NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN,
 };
 
 const definedPublic = Object.fromEntries(Object.entries(publicRuntime).filter(([, v]) => v !== undefined));

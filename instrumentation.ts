@@ -6,9 +6,16 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  // Before any request: route handlers learn the socket's address only from this stamp.
-  const { installPeerStamp } = await import("./server/http/stamp-peer-address");
-  installPeerStamp();
+  // Before any request: the socket's address stamp and the JSON 405 for methods Next cannot serve.
+  const { installServerGuard } = await import("./server/http/server-guard");
+  installServerGuard();
   const { startServer } = await import("./server/startup");
   await startServer();
+}
+
+/** Errors of pages and server components, reported when SENTRY_DSN is set (route handlers report in route()). */
+export async function onRequestError(...args: Parameters<typeof import("./server/observability/report-error").reportRequestError>): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { reportRequestError } = await import("./server/observability/report-error");
+  await reportRequestError(...args);
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { GeistSans } from "geist/font/sans";
+import { captureException } from "@sentry/nextjs";
 import { useEffect } from "react";
 import { ErrorPage } from "@/components/shell/error-page";
 import "./globals.css";
@@ -21,6 +22,8 @@ const themeScript = `(${applyStoredTheme.toString()})()`;
 export default function GlobalError({ error, retry }: { error: unknown; retry?: () => void }) {
   useEffect(() => {
     console.error(error);
+    // Reported only when NEXT_PUBLIC_SENTRY_DSN is set (instrumentation-client.ts); a no-op otherwise.
+    captureException(error);
     // A client-side crash renders this without running the inline script below.
     applyStoredTheme();
   }, [error]);

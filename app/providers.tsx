@@ -6,11 +6,11 @@ import { makeQueryClient } from "@/components/providers/query-client";
 import { ThemeProvider } from "@/components/theme/theme-provider";
 import { Toaster } from "@/components/ui/toast/toaster";
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ children, nonce }: { children: ReactNode; nonce?: string }) {
   // One client per browser tab (and per server render), never shared between users.
   const [queryClient] = useState(makeQueryClient);
   return (
-    <ThemeProvider>
+    <ThemeProvider nonce={nonce}>
       <QueryClientProvider client={queryClient}>
         {children}
         <Toaster />

@@ -11,7 +11,8 @@ export const DEFAULT_THEME = "dark";
 // run from the server HTML, so the client copy is inert (the mismatch is suppressed).
 const scriptProps = { type: typeof window === "undefined" ? "text/javascript" : "text/plain" };
 
-export function ThemeProvider({ children }: { children: ReactNode }) {
+/** `nonce` is the page's CSP nonce, without which the browser would refuse the inline theme script. */
+export function ThemeProvider({ children, nonce }: { children: ReactNode; nonce?: string }) {
   return (
     <NextThemesProvider
       storageKey={THEME_STORAGE_KEY}
@@ -20,6 +21,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       enableSystem
       disableTransitionOnChange
       scriptProps={scriptProps}
+      nonce={nonce}
     >
       {children}
     </NextThemesProvider>

@@ -58,6 +58,8 @@ export const serverSchema = {
    * client's address in X-Forwarded-For; unset means the header is ignored.
    */
   TRUSTED_PROXIES: z.string().optional(),
+  /** Server errors are reported to this Sentry project; unset, nothing is sent anywhere. */
+  SENTRY_DSN: url("SENTRY_DSN").optional(),
 };
 
 export const clientSchema = {
@@ -67,6 +69,8 @@ export const clientSchema = {
   NEXT_PUBLIC_BACKEND_ANON_KEY: required("NEXT_PUBLIC_BACKEND_ANON_KEY"),
   NEXT_PUBLIC_STORAGE_UPLOADS_URL: url("NEXT_PUBLIC_STORAGE_UPLOADS_URL"),
   NEXT_PUBLIC_CONTRACTOR_HANDBOOK_URL: url("NEXT_PUBLIC_CONTRACTOR_HANDBOOK_URL"),
+  /** Browser errors are reported to this Sentry project (read at build time); unset, none are. */
+  NEXT_PUBLIC_SENTRY_DSN: url("NEXT_PUBLIC_SENTRY_DSN").optional(),
 };
 
 export type EnvSource = Record<string, string | undefined>;

@@ -5,7 +5,7 @@ import { env } from "@/env";
 
 /**
  * The socket's address travels to route handlers in this header, stamped by the HTTP server
- * itself (server/http/stamp-peer-address.ts) with a secret of this process, so a client cannot
+ * itself (server/http/server-guard.ts) with a secret of this process, so a client cannot
  * forge it. Next keeps a client's own X-Forwarded-For and hides the socket, hence the stamp.
  */
 export const PEER_HEADER = "x-settle-peer";

@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { env } from "@/env";
 import { AppError, type ErrorBody } from "@/lib/errors";
+import { reportError } from "@/server/observability/report-error";
 import { assertPlainQuery, assertPlainText } from "./plain-text";
 import { hasMediaType, readBodyCapped } from "./read-body";
 
@@ -17,8 +18,9 @@ export function errorResponse(error: unknown): NextResponse<ErrorBody> {
     const issues = error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
     return NextResponse.json({ error: { code: "BAD_REQUEST", message: "The request is not valid.", issues } }, { status: 400 });
   }
-  // Unknown errors are logged in full and answered with a generic message.
+  // Unknown errors are logged in full, reported (when SENTRY_DSN is set) and answered generically.
   console.error(error);
+  void reportError(error);
   return NextResponse.json({ error: { code: "INTERNAL", message: "Something went wrong on our side." } }, { status: 500 });
 }
 
