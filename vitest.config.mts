@@ -32,6 +32,20 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // The resilience suite (npm run test:resilience): bounded so CI can run it on every push.
+          name: "resilience",
+          include: ["tests/resilience/**/*.test.ts"],
+          setupFiles: ["tests/support/integration-env.ts"],
+          environment: "node",
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
   },
 });

@@ -8,4 +8,7 @@ npm run -s typecheck
 npm run -s lint
 npx vitest run --project unit --coverage
 npx vitest run --project integration
+# The resilience suite (access matrix, hostile input, uploads, races): bounded to a few minutes.
+npx vitest run --project resilience
+bash scripts/audit.sh
 npx playwright test

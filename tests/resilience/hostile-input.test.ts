@@ -1,0 +1,130 @@
+import { randomUUID } from "node:crypto";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiRoute } from "@/lib/schemas/common";
+import { allApiRoutes } from "@/server/openapi/all-api-routes";
+import { ADMIN_API_KEY_HEADERS, createResilienceFixture, pathParams, routeModule, type ResilienceFixture } from "./fixture";
+import { invoke, schemaKeys } from "./request";
+
+/**
+ * Hostile input for every documented endpoint that reads a JSON body or a query: objects with the
+ * schema's own keys (generated from the zod schema) filled with off-schema values, and values that
+ * are not objects at all. Every refusal must be a 4xx, never a 500, and leave the database as it was.
+ */
+
+const RUNS_PER_ENDPOINT = Number(process.env.RESILIENCE_RUNS ?? 12);
+
+const hostileString = fc.constantFrom(
+  "",
+  " ",
+  "\u0000",
+  "a\u0000b",
+  "\u001b[31mred",
+  "\r\n",
+  "'; drop table users; --",
+  "<script>alert(1)</script>",
+  '"><img src=x onerror=alert(1)>',
+  "=HYPERLINK(\"http://evil.example\",\"x\")",
+  "+cmd|' /C calc'!A0",
+  "@SUM(1+1)",
+  "../../../../etc/passwd",
+  "\u202eexe.pdf",
+  "\ud800",
+  "💥".repeat(300),
+  "x".repeat(70_000),
+  "__proto__",
+  "constructor",
+  "1e309",
+  "-1",
+  "NaN",
+  "0000-00-00",
+  "2024-02-30",
+  "9999-12-31",
+  "00000000-0000-0000-0000-000000000000",
+  "DAYS",
+  "APPROVED",
+);
+
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  hostileString,
+  fc.constantFrom(null, true, false, 0, -1, 1.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 31, -(2 ** 31) - 1),
+  fc.array(hostileString, { maxLength: 3 }),
+  fc.constantFrom([], {}, [[[]]], { a: { b: { c: {} } } }, Array.from({ length: 1000 }, () => 1)),
+  fc.string({ maxLength: 40 }),
+  fc.integer(),
+  fc.double(),
+);
+
+function bodyArbitrary(route: ApiRoute): fc.Arbitrary<unknown> {
+  const keys = schemaKeys(route.body);
+  const shaped = keys.length ? fc.dictionary(fc.constantFrom(...keys), hostileValue, { minKeys: 1 }) : fc.dictionary(fc.string({ maxLength: 10 }), hostileValue);
+  return fc.oneof({ weight: 4, arbitrary: shaped }, { weight: 1, arbitrary: hostileValue }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) });
+}
+
+function queryArbitrary(route: ApiRoute): fc.Arbitrary<string> {
+  const keys = schemaKeys(route.query);
+  if (!keys.length) return fc.constant("");
+  return fc
+    .dictionary(fc.constantFrom(...keys), fc.oneof(hostileString, fc.string({ maxLength: 20 })), { minKeys: 1 })
+    .map((query) => `?${new URLSearchParams(query as Record<string, string>).toString()}`);
+}
+
+let f: ResilienceFixture;
+const stats = { requests: 0, refusals: 0, accepted: 0 };
+
+beforeAll(async () => {
+  f = await createResilienceFixture();
+}, 120_000);
+
+afterAll(async () => {
+  console.info(`hostile input: ${stats.requests} requests, ${stats.refusals} refused with 4xx, ${stats.accepted} accepted`);
+  await f.database.dispose();
+});
+
+const WRITE = new Set(["post", "put", "delete"]);
+const targets = allApiRoutes().filter(
+  (route) => !route.path.startsWith("/api/auth/") && !route.multipart && ((WRITE.has(route.method) && route.body) || (route.method === "get" && route.query)),
+);
+
+/** Who calls: the contractor for contractor-only endpoints, otherwise the admin API key (no session rows touched). */
+function callerFor(route: ApiRoute) {
+  if (/contractor/i.test(route.access) && !/admin/i.test(route.access)) return { cookie: f.cookies.amara };
+  return { headers: ADMIN_API_KEY_HEADERS };
+}
+
+function paramsFor(route: ApiRoute): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const name of pathParams(route.path)) {
+    params[name] = route.path.startsWith("/api/timesheet-review/") ? f.tokens.valid : route.path.startsWith("/api/timesheets/") ? f.amaraTimesheet.id : randomUUID();
+  }
+  return params;
+}
+
+describe("hostile input", () => {
+  it("has endpoints to attack", () => {
+    expect(targets.length).toBeGreaterThan(30);
+  });
+
+  for (const route of targets) {
+    it(`${route.method.toUpperCase()} ${route.path}: only 4xx, never 500, nothing changed by a refusal`, async () => {
+      const handler = (await routeModule(route.path))[route.method.toUpperCase()];
+      const params = paramsFor(route);
+      const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? "");
+      const input = WRITE.has(route.method) ? bodyArbitrary(route).map((body) => ({ body, query: "" })) : queryArbitrary(route).map((query) => ({ body: undefined, query }));
+      await fc.assert(
+        fc.asyncProperty(input, async ({ body, query }) => {
+          const before = await f.snapshot();
+          const answer = await invoke(handler, path + query, params, { method: route.method.toUpperCase(), ...callerFor(route), ...(body === undefined ? {} : { body }) });
+          stats.requests += 1;
+          expect(answer.status, answer.text.slice(0, 200)).toBeLessThan(500);
+          if (answer.status >= 400) {
+            stats.refusals += 1;
+            expect(JSON.parse(answer.text)).toHaveProperty("error.code");
+            expect(await f.snapshot()).toEqual(before);
+          } else stats.accepted += 1;
+        }),
+        { numRuns: RUNS_PER_ENDPOINT, seed: Number(process.env.RESILIENCE_SEED ?? 12), endOnFailure: true },
+      );
+    });
+  }
+});
