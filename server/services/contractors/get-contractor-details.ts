@@ -89,7 +89,10 @@ export async function getContractorDetails(db: DbOrTx, id: string): Promise<Cont
     .innerJoin(clients, eq(clients.id, projects.clientId))
     .where(eq(projectEngagements.contractorId, id))
     .orderBy(asc(projectEngagements.startDate), asc(projects.name));
-  const periods = await engagementPeriodsOf(db, assigned.map((a) => a.id));
+  const periods = await engagementPeriodsOf(
+    db,
+    db.select({ id: projectEngagements.id }).from(projectEngagements).where(eq(projectEngagements.contractorId, id)),
+  );
   return {
     contractor,
     billingDetails: billing ?? null,

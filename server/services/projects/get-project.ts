@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
 import type { ProjectDetail } from "@/lib/schemas/projects";
 import { notFound } from "@/lib/errors";
 import type { DbOrTx } from "@/server/db";
@@ -19,23 +19,20 @@ import { isoTimestampSql } from "@/server/db/sql/iso-timestamp";
 import { stored } from "@/server/db/sql/stored-values";
 import { presentProject, projectColumns } from "./project-columns";
 
-/** The dated periods of some project engagements with their rates, by project engagement id. */
-export async function engagementPeriodsOf(db: DbOrTx, projectEngagementIds: string[]) {
+/**
+ * The dated periods of some project engagements with their rates, by project engagement id. The
+ * project engagements come as a subquery selecting their ids, so no id read by an earlier query
+ * is sent back to the database.
+ */
+export async function engagementPeriodsOf(db: DbOrTx, projectEngagementIds: SQLWrapper) {
   const byProjectEngagement = new Map<string, ProjectDetail["engagements"][number]["engagements"]>();
-  if (projectEngagementIds.length === 0) return byProjectEngagement;
   const periods = await db
     .select()
     .from(engagements)
     .where(inArray(engagements.projectEngagementId, projectEngagementIds))
     .orderBy(asc(engagements.startDate), asc(engagements.id));
-  const rateRows =
-    periods.length === 0
-      ? []
-      : await db
-          .select()
-          .from(rates)
-          .where(inArray(rates.engagementId, periods.map((p) => p.id)))
-          .orderBy(asc(rates.frequency));
+  const ofPeriods = db.select({ id: engagements.id }).from(engagements).where(inArray(engagements.projectEngagementId, projectEngagementIds));
+  const rateRows = periods.length === 0 ? [] : await db.select().from(rates).where(inArray(rates.engagementId, ofPeriods)).orderBy(asc(rates.frequency));
   for (const period of periods) {
     const list = byProjectEngagement.get(period.projectEngagementId) ?? [];
     list.push({
@@ -92,7 +89,7 @@ export async function getProject(db: DbOrTx, id: string): Promise<ProjectDetail>
     .innerJoin(user, eq(user.id, contractors.userId))
     .where(eq(projectEngagements.projectId, id))
     .orderBy(asc(user.name), asc(projectEngagements.id));
-  const periods = await engagementPeriodsOf(db, assigned.map((a) => a.id));
+  const periods = await engagementPeriodsOf(db, db.select({ id: projectEngagements.id }).from(projectEngagements).where(eq(projectEngagements.projectId, id)));
   const reviewers = await db
     .select({ id: timesheetReviewers.id, name: timesheetReviewers.name, email: timesheetReviewers.email })
     .from(timesheetReviewers)
