@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { NeedsAttention } from "@/components/admin/dashboard/needs-attention";
+import { SettledByMonth } from "@/components/admin/dashboard/settled-by-month";
 import { PeriodTotals } from "@/components/admin/dashboard/period-totals";
 import { StatCard } from "@/components/admin/dashboard/stat-card";
 import { PageHeader } from "@/components/admin/page-header";
@@ -14,6 +15,7 @@ import { getDb } from "@/server/db";
 import { countDashboardTimesheets } from "@/server/services/dashboard/count-dashboard-timesheets";
 import { listNeedsAttention } from "@/server/services/dashboard/list-needs-attention";
 import { sumPeriodTotals } from "@/server/services/dashboard/sum-period-totals";
+import { sumSettledByMonth } from "@/server/services/dashboard/sum-settled-by-month";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -37,10 +39,11 @@ export default async function AdminDashboardPage() {
 async function DashboardSections({ today }: { today: IsoDate }) {
   const db = await getDb();
   const period = BillingPeriod.current(today);
-  const [counts, totals, groups] = await Promise.all([
+  const [counts, totals, groups, settled] = await Promise.all([
     countDashboardTimesheets(db, { today }),
     sumPeriodTotals(db, { period }),
     listNeedsAttention(db, { today }),
+    sumSettledByMonth(db, { current: period }),
   ]);
   const cards = [
     { status: "DUE", title: "Due", count: counts.due, hint: "Month over, not yet settled" },
@@ -61,8 +64,9 @@ async function DashboardSections({ today }: { today: IsoDate }) {
           <StatCard key={card.status} {...card} />
         ))}
       </section>
-      <PeriodTotals periodName={period.name} {...totals} />
+      <PeriodTotals periodName={period.name} {...totals} href={`/admin/timesheets?period=${period.toString()}`} />
       <NeedsAttention groups={groups} />
+      <SettledByMonth series={settled} />
     </>
   );
 }

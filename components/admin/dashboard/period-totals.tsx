@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Money } from "@/lib/domain/money";
 import { MoneyList } from "../money-list";
@@ -8,10 +9,12 @@ export interface PeriodTotalsProps {
   fee: readonly Money[];
   expenses: readonly Money[];
   bonus: readonly Money[];
+  /** The timesheet list filtered to the period. */
+  href: string;
 }
 
 /** What the current period is worth so far, per component and currency. */
-export function PeriodTotals({ periodName, timesheetCount, fee, expenses, bonus }: PeriodTotalsProps) {
+export function PeriodTotals({ periodName, timesheetCount, fee, expenses, bonus, href }: PeriodTotalsProps) {
   const parts = [
     { title: "Fee", amounts: fee, hint: "Logged work × rates" },
     { title: "Expenses", amounts: expenses, hint: "Claims in the engagement currency" },
@@ -24,7 +27,11 @@ export function PeriodTotals({ periodName, timesheetCount, fee, expenses, bonus 
           Totals for {periodName}
         </h2>
         <p className="text-xs text-muted-foreground">
-          Across {timesheetCount} {timesheetCount === 1 ? "timesheet" : "timesheets"}, whatever their status
+          Across{" "}
+          <Link href={href} className="underline underline-offset-4 hover:text-foreground">
+            {timesheetCount} {timesheetCount === 1 ? "timesheet" : "timesheets"}
+          </Link>
+          , whatever their status
         </p>
       </div>
       <div className="grid grid-cols-1 gap-3 lg:grid-cols-3">
