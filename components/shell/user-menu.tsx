@@ -1,7 +1,8 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { ChevronsUpDown, LogOut } from "lucide-react";
+import { ChevronsUpDown, LogOut, Settings } from "lucide-react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ThemeSwitch } from "@/components/theme/theme-switch";
@@ -73,6 +74,17 @@ export function UserMenu({ user }: { user: ShellUser }) {
           <span data-testid="user-role">{roleLabel(user.role)}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {user.role === "ADMIN" ? (
+          <>
+            <DropdownMenuItem asChild>
+              <Link href="/admin/settings" data-testid="settings-link">
+                <Settings aria-hidden="true" />
+                Settings
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+          </>
+        ) : null}
         <ThemeSwitch />
         <DropdownMenuSeparator />
         <DropdownMenuItem

@@ -1,0 +1,64 @@
+import type { Metadata } from "next";
+import { PageHeader } from "@/components/admin/page-header";
+import { ConfigurationsSection } from "@/components/admin/settings/configurations-section";
+import { InvoicingEntitiesSection } from "@/components/admin/settings/invoicing-entities-section";
+import { MailOutboxSection } from "@/components/admin/settings/mail-outbox-section";
+import { env } from "@/env";
+import { MAIL_STATUSES } from "@/lib/domain/reference";
+import { requirePageActor } from "@/server/auth/page-actor";
+import { getDb } from "@/server/db";
+import { listMailOutbox } from "@/server/mail/list-mail-outbox";
+import { listConfigurations } from "@/server/services/configurations/list-configurations";
+import { listInvoicingEntities } from "@/server/services/invoicing-entities/list-invoicing-entities";
+
+export const metadata: Metadata = { title: "Settings" };
+
+const OUTBOX_PAGE = 50;
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** Settings for administrators (from the user menu): invoicing entities, configuration and flags, the mail outbox. */
+export default async function AdminSettingsPage({ searchParams }: { searchParams: SearchParams }) {
+  await requirePageActor(["ADMIN"]);
+  const requested = (await searchParams).outbox;
+  const status = MAIL_STATUSES.find((value) => value === requested) ?? null;
+  const db = await getDb();
+  const [entities, configurations, outbox] = await Promise.all([
+    listInvoicingEntities(db),
+    listConfigurations(db),
+    listMailOutbox(db, { status: status ?? undefined, page: 1, pageSize: OUTBOX_PAGE }),
+  ]);
+  const flags = [
+    { name: "FEATURE_INVOICING", on: env.FEATURE_INVOICING },
+    { name: "FEATURE_EXPENSES", on: env.FEATURE_EXPENSES },
+  ];
+  return (
+    <div className="flex flex-col gap-8 p-6">
+      <PageHeader title="Settings" description="Invoicing entities, configuration and feature flags, and the mail outbox." />
+      <section aria-labelledby="entities-heading" className="flex flex-col gap-3">
+        <h2 id="entities-heading" className="text-sm font-semibold">
+          Invoicing entities
+        </h2>
+        <InvoicingEntitiesSection entities={entities} />
+      </section>
+      <section aria-labelledby="configuration-heading" className="flex flex-col gap-3">
+        <h2 id="configuration-heading" className="text-sm font-semibold">
+          Configuration and feature flags
+        </h2>
+        <ConfigurationsSection entries={configurations} flags={flags} />
+      </section>
+      <section id="outbox" aria-labelledby="outbox-heading" className="flex flex-col gap-3">
+        <h2 id="outbox-heading" className="text-sm font-semibold">
+          Mail outbox
+        </h2>
+        <MailOutboxSection
+          mails={outbox.data}
+          total={outbox.pagination.total}
+          status={status}
+          smtpConfigured={Boolean(env.SMTP_HOST)}
+          timeZone={env.BUSINESS_TIME_ZONE}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { CountrySelect } from "@/components/admin/country-select";
+import { FormDialog } from "@/components/admin/form-dialog";
+import { FormField } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast/use-toast";
+import { useCreateInvoicingEntity, useUpdateInvoicingEntity } from "@/hooks/use-settings";
+import { useZodForm } from "@/hooks/use-zod-form";
+import { CURRENCIES, PARTY_TYPES } from "@/lib/domain/reference";
+import { enumLabel } from "@/lib/format/labels";
+import { createInvoicingEntityBody, updateInvoicingEntityBody, type InvoicingEntity } from "@/lib/schemas/invoicing-entities";
+
+type Values = { name: string; partyType: string; countryCode: string; address: string; vatNumber: string; currency: string };
+
+const blank = (text: string) => (text.trim() === "" ? null : text);
+
+const valuesOf = (entity?: InvoicingEntity): Values => ({
+  name: entity?.name ?? "",
+  partyType: entity?.partyType ?? "ENTITY",
+  countryCode: entity?.countryCode ?? "",
+  address: entity?.address ?? "",
+  vatNumber: entity?.vatNumber ?? "",
+  currency: entity?.currency ?? "",
+});
+
+const toBody = (values: Values) => ({
+  name: values.name,
+  partyType: values.partyType,
+  countryCode: blank(values.countryCode),
+  address: blank(values.address),
+  vatNumber: blank(values.vatNumber),
+  currency: blank(values.currency),
+});
+
+/** Creates or edits an invoicing entity: whom contractors address their invoices to. */
+export function InvoicingEntityFormDialog({ entity, trigger }: { entity?: InvoicingEntity; trigger: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const create = useCreateInvoicingEntity();
+  const update = useUpdateInvoicingEntity(entity?.id ?? "");
+  const form = useZodForm({
+    schema: entity ? updateInvoicingEntityBody : createInvoicingEntityBody,
+    initial: valuesOf(entity),
+    toInput: (values: Values) => (entity ? { ...toBody(values), version: entity.version } : toBody(values)),
+  });
+
+  function onOpenChange(next: boolean) {
+    if (next && !open) form.reset(valuesOf(entity));
+    setOpen(next);
+  }
+
+  const submit = form.handleSubmit(async (body) => {
+    if (entity) await update.mutateAsync(body as Parameters<typeof update.mutateAsync>[0]);
+    else await create.mutateAsync(body as Parameters<typeof create.mutateAsync>[0]);
+    setOpen(false);
+    toast({ title: entity ? "Invoicing entity saved" : "Invoicing entity created", description: values(body) });
+  });
+
+  return (
+    <FormDialog
+      title={entity ? `Edit ${entity.name}` : "New invoicing entity"}
+      description="The company (or person) contractors address their invoices to; clients and projects name one."
+      trigger={trigger}
+      open={open}
+      onOpenChange={onOpenChange}
+      onSubmit={submit}
+      submitLabel={entity ? "Save" : "Create"}
+      submitting={form.submitting}
+      formError={form.formError}
+    >
+      <FormField id={form.idFor("name")} label="Name" error={form.errors.name}>
+        <Input {...form.field("name")} autoComplete="organization" />
+      </FormField>
+      <div className="grid grid-cols-2 gap-3">
+        <FormField id={form.idFor("partyType")} label="Party type" error={form.errors.partyType}>
+          <Select {...form.field("partyType")} options={PARTY_TYPES.map((p) => ({ value: p, label: enumLabel(p) }))} />
+        </FormField>
+        <FormField id={form.idFor("currency")} label="Currency" error={form.errors.currency}>
+          <Select {...form.field("currency")} placeholder="None" options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+        </FormField>
+      </div>
+      <FormField id={form.idFor("countryCode")} label="Country" error={form.errors.countryCode}>
+        <CountrySelect {...form.field("countryCode")} />
+      </FormField>
+      <FormField id={form.idFor("address")} label="Address" error={form.errors.address}>
+        <Textarea {...form.field("address")} rows={3} />
+      </FormField>
+      <FormField id={form.idFor("vatNumber")} label="VAT number" error={form.errors.vatNumber}>
+        <Input {...form.field("vatNumber")} />
+      </FormField>
+    </FormDialog>
+  );
+}
+
+function values(body: { name?: string }): string {
+  return body.name ?? "";
+}
