@@ -11,8 +11,8 @@ import { contractors, projectEngagements, projects, timesheets, user } from "@/s
 import { nullableIsoTimestampSql } from "@/server/db/sql/iso-timestamp";
 import { periodOf, storedStatuses, storedWorkingDays } from "@/server/db/sql/stored-values";
 import { timesheetCurrencySql } from "@/server/db/sql/timesheet-currency";
-import { listEngagements } from "@/server/services/engagements/list-engagements";
 import { listMessageThreads } from "@/server/services/messages/list-message-threads";
+import { engagementsFromJson, timesheetEngagementsJson } from "./engagements-json";
 import { timesheetScope } from "./find-timesheet";
 import { listExpenseRecords } from "./list-expense-records";
 import { listTimesheetActivity } from "./list-timesheet-activity";
@@ -37,6 +37,7 @@ export async function getTimesheet(db: DbOrTx, actor: Actor, id: string): Promis
       currency: timesheetCurrencySql(),
       submittedAt: nullableIsoTimestampSql(timesheets.submittedAt),
       closedAt: nullableIsoTimestampSql(timesheets.closedAt),
+      engagements: timesheetEngagementsJson(),
     })
     .from(timesheets)
     .innerJoin(projects, eq(projects.id, timesheets.projectId))
@@ -46,12 +47,12 @@ export async function getTimesheet(db: DbOrTx, actor: Actor, id: string): Promis
     .where(and(eq(timesheets.id, id), timesheetScope(actor)));
   if (!header) throw notFound("Timesheet");
   const { timesheet } = header;
-  const [records, expenses, files, threads, engagements, activity] = await Promise.all([
+  // Six statements in all: this header (with the engagements as JSON) and one per list.
+  const [records, expenses, files, threads, activity] = await Promise.all([
     listTimesheetRecords(db, id),
     listExpenseRecords(db, id),
     listTimesheetFiles(db, id),
     listMessageThreads(db, actor, { timesheetId: id }),
-    listEngagements(db, [timesheet.projectEngagementId]),
     listTimesheetActivity(db, id),
   ]);
   const period = periodOf(timesheet.billingPeriod);
@@ -80,7 +81,7 @@ export async function getTimesheet(db: DbOrTx, actor: Actor, id: string): Promis
     workingDays,
     submitButtonText: submitButtonText(statuses.status, period, records.length + expenses.length > 0),
     projectEngagement: { id: timesheet.projectEngagementId, startDate: header.engagementStart, endDate: header.engagementEnd },
-    engagements: engagements.get(timesheet.projectEngagementId) ?? [],
+    engagements: engagementsFromJson(header.engagements),
     timesheetRecords: records.map((record) => ({ ...record, messageThread: threadOf((t) => t.timesheetRecordId === record.id) })),
     expenseRecords: expenses.map((expense) => ({
       ...expense,
