@@ -177,7 +177,14 @@ export const timesheetSearchRow = z.object({
 export type TimesheetSearchRow = z.infer<typeof timesheetSearchRow>;
 
 export const timesheetSearchResponse = z.object({
-  data: z.object({ rows: z.array(timesheetSearchRow), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+  data: z.object({
+    rows: z.array(timesheetSearchRow),
+    total: z.number().int().describe("Exact up to 10,000 matches; 10,000 when there are more (totalCapped)"),
+    totalCapped: z.boolean().describe("True when there are more than 10,000 matches: show the total as \"10,000+\""),
+    totalLabel: z.string().describe("The total as a table shows it: \"1,234\" or \"10,000+\""),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
 });
 
 const labelled = <T extends readonly [string, ...string[]]>(values: T) => z.array(z.object({ value: z.enum(values), label: z.string() }));
@@ -189,9 +196,9 @@ export const timesheetSearchFilters = z.object({
     expensesStatus: labelled(COMPONENT_STATUSES),
     bonusStatus: labelled(COMPONENT_STATUSES),
     billingPeriod_name: z.array(billingPeriod.extend({ value: z.string().describe("yyyy-MM") })),
-    projectId: z.array(named.extend({ clientId: uuid })),
-    clientId: z.array(named),
-    contractorId: z.array(named),
+    projectId: z.array(named.extend({ clientId: uuid })).describe("The first 20 by name; pickers ask GET /api/lookups/projects?q="),
+    clientId: z.array(named).describe("The first 20 by name; pickers ask GET /api/lookups/clients?q="),
+    contractorId: z.array(named).describe("The first 20 by name; pickers ask GET /api/lookups/contractors?q="),
     flagged: z.array(z.boolean()),
     search: z.object({ description: z.string() }),
   }),

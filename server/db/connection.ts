@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Logger } from "drizzle-orm/logger";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -46,6 +47,9 @@ function explainFailure(migration: Promise<void>): Promise<void> {
   });
 }
 
+/** Extensions the migrations create: PGlite ships them but loads only those named here. */
+const PGLITE_OPTIONS = { extensions: { pg_trgm } };
+
 /** The only place that knows whether the app runs on PGlite or on a PostgreSQL server. */
 export async function openDatabase(options: ConnectionOptions): Promise<DatabaseHandle> {
   if ("url" in options) {
@@ -69,13 +73,13 @@ export async function openDatabase(options: ConnectionOptions): Promise<Database
     // PGlite does not create missing parent folders.
     mkdirSync(pgdata, { recursive: true });
     try {
-      client = await PGlite.create(pgdata);
+      client = await PGlite.create(pgdata, PGLITE_OPTIONS);
     } catch (error) {
       release();
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(PGLITE_OPTIONS);
   }
   const db = drizzlePglite({ client, schema, logger: options.logger }) as unknown as Database;
   return {

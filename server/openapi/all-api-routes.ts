@@ -15,6 +15,7 @@ import { filesApi } from "@/lib/schemas/files";
 import { healthApi } from "@/lib/schemas/health";
 import { invitationsApi } from "@/lib/schemas/invitations";
 import { invoicingEntitiesApi } from "@/lib/schemas/invoicing-entities";
+import { lookupsApi } from "@/lib/schemas/lookups";
 import { mailApi } from "@/lib/schemas/mail";
 import { messagesApi } from "@/lib/schemas/messages";
 import { projectsApi } from "@/lib/schemas/projects";
@@ -46,6 +47,7 @@ export function allApiRoutes(): ApiRoute[] {
     ...healthApi,
     ...invitationsApi,
     ...invoicingEntitiesApi,
+    ...lookupsApi,
     ...mailApi,
     ...messagesApi,
     ...projectsApi,

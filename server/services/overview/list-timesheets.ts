@@ -1,5 +1,5 @@
 import "server-only";
-import { count, eq, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { BillingPeriod } from "@/lib/domain/billing-period";
 import type { TimesheetStatus } from "@/lib/domain/reference";
 import type { TimesheetSortId } from "@/lib/schemas/timesheet-search";
@@ -8,6 +8,7 @@ import { clients, contractors, projects, timesheets, user } from "@/server/db/sc
 import { storedWorkingDays, timesheetStatusColumns } from "@/server/db/sql/stored-values";
 import { timesheetCurrencySql } from "@/server/db/sql/timesheet-currency";
 import { expenseTotalsSql, feeQuantitiesSql, searchTotals } from "@/server/services/timesheet-search/search-totals";
+import { cappedCount, totalLabel } from "@/server/services/timesheet-search/capped-count";
 import { searchConditions } from "@/server/services/timesheet-search/search-conditions";
 import { searchOrder } from "@/server/services/timesheet-search/search-order";
 
@@ -54,11 +55,13 @@ function conditions({ status, projectId, contractorId, period, flagged }: Timesh
 /**
  * One page of the admin timesheet table: filtering, sorting and paging all happen in SQL.
  * Ties are broken by period (latest first), contractor, project and id, so pages never overlap.
+ * The count stops at SEARCH_COUNT_CAP: past it `totalCapped` is true, `totalLabel` reads
+ * "10,000+" and the last page is the one the cap reaches, so no request reads the whole history.
  */
 export async function listTimesheets(db: DbOrTx, { filters, sort, page, pageSize }: TimesheetListParams) {
   const where = conditions(filters);
-  const [counted] = await db.select({ total: count() }).from(timesheets).where(where);
-  const total = counted?.total ?? 0;
+  const counted = await cappedCount(db, db.select({ one: sql`1` }).from(timesheets).where(where).$dynamic());
+  const total = counted.total;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, page), pageCount);
   const rows = await db
@@ -97,6 +100,8 @@ export async function listTimesheets(db: DbOrTx, { filters, sort, page, pageSize
       totals: searchTotals({ billingPeriod: row.billingPeriod, workingDays: storedWorkingDays(workingDays), bonusAmount, currency, feeQuantities, expenseTotals }),
     })),
     total,
+    totalCapped: counted.totalCapped,
+    totalLabel: totalLabel(counted),
     page: current,
     pageCount,
   };

@@ -1,18 +1,24 @@
 import "server-only";
-import { count, eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { AppError } from "@/lib/errors";
 import type { TimesheetSearchBody, TimesheetSearchRow } from "@/lib/schemas/timesheet-search";
 import type { DbOrTx } from "@/server/db";
 import { clients, contractors, projects, timesheets, user } from "@/server/db/schema";
 import { isoTimestampSql } from "@/server/db/sql/iso-timestamp";
 import { periodOf, storedStatuses, timesheetStatusColumns } from "@/server/db/sql/stored-values";
 import { timesheetCurrencySql } from "@/server/db/sql/timesheet-currency";
+import { cappedCount, SEARCH_COUNT_CAP, totalLabel } from "./capped-count";
 import { filtersById, searchConditions } from "./search-conditions";
 import { searchOrder } from "./search-order";
 import { expenseTotalsSql, feeQuantitiesSql, searchTotals } from "./search-totals";
 
 export interface TimesheetSearchResult {
   rows: TimesheetSearchRow[];
+  /** Exact up to SEARCH_COUNT_CAP matches; the cap when there are more (totalCapped). */
   total: number;
+  totalCapped: boolean;
+  /** The total as a table shows it: "1,234", or "10,000+" when capped. */
+  totalLabel: string;
   page: number;
   pageSize: number;
 }
@@ -21,12 +27,19 @@ export interface TimesheetSearchResult {
  * POST /api/timesheets/find for administrators. Filtering, sorting and paging run in SQL on the
  * indexed columns of `timesheets`; the page is chosen first (ids only), then only its rows are
  * joined to their names and aggregated into totals, so the cost of totals does not grow with the
- * number of matches. A page past the end is empty, with the true total.
+ * number of matches. The count stops at SEARCH_COUNT_CAP ("10,000+") and pages go that deep at
+ * most (400 past it: narrow the search), so neither reads the whole history. A page past the end
+ * is empty, with the total.
  */
 export async function searchTimesheets(db: DbOrTx, body: TimesheetSearchBody): Promise<TimesheetSearchResult> {
   const where = searchConditions(filtersById(body.filters));
   const order = searchOrder(body.sorting);
   const { page, pageSize } = body;
+  if ((page - 1) * pageSize >= SEARCH_COUNT_CAP) {
+    throw new AppError("BAD_REQUEST", `Pages reach the first ${SEARCH_COUNT_CAP.toLocaleString("en-US")} matches; narrow the search to see more.`, [
+      { path: "page", message: `page × pageSize must stay within the first ${SEARCH_COUNT_CAP} matches.` },
+    ]);
+  }
 
   const pageIds = db
     .select({ id: timesheets.id })
@@ -42,13 +55,17 @@ export async function searchTimesheets(db: DbOrTx, body: TimesheetSearchBody): P
     .as("page");
 
   const [counted, rows] = await Promise.all([
-    db
-      .select({ total: count() })
-      .from(timesheets)
-      .innerJoin(contractors, eq(contractors.id, timesheets.contractorId))
-      .innerJoin(user, eq(user.id, contractors.userId))
-      .innerJoin(projects, eq(projects.id, timesheets.projectId))
-      .where(where),
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(timesheets)
+        .innerJoin(contractors, eq(contractors.id, timesheets.contractorId))
+        .innerJoin(user, eq(user.id, contractors.userId))
+        .innerJoin(projects, eq(projects.id, timesheets.projectId))
+        .where(where)
+        .$dynamic(),
+    ),
     db
       .select({
         id: timesheets.id,
@@ -93,7 +110,9 @@ export async function searchTimesheets(db: DbOrTx, body: TimesheetSearchBody): P
       updatedAt: row.updatedAt,
       version: row.version,
     })),
-    total: counted[0]?.total ?? 0,
+    total: counted.total,
+    totalCapped: counted.totalCapped,
+    totalLabel: totalLabel(counted),
     page,
     pageSize,
   };
