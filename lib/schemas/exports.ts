@@ -3,13 +3,14 @@ import { uuid, type ApiRoute } from "./common";
 
 /** Spreadsheet downloads (spec point 7, "Exports"): .xlsx files, the file name in Content-Disposition. */
 
-export const MAX_BATCH_EXPORT = 200;
+/** The largest batch export; more ids are refused with 413 (server/exports/batch-size.ts). */
+export const MAX_BATCH_EXPORT = 10_000;
 
 export const batchExportBody = z.strictObject({
   ids: z
     .array(uuid, { error: "ids must be a list of timesheet ids." })
     .min(1, "Choose at least one timesheet.")
-    .max(MAX_BATCH_EXPORT, `Export at most ${MAX_BATCH_EXPORT} timesheets at once.`),
+    .describe(`At most ${MAX_BATCH_EXPORT} ids; more are refused with 413 PAYLOAD_TOO_LARGE.`),
 });
 export type BatchExportBody = z.infer<typeof batchExportBody>;
 
@@ -31,7 +32,7 @@ export const exportsApi: ApiRoute[] = [
     method: "post",
     path: "/api/timesheets/batch/export",
     download: XLSX_CONTENT_TYPE_DOC,
-    summary: `Several timesheets' fees in one workbook: a "Summary" sheet, then one sheet per timesheet in the order given; all or nothing (an unknown id is a 404 naming it); file timesheets-<yyyy-MM>.xlsx or timesheets-<first>-to-<last>.xlsx. ${download}`,
+    summary: `Several timesheets' fees in one workbook: a "Summary" sheet, then one sheet per timesheet in the order given; all or nothing (an unknown id is a 404 naming it); file timesheets-<yyyy-MM>.xlsx or timesheets-<first>-to-<last>.xlsx. At most ${MAX_BATCH_EXPORT.toLocaleString("en-US")} timesheets (413 past that); records are read in chunks while the file streams. ${download}`,
     tag: "Exports",
     body: batchExportBody,
     access: "admin or admin API key",
@@ -48,7 +49,7 @@ export const exportsApi: ApiRoute[] = [
     method: "post",
     path: "/api/timesheets/batch/export-expenses",
     download: XLSX_CONTENT_TYPE_DOC,
-    summary: `Several timesheets' expenses in one workbook: a "Summary" sheet, then one sheet per timesheet; all or nothing; file expenses-<yyyy-MM>.xlsx or expenses-<first>-to-<last>.xlsx. ${download}`,
+    summary: `Several timesheets' expenses in one workbook: a "Summary" sheet, then one sheet per timesheet; all or nothing; file expenses-<yyyy-MM>.xlsx or expenses-<first>-to-<last>.xlsx. At most ${MAX_BATCH_EXPORT.toLocaleString("en-US")} timesheets (413 past that). ${download}`,
     tag: "Exports",
     body: batchExportBody,
     access: "admin or admin API key",

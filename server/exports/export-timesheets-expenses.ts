@@ -1,33 +1,47 @@
 import "server-only";
 import type { Actor } from "@/server/auth/actor";
 import type { DbOrTx } from "@/server/db";
+import { assertBatchSize, chunksOf, EXPORT_CHUNK } from "./batch-size";
 import { expenseTotals, writeExpenseSheet } from "./expense-sheet";
 import { periodsFileName } from "./file-name";
-import { loadExpenseRecords } from "./load-expense-records";
-import { loadExportTimesheets } from "./load-export-timesheets";
+import { loadExpenseRecords, type ExportExpense } from "./load-expense-records";
+import { loadExportTimesheets, type ExportTimesheet } from "./load-export-timesheets";
 import { SheetNames } from "./sheet-names";
 import { SUMMARY_SHEET, writeExpenseSummary } from "./summary-sheets";
 import type { XlsxDownload } from "./xlsx-response";
 
 /**
  * POST /api/timesheets/batch/export-expenses: a "Summary" sheet, then one expense sheet per
- * timesheet in the order asked for; all or nothing, like the fee batch.
+ * timesheet in the order asked for; all or nothing, like the fee batch, and read in chunks the
+ * same way (server/exports/export-timesheets.ts).
  */
 export async function exportTimesheetsExpenses(db: DbOrTx, actor: Actor, ids: readonly string[]): Promise<XlsxDownload> {
   const unique = [...new Set(ids)];
+  assertBatchSize(unique);
   const timesheets = await loadExportTimesheets(db, actor, unique);
-  const expenses = await loadExpenseRecords(db, unique);
   const names = new SheetNames([SUMMARY_SHEET]);
-  const entries = timesheets.map((timesheet) => {
-    const list = expenses.get(timesheet.id) ?? [];
-    const sheetName = names.next(`${timesheet.period.toString()} ${timesheet.contractorName} ${timesheet.projectName}`);
-    return { sheetName, timesheet, expenses: list, items: list.length, totals: expenseTotals(list) };
-  });
+  const sheetNames = timesheets.map((timesheet) => names.next(`${timesheet.period.toString()} ${timesheet.contractorName} ${timesheet.projectName}`));
+  const chunks = chunksOf(timesheets.map((timesheet, index) => ({ timesheet, sheetName: sheetNames[index] as string })));
+  const expensesOf = (chunk: readonly { timesheet: ExportTimesheet }[]) => loadExpenseRecords(db, chunk.map(({ timesheet }) => timesheet.id));
+
   return {
     fileName: periodsFileName("expenses", timesheets.map((t) => t.period.toString())),
-    fill: (workbook) => {
+    fill: async (workbook) => {
+      const entries = [];
+      let kept: Map<string, ExportExpense[]> | undefined;
+      for (const chunk of chunks) {
+        const expenses = await expensesOf(chunk);
+        if (timesheets.length <= EXPORT_CHUNK) kept = expenses;
+        for (const { timesheet, sheetName } of chunk) {
+          const list = expenses.get(timesheet.id) ?? [];
+          entries.push({ sheetName, timesheet, items: list.length, totals: expenseTotals(list) });
+        }
+      }
       writeExpenseSummary(workbook.addWorksheet(SUMMARY_SHEET), entries);
-      for (const entry of entries) writeExpenseSheet(workbook.addWorksheet(entry.sheetName), entry.timesheet, entry.expenses);
+      for (const chunk of chunks) {
+        const expenses = kept ?? (await expensesOf(chunk));
+        for (const { timesheet, sheetName } of chunk) writeExpenseSheet(workbook.addWorksheet(sheetName), timesheet, expenses.get(timesheet.id) ?? []);
+      }
     },
   };
 }

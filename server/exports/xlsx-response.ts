@@ -13,7 +13,8 @@ export type WorkbookWriter = ExcelJS.stream.xlsx.WorkbookWriter;
  */
 export interface XlsxDownload {
   fileName: ExportFileName;
-  fill(workbook: WorkbookWriter): void;
+  /** May read more rows while it writes (a batch reads its records in chunks). */
+  fill(workbook: WorkbookWriter): void | Promise<void>;
 }
 
 /**
@@ -27,7 +28,7 @@ export function xlsxResponse(download: XlsxDownload): Response {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.creator = "Settle";
   const write = async () => {
-    download.fill(workbook);
+    await download.fill(workbook);
     await workbook.commit();
   };
   write().catch((error: unknown) => {

@@ -264,8 +264,12 @@ describe("POST /api/timesheets/batch/export", () => {
     const empty = await postBatch(batchExport, { ids: [] }, { cookie });
     expect(empty.status).toBe(400);
     expect(((await empty.json()) as { error: { issues: { message: string }[] } }).error.issues[0]?.message).toBe("Choose at least one timesheet.");
-    const many = await postBatch(batchExport, { ids: Array.from({ length: 201 }, () => ids.amaraLast) }, { cookie });
-    expect(((await many.json()) as { error: { issues: { message: string }[] } }).error.issues[0]?.message).toBe("Export at most 200 timesheets at once.");
+    // Past 10,000 timesheets: 413 before anything is read, saying what to do.
+    const many = await postBatch(batchExport, { ids: Array.from({ length: 10_001 }, () => crypto.randomUUID()) }, { cookie });
+    expect(many.status).toBe(413);
+    const tooMany = (await many.json()) as { error: { code: string; message: string } };
+    expect(tooMany.error.code).toBe("PAYLOAD_TOO_LARGE");
+    expect(tooMany.error.message).toBe("Export at most 10,000 timesheets at once; this asked for 10,001. Narrow the selection or export in parts.");
     const notIds = await postBatch(batchExport, { ids: ["x"] }, { cookie });
     expect(((await notIds.json()) as { error: { issues: { path: string; message: string }[] } }).error.issues[0]).toEqual({
       path: "ids.0",
