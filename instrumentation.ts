@@ -1,14 +1,12 @@
 /**
- * Runs once when the server starts. In the Node.js runtime it takes the embedded database's lock
- * from the start, checks the database, its schema and the storage settings, and starts the worker
- * that sends the mail outbox; when any of that fails the process exits with status 1
- * (server/startup.ts).
+ * Runs once when the server starts. In the Node.js runtime server/startup.ts fills the local
+ * secrets, installs the HTTP server guard, takes the embedded database's lock, checks the
+ * database, its schema and the storage settings, and starts the mail worker; when any of that
+ * fails the process exits with status 1. Nothing here may import a module that reads env.ts
+ * before that: its failure would escape and leave a server answering 500.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  // Before any request: the socket's address stamp and the JSON 405 for methods Next cannot serve.
-  const { installServerGuard } = await import("./server/http/server-guard");
-  installServerGuard();
   const { startServer } = await import("./server/startup");
   await startServer();
 }

@@ -13,14 +13,18 @@ export function describeStartupFailure(error: unknown): string {
 
 /**
  * The server's start-up (called from instrumentation.ts in the Node.js runtime): local secrets,
- * the database (its lock, a first query, a current schema) and the storage settings. Any failure
- * ends the process with status 1 after one line saying what is wrong, so a supervisor sees a
- * failed start instead of a server that answers 500 to every request.
+ * the HTTP server guard, the database (its lock, a first query, a current schema) and the
+ * storage settings. Any failure ends the process with status 1 after one line saying what is
+ * wrong, so a supervisor sees a failed start instead of a server that answers 500 to every request.
  */
 export async function startServer(): Promise<void> {
   try {
+    // First: in local mode the secrets are generated here, and every module below reads env.ts.
     const { ensureLocalSecrets } = await import("./config/local-secrets");
     ensureLocalSecrets();
+    // Before any request: the socket's address stamp and the JSON 405 for methods Next cannot serve.
+    const { installServerGuard } = await import("./http/server-guard");
+    installServerGuard();
     const { databaseHandle } = await import("./db");
     const { checkDatabaseReady } = await import("./db/check-database");
     await checkDatabaseReady(await databaseHandle());

@@ -70,3 +70,14 @@ describe("a server whose database is not ready", () => {
     expect(server.stderr).not.toContain("hunter2");
   }, PROCESS_TIMEOUT);
 });
+
+describe("a server without its configuration", () => {
+  it("exits with status 1 after naming the missing variables", async () => {
+    const env: NodeJS.ProcessEnv = { ...embeddedEnv(mkdtempSync(path.join(tmpdir(), "settle-unconfigured-"))), NEXT_PUBLIC_ENV: "production" };
+    delete env.SERVICE_KEY;
+    const server = start(SERVER, [], env);
+    expect(await server.exited).toEqual({ code: 1, signal: null });
+    expect(server.stderr).toContain("SERVICE_KEY");
+    expect(stderrLines(server).at(-1)).toBe("Settle cannot start: Invalid environment variables (see the lines above).");
+  }, PROCESS_TIMEOUT);
+});

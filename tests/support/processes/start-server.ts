@@ -1,7 +1,8 @@
-/** Runs the server's start-up (what instrumentation.ts does under `next start`), then stays up. */
-import { startServer } from "@/server/startup";
+/** Runs what Next runs when the server starts (instrumentation.ts in the Node.js runtime), then stays up. */
+import { register } from "@/instrumentation";
 
-startServer()
+process.env.NEXT_RUNTIME = "nodejs";
+register()
   .then(() => {
     console.log("started");
     setInterval(() => undefined, 60_000);
