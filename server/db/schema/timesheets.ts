@@ -55,6 +55,8 @@ export const timesheets = pgTable(
     index("timesheets_period_id_idx").on(t.billingPeriod, t.id),
     index("timesheets_period_status_idx").on(t.billingPeriod, t.status),
     index("timesheets_status_idx").on(t.status),
+    // The daily job reads only timesheets that are not closed; most of a long history is.
+    index("timesheets_open_period_idx").on(t.billingPeriod).where(sql`${t.status} <> 'CLOSED'`),
     check("timesheets_billing_period_check", sql`extract(day from ${t.billingPeriod}) = 15`),
     oneOf("timesheets_status_check", t.status, TIMESHEET_STATUSES),
     oneOf("timesheets_fee_status_check", t.feeStatus, COMPONENT_STATUSES),

@@ -1,0 +1,1 @@
+CREATE INDEX "timesheets_open_period_idx" ON "timesheets" USING btree ("billing_period") WHERE "timesheets"."status" <> 'CLOSED';
