@@ -1,7 +1,11 @@
 import { defineConfig } from "@playwright/test";
+import { FRESH_ADMIN } from "./e2e/fresh";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
+/** A second server on the same build, with an empty database and one administrator (e2e/fresh.ts). */
+const FRESH_PORT = PORT + 1;
+const freshURL = `http://localhost:${FRESH_PORT}`;
 
 /**
  * E2E runs the real run command on a throwaway data directory: migrate, seed, build, serve.
@@ -25,21 +29,38 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
     },
   },
-  webServer: {
-    command: `npx tsx scripts/quickstart.ts --fresh --port ${PORT}`,
-    url: `${baseURL}/sign-in`,
-    // The build runs inside this wait; a loaded two-core machine needs several minutes.
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: {
-      DATA_DIR: ".e2e-data",
-      NEXT_PUBLIC_ENV: "local",
-      DEPLOYMENT_URL: baseURL,
-      NEXT_PUBLIC_DEPLOYMENT_URL: baseURL,
-      // The specs sign in many times; the limit itself is covered by the integration tests.
-      AUTH_RATE_LIMIT_MAX: "1000",
-      NEXT_TELEMETRY_DISABLED: "1",
+  // Started in order: the first builds, the second serves that build on an admin-only database.
+  webServer: [
+    {
+      command: `npx tsx scripts/quickstart.ts --fresh --port ${PORT}`,
+      url: `${baseURL}/sign-in`,
+      // The build runs inside this wait; a loaded two-core machine needs several minutes.
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        DATA_DIR: ".e2e-data",
+        NEXT_PUBLIC_ENV: "local",
+        DEPLOYMENT_URL: baseURL,
+        NEXT_PUBLIC_DEPLOYMENT_URL: baseURL,
+        // The specs sign in many times; the limit itself is covered by the integration tests.
+        AUTH_RATE_LIMIT_MAX: "1000",
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
     },
-  },
+    {
+      command: `npx tsx scripts/e2e-fresh-server.ts --port ${FRESH_PORT} --admin-email ${FRESH_ADMIN.email} --admin-password ${FRESH_ADMIN.password}`,
+      url: `${freshURL}/sign-in`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        DATA_DIR: ".e2e-fresh-data",
+        NEXT_PUBLIC_ENV: "local",
+        DEPLOYMENT_URL: freshURL,
+        AUTH_RATE_LIMIT_MAX: "1000",
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
+    },
+  ],
 });
