@@ -1,8 +1,8 @@
 import "server-only";
-import { and, between, eq, gte, ilike, inArray, lte, or, type SQL } from "drizzle-orm";
+import { and, between, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { BillingPeriod } from "@/lib/domain/billing-period";
 import type { TimesheetFilterEntry, TimesheetSearchFilters } from "@/lib/schemas/timesheet-search";
-import { projects, timesheets, user } from "@/server/db/schema";
+import { projects, timesheets } from "@/server/db/schema";
 
 /** The parsed `[{ id, value }]` list as one object keyed by filter id (the schema refuses repeats). */
 export function filtersById(entries: readonly TimesheetFilterEntry[]): TimesheetSearchFilters {
@@ -41,8 +41,15 @@ export function searchConditions(filters: TimesheetSearchFilters): SQL | undefin
   if (filters.contractorId) where.push(inArray(timesheets.contractorId, filters.contractorId));
   if (filters.flagged !== undefined) where.push(eq(timesheets.flagged, filters.flagged));
   if (filters.search) {
+    // The text is looked up in people and projects first (trigram indexes), then timesheets are
+    // taken by the contractor and project keys found, rather than testing every joined row.
     const pattern = containsPattern(filters.search);
-    where.push(or(ilike(user.name, pattern), ilike(user.email, pattern), ilike(projects.name, pattern)));
+    where.push(
+      or(
+        sql`${timesheets.contractorId} in (select c.id from contractors c join users u on u.id = c.user_id where u.name ilike ${pattern} or u.email ilike ${pattern})`,
+        sql`${timesheets.projectId} in (select p.id from projects p where p.name ilike ${pattern})`,
+      ),
+    );
   }
   return where.length > 0 ? and(...where) : undefined;
 }
