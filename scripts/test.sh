@@ -10,5 +10,7 @@ npx vitest run --project unit --coverage
 npx vitest run --project integration
 # The resilience suite (access matrix, hostile input, uploads, races): bounded to a few minutes.
 npx vitest run --project resilience
+# Benchmark smoke run (tiny scale, PGlite, about a minute): it must finish and print its table.
+npm run -s bench -- --scale tiny --iterations 1
 bash scripts/audit.sh
 npx playwright test
