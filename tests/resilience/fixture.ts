@@ -32,16 +32,14 @@ export async function createResilienceFixture() {
   const tables = rowsOf<{ tablename: string }>(await seeded.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`));
   const tableNames = tables.map((row) => row.tablename).filter((name) => !VOLATILE_TABLES.has(name));
 
-  /** A fingerprint of every data table: any insert, update or delete changes it. */
+  /** A fingerprint of every data table, in one statement: any insert, update or delete changes it. */
+  const fingerprint = sql.raw(
+    tableNames
+      .map((name) => `select '${name}' as t, count(*)::text || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from "${name}" x`)
+      .join(" union all "),
+  );
   async function snapshot(): Promise<Record<string, string>> {
-    const result: Record<string, string> = {};
-    for (const name of tableNames) {
-      const [row] = rowsOf<{ n: string; h: string }>(
-        await seeded.db.execute(sql.raw(`select count(*)::text as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as h from "${name}" t`)),
-      );
-      result[name] = `${row?.n}:${row?.h}`;
-    }
-    return result;
+    return Object.fromEntries(rowsOf<{ t: string; h: string }>(await seeded.db.execute(fingerprint)).map((row) => [row.t, row.h]));
   }
 
   return {
