@@ -1,0 +1,67 @@
+import ExcelJS from "exceljs";
+import { expect, test } from "@playwright/test";
+import { monthText, rowLabel, sheetOf, signInAsAdmin } from "./admin-support";
+import { expectAccessible } from "./support";
+
+test("batch close: two approved timesheets close, a contested one is refused with the reason; batch reopen puts them back", async ({ page }) => {
+  const amara = await sheetOf(page.request, "amara", -2);
+  const lukas = await sheetOf(page.request, "lukas", -2);
+  const sofia = await sheetOf(page.request, "sofia", -1);
+  expect([amara.status, lukas.status, sofia.status]).toEqual(["APPROVED", "APPROVED", "CONTESTED"]);
+
+  await signInAsAdmin(page);
+  // Newest periods first: next month down to two months back fill the first page.
+  await page.goto("/admin/timesheets");
+  await page.getByLabel(rowLabel(amara, "amara")).check();
+  await page.getByLabel(rowLabel(lukas, "lukas")).check();
+  await page.getByLabel(rowLabel(sofia, "sofia")).check();
+  const bar = page.getByRole("toolbar", { name: "Actions for the selected rows" });
+  await expect(bar).toContainText("3 timesheets selected");
+  await expectAccessible(page);
+
+  await bar.getByRole("button", { name: "Close", exact: true }).click();
+  const results = page.getByRole("dialog");
+  await expect(results).toContainText("Close: 2 changed, 1 refused");
+  await expect(results.locator("[data-testid=batch-result][data-ok=true]")).toHaveCount(2);
+  const refused = results.locator("[data-testid=batch-result][data-ok=false]");
+  await expect(refused).toHaveCount(1);
+  await expect(refused).toContainText("Sofia Haddad");
+  await expect(refused).toContainText("Refused: Only an approved timesheet can be closed; this one is contested.");
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+
+  await bar.getByRole("button", { name: "Reopen" }).click();
+  await expect(page.getByRole("dialog")).toContainText("Reopen: 2 changed, 1 refused");
+  await page.keyboard.press("Escape");
+  await bar.getByRole("button", { name: "Clear" }).click();
+  await expect(bar).toBeHidden();
+  const statuses = await Promise.all([amara.id, lukas.id].map(async (id) => (await page.request.get(`/api/timesheets/${id}`)).json()));
+  expect(statuses.map((body: { data: { status: string } }) => body.data.status)).toEqual(["APPROVED", "APPROVED"]);
+});
+
+test("batch export of the fee: the workbook's totals are the timesheets' fees", async ({ page }) => {
+  const lukas = await sheetOf(page.request, "lukas", -5);
+  const sofia = await sheetOf(page.request, "sofia", -5);
+  await signInAsAdmin(page);
+  await page.goto(`/admin/timesheets?period=${monthText(-5)}`);
+  await page.getByLabel(rowLabel(lukas, "lukas")).check();
+  await page.getByLabel(rowLabel(sofia, "sofia")).check();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("toolbar", { name: "Actions for the selected rows" }).getByRole("button", { name: "Export fee" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const summary = workbook.getWorksheet("Summary");
+  expect(summary).toBeTruthy();
+  const totals = new Map<string, number>();
+  summary!.eachRow((row) => {
+    const first = String(row.getCell(1).value ?? "");
+    const match = /^Total fee \((\w+)\)$/.exec(first);
+    if (match) totals.set(match[1]!, Number(row.getCell(10).value));
+  });
+  const expected = new Map([...lukas.totals.fee, ...sofia.totals.fee].map((fee) => [fee.currency, Number(fee.amount)]));
+  expect(totals).toEqual(expected);
+  expect(totals.size).toBe(2);
+});
