@@ -147,7 +147,8 @@ test("an administrator sets up a client, a project with a daily rate and invites
   await contractorContext.close();
 
   // The contractor's detail page shows the engagement and the timesheet.
-  await people.getByRole("link", { name: CONTRACTOR.name }).click();
+  const detail = await people.getByRole("link", { name: CONTRACTOR.name }).getAttribute("href");
+  await page.goto(detail!);
   await expect(page.getByRole("heading", { level: 1, name: CONTRACTOR.name })).toBeVisible();
   await expect(page.getByRole("table", { name: "Engagements" })).toContainText("Data Audit");
   await expectAccessible(page);

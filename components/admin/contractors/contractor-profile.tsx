@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatTimestamp } from "@/lib/format/date";
 import { countryLabel, enumLabel } from "@/lib/format/labels";
 import type { ContractorDetails } from "@/lib/schemas/contractors";
-import { workingDaysLabel } from "./working-days-picker";
+import { workingDaysLabel } from "./working-days-label";
 
 const INVITATION_WORDS = { PENDING: "waiting to be used", USED: "used", EXPIRED: "expired", REVOKED: "replaced or revoked" } as const;
 

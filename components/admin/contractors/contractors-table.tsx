@@ -14,7 +14,7 @@ import { ContractorAccessButton } from "./contractor-access-button";
 import { InviteContractorDialog } from "./invite-contractor-dialog";
 import { ResendInvitationButton } from "./resend-invitation-button";
 import { WorkingDaysDialog } from "./working-days-dialog";
-import { workingDaysLabel } from "./working-days-picker";
+import { workingDaysLabel } from "./working-days-label";
 
 function columns(timeZone: string): ColumnDef<ContractorListItem>[] {
   return [

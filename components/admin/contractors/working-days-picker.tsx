@@ -36,9 +36,3 @@ export function WorkingDaysPicker({ value, onChange, error, errorId }: { value: 
     </fieldset>
   );
 }
-
-/** "Mon Tue Wed Thu Fri", or "Not set". */
-export function workingDaysLabel(days: readonly string[]): string {
-  const ordered = WEEKDAYS.filter((day) => days.includes(day));
-  return ordered.length > 0 ? ordered.map(weekdayShort).join(" ") : "Not set";
-}
