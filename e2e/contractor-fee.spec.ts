@@ -50,7 +50,9 @@ async function deleteRecords(request: APIRequestContext, timesheetId: string, ke
   const detail = ((await (await request.get(`/api/timesheets/${timesheetId}`)).json()) as { data: Detail }).data;
   const ids = detail.timesheetRecords.filter((record) => !keep(record.workSummary)).map((record) => record.id);
   if (ids.length === 0) return;
-  const response = await request.delete("/api/timesheet-records", { data: { timesheetId, ids } });
+  // A cookie write must name the app's own origin, as the browser's own requests do.
+  const origin = new URL(test.info().project.use.baseURL ?? "http://localhost:3100").origin;
+  const response = await request.delete("/api/timesheet-records", { data: { timesheetId, ids }, headers: { origin } });
   expect(response.status()).toBe(200);
 }
 
