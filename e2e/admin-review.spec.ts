@@ -17,7 +17,7 @@ test("approve the fee and contest the expenses; the contractor sees the reason a
   await expectAccessible(page);
   const fee = page.getByTestId("component-TIMESHEET");
   await fee.getByRole("button", { name: "Approve" }).click();
-  await expect(page.getByText("Fee approved")).toBeVisible();
+  await expect(page.getByTestId("toast").getByText("Fee approved")).toBeVisible();
   await expect(fee.getByText("Approved", { exact: true })).toBeVisible();
 
   const expenses = page.getByTestId("component-EXPENSES");
@@ -53,6 +53,9 @@ test("approve the fee and contest the expenses; the contractor sees the reason a
 test("an approve on a timesheet someone else changed meanwhile is refused (409) and the detail reloads", async ({ page }) => {
   const sheet = await submitFeeAgain(page.request, (await sheetOf(page.request, "sofia", -2)).id);
   expect(sheet.feeStatus).toBe("SUBMITTED");
+  // With live updates on, the screen would pick up the other change before the click; a stale
+  // version is what an administrator meets while the stream is down.
+  await page.route("**/api/events", (route) => route.abort());
   await signInAsAdmin(page);
   await openDetail(page, sheet.id);
   const fee = page.getByTestId("component-TIMESHEET");
@@ -62,11 +65,11 @@ test("an approve on a timesheet someone else changed meanwhile is refused (409) 
   const flagged = await page.request.put(`/api/timesheets/${sheet.id}/flag`, { headers: apiKey(), data: { flagged: true, version: sheet.version } });
   expect(flagged.status()).toBe(200);
   await fee.getByRole("button", { name: "Approve" }).click();
-  await expect(page.getByText("Someone else changed this timesheet")).toBeVisible();
+  await expect(page.getByTestId("toast").getByText("Someone else changed this timesheet")).toBeVisible();
   expect((await readSheet(page.request, sheet.id)).feeStatus).toBe("SUBMITTED");
   // The detail reloaded with the other change, so approving again goes through.
   await expect(page.getByRole("button", { name: "Unflag" })).toBeVisible();
   await fee.getByRole("button", { name: "Approve" }).click();
-  await expect(page.getByText("Fee approved")).toBeVisible();
+  await expect(page.getByTestId("toast").getByText("Fee approved")).toBeVisible();
   await expect.poll(async () => (await readSheet(page.request, sheet.id)).status).toBe("APPROVED");
 });

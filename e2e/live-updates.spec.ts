@@ -13,7 +13,7 @@ function write(page: Page, method: "POST" | "PUT", path: string, data: unknown) 
 }
 
 async function unreadCount(page: Page): Promise<number> {
-  const label = (await page.getByRole("button", { name: /^Comments/ }).getAttribute("aria-label")) ?? "";
+  const label = (await page.getByRole("button", { name: /^Comments(, \d+ unread)?$/ }).getAttribute("aria-label")) ?? "";
   return Number(/(\d+) unread/.exec(label)?.[1] ?? 0);
 }
 

@@ -29,7 +29,7 @@ export function ExpenseClaimsTable({ expenses, ariaLabel, empty }: ExpenseClaims
   if (expenses.length === 0) return <EmptyState title={empty.title} description={empty.description} />;
   const withFiles = expenses.some((expense) => expense.fileIds !== undefined);
   return (
-    <Table aria-label={ariaLabel} containerClassName="max-h-96">
+    <Table aria-label={ariaLabel} containerClassName="max-h-96" scrollLabel={ariaLabel}>
       <TableHeader>
         <TableRow>
           <TableHead>Date</TableHead>

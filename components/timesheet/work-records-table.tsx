@@ -27,7 +27,7 @@ export interface WorkRecordsTableProps {
 export function WorkRecordsTable({ records, ariaLabel, empty }: WorkRecordsTableProps) {
   if (records.length === 0) return <EmptyState title={empty.title} description={empty.description} />;
   return (
-    <Table aria-label={ariaLabel} containerClassName="max-h-96">
+    <Table aria-label={ariaLabel} containerClassName="max-h-96" scrollLabel={ariaLabel}>
       <TableHeader>
         <TableRow>
           <TableHead>Date</TableHead>

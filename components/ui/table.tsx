@@ -5,12 +5,21 @@ export interface TableProps extends ComponentProps<"table"> {
   /** Classes for the scrolling container. The header sticks to its top, so it needs a
    *  bounded height; the default fills the viewport below a page header. */
   containerClassName?: string;
+  /** Names the scrolling container and lets the keyboard reach it, for tables whose height is
+   *  bounded so they scroll on their own (otherwise keyboard users could not scroll them). */
+  scrollLabel?: string;
 }
 
 /** A dense data table whose header stays visible while the body scrolls. */
-export function Table({ className, containerClassName, ...props }: TableProps) {
+export function Table({ className, containerClassName, scrollLabel, ...props }: TableProps) {
   return (
-    <div className={cn("relative max-h-[calc(100dvh-12rem)] w-full overflow-auto rounded-md border", containerClassName)}>
+    <div
+      className={cn(
+        "relative max-h-[calc(100dvh-12rem)] w-full overflow-auto rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        containerClassName,
+      )}
+      {...(scrollLabel ? { tabIndex: 0, role: "region", "aria-label": scrollLabel } : {})}
+    >
       <table className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
     </div>
   );

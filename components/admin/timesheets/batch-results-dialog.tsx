@@ -51,8 +51,9 @@ export function BatchResultsDialog({ results, labelOf, onClose }: BatchResultsDi
                           Changed{item.status ? ` · now ${timesheetStatusLabel(item.status)}` : ""}
                         </span>
                       ) : (
-                        <span className="inline-flex items-start gap-1.5 text-destructive">
-                          <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                        <span className="inline-flex items-start gap-1.5">
+                          {/* The icon carries the colour; the reason stays in the text colour so it reads in both themes. */}
+                          <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
                           <span>Refused: {item.reason}</span>
                         </span>
                       )}
