@@ -43,8 +43,14 @@ test("what an administrator does appears in the contractor's workspace without a
   // A reload would drop this marker: it proves the page was updated in place.
   await lukas.evaluate(() => ((window as unknown as { stillThisPage: boolean }).stillThisPage = true));
 
+  // The count is of unread threads: comment on a record that has no thread yet, so it opens one.
+  const detail = (await (await lukas.request.get(`/api/timesheets/${sheet.id}`)).json()) as {
+    data: { timesheetRecords: { id: string; messageThread: unknown }[] };
+  };
+  const record = detail.data.timesheetRecords.find((r) => r.messageThread === null);
+  expect(record, "a record of the month without comments").toBeDefined();
   const before = await unreadCount(lukas);
-  const comment = await write(admin, "POST", "/api/messages", { timesheetId: sheet.id, text: "Please split the 12th into two lines." });
+  const comment = await write(admin, "POST", "/api/messages", { timesheetRecordId: record?.id, text: "Please split the 12th into two lines." });
   expect(comment.status()).toBe(201);
   await expect.poll(() => unreadCount(lukas), { timeout: 2_000 }).toBe(before + 1);
 
