@@ -20,9 +20,14 @@ function tooLarge(maxBytes: number): AppError {
  * so a body past the cap is never held whole in memory (a missing or false Content-Length
  * does not get around it).
  */
-export async function readBodyCapped(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBodyCapped(
+  request: Request,
+  maxBytes: number,
+  /** The refusal to throw past the cap; uploads word it in megabytes of file. */
+  refuse: () => AppError = () => tooLarge(maxBytes),
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = request.headers.get("content-length");
-  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) throw tooLarge(maxBytes);
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) throw refuse();
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -33,7 +38,7 @@ export async function readBodyCapped(request: Request, maxBytes: number): Promis
     total += value.byteLength;
     if (total > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw tooLarge(maxBytes);
+      throw refuse();
     }
     chunks.push(value);
   }

@@ -4,21 +4,11 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { formatTimestamp } from "@/lib/format/date";
 import { ComponentStatusBadge, TimesheetStatusBadge } from "../status-badges";
 import { SortHeader } from "./sort-header";
+import type { AdminTimesheetRow } from "./timesheet-row";
 import { timesheetSearchHref, type TimesheetSearch, type TimesheetSortKey } from "./timesheet-search";
 
-export interface TimesheetRow {
-  id: string;
-  contractorName: string;
-  projectName: string;
-  clientName: string;
-  periodName: string;
-  status: string;
-  feeStatus: string;
-  expensesStatus: string;
-  bonusStatus: string;
-  flagged: boolean;
-  updatedAt: string;
-}
+/** The hand-made project-page table shows the admin row without its totals. */
+export type TimesheetRow = Omit<AdminTimesheetRow, "totals">;
 
 export interface TimesheetsTableProps {
   rows: readonly TimesheetRow[];

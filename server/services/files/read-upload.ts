@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import { assertPlainText } from "@/server/http/plain-text";
+import { readBodyCapped } from "@/server/http/read-body";
 
 export interface Upload {
   fields: Record<string, string>;
@@ -20,32 +21,6 @@ function tooLarge(maxBytes: number): AppError {
   return new AppError("PAYLOAD_TOO_LARGE", `The file is too large; the limit is ${megabytes(maxBytes)}.`);
 }
 
-/** Reads the body but stops as soon as it passes the limit, so a huge upload is never held in memory. */
-async function readCapped(request: Request, cap: number, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get("content-length") ?? "");
-  if (Number.isFinite(declared) && declared > cap) throw tooLarge(maxBytes);
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > cap) {
-      await reader.cancel();
-      throw tooLarge(maxBytes);
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
 
 /** A client-supplied file name is kept only as a label: no folders, no control characters. */
 export function cleanFileName(name: string): string {
@@ -60,7 +35,7 @@ export async function readUpload(request: Request, maxBytes: number): Promise<Up
   if (!type.toLowerCase().startsWith("multipart/form-data")) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the upload as multipart/form-data.");
   }
-  const body = await readCapped(request, maxBytes + FORM_OVERHEAD_BYTES, maxBytes);
+  const body = await readBodyCapped(request, maxBytes + FORM_OVERHEAD_BYTES, () => tooLarge(maxBytes));
   let form: FormData;
   try {
     form = await new Response(body, { headers: { "content-type": type } }).formData();
