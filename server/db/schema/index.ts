@@ -6,3 +6,4 @@ export * from "./timesheets";
 export * from "./documents";
 export * from "./messaging";
 export * from "./system";
+export * from "./notifications";

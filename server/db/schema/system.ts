@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { AUDIT_ACTIONS, AUDITED_ENTITY_TYPES, MAIL_STATUSES, NOTIFICATION_TYPES } from "@/lib/domain/reference";
 import { user } from "./auth";
 import { createdAt, id, oneOf, oneOfOrNull, updatedAt } from "./columns";
@@ -57,10 +57,13 @@ export const mailOutbox = pgTable(
     lastError: text("last_error"),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true, mode: "string" }),
+    /** Set by jobs that may run twice (reminders, digests): the unique key makes the second insert a no-op. */
+    dedupeKey: text("dedupe_key"),
     createdAt: createdAt(),
   },
   (t) => [
     index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    uniqueIndex("mail_outbox_dedupe_key_key").on(t.dedupeKey),
     oneOf("mail_outbox_status_check", t.status, MAIL_STATUSES),
     oneOfOrNull("mail_outbox_notification_type_check", t.notificationType, NOTIFICATION_TYPES),
     check("mail_outbox_attempts_check", sql`${t.attempts} >= 0`),
