@@ -968,6 +968,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cron/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The daily reminders: DUE_TIMESHEET_FIRST_REMINDER on the first day after a period ends (caught up during that week) to each contractor whose timesheet of that period has unsettled components, DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER a week later to the contractor with every administrator copied, and the daily digest of SCHEDULED channel events. Idempotent per recipient, timesheet, type and day: a second run, or two at once, queues nothing twice. Authorization: Bearer <cron secret>.
+         * @description Access: cron secret.
+         */
+        post: operations["createReminder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/notification-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's settings of the channels BILLING_DETAILS, TIMESHEET_APPROVED and INVOICE_EMAIL.
+         * @description Access: the signed-in person (session cookie).
+         */
+        get: operations["listUserNotificationSubscriptions"];
+        /**
+         * Changes the caller's channels (SUBSCRIBED / UNSUBSCRIBED, IMMEDIATE / SCHEDULED) and answers every channel.
+         * @description Access: the signed-in person (session cookie).
+         */
+        put: operations["updateUserNotificationSubscriptions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribes the person of a signed unsubscribe link from one channel; no sign-in needed. The link's page (GET /unsubscribe) only asks, so a link scanner changes nothing. A tampered signature is 400.
+         * @description Access: anyone with a signed link (no credential).
+         */
+        post: operations["createUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects": {
         parameters: {
             query?: never;
@@ -2034,6 +2098,17 @@ export interface components {
                 }[];
             };
         };
+        CreateReminderResponse: {
+            data: {
+                /** Format: date */
+                today: string;
+                queued: {
+                    DUE_TIMESHEET_FIRST_REMINDER: number;
+                    DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER: number;
+                    DIGEST: number;
+                };
+            };
+        };
         CreateTimesheetReviewerBody: {
             /** Format: uuid */
             projectId: string;
@@ -2069,6 +2144,21 @@ export interface components {
                 revokedAt: string | null;
                 /** Format: uri */
                 url: string;
+            };
+        };
+        CreateUnsubscribeBody: {
+            /** Format: uuid */
+            user: string;
+            /** @enum {string} */
+            channel: "BILLING_DETAILS" | "TIMESHEET_APPROVED" | "INVOICE_EMAIL";
+            signature: string;
+        };
+        CreateUnsubscribeResponse: {
+            data: {
+                /** @enum {string} */
+                channel: "BILLING_DETAILS" | "TIMESHEET_APPROVED" | "INVOICE_EMAIL";
+                /** @constant */
+                status: "UNSUBSCRIBED";
             };
         };
         DeleteClientResponse: {
@@ -3601,6 +3691,16 @@ export interface components {
             }[];
             /** @description Pass as ?cursor= for the next page; null after the last page. */
             nextCursor: string | null;
+        };
+        ListUserNotificationSubscriptionsResponse: {
+            data: {
+                /** @enum {string} */
+                channel: "BILLING_DETAILS" | "TIMESHEET_APPROVED" | "INVOICE_EMAIL";
+                /** @enum {string} */
+                status: "SUBSCRIBED" | "UNSUBSCRIBED";
+                /** @enum {string} */
+                timing: "IMMEDIATE" | "SCHEDULED";
+            }[];
         };
         MarkMessageThreadReadBody: {
             /** Format: uuid */
@@ -5497,6 +5597,26 @@ export interface components {
                 name: string;
                 email: string;
             };
+        };
+        UpdateUserNotificationSubscriptionsBody: {
+            subscriptions: {
+                /** @enum {string} */
+                channel: "BILLING_DETAILS" | "TIMESHEET_APPROVED" | "INVOICE_EMAIL";
+                /** @enum {string} */
+                status: "SUBSCRIBED" | "UNSUBSCRIBED";
+                /** @enum {string} */
+                timing: "IMMEDIATE" | "SCHEDULED";
+            }[];
+        };
+        UpdateUserNotificationSubscriptionsResponse: {
+            data: {
+                /** @enum {string} */
+                channel: "BILLING_DETAILS" | "TIMESHEET_APPROVED" | "INVOICE_EMAIL";
+                /** @enum {string} */
+                status: "SUBSCRIBED" | "UNSUBSCRIBED";
+                /** @enum {string} */
+                timing: "IMMEDIATE" | "SCHEDULED";
+            }[];
         };
         UploadFileResponse: {
             data: {
@@ -7427,6 +7547,111 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createReminder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateReminderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listUserNotificationSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListUserNotificationSubscriptionsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateUserNotificationSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserNotificationSubscriptionsBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateUserNotificationSubscriptionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createUnsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateUnsubscribeBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateUnsubscribeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

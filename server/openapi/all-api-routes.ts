@@ -18,6 +18,7 @@ import { invoicingEntitiesApi } from "@/lib/schemas/invoicing-entities";
 import { lookupsApi } from "@/lib/schemas/lookups";
 import { mailApi } from "@/lib/schemas/mail";
 import { messagesApi } from "@/lib/schemas/messages";
+import { notificationsApi } from "@/lib/schemas/notifications";
 import { projectsApi } from "@/lib/schemas/projects";
 import { reviewsApi } from "@/lib/schemas/reviews";
 import { timesheetRecordsApi } from "@/lib/schemas/timesheet-records";
@@ -50,6 +51,7 @@ export function allApiRoutes(): ApiRoute[] {
     ...lookupsApi,
     ...mailApi,
     ...messagesApi,
+    ...notificationsApi,
     ...projectsApi,
     ...reviewsApi,
     ...timesheetRecordsApi,

@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { NOTIFICATION_CHANNELS, NOTIFICATION_TIMINGS, SUBSCRIPTION_STATUSES } from "@/lib/domain/reference";
+import { isoDate, uuid, type ApiRoute } from "./common";
+
+export const notificationChannel = z.enum(NOTIFICATION_CHANNELS, { error: `Channel must be one of ${NOTIFICATION_CHANNELS.join(", ")}.` });
+export const subscriptionStatus = z.enum(SUBSCRIPTION_STATUSES, { error: `Status must be ${SUBSCRIPTION_STATUSES.join(" or ")}.` });
+export const notificationTiming = z.enum(NOTIFICATION_TIMINGS, { error: `Timing must be ${NOTIFICATION_TIMINGS.join(" or ")}.` });
+
+/** One channel of the caller: SUBSCRIBED / UNSUBSCRIBED, and IMMEDIATE or SCHEDULED (the daily digest). */
+export const notificationSubscription = z.object({
+  channel: notificationChannel,
+  status: subscriptionStatus,
+  timing: notificationTiming,
+});
+export type NotificationSubscription = z.infer<typeof notificationSubscription>;
+
+/** Every channel, in NOTIFICATION_CHANNELS order; a channel never set reads SUBSCRIBED and IMMEDIATE. */
+export const notificationSubscriptionsResponse = z.object({ data: z.array(notificationSubscription) });
+
+/** The channels to change; channels left out keep their setting. */
+export const updateNotificationSubscriptionsInput = z.object({
+  subscriptions: z
+    .array(notificationSubscription)
+    .min(1, "Give at least one channel.")
+    .refine((list) => new Set(list.map((s) => s.channel)).size === list.length, "Each channel may appear only once."),
+});
+export type UpdateNotificationSubscriptionsInput = z.infer<typeof updateNotificationSubscriptionsInput>;
+
+/** What an unsubscribe link carries: whose channel, and the server's signature over both. */
+export const unsubscribeInput = z.object({
+  user: uuid,
+  channel: notificationChannel,
+  signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "The unsubscribe link is not valid."),
+});
+export type UnsubscribeInput = z.infer<typeof unsubscribeInput>;
+export const UNSUBSCRIBE_REFUSED = "The unsubscribe link is not valid.";
+
+export const unsubscribeResponse = z.object({ data: z.object({ channel: notificationChannel, status: z.literal("UNSUBSCRIBED") }) });
+
+export const remindersResponse = z.object({
+  data: z.object({
+    today: isoDate,
+    /** Mails queued by this run, per kind; a second run on the same day queues nothing. */
+    queued: z.object({
+      DUE_TIMESHEET_FIRST_REMINDER: z.number().int(),
+      DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER: z.number().int(),
+      /** Daily digests of SCHEDULED channel events, one per person. */
+      DIGEST: z.number().int(),
+    }),
+  }),
+});
+export type RemindersResult = z.infer<typeof remindersResponse>["data"];
+
+export const notificationsApi: ApiRoute[] = [
+  {
+    method: "post",
+    path: "/api/cron/reminders",
+    summary:
+      "The daily reminders: DUE_TIMESHEET_FIRST_REMINDER on the first day after a period ends (caught up during that week) to each contractor whose timesheet of that period has unsettled components, DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER a week later to the contractor with every administrator copied, and the daily digest of SCHEDULED channel events. Idempotent per recipient, timesheet, type and day: a second run, or two at once, queues nothing twice. Authorization: Bearer <cron secret>.",
+    tag: "Cron",
+    response: remindersResponse,
+    access: "cron secret",
+  },
+  {
+    method: "get",
+    path: "/api/user/notification-subscriptions",
+    summary: "The caller's settings of the channels BILLING_DETAILS, TIMESHEET_APPROVED and INVOICE_EMAIL.",
+    tag: "User",
+    response: notificationSubscriptionsResponse,
+    access: "the signed-in person (session cookie)",
+  },
+  {
+    method: "put",
+    path: "/api/user/notification-subscriptions",
+    summary: "Changes the caller's channels (SUBSCRIBED / UNSUBSCRIBED, IMMEDIATE / SCHEDULED) and answers every channel.",
+    tag: "User",
+    body: updateNotificationSubscriptionsInput,
+    response: notificationSubscriptionsResponse,
+    access: "the signed-in person (session cookie)",
+  },
+  {
+    method: "post",
+    path: "/api/unsubscribe",
+    summary:
+      "Unsubscribes the person of a signed unsubscribe link from one channel; no sign-in needed. The link's page (GET /unsubscribe) only asks, so a link scanner changes nothing. A tampered signature is 400.",
+    tag: "User",
+    body: unsubscribeInput,
+    response: unsubscribeResponse,
+    access: "anyone with a signed link",
+  },
+];

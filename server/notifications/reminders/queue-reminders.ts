@@ -1,0 +1,89 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { IsoDate } from "@/lib/domain/dates";
+import { rowsOf, type DbOrTx } from "@/server/db";
+import { queueKeyedMail, type KeyedMail } from "./outbox-rows";
+import { dueReminder, type ReminderType } from "./reminder-dates";
+import { adminReminderCopyMail, contractorReminderMail, type ReminderFacts } from "./reminder-mail";
+
+/** Component statuses that still ask something of the contractor. */
+const OPEN = ["IN_PROGRESS", "DUE", "PREPARED", "CONTESTED"] as const;
+/** A fee never begun (ELIGIBLE) is unsettled too: the contractor must settle it or say they did not work. */
+const FEE_OPEN = ["ELIGIBLE", ...OPEN] as const;
+const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
+
+interface Candidate {
+  timesheet_id: string;
+  fee_status: string;
+  expenses_status: string;
+  bonus_status: string;
+  project: string;
+  user_id: string;
+  name: string;
+  email: string;
+}
+
+interface Admin {
+  user_id: string;
+  name: string;
+  email: string;
+}
+
+function unsettledOf(row: Candidate): string[] {
+  return [
+    (FEE_OPEN as readonly string[]).includes(row.fee_status) ? "Fee" : null,
+    (OPEN as readonly string[]).includes(row.expenses_status) ? "Expenses" : null,
+    (OPEN as readonly string[]).includes(row.bonus_status) ? "Bonus" : null,
+  ].filter((part): part is string => part !== null);
+}
+
+export type QueuedReminders = Record<ReminderType, number>;
+
+/**
+ * Queues the reminder due `today` (see dueReminder) for every timesheet of the period that
+ * ended which is not closed and has an unsettled component, to its contractor; the one-week
+ * reminder also to every active administrator. Three statements whatever the data (the
+ * timesheets, the administrators, one insert); each mail's dedupe key is type, timesheet,
+ * recipient and the reminder's day, so repeats queue nothing.
+ */
+export async function queueReminders(db: DbOrTx, today: IsoDate): Promise<QueuedReminders> {
+  const queued: QueuedReminders = { DUE_TIMESHEET_FIRST_REMINDER: 0, DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER: 0 };
+  const due = dueReminder(today);
+  if (!due) return queued;
+  const candidates = rowsOf<Candidate>(
+    await db.execute(sql`
+      select t.id as timesheet_id, t.fee_status, t.expenses_status, t.bonus_status, p.name as project,
+             u.id as user_id, u.name, u.email
+      from timesheets t
+      join contractors c on c.id = t.contractor_id
+      join users u on u.id = c.user_id and u.active
+      join projects p on p.id = t.project_id
+      where t.billing_period = ${due.period.toDatabase()} and t.status <> 'CLOSED'
+        and (t.fee_status in (${list(FEE_OPEN)}) or t.expenses_status in (${list(OPEN)}) or t.bonus_status in (${list(OPEN)}))
+      order by t.id`),
+  );
+  if (candidates.length === 0) return queued;
+  const copied = due.type === "DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER";
+  const admins = copied
+    ? rowsOf<Admin>(await db.execute(sql`select id as user_id, name, email from users where role = 'ADMIN' and active order by id`))
+    : [];
+
+  const mails: KeyedMail[] = [];
+  const key = (timesheetId: string, userId: string) => `${due.type}:${timesheetId}:${userId}:${due.dueOn}`;
+  for (const row of candidates) {
+    const facts: ReminderFacts = {
+      type: due.type,
+      period: due.period,
+      timesheetId: row.timesheet_id,
+      project: row.project,
+      contractorName: row.name,
+      unsettled: unsettledOf(row),
+    };
+    mails.push({ notificationType: due.type, to: row.email, dedupeKey: key(row.timesheet_id, row.user_id), ...contractorReminderMail(facts, row.name) });
+    for (const admin of admins) {
+      mails.push({ notificationType: due.type, to: admin.email, dedupeKey: key(row.timesheet_id, admin.user_id), ...adminReminderCopyMail(facts, admin.name) });
+    }
+  }
+  queued[due.type] = (await queueKeyedMail(db, mails)).length;
+  return queued;
+}

@@ -1,0 +1,77 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { IsoDate } from "@/lib/domain/dates";
+import type { NotificationChannel } from "@/lib/domain/reference";
+import { CHANNEL_LABELS } from "@/lib/format/notification-channels";
+import { rowsOf, type Database } from "@/server/db";
+import { queueKeyedMail, type KeyedMail } from "../reminders/outbox-rows";
+import { appLink, renderMail } from "./mail-layout";
+import { unsubscribeLink } from "./unsubscribe-link";
+
+interface PendingLine {
+  id: string;
+  user_id: string;
+  name: string;
+  email: string;
+  channel: NotificationChannel;
+  summary: string;
+  path: string;
+  subscribed: boolean;
+}
+
+/** The digest of one person: every pending line, oldest first, with an unsubscribe link per channel. */
+function digestMail(lines: PendingLine[], today: IsoDate) {
+  const first = lines[0]!;
+  const channels = [...new Set(lines.map((l) => l.channel))];
+  return renderMail({
+    subject: `Your Settle digest for ${today}: ${lines.length} ${lines.length === 1 ? "update" : "updates"}`,
+    greeting: `Hello ${first.name},`,
+    paragraphs: ["Here is what happened since your last digest."],
+    lines: lines.map((l) => ({ text: `${CHANNEL_LABELS[l.channel]}: ${l.summary}`, link: appLink(l.path) })),
+    unsubscribe: channels.map((channel) => ({
+      label: `Unsubscribe from ${CHANNEL_LABELS[channel].toLowerCase()} e-mails`,
+      link: unsubscribeLink(first.user_id, channel),
+    })),
+  });
+}
+
+/**
+ * The daily digest: one mail per person with every pending line of their SCHEDULED channels,
+ * keyed on person and day. The pending lines are locked, so a second run at the same time waits
+ * and then finds them digested; a line that arrives after today's digest went out waits for
+ * tomorrow's (its person's key for today is taken). Lines of a channel unsubscribed since are
+ * dropped. Four statements whatever the data.
+ */
+export async function sendDailyDigests(db: Database, today: IsoDate): Promise<number> {
+  return db.transaction(async (tx) => {
+    const pending = rowsOf<PendingLine>(
+      await tx.execute(sql`
+        select s.id, s.user_id, u.name, u.email, s.channel, s.summary, s.path,
+               coalesce(ns.status, 'SUBSCRIBED') = 'SUBSCRIBED' and u.active as subscribed
+        from scheduled_notifications s
+        join users u on u.id = s.user_id
+        left join notification_subscriptions ns on ns.user_id = s.user_id and ns.channel = s.channel
+        where s.digested_on is null
+        order by s.user_id, s.created_at, s.id
+        for update of s`),
+    );
+    if (pending.length === 0) return 0;
+    const byUser = new Map<string, PendingLine[]>();
+    for (const line of pending.filter((l) => l.subscribed)) byUser.set(line.user_id, [...(byUser.get(line.user_id) ?? []), line]);
+    const key = (userId: string) => `DIGEST:${userId}:${today}`;
+    const mails: KeyedMail[] = [...byUser.values()].map((lines) => ({
+      notificationType: null,
+      to: lines[0]!.email,
+      dedupeKey: key(lines[0]!.user_id),
+      ...digestMail(lines, today),
+    }));
+    const sent = new Set(await queueKeyedMail(tx, mails));
+    const done = pending.filter((l) => !l.subscribed || sent.has(key(l.user_id))).map((l) => l.id);
+    if (done.length > 0) {
+      await tx.execute(sql`
+        update scheduled_notifications set digested_on = ${today}
+        where id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(done)}::jsonb))`);
+    }
+    return sent.size;
+  });
+}

@@ -1,0 +1,80 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import type { NotificationChannel } from "@/lib/domain/reference";
+import { CHANNEL_LABELS } from "@/lib/format/notification-channels";
+import { rowsOf, type DbOrTx } from "@/server/db";
+import { queueKeyedMail } from "../reminders/outbox-rows";
+import { appLink, renderMail } from "./mail-layout";
+import { unsubscribeLink } from "./unsubscribe-link";
+
+export interface ChannelRecipient {
+  user_id: string;
+  name: string;
+  email: string;
+  status: string;
+  timing: string;
+}
+
+/** One event of a channel, as its mail and as its line in a digest. */
+export interface ChannelEvent {
+  subject: string;
+  paragraphs: string[];
+  /** Where it points in the app, e.g. /contractor?timesheetId=... */
+  path: string;
+  actionLabel: string;
+  /** The event in one line, for the daily digest. */
+  summary: string;
+}
+
+export interface ChannelDelivery {
+  immediate: number;
+  scheduled: number;
+}
+
+/**
+ * Delivers one event of a channel in the caller's transaction, honouring each recipient's
+ * setting: SUBSCRIBED and IMMEDIATE queues a mail now (with its unsubscribe link), SCHEDULED
+ * keeps a line for the daily digest, UNSUBSCRIBED sends nothing. At most three statements
+ * whatever the number of recipients (who, the mails, the digest lines).
+ */
+export async function notifyChannel(
+  tx: DbOrTx,
+  channel: NotificationChannel,
+  recipients: SQL,
+  event: ChannelEvent,
+): Promise<ChannelDelivery> {
+  const people = rowsOf<ChannelRecipient>(
+    await tx.execute(sql`
+      select u.id as user_id, u.name, u.email,
+             coalesce(ns.status, 'SUBSCRIBED') as status, coalesce(ns.timing, 'IMMEDIATE') as timing
+      from users u
+      left join notification_subscriptions ns on ns.user_id = u.id and ns.channel = ${channel}
+      where u.active and u.id in (${recipients})
+      order by u.id`),
+  );
+  const subscribed = people.filter((p) => p.status === "SUBSCRIBED");
+  const now = subscribed.filter((p) => p.timing === "IMMEDIATE");
+  const later = subscribed.filter((p) => p.timing === "SCHEDULED");
+  const queued = await queueKeyedMail(
+    tx,
+    now.map((p) => ({
+      notificationType: null,
+      to: p.email,
+      dedupeKey: null,
+      ...renderMail({
+        subject: event.subject,
+        greeting: `Hello ${p.name},`,
+        paragraphs: event.paragraphs,
+        action: { label: event.actionLabel, link: appLink(event.path) },
+        unsubscribe: [{ label: `Unsubscribe from ${CHANNEL_LABELS[channel].toLowerCase()} e-mails`, link: unsubscribeLink(p.user_id, channel) }],
+      }),
+    })),
+  );
+  if (later.length > 0) {
+    await tx.execute(sql`
+      insert into scheduled_notifications (user_id, channel, summary, path)
+      select r.user_id, ${channel}, ${event.summary}, ${event.path}
+      from jsonb_to_recordset(${JSON.stringify(later.map((p) => ({ user_id: p.user_id })))}::jsonb) as r(user_id uuid)`);
+  }
+  return { immediate: queued.length, scheduled: later.length };
+}

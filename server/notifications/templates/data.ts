@@ -1,0 +1,59 @@
+import type { Money } from "@/lib/domain/money";
+
+/** What every timesheet mail names: whose, which period, which project. */
+export interface TimesheetFacts {
+  timesheetId: string;
+  /** The billing period's name, "November 2026". */
+  period: string;
+  project: string;
+  contractorName: string;
+  /** The submitted or closed totals, one per currency; decimal strings. */
+  amounts: readonly Money[];
+}
+
+export interface NewUserData {
+  recipientName: string;
+  inviter: string;
+  /** The one-time invitation link (holds the secret token). */
+  link: string;
+  /** Already formatted for people, with its time zone. */
+  expiresAt: string;
+}
+
+export interface NewEngagementData {
+  recipientName: string;
+  project: string;
+  client: string | null;
+  /** yyyy-MM-dd */
+  startDate: string;
+  endDate: string | null;
+}
+
+export interface TimesheetSubmittedContractorData extends TimesheetFacts {
+  recipientName: string;
+  /** The components sent for review, in the app's words (Fee, Expenses, Bonus). */
+  submitted: readonly string[];
+}
+
+export interface TimesheetSubmittedAdminData extends TimesheetFacts {
+  recipientName: string;
+  submitted: readonly string[];
+}
+
+export interface TimesheetReviewData extends TimesheetFacts {
+  recipientName: string;
+  /** A fresh reviewer link (holds the secret token). */
+  reviewLink: string;
+}
+
+export interface TimesheetCorrectionData extends TimesheetFacts {
+  recipientName: string;
+  /** The contested component, in the app's words. */
+  component: string;
+  contestedBy: string;
+  reason: string;
+}
+
+export interface TimesheetClosedData extends TimesheetFacts {
+  recipientName: string;
+}

@@ -1,0 +1,70 @@
+/**
+ * Notification templates: one definition per notification type of spec point 9, rendered to a
+ * subject, a plain-text body and an HTML body by the one builder in ./mail-builder.ts (every
+ * value escaped there, never here).
+ *
+ * To add a type (the DUE_* reminders, the digest):
+ *  1. Describe what the mail needs in ./data.ts (names, period name, project, Money amounts as
+ *     decimal strings; secret links passed in whole, see below).
+ *  2. Write `<type-in-words>.ts` exporting `xxxMail(data): RenderedMail` that returns
+ *     `buildMail({ subject, greeting, blocks, unsubscribe? })` with blocks from
+ *     heading / paragraph / facts / quote / action. Links into the app come from `appLink(path)`,
+ *     amounts from `moneyText(amounts)`; optional mails pass `unsubscribe`.
+ *  3. Add it to `NotificationData` and `templates` below; `renderNotification` then types it.
+ *  4. Add a case to tests/unit/notifications/templates.test.ts (hostile names included).
+ *
+ * Links holding a secret (invitation, review link) are rendered whole; `enqueueNotifications`
+ * seals the secret so the stored row never holds it readable (see server/mail/sealed-secret.ts).
+ */
+import "server-only";
+import type { NotificationType } from "@/lib/domain/reference";
+import type {
+  NewEngagementData,
+  NewUserData,
+  TimesheetClosedData,
+  TimesheetCorrectionData,
+  TimesheetReviewData,
+  TimesheetSubmittedAdminData,
+  TimesheetSubmittedContractorData,
+} from "./data";
+import type { RenderedMail } from "./mail-builder";
+import { newEngagementMail } from "./new-engagement";
+import { newUserMail } from "./new-user";
+import { timesheetClosedMail } from "./timesheet-closed";
+import { timesheetCorrectionMail } from "./timesheet-correction";
+import { timesheetReviewMail } from "./timesheet-review";
+import { timesheetSubmittedAdminMail } from "./timesheet-submitted-admin";
+import { timesheetSubmittedContractorMail } from "./timesheet-submitted-contractor";
+
+export type { RenderedMail } from "./mail-builder";
+export { appLink, buildMail, escapeHtml, moneyText, PRODUCT_NAME, type MailBlock, type MailDefinition } from "./mail-builder";
+export type * from "./data";
+
+/** The data each templated type needs. Keys are spec notification types only. */
+export interface NotificationData {
+  NEW_USER: NewUserData;
+  NEW_ENGAGEMENT: NewEngagementData;
+  TIMESHEET_SUBMITTED_CONTRACTOR: TimesheetSubmittedContractorData;
+  TIMESHEET_SUBMITTED_ADMIN: TimesheetSubmittedAdminData;
+  TIMESHEET_REVIEW: TimesheetReviewData;
+  TIMESHEET_CORRECTION: TimesheetCorrectionData;
+  TIMESHEET_CLOSED: TimesheetClosedData;
+}
+
+export type TemplatedNotificationType = keyof NotificationData & NotificationType;
+
+const templates: { [T in TemplatedNotificationType]: (data: NotificationData[T]) => RenderedMail } = {
+  NEW_USER: newUserMail,
+  NEW_ENGAGEMENT: newEngagementMail,
+  TIMESHEET_SUBMITTED_CONTRACTOR: timesheetSubmittedContractorMail,
+  TIMESHEET_SUBMITTED_ADMIN: timesheetSubmittedAdminMail,
+  TIMESHEET_REVIEW: timesheetReviewMail,
+  TIMESHEET_CORRECTION: timesheetCorrectionMail,
+  TIMESHEET_CLOSED: timesheetClosedMail,
+};
+
+/** The subject and both bodies of one notification. */
+export function renderNotification<T extends TemplatedNotificationType>(type: T, data: NotificationData[T]): RenderedMail {
+  const template = templates[type] as (data: NotificationData[T]) => RenderedMail;
+  return template(data);
+}

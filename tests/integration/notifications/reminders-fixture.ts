@@ -1,0 +1,58 @@
+import { and, asc, eq, inArray, like } from "drizzle-orm";
+import { addDays, type IsoDate } from "@/lib/domain/dates";
+import * as t from "@/server/db/schema";
+import { demoEmail, seedDemoDatabase, type DemoKey } from "../../support/seeded";
+
+/** The 1st of a month: the first day after the previous period ended. */
+export const FIRST_DAY_AFTER: IsoDate = "2026-10-01";
+export const ENDED_PERIOD = "2026-09-15";
+
+/**
+ * The demo company seeded on the day the September period ended, with every September timesheet
+ * settled except those a test opens again with `unsettle`.
+ */
+export async function createRemindersDatabase() {
+  const seeded = await seedDemoDatabase({ today: addDays(FIRST_DAY_AFTER, -1) });
+  const { db } = seeded;
+
+  async function settleEndedPeriod() {
+    await db
+      .update(t.timesheets)
+      .set({ status: "APPROVED", feeStatus: "APPROVED", expensesStatus: "NOT_SUBMITTED", bonusStatus: "NOT_ELIGIBLE" })
+      .where(eq(t.timesheets.billingPeriod, ENDED_PERIOD));
+  }
+
+  async function unsettle(who: DemoKey, values: Partial<typeof t.timesheets.$inferInsert>) {
+    const contractorId = await seeded.contractorId(demoEmail(who));
+    const rows = await db
+      .update(t.timesheets)
+      .set({ status: "DUE", ...values })
+      .where(and(eq(t.timesheets.billingPeriod, ENDED_PERIOD), eq(t.timesheets.contractorId, contractorId)))
+      .returning({ id: t.timesheets.id });
+    return rows.map((r) => r.id);
+  }
+
+  async function outbox(types: string[] = ["DUE_TIMESHEET_FIRST_REMINDER", "DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER"]) {
+    return db
+      .select()
+      .from(t.mailOutbox)
+      .where(inArray(t.mailOutbox.notificationType, types))
+      .orderBy(asc(t.mailOutbox.toAddress), asc(t.mailOutbox.subject));
+  }
+
+  async function digests() {
+    return db.select().from(t.mailOutbox).where(like(t.mailOutbox.dedupeKey, "DIGEST:%")).orderBy(asc(t.mailOutbox.toAddress));
+  }
+
+  async function admins() {
+    return db.select({ id: t.user.id, email: t.user.email }).from(t.user).where(and(eq(t.user.role, "ADMIN"), eq(t.user.active, true)));
+  }
+
+  async function clearOutbox() {
+    await db.delete(t.mailOutbox);
+  }
+
+  return { ...seeded, settleEndedPeriod, unsettle, outbox, digests, admins, clearOutbox };
+}
+
+export type RemindersDatabase = Awaited<ReturnType<typeof createRemindersDatabase>>;
