@@ -59,6 +59,11 @@ export const mailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true, mode: "string" }),
     /** Set by jobs that may run twice (reminders, digests): the unique key makes the second insert a no-op. */
     dedupeKey: text("dedupe_key"),
+    /**
+     * The secret of a link in the mail (invitation or review token), AES-GCM sealed with
+     * SERVICE_KEY; the stored bodies hold a marker in its place, filled in only when sending.
+     */
+    sealedSecret: text("sealed_secret"),
     createdAt: createdAt(),
   },
   (t) => [
