@@ -6,6 +6,7 @@ import type { Database } from "@/server/db";
 import { mailOutbox } from "@/server/db/schema";
 import type { MailTransport } from "./mail-transport";
 import { nextAttemptAfter } from "./retry-schedule";
+import { revealSecret } from "./sealed-secret";
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -53,12 +54,14 @@ export async function deliverDueMail(db: Database, transport: MailTransport | nu
     for (const mail of claimed) {
       const attempts = mail.attempts + 1;
       try {
+        // The link's secret is put back only here, in memory, on the way to the mail server.
+        const sent = revealSecret({ subject: mail.subject, text: mail.textBody, html: mail.htmlBody }, mail.sealedSecret);
         await transport.sendMail({
           from: env.MAIL_FROM,
           to: mail.toAddress,
-          subject: mail.subject,
-          text: mail.textBody,
-          ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+          subject: sent.subject,
+          text: sent.text,
+          ...(sent.html ? { html: sent.html } : {}),
         });
         await db
           .update(mailOutbox)

@@ -17,8 +17,39 @@ export interface MailTransport {
 
 const holder = globalThis as unknown as { __settleMailTransport?: MailTransport };
 
-/** SMTP from the environment, or null when SMTP_HOST is not set (mail then waits in the outbox). */
+/**
+ * A local mail catcher (Mailpit, MailHog, smtp4dev) at MAIL_TEST_BASE_URL, an smtp:// URL such
+ * as smtp://127.0.0.1:1025: it wins over SMTP_HOST so a laptop never mails real people.
+ */
+function mailCatcher(url: string): MailTransport {
+  const { protocol, hostname, port } = new URL(url);
+  if (protocol !== "smtp:" && protocol !== "smtps:") throw new Error("MAIL_TEST_BASE_URL must be an smtp:// or smtps:// URL of the mail catcher");
+  return nodemailer.createTransport({
+    host: hostname,
+    port: port ? Number(port) : protocol === "smtps:" ? 465 : 1025,
+    secure: protocol === "smtps:",
+    // Catchers offer STARTTLS with self-signed certificates or not at all.
+    ignoreTLS: protocol === "smtp:",
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+}
+
+/** Whether mail can leave at all: SMTP or a local mail catcher is configured. */
+export function mailDeliveryConfigured(): boolean {
+  return Boolean(env.MAIL_TEST_BASE_URL || env.SMTP_HOST);
+}
+
+/**
+ * The mail catcher of MAIL_TEST_BASE_URL, else SMTP from the environment, or null when neither
+ * is set (mail then waits in the outbox, where admins can view it).
+ */
 export function smtpTransport(): MailTransport | null {
+  if (env.MAIL_TEST_BASE_URL) {
+    holder.__settleMailTransport ??= mailCatcher(env.MAIL_TEST_BASE_URL);
+    return holder.__settleMailTransport;
+  }
   if (!env.SMTP_HOST) return null;
   holder.__settleMailTransport ??= nodemailer.createTransport({
     host: env.SMTP_HOST,

@@ -16,7 +16,7 @@ export function startMailWorker(): void {
   if (holder.__settleMailWorker) return;
   const transport = smtpTransport();
   if (!transport) {
-    console.info("Mail: SMTP_HOST is not set; e-mails stay PENDING in the outbox (GET /api/mail-outbox).");
+    console.info("Mail: neither SMTP_HOST nor MAIL_TEST_BASE_URL is set; e-mails stay PENDING in the outbox, viewable by admins.");
     return;
   }
   let running = false;

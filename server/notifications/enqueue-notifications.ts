@@ -16,7 +16,7 @@ export interface Notification<T extends TemplatedNotificationType = TemplatedNot
   secret?: string;
 }
 
-type AnyNotification = { [T in TemplatedNotificationType]: Notification<T> }[TemplatedNotificationType];
+export type AnyNotification = { [T in TemplatedNotificationType]: Notification<T> }[TemplatedNotificationType];
 
 function outboxRow(notification: AnyNotification): typeof mailOutbox.$inferInsert {
   const mail = renderNotification(notification.type, notification.data as never);

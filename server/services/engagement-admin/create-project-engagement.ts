@@ -4,6 +4,7 @@ import { conflict, notFound } from "@/lib/errors";
 import type { AdminProjectEngagement, CreateProjectEngagementBody } from "@/lib/schemas/engagement-admin";
 import type { Database } from "@/server/db";
 import { contractors, projectEngagements, projects, user } from "@/server/db/schema";
+import { notifyNewEngagement } from "@/server/notifications/engagement-notifications";
 
 /**
  * Puts a contractor on a project. It has no periods and so no rates yet, which is why no
@@ -43,6 +44,7 @@ export async function createProjectEngagement(db: Database, body: CreateProjectE
       })
       .returning();
     if (!row) throw new Error("The project engagement was not created.");
+    await notifyNewEngagement(tx, row);
     return {
       id: row.id,
       projectId: row.projectId,

@@ -3,8 +3,10 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Actor } from "@/server/auth/actor";
 import type { Tx } from "@/server/db";
 import { invitations } from "@/server/db/schema";
-import { enqueueMail } from "@/server/mail/enqueue-mail";
-import { invitationLink, invitationMail } from "./invitation-mail";
+import { env } from "@/env";
+import { formatTimestamp } from "@/lib/format/date";
+import { enqueueNotifications } from "@/server/notifications/enqueue-notifications";
+import { invitationLink } from "./invitation-mail";
 import { INVITATION_VALIDITY_MS, newInvitationToken } from "./invitation-token";
 
 export interface IssuedInvitation {
@@ -33,6 +35,10 @@ export async function issueInvitation(
   const { token, tokenHash } = newInvitationToken();
   await tx.insert(invitations).values({ contractorId: contractor.id, tokenHash, expiresAt, createdAt: sentAt });
   const inviter = actor.kind === "service" ? "An administrator" : actor.name;
-  await enqueueMail(tx, invitationMail({ to: contractor.email, name: contractor.name, inviter, link: invitationLink(token), expiresAt }));
+  const expiry = `${formatTimestamp(expiresAt, env.BUSINESS_TIME_ZONE)} (${env.BUSINESS_TIME_ZONE})`;
+  // The token is sealed in the outbox: only the sent e-mail (or the local-mode preview) shows it.
+  await enqueueNotifications(tx, [
+    { type: "NEW_USER", to: contractor.email, data: { recipientName: contractor.name, inviter, link: invitationLink(token), expiresAt: expiry }, secret: token },
+  ]);
   return { contractorId: contractor.id, email: contractor.email, sentAt, expiresAt };
 }

@@ -5,6 +5,7 @@ import { conflict, notFound } from "@/lib/errors";
 import type { Database } from "@/server/db";
 import { contractors, projectEngagements, projects, user } from "@/server/db/schema";
 import { isUniqueViolation } from "@/server/db/sql/unique-violation";
+import { notifyNewEngagement } from "@/server/notifications/engagement-notifications";
 import { getProject } from "./get-project";
 import { invalidField } from "./project-references";
 
@@ -47,6 +48,7 @@ export async function assignContractor(db: Database, projectId: string, body: As
         expensesEligible: body.expensesEligible,
         bonusEligible: body.bonusEligible,
       });
+      await notifyNewEngagement(tx, { projectId, contractorId: body.contractorId, startDate: body.startDate, endDate: body.endDate ?? null });
       return getProject(tx, projectId);
     });
   } catch (error) {

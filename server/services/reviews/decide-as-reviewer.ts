@@ -9,6 +9,7 @@ import { findReviewLink } from "@/server/services/review-links/find-review-link"
 import { decideComponent, type ComponentDecision } from "@/server/services/timesheet-decisions/decide-component";
 import { presentDecidedTimesheet } from "@/server/services/timesheet-decisions/timesheet-statuses";
 import { expectVersion } from "@/server/services/timesheets/find-timesheet";
+import { notifyTimesheetCorrection } from "@/server/notifications/timesheet-notifications";
 import { reviewerDecider } from "./reviewer-decider";
 
 /**
@@ -26,7 +27,11 @@ export async function decideAsReviewer(
     const [row] = await tx.select().from(timesheets).where(eq(timesheets.id, link.timesheetId)).for("update");
     if (!row) throw notFound("Timesheet");
     expectVersion(row.version, decision.version);
-    const updated = await decideComponent(tx, reviewerDecider(link), row, decision, today);
+    const decider = reviewerDecider(link);
+    const updated = await decideComponent(tx, decider, row, decision, today);
+    if (decision.decision === "CONTESTED" && decision.reason) {
+      await notifyTimesheetCorrection(tx, { timesheetId: row.id, component: decision.component, contestedBy: decider.name, reason: decision.reason });
+    }
     return { timesheet: presentDecidedTimesheet(updated), component: decision.component, decision: decision.decision };
   });
 }

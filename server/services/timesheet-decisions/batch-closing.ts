@@ -5,6 +5,7 @@ import type { BatchOutcome, BatchResult } from "@/lib/schemas/decisions";
 import type { Actor } from "@/server/auth/actor";
 import type { Database } from "@/server/db";
 import { findTimesheetFor } from "@/server/services/timesheets/find-timesheet";
+import { notifyTimesheetsClosed } from "@/server/notifications/timesheet-notifications";
 import { changeClosing, type ClosingAction } from "./change-closing";
 
 /**
@@ -33,6 +34,8 @@ export async function batchClosing(
         results.push({ id, ok: false, reason: error.message });
       }
     }
+    // One mail per closed timesheet, all in one insert after the savepoints (docs/notifications.md).
+    if (action === "close") await notifyTimesheetsClosed(tx, results.filter((result) => result.ok).map((result) => result.id));
     const changed = results.filter((result) => result.ok).length;
     return { results, changed, refused: results.length - changed };
   });

@@ -4,6 +4,7 @@ import type { CloseTimesheetBody, DecidedTimesheet } from "@/lib/schemas/decisio
 import type { Actor } from "@/server/auth/actor";
 import type { Database } from "@/server/db";
 import { expectVersion, findTimesheetFor } from "@/server/services/timesheets/find-timesheet";
+import { notifyTimesheetsClosed } from "@/server/notifications/timesheet-notifications";
 import { changeClosing } from "./change-closing";
 import { presentDecidedTimesheet } from "./timesheet-statuses";
 
@@ -12,6 +13,8 @@ export async function closeTimesheet(db: Database, actor: Actor, id: string, bod
   return db.transaction(async (tx) => {
     const row = await findTimesheetFor(tx, actor, id, { forUpdate: true });
     expectVersion(row.version, body.version);
-    return presentDecidedTimesheet(await changeClosing(tx, actor, row, "close", today));
+    const closed = await changeClosing(tx, actor, row, "close", today);
+    await notifyTimesheetsClosed(tx, [id]);
+    return presentDecidedTimesheet(closed);
   });
 }

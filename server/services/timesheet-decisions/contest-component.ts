@@ -4,6 +4,7 @@ import type { ContestComponentBody, DecidedTimesheet } from "@/lib/schemas/decis
 import type { Actor } from "@/server/auth/actor";
 import type { Database } from "@/server/db";
 import { expectVersion, findTimesheetFor } from "@/server/services/timesheets/find-timesheet";
+import { notifyTimesheetCorrection } from "@/server/notifications/timesheet-notifications";
 import { adminDecider } from "./admin-decider";
 import { decideComponent } from "./decide-component";
 import { presentDecidedTimesheet } from "./timesheet-statuses";
@@ -20,7 +21,9 @@ export async function contestComponent(
     const row = await findTimesheetFor(tx, actor, id, { forUpdate: true });
     expectVersion(row.version, body.version);
     const decision = { component: body.component, decision: "CONTESTED" as const, reason: body.reason };
-    const updated = await decideComponent(tx, adminDecider(actor), row, decision, today);
+    const decider = adminDecider(actor);
+    const updated = await decideComponent(tx, decider, row, decision, today);
+    await notifyTimesheetCorrection(tx, { timesheetId: id, component: body.component, contestedBy: decider.name, reason: body.reason });
     return presentDecidedTimesheet(updated);
   });
 }

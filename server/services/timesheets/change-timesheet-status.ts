@@ -6,7 +6,7 @@ import type { TimesheetState } from "@/lib/domain/transition-table";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import type { Actor } from "@/server/auth/actor";
 import { businessToday } from "@/server/clock";
-import type { Database } from "@/server/db";
+import type { Database, Tx } from "@/server/db";
 import { timesheets } from "@/server/db/schema";
 import { storedStatuses } from "@/server/db/sql/stored-values";
 import { writeAudit } from "@/server/services/audit/write-audit";
@@ -27,6 +27,8 @@ export interface StatusChange {
   changes?: { flagged?: boolean; submitted?: boolean };
   /** Said in the activity log beside the statuses, e.g. the component acted on. */
   details?: Record<string, unknown>;
+  /** What the change causes beside it, in its transaction: the notifications of a submission. */
+  afterChange?(tx: Tx, id: string, after: TimesheetStatuses): Promise<void>;
 }
 
 /**
@@ -61,6 +63,7 @@ export async function changeTimesheetStatus(db: Database, actor: Actor, id: stri
       before: { ...before, flagged: row.flagged },
       after: { ...after, flagged, ...change.details },
     });
+    await change.afterChange?.(tx, id, after);
     return getTimesheet(tx, actor, id);
   });
 }

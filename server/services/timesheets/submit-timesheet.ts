@@ -2,6 +2,7 @@ import "server-only";
 import type { SubmitTimesheetBody } from "@/lib/schemas/timesheets";
 import type { Actor } from "@/server/auth/actor";
 import type { Database } from "@/server/db";
+import { notifyTimesheetSubmitted } from "@/server/notifications/timesheet-notifications";
 import { changeTimesheetStatus } from "./change-timesheet-status";
 import { domainActor } from "./find-timesheet";
 import { decide } from "./settlement-decision";
@@ -13,5 +14,7 @@ export async function submitTimesheet(db: Database, actor: Actor, id: string, { 
     event: "submit",
     changes: { submitted: true },
     decide: (timesheet, today) => decide("submit", { actor: domainActor(actor), timesheet, today }),
+    // The receipt, the administrators' notice and the reviewers' links (docs/notifications.md).
+    afterChange: notifyTimesheetSubmitted,
   });
 }

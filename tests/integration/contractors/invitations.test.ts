@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { sentText } from "@/tests/support/sent-mail";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as sendInvitation } from "@/app/api/contractors/[id]/send-invitation/route";
 import { POST as createContractor } from "@/app/api/contractors/route";
@@ -33,7 +34,7 @@ async function latestToken(email: string): Promise<string> {
     .where(eq(t.mailOutbox.toAddress, email))
     .orderBy(desc(t.mailOutbox.createdAt), desc(t.mailOutbox.id))
     .limit(1);
-  return /\/invite\/([A-Za-z0-9_-]+)/.exec(mail!.textBody)![1]!;
+  return /\/invite\/([A-Za-z0-9_-]+)/.exec(sentText(mail!))![1]!;
 }
 
 const resend = (id: string, caller: { cookie?: string; headers?: Record<string, string> } = seeded.callers.admin) =>

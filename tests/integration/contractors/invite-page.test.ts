@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { sentText } from "@/tests/support/sent-mail";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { INVITATION_MESSAGES } from "@/lib/schemas/invitations";
 import type { Actor } from "@/server/auth/actor";
@@ -37,7 +38,7 @@ describe("the invitation page /invite/[token]", () => {
     });
     await database.db.transaction((tx) => issueInvitation(tx, service, { id: created.contractorId!, name: created.name, email: created.email }));
     const [mail] = await database.db.select().from(t.mailOutbox);
-    const token = /\/invite\/([A-Za-z0-9_-]+)/.exec(mail!.textBody)![1]!;
+    const token = /\/invite\/([A-Za-z0-9_-]+)/.exec(sentText(mail!))![1]!;
     const html = await render(token);
     expect(html).toContain("Hello Paige Page, choose a password");
     expect(html).toMatch(/<label[^>]*for="new-password"[^>]*>New password<\/label>/);

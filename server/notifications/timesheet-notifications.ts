@@ -1,0 +1,182 @@
+import "server-only";
+import { eq, inArray, sql } from "drizzle-orm";
+import { env } from "@/env";
+import { BillingPeriod } from "@/lib/domain/billing-period";
+import { sumAmounts, type Money } from "@/lib/domain/money";
+import type { Component } from "@/lib/domain/reference";
+import type { TimesheetStatuses } from "@/lib/domain/statuses";
+import type { Tx } from "@/server/db";
+import { configurations, contractors, projects, reviewLinks, timesheets, user } from "@/server/db/schema";
+import { timesheetCurrencySql } from "@/server/db/sql/timesheet-currency";
+import { expenseTotalsSql, feeQuantitiesSql, searchTotals } from "@/server/services/timesheet-search/search-totals";
+import { REVIEW_LINK_DEFAULT_DAYS, REVIEW_LINK_MAX_DAYS } from "@/lib/schemas/reviews";
+import { hashReviewToken, newReviewToken } from "@/server/services/review-links/review-token";
+import { enqueueNotifications, type AnyNotification } from "./enqueue-notifications";
+import type { TimesheetFacts } from "./templates";
+
+/** The components in the words of the app's screens. */
+export const COMPONENT_NAMES: Record<Component, string> = { TIMESHEET: "Fee", EXPENSES: "Expenses", BONUS: "Bonus" };
+
+interface Person {
+  name: string;
+  email: string;
+}
+interface Reviewer extends Person {
+  id: string;
+}
+
+interface TimesheetMailFacts extends TimesheetFacts {
+  contractorEmail: string;
+  admins: Person[];
+  reviewers: Reviewer[];
+  reviewLinkDays: unknown;
+}
+
+const parse = <T>(value: unknown): T => (typeof value === "string" ? JSON.parse(value) : value) as T;
+
+/**
+ * Everything a timesheet mail needs in ONE statement: contractor, project, period, totals, the
+ * active administrators and the project's reviewers (as JSON), and the review-link validity.
+ */
+async function loadFacts(tx: Tx, timesheetIds: readonly string[]): Promise<TimesheetMailFacts[]> {
+  if (timesheetIds.length === 0) return [];
+  const rows = await tx
+    .select({
+      timesheetId: timesheets.id,
+      billingPeriod: timesheets.billingPeriod,
+      bonusAmount: timesheets.bonusAmount,
+      projectId: timesheets.projectId,
+      project: projects.name,
+      contractorName: user.name,
+      contractorEmail: user.email,
+      workingDays: contractors.workingDays,
+      currency: timesheetCurrencySql(),
+      feeQuantities: feeQuantitiesSql(),
+      expenseTotals: expenseTotalsSql(),
+      admins: sql<unknown>`(select coalesce(json_agg(json_build_object('name', a.name, 'email', a.email) order by a.email), '[]'::json)
+        from users a where a.role = 'ADMIN' and a.active)`,
+      reviewers: sql<unknown>`(select coalesce(json_agg(json_build_object('id', r.id, 'name', r.name, 'email', r.email) order by r.email), '[]'::json)
+        from timesheet_reviewers r where r.project_id = "timesheets"."project_id")`,
+      reviewLinkDays: sql<unknown>`(select c.value from ${configurations} c where c.key = 'reviewLinks.validityDays')`,
+    })
+    .from(timesheets)
+    .innerJoin(projects, eq(projects.id, timesheets.projectId))
+    .innerJoin(contractors, eq(contractors.id, timesheets.contractorId))
+    .innerJoin(user, eq(user.id, contractors.userId))
+    .where(inArray(timesheets.id, [...timesheetIds]))
+    .orderBy(timesheets.id);
+  return rows.map((row) => factsOf(row));
+}
+
+function factsOf(row: {
+  timesheetId: string;
+  billingPeriod: string;
+  bonusAmount: string | null;
+  project: string;
+  contractorName: string;
+  contractorEmail: string;
+  workingDays: string[];
+  currency: string | null;
+  feeQuantities: unknown;
+  expenseTotals: unknown;
+  admins: unknown;
+  reviewers: unknown;
+  reviewLinkDays: unknown;
+}): TimesheetMailFacts {
+  const totals = searchTotals(row);
+  return {
+    timesheetId: row.timesheetId,
+    period: BillingPeriod.fromString(row.billingPeriod).name,
+    project: row.project,
+    contractorName: row.contractorName,
+    contractorEmail: row.contractorEmail,
+    amounts: totalPerCurrency([...totals.fee, ...totals.expenses, ...totals.bonus]),
+    admins: parse<Person[]>(row.admins),
+    reviewers: parse<Reviewer[]>(row.reviewers),
+    reviewLinkDays: parse<unknown>(row.reviewLinkDays),
+  };
+}
+
+/** Fee, expenses and bonus added up per currency: what the contractor is owed for the period. */
+function totalPerCurrency(amounts: readonly Money[]): Money[] {
+  const byCurrency = new Map<string, string[]>();
+  for (const money of amounts) byCurrency.set(money.currency, [...(byCurrency.get(money.currency) ?? []), money.amount]);
+  return [...byCurrency].sort(([a], [b]) => a.localeCompare(b)).map(([currency, list]) => ({ currency, amount: sumAmounts(list, currency) }));
+}
+
+function validityDays(value: unknown): number {
+  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= REVIEW_LINK_MAX_DAYS ? value : REVIEW_LINK_DEFAULT_DAYS;
+}
+
+const facts = (f: TimesheetMailFacts): TimesheetFacts => ({
+  timesheetId: f.timesheetId,
+  period: f.period,
+  project: f.project,
+  contractorName: f.contractorName,
+  amounts: f.amounts,
+});
+
+/**
+ * After a submission, in its transaction: the contractor's receipt; when something went to
+ * review, every active administrator and every reviewer of the project, each reviewer with a
+ * fresh review link of their own (all links in one insert, all mails in one insert).
+ */
+export async function notifyTimesheetSubmitted(tx: Tx, timesheetId: string, after: TimesheetStatuses): Promise<void> {
+  const [f] = await loadFacts(tx, [timesheetId]);
+  if (!f) throw new Error(`Timesheet ${timesheetId} vanished inside its own transaction.`);
+  const submitted = (["TIMESHEET", "EXPENSES", "BONUS"] as const)
+    .filter((component) => after[component === "TIMESHEET" ? "feeStatus" : component === "EXPENSES" ? "expensesStatus" : "bonusStatus"] === "SUBMITTED")
+    .map((component) => COMPONENT_NAMES[component]);
+  const mails: AnyNotification[] = [
+    { type: "TIMESHEET_SUBMITTED_CONTRACTOR", to: f.contractorEmail, data: { ...facts(f), recipientName: f.contractorName, submitted: submitted.length ? submitted : ["Nothing to review"] } },
+  ];
+  if (after.status === "SUBMITTED" && submitted.length > 0) {
+    for (const admin of f.admins) {
+      mails.push({ type: "TIMESHEET_SUBMITTED_ADMIN", to: admin.email, data: { ...facts(f), recipientName: admin.name, submitted } });
+    }
+    if (f.reviewers.length > 0) {
+      const tokens = f.reviewers.map(() => newReviewToken());
+      const days = validityDays(f.reviewLinkDays);
+      await tx.insert(reviewLinks).values(
+        f.reviewers.map((reviewer, i) => ({
+          timesheetId,
+          reviewerId: reviewer.id,
+          tokenHash: hashReviewToken(tokens[i]!),
+          expiresAt: sql`now() + make_interval(days => ${days})`,
+          createdBy: null,
+        })),
+      );
+      const base = env.DEPLOYMENT_URL.replace(/\/+$/, "");
+      f.reviewers.forEach((reviewer, i) => {
+        mails.push({
+          type: "TIMESHEET_REVIEW",
+          to: reviewer.email,
+          data: { ...facts(f), recipientName: reviewer.name, reviewLink: `${base}/review/${tokens[i]}` },
+          secret: tokens[i]!,
+        });
+      });
+    }
+  }
+  await enqueueNotifications(tx, mails);
+}
+
+/** After a contest, in its transaction: the contractor learns which component and why. */
+export async function notifyTimesheetCorrection(
+  tx: Tx,
+  { timesheetId, component, contestedBy, reason }: { timesheetId: string; component: Component; contestedBy: string; reason: string },
+): Promise<void> {
+  const [f] = await loadFacts(tx, [timesheetId]);
+  if (!f) throw new Error(`Timesheet ${timesheetId} vanished inside its own transaction.`);
+  await enqueueNotifications(tx, [
+    { type: "TIMESHEET_CORRECTION", to: f.contractorEmail, data: { ...facts(f), recipientName: f.contractorName, component: COMPONENT_NAMES[component], contestedBy, reason } },
+  ]);
+}
+
+/** After closing one or a batch, in its transaction: each contractor's timesheet is settled. */
+export async function notifyTimesheetsClosed(tx: Tx, timesheetIds: readonly string[]): Promise<void> {
+  const all = await loadFacts(tx, timesheetIds);
+  await enqueueNotifications(
+    tx,
+    all.map((f) => ({ type: "TIMESHEET_CLOSED" as const, to: f.contractorEmail, data: { ...facts(f), recipientName: f.contractorName } })),
+  );
+}
