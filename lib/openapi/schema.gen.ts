@@ -744,6 +744,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate the PDF invoice of one component (TIMESHEET, EXPENSES or BONUS) of a timesheet. The number is gapless per contractor and year and kept when the invoice is regenerated; the PDF is stored as FEE_INVOICE, EXPENSE_INVOICE or BONUS_INVOICE and replaces that component's earlier invoice files; expense receipts are appended. 404 while FEATURE_INVOICING is off.
+         * @description Access: the contractor who owns the timesheet, or an admin.
+         */
+        post: operations["createInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoicing-entities": {
         parameters: {
             query?: never;
@@ -1903,6 +1923,45 @@ export interface components {
                             name: string;
                         };
                     }[];
+                };
+            };
+        };
+        CreateInvoiceBody: {
+            /** Format: uuid */
+            timesheetId: string;
+            /** @enum {string} */
+            kind: "TIMESHEET" | "EXPENSES" | "BONUS";
+        };
+        CreateInvoiceResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                timesheetId: string;
+                /** @enum {string} */
+                kind: "TIMESHEET" | "EXPENSES" | "BONUS";
+                number: string;
+                /** Format: date */
+                invoiceDate: string;
+                invoiceDateText: string;
+                amount: string;
+                currency: string;
+                invoicingEntityId: string | null;
+                file: {
+                    /** Format: uuid */
+                    id: string;
+                    /** Format: uuid */
+                    timesheetId: string;
+                    expenseRecordId: string | null;
+                    /** @enum {string} */
+                    fileType: "FEE_INVOICE" | "BONUS_INVOICE" | "EXPENSE_INVOICE" | "EXPENSE_RECEIPT";
+                    originalName: string;
+                    contentType: string;
+                    size: number;
+                    outdated: boolean;
+                    url: string;
+                    /** @description ISO 8601 timestamp in UTC */
+                    createdAt: string;
                 };
             };
         };
@@ -7206,6 +7265,38 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInvoiceBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateInvoiceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];

@@ -14,6 +14,7 @@ import { exportsApi } from "@/lib/schemas/exports";
 import { filesApi } from "@/lib/schemas/files";
 import { healthApi } from "@/lib/schemas/health";
 import { invitationsApi } from "@/lib/schemas/invitations";
+import { invoicesApi } from "@/lib/schemas/invoices";
 import { invoicingEntitiesApi } from "@/lib/schemas/invoicing-entities";
 import { lookupsApi } from "@/lib/schemas/lookups";
 import { mailApi } from "@/lib/schemas/mail";
@@ -47,6 +48,7 @@ export function allApiRoutes(): ApiRoute[] {
     ...filesApi,
     ...healthApi,
     ...invitationsApi,
+    ...invoicesApi,
     ...invoicingEntitiesApi,
     ...lookupsApi,
     ...mailApi,

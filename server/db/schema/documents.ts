@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { COMPONENTS, CURRENCIES, FILE_TYPES, INVOICE_KINDS, REVIEW_DECISIONS } from "@/lib/domain/reference";
 import { user } from "./auth";
+import { contractors } from "./people";
 import { createdAt, id, money, oneOf } from "./columns";
 import { invoicingEntities } from "./organisation";
 import { timesheetReviewers } from "./organisation";
@@ -94,4 +95,22 @@ export const invoices = pgTable(
     oneOf("invoices_kind_check", t.kind, INVOICE_KINDS),
     oneOf("invoices_currency_check", t.currency, CURRENCIES),
   ],
+);
+
+/**
+ * The last invoice number given per contractor and year. Numbers are taken with one
+ * INSERT ... ON CONFLICT DO UPDATE ... RETURNING inside the transaction that inserts the invoice:
+ * the row lock serialises concurrent generations, and a rolled-back generation gives its number
+ * back, so the numbers have no gaps and no duplicates.
+ */
+export const invoiceCounters = pgTable(
+  "invoice_counters",
+  {
+    contractorId: uuid("contractor_id")
+      .notNull()
+      .references(() => contractors.id, { onDelete: "cascade" }),
+    year: integer("year").notNull(),
+    lastNumber: integer("last_number").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.contractorId, t.year] }), check("invoice_counters_last_number_check", sql`${t.lastNumber} > 0`)],
 );
