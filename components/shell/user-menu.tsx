@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { ChevronsUpDown, LogOut, Settings } from "lucide-react";
+import { ChevronsUpDown, LogOut, Settings, UserRound } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -80,6 +80,17 @@ export function UserMenu({ user }: { user: ShellUser }) {
               <Link href="/admin/settings" data-testid="settings-link">
                 <Settings aria-hidden="true" />
                 Settings
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+          </>
+        ) : null}
+        {user.role === "SUBCONTRACTOR" ? (
+          <>
+            <DropdownMenuItem asChild>
+              <Link href="/contractor/profile" data-testid="profile-link">
+                <UserRound aria-hidden="true" />
+                Profile
               </Link>
             </DropdownMenuItem>
             <DropdownMenuSeparator />

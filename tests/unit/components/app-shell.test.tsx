@@ -80,6 +80,16 @@ describe("AppShell", () => {
     expect(within(screen.getByRole("navigation", { name: "Main" })).queryAllByRole("link")).toHaveLength(0);
   });
 
+  it("offers a contractor their profile from the user menu, and an administrator none", () => {
+    renderShell(contractor);
+    fireEvent.keyDown(screen.getByTestId("user-menu"), { key: "Enter" });
+    expect(screen.getByRole("menuitem", { name: "Profile" }).getAttribute("href")).toBe("/contractor/profile");
+    cleanup();
+    renderShell(admin);
+    fireEvent.keyDown(screen.getByTestId("user-menu"), { key: "Enter" });
+    expect(screen.queryByRole("menuitem", { name: "Profile" })).toBeNull();
+  });
+
   it("signs out from the user menu and goes to /sign-in", async () => {
     signOut.mockResolvedValue({ data: { success: true }, error: null });
     renderShell(admin);

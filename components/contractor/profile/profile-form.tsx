@@ -1,0 +1,85 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { WorkingDaysPicker } from "@/components/admin/contractors/working-days-picker";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast/use-toast";
+import { queryKeys } from "@/hooks/query-keys";
+import { useZodForm } from "@/hooks/use-zod-form";
+import { apiFetch } from "@/lib/api-client";
+import { updateCurrentUserInput } from "@/lib/schemas/user";
+
+export interface ProfileValues {
+  name: string;
+  email: string | null;
+  workingDays: readonly string[];
+  version: number;
+}
+
+type Saved = { data: { name: string; contractor: { workingDays: string[]; version: number } | null } };
+
+/**
+ * The contractor's own profile (spec points 3, 5): name and work days, saved through PUT /api/user.
+ * Work days decide the date picker's disabled days, so a save drops every cached timesheet and the
+ * picker shows the new set at once; the name in the menu comes from the server layout, hence the refresh.
+ */
+export function ProfileForm({ profile }: { profile: ProfileValues }) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const [version, setVersion] = useState(profile.version);
+  const form = useZodForm({
+    schema: updateCurrentUserInput,
+    initial: { name: profile.name, workingDays: [...profile.workingDays] },
+    toInput: (values: { name: string; workingDays: string[] }) => ({ ...values, version }),
+  });
+
+  const submit = form.handleSubmit(async (body) => {
+    const saved = await apiFetch<Saved>("/api/user", { method: "PUT", body });
+    if (saved.data.contractor) setVersion(saved.data.contractor.version);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.timesheets.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.user.current }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.projectEngagements.all }),
+    ]);
+    router.refresh();
+    toast({ title: "Profile saved", description: "Your calendar now follows these work days." });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-5" aria-label="Profile">
+      <FormField id={form.idFor("name")} label="Name" error={form.errors.name}>
+        <Input {...form.field("name")} autoComplete="name" />
+      </FormField>
+      <div className="flex flex-col gap-1.5">
+        <span className="text-sm font-medium" id="profile-email-label">
+          E-mail
+        </span>
+        <p aria-labelledby="profile-email-label" data-testid="profile-email" className="text-sm text-muted-foreground">
+          {profile.email ?? "No e-mail on this account"}
+        </p>
+        <p className="text-xs text-muted-foreground">Your sign-in address; an administrator changes it.</p>
+      </div>
+      <WorkingDaysPicker
+        value={form.values.workingDays}
+        onChange={(days) => form.set("workingDays", days)}
+        error={form.errors.workingDays}
+        errorId={`${form.idFor("workingDays")}-error`}
+      />
+      <p className="-mt-3 text-xs text-muted-foreground">Days outside these are greyed out in your timesheet calendar.</p>
+      {form.formError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {form.formError}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" disabled={form.submitting}>
+          {form.submitting ? "Saving…" : "Save profile"}
+        </Button>
+      </div>
+    </form>
+  );
+}
