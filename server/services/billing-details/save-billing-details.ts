@@ -5,6 +5,7 @@ import type { BillingDetailsView, SaveBillingDetailsInput } from "@/lib/schemas/
 import type { Actor } from "@/server/auth/actor";
 import type { Database } from "@/server/db";
 import { billingDetails } from "@/server/db/schema";
+import { notifyBillingDetailsSaved } from "@/server/notifications/subscriptions/channel-events";
 import { expectVersion } from "@/server/services/timesheets/find-timesheet";
 import { toBillingDetailsView } from "./billing-details-view";
 
@@ -30,6 +31,8 @@ export async function saveBillingDetails(db: Database, actor: Actor, input: Save
           .where(eq(billingDetails.id, existing.id))
           .returning()
       : await tx.insert(billingDetails).values({ contractorId, data }).returning();
+    // The administrators' BILLING_DETAILS channel, by each one's setting (docs/notifications.md).
+    await notifyBillingDetailsSaved(tx, { contractorId });
     return toBillingDetailsView(saved!);
   });
 }

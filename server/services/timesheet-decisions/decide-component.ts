@@ -9,6 +9,7 @@ import { storedStatuses } from "@/server/db/sql/stored-values";
 import { writeAudit } from "@/server/services/audit/write-audit";
 import type { TimesheetRow } from "@/server/services/timesheets/find-timesheet";
 import { decide, timesheetStateOf } from "@/server/services/timesheets/settlement-decision";
+import { notifyTimesheetApproved } from "@/server/notifications/subscriptions/channel-events";
 import { postContestReason } from "./post-contest-reason";
 
 /** Who decides: an administrator (or the API key) or the holder of a review link. */
@@ -70,5 +71,7 @@ export async function decideComponent(
   if (decision === "CONTESTED" && reason) {
     await postContestReason(tx, { timesheetId: row.id, authorName: decider.name, userId: decider.userId, text: reason });
   }
+  // The contractor's TIMESHEET_APPROVED channel, by their setting (docs/notifications.md).
+  if (decision === "APPROVED") await notifyTimesheetApproved(tx, { timesheetId: row.id, component });
   return updated;
 }
