@@ -1,10 +1,11 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { ChevronsUpDown, LogOut, Settings, UserRound } from "lucide-react";
+import { Bell, ChevronsUpDown, LogOut, Settings, UserRound } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { NotificationSettingsDialog } from "@/components/notifications/notification-settings-dialog";
 import { ThemeSwitch } from "@/components/theme/theme-switch";
 import {
   DropdownMenu,
@@ -35,6 +36,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [signingOut, setSigningOut] = useState(false);
+  const [notificationsOpen, setNotificationsOpen] = useState(false);
 
   async function signOut() {
     setSigningOut(true);
@@ -50,66 +52,79 @@ export function UserMenu({ user }: { user: ShellUser }) {
   }
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        data-testid="user-menu"
-        className="flex w-full items-center gap-2 rounded-md p-1.5 text-left transition-colors hover:bg-sidebar-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=open]:bg-sidebar-accent"
-      >
-        <span
-          aria-hidden="true"
-          className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/15 text-xs font-semibold text-primary"
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          data-testid="user-menu"
+          className="flex w-full items-center gap-2 rounded-md p-1.5 text-left transition-colors hover:bg-sidebar-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=open]:bg-sidebar-accent"
         >
-          {initials(user.name, user.email)}
-        </span>
-        <span className="grid min-w-0 flex-1 leading-tight">
-          <span className="truncate text-sm font-medium">{user.name}</span>
-          <span className="truncate text-xs text-muted-foreground">{user.email}</span>
-        </span>
-        <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent side="top" align="start" className="w-60">
-        <DropdownMenuLabel className="grid gap-0.5 font-normal">
-          <span className="truncate text-sm font-medium text-foreground">{user.name}</span>
-          <span className="truncate">{user.email}</span>
-          <span data-testid="user-role">{roleLabel(user.role)}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {user.role === "ADMIN" ? (
-          <>
-            <DropdownMenuItem asChild>
-              <Link href="/admin/settings" data-testid="settings-link">
-                <Settings aria-hidden="true" />
-                Settings
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-          </>
-        ) : null}
-        {user.role === "SUBCONTRACTOR" ? (
-          <>
-            <DropdownMenuItem asChild>
-              <Link href="/contractor/profile" data-testid="profile-link">
-                <UserRound aria-hidden="true" />
-                Profile
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-          </>
-        ) : null}
-        <ThemeSwitch />
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          data-testid="sign-out"
-          disabled={signingOut}
-          onSelect={(event) => {
-            event.preventDefault();
-            void signOut();
-          }}
-        >
-          <LogOut aria-hidden="true" />
-          {signingOut ? "Signing out…" : "Sign out"}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+          <span
+            aria-hidden="true"
+            className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/15 text-xs font-semibold text-primary"
+          >
+            {initials(user.name, user.email)}
+          </span>
+          <span className="grid min-w-0 flex-1 leading-tight">
+            <span className="truncate text-sm font-medium">{user.name}</span>
+            <span className="truncate text-xs text-muted-foreground">{user.email}</span>
+          </span>
+          <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent side="top" align="start" className="w-60">
+          <DropdownMenuLabel className="grid gap-0.5 font-normal">
+            <span className="truncate text-sm font-medium text-foreground">{user.name}</span>
+            <span className="truncate">{user.email}</span>
+            <span data-testid="user-role">{roleLabel(user.role)}</span>
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          {user.role === "ADMIN" ? (
+            <>
+              <DropdownMenuItem asChild>
+                <Link href="/admin/settings" data-testid="settings-link">
+                  <Settings aria-hidden="true" />
+                  Settings
+                </Link>
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+            </>
+          ) : null}
+          {user.role === "SUBCONTRACTOR" ? (
+            <>
+              <DropdownMenuItem asChild>
+                <Link href="/contractor/profile" data-testid="profile-link">
+                  <UserRound aria-hidden="true" />
+                  Profile
+                </Link>
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+            </>
+          ) : null}
+          {user.role === "ADMIN" || user.role === "SUBCONTRACTOR" ? (
+            <>
+              {/* The dialog lives outside the menu, which unmounts its content when it closes. */}
+              <DropdownMenuItem data-testid="notification-settings-link" onSelect={() => setNotificationsOpen(true)}>
+                <Bell aria-hidden="true" />
+                Notifications
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+            </>
+          ) : null}
+          <ThemeSwitch />
+          <DropdownMenuSeparator />
+          <DropdownMenuItem
+            data-testid="sign-out"
+            disabled={signingOut}
+            onSelect={(event) => {
+              event.preventDefault();
+              void signOut();
+            }}
+          >
+            <LogOut aria-hidden="true" />
+            {signingOut ? "Signing out…" : "Sign out"}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <NotificationSettingsDialog open={notificationsOpen} onOpenChange={setNotificationsOpen} />
+    </>
   );
 }

@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { PRODUCT_NAME } from "@/components/shell/product";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { CHANNEL_LABELS } from "@/lib/format/notification-channels";
+import { UNSUBSCRIBE_REFUSED, unsubscribeInput } from "@/lib/schemas/notifications";
+import { isValidUnsubscribeSignature } from "@/server/notifications/subscriptions/unsubscribe-link";
+import { UnsubscribeButton } from "./unsubscribe-button";
+
+// The signature is in the URL: never hand it to another site as a referrer.
+export const metadata: Metadata = { title: `Unsubscribe · ${PRODUCT_NAME}`, referrer: "no-referrer" };
+
+/**
+ * Where the unsubscribe link of an optional e-mail lands. Opening it changes nothing (mail
+ * scanners follow links); the button sends the POST that unsubscribes. No sign-in needed.
+ */
+export default async function UnsubscribePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await connection();
+  const query = await searchParams;
+  const parsed = unsubscribeInput.safeParse({ user: query.user, channel: query.channel, signature: query.signature });
+  const link = parsed.success && isValidUnsubscribeSignature(parsed.data.user, parsed.data.channel, parsed.data.signature) ? parsed.data : null;
+  return (
+    <main className="flex min-h-dvh w-full items-center justify-center bg-muted/40 p-6">
+      <Card className="w-full max-w-sm">
+        <CardHeader className="items-center gap-1 pb-4 pt-6 text-center">
+          <h1 className="text-xl font-semibold tracking-tight">Unsubscribe</h1>
+          <CardDescription className="text-sm">
+            {link ? `Stop the ${CHANNEL_LABELS[link.channel].toLowerCase()} e-mails of ${PRODUCT_NAME}?` : "This link cannot be used."}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4 pb-6">
+          {link ? (
+            <UnsubscribeButton link={link} />
+          ) : (
+            <p role="alert" data-testid="unsubscribe-problem" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+              {UNSUBSCRIBE_REFUSED}
+            </p>
+          )}
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

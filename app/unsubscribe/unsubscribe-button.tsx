@@ -1,0 +1,39 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { CHANNEL_LABELS } from "@/lib/format/notification-channels";
+import type { UnsubscribeInput } from "@/lib/schemas/notifications";
+
+/** Sends the unsubscribe POST, then says what changed and where to change it back. */
+export function UnsubscribeButton({ link }: { link: UnsubscribeInput }) {
+  const [state, setState] = useState<"idle" | "pending" | "done" | "failed">("idle");
+  async function confirm() {
+    setState("pending");
+    try {
+      const response = await fetch("/api/unsubscribe", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(link) });
+      setState(response.ok ? "done" : "failed");
+    } catch {
+      setState("failed");
+    }
+  }
+  if (state === "done") {
+    return (
+      <p role="status" data-testid="unsubscribed" className="text-center text-sm">
+        You will no longer receive {CHANNEL_LABELS[link.channel].toLowerCase()} e-mails. You can subscribe again under Notifications in your user menu.
+      </p>
+    );
+  }
+  return (
+    <>
+      <Button type="button" onClick={() => void confirm()} disabled={state === "pending"}>
+        Unsubscribe
+      </Button>
+      {state === "failed" ? (
+        <p role="alert" className="text-center text-sm text-destructive">
+          Unsubscribing failed. Please try again.
+        </p>
+      ) : null}
+    </>
+  );
+}

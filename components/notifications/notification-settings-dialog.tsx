@@ -1,0 +1,111 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/field";
+import { Select } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/toast/use-toast";
+import { useNotificationSubscriptions, useUpdateNotificationSubscriptions } from "@/hooks/use-notification-subscriptions";
+import { useZodForm } from "@/hooks/use-zod-form";
+import { NOTIFICATION_CHANNELS, type NotificationChannel } from "@/lib/domain/reference";
+import { CHANNEL_LABELS } from "@/lib/format/notification-channels";
+import { updateNotificationSubscriptionsInput, type NotificationSubscription } from "@/lib/schemas/notifications";
+
+type Values = Record<`${NotificationChannel}_status` | `${NotificationChannel}_timing`, string>;
+
+const STATUS_OPTIONS = [
+  { value: "SUBSCRIBED", label: "Send me these e-mails" },
+  { value: "UNSUBSCRIBED", label: "Do not send them" },
+];
+const TIMING_OPTIONS = [
+  { value: "IMMEDIATE", label: "At once" },
+  { value: "SCHEDULED", label: "In a daily digest" },
+];
+
+function valuesOf(list: readonly NotificationSubscription[] | undefined): Values {
+  const values = {} as Values;
+  for (const channel of NOTIFICATION_CHANNELS) {
+    const found = list?.find((s) => s.channel === channel);
+    values[`${channel}_status`] = found?.status ?? "SUBSCRIBED";
+    values[`${channel}_timing`] = found?.timing ?? "IMMEDIATE";
+  }
+  return values;
+}
+
+const toInput = (values: Values) => ({
+  subscriptions: NOTIFICATION_CHANNELS.map((channel) => ({ channel, status: values[`${channel}_status`], timing: values[`${channel}_timing`] })),
+});
+
+/** The user menu's notification settings: per channel, whether and when its e-mails come. */
+export function NotificationSettingsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const settings = useNotificationSubscriptions(open);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent data-testid="notification-settings">
+        <DialogHeader>
+          <DialogTitle>Notifications</DialogTitle>
+          <DialogDescription>Choose which optional e-mails you receive, and whether they come at once or in one daily digest.</DialogDescription>
+        </DialogHeader>
+        {settings.isPending ? (
+          <div className="grid gap-3" aria-busy="true" aria-label="Loading notification settings">
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+          </div>
+        ) : settings.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Could not load your notification settings. {settings.error.message}
+          </p>
+        ) : (
+          // Each opening (and each answer of the server) starts the form from what the server holds.
+          <SettingsForm key={settings.dataUpdatedAt} initial={valuesOf(settings.data)} onDone={() => onOpenChange(false)} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SettingsForm({ initial, onDone }: { initial: Values; onDone: () => void }) {
+  const update = useUpdateNotificationSubscriptions();
+  const form = useZodForm({ schema: updateNotificationSubscriptionsInput, initial, toInput });
+
+  const submit = form.handleSubmit(async (body) => {
+    await update.mutateAsync(body);
+    onDone();
+    toast({ title: "Notification settings saved", description: "Your e-mail settings were updated." });
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {NOTIFICATION_CHANNELS.map((channel) => {
+        const status = `${channel}_status` as const;
+        const timing = `${channel}_timing` as const;
+        return (
+          <fieldset key={channel} className="grid grid-cols-2 gap-3 rounded-md border p-3">
+            <legend className="px-1 text-sm font-medium">{CHANNEL_LABELS[channel]}</legend>
+            <FormField id={form.idFor(status)} label={`${CHANNEL_LABELS[channel]}: e-mails`} error={form.errors[status]}>
+              <Select {...form.field(status)} options={STATUS_OPTIONS} />
+            </FormField>
+            <FormField id={form.idFor(timing)} label={`${CHANNEL_LABELS[channel]}: when`} error={form.errors[timing]}>
+              <Select {...form.field(timing)} options={TIMING_OPTIONS} disabled={form.values[status] === "UNSUBSCRIBED"} />
+            </FormField>
+          </fieldset>
+        );
+      })}
+      {form.formError ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          {form.formError}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <Button variant="outline" type="button" disabled={form.submitting} onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" pending={form.submitting}>
+          Save settings
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
