@@ -106,11 +106,19 @@ test("an administrator sets up a client, a project with a daily rate and invites
   expect(JSON.stringify(listed)).not.toContain("/invite/");
   const mail = listed.data.find((m) => m.to === CONTRACTOR.email)!;
   expect(mail).not.toHaveProperty("text");
+  // The mail as stored and as GET /api/mail-outbox/{id} returns it keeps the token sealed.
   const opened = (await (await page.request.get(`/api/mail-outbox/${String(mail.id)}`)).json()) as { data: { text: string } };
-  const link = /https?:\/\/[^\s]+\/invite\/[A-Za-z0-9_-]+/.exec(opened.data.text)![0];
+  expect(opened.data.text).toMatch(/\/invite\/hidden-[0-9a-f]+/);
+  // No mail server here (local mode): the preview puts the one-time link back for the admin.
+  const preview = (await (await page.request.get(`/api/mail-outbox/${String(mail.id)}/preview`)).json()) as { data: { text: string; linksRevealed: boolean } };
+  expect(preview.data.linksRevealed).toBe(true);
+  const link = /https?:\/\/[^\s]+\/invite\/[A-Za-z0-9_-]+/.exec(preview.data.text)![0];
   expect(new URL(link).origin).toBe(FRESH_URL);
 
-  await outbox.getByRole("button", { name: `Open the mail "You are invited to Settle" to ${CONTRACTOR.email}` }).click();
+  await outbox.getByRole("button", { name: `View the mail "You are invited to Settle" to ${CONTRACTOR.email}` }).click();
+  // The rendered HTML in a sandboxed frame (no scripts), with the link the contractor follows.
+  await expect(page.getByTestId("mail-html")).toHaveAttribute("sandbox", "allow-popups allow-popups-to-escape-sandbox");
+  await expect(page.frameLocator('[data-testid="mail-html"]').getByRole("link", { name: "Choose your password" })).toHaveAttribute("href", link);
   await expect(page.getByTestId("mail-text")).toContainText(link);
   await page.keyboard.press("Escape");
 

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
-import type { OutboxMailMessage } from "@/lib/schemas/mail";
+import type { OutboxMailMessage, OutboxMailPreview } from "@/lib/schemas/mail";
 import { useAdminMutation } from "./use-admin-mutation";
 import { queryKeys } from "./query-keys";
 
@@ -13,6 +13,16 @@ export function useOutboxMail(id: string | null) {
     queryFn: async ({ signal }) => (await apiFetch<{ data: OutboxMailMessage }>(`/api/mail-outbox/${id}`, { signal })).data,
     enabled: id !== null,
     // The body may hold a secret link: do not keep it in the cache once the dialog closes.
+    gcTime: 0,
+  });
+}
+
+/** One mail as it will be sent (secret links only in local mode); fetched only while open. */
+export function useOutboxMailPreview(id: string | null) {
+  return useQuery({
+    queryKey: [...queryKeys.mailOutbox.detail(id ?? ""), "preview"],
+    queryFn: async ({ signal }) => (await apiFetch<{ data: OutboxMailPreview }>(`/api/mail-outbox/${id}/preview`, { signal })).data,
+    enabled: id !== null,
     gcTime: 0,
   });
 }

@@ -896,10 +896,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One mail with its text and HTML bodies, links included, e.g. to pass on an invitation when no SMTP server is configured. Each read is an explicit admin action.
+         * One mail with its text and HTML bodies. Links holding a secret (invitation, review link) are never returned: they read /invite/hidden-... (the secret is stored sealed and put back only when sending).
          * @description Access: admin.
          */
         get: operations["getOutboxMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail-outbox/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The mail as it will be sent, for the admin screen's View. In local mode (no SMTP_HOST and no MAIL_TEST_BASE_URL) an undelivered mail's secret links are put back so an invitation can be followed on a laptop (linksRevealed true); otherwise they stay hidden as in GET /api/mail-outbox/{id}.
+         * @description Access: admin.
+         */
+        get: operations["getMailOutboxPreview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2548,8 +2568,7 @@ export interface components {
                     amount: string;
                     /** @description decimal string */
                     amountInExpenseCurrency: string;
-                    /** @enum {string} */
-                    expenseCurrency: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
+                    expenseCurrency: string;
                     /** @description decimal string */
                     exchangeRate: string;
                     /** @enum {string} */
@@ -2885,6 +2904,28 @@ export interface components {
                 storage: "ok";
             };
         };
+        GetMailOutboxPreviewResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                notificationType: ("DUE_TIMESHEET_FIRST_REMINDER" | "DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER" | "TIMESHEET_CORRECTION" | "TIMESHEET_SUBMITTED_CONTRACTOR" | "TIMESHEET_REVIEW" | "TIMESHEET_SUBMITTED_ADMIN" | "TIMESHEET_CLOSED" | "NEW_ENGAGEMENT" | "NEW_USER") | null;
+                to: string;
+                subject: string;
+                /** @enum {string} */
+                status: "PENDING" | "SENT" | "FAILED";
+                attempts: number;
+                lastError: string | null;
+                /** @description ISO 8601 timestamp in UTC */
+                nextAttemptAt: string;
+                sentAt: string | null;
+                /** @description ISO 8601 timestamp in UTC */
+                createdAt: string;
+                text: string;
+                html: string | null;
+                /** @description True only when no SMTP server or mail catcher is configured and the mail is not sent */
+                linksRevealed: boolean;
+            };
+        };
         GetOutboxMailResponse: {
             data: {
                 /** Format: uuid */
@@ -3048,8 +3089,7 @@ export interface components {
                     category: "ACCOMMODATION_AND_MEALS" | "ADMIN_AND_LEGAL_FEES" | "EXPENSE_BUDGET" | "FLIGHTS" | "GROUND_TRANSPORTATION" | "INFRASTRUCTURE" | "OTHER" | "PER_DIEM" | "TELECOMMUNICATIONS" | "VISAS";
                     details: string;
                     amountInExpenseCurrency: string;
-                    /** @enum {string} */
-                    expenseCurrency: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
+                    expenseCurrency: string;
                     exchangeRate: string;
                     amount: string;
                     /** @enum {string} */
@@ -3239,8 +3279,7 @@ export interface components {
                     amount: string;
                     /** @description decimal string */
                     amountInExpenseCurrency: string;
-                    /** @enum {string} */
-                    expenseCurrency: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
+                    expenseCurrency: string;
                     /** @description decimal string */
                     exchangeRate: string;
                     /** @enum {string} */
@@ -3949,8 +3988,7 @@ export interface components {
                     amount: string;
                     /** @description decimal string */
                     amountInExpenseCurrency: string;
-                    /** @enum {string} */
-                    expenseCurrency: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
+                    expenseCurrency: string;
                     /** @description decimal string */
                     exchangeRate: string;
                     /** @enum {string} */
@@ -4250,8 +4288,7 @@ export interface components {
                     amount: string;
                     /** @description decimal string */
                     amountInExpenseCurrency: string;
-                    /** @enum {string} */
-                    expenseCurrency: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
+                    expenseCurrency: string;
                     /** @description decimal string */
                     exchangeRate: string;
                     /** @enum {string} */
@@ -4538,8 +4575,7 @@ export interface components {
             /** @default  */
             details?: string;
             amountInExpenseCurrency: string | number;
-            /** @enum {string} */
-            expenseCurrency: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
+            expenseCurrency: string;
             exchangeRate: string | number;
             fileIds?: string[];
         };
@@ -4557,8 +4593,7 @@ export interface components {
                     details: string;
                     amount: string;
                     amountInExpenseCurrency: string;
-                    /** @enum {string} */
-                    expenseCurrency: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
+                    expenseCurrency: string;
                     exchangeRate: string;
                     /** @enum {string} */
                     originalCurrency: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
@@ -4976,8 +5011,7 @@ export interface components {
                     amount: string;
                     /** @description decimal string */
                     amountInExpenseCurrency: string;
-                    /** @enum {string} */
-                    expenseCurrency: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
+                    expenseCurrency: string;
                     /** @description decimal string */
                     exchangeRate: string;
                     /** @enum {string} */
@@ -5540,8 +5574,7 @@ export interface components {
                     amount: string;
                     /** @description decimal string */
                     amountInExpenseCurrency: string;
-                    /** @enum {string} */
-                    expenseCurrency: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
+                    expenseCurrency: string;
                     /** @description decimal string */
                     exchangeRate: string;
                     /** @enum {string} */
@@ -7519,6 +7552,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetOutboxMailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getMailOutboxPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetMailOutboxPreviewResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

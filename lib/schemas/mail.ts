@@ -35,9 +35,18 @@ export const outboxMailSchema = z.object({
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
-/** One mail with its text and HTML bodies, links included: GET /api/mail-outbox/{id}, admins only. */
+/**
+ * One mail with its text and HTML bodies: GET /api/mail-outbox/{id}, admins only. A link holding
+ * a secret (invitation, review link) reads /invite/hidden-... there: the secret is kept sealed.
+ */
 export const outboxMailMessageSchema = outboxMailSchema.extend({ text: z.string(), html: z.string().nullable() });
 export type OutboxMailMessage = z.infer<typeof outboxMailMessageSchema>;
+
+/** The mail as it will be sent; its secret links are shown only in local mode (no mail server). */
+export const outboxMailPreviewSchema = outboxMailMessageSchema.extend({
+  linksRevealed: z.boolean().describe("True only when no SMTP server or mail catcher is configured and the mail is not sent"),
+});
+export type OutboxMailPreview = z.infer<typeof outboxMailPreviewSchema>;
 
 export const RETRY_ONLY_FAILED_MESSAGE = "Only a failed mail can be retried; this one is not FAILED.";
 
@@ -68,10 +77,20 @@ export const mailApi: ApiRoute[] = [
     method: "get",
     path: "/api/mail-outbox/{id}",
     summary:
-      "One mail with its text and HTML bodies, links included, e.g. to pass on an invitation when no SMTP server is configured. Each read is an explicit admin action.",
+      "One mail with its text and HTML bodies. Links holding a secret (invitation, review link) are never returned: they read /invite/hidden-... (the secret is stored sealed and put back only when sending).",
     tag: "Mail",
     params: idParams,
     response: z.object({ data: outboxMailMessageSchema }),
+    access: "admin",
+  },
+  {
+    method: "get",
+    path: "/api/mail-outbox/{id}/preview",
+    summary:
+      "The mail as it will be sent, for the admin screen's View. In local mode (no SMTP_HOST and no MAIL_TEST_BASE_URL) an undelivered mail's secret links are put back so an invitation can be followed on a laptop (linksRevealed true); otherwise they stay hidden as in GET /api/mail-outbox/{id}.",
+    tag: "Mail",
+    params: idParams,
+    response: z.object({ data: outboxMailPreviewSchema }),
     access: "admin",
   },
   {

@@ -5,27 +5,41 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useOutboxMail } from "@/hooks/use-mail-outbox";
+import { useOutboxMailPreview } from "@/hooks/use-mail-outbox";
 import type { OutboxMail } from "@/lib/schemas/mail";
 
 /**
- * Reads one mail, links included: how an administrator passes an invitation on when no mail
- * server is configured. The body is fetched only on opening, never with the list.
+ * The mail's HTML as a document of its own: links open in a new tab (the app refuses to be
+ * framed), and the frame's sandbox allows no scripts, forms or same-origin access at all.
+ */
+function srcDocOf(html: string): string {
+  return `<base target="_blank">${html}`;
+}
+
+/**
+ * Views one mail as it will be sent. In local mode (no mail server) its invitation or review
+ * link is shown, so an administrator can follow or pass on an invitation on a laptop; with a
+ * mail server such links read /invite/hidden-... here and leave only in the e-mail.
  */
 export function MailMessageDialog({ mail }: { mail: OutboxMail }) {
   const [open, setOpen] = useState(false);
-  const message = useOutboxMail(open ? mail.id : null);
+  const message = useOutboxMailPreview(open ? mail.id : null);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label={`Open the mail "${mail.subject}" to ${mail.to}`}>
+        <Button variant="ghost" size="icon-sm" aria-label={`View the mail "${mail.subject}" to ${mail.to}`}>
           <Eye aria-hidden="true" />
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-3xl">
         <DialogHeader>
           <DialogTitle>{mail.subject}</DialogTitle>
-          <DialogDescription>To {mail.to}. It may contain a one-time link: pass it on only to this person.</DialogDescription>
+          <DialogDescription>
+            To {mail.to}.{" "}
+            {message.data?.linksRevealed
+              ? "No mail server is configured, so its one-time link is shown here: pass it on only to this person."
+              : "Links that hold a secret are shown only in the e-mail itself."}
+          </DialogDescription>
         </DialogHeader>
         {message.isPending ? (
           <Skeleton className="h-40 w-full" />
@@ -34,9 +48,24 @@ export function MailMessageDialog({ mail }: { mail: OutboxMail }) {
             {message.error.message}
           </p>
         ) : (
-          <pre data-testid="mail-text" className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-3 text-sm">
-            {message.data.text}
-          </pre>
+          <div className="space-y-3">
+            {message.data.html !== null ? (
+              <iframe
+                title={`The mail "${mail.subject}" as HTML`}
+                data-testid="mail-html"
+                sandbox="allow-popups allow-popups-to-escape-sandbox"
+                referrerPolicy="no-referrer"
+                srcDoc={srcDocOf(message.data.html)}
+                className="h-96 w-full rounded-md border bg-white"
+              />
+            ) : null}
+            <details open={message.data.html === null}>
+              <summary className="cursor-pointer text-sm">Plain text</summary>
+              <pre data-testid="mail-text" className="mt-2 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-3 text-sm">
+                {message.data.text}
+              </pre>
+            </details>
+          </div>
         )}
       </DialogContent>
     </Dialog>
