@@ -15,6 +15,7 @@ import { sql } from "drizzle-orm";
 import type { Logger } from "drizzle-orm/logger";
 import { BillingPeriod } from "@/lib/domain/billing-period";
 import { eachDayOfMonth, weekdayOf } from "@/lib/domain/dates";
+import type { Actor } from "@/server/auth/actor";
 import { openDatabase } from "@/server/db/connection";
 import { generateCompany, SCALES } from "./generate";
 
@@ -128,6 +129,14 @@ async function main() {
   const next = await pick(sql`select t.id from timesheets t join engagements e on e.project_engagement_id = t.project_engagement_id
     join rates r on r.engagement_id = e.id
     where t.status = 'INITIALIZED' and t.billing_period = ${current.next().toDatabase()}::date and r.frequency = 'HOURLY' order by t.id limit 60`);
+  // The contractor with the most timesheets, for their paged history (GET /api/timesheets).
+  const [busiest] = rowsOf<{ contractorId: string; userId: string; name: string; email: string; timesheets: number }>(
+    await handle.db.execute(sql`select c.id as "contractorId", u.id as "userId", u.name, u.email, count(*)::int as timesheets
+      from timesheets t join contractors c on c.id = t.contractor_id join users u on u.id = c.user_id
+      group by c.id, u.id order by count(*) desc limit 1`),
+  );
+  if (!busiest) throw new Error("no contractor with timesheets");
+  const contractorActor: Actor = { kind: "user", userId: busiest.userId, role: "SUBCONTRACTOR", name: busiest.name, email: busiest.email, contractorId: busiest.contractorId };
   const exportIds = await pick(sql`select id from timesheets where status = 'CLOSED' order by id limit ${scale.name === "L" ? 2000 : scale.name === "S" ? 500 : 50}`);
 
   const route = async (modulePath: string, method = "GET") => (await import(modulePath))[method] as Handler;
@@ -141,6 +150,30 @@ async function main() {
     route("@/app/api/cron/advance-periods/route", "POST"),
     route("@/app/api/timesheets/batch/export/route", "POST"),
   ]);
+  const { listTimesheets } = await import("@/server/services/timesheets/list-timesheets");
+  const { countDashboardTimesheets } = await import("@/server/services/dashboard/count-dashboard-timesheets");
+  const { listNeedsAttention } = await import("@/server/services/dashboard/list-needs-attention");
+  const { sumPeriodTotals } = await import("@/server/services/dashboard/sum-period-totals");
+  const { sumSettledByMonth } = await import("@/server/services/dashboard/sum-settled-by-month");
+  const { timesheetListQuery } = await import("@/lib/schemas/timesheets");
+  const { getDb } = await import("@/server/db");
+  // The admin dashboard is a server component (app/admin/page.tsx), not an API route: its four
+  // aggregate queries run here as the page runs them, and their answer is measured as JSON.
+  const dashboard = async () => {
+    const db = await getDb();
+    const [counts, totals, groups, settled] = await Promise.all([
+      countDashboardTimesheets(db, { today }),
+      sumPeriodTotals(db, { period: current }),
+      listNeedsAttention(db, { today }),
+      sumSettledByMonth(db, { current }),
+    ]);
+    return Response.json({ counts, totals, groups, settled });
+  };
+  // The contractor's GET /api/timesheets without its session look-up (the benchmark signs nobody
+  // in): the route's own query parsing and the service it calls, with the contractor as actor.
+  const contractorTimesheets = async (search: string) =>
+    Response.json(await listTimesheets(await getDb(), contractorActor, timesheetListQuery.parse(Object.fromEntries(new URLSearchParams(search)))));
+  const firstPage = (await (await contractorTimesheets("limit=10")).json()) as { nextCursor: string | null };
   const deleteRecords = await route("@/app/api/timesheet-records/route", "DELETE");
   const idContext = (id: string) => ({ params: Promise.resolve({ id }) });
   const nextMonth = current.next();
@@ -163,6 +196,12 @@ async function main() {
 
   const scenarios: Scenario[] = [
     { name: "baseline: GET /api/lookups/clients?limit=1", run: () => lookupClients(request("/api/lookups/clients?limit=1"), undefined) },
+    { name: "admin dashboard (counts, period totals, needs attention, 12-month chart)", run: dashboard },
+    { name: `contractor GET /api/timesheets page 1 (limit 10 of ${busiest.timesheets})`, run: () => contractorTimesheets("limit=10") },
+    {
+      name: "contractor GET /api/timesheets page 2 (cursor)",
+      run: () => contractorTimesheets(firstPage.nextCursor ? `limit=10&cursor=${encodeURIComponent(firstPage.nextCursor)}` : "limit=10"),
+    },
     { name: "timesheet detail", run: (i) => detail(request(`/api/timesheets/${past[i % past.length]}`), idContext(past[i % past.length] as string)) },
     { name: "search: filtered (status)", run: () => find(request("/api/timesheets/find", { body: { filters: [{ id: "status", value: "CONTESTED" }] } }), undefined) },
     { name: "search: unfiltered page 1", run: () => find(request("/api/timesheets/find", { body: {} }), undefined) },
@@ -208,7 +247,43 @@ async function main() {
   }
   const exported = results.at(-1);
   if (exported?.firstByte) console.log(`\nBatch export: first byte after ${exported.firstByte.toFixed(0)} ms of ${exported.p50.toFixed(0)} ms; RSS growth over its runs ${(exportRss / 1e6).toFixed(0)} MB (process ${(rssBefore / 1e6).toFixed(0)} MB before the scenarios).`);
+  await measureBigExport();
   await handle.close();
+
+  /**
+   * Issue #17's memory target: the batch export of 10,000 timesheets (`--big-export N` to change
+   * the count), once, with the process's RSS sampled every 25 ms while the workbook streams:
+   * growth = peak RSS during the export - RSS just before it. Skipped when the scale has fewer than
+   * half that (tiny).
+   */
+  async function measureBigExport() {
+    const wanted = Number(flag("big-export", "10000"));
+    // Scale S holds just under 10,000 timesheets (9,983): it exports all of them.
+    if (!size || size.timesheets < wanted / 2) return;
+    const count = Math.min(wanted, size.timesheets);
+    const ids = await pick(sql`select id from timesheets order by billing_period desc, id limit ${count}`);
+    const rssStart = process.memoryUsage().rss;
+    let peak = rssStart;
+    const sampler = setInterval(() => void (peak = Math.max(peak, process.memoryUsage().rss)), 25);
+    statements = 0;
+    const start = performance.now();
+    const response = await batchExport(request("/api/timesheets/batch/export", { body: { ids } }), undefined);
+    if (!response.ok || !response.body) throw new Error(`export of ${count}: HTTP ${response.status} ${await response.text()}`);
+    let first = 0;
+    let bytes = 0;
+    const reader = response.body.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      if (!first) first = performance.now() - start;
+      bytes += chunk.value.byteLength;
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }
+    const total = performance.now() - start;
+    clearInterval(sampler);
+    console.log(
+      `\nBatch export of ${ids.length} timesheets: first byte after ${first.toFixed(0)} ms of ${total.toFixed(0)} ms (${((100 * first) / total).toFixed(0)} %), ` +
+        `${(bytes / 1e6).toFixed(1)} MB, ${statements} statements; RSS ${(rssStart / 1e6).toFixed(0)} MB before, peak ${(peak / 1e6).toFixed(0)} MB, growth ${((peak - rssStart) / 1e6).toFixed(0)} MB.`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {
