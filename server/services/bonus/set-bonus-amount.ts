@@ -10,6 +10,7 @@ import type { Database } from "@/server/db";
 import { projectEngagements, timesheets } from "@/server/db/schema";
 import { timesheetCurrencySql } from "@/server/db/sql/timesheet-currency";
 import { writeAudit } from "@/server/services/audit/write-audit";
+import { markFilesOutdated } from "@/server/services/files/mark-files-outdated";
 import { domainActor, expectVersion, findTimesheetFor } from "@/server/services/timesheets/find-timesheet";
 import { getTimesheet } from "@/server/services/timesheets/get-timesheet";
 
@@ -42,6 +43,8 @@ export async function setBonusAmount(db: Database, actor: Actor, id: string, bod
       .update(timesheets)
       .set({ bonusAmount: body.amount, bonusNote: note, bonusStatus: decision.bonusStatus, version: sql`${timesheets.version} + 1` })
       .where(eq(timesheets.id, id));
+    // The bonus invoice states the old amount now (markFilesOutdated, as record changes do).
+    if (body.amount !== row.bonusAmount) await markFilesOutdated(tx, id, "BONUS_INVOICE");
     await writeAudit(tx, actor, {
       action: "UPDATE",
       entityType: "timesheet",

@@ -22,7 +22,7 @@ export interface StatusChange {
   /** The statuses the transition table gives, or a thrown refusal. */
   decide(state: TimesheetState, today: IsoDate): TimesheetStatuses;
   /** A rule beyond the statuses, asked after the table allowed the change: throw to refuse it. */
-  check?(row: TimesheetRow): void;
+  check?(row: TimesheetRow, tx: Tx): void | Promise<void>;
   /** What the action sets beside the statuses: the flag, or the submission time (now). */
   changes?: { flagged?: boolean; submitted?: boolean };
   /** Said in the activity log beside the statuses, e.g. the component acted on. */
@@ -43,7 +43,7 @@ export async function changeTimesheetStatus(db: Database, actor: Actor, id: stri
     expectVersion(row.version, change.version);
     const before = storedStatuses(row);
     const after = change.decide(timesheetStateOf(row), businessToday());
-    change.check?.(row);
+    await change.check?.(row, tx);
     const { flagged = row.flagged, submitted = false } = change.changes ?? {};
     await tx
       .update(timesheets)

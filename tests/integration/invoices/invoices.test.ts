@@ -2,13 +2,16 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/invoices/route";
+import { DELETE as deleteRecordsRoute } from "@/app/api/timesheet-records/route";
+import { POST as prepareRoute } from "@/app/api/timesheets/[id]/prepare-component/route";
 import { GET as getTimesheetRoute } from "@/app/api/timesheets/[id]/route";
 import { env } from "@/env";
 import { formatMoney } from "@/lib/format/money";
 import type { InvoiceView } from "@/lib/schemas/invoices";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
-import { expenseRecords, files, invoiceCounters, invoices, timesheetRecords, timesheets } from "@/server/db/schema";
+import { configurations, expenseRecords, files, invoiceCounters, invoices, timesheetRecords, timesheets } from "@/server/db/schema";
 import { EXPENSES_OFF, INVOICING_OFF } from "@/server/invoices/feature-flags";
+import { INVOICE_REQUIRED_KEY, invoiceMissingReason, invoiceOutdatedReason } from "@/server/invoices/invoice-requirement";
 import { formatInvoiceNumber, nextInvoiceNumber } from "@/server/invoices/next-invoice-number";
 import { invoiceDateText } from "@/server/services/invoices/generate-invoice";
 import { getStorage } from "@/server/storage";
@@ -246,6 +249,64 @@ describe("concurrent generation", () => {
       const pdf = await pdfText(await storedPdf(answer.body.data));
       expect(pdf.lines).toContain(formatMoney(fee!.amount, fee!.currency));
       expect(pdf.lines).toContain(`Invoice number: ${answer.body.data.number}`);
+    }
+  });
+});
+
+describe("prepare with invoices required (configuration invoices.requiredToPrepare)", () => {
+  it("refuses a missing invoice, then an outdated one once a record changed, and prepares with a current one", async () => {
+    const [record] = await f.db.select().from(timesheetRecords).where(eq(timesheetRecords.timesheetId, lukasNov.id)).limit(1);
+    const [timesheet] = await f.db
+      .insert(timesheets)
+      .values({
+        projectEngagementId: lukasNov.projectEngagementId,
+        contractorId: lukasNov.contractorId,
+        projectId: lukasNov.projectId,
+        billingPeriod: "2012-03-15",
+        status: "DUE",
+        feeStatus: "DUE",
+      })
+      .returning();
+    const records = await f.db
+      .insert(timesheetRecords)
+      .values(
+        ["2012-03-13", "2012-03-14"].map((date) => ({
+          timesheetId: timesheet!.id,
+          date,
+          rateId: record!.rateId,
+          timeAmount: record!.timeAmount,
+          timeUnit: record!.timeUnit,
+        })),
+      )
+      .returning({ id: timesheetRecords.id });
+    await f.db.insert(configurations).values({ key: INVOICE_REQUIRED_KEY, value: true });
+    const prepare = () =>
+      call<ErrorJson>(prepareRoute, `/api/timesheets/${timesheet!.id}/prepare-component`, {
+        cookie: f.cookies.lukas,
+        id: timesheet!.id,
+        body: { component: "TIMESHEET" },
+      });
+    try {
+      const missing = await prepare();
+      expect(missing.status).toBe(409);
+      expect(missing.body.error.message).toBe(invoiceMissingReason("TIMESHEET"));
+
+      expect((await generate(f.cookies.lukas, timesheet!.id, "TIMESHEET")).status).toBe(201);
+      const removed = await call(deleteRecordsRoute, "/api/timesheet-records", {
+        method: "DELETE",
+        cookie: f.cookies.lukas,
+        body: { timesheetId: timesheet!.id, ids: [records[0]!.id] },
+      });
+      expect(removed.status).toBe(200);
+      const outdated = await prepare();
+      expect(outdated.status).toBe(409);
+      expect(outdated.body.error.message).toBe(invoiceOutdatedReason("TIMESHEET"));
+
+      const regenerated = await generate(f.cookies.lukas, timesheet!.id, "TIMESHEET");
+      expect(regenerated.body.data.file.outdated).toBe(false);
+      expect((await prepare()).status).toBe(200);
+    } finally {
+      await f.db.delete(configurations).where(eq(configurations.key, INVOICE_REQUIRED_KEY));
     }
   });
 });
