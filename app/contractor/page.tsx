@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { FeaturesProvider } from "@/components/contractor/invoices/features";
 import { Workspace } from "@/components/contractor/workspace/workspace";
 import { WorkspaceSkeleton } from "@/components/contractor/workspace/workspace-skeleton";
 import { env } from "@/env";
@@ -17,7 +18,9 @@ export default async function ContractorWorkspacePage() {
   await requirePageActor(["SUBCONTRACTOR"]);
   return (
     <Suspense fallback={<WorkspaceSkeleton />}>
-      <Workspace today={businessToday()} handbookUrl={env.NEXT_PUBLIC_CONTRACTOR_HANDBOOK_URL} />
+      <FeaturesProvider value={{ invoicing: env.FEATURE_INVOICING, expenses: env.FEATURE_EXPENSES }}>
+        <Workspace today={businessToday()} handbookUrl={env.NEXT_PUBLIC_CONTRACTOR_HANDBOOK_URL} />
+      </FeaturesProvider>
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { InvoicePanel } from "@/components/contractor/invoices/invoice-panel";
 import { Gift } from "lucide-react";
 import { settlementCurrency } from "@/components/contractor/expenses/expense-rules";
 import { StatusBadge } from "@/components/status/status-badge";
@@ -68,6 +69,7 @@ export function BonusTab({ timesheet }: { timesheet: TimesheetDetail }) {
           <CardDescription>{locked ?? "Upload your invoice for the bonus as a PDF or an image."}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
+          {timesheet.bonusAmount ? <InvoicePanel timesheet={timesheet} kind="BONUS" editable={locked === null} /> : null}
           <BonusInvoiceList timesheetId={timesheet.id} files={invoices} editable={locked === null} />
           {locked === null ? <BonusInvoiceUpload timesheetId={timesheet.id} /> : null}
         </CardContent>

@@ -1,5 +1,6 @@
 "use client";
 
+import { InvoicePanel } from "@/components/contractor/invoices/invoice-panel";
 import { Plus, ReceiptText } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -67,6 +68,7 @@ export function ExpensesTab({ timesheet }: { timesheet: TimesheetDetail }) {
       ) : (
         <ExpensesTable timesheet={timesheet} settlement={settlement} editable={editable} onEdit={(expense) => setDialog({ mode: "edit", expense })} />
       )}
+      {timesheet.expenseRecords.length > 0 ? <InvoicePanel timesheet={timesheet} kind="EXPENSES" editable={editable} /> : null}
       {dialog ? (
         <ExpenseDialog
           key={dialog.mode === "edit" ? dialog.expense.id : "add"}

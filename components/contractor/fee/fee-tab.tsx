@@ -4,6 +4,7 @@ import { CircleSlash } from "lucide-react";
 import { useMemo, useState } from "react";
 import { toastActionError } from "@/components/contractor/workspace/action-error";
 import { RefusalNotice } from "@/components/contractor/workspace/ask-administrator";
+import { InvoicePanel } from "@/components/contractor/invoices/invoice-panel";
 import { EmptyState } from "@/components/ui/empty-state";
 import { toast } from "@/components/ui/toast";
 import { useFlagRecord } from "@/hooks/use-flags";
@@ -119,6 +120,7 @@ export function FeeTab({ timesheet, today }: { timesheet: TimesheetDetail; today
           ) : null}
         </div>
       )}
+      {timesheet.timesheetRecords.length > 0 ? <InvoicePanel timesheet={timesheet} kind="TIMESHEET" editable={editable} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-sm font-semibold">Records of {periodName}</h2>
         {editable ? <CopyPreviousMonth timesheet={timesheet} /> : null}
