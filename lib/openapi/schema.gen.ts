@@ -1015,7 +1015,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The same run as POST, for Vercel Cron, which calls its paths with GET and `Authorization: Bearer <CRON_SECRET>`.
+         * @description Access: cron secret.
+         */
+        get: operations["runRemindersFromVercelCron"];
         put?: never;
         /**
          * The daily reminders: DUE_TIMESHEET_FIRST_REMINDER on the first day after a period ends (caught up during that week) to each contractor whose timesheet of that period has unsettled components, DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER a week later to the contractor with every administrator copied, and the daily digest of SCHEDULED channel events. Idempotent per recipient, timesheet, type and day: a second run, or two at once, queues nothing twice. Authorization: Bearer <cron secret>.
@@ -1065,7 +1069,7 @@ export interface paths {
          * Unsubscribes the person of a signed unsubscribe link from one channel; no sign-in needed. The link's page (GET /unsubscribe) only asks, so a link scanner changes nothing. A tampered signature is 400.
          * @description Access: anyone with a signed link (no credential).
          */
-        post: operations["createUnsubscribe"];
+        post: operations["unsubscribeWithSignedLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2223,21 +2227,6 @@ export interface components {
                 revokedAt: string | null;
                 /** Format: uri */
                 url: string;
-            };
-        };
-        CreateUnsubscribeBody: {
-            /** Format: uuid */
-            user: string;
-            /** @enum {string} */
-            channel: "BILLING_DETAILS" | "TIMESHEET_APPROVED" | "INVOICE_EMAIL";
-            signature: string;
-        };
-        CreateUnsubscribeResponse: {
-            data: {
-                /** @enum {string} */
-                channel: "BILLING_DETAILS" | "TIMESHEET_APPROVED" | "INVOICE_EMAIL";
-                /** @constant */
-                status: "UNSUBSCRIBED";
             };
         };
         DeleteClientResponse: {
@@ -4506,6 +4495,17 @@ export interface components {
                 }[];
             };
         };
+        RunRemindersFromVercelCronResponse: {
+            data: {
+                /** Format: date */
+                today: string;
+                queued: {
+                    DUE_TIMESHEET_FIRST_REMINDER: number;
+                    DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER: number;
+                    DIGEST: number;
+                };
+            };
+        };
         SaveBillingDetailsBody: {
             legalName: string;
             /** @enum {string} */
@@ -5110,6 +5110,21 @@ export interface components {
                     /** @description ISO 8601 timestamp in UTC */
                     createdAt: string;
                 }[];
+            };
+        };
+        UnsubscribeWithSignedLinkBody: {
+            /** Format: uuid */
+            user: string;
+            /** @enum {string} */
+            channel: "BILLING_DETAILS" | "TIMESHEET_APPROVED" | "INVOICE_EMAIL";
+            signature: string;
+        };
+        UnsubscribeWithSignedLinkResponse: {
+            data: {
+                /** @enum {string} */
+                channel: "BILLING_DETAILS" | "TIMESHEET_APPROVED" | "INVOICE_EMAIL";
+                /** @constant */
+                status: "UNSUBSCRIBED";
             };
         };
         UpdateClientBody: {
@@ -7704,6 +7719,28 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    runRemindersFromVercelCron: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunRemindersFromVercelCronResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     createReminder: {
         parameters: {
             query?: never;
@@ -7780,7 +7817,7 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
-    createUnsubscribe: {
+    unsubscribeWithSignedLink: {
         parameters: {
             query?: never;
             header?: never;
@@ -7789,7 +7826,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateUnsubscribeBody"];
+                "application/json": components["schemas"]["UnsubscribeWithSignedLinkBody"];
             };
         };
         responses: {
@@ -7799,7 +7836,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CreateUnsubscribeResponse"];
+                    "application/json": components["schemas"]["UnsubscribeWithSignedLinkResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

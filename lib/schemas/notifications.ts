@@ -63,6 +63,14 @@ export const notificationsApi: ApiRoute[] = [
   },
   {
     method: "get",
+    path: "/api/cron/reminders",
+    summary: "The same run as POST, for Vercel Cron, which calls its paths with GET and `Authorization: Bearer <CRON_SECRET>`.",
+    tag: "Cron",
+    response: remindersResponse,
+    access: "cron secret",
+  },
+  {
+    method: "get",
     path: "/api/user/notification-subscriptions",
     summary: "The caller's settings of the channels BILLING_DETAILS, TIMESHEET_APPROVED and INVOICE_EMAIL.",
     tag: "User",

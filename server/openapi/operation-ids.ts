@@ -35,6 +35,8 @@ export const OPERATION_ID_OVERRIDES: Readonly<Record<string, string>> = {
   "put /api/timesheet-review/{id}/contest": "contestTimesheetAsReviewer",
   "get /api/timesheet-review/{id}/files/{fileId}": "downloadFileAsReviewer",
   "put /api/user": "updateCurrentUser",
+  "get /api/cron/reminders": "runRemindersFromVercelCron",
+  "post /api/unsubscribe": "unsubscribeWithSignedLink",
 };
 
 /** First words of a path segment that make it an action on the resource before it. */

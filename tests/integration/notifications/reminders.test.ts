@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { POST as reminders } from "@/app/api/cron/reminders/route";
+import { GET as remindersByGet, POST as reminders } from "@/app/api/cron/reminders/route";
 import { addDays } from "@/lib/domain/dates";
 import { remindersResponse } from "@/lib/schemas/notifications";
 import * as t from "@/server/db/schema";
@@ -40,6 +40,13 @@ describe("POST /api/cron/reminders: who may run it", () => {
 
   it("with the cron secret answers what it queued, in the documented shape", async () => {
     const { status, body } = await call(reminders, "/api/cron/reminders", { method: "POST", headers: { authorization: "Bearer test-cron-secret" }, origin: null });
+    expect(status).toBe(200);
+    expect(() => remindersResponse.parse(body)).not.toThrow();
+  });
+
+  it("answers GET the same way, for Vercel Cron (which sends the Bearer secret with GET), and refuses it without the secret", async () => {
+    expect((await call(remindersByGet, "/api/cron/reminders", { headers: {}, origin: null })).status).toBe(401);
+    const { status, body } = await call(remindersByGet, "/api/cron/reminders", { headers: { authorization: "Bearer test-cron-secret" }, origin: null });
     expect(status).toBe(200);
     expect(() => remindersResponse.parse(body)).not.toThrow();
   });
