@@ -4,7 +4,7 @@ import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-q
 import { ApiError, apiFetch } from "@/lib/api-client";
 import type { ExpenseRecordView, TimesheetStatusesView } from "@/lib/schemas/expense-records";
 import type { ExpenseRecord, TimesheetDetail } from "@/lib/schemas/timesheets";
-import type { Currency, ExpenseCategory } from "@/lib/domain/reference";
+import type { ExpenseCategory } from "@/lib/domain/reference";
 import { queryKeys } from "./query-keys";
 import { invalidateTimesheetLists } from "./use-timesheet";
 
@@ -16,7 +16,8 @@ export interface SaveExpenseInput {
   category: ExpenseCategory;
   details: string;
   amountInExpenseCurrency: string;
-  expenseCurrency: Currency;
+  /** Any code of the currency table. */
+  expenseCurrency: string;
   exchangeRate: string;
   fileIds: string[];
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { currencyMinorUnits, isCurrencyCode } from "@/lib/domain/currencies";
 import { COMPONENT_STATUSES, CURRENCIES, EXPENSE_CATEGORIES, TIMESHEET_STATUSES } from "@/lib/domain/reference";
 import { decimalString, isoDate, isoTimestamp, uuid, version, type ApiRoute } from "./common";
 import { fileView } from "./files";
@@ -9,7 +10,15 @@ export const MISSING_EXPENSE_RECORD_ID = "Missing expense record id!";
 const uniqueIds = (ids: readonly string[]) => new Set(ids).size === ids.length;
 
 export const expenseCategory = z.enum(EXPENSE_CATEGORIES, { error: `Category must be one of ${EXPENSE_CATEGORIES.join(", ")}.` });
-export const expenseCurrency = z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(", ")}.` });
+/** A receipt may be in any currency of the currency table (spec point 3); it is settled in the engagement's. */
+export const expenseCurrency = z
+  .string({ error: "Currency must be an ISO 4217 code from the currency table, e.g. JPY." })
+  .refine(isCurrencyCode, "Currency must be an ISO 4217 code from the currency table, e.g. JPY.");
+/** The engagement's currency, which expenses are settled in: one of the settlement currencies. */
+export const settlementCurrency = z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(", ")}.` });
+
+/** Significant decimals of a typed amount: "1.5" → 1, "1500.00" → 0. */
+const decimalsOf = (amount: string) => (amount.split(".")[1] ?? "").replace(/0+$/, "").length;
 
 /**
  * Create (no id) or update (id, and the version read) one expense record. `fileIds`, when given, is
@@ -23,10 +32,16 @@ export const upsertExpenseRecordInput = z
     date: isoDate,
     category: expenseCategory,
     details: z.string().trim().max(2000, "Details must be at most 2000 characters.").default(""),
-    amountInExpenseCurrency: decimalString("Amount in expense currency", { scale: 2 }),
+    // Up to 3 decimals (BHD, KWD...); the currency's own minor units are checked below.
+    amountInExpenseCurrency: decimalString("Amount in expense currency", { scale: 3 }),
     expenseCurrency,
     exchangeRate: decimalString("Exchange rate", { scale: 8, max: 1_000_000 }),
     fileIds: z.array(uuid).max(50, "Attach at most 50 files.").refine(uniqueIds, "Each file may appear only once.").optional(),
+  })
+  // An unknown currency is already refused on its own field; this judges the amount of a known one.
+  .refine((record) => !isCurrencyCode(record.expenseCurrency) || decimalsOf(record.amountInExpenseCurrency) <= currencyMinorUnits(record.expenseCurrency), {
+    path: ["amountInExpenseCurrency"],
+    message: "The amount has more decimals than the currency's minor unit.",
   })
   // Checked even when other fields are wrong, so the message always reaches the client.
   .refine((record) => !(record.version !== undefined && record.id === undefined), {
@@ -55,7 +70,7 @@ export const expenseRecordView = z.object({
   amountInExpenseCurrency: z.string(),
   expenseCurrency,
   exchangeRate: z.string(),
-  originalCurrency: expenseCurrency,
+  originalCurrency: settlementCurrency,
   version,
   createdAt: isoTimestamp,
   updatedAt: isoTimestamp,

@@ -143,7 +143,7 @@ export const timesheetReviewSchema = z.object({
       category: z.enum(EXPENSE_CATEGORIES),
       details: z.string(),
       amountInExpenseCurrency: z.string(),
-      expenseCurrency: z.enum(CURRENCIES),
+      expenseCurrency: z.string(),
       exchangeRate: z.string(),
       amount: z.string(),
       currency: z.enum(CURRENCIES),

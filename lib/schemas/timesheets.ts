@@ -126,7 +126,7 @@ export const expenseRecordSchema = z.object({
   /** In the settlement currency (originalCurrency). */
   amount: z.string().describe("decimal string"),
   amountInExpenseCurrency: z.string().describe("decimal string"),
-  expenseCurrency: z.enum(CURRENCIES),
+  expenseCurrency: z.string(),
   exchangeRate: z.string().describe("decimal string"),
   originalCurrency: z.enum(CURRENCIES),
   version: z.number().int(),

@@ -4,14 +4,13 @@ import { useId } from "react";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { CURRENCIES, EXPENSE_CATEGORIES, type BillingPeriod, type Currency } from "@/lib/domain";
+import { CURRENCY_CODES, EXPENSE_CATEGORIES, currencyMinorUnits, currencyName, isCurrencyCode, type BillingPeriod, type Currency } from "@/lib/domain";
 import { enumLabel } from "@/lib/format/labels";
 import { formatMoney } from "@/lib/format/money";
 import { convertedAmount, type ExpenseFormValues, type FieldErrors } from "./expense-form-values";
 import { describedBy, FormField } from "@/components/ui/field";
 
 const CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((value) => ({ value, label: enumLabel(value) }));
-const CURRENCY_OPTIONS = CURRENCIES.map((value) => ({ value, label: value }));
 
 interface ExpenseFormFieldsProps {
   values: ExpenseFormValues;
@@ -29,11 +28,18 @@ export function ExpenseFormFields({ values, errors, period, settlement, disabled
   const converted = convertedAmount(values, settlement);
   const invalid = (field: keyof FieldErrors) => (errors[field] ? true : undefined);
 
-  function changeCurrency(currency: Currency) {
+  function changeCurrency(typed: string) {
+    // Typed by code ("jpy") or picked from the list by name: the code is what is kept.
+    const code = typed.trim().toUpperCase();
+    const currency = isCurrencyCode(code) ? code : typed;
     // The settlement currency converts at 1; leaving it, the rate has to be typed.
     if (currency === settlement) onChange({ currency, exchangeRate: "1" });
     else onChange({ currency, exchangeRate: same ? "" : values.exchangeRate });
   }
+  const known = isCurrencyCode(values.currency);
+  const currencyHint = known
+    ? `${currencyName(values.currency) ?? values.currency}, ${currencyMinorUnits(values.currency)} decimals`
+    : "Type a code or name, e.g. JPY or yen, and pick it from the list.";
 
   return (
     <div className="grid grid-cols-2 gap-x-4 gap-y-3">
@@ -57,12 +63,18 @@ export function ExpenseFormFields({ values, errors, period, settlement, disabled
           aria-invalid={invalid("amount")} aria-describedby={describedBy(`${id}-amount`, { error: errors.amount })}
           onChange={(event) => onChange({ amount: event.target.value })} />
       </FormField>
-      <FormField id={`${id}-currency`} label="Currency" error={errors.currency}>
-        <Select id={`${id}-currency`} value={values.currency} options={CURRENCY_OPTIONS} disabled={disabled}
-          aria-invalid={invalid("currency")} aria-describedby={describedBy(`${id}-currency`, { error: errors.currency })}
-          onChange={(event) => changeCurrency(event.target.value as Currency)} />
+      <FormField id={`${id}-currency`} label="Currency" error={errors.currency} hint={currencyHint}>
+        {/* The full currency table (about 160 codes): the browser's list filters by code and by name. */}
+        <Input id={`${id}-currency`} list={`${id}-currencies`} autoComplete="off" spellCheck={false} value={values.currency} disabled={disabled}
+          aria-invalid={invalid("currency")} aria-describedby={describedBy(`${id}-currency`, { error: errors.currency, hint: true })}
+          onChange={(event) => changeCurrency(event.target.value)} />
+        <datalist id={`${id}-currencies`} data-testid="currency-options">
+          {CURRENCY_CODES.map((entry) => (
+            <option key={entry.code} value={entry.code} label={`${entry.name} (${entry.minorUnits} decimals)`} />
+          ))}
+        </datalist>
       </FormField>
-      <FormField id={`${id}-rate`} label={`Exchange rate (${settlement} per 1 ${values.currency})`} error={errors.exchangeRate}
+      <FormField id={`${id}-rate`} label={`Exchange rate (${settlement} per 1 ${known ? values.currency : "unit"})`} error={errors.exchangeRate}
         hint={same ? "Paid in the settlement currency: no conversion." : undefined}>
         <Input id={`${id}-rate`} inputMode="decimal" autoComplete="off" value={values.exchangeRate} readOnly={same} disabled={disabled} placeholder="e.g. 1.0412"
           aria-invalid={invalid("exchangeRate")} aria-describedby={describedBy(`${id}-rate`, { error: errors.exchangeRate, hint: same })}

@@ -1,5 +1,5 @@
 import type { SaveExpenseInput } from "@/hooks/use-expense-records";
-import { BillingPeriod, Decimal, expenseAmount, type Currency, type ExpenseCategory } from "@/lib/domain";
+import { BillingPeriod, Decimal, currencyMinorUnits, expenseAmount, isCurrencyCode, type Currency, type ExpenseCategory } from "@/lib/domain";
 import type { ExpenseRecord } from "@/lib/schemas/timesheets";
 
 /** The dialog's fields as typed: text until sent. */
@@ -8,14 +8,28 @@ export interface ExpenseFormValues {
   category: ExpenseCategory | "";
   details: string;
   amount: string;
-  currency: Currency;
+  /** Any code of the currency table, as typed or picked (spec point 3). */
+  currency: string;
   exchangeRate: string;
 }
 
 export type ExpenseField = keyof ExpenseFormValues | "files";
 export type FieldErrors = Partial<Record<ExpenseField, string>>;
 
-const AMOUNT = /^\d+(\.\d{1,2})?$/;
+/** An amount with at most the currency's minor digits (JPY none, BHD three); trailing zeros do not count. */
+function amountPattern(currency: string): RegExp {
+  const digits = isCurrencyCode(currency) ? currencyMinorUnits(currency) : 2;
+  return digits === 0 ? /^\d+(\.0+)?$/ : new RegExp(`^\\d+(\\.\\d{1,${digits}}0*)?$`);
+}
+/** "15000.00" in JPY → "15000", "412.80" in CHF stays: the stored amount as its currency writes it. */
+function toMinorUnits(amount: string, currency: string): string {
+  const digits = isCurrencyCode(currency) ? currencyMinorUnits(currency) : 2;
+  const [whole, fraction = ""] = amount.split(".");
+  let kept = fraction;
+  while (kept.length > digits && kept.endsWith("0")) kept = kept.slice(0, -1);
+  return kept ? `${whole}.${kept}` : (whole ?? amount);
+}
+
 const RATE = /^\d+(\.\d{1,8})?$/;
 
 /** "64,50" → "64.50": a decimal comma is how half of Europe types money. */
@@ -35,7 +49,7 @@ export function initialValues(period: BillingPeriod, settlement: Currency, today
       date: expense.date,
       category: expense.category,
       details: expense.details,
-      amount: expense.amountInExpenseCurrency,
+      amount: toMinorUnits(expense.amountInExpenseCurrency, expense.expenseCurrency),
       currency: expense.expenseCurrency,
       exchangeRate: Decimal.parse(expense.exchangeRate).normalized().toString(),
     };
@@ -45,10 +59,10 @@ export function initialValues(period: BillingPeriod, settlement: Currency, today
 }
 
 /** The amount in the settlement currency exactly as the server will compute it, or null while incomplete. */
-export function convertedAmount(values: Pick<ExpenseFormValues, "amount" | "exchangeRate">, settlement: Currency): string | null {
+export function convertedAmount(values: Pick<ExpenseFormValues, "amount" | "exchangeRate" | "currency">, settlement: Currency): string | null {
   const amount = normalizeDecimal(values.amount);
   const rate = normalizeDecimal(values.exchangeRate);
-  if (!positive(amount, AMOUNT) || !positive(rate, RATE)) return null;
+  if (!positive(amount, amountPattern(values.currency)) || !positive(rate, RATE)) return null;
   return expenseAmount({ amountInExpenseCurrency: amount, exchangeRate: rate }, settlement);
 }
 
@@ -60,7 +74,10 @@ export function validateExpense(values: ExpenseFormValues, period: BillingPeriod
   if (!values.category) errors.category = "Choose a category.";
   if (values.details.trim().length > 2000) errors.details = "Details must be at most 2000 characters.";
   const amount = normalizeDecimal(values.amount);
-  if (!AMOUNT.test(amount)) errors.amount = "Enter the amount paid, e.g. 64.50 (at most 2 decimals).";
+  if (!isCurrencyCode(values.currency)) errors.currency = "Choose a currency from the list, by its code or name (e.g. JPY).";
+  const digits = isCurrencyCode(values.currency) ? currencyMinorUnits(values.currency) : 2;
+  if (!amountPattern(values.currency).test(amount))
+    errors.amount = digits === 0 ? `Enter the amount paid in whole ${values.currency}, e.g. 6450.` : `Enter the amount paid, e.g. 64.50 (at most ${digits} decimals).`;
   else if (Decimal.parse(amount).isZero()) errors.amount = "The amount must be greater than zero.";
   const rate = normalizeDecimal(values.exchangeRate);
   if (!RATE.test(rate)) errors.exchangeRate = "Enter the exchange rate, e.g. 1.0412 (at most 8 decimals).";

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { check, numeric, timestamp, uuid, integer, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { check, customType, numeric, timestamp, uuid, integer, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 /** Database-generated UUID primary key: no sequential id is ever exposed. */
 export const id = () => uuid("id").primaryKey().defaultRandom();
@@ -17,6 +17,16 @@ export const version = () => integer("version").notNull().default(1);
 
 /** Money and quantities are numeric and read as decimal strings, never JS floats. */
 export const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: "string" });
+
+/**
+ * An amount in any currency of the currency table: three decimals, because some have three minor
+ * digits (BHD, KWD, OMR...). Read back with at least two decimals and no further trailing zero,
+ * so "64.500" is "64.50" and "1.125" stays, as amounts read before the third digit existed.
+ */
+export const anyCurrencyAmount = customType<{ data: string; driverData: string }>({
+  dataType: () => "numeric(15, 3)",
+  fromDriver: (value) => String(value).replace(/^(-?\d+\.\d\d\d*?)0+$/, "$1"),
+});
 
 /** A CHECK constraint that keeps a text column inside one of the reference lists. */
 export function oneOf(name: string, column: AnyPgColumn, values: readonly string[]) {

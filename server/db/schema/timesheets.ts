@@ -7,7 +7,8 @@ import {
   TIME_UNITS,
   TIMESHEET_STATUSES,
 } from "@/lib/domain/reference";
-import { createdAt, id, money, oneOf, updatedAt, version } from "./columns";
+import { CURRENCY_CODES } from "@/lib/domain/currency-codes";
+import { anyCurrencyAmount, createdAt, id, money, oneOf, updatedAt, version } from "./columns";
 import { projectEngagements, rates } from "./engagements";
 import { projects } from "./organisation";
 import { contractors } from "./people";
@@ -105,7 +106,8 @@ export const expenseRecords = pgTable(
     details: text("details").notNull().default(""),
     /** In the engagement's currency: amountInExpenseCurrency x exchangeRate, rounded once. */
     amount: money("amount").notNull(),
-    amountInExpenseCurrency: money("amount_in_expense_currency").notNull(),
+    /** Three decimals: a receipt may be in a currency with 3 minor digits (BHD, KWD, OMR...). */
+    amountInExpenseCurrency: anyCurrencyAmount("amount_in_expense_currency").notNull(),
     expenseCurrency: text("expense_currency").notNull(),
     exchangeRate: numeric("exchange_rate", { precision: 18, scale: 8, mode: "string" }).notNull(),
     originalCurrency: text("original_currency").notNull(),
@@ -116,7 +118,8 @@ export const expenseRecords = pgTable(
   (t) => [
     index("expense_records_timesheet_idx").on(t.timesheetId),
     oneOf("expense_records_category_check", t.category, EXPENSE_CATEGORIES),
-    oneOf("expense_records_expense_currency_check", t.expenseCurrency, CURRENCIES),
+    // Any currency of the currency table; the settled amount is in one of the settlement currencies.
+    oneOf("expense_records_expense_currency_check", t.expenseCurrency, CURRENCY_CODES.map((entry) => entry.code)),
     oneOf("expense_records_original_currency_check", t.originalCurrency, CURRENCIES),
     check("expense_records_amounts_check", sql`${t.amount} > 0 and ${t.amountInExpenseCurrency} > 0`),
     check("expense_records_exchange_rate_check", sql`${t.exchangeRate} > 0`),

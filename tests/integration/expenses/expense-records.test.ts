@@ -111,6 +111,27 @@ describe("POST /api/expense-records", () => {
     expect((await snapshot(lukasNov.id)).logs).toBe(before.logs);
   });
 
+  it("takes a receipt in any currency of the table, to its own minor units, settled in the engagement's currency", async () => {
+    const yen = await post(expense(lukasNov.id, { expenseCurrency: "JPY", amountInExpenseCurrency: "15000", exchangeRate: "0.00573" }), f.cookies.lukas);
+    expect(yen.status).toBe(200);
+    // 15000 × 0.00573 = 85.95 CHF; the yen amount has no decimals of its own.
+    expect(((await yen.json()) as Upserted).data.expenseRecord).toMatchObject({
+      amountInExpenseCurrency: "15000.00",
+      expenseCurrency: "JPY",
+      amount: "85.95",
+      originalCurrency: "CHF",
+    });
+    const dinar = await post(expense(lukasNov.id, { expenseCurrency: "BHD", amountInExpenseCurrency: "12.345", exchangeRate: "2.1" }), f.cookies.lukas);
+    expect(dinar.status).toBe(200);
+    // 12.345 × 2.1 = 25.9245, rounded once to 25.92 CHF; the third dinar digit is kept.
+    expect(((await dinar.json()) as Upserted).data.expenseRecord).toMatchObject({ amountInExpenseCurrency: "12.345", expenseCurrency: "BHD", amount: "25.92" });
+  });
+
+  it("refuses, in the database too, a currency outside the currency table", async () => {
+    const [row] = await f.db.select().from(expenseRecords).limit(1);
+    await expect(f.db.update(expenseRecords).set({ expenseCurrency: "XYZ" }).where(eq(expenseRecords.id, row!.id))).rejects.toThrow();
+  });
+
   it("updates with the version it read, bumping it; an empty fileIds unlinks the files", async () => {
     const response = await post(
       expense(lukasNov.id, { id: created.id, version: 1, category: "VISAS", amountInExpenseCurrency: "200", exchangeRate: "1", fileIds: [] }),
@@ -143,7 +164,10 @@ describe("POST /api/expense-records", () => {
 
   it.each([
     ["an unknown category", { category: "FOOD" }, "category"],
-    ["a currency outside the six", { expenseCurrency: "JPY" }, "expenseCurrency"],
+    ["a currency not in the currency table", { expenseCurrency: "XYZ" }, "expenseCurrency"],
+    ["a lower-case currency code", { expenseCurrency: "jpy" }, "expenseCurrency"],
+    ["decimals in a currency without minor units", { expenseCurrency: "JPY", amountInExpenseCurrency: "1500.5" }, "amountInExpenseCurrency"],
+    ["4 decimals in a 3-decimal currency", { expenseCurrency: "BHD", amountInExpenseCurrency: "1.2345" }, "amountInExpenseCurrency"],
     ["a zero exchange rate", { exchangeRate: "0" }, "exchangeRate"],
     ["a negative exchange rate", { exchangeRate: "-1.2" }, "exchangeRate"],
     ["an exchange rate with 9 decimals", { exchangeRate: "1.123456789" }, "exchangeRate"],

@@ -69,6 +69,37 @@ describe("ExpenseDialog", () => {
     expect(converted().textContent).toBe("€64.50");
   });
 
+  it("offers every currency of the table, by code and name, with the currency's own minor units", async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse({ data: { expenseRecord: {}, timesheet: { ...timesheetDetail(), version: 3 } } }));
+    vi.stubGlobal("fetch", fetchMock);
+    renderDialog();
+    const options = Array.from(screen.getByTestId("currency-options").querySelectorAll("option"));
+    expect(options.length).toBeGreaterThan(150);
+    expect(options.find((option) => option.value === "JPY")?.label).toBe("Japanese Yen (0 decimals)");
+    expect(options.find((option) => option.value === "BHD")?.label).toBe("Bahraini Dinar (3 decimals)");
+    // Typed in lower case, kept as the code; the hint names it and its minor units.
+    fireEvent.change(field("Currency"), { target: { value: "jpy" } });
+    expect(field("Currency").value).toBe("JPY");
+    expect(screen.getByText("Japanese Yen, 0 decimals")).toBeTruthy();
+    fireEvent.change(field("Category"), { target: { value: "GROUND_TRANSPORTATION" } });
+    fireEvent.change(field("Amount paid"), { target: { value: "1500.5" } });
+    fireEvent.change(field(/Exchange rate \(EUR per 1 JPY\)/), { target: { value: "0.0061" } });
+    expect(converted().textContent).toBe("—");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Add expense" })));
+    expect(screen.getByText("Enter the amount paid in whole JPY, e.g. 6450.")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(field("Amount paid"), { target: { value: "15000" } });
+    // 15000 × 0.0061 = 91.50 EUR.
+    expect(converted().textContent).toBe("€91.50");
+    fireEvent.change(field("Currency"), { target: { value: "XYZ" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Add expense" })));
+    expect(screen.getByText("Choose a currency from the list, by its code or name (e.g. JPY).")).toBeTruthy();
+    fireEvent.change(field("Currency"), { target: { value: "JPY" } });
+    fireEvent.change(field(/Exchange rate/), { target: { value: "0.0061" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Add expense" })));
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]?.body as string)).toMatchObject({ amountInExpenseCurrency: "15000", expenseCurrency: "JPY", exchangeRate: "0.0061" });
+  });
+
   it("refuses a file of the wrong type or too large before any upload", () => {
     renderDialog();
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
