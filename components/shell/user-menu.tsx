@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { Bell, ChevronsUpDown, LogOut, Settings, UserRound } from "lucide-react";
+import { Bell, ChevronsUpDown, Landmark, LogOut, Settings, UserRound } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -94,6 +94,12 @@ export function UserMenu({ user }: { user: ShellUser }) {
                 <Link href="/contractor/profile" data-testid="profile-link">
                   <UserRound aria-hidden="true" />
                   Profile
+                </Link>
+              </DropdownMenuItem>
+              <DropdownMenuItem asChild>
+                <Link href="/contractor/billing-details" data-testid="billing-details-link">
+                  <Landmark aria-hidden="true" />
+                  Billing details
                 </Link>
               </DropdownMenuItem>
               <DropdownMenuSeparator />

@@ -17,6 +17,15 @@ export function isValidIban(text: string): boolean {
   return remainder === 1;
 }
 
+/**
+ * ISO 9362: four letters (institution), a country code that exists, two letters or digits
+ * (location) and an optional three (branch). A BIC has no check digits, so the country is the check.
+ */
+export function isValidBic(text: string): boolean {
+  const bic = compact(text);
+  return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bic) && isCountryCode(bic.slice(4, 6));
+}
+
 const text = (label: string, max: number) =>
   z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
 
@@ -36,7 +45,8 @@ export const billingDetailsFields = z.object({
   bic: z
     .string({ error: "BIC is required." })
     .transform(compact)
-    .refine((bic) => /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bic), "A BIC has 8 or 11 letters and digits."),
+    .refine((bic) => /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bic), "A BIC has 8 or 11 letters and digits.")
+    .refine(isValidBic, "The country code in a BIC (its 5th and 6th letters) is not a country."),
   vatNumber: z
     .string()
     .transform(compact)

@@ -1,0 +1,118 @@
+"use client";
+
+import { useState } from "react";
+import { CountrySelect } from "@/components/admin/country-select";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { toast } from "@/components/ui/toast/use-toast";
+import { useZodForm } from "@/hooks/use-zod-form";
+import { apiFetch } from "@/lib/api-client";
+import { CURRENCIES, PARTY_TYPES } from "@/lib/domain/reference";
+import { saveBillingDetailsInput, type BillingDetailsView } from "@/lib/schemas/billing-details";
+
+/** Spec point 9: saving billing details may take up to 15 s. */
+const SAVE_TIMEOUT_MS = 15_000;
+
+type Values = {
+  partyType: string;
+  legalName: string;
+  addressLine: string;
+  postalCode: string;
+  city: string;
+  countryCode: string;
+  vatNumber: string;
+  iban: string;
+  bic: string;
+  currency: string;
+};
+
+const PARTY_LABELS: Record<(typeof PARTY_TYPES)[number], string> = { PERSON: "A person (sole trader)", ENTITY: "A company or other entity" };
+
+/**
+ * What the contractor invoices as and is paid to. The rules are the API's own zod schema
+ * (lib/schemas/billing-details: IBAN mod-97, BIC format and country), so the form and the server
+ * refuse the same input. After saving, the browser goes to the billing-details-updated URL when
+ * the installation sets one.
+ */
+export function BillingDetailsForm({ current, redirectUrl }: { current: BillingDetailsView | null; redirectUrl: string | null }) {
+  const [version, setVersion] = useState<number | undefined>(current?.version);
+  const d = current?.details ?? {};
+  const form = useZodForm({
+    schema: saveBillingDetailsInput,
+    initial: {
+      partyType: d.partyType ?? "PERSON",
+      legalName: d.legalName ?? "",
+      addressLine: d.addressLine ?? "",
+      postalCode: d.postalCode ?? "",
+      city: d.city ?? "",
+      countryCode: d.countryCode ?? "",
+      vatNumber: d.vatNumber ?? "",
+      iban: d.iban ?? "",
+      bic: d.bic ?? "",
+      currency: d.currency ?? "EUR",
+    } satisfies Values,
+    toInput: (values: Values) => ({ ...values, version }),
+  });
+
+  const submit = form.handleSubmit(async (body) => {
+    const saved = await apiFetch<{ data: BillingDetailsView }>("/api/billing-details", { method: "POST", body, timeoutMs: SAVE_TIMEOUT_MS });
+    setVersion(saved.data.version);
+    toast({ title: "Billing details saved", description: "Your next invoices use them." });
+    if (redirectUrl) window.location.assign(redirectUrl);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex max-w-2xl flex-col gap-5" aria-label="Billing details">
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-sm font-semibold">Who you invoice as</legend>
+        <FormField id={form.idFor("partyType")} label="Party type" error={form.errors.partyType}>
+          <Select {...form.field("partyType")} options={PARTY_TYPES.map((value) => ({ value, label: PARTY_LABELS[value] }))} />
+        </FormField>
+        <FormField id={form.idFor("legalName")} label="Legal name" error={form.errors.legalName} hint="As it appears on your invoices.">
+          <Input {...form.field("legalName")} autoComplete="organization" />
+        </FormField>
+        <FormField id={form.idFor("addressLine")} label="Address" error={form.errors.addressLine}>
+          <Input {...form.field("addressLine")} autoComplete="street-address" />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+          <FormField id={form.idFor("postalCode")} label="Postal code" error={form.errors.postalCode}>
+            <Input {...form.field("postalCode")} autoComplete="postal-code" />
+          </FormField>
+          <FormField id={form.idFor("city")} label="City" error={form.errors.city}>
+            <Input {...form.field("city")} autoComplete="address-level2" />
+          </FormField>
+        </div>
+        <FormField id={form.idFor("countryCode")} label="Country" error={form.errors.countryCode}>
+          <CountrySelect {...form.field("countryCode")} />
+        </FormField>
+        <FormField id={form.idFor("vatNumber")} label="VAT number (optional)" error={form.errors.vatNumber} hint="Your tax identifier, if you have one.">
+          <Input {...form.field("vatNumber")} />
+        </FormField>
+      </fieldset>
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-sm font-semibold">Where you are paid</legend>
+        <FormField id={form.idFor("iban")} label="IBAN" error={form.errors.iban} hint="Checked with its check digits (mod 97).">
+          <Input {...form.field("iban")} autoComplete="off" spellCheck={false} />
+        </FormField>
+        <FormField id={form.idFor("bic")} label="BIC" error={form.errors.bic} hint="8 or 11 letters and digits.">
+          <Input {...form.field("bic")} autoComplete="off" spellCheck={false} />
+        </FormField>
+        <FormField id={form.idFor("currency")} label="Invoice currency" error={form.errors.currency}>
+          <Select {...form.field("currency")} options={CURRENCIES.map((value) => ({ value, label: value }))} />
+        </FormField>
+      </fieldset>
+      {form.formError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {form.formError}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" disabled={form.submitting}>
+          {form.submitting ? "Saving…" : "Save billing details"}
+        </Button>
+      </div>
+    </form>
+  );
+}
