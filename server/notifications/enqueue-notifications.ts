@@ -25,6 +25,10 @@ function outboxRow(notification: AnyNotification): typeof mailOutbox.$inferInser
   if (notification.secret) {
     const marker = newSecretMarker();
     const hide = (body: string) => body.replaceAll(notification.secret!, marker);
+    // A secret the template did not put in both bodies is a template bug, not a mail to send.
+    if (!text.includes(notification.secret) || !html.includes(notification.secret)) {
+      throw new Error(`The ${notification.type} mail does not carry its link in both bodies.`);
+    }
     subject = hide(subject);
     text = hide(text);
     html = hide(html);

@@ -128,7 +128,7 @@ export async function notifyTimesheetSubmitted(tx: Tx, timesheetId: string, afte
     .filter((component) => after[component === "TIMESHEET" ? "feeStatus" : component === "EXPENSES" ? "expensesStatus" : "bonusStatus"] === "SUBMITTED")
     .map((component) => COMPONENT_NAMES[component]);
   const mails: AnyNotification[] = [
-    { type: "TIMESHEET_SUBMITTED_CONTRACTOR", to: f.contractorEmail, data: { ...facts(f), recipientName: f.contractorName, submitted: submitted.length ? submitted : ["Nothing to review"] } },
+    { type: "TIMESHEET_SUBMITTED_CONTRACTOR", to: f.contractorEmail, data: { ...facts(f), recipientName: f.contractorName, submitted } },
   ];
   if (after.status === "SUBMITTED" && submitted.length > 0) {
     for (const admin of f.admins) {

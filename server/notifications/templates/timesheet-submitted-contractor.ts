@@ -8,13 +8,19 @@ export function timesheetSubmittedContractorMail(data: TimesheetSubmittedContrac
     subject: `Received: ${data.period} on ${data.project}`,
     greeting: `Hello ${data.recipientName},`,
     blocks: [
-      { kind: "paragraph", text: `We received your timesheet for ${data.period} on ${data.project}. It now goes to review; you will hear from us if anything needs a correction.` },
+      {
+        kind: "paragraph",
+        text:
+          data.submitted.length > 0
+            ? `We received your timesheet for ${data.period} on ${data.project}. It now goes to review; you will hear from us if anything needs a correction.`
+            : `We received your timesheet for ${data.period} on ${data.project}. Nothing in it needs a review, so it is settled as it is.`,
+      },
       {
         kind: "facts",
         rows: [
           ["Period", data.period],
           ["Project", data.project],
-          ["Submitted", data.submitted.join(", ")],
+          ["Submitted", data.submitted.length > 0 ? data.submitted.join(", ") : "Nothing to review"],
           ["Amount", moneyText(data.amounts)],
         ],
       },

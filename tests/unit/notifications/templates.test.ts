@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from "vitest";
 vi.mock("@/env", () => ({ env: { DEPLOYMENT_URL: "https://settle.example.com/", SERVICE_KEY: "k".repeat(40) } }));
 
 const { renderNotification, escapeHtml } = await import("@/server/notifications/templates");
-type Templated = Parameters<typeof renderNotification>[0];
 
 const hostile = `<script>alert("x")</script> & O'Brien`;
 const facts = {
@@ -25,10 +24,12 @@ const samples = {
   TIMESHEET_REVIEW: { ...facts, recipientName: hostile, reviewLink: "https://settle.example.com/review/abc?x=1&y=2" },
   TIMESHEET_CORRECTION: { ...facts, recipientName: hostile, component: "Fee", contestedBy: hostile, reason: `Line one <img src=x onerror=alert(1)>\nLine two` },
   TIMESHEET_CLOSED: { ...facts, recipientName: hostile },
+  DUE_TIMESHEET_FIRST_REMINDER: { ...facts, recipientName: hostile, unsettled: ["Fee", "Expenses"] },
+  DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER: { ...facts, recipientName: hostile, unsettled: ["Fee"] },
 } as const;
 
 describe("notification templates", () => {
-  it.each(Object.keys(samples) as Templated[])("%s escapes every value in the HTML and keeps it readable in the text", (type) => {
+  it.each(Object.keys(samples) as (keyof typeof samples)[])("%s escapes every value in the HTML and keeps it readable in the text", (type) => {
     const mail = renderNotification(type, samples[type] as never);
     expect(mail.html).not.toMatch(/<script|<b>|<img/i);
     expect(mail.html).toContain(escapeHtml(hostile).slice(0, 20));
@@ -67,5 +68,13 @@ describe("notification templates", () => {
   it("keeps a subject on one line whatever a name holds", () => {
     const mail = renderNotification("TIMESHEET_CLOSED", { ...samples.TIMESHEET_CLOSED, project: "A\r\nBcc: evil@example.com" });
     expect(mail.subject).toBe("Closed: November 2026 on A Bcc: evil@example.com");
+  });
+});
+
+describe("the submission receipt", () => {
+  it("says when nothing went to review", () => {
+    const mail = renderNotification("TIMESHEET_SUBMITTED_CONTRACTOR", { ...samples.TIMESHEET_SUBMITTED_CONTRACTOR, submitted: [] });
+    expect(mail.text).toContain("Nothing in it needs a review");
+    expect(mail.text).toContain("Submitted: Nothing to review");
   });
 });
