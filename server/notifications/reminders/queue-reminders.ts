@@ -4,7 +4,7 @@ import type { IsoDate } from "@/lib/domain/dates";
 import { rowsOf, type DbOrTx } from "@/server/db";
 import { queueKeyedMail, type KeyedMail } from "./outbox-rows";
 import { dueReminder, type ReminderType } from "./reminder-dates";
-import { adminReminderCopyMail, contractorReminderMail, type ReminderFacts } from "./reminder-mail";
+import { renderNotification, type DueTimesheetReminderData } from "../templates";
 
 /** Component statuses that still ask something of the contractor. */
 const OPEN = ["IN_PROGRESS", "DUE", "PREPARED", "CONTESTED"] as const;
@@ -71,17 +71,26 @@ export async function queueReminders(db: DbOrTx, today: IsoDate): Promise<Queued
   const mails: KeyedMail[] = [];
   const key = (timesheetId: string, userId: string) => `${due.type}:${timesheetId}:${userId}:${due.dueOn}`;
   for (const row of candidates) {
-    const facts: ReminderFacts = {
-      type: due.type,
-      period: due.period,
+    const facts: Omit<DueTimesheetReminderData, "recipientName"> = {
       timesheetId: row.timesheet_id,
+      period: due.period.name,
       project: row.project,
       contractorName: row.name,
       unsettled: unsettledOf(row),
     };
-    mails.push({ notificationType: due.type, to: row.email, dedupeKey: key(row.timesheet_id, row.user_id), ...contractorReminderMail(facts, row.name) });
+    mails.push({
+      notificationType: due.type,
+      to: row.email,
+      dedupeKey: key(row.timesheet_id, row.user_id),
+      ...renderNotification(due.type, { ...facts, recipientName: row.name }),
+    });
     for (const admin of admins) {
-      mails.push({ notificationType: due.type, to: admin.email, dedupeKey: key(row.timesheet_id, admin.user_id), ...adminReminderCopyMail(facts, admin.name) });
+      mails.push({
+        notificationType: due.type,
+        to: admin.email,
+        dedupeKey: key(row.timesheet_id, admin.user_id),
+        ...renderNotification(due.type, { ...facts, recipientName: admin.name, adminCopy: true }),
+      });
     }
   }
   queued[due.type] = (await queueKeyedMail(db, mails)).length;

@@ -2,10 +2,9 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { IsoDate } from "@/lib/domain/dates";
 import type { NotificationChannel } from "@/lib/domain/reference";
-import { CHANNEL_LABELS } from "@/lib/format/notification-channels";
 import { rowsOf, type Database } from "@/server/db";
 import { queueKeyedMail, type KeyedMail } from "../reminders/outbox-rows";
-import { appLink, renderMail } from "./mail-layout";
+import { dailyDigestMail } from "../templates/channel-mails";
 import { unsubscribeLink } from "./unsubscribe-link";
 
 interface PendingLine {
@@ -22,16 +21,11 @@ interface PendingLine {
 /** The digest of one person: every pending line, oldest first, with an unsubscribe link per channel. */
 function digestMail(lines: PendingLine[], today: IsoDate) {
   const first = lines[0]!;
-  const channels = [...new Set(lines.map((l) => l.channel))];
-  return renderMail({
-    subject: `Your Settle digest for ${today}: ${lines.length} ${lines.length === 1 ? "update" : "updates"}`,
-    greeting: `Hello ${first.name},`,
-    paragraphs: ["Here is what happened since your last digest."],
-    lines: lines.map((l) => ({ text: `${CHANNEL_LABELS[l.channel]}: ${l.summary}`, link: appLink(l.path) })),
-    unsubscribe: channels.map((channel) => ({
-      label: `Unsubscribe from ${CHANNEL_LABELS[channel].toLowerCase()} e-mails`,
-      link: unsubscribeLink(first.user_id, channel),
-    })),
+  return dailyDigestMail({
+    recipientName: first.name,
+    day: today,
+    lines: lines.map((l) => ({ channel: l.channel, summary: l.summary, path: l.path })),
+    unsubscribe: [...new Set(lines.map((l) => l.channel))].map((channel) => ({ channel, link: unsubscribeLink(first.user_id, channel) })),
   });
 }
 

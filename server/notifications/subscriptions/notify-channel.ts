@@ -1,10 +1,9 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { NotificationChannel } from "@/lib/domain/reference";
-import { CHANNEL_LABELS } from "@/lib/format/notification-channels";
 import { rowsOf, type DbOrTx } from "@/server/db";
 import { queueKeyedMail } from "../reminders/outbox-rows";
-import { appLink, renderMail } from "./mail-layout";
+import { channelEventMail } from "../templates/channel-mails";
 import { unsubscribeLink } from "./unsubscribe-link";
 
 export interface ChannelRecipient {
@@ -61,12 +60,14 @@ export async function notifyChannel(
       notificationType: null,
       to: p.email,
       dedupeKey: null,
-      ...renderMail({
+      ...channelEventMail({
+        recipientName: p.name,
+        channel,
         subject: event.subject,
-        greeting: `Hello ${p.name},`,
         paragraphs: event.paragraphs,
-        action: { label: event.actionLabel, link: appLink(event.path) },
-        unsubscribe: [{ label: `Unsubscribe from ${CHANNEL_LABELS[channel].toLowerCase()} e-mails`, link: unsubscribeLink(p.user_id, channel) }],
+        actionLabel: event.actionLabel,
+        path: event.path,
+        unsubscribeLink: unsubscribeLink(p.user_id, channel),
       }),
     })),
   );

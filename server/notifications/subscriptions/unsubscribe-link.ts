@@ -2,7 +2,7 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { env } from "@/env";
 import type { NotificationChannel } from "@/lib/domain/reference";
-import { appLink } from "./mail-layout";
+import { appLink } from "../templates/mail-builder";
 
 /** HMAC-SHA256 with the service key over person and channel: a link cannot be made for anyone else. */
 export function unsubscribeSignature(userId: string, channel: NotificationChannel): string {

@@ -31,7 +31,7 @@ export interface NewEngagementData {
 
 export interface TimesheetSubmittedContractorData extends TimesheetFacts {
   recipientName: string;
-  /** The components sent for review, in the app's words (Fee, Expenses, Bonus). */
+  /** The components sent for review, in the app's words (Fee, Expenses, Bonus); empty when none was. */
   submitted: readonly string[];
 }
 
@@ -56,4 +56,18 @@ export interface TimesheetCorrectionData extends TimesheetFacts {
 
 export interface TimesheetClosedData extends TimesheetFacts {
   recipientName: string;
+}
+
+/** DUE_TIMESHEET_FIRST_REMINDER and DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER (reminders cron). */
+export interface DueTimesheetReminderData {
+  recipientName: string;
+  timesheetId: string;
+  /** The period that ended, "September 2026". */
+  period: string;
+  project: string;
+  contractorName: string;
+  /** The components still open, in the app's words (Fee, Expenses, Bonus). */
+  unsettled: readonly string[];
+  /** The administrators' copy of the one-week reminder, linking to the admin page. */
+  adminCopy?: boolean;
 }

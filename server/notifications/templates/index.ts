@@ -19,6 +19,7 @@
 import "server-only";
 import type { NotificationType } from "@/lib/domain/reference";
 import type {
+  DueTimesheetReminderData,
   NewEngagementData,
   NewUserData,
   TimesheetClosedData,
@@ -27,6 +28,8 @@ import type {
   TimesheetSubmittedAdminData,
   TimesheetSubmittedContractorData,
 } from "./data";
+import { dueTimesheetAfterOneWeekReminderMail } from "./due-timesheet-after-one-week-reminder";
+import { dueTimesheetFirstReminderMail } from "./due-timesheet-first-reminder";
 import type { RenderedMail } from "./mail-builder";
 import { newEngagementMail } from "./new-engagement";
 import { newUserMail } from "./new-user";
@@ -49,6 +52,8 @@ export interface NotificationData {
   TIMESHEET_REVIEW: TimesheetReviewData;
   TIMESHEET_CORRECTION: TimesheetCorrectionData;
   TIMESHEET_CLOSED: TimesheetClosedData;
+  DUE_TIMESHEET_FIRST_REMINDER: DueTimesheetReminderData;
+  DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER: DueTimesheetReminderData;
 }
 
 export type TemplatedNotificationType = keyof NotificationData & NotificationType;
@@ -61,6 +66,8 @@ const templates: { [T in TemplatedNotificationType]: (data: NotificationData[T])
   TIMESHEET_REVIEW: timesheetReviewMail,
   TIMESHEET_CORRECTION: timesheetCorrectionMail,
   TIMESHEET_CLOSED: timesheetClosedMail,
+  DUE_TIMESHEET_FIRST_REMINDER: dueTimesheetFirstReminderMail,
+  DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER: dueTimesheetAfterOneWeekReminderMail,
 };
 
 /** The subject and both bodies of one notification. */
