@@ -9,7 +9,7 @@ import { env } from "@/env";
 import { formatMoney } from "@/lib/format/money";
 import type { InvoiceView } from "@/lib/schemas/invoices";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
-import { configurations, expenseRecords, files, invoiceCounters, invoices, timesheetRecords, timesheets } from "@/server/db/schema";
+import { clients, configurations, expenseRecords, invoicingEntities, projects, files, invoiceCounters, invoices, timesheetRecords, timesheets } from "@/server/db/schema";
 import { EXPENSES_OFF, INVOICING_OFF } from "@/server/invoices/feature-flags";
 import { INVOICE_REQUIRED_KEY, invoiceMissingReason, invoiceOutdatedReason } from "@/server/invoices/invoice-requirement";
 import { formatInvoiceNumber, nextInvoiceNumber } from "@/server/invoices/next-invoice-number";
@@ -308,5 +308,33 @@ describe("prepare with invoices required (configuration invoices.requiredToPrepa
     } finally {
       await f.db.delete(configurations).where(eq(configurations.key, INVOICE_REQUIRED_KEY));
     }
+  });
+});
+
+describe("who is billed", () => {
+  it("the project's invoicing entity, falling back to the client's", async () => {
+    const [clientEntity, projectEntity] = await f.db
+      .insert(invoicingEntities)
+      .values([
+        { name: "Client Holding AG", countryCode: "CH", address: "Bahnhofstrasse 1, Zürich", vatNumber: "CHE123456789" },
+        { name: "Project Delivery GmbH", countryCode: "DE", address: "Torstraße 5, Berlin" },
+      ])
+      .returning();
+    const [project] = await f.db.select().from(projects).where(eq(projects.id, lukasNov.projectId));
+    await f.db.update(clients).set({ invoicingEntityId: clientEntity!.id }).where(eq(clients.id, project!.clientId));
+    await f.db.update(projects).set({ invoicingEntityId: null }).where(eq(projects.id, project!.id));
+
+    const viaClient = await generate(f.cookies.lukas, lukasNov.id, "TIMESHEET");
+    expect(viaClient.body.data.invoicingEntityId).toBe(clientEntity!.id);
+    const clientPdf = await pdfText(await storedPdf(viaClient.body.data));
+    expect(clientPdf.lines).toContain("Client Holding AG");
+    expect(clientPdf.lines).toContain("Switzerland");
+
+    await f.db.update(projects).set({ invoicingEntityId: projectEntity!.id }).where(eq(projects.id, project!.id));
+    const viaProject = await generate(f.cookies.lukas, lukasNov.id, "TIMESHEET");
+    expect(viaProject.body.data.invoicingEntityId).toBe(projectEntity!.id);
+    const projectPdf = await pdfText(await storedPdf(viaProject.body.data));
+    expect(projectPdf.lines).toContain("Project Delivery GmbH");
+    expect(projectPdf.lines).not.toContain("Client Holding AG");
   });
 });
