@@ -18,7 +18,7 @@ test("a contractor sets the notification e-mails from the user menu, by keyboard
   await expect(dialog.getByLabel("Generated invoices: when")).toBeDisabled();
   await dialog.getByRole("button", { name: "Save settings" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText("Notification settings saved")).toBeVisible();
+  await expect(page.getByTestId("toast").getByText("Notification settings saved")).toBeVisible();
 
   await page.reload();
   await page.getByTestId("user-menu").click();

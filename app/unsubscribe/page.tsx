@@ -32,7 +32,7 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
           {link ? (
             <UnsubscribeButton link={link} />
           ) : (
-            <p role="alert" data-testid="unsubscribe-problem" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+            <p role="alert" data-testid="unsubscribe-problem" className="rounded-md border border-destructive/60 bg-destructive/10 px-3 py-2 text-sm text-foreground">
               {UNSUBSCRIBE_REFUSED}
             </p>
           )}

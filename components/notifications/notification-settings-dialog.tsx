@@ -94,7 +94,7 @@ function SettingsForm({ initial, onDone }: { initial: Values; onDone: () => void
         );
       })}
       {form.formError ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+        <p role="alert" className="rounded-md border border-destructive/60 bg-destructive/10 px-3 py-2 text-sm text-foreground">
           {form.formError}
         </p>
       ) : null}
