@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, REQUEST_TIMEOUTS_MS } from "@/lib/api-client";
 import type { ProjectEngagement } from "@/lib/schemas/engagements";
 import { PAGE_LIMIT_MAX, type Page } from "@/lib/schemas/paging";
 import { queryKeys } from "./query-keys";
@@ -27,7 +27,10 @@ export function useProjectEngagements() {
       let cursor: string | null = null;
       for (let pages = 0; pages < MAX_PAGES; pages++) {
         const query: string = `includeHidden=true&limit=${PAGE_LIMIT_MAX}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
-        const page: Page<ProjectEngagement> = await apiFetch<Page<ProjectEngagement>>(`/api/project-engagements?${query}`, { signal });
+        const page: Page<ProjectEngagement> = await apiFetch<Page<ProjectEngagement>>(`/api/project-engagements?${query}`, {
+          signal,
+          timeoutMs: REQUEST_TIMEOUTS_MS.projectEngagements,
+        });
         all.push(...page.data);
         cursor = page.nextCursor;
         if (!cursor) break;

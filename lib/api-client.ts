@@ -7,10 +7,17 @@ export class ApiError extends Error {
     readonly code: ErrorCode | "NETWORK",
     message: string,
     readonly issues: ErrorIssue[] = [],
+    /** No answer came within the request's timeout: for a write, its outcome is unknown. */
+    readonly timedOut = false,
   ) {
     super(message);
     this.name = "ApiError";
   }
+}
+
+/** A write whose answer never came: the screen must re-read the state rather than guess. */
+export function isUnknownOutcome(error: unknown): boolean {
+  return error instanceof ApiError && error.timedOut && error.message === NETWORK_MESSAGES.writeTimeout;
 }
 
 export interface ApiFetchOptions {
@@ -19,14 +26,27 @@ export interface ApiFetchOptions {
   signal?: AbortSignal;
   /** How long to wait for an answer before giving up with a NETWORK error (uploads may need longer). */
   timeoutMs?: number;
+  /** false: once sent, the request runs to its answer or its timeout; `signal` is not listened to
+   *  (spec point 9: sending an invitation is not cancelable). */
+  cancelable?: boolean;
 }
 
 /** A request that has had no answer for this long has failed: the screen says so instead of spinning. */
 export const API_TIMEOUT_MS = 30_000;
 
+/** Spec point 9, "Request timeouts", in milliseconds. */
+export const REQUEST_TIMEOUTS_MS = {
+  projectEngagements: 10_000,
+  contractorCreation: 30_000,
+  billingDetailsSave: 15_000,
+  sendInvitation: 10_000,
+} as const;
+
 export const NETWORK_MESSAGES = {
   offline: "The server could not be reached. Check your connection and try again.",
   timeout: "The server did not answer in time. Check your connection and try again.",
+  writeTimeout:
+    "The server did not answer in time, so the change may or may not have been saved. The screen now shows what the server has; check it before trying again.",
 } as const;
 
 /**
@@ -35,8 +55,10 @@ export const NETWORK_MESSAGES = {
  */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const init: RequestInit = { method: options.method ?? (options.body === undefined ? "GET" : "POST"), signal, credentials: "same-origin" };
+  const callerSignal = options.cancelable === false ? undefined : options.signal;
+  const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
+  const method = options.method ?? (options.body === undefined ? "GET" : "POST");
+  const init: RequestInit = { method, signal, credentials: "same-origin" };
   if (options.body instanceof FormData) init.body = options.body;
   else if (options.body !== undefined) {
     init.headers = { "content-type": "application/json" };
@@ -49,8 +71,10 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     text = await response.text();
   } catch (error) {
     // The caller cancelled (React Query does when a query is no longer needed): not a failure to show.
-    if (options.signal?.aborted) throw error;
-    throw new ApiError(0, "NETWORK", timeout.aborted ? NETWORK_MESSAGES.timeout : NETWORK_MESSAGES.offline);
+    if (callerSignal?.aborted) throw error;
+    if (!timeout.aborted) throw new ApiError(0, "NETWORK", NETWORK_MESSAGES.offline);
+    // A read can simply be tried again; a write may have landed before the answer was lost.
+    throw new ApiError(0, "NETWORK", method === "GET" ? NETWORK_MESSAGES.timeout : NETWORK_MESSAGES.writeTimeout, [], true);
   }
   const parsed: unknown = text ? safeJson(text) : null;
   if (!response.ok) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { MailPlus } from "lucide-react";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, isUnknownOutcome } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useResendInvitation } from "@/hooks/use-contractors";
@@ -14,7 +14,8 @@ export function ResendInvitationButton({ contractor, withLabel = false }: { cont
       await resend.mutateAsync(contractor.id);
       toast({ title: "Invitation sent again", description: `A new link went to ${contractor.email}; the previous one no longer works.` });
     } catch (error) {
-      toast({ variant: "destructive", title: "Not sent", description: error instanceof ApiError ? error.message : "Try again." });
+      const title = isUnknownOutcome(error) ? "No answer in time" : "Not sent";
+      toast({ variant: "destructive", title, description: error instanceof ApiError ? error.message : "Try again." });
     }
   }
   return withLabel ? (
