@@ -25,8 +25,9 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-/** Spec point 8's words for a failed upload, when the server gives none of its own. */
-const UPLOAD_FAILED = "Failed to upload file";
+/** Spec point 8's words when the file upload call fails and the server gives none of its own. */
+export const UPLOAD_CALL_FAILED = "Error inserting files";
+const UPLOAD_FAILED = UPLOAD_CALL_FAILED;
 
 function errorOf(status: number, text: string): ApiError {
   let error: Partial<ErrorBody["error"]> | undefined;

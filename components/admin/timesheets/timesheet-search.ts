@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { TIMESHEET_STATUSES, type TimesheetStatus } from "@/lib/domain/reference";
+import { LOGGED_MESSAGES, logger } from "@/lib/logger";
 
 export const TIMESHEET_SORT_KEYS = ["period", "contractor", "project", "client", "status", "updated"] as const;
 export type TimesheetSortKey = (typeof TIMESHEET_SORT_KEYS)[number];
@@ -52,11 +53,14 @@ export function defaultDirection(sort: TimesheetSortKey): "asc" | "desc" {
 
 export function parseTimesheetSearch(raw: RawSearchParams): TimesheetSearch {
   const sort = pick(fields.sort, raw.sort) ?? "period";
+  const period = pick(fields.period, raw.period);
+  // Spec point 8: a billing period filter that cannot be filled is only logged; the list shows every period.
+  if (period === undefined && raw.period !== undefined && raw.period !== "") logger.warn(LOGGED_MESSAGES.billingPeriodConversion, { period: raw.period });
   return {
     status: pick(fields.status, raw.status),
     project: pick(fields.project, raw.project),
     contractor: pick(fields.contractor, raw.contractor),
-    period: pick(fields.period, raw.period),
+    period,
     flagged: pick(fields.flagged, raw.flagged),
     sort,
     dir: pick(fields.dir, raw.dir) ?? defaultDirection(sort),

@@ -74,7 +74,7 @@ export function useStagedFiles(timesheetId: string, existing: readonly Timesheet
           update(item.key, { uploaded: view, progress: 1 });
           return view.id;
         } catch (error) {
-          update(item.key, { progress: null, error: error instanceof Error ? error.message : "Failed to upload file" });
+          update(item.key, { progress: null, error: error instanceof Error ? error.message : "Error inserting files" });
           return null;
         }
       }),

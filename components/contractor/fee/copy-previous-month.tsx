@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useCopyPreviousMonth, type CopiedRecords } from "@/hooks/use-timesheet-records";
 import { BillingPeriod } from "@/lib/domain/billing-period";
+import { LOGGED_MESSAGES, logger } from "@/lib/logger";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { CopySummaryDialog } from "./copy-summary-dialog";
 import { toastRecordsCopyFailed } from "./fee-messages";
@@ -32,7 +33,10 @@ export function CopyPreviousMonth({ timesheet }: { timesheet: TimesheetDetail })
         }
         onConfirm={async () => {
           try {
-            setResult(await copy.mutateAsync());
+            const copied = await copy.mutateAsync();
+            // Spec point 8: an empty previous month is only logged; the summary says nothing was copied.
+            if (copied.created.length === 0 && copied.dropped.length === 0) logger.info(LOGGED_MESSAGES.noPreviousRecords, { timesheetId: timesheet.id });
+            setResult(copied);
           } catch {
             toastRecordsCopyFailed();
           }

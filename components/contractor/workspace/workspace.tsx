@@ -3,6 +3,7 @@
 import { useEffect, useMemo } from "react";
 import { useProjectEngagements } from "@/hooks/use-project-engagements";
 import type { IsoDate } from "@/lib/domain/dates";
+import { LOGGED_MESSAGES, logger } from "@/lib/logger";
 import { resolveWorkspace } from "./resolve-workspace";
 import { TimesheetWorkspace } from "./timesheet-workspace";
 import { useWorkspaceUrl } from "./use-workspace-url";
@@ -31,6 +32,20 @@ export function Workspace({ today, handbookUrl }: WorkspaceProps) {
   useEffect(() => {
     if (resolvedProjectId && resolvedTimesheetId) settle({ projectId: resolvedProjectId, timesheetId: resolvedTimesheetId });
   }, [resolvedProjectId, resolvedTimesheetId, settle]);
+
+  // Spec point 8: these empty states are also logged, once per state reached.
+  const emptyState = !engagements.data
+    ? null
+    : engagements.data.length === 0
+      ? "noProjects"
+      : !resolved?.engagement
+        ? "noCurrentTimesheetId"
+        : !resolved.timesheetId
+          ? "noTimesheets"
+          : null;
+  useEffect(() => {
+    if (emptyState) logger.info(LOGGED_MESSAGES[emptyState], { projectId, timesheetId });
+  }, [emptyState, projectId, timesheetId]);
 
   if (engagements.isPending) return <WorkspaceSkeleton label="Loading your projects…" />;
   if (engagements.isError) {
