@@ -27,6 +27,11 @@ export function defaultTimeAmount(frequency: RateFrequency): string {
   return TIME_UNIT_OF[frequency] === "DAYS" ? "1" : "";
 }
 
+/** Spec point 3, "hourly and daily amount options": one tap for the usual amounts, besides typing. */
+export function quickTimeAmounts(frequency: RateFrequency): readonly string[] {
+  return TIME_UNIT_OF[frequency] === "DAYS" ? ["1", "0.5"] : ["1", "2", "4", "8"];
+}
+
 const TIME_AMOUNT = /^\d+(\.\d{1,2})?$/;
 
 /** The server's rule for a time amount, checked before sending so the form can say what is wrong. */

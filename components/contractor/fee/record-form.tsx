@@ -18,7 +18,7 @@ import type { RateFrequency } from "@/lib/domain/reference";
 import { formatDate } from "@/lib/format/date";
 import { enumLabel, rateUnit } from "@/lib/format/labels";
 import { formatMoney } from "@/lib/format/money";
-import { defaultTimeAmount, timeAmountProblem } from "./fee-rules";
+import { defaultTimeAmount, quickTimeAmounts, timeAmountProblem } from "./fee-rules";
 import { problemText, toastRecordsSaveFailed } from "./fee-messages";
 
 export interface RecordFormProps {
@@ -123,6 +123,15 @@ export function RecordForm({ timesheetId, dates, frequency, frequencies, onFrequ
         <Input id={`${id}-amount`} inputMode="decimal" value={timeAmount} onChange={(e) => setTimeAmount(e.target.value)} className="w-32"
           placeholder={unit === "DAYS" ? "1" : "e.g. 7.5"} aria-invalid={errors.timeAmount ? true : undefined}
           aria-describedby={[described("timeAmount"), hoursLeftText ? `${id}-hours-left` : undefined].filter(Boolean).join(" ") || undefined} />
+        <div role="group" aria-label="Quick amounts" className="flex flex-wrap gap-1.5">
+          {quickTimeAmounts(frequency).map((amount) => (
+            <Button key={amount} type="button" size="sm" variant={timeAmount.trim() === amount ? "secondary" : "outline"}
+              aria-pressed={timeAmount.trim() === amount} aria-label={unit === "DAYS" ? `${amount} day` : `${amount} ${amount === "1" ? "hour" : "hours"}`}
+              onClick={() => setTimeAmount(amount)}>
+              {amount} {unit === "DAYS" ? "d" : "h"}
+            </Button>
+          ))}
+        </div>
         {errors.timeAmount ? <p id={`${id}-timeAmount`} className="text-xs text-destructive">{errors.timeAmount}</p> : null}
         {hoursLeftText ? <p id={`${id}-hours-left`} className="text-xs text-muted-foreground">{hoursLeftText}</p> : null}
       </div>

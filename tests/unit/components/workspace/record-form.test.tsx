@@ -72,6 +72,16 @@ describe("RecordForm", () => {
     expect((screen.getByLabelText("Work summary") as HTMLTextAreaElement).value).toBe("");
   });
 
+  it("offers quick amounts of 1 and 0.5 day, and sends the one picked", async () => {
+    const fetch = answer(200, { data: { records: [], timesheet: { id: detail.id, status: "DUE", feeStatus: "DUE", expensesStatus: "ELIGIBLE", bonusStatus: "NOT_ELIGIBLE", version: 4 } } });
+    renderForm(["2026-10-07"]);
+    const quick = screen.getByRole("group", { name: "Quick amounts" });
+    expect(Array.from(quick.querySelectorAll("button")).map((b) => b.getAttribute("aria-label"))).toEqual(["1 day", "0.5 day"]);
+    fireEvent.click(screen.getByRole("button", { name: "0.5 day" }));
+    await fillAndSubmit("Half a day on site");
+    expect(JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string).records[0]).toMatchObject({ timeAmount: "0.5", timeUnit: "DAYS" });
+  });
+
   it("shows the spec's destructive toast on a failed create and keeps everything typed", async () => {
     answer(409, { error: { code: "CONFLICT", message: "The fee component is prepared; reset it before making changes." } });
     const onSaved = renderForm(["2026-10-07"]);
@@ -117,6 +127,18 @@ describe("RecordForm: hours of a day", () => {
       </QueryClientProvider>,
     );
   }
+
+  it("offers quick amounts of 1, 2, 4 and 8 hours besides a typed value", () => {
+    renderHourly(["2026-10-05"]);
+    const quick = screen.getByRole("group", { name: "Quick amounts" });
+    const buttons = Array.from(quick.querySelectorAll("button"));
+    expect(buttons.map((b) => b.getAttribute("aria-label"))).toEqual(["1 hour", "2 hours", "4 hours", "8 hours"]);
+    fireEvent.click(screen.getByRole("button", { name: "4 hours" }));
+    expect((screen.getByLabelText("Time (hours)") as HTMLInputElement).value).toBe("4");
+    expect(screen.getByRole("button", { name: "4 hours" }).getAttribute("aria-pressed")).toBe("true");
+    fireEvent.change(screen.getByLabelText("Time (hours)"), { target: { value: "7.5" } });
+    expect(buttons.every((b) => b.getAttribute("aria-pressed") === "false")).toBe(true);
+  });
 
   it("says how many hours are left on the picked day", () => {
     renderHourly(["2026-10-05"]);
