@@ -61,30 +61,32 @@ test("hostile strings render as inert text on the admin, contractor and reviewer
   await signIn(page, PEOPLE.amara);
   await expect(page).toHaveURL(/\/contractor\?.*timesheetId=/);
   const amara = { ...ORIGIN };
-  await ok(await request.put("/api/user", { headers: amara, data: { name: names.contractor } }), "contractor name");
-  const current = await sheetOf(request, "amara", 0);
-  const records = ((await readSheet(request, current.id)) as unknown as { timesheetRecords: RecordRow[] }).timesheetRecords;
-  const record = records[0]!;
-  const summary = tagged("Record");
-  const putRecord = (workSummary: string, version: number) =>
-    request.post("/api/timesheet-records", {
-      headers: amara,
-      data: { timesheetId: current.id, records: [{ id: record.id, version, date: record.date, rateId: record.rate.id, workSummary, counterPart: record.counterPart, timeAmount: record.timeAmount, timeUnit: record.timeUnit }] },
-    });
-  const saved = (await ok(await putRecord(summary, record.version), "record")) as { records: RecordRow[] };
-  const comment = tagged("Comment");
-  await ok(await request.post("/api/messages", { headers: amara, data: { timesheetId: current.id, text: comment } }), "comment");
-
-  // A contested month (the reason) and a submitted one behind a review link.
-  const contested = await submitFeeAgain(request, (await sheetOf(request, "amara", -2)).id);
-  const reason = tagged("Reason");
-  await ok(await request.put(`/api/timesheets/${contested.id}/contest-component`, { headers: key, data: { component: "TIMESHEET", reason, version: contested.version } }), "contest");
-  const reviewed = await submitFeeAgain(request, (await sheetOf(request, "amara", -3)).id);
-  const reviewComment = tagged("Review comment");
-  await ok(await request.post("/api/messages", { headers: amara, data: { timesheetId: reviewed.id, text: reviewComment } }), "review comment");
-  const link = await ok(await request.post(`/api/timesheets/${reviewed.id}/review-links`, { headers: key, data: { expiresInDays: 7 } }), "review link");
-
+  let putBack = async () => undefined as unknown;
   try {
+    await ok(await request.put("/api/user", { headers: amara, data: { name: names.contractor } }), "contractor name");
+    const current = await sheetOf(request, "amara", 0);
+    const records = ((await readSheet(request, current.id)) as unknown as { timesheetRecords: RecordRow[] }).timesheetRecords;
+    const record = records[0]!;
+    const summary = tagged("Record");
+    const putRecord = (workSummary: string, version: number) =>
+      request.post("/api/timesheet-records", {
+        headers: amara,
+        data: { timesheetId: current.id, records: [{ id: record.id, version, date: record.date, rateId: record.rate.id, workSummary, counterPart: record.counterPart, timeAmount: record.timeAmount, timeUnit: record.timeUnit }] },
+      });
+    const saved = (await ok(await putRecord(summary, record.version), "record")) as { records: RecordRow[] };
+    putBack = () => putRecord(record.workSummary, saved.records[0]!.version);
+    const comment = tagged("Comment");
+    await ok(await request.post("/api/messages", { headers: amara, data: { timesheetId: current.id, text: comment } }), "comment");
+
+    // A contested month (the reason) and a submitted one behind a review link.
+    const contested = await submitFeeAgain(request, (await sheetOf(request, "amara", -2)).id);
+    const reason = tagged("Reason");
+    await ok(await request.put(`/api/timesheets/${contested.id}/contest-component`, { headers: key, data: { component: "TIMESHEET", reason, version: contested.version } }), "contest");
+    const reviewed = await submitFeeAgain(request, (await sheetOf(request, "amara", -3)).id);
+    const reviewComment = tagged("Review comment");
+    await ok(await request.post("/api/messages", { headers: amara, data: { timesheetId: reviewed.id, text: reviewComment } }), "review comment");
+    const link = await ok(await request.post(`/api/timesheets/${reviewed.id}/review-links`, { headers: key, data: { expiresInDays: 7 } }), "review link");
+
     // The contractor workspace: the month with the record and comment, then the contested one.
     await page.goto(`/contractor?timesheetId=${current.id}`);
     await expectInert(page, dialogs, ["Record <img src=x"]);
@@ -121,6 +123,6 @@ test("hostile strings render as inert text on the admin, contractor and reviewer
     await signIn(page, PEOPLE.amara);
     await expect(page).toHaveURL(/\/contractor/);
     await ok(await request.put("/api/user", { headers: amara, data: { name: "Amara Okafor" } }), "restore name");
-    await ok(await putRecord(record.workSummary, saved.records[0]!.version), "restore record");
+    await putBack();
   }
 });
