@@ -98,13 +98,16 @@ test("an administrator sets up a client, a project with a daily rate and invites
   await page.getByTestId("settings-link").click();
   await expect(page).toHaveURL(/\/admin\/settings/);
   const outbox = page.getByRole("table", { name: "Mail outbox" });
-  await expect(outbox.getByRole("row").filter({ hasText: CONTRACTOR.email })).toContainText("New user");
+  // The invitation, and the NEW_ENGAGEMENT mail of being put on the project.
+  const contractorRows = outbox.getByRole("row").filter({ hasText: CONTRACTOR.email });
+  await expect(contractorRows.filter({ hasText: "New user" })).toHaveCount(1);
+  await expect(contractorRows.filter({ hasText: "You were added to" })).toHaveCount(1);
   await expect(page.locator("main")).not.toContainText("/invite/");
   await expectAccessible(page);
 
   const listed = (await (await page.request.get("/api/mail-outbox")).json()) as OutboxList;
   expect(JSON.stringify(listed)).not.toContain("/invite/");
-  const mail = listed.data.find((m) => m.to === CONTRACTOR.email)!;
+  const mail = listed.data.find((m) => m.to === CONTRACTOR.email && m.notificationType === "NEW_USER")!;
   expect(mail).not.toHaveProperty("text");
   // The mail as stored and as GET /api/mail-outbox/{id} returns it keeps the token sealed.
   const opened = (await (await page.request.get(`/api/mail-outbox/${String(mail.id)}`)).json()) as { data: { text: string } };
