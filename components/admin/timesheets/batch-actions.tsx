@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api-client";
 import type { BatchOutcome } from "@/lib/schemas/decisions";
-import { downloadExport } from "../download-export";
+import { downloadExport, exportFailureText } from "../download-export";
 import type { BatchResults } from "./batch-results-dialog";
 
 interface BatchActionsProps {
@@ -40,7 +40,7 @@ export function BatchActions({ ids, onResults }: BatchActionsProps) {
       const name = await downloadExport(`/api/timesheets/batch/${kind}`, { method: "POST", body: { ids } }, `${kind}.xlsx`);
       toast({ title: "Export ready", description: name });
     } catch (error) {
-      toast({ title: "Export failed", description: (error as Error).message, variant: "destructive" });
+      toast({ title: "Export failed", description: exportFailureText(error), variant: "destructive" });
     } finally {
       setRunning(null);
     }

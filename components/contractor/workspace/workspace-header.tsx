@@ -7,6 +7,7 @@ import { BillingPeriod } from "@/lib/domain/billing-period";
 import { timesheetStatusLabel } from "@/lib/domain/statuses";
 import type { ProjectEngagement } from "@/lib/schemas/engagements";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
+import { TimesheetExports } from "./timesheet-exports";
 import { TimesheetFlag } from "./timesheet-flag";
 import { PeriodSwitcher } from "./period-switcher";
 import { ProjectPicker } from "./project-picker";
@@ -47,7 +48,8 @@ export function WorkspaceHeader({ engagement, pickable, timesheet, timesheetId, 
         ) : null}
         {timesheet ? <TimesheetFlag timesheet={timesheet} /> : null}
         {timesheet ? (
-          <div className="ml-auto">
+          <div className="ml-auto flex items-center gap-2">
+            <TimesheetExports timesheetId={timesheet.id} expenses={timesheet.expensesStatus !== "NOT_ELIGIBLE"} />
             <CommentsButton timesheet={timesheet} />
           </div>
         ) : null}

@@ -9,7 +9,7 @@ import { useCloseTimesheet, useFlagTimesheet } from "@/hooks/use-admin-timesheet
 import type { IsoDate } from "@/lib/domain/dates";
 import { can } from "@/lib/domain/transition-table";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
-import { downloadExport } from "../../download-export";
+import { downloadExport, exportFailureText } from "../../download-export";
 import { useRunAction } from "./use-run-action";
 
 /** Flag, close or reopen the timesheet, and export its fee or its expenses. */
@@ -31,7 +31,7 @@ export function TimesheetControls({ timesheet, today }: { timesheet: TimesheetDe
       const name = await downloadExport(`/api/timesheets/${timesheet.id}/${kind}`, { method: "GET" }, `${kind}.xlsx`);
       toast({ title: "Export ready", description: name });
     } catch (error) {
-      toast({ title: "Export failed", description: (error as Error).message, variant: "destructive" });
+      toast({ title: "Export failed", description: exportFailureText(error), variant: "destructive" });
     } finally {
       setExporting(null);
     }

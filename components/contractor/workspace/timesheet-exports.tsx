@@ -1,0 +1,52 @@
+"use client";
+
+import { FileSpreadsheet } from "lucide-react";
+import { useState } from "react";
+import { downloadExport, exportFailureText } from "@/components/admin/download-export";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast/use-toast";
+
+type Kind = "export" | "export-expenses";
+
+const LABELS: Record<Kind, string> = { export: "Fee workbook", "export-expenses": "Expenses workbook" };
+
+/**
+ * The contractor's own month as .xlsx workbooks (spec point 7; the API lets the owner export).
+ * A failure says the HTTP status text and code, or that the export was offline (spec point 8).
+ */
+export function TimesheetExports({ timesheetId, expenses }: { timesheetId: string; expenses: boolean }) {
+  const [busy, setBusy] = useState<Kind | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function run(kind: Kind) {
+    setBusy(kind);
+    setFailure(null);
+    try {
+      const name = await downloadExport(`/api/timesheets/${timesheetId}/${kind}`, { method: "GET" }, `${kind}.xlsx`);
+      toast({ title: "Export ready", description: name });
+    } catch (error) {
+      const text = exportFailureText(error);
+      setFailure(text);
+      toast({ variant: "destructive", title: "Export failed", description: text });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const kinds: Kind[] = expenses ? ["export", "export-expenses"] : ["export"];
+  return (
+    <div role="group" aria-label="Download this month" className="flex flex-wrap items-center gap-1.5">
+      {kinds.map((kind) => (
+        <Button key={kind} size="sm" variant="outline" pending={busy === kind} disabled={busy !== null} onClick={() => void run(kind)}>
+          <FileSpreadsheet aria-hidden="true" />
+          {LABELS[kind]}
+        </Button>
+      ))}
+      {failure ? (
+        <p role="alert" className="w-full text-xs text-destructive">
+          Export failed: {failure}
+        </p>
+      ) : null}
+    </div>
+  );
+}
