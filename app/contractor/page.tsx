@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { FeaturesProvider } from "@/components/contractor/invoices/features";
+import { ProductTour } from "@/components/contractor/tour/product-tour";
 import { Workspace } from "@/components/contractor/workspace/workspace";
 import { WorkspaceSkeleton } from "@/components/contractor/workspace/workspace-skeleton";
 import { env } from "@/env";
@@ -20,6 +21,7 @@ export default async function ContractorWorkspacePage() {
     <Suspense fallback={<WorkspaceSkeleton />}>
       <FeaturesProvider value={{ invoicing: env.FEATURE_INVOICING, expenses: env.FEATURE_EXPENSES }}>
         <Workspace today={businessToday()} handbookUrl={env.NEXT_PUBLIC_CONTRACTOR_HANDBOOK_URL} />
+        <ProductTour />
       </FeaturesProvider>
     </Suspense>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { Bell, ChevronsUpDown, Landmark, LogOut, Settings, UserRound } from "lucide-react";
+import { Bell, ChevronsUpDown, Compass, Landmark, LogOut, Settings, UserRound } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -16,6 +16,8 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/toast/use-toast";
+import { WORKSPACE_TOUR } from "@/components/contractor/tour/product-tour";
+import { useSetProductTours } from "@/hooks/use-current-user";
 import { authClient } from "@/lib/auth-client";
 import { roleLabel } from "./role-label";
 
@@ -36,6 +38,16 @@ export function UserMenu({ user }: { user: ShellUser }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [signingOut, setSigningOut] = useState(false);
+  const setTours = useSetProductTours();
+
+  async function restartTour() {
+    try {
+      await setTours.mutateAsync({ [WORKSPACE_TOUR]: false });
+      router.push("/contractor");
+    } catch {
+      toast({ variant: "destructive", title: "Error", description: "Could not start the tour. Please try again." });
+    }
+  }
   const [notificationsOpen, setNotificationsOpen] = useState(false);
 
   async function signOut() {
@@ -101,6 +113,10 @@ export function UserMenu({ user }: { user: ShellUser }) {
                   <Landmark aria-hidden="true" />
                   Billing details
                 </Link>
+              </DropdownMenuItem>
+              <DropdownMenuItem data-testid="restart-tour" onSelect={() => void restartTour()}>
+                <Compass aria-hidden="true" />
+                Take the tour again
               </DropdownMenuItem>
               <DropdownMenuSeparator />
             </>

@@ -8,11 +8,12 @@ const nav = vi.hoisted(() => ({
   pathname: "/admin",
   search: "",
   replace: vi.fn<(href: string) => void>(),
+  push: vi.fn<(href: string) => void>(),
 }));
 vi.mock("next/navigation", () => ({
   usePathname: () => nav.pathname,
   useSearchParams: () => new URLSearchParams(nav.search),
-  useRouter: () => ({ replace: nav.replace, push: vi.fn(), refresh: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
+  useRouter: () => ({ replace: nav.replace, push: nav.push, refresh: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
 }));
 
 const signOut = vi.hoisted(() => vi.fn<() => Promise<{ data: unknown; error: null | { message?: string } }>>());
@@ -88,6 +89,18 @@ describe("AppShell", () => {
     renderShell(admin);
     fireEvent.keyDown(screen.getByTestId("user-menu"), { key: "Enter" });
     expect(screen.queryByRole("menuitem", { name: "Profile" })).toBeNull();
+  });
+
+  it("restarts the product tour from the user menu: the tour is stored as unseen, then the workspace opens", async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ data: {} }), { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    renderShell(contractor);
+    fireEvent.keyDown(screen.getByTestId("user-menu"), { key: "Enter" });
+    await act(async () => fireEvent.click(screen.getByRole("menuitem", { name: "Take the tour again" })));
+    expect(fetchMock.mock.calls[0]![0]).toBe("/api/user");
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ productTours: { workspace: false } });
+    expect(nav.push).toHaveBeenCalledWith("/contractor");
+    vi.unstubAllGlobals();
   });
 
   it("signs out from the user menu and goes to /sign-in", async () => {

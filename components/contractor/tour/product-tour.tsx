@@ -1,0 +1,90 @@
+"use client";
+
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { useCurrentUser, useSetProductTours } from "@/hooks/use-current-user";
+
+/** The key under productTours (PUT /api/user) that says the workspace tour was seen or skipped. */
+export const WORKSPACE_TOUR = "workspace";
+
+export const TOUR_STEPS = [
+  { title: "Your project", text: "Pick the project you log work on. Each project has its own monthly timesheet." },
+  { title: "The billing period", text: "Switch between months with the period switcher; the running month opens first." },
+  { title: "Records", text: "Pick the days in the calendar and add a record per day: what you did, for whom and how long." },
+  { title: "Components", text: "Fee, Expenses and Bonus are settled separately; each tab shows its own status." },
+  { title: "Settle", text: "When a month is complete, prepare and submit each component; an administrator approves or contests it." },
+] as const;
+
+/**
+ * A short tour of the workspace on a contractor's first visit (spec points 3, 5). Skipping or
+ * finishing saves it as seen through PUT /api/user; the user menu starts it again. A labelled,
+ * non-modal dialog: focus moves into it, Escape skips, the arrow keys step.
+ */
+export function ProductTour() {
+  const user = useCurrentUser();
+  const setTours = useSetProductTours();
+  const [step, setStep] = useState(0);
+  const dialog = useRef<HTMLDivElement>(null);
+  const tours = user.data?.contractor?.productTours;
+  // Closed at once, before the server answers; restarting stores new tours, which opens it again.
+  const [closedFor, setClosedFor] = useState<typeof tours | null>(null);
+  const open = tours !== undefined && closedFor !== tours && tours[WORKSPACE_TOUR] !== true;
+
+  useEffect(() => {
+    if (open) dialog.current?.focus();
+  }, [open]);
+
+  if (!open) return null;
+  const last = step === TOUR_STEPS.length - 1;
+  const current = TOUR_STEPS[step]!;
+
+  function finish() {
+    setClosedFor(tours);
+    setStep(0);
+    setTours.mutate({ [WORKSPACE_TOUR]: true });
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === "Escape") finish();
+    else if (event.key === "ArrowRight" && !last) setStep(step + 1);
+    else if (event.key === "ArrowLeft" && step > 0) setStep(step - 1);
+  }
+
+  return (
+    <div
+      ref={dialog}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="product-tour-title"
+      aria-describedby="product-tour-text"
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      data-testid="product-tour"
+      className="fixed bottom-6 right-6 z-50 flex w-80 flex-col gap-3 rounded-lg border bg-popover p-4 text-popover-foreground shadow-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <p className="text-xs text-muted-foreground">
+        Tour, step {step + 1} of {TOUR_STEPS.length}
+      </p>
+      <h2 id="product-tour-title" className="text-sm font-semibold">
+        {current.title}
+      </h2>
+      <p id="product-tour-text" className="text-sm">
+        {current.text}
+      </p>
+      <div className="flex items-center gap-2">
+        <Button size="sm" variant="ghost" onClick={finish}>
+          Skip tour
+        </Button>
+        <span className="flex-1" />
+        {step > 0 ? (
+          <Button size="sm" variant="outline" onClick={() => setStep(step - 1)}>
+            Back
+          </Button>
+        ) : null}
+        <Button size="sm" onClick={() => (last ? finish() : setStep(step + 1))}>
+          {last ? "Done" : "Next"}
+        </Button>
+      </div>
+    </div>
+  );
+}

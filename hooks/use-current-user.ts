@@ -1,0 +1,27 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiFetch } from "@/lib/api-client";
+import type { currentUserView } from "@/lib/schemas/user";
+import { queryKeys } from "./query-keys";
+
+export type CurrentUser = z.infer<typeof currentUserView>;
+
+/** GET /api/user: the caller's profile, with a contractor's work days and product tours. */
+export function useCurrentUser() {
+  return useQuery({
+    queryKey: queryKeys.user.current,
+    queryFn: async ({ signal }) => (await apiFetch<{ data: CurrentUser }>("/api/user", { signal })).data,
+  });
+}
+
+/** Marks product tours seen (true) or to be shown again (false); the server merges them into what is stored. */
+export function useSetProductTours() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (productTours: Record<string, boolean>) =>
+      (await apiFetch<{ data: CurrentUser }>("/api/user", { method: "PUT", body: { productTours } })).data,
+    onSuccess: (user) => queryClient.setQueryData(queryKeys.user.current, user),
+  });
+}
