@@ -65,6 +65,13 @@ export const serverSchema = {
 export const clientSchema = {
   NEXT_PUBLIC_ENV: z.enum(APP_ENVIRONMENTS, { error: "NEXT_PUBLIC_ENV must be one of local, development, test, production" }),
   NEXT_PUBLIC_DEPLOYMENT_URL: required("NEXT_PUBLIC_DEPLOYMENT_URL"),
+  /*
+   * The next three are the spec's (point 1) and are validated so a deployment configured for it
+   * starts, but nothing reads them: the browser calls the API on its own origin (a second origin
+   * would need CORS and cross-site cookies), there is no separate backend client to hold an
+   * anonymous key (sessions are cookies), and file links stay /api/files/{id} because every
+   * download is checked against the signed-in person; a storage URL would bypass that check.
+   */
   NEXT_PUBLIC_BACKEND_URL: url("NEXT_PUBLIC_BACKEND_URL"),
   NEXT_PUBLIC_BACKEND_ANON_KEY: required("NEXT_PUBLIC_BACKEND_ANON_KEY"),
   NEXT_PUBLIC_STORAGE_UPLOADS_URL: url("NEXT_PUBLIC_STORAGE_UPLOADS_URL"),

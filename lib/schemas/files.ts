@@ -82,7 +82,7 @@ export const filesApi: ApiRoute[] = [
     path: "/api/files",
     created: true,
     summary:
-      "Upload one file (multipart). Stored under a generated key; the type is sniffed from the bytes (PDF, PNG, JPEG, WebP, HEIC/HEIF), anything else is 415; larger than UPLOAD_MAX_BYTES is 413.",
+      "Upload one file (multipart). Stored under a generated key; the type is sniffed from the bytes (PDF, PNG, JPEG, WebP, HEIC/HEIF), anything else is 415; larger than UPLOAD_MAX_BYTES is 413. Differs from the spec, whose POST sends and returns a list: here each request carries one file (streamed, capped, with upload progress in the browser), so several files are several requests; PUT and DELETE take a list, all or nothing.",
     tag: "Files",
     multipart:
       "Fields: file (the bytes), timesheetId, fileType (FEE_INVOICE | BONUS_INVOICE | EXPENSE_INVOICE | EXPENSE_RECEIPT), optional expenseRecordId.",
