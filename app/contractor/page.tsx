@@ -20,8 +20,8 @@ export default async function ContractorWorkspacePage() {
   return (
     <Suspense fallback={<WorkspaceSkeleton />}>
       <FeaturesProvider value={{ invoicing: env.FEATURE_INVOICING, expenses: env.FEATURE_EXPENSES }}>
-        <Workspace today={businessToday()} handbookUrl={env.NEXT_PUBLIC_CONTRACTOR_HANDBOOK_URL} />
         <ProductTour />
+        <Workspace today={businessToday()} handbookUrl={env.NEXT_PUBLIC_CONTRACTOR_HANDBOOK_URL} />
       </FeaturesProvider>
     </Suspense>
   );

@@ -18,7 +18,8 @@ export const TOUR_STEPS = [
 /**
  * A short tour of the workspace on a contractor's first visit (spec points 3, 5). Skipping or
  * finishing saves it as seen through PUT /api/user; the user menu starts it again. A labelled,
- * non-modal dialog: focus moves into it, Escape skips, the arrow keys step.
+ * non-modal dialog above the workspace (in the flow, so it never covers a control): focus moves
+ * into it, Escape skips, the arrow keys step.
  */
 export function ProductTour() {
   const user = useCurrentUser();
@@ -60,7 +61,7 @@ export function ProductTour() {
       tabIndex={-1}
       onKeyDown={onKeyDown}
       data-testid="product-tour"
-      className="fixed bottom-6 right-6 z-50 flex w-80 flex-col gap-3 rounded-lg border bg-popover p-4 text-popover-foreground shadow-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="mx-6 mt-6 flex max-w-xl flex-col gap-3 rounded-lg border bg-popover p-4 text-popover-foreground shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <p className="text-xs text-muted-foreground">
         Tour, step {step + 1} of {TOUR_STEPS.length}
