@@ -46,6 +46,9 @@ export default defineConfig({
         // The specs sign in many times; the limit itself is covered by the integration tests.
         AUTH_RATE_LIMIT_MAX: "1000",
         NEXT_TELEMETRY_DISABLED: "1",
+        // Spec point 5's flags are off unless 'true'; the invoice spec needs them on.
+        FEATURE_INVOICING: "true",
+        FEATURE_EXPENSES: "true",
       },
     },
     {
