@@ -147,4 +147,12 @@ export const decisionsApi: ApiRoute[] = [
     response: advancePeriodsResponse,
     access: "cron secret",
   },
+  {
+    method: "get",
+    path: "/api/cron/advance-periods",
+    summary: "The same run as POST, for Vercel Cron, which calls its paths with GET and `Authorization: Bearer <CRON_SECRET>`.",
+    tag: "Cron",
+    response: advancePeriodsResponse,
+    access: "cron secret",
+  },
 ];

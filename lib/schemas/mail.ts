@@ -111,4 +111,12 @@ export const mailApi: ApiRoute[] = [
     response: z.object({ data: deliveryResultSchema }),
     access: "cron secret",
   },
+  {
+    method: "get",
+    path: "/api/cron/send-mail",
+    summary: "The same run as POST, for Vercel Cron, which calls its paths with GET and `Authorization: Bearer <CRON_SECRET>`.",
+    tag: "Mail",
+    response: z.object({ data: deliveryResultSchema }),
+    access: "cron secret",
+  },
 ];

@@ -36,6 +36,8 @@ export const OPERATION_ID_OVERRIDES: Readonly<Record<string, string>> = {
   "get /api/timesheet-review/{id}/files/{fileId}": "downloadFileAsReviewer",
   "put /api/user": "updateCurrentUser",
   "get /api/cron/reminders": "runRemindersFromVercelCron",
+  "get /api/cron/advance-periods": "advancePeriodsFromVercelCron",
+  "get /api/cron/send-mail": "sendMailFromVercelCron",
   "post /api/unsubscribe": "unsubscribeWithSignedLink",
 };
 
