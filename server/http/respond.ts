@@ -4,6 +4,7 @@ import { z } from "zod";
 import { env } from "@/env";
 import { AppError, type ErrorBody } from "@/lib/errors";
 import { reportError } from "@/server/observability/report-error";
+import { answersAreChecked, assertAnswerOnSchema } from "./answer-check";
 import { assertPlainQuery, assertPlainText } from "./plain-text";
 import { hasMediaType, readBodyCapped } from "./read-body";
 
@@ -26,12 +27,17 @@ export function errorResponse(error: unknown): NextResponse<ErrorBody> {
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
-/** Wraps a route handler so every thrown error becomes the one JSON error shape. */
+/**
+ * Wraps a route handler so every thrown error becomes the one JSON error shape, and, outside
+ * production, checks its answer against the documented response schema (answer-check.ts).
+ */
 export function route<C = unknown>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     try {
       assertPlainQuery(request.url);
-      return await handler(request, context);
+      const response = await handler(request, context);
+      if (answersAreChecked) await assertAnswerOnSchema(request, response);
+      return response;
     } catch (error) {
       return errorResponse(error);
     }

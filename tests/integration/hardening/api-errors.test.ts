@@ -72,7 +72,7 @@ describe("unknown paths and methods answer in the JSON error shape", () => {
     expect(status).toBe(405);
     expect(allow).toBe("DELETE, GET, HEAD, OPTIONS, PUT");
     expect(body?.error.code).toBe("METHOD_NOT_ALLOWED");
-    expect((await viaProxy("GET", "/api/cron/send-mail")).allow).toBe("OPTIONS, POST");
+    expect((await viaProxy("GET", "/api/invitations/accept")).allow).toBe("OPTIONS, POST");
   });
 
   it.each(["PROPFIND", "FOO"])("answers %s with a JSON 405 in the proxy", async (method) => {
