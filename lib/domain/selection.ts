@@ -15,6 +15,8 @@ export const ENGAGEMENT_HIDDEN_AFTER_DAYS = 60;
 export const INITIALIZED_VISIBLE_PERIODS_AHEAD = 1;
 /** The dashboard shows settled timesheets up to this many periods back (spec point 9). */
 export const DASHBOARD_PERIODS_BACK = 2;
+/** Statuses the dashboard shows whatever their period: someone has to act on them. */
+export const DASHBOARD_ALWAYS_SHOWN: readonly TimesheetStatus[] = ["DUE", "CONTESTED", "SUBMITTED"];
 
 const DEFAULT_CHOICE_ORDER: readonly TimesheetStatus[] = ["CONTESTED", "DUE", "IN_PROGRESS", "SUBMITTED", "APPROVED"];
 
@@ -53,7 +55,7 @@ export function visibleTimesheets<T extends PeriodTimesheet>(timesheets: readonl
 
 /** DUE, CONTESTED and SUBMITTED always; anything else only up to two periods back. */
 export function isShownOnDashboard(timesheet: PeriodTimesheet, today: IsoDate): boolean {
-  if (["DUE", "CONTESTED", "SUBMITTED"].includes(timesheet.status)) return true;
+  if ((DASHBOARD_ALWAYS_SHOWN as readonly string[]).includes(timesheet.status)) return true;
   return toBillingPeriod(timesheet.billingPeriod).isAtMostNPeriodsAgo(DASHBOARD_PERIODS_BACK, today);
 }
 

@@ -14,14 +14,19 @@ export interface AttentionTimesheet {
   flagged: boolean;
 }
 
+export interface AttentionGroupProps {
+  status: string;
+  /** How many timesheets the group holds; `timesheets` are its first rows only. */
+  count: number;
+  timesheets: readonly AttentionTimesheet[];
+}
+
 export interface NeedsAttentionProps {
-  groups: readonly { status: string; timesheets: readonly AttentionTimesheet[] }[];
-  /** Rows shown per group before "show all". */
-  limit?: number;
+  groups: readonly AttentionGroupProps[];
 }
 
 /** The dashboard filter's timesheets, one table per status, each row opening the detail. */
-export function NeedsAttention({ groups, limit = 10 }: NeedsAttentionProps) {
+export function NeedsAttention({ groups }: NeedsAttentionProps) {
   return (
     <section aria-labelledby="needs-attention-heading" className="flex flex-col gap-3">
       <div className="flex flex-col gap-0.5">
@@ -39,13 +44,13 @@ export function NeedsAttention({ groups, limit = 10 }: NeedsAttentionProps) {
           description="No timesheet is due, contested or waiting for review. New months appear here when they open."
         />
       ) : (
-        groups.map((group) => <AttentionGroup key={group.status} {...group} limit={limit} />)
+        groups.map((group) => <AttentionGroup key={group.status} {...group} />)
       )}
     </section>
   );
 }
 
-function AttentionGroup({ status, timesheets, limit }: { status: string; timesheets: readonly AttentionTimesheet[]; limit: number }) {
+function AttentionGroup({ status, count, timesheets }: AttentionGroupProps) {
   const label = timesheetStatusLabel(status);
   const headingId = `attention-${status.toLowerCase()}`;
   return (
@@ -54,8 +59,8 @@ function AttentionGroup({ status, timesheets, limit }: { status: string; timeshe
         <h3 id={headingId} className="text-sm font-medium">
           {label}
         </h3>
-        <span className="text-xs tabular-nums text-muted-foreground">{timesheets.length}</span>
-        {timesheets.length > limit ? (
+        <span className="text-xs tabular-nums text-muted-foreground">{count}</span>
+        {count > timesheets.length ? (
           <Link href={`/admin/timesheets?status=${status}`} className="ml-auto text-xs text-primary underline-offset-4 hover:underline">
             All {label.toLowerCase()} timesheets
           </Link>
@@ -71,7 +76,7 @@ function AttentionGroup({ status, timesheets, limit }: { status: string; timeshe
           </TableRow>
         </TableHeader>
         <TableBody>
-          {timesheets.slice(0, limit).map((timesheet) => (
+          {timesheets.map((timesheet) => (
             <TableRow key={timesheet.id}>
               <TableCell>
                 <Link

@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { NeedsAttention } from "@/components/admin/dashboard/needs-attention";
+
+afterEach(cleanup);
+
+const row = (i: number) => ({
+  id: `t${i}`,
+  contractorName: `Contractor ${i}`,
+  projectName: "Fleet Analytics",
+  periodName: "October 2026",
+  status: "DUE",
+  flagged: false,
+});
+
+describe("NeedsAttention", () => {
+  it("shows the group's whole count and links to the search when only its first rows were sent", () => {
+    render(<NeedsAttention groups={[{ status: "DUE", count: 25, timesheets: Array.from({ length: 10 }, (_, i) => row(i)) }]} />);
+    const table = screen.getByRole("table", { name: "Due" });
+    expect(within(table).getAllByRole("row")).toHaveLength(11);
+    expect(screen.getByText("25")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "All due timesheets" }).getAttribute("href")).toBe("/admin/timesheets?status=DUE");
+  });
+
+  it("offers no link when every row of the group is shown", () => {
+    render(<NeedsAttention groups={[{ status: "DUE", count: 2, timesheets: [row(1), row(2)] }]} />);
+    expect(screen.queryByRole("link", { name: /All due/ })).toBeNull();
+  });
+
+  it("says so when nothing needs attention", () => {
+    render(<NeedsAttention groups={[]} />);
+    expect(screen.getByText("Nothing needs attention")).toBeTruthy();
+  });
+});
