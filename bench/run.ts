@@ -197,6 +197,11 @@ async function main() {
   const scenarios: Scenario[] = [
     { name: "baseline: GET /api/lookups/clients?limit=1", run: () => lookupClients(request("/api/lookups/clients?limit=1"), undefined) },
     { name: "admin dashboard (counts, period totals, needs attention, 12-month chart)", run: dashboard },
+    // Its four parts alone, to say which one costs what.
+    { name: "dashboard part: counts", run: async () => Response.json(await countDashboardTimesheets(await getDb(), { today })) },
+    { name: "dashboard part: period totals", run: async () => Response.json(await sumPeriodTotals(await getDb(), { period: current })) },
+    { name: "dashboard part: needs attention", run: async () => Response.json(await listNeedsAttention(await getDb(), { today })) },
+    { name: "dashboard part: 12-month chart", run: async () => Response.json(await sumSettledByMonth(await getDb(), { current })) },
     { name: `contractor GET /api/timesheets page 1 (limit 10 of ${busiest.timesheets})`, run: () => contractorTimesheets("limit=10") },
     {
       name: "contractor GET /api/timesheets page 2 (cursor)",

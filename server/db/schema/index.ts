@@ -7,3 +7,4 @@ export * from "./documents";
 export * from "./messaging";
 export * from "./system";
 export * from "./notifications";
+export * from "./timesheet-amounts";

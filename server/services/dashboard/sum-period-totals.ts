@@ -1,37 +1,38 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { BillingPeriod } from "@/lib/domain/billing-period";
-import { totalsByCurrency } from "@/lib/domain/fees";
-import type { Money } from "@/lib/domain/money";
+import { sumAmounts, type Money } from "@/lib/domain/money";
 import type { DbOrTx } from "@/server/db";
-import { timesheets } from "@/server/db/schema";
-import { timesheetCurrencySql } from "@/server/db/sql/timesheet-currency";
-import { listTimesheetExpenseTotals } from "@/server/services/overview/list-timesheet-expense-totals";
-import { listTimesheetFees } from "@/server/services/overview/list-timesheet-fees";
+import { rowsOf } from "@/server/db/connection";
+
+type Row = { component: "fee" | "expenses" | "bonus"; currency: string; total: string };
 
 /**
- * What one billing period is worth across all timesheets, per currency: the fee from records
- * times rates (domain fee rules), the converted expense amounts, and the bonus amounts.
+ * What one billing period is worth across all its timesheets, whatever their status, per
+ * currency: the fee from records times rates (the domain's fee rules), the converted expense
+ * amounts, and the bonus amounts, summed from the timesheet_amounts rollup that the database
+ * keeps priced (server/db/schema/timesheet-amounts.ts). Two statements, neither of which carries
+ * a timesheet or a record into the app.
  */
 export async function sumPeriodTotals(db: DbOrTx, { period }: { period: BillingPeriod }) {
-  const inPeriod = eq(timesheets.billingPeriod, period.toDatabase());
-  const rows = await db
-    .select({ id: timesheets.id, bonusAmount: timesheets.bonusAmount, currency: timesheetCurrencySql() })
-    .from(timesheets)
-    .where(inPeriod);
-  // The period's timesheets as a subquery: their ids never travel to the app and back.
-  const ofPeriod = db.select({ id: timesheets.id }).from(timesheets).where(inPeriod);
-  const [fees, expenses] = await Promise.all([
-    listTimesheetFees(db, { timesheetIds: ofPeriod }),
-    listTimesheetExpenseTotals(db, { timesheetIds: ofPeriod }),
+  const day = period.toDatabase();
+  const [counted, priced] = await Promise.all([
+    db.execute(sql`select count(*)::int as count from timesheets t where t.billing_period = ${day}::date`),
+    db.execute(sql`
+      select a.component, a.currency, sum(a.amount)::text as total
+      from timesheet_amounts a
+      where a.billing_period = ${day}::date
+      group by a.component, a.currency
+      order by a.component, a.currency
+    `),
   ]);
-  const bonus: Money[] = rows.flatMap((row) =>
-    row.bonusAmount !== null && row.currency ? [{ amount: row.bonusAmount, currency: row.currency }] : [],
-  );
+  const rows = rowsOf<Row>(priced);
+  const totals = (component: Row["component"]): Money[] =>
+    rows.filter((row) => row.component === component).map((row) => ({ currency: row.currency, amount: sumAmounts([row.total], row.currency) }));
   return {
-    timesheetCount: rows.length,
-    fee: totalsByCurrency([...fees.values()].flat()),
-    expenses: totalsByCurrency([...expenses.values()].flat()),
-    bonus: totalsByCurrency(bonus),
+    timesheetCount: Number(rowsOf<{ count: number | string }>(counted)[0]?.count ?? 0),
+    fee: totals("fee"),
+    expenses: totals("expenses"),
+    bonus: totals("bonus"),
   };
 }

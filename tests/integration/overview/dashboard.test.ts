@@ -3,6 +3,8 @@ import { BillingPeriod } from "@/lib/domain/billing-period";
 import { countDashboardTimesheets } from "@/server/services/dashboard/count-dashboard-timesheets";
 import { listNeedsAttention } from "@/server/services/dashboard/list-needs-attention";
 import { sumPeriodTotals } from "@/server/services/dashboard/sum-period-totals";
+import { sumSettledByMonth } from "@/server/services/dashboard/sum-settled-by-month";
+import { countStatements } from "../../support/statement-counter";
 import { createSeededDatabase, TODAY } from "./seeded-database";
 
 let seeded: Awaited<ReturnType<typeof createSeededDatabase>>;
@@ -62,16 +64,31 @@ describe("sumPeriodTotals", () => {
   });
 });
 
+describe("the whole dashboard", () => {
+  it("costs five statements, whatever the data: the counts, the period's count and prices, needs attention, the chart", async () => {
+    const period = BillingPeriod.current(TODAY);
+    const { count } = await countStatements(() =>
+      Promise.all([
+        countDashboardTimesheets(seeded.db, { today: TODAY }),
+        sumPeriodTotals(seeded.db, { period }),
+        listNeedsAttention(seeded.db, { today: TODAY }),
+        sumSettledByMonth(seeded.db, { current: period }),
+      ]),
+    );
+    expect(count).toBe(5);
+  });
+});
+
 describe("listNeedsAttention", () => {
   it("groups the dashboard filter's timesheets by status, most urgent first", async () => {
     const groups = await listNeedsAttention(seeded.db, { today: TODAY });
-    expect(groups.map((g) => [g.status, g.timesheets.length])).toEqual([
-      ["CONTESTED", 1],
-      ["DUE", 1],
-      ["SUBMITTED", 1],
-      ["IN_PROGRESS", 3],
-      ["INITIALIZED", 3],
-      ["APPROVED", 3],
+    expect(groups.map((g) => [g.status, g.count, g.timesheets.length])).toEqual([
+      ["CONTESTED", 1, 1],
+      ["DUE", 1, 1],
+      ["SUBMITTED", 1, 1],
+      ["IN_PROGRESS", 3, 3],
+      ["INITIALIZED", 3, 3],
+      ["APPROVED", 3, 3],
     ]);
     const [contested] = groups;
     expect(contested?.timesheets[0]).toMatchObject({
@@ -82,6 +99,18 @@ describe("listNeedsAttention", () => {
     // August is three periods back: its closed timesheets are left out.
     const periods = groups.flatMap((g) => g.timesheets.map((t) => t.periodName));
     expect(periods).not.toContain("August 2026");
+  });
+
+  it("sends each group's count with its first rows only, oldest period then contractor first, in one statement", async () => {
+    const { result: groups, count: statements } = await countStatements(() => listNeedsAttention(seeded.db, { today: TODAY, rowsPerGroup: 2 }));
+    expect(statements).toBe(1);
+    const inProgress = groups.find((g) => g.status === "IN_PROGRESS");
+    expect(inProgress?.count).toBe(3);
+    expect(inProgress?.timesheets).toHaveLength(2);
+    const all = (await listNeedsAttention(seeded.db, { today: TODAY })).find((g) => g.status === "IN_PROGRESS");
+    expect(inProgress?.timesheets.map((t) => t.id)).toEqual(all?.timesheets.slice(0, 2).map((t) => t.id));
+    const order = all?.timesheets.map((t) => [t.billingPeriod.year * 100 + t.billingPeriod.month, t.contractorName] as const) ?? [];
+    expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1])));
   });
 
   it("keeps a due timesheet however old it is", async () => {

@@ -1,0 +1,29 @@
+import { boolean, date, index, numeric, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { timesheets } from "./timesheets";
+
+/**
+ * What each timesheet is worth, per component and currency, with whether that component is
+ * APPROVED (settled): a rollup the database keeps itself. Statement-level triggers (migration
+ * timesheet_amounts) re-price a timesheet in the statement that writes its records, expenses or
+ * bonus, approves or un-approves a component, or edits the rates or work days it is priced from,
+ * with the one SQL pricing, the function priced_components. Every write path (services, the daily
+ * job, imports, fixtures) keeps it true without knowing it, and the dashboard's period totals and
+ * 12-month chart sum a few rows per timesheet instead of pricing every record on each view.
+ */
+export const timesheetAmounts = pgTable(
+  "timesheet_amounts",
+  {
+    timesheetId: uuid("timesheet_id")
+      .notNull()
+      .references(() => timesheets.id, { onDelete: "cascade" }),
+    component: text("component").notNull(),
+    currency: text("currency").notNull(),
+    billingPeriod: date("billing_period", { mode: "string" }).notNull(),
+    amount: numeric("amount", { mode: "string" }).notNull(),
+    approved: boolean("approved").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "timesheet_amounts_pkey", columns: [t.timesheetId, t.component, t.currency] }),
+    index("timesheet_amounts_period_idx").on(t.billingPeriod, t.currency, t.component),
+  ],
+);
