@@ -17,3 +17,4 @@ export * from "./day-hours";
 export * from "./currency-codes";
 export * from "./currencies";
 export * from "./countries";
+export * from "./invoice-tax";

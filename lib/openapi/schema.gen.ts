@@ -407,7 +407,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The same run as POST, for Vercel Cron, which calls its paths with GET and `Authorization: Bearer <CRON_SECRET>`.
+         * @description Access: cron secret.
+         */
+        get: operations["advancePeriodsFromVercelCron"];
         put?: never;
         /**
          * The daily job: opens INITIALIZED timesheets whose month began, moves IN_PROGRESS to DUE once a month is past (statusesAsOf), and creates the current and next month's INITIALIZED timesheets of every running engagement. Idempotent: a second run changes nothing. Authorization: Bearer <cron secret>.
@@ -955,7 +959,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The same run as POST, for Vercel Cron, which calls its paths with GET and `Authorization: Bearer <CRON_SECRET>`.
+         * @description Access: cron secret.
+         */
+        get: operations["sendMailFromVercelCron"];
         put?: never;
         /**
          * Sends the due mail of the outbox over SMTP; failures are retried after 1 min, 5 min, 30 min, 2 h and 12 h, then marked FAILED (6 attempts).
@@ -1618,6 +1626,16 @@ export interface components {
         AcceptInvitationResponse: {
             data: {
                 email: string;
+            };
+        };
+        AdvancePeriodsFromVercelCronResponse: {
+            data: {
+                /** Format: date */
+                today: string;
+                timesheetsAdvanced: number;
+                timesheetsOpened: number;
+                componentsDue: number;
+                timesheetsCreated: number;
             };
         };
         AdvancePeriodsResponse: {
@@ -4840,6 +4858,14 @@ export interface components {
                 expiresAt: string;
             };
         };
+        SendMailFromVercelCronResponse: {
+            data: {
+                configured: boolean;
+                sent: number;
+                retrying: number;
+                failed: number;
+            };
+        };
         SendMailResponse: {
             data: {
                 configured: boolean;
@@ -6679,6 +6705,28 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    advancePeriodsFromVercelCron: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdvancePeriodsFromVercelCronResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     advancePeriods: {
         parameters: {
             query?: never;
@@ -7628,6 +7676,28 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    sendMailFromVercelCron: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendMailFromVercelCronResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
             default: components["responses"]["UnexpectedError"];
         };
     };

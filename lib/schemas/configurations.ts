@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isCountryCode } from "@/lib/domain/countries";
+import { isTaxRuleKey, readTaxRule } from "@/lib/domain/invoice-tax";
 import { isoTimestamp, uuid, type ApiRoute } from "./common";
 
 /** Configuration keys are dotted names such as reminders.firstReminderDay. */
@@ -14,6 +16,20 @@ export const upsertConfigurationBody = z.object({
   description: z.string().trim().max(1000, "A description has at most 1000 characters.").nullish(),
 });
 export type UpsertConfigurationBody = z.infer<typeof upsertConfigurationBody>;
+
+/**
+ * Entries the application reads with a rule of their own; the problem with `value` (or the key)
+ * under `key`, or null. Checked by the API on write and by the settings form.
+ */
+export function configurationEntryIssue(key: string, value: unknown): { path: "id" | "value"; message: string } | null {
+  const tax = isTaxRuleKey(key);
+  if (!tax) return null;
+  if (tax.country !== null && !isCountryCode(tax.country)) {
+    return { path: "id", message: "A country tax rate key ends in an ISO 3166-1 alpha-2 code in capitals, such as invoices.taxRate.DE." };
+  }
+  const reading = readTaxRule(value);
+  return reading.ok ? null : { path: "value", message: reading.problem };
+}
 
 export const configurationSchema = z.object({
   id: uuid,

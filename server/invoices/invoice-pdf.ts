@@ -14,6 +14,8 @@ export interface InvoiceDocument {
   columns: [string, string, string, string];
   lines: { description: string; quantity: string; unitPrice: string; amount: string }[];
   total: string;
+  /** The configured tax line; with it `total` is printed as the subtotal and `gross` as the total. */
+  tax?: { label: string; amount: string; gross: string };
   payment: string[];
 }
 
@@ -126,8 +128,16 @@ export async function renderInvoicePdf(document: InvoiceDocument, receipts: read
   }
   newLine(2);
   page.drawLine({ start: { x: MARGIN, y: y + 10 }, end: { x: MARGIN + width, y: y + 10 }, thickness: 0.5, color: GREY });
+  if (document.tax) {
+    write("Subtotal", MARGIN);
+    write(document.total, columnRight[2]!, { right: true });
+    newLine();
+    write(document.tax.label, MARGIN);
+    write(document.tax.amount, columnRight[2]!, { right: true });
+    newLine(18);
+  }
   write("Total", MARGIN, { font: bold, size: 12 });
-  write(document.total, columnRight[2]!, { font: bold, size: 12, right: true });
+  write(document.tax?.gross ?? document.total, columnRight[2]!, { font: bold, size: 12, right: true });
   newLine(30);
   for (const line of document.payment) {
     write(line, MARGIN);

@@ -8,13 +8,19 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useSaveConfiguration } from "@/hooks/use-settings";
 import { useZodForm } from "@/hooks/use-zod-form";
-import { configurationKey, upsertConfigurationBody, type Configuration } from "@/lib/schemas/configurations";
+import { configurationEntryIssue, configurationKey, upsertConfigurationBody, type Configuration } from "@/lib/schemas/configurations";
 import { z } from "zod";
 
 type Values = { key: string; value: string; description: string };
 
 /** The key and the body are checked with the API's schemas; the value is typed as JSON text. */
-const formSchema = z.object({ key: configurationKey }).and(upsertConfigurationBody);
+const formSchema = z
+  .object({ key: configurationKey })
+  .and(upsertConfigurationBody)
+  .superRefine((entry, context) => {
+    const issue = configurationEntryIssue(entry.key, entry.value);
+    if (issue) context.addIssue({ code: "custom", path: [issue.path === "id" ? "key" : "value"], message: issue.message });
+  });
 
 function parseJson(text: string): unknown {
   try {

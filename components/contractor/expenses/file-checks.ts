@@ -32,3 +32,11 @@ export function fileProblem(file: File): string | null {
   }
   return null;
 }
+
+/** Invoices are documents: PDF only, with the same size rules; the server sniffs the bytes anyway. */
+export function pdfProblem(file: File): string | null {
+  const extension = file.name.includes(".") ? (file.name.split(".").pop() ?? "").toLowerCase() : "";
+  const vague = file.type === "" || file.type === "application/octet-stream";
+  if (file.type !== "application/pdf" && !(vague && extension === "pdf")) return `“${file.name}” is not a PDF; upload the invoice as a PDF.`;
+  return fileProblem(file);
+}

@@ -1,7 +1,10 @@
 "use client";
 
-import { Download, Eye, FileText, RefreshCw } from "lucide-react";
-import { useState } from "react";
+import { Download, Eye, FileText, RefreshCw, Upload } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { pdfProblem } from "@/components/contractor/expenses/file-checks";
+import { UploadFeedback } from "@/components/contractor/files/upload-feedback";
+import { useSingleFileUpload } from "@/components/contractor/files/use-single-file-upload";
 import { toastActionError } from "@/components/contractor/workspace/action-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -15,16 +18,54 @@ import { useFeatures } from "./features";
 const FILE_TYPE: Readonly<Record<InvoiceKind, FileType>> = { TIMESHEET: "FEE_INVOICE", EXPENSES: "EXPENSE_INVOICE", BONUS: "BONUS_INVOICE" };
 const WORD: Readonly<Record<InvoiceKind, string>> = { TIMESHEET: "fee", EXPENSES: "expense", BONUS: "bonus" };
 
+/** The newest invoice file of the component: an upload after a generated invoice (or the reverse) is the one that counts. */
+function latestInvoice(timesheet: TimesheetDetail, kind: InvoiceKind) {
+  return timesheet.files.filter((file) => file.fileType === FILE_TYPE[kind]).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+}
+
+/**
+ * "Upload your own invoice": a PDF chosen with the keyboard or the pointer is stored as the
+ * component's invoice file, which prepare accepts like a generated one. Refusals show under it.
+ */
+function OwnInvoiceUpload({ timesheetId, kind }: { timesheetId: string; kind: InvoiceKind }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const { onFiles, progress, problem } = useSingleFileUpload(timesheetId, FILE_TYPE[kind], { check: pdfProblem });
+  const label = "Upload your own invoice";
+  return (
+    <div className="flex basis-full flex-col gap-1 sm:basis-auto">
+      <Button size="sm" variant="outline" onClick={() => input.current?.click()} disabled={progress !== null} aria-describedby={problem ? `${id}-problem` : undefined}>
+        <Upload aria-hidden="true" />
+        {label}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept=".pdf,application/pdf"
+        aria-label={`${label} (PDF)`}
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          // Cleared so choosing the same file again still reports it.
+          event.target.value = "";
+          void onFiles(files);
+        }}
+      />
+      <UploadFeedback progress={progress} problem={problem} problemId={`${id}-problem`} />
+    </div>
+  );
+}
+
 /**
  * The component's invoice: generate (or regenerate when the records changed after it was made),
- * preview in a new tab and download. Hidden while invoicing is switched off.
+ * or upload one's own, preview in a new tab and download. Hidden while invoicing is switched off.
  */
 export function InvoicePanel({ timesheet, kind, editable }: { timesheet: TimesheetDetail; kind: InvoiceKind; editable: boolean }) {
   const features = useFeatures();
   const generate = useGenerateInvoice(timesheet.id);
   const [previewing, setPreviewing] = useState(false);
   if (!features.invoicing || (kind === "EXPENSES" && !features.expenses)) return null;
-  const invoice = timesheet.files.find((file) => file.fileType === FILE_TYPE[kind]);
+  const invoice = latestInvoice(timesheet, kind);
   const word = WORD[kind];
 
   async function run() {
@@ -76,6 +117,8 @@ export function InvoicePanel({ timesheet, kind, editable }: { timesheet: Timeshe
           {invoice ? "Regenerate invoice" : "Generate invoice"}
         </Button>
       ) : null}
+      {/* The Bonus tab lists and uploads bonus invoices itself (BonusInvoiceUpload). */}
+      {editable && kind !== "BONUS" ? <OwnInvoiceUpload timesheetId={timesheet.id} kind={kind} /> : null}
       {invoice ? (
         <>
           <Button size="sm" variant="outline" onClick={() => preview(invoice.id)} disabled={previewing}>

@@ -14,6 +14,7 @@ import { rowsOf, type Database, type Tx } from "@/server/db";
 import { billingDetails, files, invoices } from "@/server/db/schema";
 import { assertExpensesEnabled, assertInvoicingEnabled } from "@/server/invoices/feature-flags";
 import { invoiceLines } from "@/server/invoices/invoice-lines";
+import { configuredInvoiceTax } from "@/server/invoices/invoice-tax";
 import { renderInvoicePdf, type ReceiptAttachment } from "@/server/invoices/invoice-pdf";
 import { nextInvoiceNumber } from "@/server/invoices/next-invoice-number";
 import { notifyInvoiceGenerated } from "@/server/notifications/subscriptions/channel-events";
@@ -119,6 +120,7 @@ export async function generateInvoice(db: Database, actor: Actor, input: Generat
       if (!details) throw conflict(BILLING_DETAILS_MISSING);
       const issuer = issuerOf(details.data);
       const billed = await billedParty(tx, timesheet.projectId);
+      const tax = await configuredInvoiceTax(tx, input.kind, total, typeof details.data.countryCode === "string" ? details.data.countryCode : null);
       const receipts = input.kind === "EXPENSES" ? await receiptsOf(tx, timesheet.id) : [];
 
       const [earlier] = await tx
@@ -140,6 +142,9 @@ export async function generateInvoice(db: Database, actor: Actor, input: Generat
           columns,
           lines,
           total: formatMoney(total.amount, total.currency),
+          ...(tax
+            ? { tax: { label: tax.label, amount: formatMoney(tax.tax.amount, tax.tax.currency), gross: formatMoney(tax.gross.amount, tax.gross.currency) } }
+            : {}),
           payment: issuer.payment,
         },
         receipts,

@@ -23,6 +23,8 @@ describe("public API", () => {
       "COUNTRIES",
       "CURRENCY_CODES",
       "CURRENCIES",
+      "invoiceTax",
+      "readTaxRule",
     ]) {
       expect(domain).toHaveProperty(name);
     }

@@ -1,0 +1,80 @@
+/**
+ * The tax line of an invoice, when the configuration asks for one. The configuration entry
+ * `invoices.taxRate.<country>` (the contractor's billing country) wins over `invoices.taxRate`
+ * (every contractor); without either the invoice has no tax line. docs/invoices.md is the same
+ * rule in prose. Expense invoices never carry it: they pass on what was paid, and their receipts
+ * already hold whatever tax was charged on them.
+ */
+import { Decimal, formatAmount, roundToMinorUnit, type Money } from "./money";
+import type { InvoiceKind } from "./reference";
+
+export const INVOICE_TAX_KEY = "invoices.taxRate";
+export const DEFAULT_TAX_LABEL = "VAT";
+const TAX_LABEL_MAX = 40;
+
+export const TAX_RULE_PROBLEM =
+  'A tax rate is an object such as { "rate": "19", "label": "VAT" }: rate a percent from 0 to 100 as text with at most 4 decimals ("19", "7.7"), label (VAT when left out) 1 to 40 characters.';
+
+/** Percent as text: at most three whole digits and four decimals, so "19", "7.7", "0", "100". */
+const RATE_TEXT = /^\d{1,3}(\.\d{1,4})?$/;
+
+export interface TaxRule {
+  label: string;
+  /** Percent as exact decimal text without trailing zeros: "19", "7.7". */
+  rate: string;
+}
+
+export type TaxRuleReading = { ok: true; rule: TaxRule } | { ok: false; problem: string };
+
+/** The configuration keys that may hold the rule for a contractor billing from `countryCode`, the one that wins first. */
+export function taxRuleKeys(countryCode: string | null): string[] {
+  return countryCode ? [`${INVOICE_TAX_KEY}.${countryCode.toUpperCase()}`, INVOICE_TAX_KEY] : [INVOICE_TAX_KEY];
+}
+
+/** Whether `key` is one of the tax rule keys (the country part is checked by the caller, which knows the countries). */
+export function isTaxRuleKey(key: string): { country: string | null } | null {
+  if (key === INVOICE_TAX_KEY) return { country: null };
+  return key.startsWith(`${INVOICE_TAX_KEY}.`) ? { country: key.slice(INVOICE_TAX_KEY.length + 1) } : null;
+}
+
+/**
+ * Reads a configuration value { rate: "19", label: "GST" }. The rate is text, never a number, as
+ * money rules never go through a float; an object, since a bare JSON string such as "19" comes
+ * back from the jsonb column as the number 19 (seen on the embedded database, PGlite).
+ */
+export function readTaxRule(value: unknown): TaxRuleReading {
+  const refused: TaxRuleReading = { ok: false, problem: TAX_RULE_PROBLEM };
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return refused;
+  const object = value as Record<string, unknown>;
+  const rate = object.rate;
+  const label = "label" in object ? object.label : DEFAULT_TAX_LABEL;
+  if (typeof rate !== "string" || !RATE_TEXT.test(rate) || Decimal.parse(rate).compare("100") > 0) return refused;
+  if (typeof label !== "string" || label.trim() === "" || label.trim().length > TAX_LABEL_MAX) return refused;
+  if (Object.keys(object).some((key) => key !== "rate" && key !== "label")) return refused;
+  return { ok: true, rule: { label: label.trim(), rate: Decimal.parse(rate).normalized().toString() } };
+}
+
+export interface InvoiceTax {
+  /** As printed: "VAT 19%". */
+  label: string;
+  tax: Money;
+  gross: Money;
+}
+
+/** Whether an invoice of this kind carries the tax line. */
+export function isTaxedKind(kind: InvoiceKind): boolean {
+  return kind !== "EXPENSES";
+}
+
+/**
+ * The tax on a net total: net × rate / 100, rounded half-up once to the currency's minor unit;
+ * the gross total is net + tax, exact, so the three printed amounts always add up.
+ */
+export function invoiceTax(net: Money, rule: TaxRule): InvoiceTax {
+  const tax = roundToMinorUnit(Decimal.parse(net.amount).times(rule.rate), net.currency, 100n);
+  return {
+    label: `${rule.label} ${rule.rate}%`,
+    tax: { amount: tax, currency: net.currency },
+    gross: { amount: formatAmount(Decimal.parse(net.amount).plus(tax), net.currency), currency: net.currency },
+  };
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_TAX_LABEL,
+  INVOICE_TAX_KEY,
+  TAX_RULE_PROBLEM,
+  invoiceTax,
+  isTaxRuleKey,
+  isTaxedKind,
+  readTaxRule,
+  taxRuleKeys,
+} from "@/lib/domain/invoice-tax";
+
+describe("taxRuleKeys / isTaxRuleKey", () => {
+  it("asks for the contractor's country first, then the rule for everyone", () => {
+    expect(taxRuleKeys("de")).toEqual(["invoices.taxRate.DE", INVOICE_TAX_KEY]);
+    expect(taxRuleKeys(null)).toEqual([INVOICE_TAX_KEY]);
+  });
+
+  it("recognises the keys and names the country part", () => {
+    expect(isTaxRuleKey("invoices.taxRate")).toEqual({ country: null });
+    expect(isTaxRuleKey("invoices.taxRate.CH")).toEqual({ country: "CH" });
+    expect(isTaxRuleKey("invoices.taxRateX")).toBeNull();
+    expect(isTaxRuleKey("invoices.requiredToPrepare")).toBeNull();
+  });
+});
+
+describe("readTaxRule", () => {
+  it("reads a percent text, labelled VAT when no label is given, without trailing zeros", () => {
+    expect(readTaxRule({ rate: "19" })).toEqual({ ok: true, rule: { label: DEFAULT_TAX_LABEL, rate: "19" } });
+    expect(readTaxRule({ rate: "7.70" })).toEqual({ ok: true, rule: { label: "VAT", rate: "7.7" } });
+    expect(readTaxRule({ rate: "0" })).toEqual({ ok: true, rule: { label: "VAT", rate: "0" } });
+    expect(readTaxRule({ rate: "100.0000" })).toEqual({ ok: true, rule: { label: "VAT", rate: "100" } });
+  });
+
+  it("reads an object with a rate and a label", () => {
+    expect(readTaxRule({ rate: "8.1", label: " MWST " })).toEqual({ ok: true, rule: { label: "MWST", rate: "8.1" } });
+  });
+
+  it.each([
+    ["bare text", "19"],
+    ["a number rate (a float)", { rate: 19 }],
+    ["above 100", { rate: "100.01" }],
+    ["negative", { rate: "-5" }],
+    ["five decimals", { rate: "7.12345" }],
+    ["a comma", { rate: "7,5" }],
+    ["empty text", { rate: "" }],
+    ["null", null],
+    ["a list", ["19"]],
+    ["an object without a rate", { label: "VAT" }],
+    ["an empty label", { rate: "19", label: "  " }],
+    ["a label that is not text", { rate: "19", label: 7 }],
+    ["a label of 41 characters", { rate: "19", label: "x".repeat(41) }],
+    ["an unknown field", { rate: "19", label: "VAT", country: "DE" }],
+  ])("refuses %s", (_, value) => {
+    expect(readTaxRule(value)).toEqual({ ok: false, problem: TAX_RULE_PROBLEM });
+  });
+});
+
+describe("isTaxedKind", () => {
+  it("taxes fee and bonus invoices, never expense invoices", () => {
+    expect(isTaxedKind("TIMESHEET")).toBe(true);
+    expect(isTaxedKind("BONUS")).toBe(true);
+    expect(isTaxedKind("EXPENSES")).toBe(false);
+  });
+});
+
+describe("invoiceTax", () => {
+  it("computes the tax exactly and the gross as net + tax", () => {
+    expect(invoiceTax({ amount: "11900.00", currency: "EUR" }, { label: "VAT", rate: "19" })).toEqual({
+      label: "VAT 19%",
+      tax: { amount: "2261.00", currency: "EUR" },
+      gross: { amount: "14161.00", currency: "EUR" },
+    });
+  });
+
+  it("rounds half-up once, to the currency's minor unit", () => {
+    // 10.05 × 7.7% = 0.77385 → 0.77; 0.10 × 5% = 0.005 → 0.01 (a half goes up).
+    expect(invoiceTax({ amount: "10.05", currency: "CHF" }, { label: "MWST", rate: "7.7" })).toMatchObject({
+      tax: { amount: "0.77" },
+      gross: { amount: "10.82" },
+    });
+    expect(invoiceTax({ amount: "0.10", currency: "USD" }, { label: "Tax", rate: "5" }).tax.amount).toBe("0.01");
+    // Yen have no minor unit, dinars three decimals.
+    expect(invoiceTax({ amount: "1005", currency: "JPY" }, { label: "JCT", rate: "10" })).toMatchObject({
+      tax: { amount: "101", currency: "JPY" },
+      gross: { amount: "1106", currency: "JPY" },
+    });
+    expect(invoiceTax({ amount: "1.235", currency: "KWD" }, { label: "VAT", rate: "5" }).tax.amount).toBe("0.062");
+  });
+
+  it("a zero rate prints a zero tax line and the net as gross", () => {
+    expect(invoiceTax({ amount: "500.00", currency: "GBP" }, { label: "VAT", rate: "0" })).toEqual({
+      label: "VAT 0%",
+      tax: { amount: "0.00", currency: "GBP" },
+      gross: { amount: "500.00", currency: "GBP" },
+    });
+  });
+
+  it("never goes through a float: 0.1 + 0.2 style amounts stay exact", () => {
+    expect(invoiceTax({ amount: "0.30", currency: "EUR" }, { label: "VAT", rate: "10" })).toMatchObject({
+      tax: { amount: "0.03" },
+      gross: { amount: "0.33" },
+    });
+  });
+});
