@@ -1,6 +1,7 @@
 import Link from "next/link";
-import { MoneyList } from "@/components/admin/money-list";
-import { ComponentStatusBadge, TimesheetStatusBadge } from "@/components/admin/status-badges";
+import type { ComponentStatus, TimesheetStatus } from "@/lib/domain/reference";
+import { MoneyList } from "@/components/money/money-list";
+import { ComponentStatusBadge, TimesheetStatusBadge } from "@/components/status/timesheet-status-badges";
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { totalsByCurrency } from "@/lib/domain/fees";
 import type { Money } from "@/lib/domain/money";
@@ -10,10 +11,10 @@ export interface HistoryRow {
   projectId: string;
   projectName: string;
   periodName: string;
-  status: string;
-  feeStatus: string;
-  expensesStatus: string;
-  bonusStatus: string;
+  status: TimesheetStatus;
+  feeStatus: ComponentStatus;
+  expensesStatus: ComponentStatus;
+  bonusStatus: ComponentStatus;
   fee: readonly Money[];
   expenses: readonly Money[];
   bonus: readonly Money[];

@@ -1,6 +1,6 @@
 import { CalendarRange } from "lucide-react";
 import Link from "next/link";
-import { ComponentStatusList, TimesheetStatusBadge } from "@/components/admin/status-badges";
+import { ComponentStatusList, TimesheetStatusBadge } from "@/components/status/timesheet-status-badges";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { ContractorDetails } from "@/lib/schemas/contractors";

@@ -1,21 +1,22 @@
 import { CircleCheck } from "lucide-react";
+import type { TimesheetStatus } from "@/lib/domain/reference";
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { timesheetStatusLabel } from "@/lib/domain/statuses";
-import { TimesheetStatusBadge } from "../status-badges";
+import { TimesheetStatusBadge } from "@/components/status/timesheet-status-badges";
 
 export interface AttentionTimesheet {
   id: string;
   contractorName: string;
   projectName: string;
   periodName: string;
-  status: string;
+  status: TimesheetStatus;
   flagged: boolean;
 }
 
 export interface AttentionGroupProps {
-  status: string;
+  status: TimesheetStatus;
   /** How many timesheets the group holds; `timesheets` are its first rows only. */
   count: number;
   timesheets: readonly AttentionTimesheet[];

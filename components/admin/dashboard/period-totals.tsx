@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Money } from "@/lib/domain/money";
-import { MoneyList } from "../money-list";
+import { MoneyList } from "@/components/money/money-list";
 
 export interface PeriodTotalsProps {
   periodName: string;

@@ -1,12 +1,13 @@
 "use client";
 
 import { Flag } from "lucide-react";
+import type { ComponentStatus } from "@/lib/domain/reference";
 import Link from "next/link";
 import type { ColumnDef } from "@/components/ui/data-table";
 import type { Money } from "@/lib/domain/money";
 import { formatTimestamp } from "@/lib/format/date";
-import { MoneyList } from "../money-list";
-import { ComponentStatusBadge, TimesheetStatusBadge } from "../status-badges";
+import { MoneyList } from "@/components/money/money-list";
+import { ComponentStatusBadge, TimesheetStatusBadge } from "@/components/status/timesheet-status-badges";
 import type { AdminTimesheetRow } from "./timesheet-row";
 import { TIMESHEET_SORT_KEYS, type TimesheetSortKey } from "./timesheet-search";
 
@@ -14,7 +15,7 @@ export function isSortKey(id: string): id is TimesheetSortKey {
   return (TIMESHEET_SORT_KEYS as readonly string[]).includes(id);
 }
 
-function ComponentCell({ status, amounts }: { status: string; amounts: readonly Money[] }) {
+function ComponentCell({ status, amounts }: { status: ComponentStatus; amounts: readonly Money[] }) {
   return (
     <div className="flex flex-col items-start gap-1">
       <ComponentStatusBadge status={status} />

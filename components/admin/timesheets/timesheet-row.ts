@@ -1,4 +1,5 @@
 import type { Money } from "@/lib/domain/money";
+import type { ComponentStatus, TimesheetStatus } from "@/lib/domain/reference";
 
 /** One row of the admin timesheet table, as the page's server query gives it. */
 export interface AdminTimesheetRow {
@@ -7,10 +8,10 @@ export interface AdminTimesheetRow {
   projectName: string;
   clientName: string;
   periodName: string;
-  status: string;
-  feeStatus: string;
-  expensesStatus: string;
-  bonusStatus: string;
+  status: TimesheetStatus;
+  feeStatus: ComponentStatus;
+  expensesStatus: ComponentStatus;
+  bonusStatus: ComponentStatus;
   flagged: boolean;
   updatedAt: string;
   totals: { fee: readonly Money[]; expenses: readonly Money[]; bonus: readonly Money[] };

@@ -2,7 +2,7 @@ import { Flag } from "lucide-react";
 import Link from "next/link";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatTimestamp } from "@/lib/format/date";
-import { ComponentStatusBadge, TimesheetStatusBadge } from "../status-badges";
+import { ComponentStatusBadge, TimesheetStatusBadge } from "@/components/status/timesheet-status-badges";
 import { SortHeader } from "./sort-header";
 import type { AdminTimesheetRow } from "./timesheet-row";
 import { timesheetSearchHref, type TimesheetSearch, type TimesheetSortKey } from "./timesheet-search";

@@ -6,6 +6,8 @@ import {
   EXPENSE_CATEGORIES,
   TIME_UNITS,
   TIMESHEET_STATUSES,
+  type ComponentStatus,
+  type TimesheetStatus,
 } from "@/lib/domain/reference";
 import { CURRENCY_CODES } from "@/lib/domain/currency-codes";
 import { anyCurrencyAmount, createdAt, id, money, oneOf, updatedAt, version } from "./columns";
@@ -32,10 +34,10 @@ export const timesheets = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: "restrict" }),
     billingPeriod: date("billing_period", { mode: "string" }).notNull(),
-    status: text("status").notNull().default("INITIALIZED"),
-    feeStatus: text("fee_status").notNull().default("ELIGIBLE"),
-    expensesStatus: text("expenses_status").notNull().default("ELIGIBLE"),
-    bonusStatus: text("bonus_status").notNull().default("NOT_ELIGIBLE"),
+    status: text("status").$type<TimesheetStatus>().notNull().default("INITIALIZED"),
+    feeStatus: text("fee_status").$type<ComponentStatus>().notNull().default("ELIGIBLE"),
+    expensesStatus: text("expenses_status").$type<ComponentStatus>().notNull().default("ELIGIBLE"),
+    bonusStatus: text("bonus_status").$type<ComponentStatus>().notNull().default("NOT_ELIGIBLE"),
     bonusAmount: money("bonus_amount"),
     /** Why the administrator granted the bonus; shown to the contractor beside the amount. */
     bonusNote: text("bonus_note"),

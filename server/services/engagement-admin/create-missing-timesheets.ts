@@ -29,10 +29,10 @@ export async function createMissingTimesheets(
         contractorId: projectEngagement.contractorId,
         projectId: projectEngagement.projectId,
         billingPeriod: period.toDatabase(),
-        status: "INITIALIZED",
-        feeStatus: "ELIGIBLE",
-        expensesStatus: projectEngagement.expensesEligible ? "ELIGIBLE" : "NOT_ELIGIBLE",
-        bonusStatus: projectEngagement.bonusEligible ? "ELIGIBLE" : "NOT_ELIGIBLE",
+        status: "INITIALIZED" as const,
+        feeStatus: "ELIGIBLE" as const,
+        expensesStatus: projectEngagement.expensesEligible ? ("ELIGIBLE" as const) : ("NOT_ELIGIBLE" as const),
+        bonusStatus: projectEngagement.bonusEligible ? ("ELIGIBLE" as const) : ("NOT_ELIGIBLE" as const),
       })),
     )
     .onConflictDoNothing({ target: [timesheets.projectEngagementId, timesheets.billingPeriod] })

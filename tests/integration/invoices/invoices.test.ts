@@ -215,8 +215,8 @@ describe("concurrent generation", () => {
           contractorId: lukasNov.contractorId,
           projectId: lukasNov.projectId,
           billingPeriod,
-          status: "DUE",
-          feeStatus: "DUE",
+          status: "DUE" as const,
+          feeStatus: "DUE" as const,
         })),
       )
       .returning({ id: timesheets.id, billingPeriod: timesheets.billingPeriod });

@@ -15,7 +15,7 @@ import type { CommentTarget } from "@/hooks/use-messages";
 import type { IsoDate } from "@/lib/domain/dates";
 import { can } from "@/lib/domain/transition-table";
 import { formatTimestamp } from "@/lib/format/date";
-import { TimesheetStatusBadge } from "../../status-badges";
+import { TimesheetStatusBadge } from "@/components/status/timesheet-status-badges";
 import { BonusAmountForm } from "./bonus-amount-form";
 import { ComponentDecisions } from "./component-decisions";
 import { CreateReviewLinkForm } from "./create-review-link-form";

@@ -8,8 +8,8 @@ import { COMPONENTS, type Component } from "@/lib/domain/reference";
 import { COMPONENT_LABELS, componentStatusLabel, componentStatusOf } from "@/lib/domain/statuses";
 import { can } from "@/lib/domain/transition-table";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
-import { MoneyList } from "../../money-list";
-import { ComponentStatusBadge } from "../../status-badges";
+import { MoneyList } from "@/components/money/money-list";
+import { ComponentStatusBadge } from "@/components/status/timesheet-status-badges";
 import { ContestDialog } from "./contest-dialog";
 import { useRunAction } from "./use-run-action";
 

@@ -10,7 +10,7 @@ const row = (i: number) => ({
   contractorName: `Contractor ${i}`,
   projectName: "Fleet Analytics",
   periodName: "October 2026",
-  status: "DUE",
+  status: "DUE" as const,
   flagged: false,
 });
 

@@ -1,20 +1,21 @@
 import { StatusBadge } from "@/components/status/status-badge";
+import type { ComponentStatus, TimesheetStatus } from "@/lib/domain/reference";
 import { componentStatusLabel, timesheetStatusLabel } from "@/lib/domain/statuses";
 
 /** A timesheet's own status, with the spec's label. */
-export function TimesheetStatusBadge({ status }: { status: string }) {
+export function TimesheetStatusBadge({ status }: { status: TimesheetStatus }) {
   return <StatusBadge status={status} label={timesheetStatusLabel(status)} />;
 }
 
 /** One component's status (fee, expenses or bonus), with the spec's label. */
-export function ComponentStatusBadge({ status }: { status: string }) {
+export function ComponentStatusBadge({ status }: { status: ComponentStatus }) {
   return <StatusBadge status={status} label={componentStatusLabel(status)} />;
 }
 
 export interface ComponentStatuses {
-  feeStatus: string;
-  expensesStatus: string;
-  bonusStatus: string;
+  feeStatus: ComponentStatus;
+  expensesStatus: ComponentStatus;
+  bonusStatus: ComponentStatus;
 }
 
 /** The three components side by side, each named, for places without a column per component. */
