@@ -62,7 +62,15 @@ export interface DataTableProps<TData> {
   onLoadMore?: () => void;
   loadingMore?: boolean;
   containerClassName?: string;
+  /** Names the scrolling container and lets the keyboard reach it (see `Table`), for tables
+   *  whose height is bounded so they scroll on their own. */
+  scrollLabel?: string;
+  /** `data-*` attributes of a row's `<tr>`, e.g. a test id or a row's outcome. */
+  rowAttributes?: (row: TData) => RowDataAttributes;
 }
+
+/** `data-*` attributes only: a row's look and behaviour stay the table's. */
+export type RowDataAttributes = Record<`data-${string}`, string | number | boolean | undefined>;
 
 function resolve<T>(updater: Updater<T>, current: T): T {
   return typeof updater === "function" ? (updater as (old: T) => T)(current) : updater;
@@ -90,6 +98,8 @@ export function DataTable<TData>({
   onLoadMore,
   loadingMore = false,
   containerClassName,
+  scrollLabel,
+  rowAttributes,
 }: DataTableProps<TData>) {
   const selectable = rowSelection !== undefined && onRowSelectionChange !== undefined;
   const lastToggled = useRef<number | null>(null);
@@ -143,7 +153,7 @@ export function DataTable<TData>({
 
   return (
     <div className="flex flex-col gap-2">
-      <Table containerClassName={containerClassName}>
+      <Table containerClassName={containerClassName} scrollLabel={scrollLabel}>
         <caption className="sr-only">{caption}</caption>
         <TableHeader>
           {table.getHeaderGroups().map((group) => (
@@ -181,6 +191,7 @@ export function DataTable<TData>({
           {rows.map((row, index) => (
             <TableRow
               key={row.id}
+              {...rowAttributes?.(row.original)}
               data-state={row.getIsSelected() || isRowActive?.(row.original) ? "selected" : undefined}
             >
               {selectable ? (

@@ -1,8 +1,8 @@
 "use client";
 
 import { CheckCircle2, XCircle } from "lucide-react";
+import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { BatchOutcome } from "@/lib/schemas/decisions";
 import { timesheetStatusLabel } from "@/lib/domain/statuses";
 
@@ -16,6 +16,33 @@ interface BatchResultsDialogProps {
   results: BatchResults | null;
   labelOf: (id: string) => string;
   onClose: () => void;
+}
+
+type BatchResult = BatchOutcome["results"][number];
+
+function columns(labelOf: (id: string) => string): ColumnDef<BatchResult>[] {
+  return [
+    { id: "timesheet", header: "Timesheet", cell: ({ row }) => labelOf(row.original.id) },
+    {
+      id: "result",
+      header: "Result",
+      cell: ({ row }) => {
+        const item = row.original;
+        return item.ok ? (
+          <span className="inline-flex items-center gap-1.5">
+            <CheckCircle2 aria-hidden="true" className="size-4 text-status-approved" />
+            Changed{item.status ? ` · now ${timesheetStatusLabel(item.status)}` : ""}
+          </span>
+        ) : (
+          <span className="inline-flex items-start gap-1.5">
+            {/* The icon carries the colour; the reason stays in the text colour so it reads in both themes. */}
+            <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+            <span>Refused: {item.reason}</span>
+          </span>
+        );
+      },
+    },
+  ];
 }
 
 /** What a batch did to each timesheet, in the order asked: changed, or refused with the server's reason. */
@@ -33,35 +60,15 @@ export function BatchResultsDialog({ results, labelOf, onClose }: BatchResultsDi
                 Each timesheet was tried on its own; a refused one is unchanged. Fix it and try it again on its own.
               </DialogDescription>
             </DialogHeader>
-            <Table aria-label="Batch results" containerClassName="max-h-[60vh]">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Timesheet</TableHead>
-                  <TableHead>Result</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {results.outcome.results.map((item) => (
-                  <TableRow key={item.id} data-testid="batch-result" data-ok={item.ok}>
-                    <TableCell>{labelOf(item.id)}</TableCell>
-                    <TableCell>
-                      {item.ok ? (
-                        <span className="inline-flex items-center gap-1.5">
-                          <CheckCircle2 aria-hidden="true" className="size-4 text-status-approved" />
-                          Changed{item.status ? ` · now ${timesheetStatusLabel(item.status)}` : ""}
-                        </span>
-                      ) : (
-                        <span className="inline-flex items-start gap-1.5">
-                          {/* The icon carries the colour; the reason stays in the text colour so it reads in both themes. */}
-                          <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
-                          <span>Refused: {item.reason}</span>
-                        </span>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <DataTable
+              columns={columns(labelOf)}
+              data={results.outcome.results}
+              getRowId={(item) => item.id}
+              caption="Batch results"
+              manualSorting
+              rowAttributes={(item) => ({ "data-testid": "batch-result", "data-ok": item.ok })}
+              containerClassName="max-h-[60vh]"
+            />
           </>
         ) : null}
       </DialogContent>

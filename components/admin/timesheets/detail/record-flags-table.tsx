@@ -1,16 +1,52 @@
 "use client";
 
 import { Flag } from "lucide-react";
+import type { ReactNode } from "react";
+import { MoneyAmount } from "@/components/money/money-amount";
 import { Button } from "@/components/ui/button";
+import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useFlagRecord } from "@/hooks/use-admin-timesheet-actions";
 import { formatDate } from "@/lib/format/date";
 import { rateUnit, timeAmountLabel } from "@/lib/format/labels";
-import { formatMoney } from "@/lib/format/money";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { cn } from "@/lib/cn";
 import { useRunAction } from "./use-run-action";
+
+type WorkRecord = TimesheetDetail["timesheetRecords"][number];
+
+function columns(flagCell: (record: WorkRecord) => ReactNode): ColumnDef<WorkRecord>[] {
+  return [
+    { id: "date", header: "Date", meta: { className: "whitespace-nowrap tabular-nums" }, cell: ({ row }) => formatDate(row.original.date) },
+    {
+      id: "workSummary",
+      header: "Work summary",
+      cell: ({ row }) => row.original.workSummary || <span className="text-muted-foreground">—</span>,
+    },
+    {
+      id: "counterPart",
+      header: "Counterpart",
+      cell: ({ row }) => row.original.counterPart || <span className="text-muted-foreground">—</span>,
+    },
+    {
+      id: "time",
+      header: "Time",
+      meta: { className: "whitespace-nowrap text-right tabular-nums" },
+      cell: ({ row }) => timeAmountLabel(row.original.timeAmount, row.original.timeUnit),
+    },
+    {
+      id: "rate",
+      header: "Rate",
+      meta: { className: "whitespace-nowrap text-right tabular-nums" },
+      cell: ({ row }) => (
+        <>
+          <MoneyAmount amount={row.original.rate.amount} currency={row.original.rate.currency} /> {rateUnit(row.original.rate.frequency)}
+        </>
+      ),
+    },
+    { id: "flag", header: () => null, meta: { className: "w-10", label: "Flag" }, cell: ({ row }) => flagCell(row.original) },
+  ];
+}
 
 /** The fee records, each with its flag toggle (administrators flag a record for attention). */
 export function RecordFlagsTable({ timesheet, canFlag }: { timesheet: TimesheetDetail; canFlag: boolean }) {
@@ -25,52 +61,35 @@ export function RecordFlagsTable({ timesheet, canFlag }: { timesheet: TimesheetD
       />
     );
   }
+  const flagCell = (record: WorkRecord) => {
+    const name = `the record of ${formatDate(record.date)}`;
+    return (
+      <Button
+        size="icon-sm"
+        variant="ghost"
+        aria-pressed={record.flagged}
+        aria-label={record.flagged ? `Unflag ${name}` : `Flag ${name}`}
+        disabled={!canFlag || flag.isPending}
+        onClick={() =>
+          void run("Could not change the flag", record.flagged ? "Flag removed" : "Record flagged", () =>
+            flag.mutateAsync({ recordId: record.id, flagged: !record.flagged, version: record.version }),
+          )
+        }
+      >
+        <Flag aria-hidden="true" className={cn(record.flagged && "fill-current text-status-contested")} />
+      </Button>
+    );
+  };
   return (
-    <Table aria-label={`Work logged in ${timesheet.billingPeriod.name}`} containerClassName="max-h-96">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Date</TableHead>
-          <TableHead>Work summary</TableHead>
-          <TableHead>Counterpart</TableHead>
-          <TableHead className="text-right">Time</TableHead>
-          <TableHead className="text-right">Rate</TableHead>
-          <TableHead>
-            <span className="sr-only">Flag</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {records.map((record) => {
-          const name = `the record of ${formatDate(record.date)}`;
-          return (
-            <TableRow key={record.id} data-state={record.flagged ? "selected" : undefined}>
-              <TableCell className="whitespace-nowrap tabular-nums">{formatDate(record.date)}</TableCell>
-              <TableCell>{record.workSummary || <span className="text-muted-foreground">—</span>}</TableCell>
-              <TableCell>{record.counterPart || <span className="text-muted-foreground">—</span>}</TableCell>
-              <TableCell className="whitespace-nowrap text-right tabular-nums">{timeAmountLabel(record.timeAmount, record.timeUnit)}</TableCell>
-              <TableCell className="whitespace-nowrap text-right tabular-nums">
-                {formatMoney(record.rate.amount, record.rate.currency)} {rateUnit(record.rate.frequency)}
-              </TableCell>
-              <TableCell className="w-10">
-                <Button
-                  size="icon-sm"
-                  variant="ghost"
-                  aria-pressed={record.flagged}
-                  aria-label={record.flagged ? `Unflag ${name}` : `Flag ${name}`}
-                  disabled={!canFlag || flag.isPending}
-                  onClick={() =>
-                    void run("Could not change the flag", record.flagged ? "Flag removed" : "Record flagged", () =>
-                      flag.mutateAsync({ recordId: record.id, flagged: !record.flagged, version: record.version }),
-                    )
-                  }
-                >
-                  <Flag aria-hidden="true" className={cn(record.flagged && "fill-current text-status-contested")} />
-                </Button>
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <DataTable
+      columns={columns(flagCell)}
+      data={records}
+      getRowId={(record) => record.id}
+      caption={`Work logged in ${timesheet.billingPeriod.name}`}
+      manualSorting
+      // Flagged records stay highlighted, as the row an administrator asked to look at.
+      isRowActive={(record) => record.flagged}
+      containerClassName="max-h-96"
+    />
   );
 }

@@ -133,4 +133,23 @@ describe("DataTable", () => {
     fireEvent.click(screen.getByRole("button", { name: "Load more" }));
     expect(asked).toBe(1);
   });
+
+  it("keeps a read-only table in the given order, names its scrolling region and tags its rows", () => {
+    render(
+      <DataTable
+        columns={columns}
+        data={people}
+        getRowId={(p) => p.id}
+        caption="People"
+        manualSorting
+        scrollLabel="People list"
+        rowAttributes={(p) => ({ "data-testid": "person", "data-locked": p.locked === true })}
+      />,
+    );
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getByRole("region", { name: "People list" }).getAttribute("tabindex")).toBe("0");
+    const rows = screen.getAllByTestId("person");
+    expect(rows.map((row) => within(row).getAllByRole("cell")[0]?.textContent)).toEqual(["Amara", "Lukas", "Sofia", "Noah", "Ines"]);
+    expect(rows.map((row) => row.getAttribute("data-locked"))).toEqual(["false", "false", "true", "false", "false"]);
+  });
 });
