@@ -4,7 +4,6 @@ import { recordAmounts, TIME_UNIT_OF } from "@/lib/domain/fees";
 import { Decimal } from "@/lib/domain/money";
 import { findRate, type EngagementWithRates } from "@/lib/domain/rates";
 import { RATE_FREQUENCIES, type RateFrequency, type TimeUnit, type Weekday } from "@/lib/domain/reference";
-import { MAX_DAYS_PER_RECORD, MAX_HOURS_PER_RECORD } from "@/lib/schemas/timesheet-records";
 import type { TimesheetRecord } from "@/lib/schemas/timesheets";
 
 /** The rate frequencies in force on at least one day of the month: what the record form offers. */
@@ -30,17 +29,6 @@ export function defaultTimeAmount(frequency: RateFrequency): string {
 /** Spec point 3, "hourly and daily amount options": one tap for the usual amounts, besides typing. */
 export function quickTimeAmounts(frequency: RateFrequency): readonly string[] {
   return TIME_UNIT_OF[frequency] === "DAYS" ? ["1", "0.5"] : ["1", "2", "4", "8"];
-}
-
-const TIME_AMOUNT = /^\d+(\.\d{1,2})?$/;
-
-/** The server's rule for a time amount, checked before sending so the form can say what is wrong. */
-export function timeAmountProblem(amount: string, unit: TimeUnit): string | undefined {
-  const text = amount.trim();
-  if (!TIME_AMOUNT.test(text) || Decimal.parse(text).compare("0") <= 0) return "Enter a positive number with at most 2 decimals.";
-  if (unit === "DAYS" && Decimal.parse(text).compare(String(MAX_DAYS_PER_RECORD)) > 0) return "A day-based record is at most 1 day.";
-  if (unit === "HOURS" && Decimal.parse(text).compare(String(MAX_HOURS_PER_RECORD)) > 0) return `A record is at most ${MAX_HOURS_PER_RECORD} hours.`;
-  return undefined;
 }
 
 /**

@@ -9,7 +9,7 @@ import { formatDate } from "@/lib/format/date";
 import { rateUnit } from "@/lib/format/labels";
 import { formatMoney } from "@/lib/format/money";
 import type { TimesheetRecord } from "@/lib/schemas/timesheets";
-import { timeAmountProblem } from "./fee-rules";
+import { daysBoundProblem, recordProblems } from "./record-checks";
 
 export type RecordChanges = { workSummary: string; counterPart: string; timeAmount: string };
 
@@ -34,12 +34,15 @@ export function RecordEditRow({ record, onSave, onCancel }: RecordEditRowProps) 
   const unit = record.timeUnit === "DAYS" ? "days" : "hours";
 
   async function save() {
-    const found = values.workSummary.trim() === "" ? "Describe the work." : timeAmountProblem(values.timeAmount, record.timeUnit);
-    setProblem(found ?? null);
-    if (found || pending) return;
+    const changes = { workSummary: values.workSummary.trim(), counterPart: values.counterPart.trim(), timeAmount: values.timeAmount.trim() };
+    // The record as the update sends it, judged by the schema the route parses each record with.
+    const found = recordProblems({ id: record.id, version: record.version, date: record.date, rateId: record.rate.id, timeUnit: record.timeUnit, ...changes });
+    const first = found.workSummary ?? found.counterPart ?? found.timeAmount ?? daysBoundProblem(changes.timeAmount, record.timeUnit) ?? found.other;
+    setProblem(first ?? null);
+    if (first || pending) return;
     setPending(true);
     try {
-      await onSave({ workSummary: values.workSummary.trim(), counterPart: values.counterPart.trim(), timeAmount: values.timeAmount.trim() });
+      await onSave(changes);
     } catch {
       setProblem("Not saved. Your changes are still here.");
     } finally {

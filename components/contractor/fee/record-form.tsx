@@ -9,8 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { useSaveTimesheetRecords } from "@/hooks/use-timesheet-records";
 import type { IsoDate } from "@/lib/domain/dates";
-import { hoursLeftOn, type LoggedTime } from "@/lib/domain/day-hours";
-import { Decimal } from "@/lib/domain/money";
+import type { LoggedTime } from "@/lib/domain/day-hours";
 import { TIME_UNIT_OF } from "@/lib/domain/fees";
 import { findRate, type EngagementWithRates } from "@/lib/domain/rates";
 import type { Rate } from "@/lib/schemas/engagements";
@@ -18,8 +17,9 @@ import type { RateFrequency } from "@/lib/domain/reference";
 import { formatDate } from "@/lib/format/date";
 import { enumLabel, rateUnit } from "@/lib/format/labels";
 import { formatMoney } from "@/lib/format/money";
-import { defaultTimeAmount, quickTimeAmounts, timeAmountProblem } from "./fee-rules";
+import { defaultTimeAmount, quickTimeAmounts } from "./fee-rules";
 import { problemText, toastRecordsSaveFailed } from "./fee-messages";
+import { bodyProblems, dayHoursProblem, daysBoundProblem, PICK_A_DAY, tightestDay, type RecordProblems } from "./record-checks";
 
 export interface RecordFormProps {
   timesheetId: string;
@@ -37,7 +37,7 @@ export interface RecordFormProps {
   records?: readonly LoggedTime[];
 }
 
-type Errors = { dates?: string; workSummary?: string; timeAmount?: string; server?: string };
+type Errors = RecordProblems & { server?: string };
 
 /** One record per picked day, created in one request. A failed save keeps everything typed. */
 export function RecordForm({ timesheetId, dates, frequency, frequencies, onFrequencyChange, engagements, monthDays, onSaved, records: logged = [] }: RecordFormProps) {
@@ -52,12 +52,7 @@ export function RecordForm({ timesheetId, dates, frequency, frequencies, onFrequ
   const rate = [...dates, ...monthDays].map((date) => findRate(engagements, frequency, date)).find((found) => found !== undefined);
 
   // The picked day with the fewest hours left: what the hours typed must fit in (the server checks it again).
-  const tightest =
-    unit === "HOURS"
-      ? dates
-          .map((date) => ({ date, left: hoursLeftOn(logged, date) }))
-          .sort((a, b) => Decimal.parse(a.left).compare(b.left))[0]
-      : undefined;
+  const tightest = unit === "HOURS" ? tightestDay(logged, dates) : undefined;
   const hoursLeftText = tightest ? `${tightest.left} h left on ${dates.length === 1 ? "that day" : formatDate(tightest.date)}` : undefined;
 
   function changeFrequency(next: RateFrequency) {
@@ -67,18 +62,18 @@ export function RecordForm({ timesheetId, dates, frequency, frequencies, onFrequ
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found: Errors = {
-      dates: dates.length === 0 ? "Pick at least one day in the calendar." : undefined,
-      workSummary: workSummary.trim() === "" ? "Describe the work." : undefined,
-      timeAmount:
-        timeAmountProblem(timeAmount, unit) ??
-        (tightest && Decimal.parse(timeAmount.trim()).compare(tightest.left) > 0
-          ? `A day holds at most 24 hours: ${tightest.left} h left on ${formatDate(tightest.date)}.`
-          : undefined),
-    };
+    const recordOn = (date: IsoDate) => ({ date, frequency, workSummary: workSummary.trim(), counterPart: counterPart.trim(), timeAmount: timeAmount.trim(), timeUnit: unit });
+    const records = dates.map(recordOn);
+    // The body POST /api/timesheet-records parses, judged by its own schema. With no day picked yet the
+    // typed fields are still judged, as one record on the month's first day (nothing is sent then).
+    const judged = dates.length > 0 ? records : monthDays.slice(0, 1).map(recordOn);
+    const found: Errors = bodyProblems({ timesheetId, records: judged });
+    if (dates.length === 0) found.dates = PICK_A_DAY;
+    if (judged.length > 0 && !found.timeAmount) {
+      found.timeAmount = daysBoundProblem(timeAmount, unit) ?? (unit === "HOURS" ? dayHoursProblem(logged, dates, timeAmount) : undefined);
+    }
     setErrors(found);
-    if (found.dates || found.workSummary || found.timeAmount) return;
-    const records = dates.map((date) => ({ date, frequency, workSummary: workSummary.trim(), counterPart: counterPart.trim(), timeAmount: timeAmount.trim(), timeUnit: unit }));
+    if (Object.values(found).some(Boolean)) return;
     save.mutate(records, {
       onSuccess: () => {
         setWorkSummary("");
@@ -116,7 +111,9 @@ export function RecordForm({ timesheetId, dates, frequency, frequencies, onFrequ
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-counterpart`}>Counterpart</Label>
-        <Input id={`${id}-counterpart`} value={counterPart} onChange={(e) => setCounterPart(e.target.value)} maxLength={200} placeholder="Who the work was for" />
+        <Input id={`${id}-counterpart`} value={counterPart} onChange={(e) => setCounterPart(e.target.value)} maxLength={200} placeholder="Who the work was for"
+          aria-invalid={errors.counterPart ? true : undefined} aria-describedby={described("counterPart")} />
+        {errors.counterPart ? <p id={`${id}-counterPart`} className="text-xs text-destructive">{errors.counterPart}</p> : null}
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-amount`}>Time ({unit === "DAYS" ? "days, 1 or a fraction" : "hours"})</Label>
@@ -136,7 +133,7 @@ export function RecordForm({ timesheetId, dates, frequency, frequencies, onFrequ
         {hoursLeftText ? <p id={`${id}-hours-left`} className="text-xs text-muted-foreground">{hoursLeftText}</p> : null}
       </div>
       {rate ? <p className="text-xs text-muted-foreground">At {formatMoney(rate.amount, rate.currency)} per {rateUnit(frequency)}</p> : null}
-      {errors.server ? <p role="alert" className="text-sm text-destructive">{errors.server}</p> : null}
+      {errors.server ?? errors.other ? <p role="alert" className="text-sm text-destructive">{errors.server ?? errors.other}</p> : null}
       <Button type="submit" pending={save.isPending} className="self-start">
         {dates.length > 1 ? `Add ${dates.length} records` : "Add record"}
       </Button>

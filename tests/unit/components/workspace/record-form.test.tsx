@@ -108,6 +108,19 @@ describe("RecordForm", () => {
     expect(screen.getByText("Pick at least one day in the calendar.")).toBeTruthy();
     expect(screen.getByText("Describe the work.")).toBeTruthy();
   });
+
+  it("says what the API's schema says of a time amount it would refuse, before sending anything", async () => {
+    const fetch = answer(200, {});
+    renderForm(["2026-10-07"]);
+    fireEvent.change(screen.getByLabelText("Time (days, 1 or a fraction)"), { target: { value: "0.333" } });
+    await fillAndSubmit("Relay settings review");
+    expect(screen.getByText("Time amount must be a positive number with at most 2 decimals.")).toBeTruthy();
+    expect(screen.getByLabelText("Time (days, 1 or a fraction)").getAttribute("aria-invalid")).toBe("true");
+    fireEvent.change(screen.getByLabelText("Time (days, 1 or a fraction)"), { target: { value: "1.5" } });
+    await fillAndSubmit("Relay settings review");
+    expect(screen.getByText("A day-based record is at most 1 day.")).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });
 
 describe("RecordForm: hours of a day", () => {

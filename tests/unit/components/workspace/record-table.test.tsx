@@ -137,6 +137,25 @@ describe("RecordTable", () => {
     expect(screen.getByText("A day-based record is at most 1 day.")).toBeTruthy();
   });
 
+  it("judges the edited record with the API's schema: an empty summary and a malformed amount are not sent", async () => {
+    const { onUpdate } = renderTable();
+    fireEvent.click(screen.getByRole("button", { name: /Edit the record of 05 Oct 2026/ }));
+    const summary = screen.getByRole("textbox", { name: "Work summary of 05 Oct 2026" });
+    fireEvent.change(summary, { target: { value: "   " } });
+    await act(async () => {
+      fireEvent.keyDown(summary, { key: "Enter" });
+    });
+    expect(screen.getByText("Describe the work.")).toBeTruthy();
+    fireEvent.change(summary, { target: { value: "Telemetry rollout" } });
+    const amount = screen.getByRole("textbox", { name: "Time in days on 05 Oct 2026" });
+    fireEvent.change(amount, { target: { value: "half" } });
+    await act(async () => {
+      fireEvent.keyDown(amount, { key: "Enter" });
+    });
+    expect(screen.getByText("Time amount must be a positive number with at most 2 decimals.")).toBeTruthy();
+    expect(onUpdate).not.toHaveBeenCalled();
+  });
+
   it("asks before deleting and names the record", async () => {
     const { onDelete } = renderTable();
     fireEvent.click(screen.getByRole("button", { name: 'Delete the record of 05 Oct 2026 "Substation telemetry rollout"' }));
