@@ -1,12 +1,44 @@
+"use client";
+
 import { CalendarRange } from "lucide-react";
 import Link from "next/link";
+import { useMemo } from "react";
 import { ComponentStatusList, TimesheetStatusBadge } from "@/components/status/timesheet-status-badges";
+import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { ContractorDetails } from "@/lib/schemas/contractors";
+
+type RecentTimesheet = ContractorDetails["timesheets"]["recent"][number];
+
+function columns(contractorId: string): ColumnDef<RecentTimesheet>[] {
+  return [
+    {
+      id: "period",
+      header: "Period",
+      cell: ({ row }) => (
+        <Link
+          href={`/admin/timesheets?contractor=${contractorId}&timesheetId=${row.original.id}`}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {row.original.billingPeriod.name}
+        </Link>
+      ),
+    },
+    { id: "project", header: "Project", cell: ({ row }) => row.original.project.name },
+    { id: "status", header: "Status", cell: ({ row }) => <TimesheetStatusBadge status={row.original.status} /> },
+    {
+      id: "components",
+      header: "Fee, expenses, bonus",
+      cell: ({ row }) => (
+        <ComponentStatusList feeStatus={row.original.feeStatus} expensesStatus={row.original.expensesStatus} bonusStatus={row.original.bonusStatus} />
+      ),
+    },
+  ];
+}
 
 /** The contractor's latest timesheets; each opens in the admin timesheets screen. */
 export function ContractorTimesheets({ contractorId, timesheets }: { contractorId: string; timesheets: ContractorDetails["timesheets"] }) {
+  const cols = useMemo(() => columns(contractorId), [contractorId]);
   if (timesheets.total === 0) {
     return (
       <EmptyState
@@ -16,35 +48,5 @@ export function ContractorTimesheets({ contractorId, timesheets }: { contractorI
       />
     );
   }
-  return (
-    <Table>
-      <caption className="sr-only">Latest timesheets</caption>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Period</TableHead>
-          <TableHead>Project</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Fee, expenses, bonus</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {timesheets.recent.map((timesheet) => (
-          <TableRow key={timesheet.id}>
-            <TableCell>
-              <Link href={`/admin/timesheets?contractor=${contractorId}&timesheetId=${timesheet.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
-                {timesheet.billingPeriod.name}
-              </Link>
-            </TableCell>
-            <TableCell>{timesheet.project.name}</TableCell>
-            <TableCell>
-              <TimesheetStatusBadge status={timesheet.status} />
-            </TableCell>
-            <TableCell>
-              <ComponentStatusList feeStatus={timesheet.feeStatus} expensesStatus={timesheet.expensesStatus} bonusStatus={timesheet.bonusStatus} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  return <DataTable columns={cols} data={timesheets.recent} getRowId={(timesheet) => timesheet.id} caption="Latest timesheets" manualSorting />;
 }

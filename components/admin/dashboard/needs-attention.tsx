@@ -1,10 +1,12 @@
+"use client";
+
 import { CircleCheck } from "lucide-react";
-import type { TimesheetStatus } from "@/lib/domain/reference";
 import Link from "next/link";
-import { EmptyState } from "@/components/ui/empty-state";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { timesheetStatusLabel } from "@/lib/domain/statuses";
 import { TimesheetStatusBadge } from "@/components/status/timesheet-status-badges";
+import { DataTable, type ColumnDef } from "@/components/ui/data-table";
+import { EmptyState } from "@/components/ui/empty-state";
+import type { TimesheetStatus } from "@/lib/domain/reference";
+import { timesheetStatusLabel } from "@/lib/domain/statuses";
 
 export interface AttentionTimesheet {
   id: string;
@@ -25,6 +27,31 @@ export interface AttentionGroupProps {
 export interface NeedsAttentionProps {
   groups: readonly AttentionGroupProps[];
 }
+
+const COLUMNS: ColumnDef<AttentionTimesheet>[] = [
+  {
+    id: "contractor",
+    header: "Contractor",
+    meta: { className: "w-1/3" },
+    cell: ({ row }) => (
+      <>
+        <Link
+          href={`/admin/timesheets?timesheetId=${row.original.id}`}
+          className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {row.original.contractorName}
+          <span className="sr-only">
+            , {row.original.projectName}, {row.original.periodName}
+          </span>
+        </Link>
+        {row.original.flagged ? <span className="ml-2 text-xs text-status-contested">Flagged</span> : null}
+      </>
+    ),
+  },
+  { id: "project", header: "Project", meta: { className: "w-1/3" }, cell: ({ row }) => row.original.projectName },
+  { id: "period", header: "Period", meta: { className: "whitespace-nowrap" }, cell: ({ row }) => row.original.periodName },
+  { id: "status", header: "Status", meta: { className: "text-right" }, cell: ({ row }) => <TimesheetStatusBadge status={row.original.status} /> },
+];
 
 /** The dashboard filter's timesheets, one table per status, each row opening the detail. */
 export function NeedsAttention({ groups }: NeedsAttentionProps) {
@@ -67,39 +94,14 @@ function AttentionGroup({ status, count, timesheets }: AttentionGroupProps) {
           </Link>
         ) : null}
       </div>
-      <Table aria-labelledby={headingId} containerClassName="max-h-none">
-        <TableHeader>
-          <TableRow>
-            <TableHead className="w-1/3">Contractor</TableHead>
-            <TableHead className="w-1/3">Project</TableHead>
-            <TableHead>Period</TableHead>
-            <TableHead className="text-right">Status</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {timesheets.map((timesheet) => (
-            <TableRow key={timesheet.id}>
-              <TableCell>
-                <Link
-                  href={`/admin/timesheets?timesheetId=${timesheet.id}`}
-                  className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                >
-                  {timesheet.contractorName}
-                  <span className="sr-only">
-                    , {timesheet.projectName}, {timesheet.periodName}
-                  </span>
-                </Link>
-                {timesheet.flagged ? <span className="ml-2 text-xs text-status-contested">Flagged</span> : null}
-              </TableCell>
-              <TableCell>{timesheet.projectName}</TableCell>
-              <TableCell className="whitespace-nowrap">{timesheet.periodName}</TableCell>
-              <TableCell className="text-right">
-                <TimesheetStatusBadge status={timesheet.status} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        columns={COLUMNS}
+        data={timesheets}
+        getRowId={(timesheet) => timesheet.id}
+        caption={label}
+        manualSorting
+        containerClassName="max-h-none"
+      />
     </div>
   );
 }

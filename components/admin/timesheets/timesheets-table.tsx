@@ -1,11 +1,15 @@
+"use client";
+
 import { Flag } from "lucide-react";
 import Link from "next/link";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatTimestamp } from "@/lib/format/date";
+import { useRouter } from "next/navigation";
+import { useMemo } from "react";
 import { ComponentStatusBadge, TimesheetStatusBadge } from "@/components/status/timesheet-status-badges";
-import { SortHeader } from "./sort-header";
+import { DataTable, type ColumnDef, type SortingState } from "@/components/ui/data-table";
+import { formatTimestamp } from "@/lib/format/date";
+import { isSortKey } from "./timesheet-columns";
 import type { AdminTimesheetRow } from "./timesheet-row";
-import { timesheetSearchHref, type TimesheetSearch, type TimesheetSortKey } from "./timesheet-search";
+import { defaultDirection, timesheetSearchHref, type TimesheetSearch, type TimesheetSortKey } from "./timesheet-search";
 
 /** The hand-made project-page table shows the admin row without its totals. */
 export type TimesheetRow = Omit<AdminTimesheetRow, "totals">;
@@ -20,81 +24,96 @@ export interface TimesheetsTableProps {
   caption?: string;
 }
 
-/** The admin timesheet table; the period opens the timesheet's detail. */
+interface ColumnOptions {
+  hrefFor: (row: TimesheetRow) => string;
+  isSelected: (row: TimesheetRow) => boolean;
+  timeZone: string;
+}
+
+/** A column the URL can sort by (in SQL); it starts in the key's default direction. */
+function sortable(id: TimesheetSortKey): Pick<ColumnDef<TimesheetRow>, "id" | "sortDescFirst"> {
+  return { id, sortDescFirst: defaultDirection(id) === "desc" };
+}
+
+function columns({ hrefFor, isSelected, timeZone }: ColumnOptions): ColumnDef<TimesheetRow>[] {
+  return [
+    {
+      ...sortable("period"),
+      header: "Period",
+      meta: { className: "whitespace-nowrap" },
+      cell: ({ row }) => (
+        <Link
+          href={hrefFor(row.original)}
+          aria-current={isSelected(row.original) ? "true" : undefined}
+          className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {row.original.periodName}
+          <span className="sr-only">
+            {" "}
+            timesheet of {row.original.contractorName} on {row.original.projectName}
+          </span>
+        </Link>
+      ),
+    },
+    { ...sortable("contractor"), header: "Contractor", meta: { className: "whitespace-nowrap" }, cell: ({ row }) => row.original.contractorName },
+    { ...sortable("project"), header: "Project", cell: ({ row }) => row.original.projectName },
+    { ...sortable("client"), header: "Client", meta: { className: "whitespace-nowrap" }, cell: ({ row }) => row.original.clientName },
+    { ...sortable("status"), header: "Status", cell: ({ row }) => <TimesheetStatusBadge status={row.original.status} /> },
+    { id: "fee", header: "Fee", enableSorting: false, cell: ({ row }) => <ComponentStatusBadge status={row.original.feeStatus} /> },
+    { id: "expenses", header: "Expenses", enableSorting: false, cell: ({ row }) => <ComponentStatusBadge status={row.original.expensesStatus} /> },
+    { id: "bonus", header: "Bonus", enableSorting: false, cell: ({ row }) => <ComponentStatusBadge status={row.original.bonusStatus} /> },
+    {
+      id: "flagged",
+      header: () => <Flag aria-hidden="true" className="size-3.5" />,
+      enableSorting: false,
+      meta: { label: "Flagged" },
+      cell: ({ row }) =>
+        row.original.flagged ? (
+          <Flag aria-label="Flagged" role="img" className="size-3.5 fill-status-contested text-status-contested" />
+        ) : (
+          <span className="sr-only">Not flagged</span>
+        ),
+    },
+    {
+      ...sortable("updated"),
+      header: "Last change",
+      meta: { className: "whitespace-nowrap text-muted-foreground tabular-nums" },
+      cell: ({ row }) => formatTimestamp(row.original.updatedAt, timeZone),
+    },
+  ];
+}
+
+/**
+ * The admin timesheet table without totals or selection; the period opens the timesheet's detail.
+ * Within the list its headers sort through the URL (in SQL); elsewhere the rows keep their order.
+ */
 export function TimesheetsTable({ rows, search, timeZone, linkWithinList = true, caption }: TimesheetsTableProps) {
-  const sortable = linkWithinList;
-  const header = (key: TimesheetSortKey, label: string) =>
-    sortable ? <SortHeader search={search} sortKey={key} label={label} /> : <TableHead>{label}</TableHead>;
+  const router = useRouter();
+  const cols = useMemo(
+    () =>
+      columns({
+        hrefFor: (row) => (linkWithinList ? timesheetSearchHref(search, { timesheetId: row.id }) : `/admin/timesheets?timesheetId=${row.id}`),
+        isSelected: (row) => row.id === search.timesheetId,
+        timeZone,
+      }),
+    [linkWithinList, search, timeZone],
+  );
+
+  function onSortingChange(next: SortingState) {
+    const first = next[0];
+    if (!first || !isSortKey(first.id)) return;
+    router.push(timesheetSearchHref(search, { sort: first.id, dir: first.desc ? "desc" : "asc", page: 1 }));
+  }
+
   return (
-    <Table>
-      {caption ? <caption className="sr-only">{caption}</caption> : null}
-      <TableHeader>
-        <TableRow>
-          {header("period", "Period")}
-          {header("contractor", "Contractor")}
-          {header("project", "Project")}
-          {header("client", "Client")}
-          {header("status", "Status")}
-          <TableHead>Fee</TableHead>
-          <TableHead>Expenses</TableHead>
-          <TableHead>Bonus</TableHead>
-          <TableHead>
-            <span className="sr-only">Flagged</span>
-            <Flag aria-hidden="true" className="size-3.5" />
-          </TableHead>
-          {header("updated", "Last change")}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row) => {
-          const selected = row.id === search.timesheetId;
-          const href = linkWithinList
-            ? timesheetSearchHref(search, { timesheetId: row.id })
-            : `/admin/timesheets?timesheetId=${row.id}`;
-          return (
-            <TableRow key={row.id} data-state={selected ? "selected" : undefined}>
-              <TableCell className="whitespace-nowrap">
-                <Link
-                  href={href}
-                  aria-current={selected ? "true" : undefined}
-                  className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                >
-                  {row.periodName}
-                  <span className="sr-only">
-                    {" "}
-                    timesheet of {row.contractorName} on {row.projectName}
-                  </span>
-                </Link>
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{row.contractorName}</TableCell>
-              <TableCell>{row.projectName}</TableCell>
-              <TableCell className="whitespace-nowrap">{row.clientName}</TableCell>
-              <TableCell>
-                <TimesheetStatusBadge status={row.status} />
-              </TableCell>
-              <TableCell>
-                <ComponentStatusBadge status={row.feeStatus} />
-              </TableCell>
-              <TableCell>
-                <ComponentStatusBadge status={row.expensesStatus} />
-              </TableCell>
-              <TableCell>
-                <ComponentStatusBadge status={row.bonusStatus} />
-              </TableCell>
-              <TableCell>
-                {row.flagged ? (
-                  <Flag aria-label="Flagged" role="img" className="size-3.5 fill-status-contested text-status-contested" />
-                ) : (
-                  <span className="sr-only">Not flagged</span>
-                )}
-              </TableCell>
-              <TableCell className="whitespace-nowrap text-muted-foreground tabular-nums">
-                {formatTimestamp(row.updatedAt, timeZone)}
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <DataTable
+      columns={cols}
+      data={rows}
+      getRowId={(row) => row.id}
+      caption={caption ?? "Timesheets"}
+      manualSorting
+      {...(linkWithinList ? { sorting: [{ id: search.sort, desc: search.dir === "desc" }], onSortingChange } : {})}
+      isRowActive={(row) => row.id === search.timesheetId}
+    />
   );
 }
