@@ -1,8 +1,11 @@
+"use client";
+
+import { MoneyAmount } from "@/components/money/money-amount";
+import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDate } from "@/lib/format/date";
 import { enumLabel } from "@/lib/format/labels";
-import { formatExchangeRate, formatMoney } from "@/lib/format/money";
+import { formatExchangeRate } from "@/lib/format/money";
 
 export interface ExpenseClaimItem {
   id: string;
@@ -24,40 +27,48 @@ export interface ExpenseClaimsTableProps {
   empty: { title: string; description: string };
 }
 
+const COLUMNS: ColumnDef<ExpenseClaimItem>[] = [
+  { id: "date", header: "Date", meta: { className: "whitespace-nowrap tabular-nums" }, cell: ({ row }) => formatDate(row.original.date) },
+  { id: "category", header: "Category", meta: { className: "whitespace-nowrap" }, cell: ({ row }) => enumLabel(row.original.category) },
+  { id: "details", header: "Details", cell: ({ row }) => row.original.details || <span className="text-muted-foreground">—</span> },
+  {
+    id: "paid",
+    header: "Paid",
+    meta: { className: "whitespace-nowrap text-right tabular-nums" },
+    cell: ({ row }) => <MoneyAmount amount={row.original.amountInExpenseCurrency} currency={row.original.expenseCurrency} />,
+  },
+  {
+    id: "exchangeRate",
+    header: "Exchange rate",
+    meta: { className: "text-right tabular-nums" },
+    cell: ({ row }) => formatExchangeRate(row.original.exchangeRate),
+  },
+  {
+    id: "amount",
+    header: "Amount",
+    meta: { className: "whitespace-nowrap text-right font-medium tabular-nums" },
+    cell: ({ row }) => <MoneyAmount amount={row.original.amount} currency={row.original.currency} />,
+  },
+];
+
+const COLUMNS_WITH_RECEIPTS: ColumnDef<ExpenseClaimItem>[] = [
+  ...COLUMNS,
+  { id: "receipts", header: "Receipts", meta: { className: "text-right tabular-nums" }, cell: ({ row }) => row.original.fileIds?.length ?? 0 },
+];
+
 /** The expenses claimed on a timesheet: what was paid, at which rate, and what is reimbursed (read-only). */
 export function ExpenseClaimsTable({ expenses, ariaLabel, empty }: ExpenseClaimsTableProps) {
-  if (expenses.length === 0) return <EmptyState title={empty.title} description={empty.description} />;
   const withFiles = expenses.some((expense) => expense.fileIds !== undefined);
   return (
-    <Table aria-label={ariaLabel} containerClassName="max-h-96" scrollLabel={ariaLabel}>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Date</TableHead>
-          <TableHead>Category</TableHead>
-          <TableHead>Details</TableHead>
-          <TableHead className="text-right">Paid</TableHead>
-          <TableHead className="text-right">Exchange rate</TableHead>
-          <TableHead className="text-right">Amount</TableHead>
-          {withFiles ? <TableHead className="text-right">Receipts</TableHead> : null}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {expenses.map((expense) => (
-          <TableRow key={expense.id}>
-            <TableCell className="whitespace-nowrap tabular-nums">{formatDate(expense.date)}</TableCell>
-            <TableCell className="whitespace-nowrap">{enumLabel(expense.category)}</TableCell>
-            <TableCell>{expense.details || <span className="text-muted-foreground">—</span>}</TableCell>
-            <TableCell className="whitespace-nowrap text-right tabular-nums">
-              {formatMoney(expense.amountInExpenseCurrency, expense.expenseCurrency)}
-            </TableCell>
-            <TableCell className="text-right tabular-nums">{formatExchangeRate(expense.exchangeRate)}</TableCell>
-            <TableCell className="whitespace-nowrap text-right font-medium tabular-nums">
-              {formatMoney(expense.amount, expense.currency)}
-            </TableCell>
-            {withFiles ? <TableCell className="text-right tabular-nums">{expense.fileIds?.length ?? 0}</TableCell> : null}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      columns={withFiles ? COLUMNS_WITH_RECEIPTS : COLUMNS}
+      data={expenses}
+      getRowId={(expense) => expense.id}
+      caption={ariaLabel}
+      manualSorting
+      empty={<EmptyState title={empty.title} description={empty.description} />}
+      containerClassName="max-h-96"
+      scrollLabel={ariaLabel}
+    />
   );
 }

@@ -1,9 +1,11 @@
+"use client";
+
 import { Flag } from "lucide-react";
+import { MoneyAmount } from "@/components/money/money-amount";
+import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDate } from "@/lib/format/date";
 import { rateUnit, timeAmountLabel } from "@/lib/format/labels";
-import { formatMoney } from "@/lib/format/money";
 
 export interface WorkRecordItem {
   id: string;
@@ -23,40 +25,50 @@ export interface WorkRecordsTableProps {
   empty: { title: string; description: string };
 }
 
+const COLUMNS: ColumnDef<WorkRecordItem>[] = [
+  {
+    id: "date",
+    header: "Date",
+    meta: { className: "whitespace-nowrap tabular-nums" },
+    cell: ({ row }) => (
+      <>
+        {formatDate(row.original.date)}
+        {row.original.flagged ? <Flag aria-label="Flagged" role="img" className="ml-1.5 inline size-3 text-status-contested" /> : null}
+      </>
+    ),
+  },
+  { id: "workSummary", header: "Work summary", cell: ({ row }) => row.original.workSummary || <span className="text-muted-foreground">—</span> },
+  { id: "counterPart", header: "Counterpart", cell: ({ row }) => row.original.counterPart || <span className="text-muted-foreground">—</span> },
+  {
+    id: "amount",
+    header: "Amount",
+    meta: { className: "whitespace-nowrap text-right tabular-nums" },
+    cell: ({ row }) => timeAmountLabel(row.original.timeAmount, row.original.timeUnit),
+  },
+  {
+    id: "rate",
+    header: "Rate",
+    meta: { className: "whitespace-nowrap text-right tabular-nums" },
+    cell: ({ row }) => (
+      <>
+        <MoneyAmount amount={row.original.rate.amount} currency={row.original.rate.currency} /> per {rateUnit(row.original.rate.frequency)}
+      </>
+    ),
+  },
+];
+
 /** The work logged on a timesheet, by date, with the rate each day is paid at (read-only). */
 export function WorkRecordsTable({ records, ariaLabel, empty }: WorkRecordsTableProps) {
-  if (records.length === 0) return <EmptyState title={empty.title} description={empty.description} />;
   return (
-    <Table aria-label={ariaLabel} containerClassName="max-h-96" scrollLabel={ariaLabel}>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Date</TableHead>
-          <TableHead>Work summary</TableHead>
-          <TableHead>Counterpart</TableHead>
-          <TableHead className="text-right">Amount</TableHead>
-          <TableHead className="text-right">Rate</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {records.map((record) => (
-          <TableRow key={record.id}>
-            <TableCell className="whitespace-nowrap tabular-nums">
-              {formatDate(record.date)}
-              {record.flagged ? (
-                <Flag aria-label="Flagged" role="img" className="ml-1.5 inline size-3 text-status-contested" />
-              ) : null}
-            </TableCell>
-            <TableCell>{record.workSummary || <span className="text-muted-foreground">—</span>}</TableCell>
-            <TableCell>{record.counterPart || <span className="text-muted-foreground">—</span>}</TableCell>
-            <TableCell className="whitespace-nowrap text-right tabular-nums">
-              {timeAmountLabel(record.timeAmount, record.timeUnit)}
-            </TableCell>
-            <TableCell className="whitespace-nowrap text-right tabular-nums">
-              {formatMoney(record.rate.amount, record.rate.currency)} per {rateUnit(record.rate.frequency)}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      columns={COLUMNS}
+      data={records}
+      getRowId={(record) => record.id}
+      caption={ariaLabel}
+      manualSorting
+      empty={<EmptyState title={empty.title} description={empty.description} />}
+      containerClassName="max-h-96"
+      scrollLabel={ariaLabel}
+    />
   );
 }

@@ -2,18 +2,30 @@
 
 import { Pencil, Trash2 } from "lucide-react";
 import { showRefusal } from "@/components/admin/refusal-toast";
+import { MoneyAmount } from "@/components/money/money-amount";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useDeleteEngagementPeriod } from "@/hooks/use-engagement-admin";
 import { formatDateRange } from "@/lib/format/date";
 import { enumLabel } from "@/lib/format/labels";
-import { formatMoney } from "@/lib/format/money";
 import type { ProjectContractor } from "@/lib/schemas/projects";
 import { EngagementPeriodDialog } from "./engagement-period-dialog";
 
 type Period = ProjectContractor["engagements"][number];
+type Rate = Period["rates"][number];
+
+const COLUMNS: ColumnDef<Rate>[] = [
+  { id: "frequency", header: "Frequency", cell: ({ row }) => enumLabel(row.original.frequency) },
+  {
+    id: "amount",
+    header: "Amount",
+    meta: { className: "text-right tabular-nums" },
+    cell: ({ row }) => <MoneyAmount amount={row.original.amount} currency={row.original.currency} />,
+  },
+  { id: "currency", header: "Currency", cell: ({ row }) => row.original.currency },
+];
 
 /** One dated period: its rates, and edit (dates, rates, end) or delete (while no record uses its rates). */
 export function EngagementPeriodTable({ period, person }: { period: Period; person: ProjectContractor }) {
@@ -50,25 +62,14 @@ export function EngagementPeriodTable({ period, person }: { period: Period; pers
           />
         </span>
       </div>
-      <Table containerClassName="max-h-none">
-        <caption className="sr-only">{`Rates of ${person.contractor.name} valid ${range}`}</caption>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Frequency</TableHead>
-            <TableHead className="text-right">Amount</TableHead>
-            <TableHead>Currency</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {period.rates.map((rate) => (
-            <TableRow key={rate.id}>
-              <TableCell>{enumLabel(rate.frequency)}</TableCell>
-              <TableCell className="text-right tabular-nums">{formatMoney(rate.amount, rate.currency)}</TableCell>
-              <TableCell>{rate.currency}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        columns={COLUMNS}
+        data={period.rates}
+        getRowId={(rate) => rate.id}
+        caption={`Rates of ${person.contractor.name} valid ${range}`}
+        manualSorting
+        containerClassName="max-h-none"
+      />
     </div>
   );
 }
