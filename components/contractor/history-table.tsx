@@ -1,8 +1,10 @@
+"use client";
+
 import Link from "next/link";
 import type { ComponentStatus, TimesheetStatus } from "@/lib/domain/reference";
 import { MoneyList } from "@/components/money/money-list";
 import { ComponentStatusBadge, TimesheetStatusBadge } from "@/components/status/timesheet-status-badges";
-import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { totalsByCurrency } from "@/lib/domain/fees";
 import type { Money } from "@/lib/domain/money";
 
@@ -28,98 +30,80 @@ const FILE_KIND: Record<string, string> = {
   EXPENSE_RECEIPT: "Receipt",
 };
 
+const COLUMNS: ColumnDef<HistoryRow>[] = [
+  {
+    id: "period",
+    header: "Period",
+    meta: { className: "whitespace-nowrap" },
+    cell: ({ row }) => (
+      <Link
+        href={`/contractor?projectId=${row.original.projectId}&timesheetId=${row.original.id}`}
+        className="font-medium text-primary underline-offset-4 hover:underline"
+      >
+        {row.original.periodName}
+        <span className="sr-only"> on {row.original.projectName}</span>
+      </Link>
+    ),
+  },
+  { id: "project", header: "Project", cell: ({ row }) => row.original.projectName },
+  { id: "status", header: "Status", cell: ({ row }) => <TimesheetStatusBadge status={row.original.status} /> },
+  { id: "feeStatus", header: "Fee", cell: ({ row }) => <ComponentStatusBadge status={row.original.feeStatus} /> },
+  { id: "expensesStatus", header: "Expenses", cell: ({ row }) => <ComponentStatusBadge status={row.original.expensesStatus} /> },
+  { id: "bonusStatus", header: "Bonus", cell: ({ row }) => <ComponentStatusBadge status={row.original.bonusStatus} /> },
+  { id: "fee", header: "Fee total", meta: { className: "text-right" }, cell: ({ row }) => <MoneyList amounts={row.original.fee} /> },
+  { id: "expenses", header: "Expenses total", meta: { className: "text-right" }, cell: ({ row }) => <MoneyList amounts={row.original.expenses} /> },
+  { id: "bonus", header: "Bonus total", meta: { className: "text-right" }, cell: ({ row }) => <MoneyList amounts={row.original.bonus} /> },
+  {
+    id: "files",
+    header: "Files",
+    cell: ({ row }) =>
+      row.original.files.length === 0 ? (
+        <span className="text-xs text-muted-foreground">None</span>
+      ) : (
+        <ul className="flex flex-col gap-0.5 text-xs">
+          {row.original.files.map((file) => (
+            <li key={file.id}>
+              <a href={`/api/files/${file.id}`} download className="text-primary underline-offset-4 hover:underline">
+                {FILE_KIND[file.fileType] ?? file.fileType}: {file.originalName}
+              </a>
+              {file.outdated ? <span className="ml-1 text-muted-foreground">(outdated)</span> : null}
+            </li>
+          ))}
+        </ul>
+      ),
+  },
+];
+
 /**
- * Past months across projects with what each component came to, and the sums of what is listed.
- * `complete` is false while older months are still to be loaded: the footer says so.
+ * Past months across projects with what each component came to, and the sums of what is listed
+ * right under the table. The rows keep the server's order (newest first): the headers do not sort.
+ * `complete` is false while older months are still to be loaded: the sums say so.
  */
 export function HistoryTable({ rows, complete = true }: { rows: readonly HistoryRow[]; complete?: boolean }) {
   const sum = (pick: (row: HistoryRow) => readonly Money[]) => totalsByCurrency(rows.flatMap(pick));
+  const totals = [
+    { label: "Fee total", amounts: sum((row) => row.fee) },
+    { label: "Expenses total", amounts: sum((row) => row.expenses) },
+    { label: "Bonus total", amounts: sum((row) => row.bonus) },
+  ];
   return (
-    <Table aria-label="Past timesheets">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Period</TableHead>
-          <TableHead>Project</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Fee</TableHead>
-          <TableHead>Expenses</TableHead>
-          <TableHead>Bonus</TableHead>
-          <TableHead className="text-right">Fee total</TableHead>
-          <TableHead className="text-right">Expenses total</TableHead>
-          <TableHead className="text-right">Bonus total</TableHead>
-          <TableHead>Files</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.id}>
-            <TableCell className="whitespace-nowrap">
-              <Link
-                href={`/contractor?projectId=${row.projectId}&timesheetId=${row.id}`}
-                className="font-medium text-primary underline-offset-4 hover:underline"
-              >
-                {row.periodName}
-                <span className="sr-only"> on {row.projectName}</span>
-              </Link>
-            </TableCell>
-            <TableCell>{row.projectName}</TableCell>
-            <TableCell>
-              <TimesheetStatusBadge status={row.status} />
-            </TableCell>
-            <TableCell>
-              <ComponentStatusBadge status={row.feeStatus} />
-            </TableCell>
-            <TableCell>
-              <ComponentStatusBadge status={row.expensesStatus} />
-            </TableCell>
-            <TableCell>
-              <ComponentStatusBadge status={row.bonusStatus} />
-            </TableCell>
-            <TableCell className="text-right">
-              <MoneyList amounts={row.fee} />
-            </TableCell>
-            <TableCell className="text-right">
-              <MoneyList amounts={row.expenses} />
-            </TableCell>
-            <TableCell className="text-right">
-              <MoneyList amounts={row.bonus} />
-            </TableCell>
-            <TableCell>
-              {row.files.length === 0 ? (
-                <span className="text-xs text-muted-foreground">None</span>
-              ) : (
-                <ul className="flex flex-col gap-0.5 text-xs">
-                  {row.files.map((file) => (
-                    <li key={file.id}>
-                      <a href={`/api/files/${file.id}`} download className="text-primary underline-offset-4 hover:underline">
-                        {FILE_KIND[file.fileType] ?? file.fileType}: {file.originalName}
-                      </a>
-                      {file.outdated ? <span className="ml-1 text-muted-foreground">(outdated)</span> : null}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-      <TableFooter>
-        <TableRow>
-          <TableHead scope="row" colSpan={6} className="text-foreground">
-            Total of the {rows.length} {rows.length === 1 ? "month" : "months"} listed{complete ? "" : " so far (older months load below)"}
-          </TableHead>
-          <TableCell className="text-right">
-            <MoneyList amounts={sum((row) => row.fee)} />
-          </TableCell>
-          <TableCell className="text-right">
-            <MoneyList amounts={sum((row) => row.expenses)} />
-          </TableCell>
-          <TableCell className="text-right">
-            <MoneyList amounts={sum((row) => row.bonus)} />
-          </TableCell>
-          <TableCell />
-        </TableRow>
-      </TableFooter>
-    </Table>
+    <div className="flex flex-col gap-2">
+      <DataTable columns={COLUMNS} data={rows} getRowId={(row) => row.id} caption="Past timesheets" manualSorting />
+      <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2 px-2 text-sm" data-testid="history-totals">
+        <p className="font-medium">
+          Total of the {rows.length} {rows.length === 1 ? "month" : "months"} listed{complete ? "" : " so far (older months load below)"}
+        </p>
+        <dl className="flex flex-wrap gap-x-6 gap-y-2">
+          {totals.map(({ label, amounts }) => (
+            <div key={label} className="flex flex-col items-end gap-0.5">
+              <dt className="text-xs text-muted-foreground">{label}</dt>
+              <dd className="font-medium">
+                <MoneyList amounts={amounts} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </div>
   );
 }

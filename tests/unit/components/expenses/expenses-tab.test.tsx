@@ -27,6 +27,11 @@ describe("ExpensesTab", () => {
     const chip = within(row).getByRole("link", { name: "Download receipt receipt-2026-11-04.pdf" });
     expect(chip.getAttribute("href")).toBe(`/api/files/${expense.files[0]!.id}`);
     expect(screen.getByTestId("expenses-total").textContent).toBe("€429.81");
+    expect(screen.getByText("Total of 1 expense")).toBeTruthy();
+    const table = screen.getByRole("table", { name: "Expenses of November 2026" });
+    expect(within(table).getAllByRole("columnheader").map((header) => header.textContent)).toEqual([
+      "Date", "Category", "Details", "Amount paid", "Exchange rate", "Amount (EUR)", "Files", "Comments and actions",
+    ]);
     expect(within(row).getByRole("button", { name: /^Comments on the expense of 04 Nov 2026/ })).toBeTruthy();
   });
 
