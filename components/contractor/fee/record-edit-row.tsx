@@ -2,12 +2,12 @@
 
 import { Check, X } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
+import { MoneyAmount } from "@/components/money/money-amount";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { formatDate } from "@/lib/format/date";
 import { rateUnit } from "@/lib/format/labels";
-import { formatMoney } from "@/lib/format/money";
 import type { TimesheetRecord } from "@/lib/schemas/timesheets";
 import { daysBoundProblem, recordProblems } from "./record-checks";
 
@@ -86,7 +86,7 @@ export function RecordEditRow({ record, onSave, onCancel }: RecordEditRowProps) 
         </div>
       </TableCell>
       <TableCell className="whitespace-nowrap text-right tabular-nums">
-        {formatMoney(record.rate.amount, record.rate.currency)} / {rateUnit(record.rate.frequency)}
+        <MoneyAmount amount={record.rate.amount} currency={record.rate.currency} /> / {rateUnit(record.rate.frequency)}
       </TableCell>
       <TableCell className="text-right text-xs text-muted-foreground">Enter saves · Esc cancels</TableCell>
       <TableCell />

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
+import { MoneyAmount } from "@/components/money/money-amount";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -16,7 +17,6 @@ import type { Rate } from "@/lib/schemas/engagements";
 import type { RateFrequency } from "@/lib/domain/reference";
 import { formatDate } from "@/lib/format/date";
 import { enumLabel, rateUnit } from "@/lib/format/labels";
-import { formatMoney } from "@/lib/format/money";
 import { defaultTimeAmount, quickTimeAmounts } from "./fee-rules";
 import { problemText, toastRecordsSaveFailed } from "./fee-messages";
 import { bodyProblems, dayHoursProblem, daysBoundProblem, PICK_A_DAY, tightestDay, type RecordProblems } from "./record-checks";
@@ -132,7 +132,7 @@ export function RecordForm({ timesheetId, dates, frequency, frequencies, onFrequ
         {errors.timeAmount ? <p id={`${id}-timeAmount`} className="text-xs text-destructive">{errors.timeAmount}</p> : null}
         {hoursLeftText ? <p id={`${id}-hours-left`} className="text-xs text-muted-foreground">{hoursLeftText}</p> : null}
       </div>
-      {rate ? <p className="text-xs text-muted-foreground">At {formatMoney(rate.amount, rate.currency)} per {rateUnit(frequency)}</p> : null}
+      {rate ? <p className="text-xs text-muted-foreground">At <MoneyAmount amount={rate.amount} currency={rate.currency} /> per {rateUnit(frequency)}</p> : null}
       {errors.server ?? errors.other ? <p role="alert" className="text-sm text-destructive">{errors.server ?? errors.other}</p> : null}
       <Button type="submit" pending={save.isPending} className="self-start">
         {dates.length > 1 ? `Add ${dates.length} records` : "Add record"}

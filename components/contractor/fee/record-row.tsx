@@ -3,13 +3,13 @@
 import { Flag, Pencil, Trash2 } from "lucide-react";
 import type { KeyboardEvent, Ref } from "react";
 import { RecordCommentsButton } from "@/components/contractor/comments/record-comments-button";
+import { MoneyAmount } from "@/components/money/money-amount";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format/date";
 import { rateUnit, timeAmountLabel } from "@/lib/format/labels";
-import { formatMoney } from "@/lib/format/money";
 import { FlagToggle } from "./flag-toggle";
 import type { TimesheetDetail, TimesheetRecord } from "@/lib/schemas/timesheets";
 
@@ -51,9 +51,11 @@ export function RecordRow({ timesheet, record, lineTotal, editable, rowRef, tabI
       <TableCell>{record.counterPart || <span className="text-muted-foreground">—</span>}</TableCell>
       <TableCell className="whitespace-nowrap text-right tabular-nums">{timeAmountLabel(record.timeAmount, record.timeUnit)}</TableCell>
       <TableCell className="whitespace-nowrap text-right tabular-nums">
-        {formatMoney(record.rate.amount, record.rate.currency)} / {rateUnit(record.rate.frequency)}
+        <MoneyAmount amount={record.rate.amount} currency={record.rate.currency} /> / {rateUnit(record.rate.frequency)}
       </TableCell>
-      <TableCell className="whitespace-nowrap text-right tabular-nums">{lineTotal ? formatMoney(lineTotal, record.rate.currency) : "—"}</TableCell>
+      <TableCell className="whitespace-nowrap text-right tabular-nums">
+        <MoneyAmount amount={lineTotal} currency={record.rate.currency} />
+      </TableCell>
       <TableCell className="text-center">
         {onFlag ? (
           <FlagToggle flagged={record.flagged} subject={recordName(record)} onToggle={onFlag} disabled={timesheet.status === "CLOSED"} />

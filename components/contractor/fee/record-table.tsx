@@ -2,11 +2,11 @@
 
 import { CalendarPlus } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { MoneyList } from "@/components/money/money-list";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { BillingPeriod } from "@/lib/domain/billing-period";
 import { timeAmountLabel } from "@/lib/format/labels";
-import { formatMoneyList } from "@/lib/format/money";
 import type { TimesheetDetail, TimesheetRecord } from "@/lib/schemas/timesheets";
 import { lineTotals, timeTotals } from "./fee-rules";
 import { RecordEditRow, type RecordChanges } from "./record-edit-row";
@@ -143,8 +143,8 @@ export function RecordTable({ timesheet, editable, onUpdate, onDelete, onFlag }:
             {timeAmountLabel(totals.days, "DAYS")} · {timeAmountLabel(totals.hours, "HOURS")}
           </TableCell>
           <TableCell />
-          <TableCell className="whitespace-nowrap text-right tabular-nums">
-            {formatMoneyList(timesheet.totals.fee)}
+          <TableCell className="text-right">
+            <MoneyList amounts={timesheet.totals.fee} className="items-end" />
           </TableCell>
           <TableCell colSpan={editable ? 4 : 2} />
         </TableRow>
