@@ -1,7 +1,7 @@
-import { formatMoneyList } from "@/lib/format/money";
+import { MoneyList } from "@/components/money/money-list";
 import type { TimesheetReview } from "@/lib/schemas/reviews";
 
-/** Fee, expenses and bonus totals, each per currency. */
+/** Fee, expenses and bonus totals, each per currency (one line per currency). */
 export function ReviewTotals({ totals }: { totals: TimesheetReview["totals"] }) {
   const rows = [
     ["Fee", totals.fee],
@@ -13,7 +13,9 @@ export function ReviewTotals({ totals }: { totals: TimesheetReview["totals"] }) 
       {rows.map(([label, amounts]) => (
         <div key={label} className="rounded-md border px-3 py-2">
           <dt className="text-xs text-muted-foreground">{label}</dt>
-          <dd className="text-base font-semibold tabular-nums">{formatMoneyList(amounts)}</dd>
+          <dd className="text-base font-semibold tabular-nums">
+            <MoneyList amounts={amounts} />
+          </dd>
         </div>
       ))}
     </dl>

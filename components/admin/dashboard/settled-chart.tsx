@@ -1,6 +1,7 @@
 "use client";
 
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { MoneyAmount } from "@/components/money/money-amount";
 import { formatMoney } from "@/lib/format/money";
 
 export interface SettledChartMonth {
@@ -24,7 +25,9 @@ function shortMonth(name: string): string {
 
 /**
  * Settled amounts of one currency per month, stacked by component. The bars are for the eye;
- * the same numbers are in a table for screen readers (and exact, as decimal strings).
+ * the same numbers are in a table for screen readers (and exact, as decimal strings). That table is
+ * the chart's screen-reader fallback, hidden from view, so it stays a plain <table> with row headers
+ * rather than the DataTable of the screens' lists.
  */
 export function SettledChart({ currency, months }: { currency: string; months: readonly SettledChartMonth[] }) {
   const data = months.map((month) => ({
@@ -74,9 +77,15 @@ export function SettledChart({ currency, months }: { currency: string; months: r
           {months.map((month) => (
             <tr key={month.period}>
               <th scope="row">{month.name}</th>
-              <td>{formatMoney(month.fee, currency)}</td>
-              <td>{formatMoney(month.expenses, currency)}</td>
-              <td>{formatMoney(month.bonus, currency)}</td>
+              <td>
+                <MoneyAmount amount={month.fee} currency={currency} />
+              </td>
+              <td>
+                <MoneyAmount amount={month.expenses} currency={currency} />
+              </td>
+              <td>
+                <MoneyAmount amount={month.bonus} currency={currency} />
+              </td>
             </tr>
           ))}
         </tbody>
