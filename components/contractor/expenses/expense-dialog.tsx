@@ -10,7 +10,8 @@ import { BillingPeriod, type Currency } from "@/lib/domain";
 import type { ExpenseRecord, TimesheetDetail } from "@/lib/schemas/timesheets";
 import { ExpenseFilesField } from "./expense-files-field";
 import { ExpenseFormFields } from "./expense-form-fields";
-import { fieldOfIssue, initialValues, toSaveInput, validateExpense, type ExpenseFormValues, type FieldErrors } from "./expense-form-values";
+import { checkExpense, convertedAmount } from "./expense-checks";
+import { fieldOfIssue, initialValues, type ExpenseFormValues, type FieldErrors } from "./expense-form-values";
 import { todayIso } from "./expense-rules";
 import { useStagedFiles } from "./use-staged-files";
 
@@ -47,6 +48,8 @@ export function ExpenseDialog({ timesheet, settlement, expense, onClose }: Expen
   const form = useRef<HTMLFormElement>(null);
   const files = useStagedFiles(timesheet.id, expense?.files ?? []);
   const save = useSaveExpenseRecord(timesheet);
+  // Judged with the route's own schema on every change: the converted amount shows once it takes the amount and rate.
+  const check = checkExpense(values, period, timesheet.id, expense);
 
   function change(patch: Partial<ExpenseFormValues>) {
     setValues((current) => ({ ...current, ...patch }));
@@ -64,8 +67,11 @@ export function ExpenseDialog({ timesheet, settlement, expense, onClose }: Expen
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateExpense(values, period);
-    if (Object.keys(found).length > 0) return show(found);
+    const { body } = check;
+    if (!body) {
+      if (check.other.length > 0) toast({ title: "Error", description: check.other.join(" "), variant: "destructive" });
+      return show(check.errors);
+    }
     setBusy(true);
     setErrors({});
     const fileIds = await files.uploadAll();
@@ -74,7 +80,7 @@ export function ExpenseDialog({ timesheet, settlement, expense, onClose }: Expen
       return show({ files: "Some files could not be uploaded. Save again to retry them, or remove them." });
     }
     try {
-      await save.mutateAsync(toSaveInput(values, fileIds, expense));
+      await save.mutateAsync({ ...body, fileIds });
     } catch (error) {
       setBusy(false);
       const { fields, toast: message } = serverErrors(error as Error);
@@ -104,7 +110,15 @@ export function ExpenseDialog({ timesheet, settlement, expense, onClose }: Expen
           </DialogDescription>
         </DialogHeader>
         <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <ExpenseFormFields values={values} errors={errors} period={period} settlement={settlement} disabled={busy} onChange={change} />
+          <ExpenseFormFields
+            values={values}
+            errors={errors}
+            converted={convertedAmount(check, values, settlement)}
+            period={period}
+            settlement={settlement}
+            disabled={busy}
+            onChange={change}
+          />
           <ExpenseFilesField files={files} error={errors.files} disabled={busy} />
           <DialogFooter>
             <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>

@@ -7,7 +7,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { CURRENCY_CODES, EXPENSE_CATEGORIES, currencyMinorUnits, currencyName, isCurrencyCode, type BillingPeriod, type Currency } from "@/lib/domain";
 import { enumLabel } from "@/lib/format/labels";
 import { formatMoney } from "@/lib/format/money";
-import { convertedAmount, type ExpenseFormValues, type FieldErrors } from "./expense-form-values";
+import type { ExpenseFormValues, FieldErrors } from "./expense-form-values";
 import { describedBy, FormField } from "@/components/ui/field";
 
 const CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((value) => ({ value, label: enumLabel(value) }));
@@ -15,6 +15,8 @@ const CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((value) => ({ value, label: enum
 interface ExpenseFormFieldsProps {
   values: ExpenseFormValues;
   errors: FieldErrors;
+  /** The amount in the settlement currency as the server will compute it; null while the schema refuses the amount or rate. */
+  converted: string | null;
   period: BillingPeriod;
   settlement: Currency;
   disabled: boolean;
@@ -22,10 +24,9 @@ interface ExpenseFormFieldsProps {
 }
 
 /** Date, category, details, amount, currency, exchange rate and the converted amount, as typed. */
-export function ExpenseFormFields({ values, errors, period, settlement, disabled, onChange }: ExpenseFormFieldsProps) {
+export function ExpenseFormFields({ values, errors, converted, period, settlement, disabled, onChange }: ExpenseFormFieldsProps) {
   const id = useId();
   const same = values.currency === settlement;
-  const converted = convertedAmount(values, settlement);
   const invalid = (field: keyof FieldErrors) => (errors[field] ? true : undefined);
 
   function changeCurrency(typed: string) {

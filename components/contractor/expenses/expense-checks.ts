@@ -1,0 +1,78 @@
+import type { z } from "zod";
+import { EXPENSE_CATEGORIES, currencyMinorUnits, expenseAmount, isCurrencyCode, type BillingPeriod, type Currency } from "@/lib/domain";
+import { upsertExpenseRecordInput, type UpsertExpenseRecordInput } from "@/lib/schemas/expense-records";
+import type { ExpenseRecord } from "@/lib/schemas/timesheets";
+import { fieldOfIssue, normalizeDecimal, toInput, type ExpenseFormValues, type FieldErrors } from "./expense-form-values";
+
+type Issue = z.core.$ZodIssue;
+
+/** What the dialog would send and what is wrong with it. `body` only when nothing is. */
+export interface ExpenseCheck {
+  body: UpsertExpenseRecordInput | null;
+  errors: FieldErrors;
+  /** Refusals of no field the dialog shows (ids and versions come from the server, so rarely any). */
+  other: string[];
+}
+
+/** The dialog's words where the schema speaks to API clients; every other message is the schema's own. */
+export const CHOOSE_A_DATE = "Choose the date of the expense.";
+export const CHOOSE_A_CATEGORY = "Choose a category.";
+export const CHOOSE_A_CURRENCY = "Choose a currency from the list, by its code or name (e.g. JPY).";
+
+/** How to type an amount of this currency: whole units for JPY, else at most its minor units. */
+function enterAmount(currency: string): string {
+  const digits = isCurrencyCode(currency) ? currencyMinorUnits(currency) : 2;
+  return digits === 0 ? `Enter the amount paid in whole ${currency}, e.g. 6450.` : `Enter the amount paid, e.g. 64.50 (at most ${digits} decimals).`;
+}
+
+function wordsFor(field: keyof FieldErrors, issue: Issue, values: ExpenseFormValues): string {
+  switch (field) {
+    case "date":
+      return values.date === "" ? CHOOSE_A_DATE : issue.message;
+    case "category":
+      return CHOOSE_A_CATEGORY;
+    case "currency":
+      return CHOOSE_A_CURRENCY;
+    case "amount": {
+      // Not a number, or an amount the field takes but the object-level check refuses (more
+      // decimals than the currency has): say how to type it. Zero or too large: the schema's words.
+      const fieldTakesIt = upsertExpenseRecordInput.shape.amountInExpenseCurrency.safeParse(normalizeDecimal(values.amount)).success;
+      return issue.code === "invalid_format" || fieldTakesIt ? enterAmount(values.currency) : issue.message;
+    }
+    default:
+      return issue.message;
+  }
+}
+
+/**
+ * What was typed, judged by the schema POST /api/expense-records parses its body with
+ * (upsertExpenseRecordInput), so the dialog refuses what the API refuses and nothing else; plus
+ * the billing period, which the service checks with the same BillingPeriod. The server judges
+ * every request again.
+ */
+export function checkExpense(values: ExpenseFormValues, period: BillingPeriod, timesheetId: string, expense?: ExpenseRecord): ExpenseCheck {
+  const input = toInput(values, timesheetId, expense);
+  const errors: FieldErrors = {};
+  const other: string[] = [];
+  // zod skips an object's cross-field refinements once a field has an invalid value: a category
+  // not chosen yet is said here and stands in as chosen, so the amount's decimals are judged too.
+  if (values.category === "") errors.category = CHOOSE_A_CATEGORY;
+  const result = upsertExpenseRecordInput.safeParse(values.category === "" ? { ...input, category: EXPENSE_CATEGORIES[0] } : input);
+  for (const issue of result.error?.issues ?? []) {
+    const field = fieldOfIssue(issue.path.join("."));
+    if (!field) other.push(issue.message);
+    else errors[field] ??= wordsFor(field, issue, values);
+  }
+  if (!errors.date && !period.contains(values.date)) errors.date = `The date must be in the billing period (${period.name}).`;
+  const ok = result.success && Object.keys(errors).length === 0;
+  return { body: ok ? result.data : null, errors, other };
+}
+
+/**
+ * The amount in the settlement currency exactly as the server will compute it (lib/domain's
+ * expenseAmount), once the schema takes the amount, its currency and the rate; else null.
+ */
+export function convertedAmount(check: ExpenseCheck, values: ExpenseFormValues, settlement: Currency): string | null {
+  if (check.errors.amount || check.errors.currency || check.errors.exchangeRate) return null;
+  return expenseAmount({ amountInExpenseCurrency: normalizeDecimal(values.amount), exchangeRate: normalizeDecimal(values.exchangeRate) }, settlement);
+}
