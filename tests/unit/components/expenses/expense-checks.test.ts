@@ -5,7 +5,7 @@ import { BillingPeriod } from "@/lib/domain";
 import { upsertExpenseRecordInput } from "@/lib/schemas/expense-records";
 
 const TIMESHEET_ID = "11111111-1111-4111-8111-111111111111";
-const period = BillingPeriod.from({ month: 11, year: 2026, name: "November 2026" });
+const period = BillingPeriod.from({ month: 11, year: 2026 });
 const typed = (patch: Partial<ExpenseFormValues> = {}): ExpenseFormValues => ({
   date: "2026-11-04",
   category: "GROUND_TRANSPORTATION",
