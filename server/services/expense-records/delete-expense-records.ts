@@ -10,7 +10,8 @@ import { deleteStoredFiles } from "@/server/services/files/delete-stored-files";
 import { markFilesOutdated } from "@/server/services/files/mark-files-outdated";
 import { expectVersion, findTimesheetFor } from "@/server/services/timesheets/find-timesheet";
 import { decideOnRow } from "@/server/services/timesheets/settlement-decision";
-import { applyTimesheetStatuses } from "./apply-timesheet-statuses";
+import { writeTimesheetStatuses } from "@/server/services/timesheets/write-timesheet-statuses";
+import { presentTimesheetStatuses } from "@/server/services/timesheet-decisions/timesheet-statuses";
 
 /**
  * Deletes expense records of one timesheet, all or nothing, with the files attached to them. The
@@ -35,7 +36,7 @@ export async function deleteExpenseRecords(
     const attached = await tx.delete(files).where(inArray(files.expenseRecordId, input.ids)).returning({ key: files.storageKey });
     await tx.delete(expenseRecords).where(inArray(expenseRecords.id, input.ids));
     await markFilesOutdated(tx, row.id, "EXPENSE_INVOICE");
-    const statuses = await applyTimesheetStatuses(tx, actor, row, next, "delete-expense");
+    const statuses = presentTimesheetStatuses(await writeTimesheetStatuses(tx, actor, row, { event: "delete-expense", next, onlyWhenChanged: true }));
     return { keys: attached.map((f) => f.key), timesheet: statuses };
   });
   await deleteStoredFiles(keys);

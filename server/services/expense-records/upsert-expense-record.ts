@@ -11,10 +11,11 @@ import { timesheetCurrencySql } from "@/server/db/sql/timesheet-currency";
 import { markFilesOutdated } from "@/server/services/files/mark-files-outdated";
 import { expectVersion, findTimesheetFor } from "@/server/services/timesheets/find-timesheet";
 import { decideOnRow } from "@/server/services/timesheets/settlement-decision";
-import { applyTimesheetStatuses } from "./apply-timesheet-statuses";
 import { expenseRecordView } from "./expense-record-view";
 import { findExpenseRecordOf } from "./find-expense-record";
 import { linkExpenseFiles } from "./link-expense-files";
+import { writeTimesheetStatuses } from "@/server/services/timesheets/write-timesheet-statuses";
+import { presentTimesheetStatuses } from "@/server/services/timesheet-decisions/timesheet-statuses";
 
 /** numeric(14, 2): the largest amount the database holds. */
 const MAX_AMOUNT = "999999999999.99";
@@ -75,7 +76,9 @@ export async function upsertExpenseRecord(
     if (!record) throw new Error("The expense record was not saved.");
     if (input.fileIds) await linkExpenseFiles(tx, timesheet.id, record.id, input.fileIds);
     await markFilesOutdated(tx, timesheet.id, "EXPENSE_INVOICE", input.fileIds);
-    const statuses = await applyTimesheetStatuses(tx, actor, timesheet, next, existing ? "update-expense" : "create-expense");
+    const statuses = presentTimesheetStatuses(
+      await writeTimesheetStatuses(tx, actor, timesheet, { event: existing ? "update-expense" : "create-expense", next, onlyWhenChanged: true }),
+    );
     return { expenseRecord: await expenseRecordView(tx, record), timesheet: statuses };
   });
 }

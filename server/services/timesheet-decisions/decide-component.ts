@@ -1,14 +1,13 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
 import type { IsoDate } from "@/lib/domain/dates";
 import type { Component, ReviewDecision } from "@/lib/domain/reference";
 import type { Actor as DomainActor } from "@/lib/domain/transition-table";
 import type { Tx } from "@/server/db";
-import { reviews, timesheets } from "@/server/db/schema";
-import { storedStatuses } from "@/server/db/sql/stored-values";
+import { reviews } from "@/server/db/schema";
 import { writeAudit } from "@/server/services/audit/write-audit";
 import type { TimesheetRow } from "@/server/services/timesheets/find-timesheet";
 import { decide, timesheetStateOf } from "@/server/services/timesheets/settlement-decision";
+import { writeTimesheetStatuses } from "@/server/services/timesheets/write-timesheet-statuses";
 import { notifyTimesheetApproved } from "@/server/notifications/subscriptions/channel-events";
 import { postContestReason } from "./post-contest-reason";
 
@@ -42,23 +41,12 @@ export async function decideComponent(
   { component, decision, reason }: ComponentDecision,
   today: IsoDate,
 ): Promise<TimesheetRow> {
-  const before = storedStatuses(row);
   const action = decision === "APPROVED" ? "approve" : "contest";
   const next = decide(action, { actor: decider.domainActor, timesheet: timesheetStateOf(row), today, component });
-  const [updated] = await tx
-    .update(timesheets)
-    .set({ ...next, version: sql`${timesheets.version} + 1` })
-    .where(eq(timesheets.id, row.id))
-    .returning();
-  if (!updated) throw new Error(`Timesheet ${row.id} vanished while it was locked.`);
-  await writeAudit(tx, decider.audit, {
-    action: "UPDATE",
-    entityType: "timesheet",
-    entityId: row.id,
-    timesheetId: row.id,
+  const updated = await writeTimesheetStatuses(tx, decider.audit, row, {
     event: `${action}-component`,
-    before: { ...before, version: row.version },
-    after: { ...next, version: updated.version, component, ...(reason ? { reason } : {}) },
+    next,
+    after: { component, ...(reason ? { reason } : {}) },
   });
   await tx.insert(reviews).values({
     timesheetId: row.id,

@@ -13,11 +13,11 @@ import { markFilesOutdated } from "@/server/services/files/mark-files-outdated";
 import { presentTimesheetStatuses } from "@/server/services/timesheet-decisions/timesheet-statuses";
 import { expectVersion, type TimesheetRow } from "@/server/services/timesheets/find-timesheet";
 import { decideOnRow } from "@/server/services/timesheets/settlement-decision";
-import { applyTimesheetStatuses } from "./apply-timesheet-statuses";
 import { auditedRecord } from "./audited-record";
 import { loadRecordRules, type RateRow, type RecordRules, type StoredRecord } from "./load-record-rules";
 import { presentRecord } from "./present-timesheet-records";
 import { validateTimesheetRecords, type RecordChange, type RecordIssue } from "./validate-timesheet-records";
+import { writeTimesheetStatuses } from "@/server/services/timesheets/write-timesheet-statuses";
 
 export interface SaveRecordsOptions {
   /** What the person did, for the activity log: "save-timesheet-records", "copy-previous-month". */
@@ -64,7 +64,7 @@ export async function saveTimesheetRecords(
     checked.map(({ change, rate }) => ({ change, rate: rate as RateRow, stored: change.id === undefined ? undefined : storedById.get(change.id) })),
   );
   await writeAudit(tx, actor, written.map(({ row, stored }) => auditEntry(timesheet.id, row, stored, options.event)));
-  const updated = await applyTimesheetStatuses(tx, actor, timesheet, next, options.event);
+  const updated = await writeTimesheetStatuses(tx, actor, timesheet, { event: options.event, next, onlyWhenChanged: true });
   await markFilesOutdated(tx, timesheet.id, "FEE_INVOICE");
   return { records: written.map(({ row, rate }) => presentRecord(row, rate)), timesheet: presentTimesheetStatuses(updated) };
 }

@@ -1,5 +1,4 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
 import type { IsoDate } from "@/lib/domain/dates";
 import type { TimesheetStatuses } from "@/lib/domain/statuses";
 import type { TimesheetState } from "@/lib/domain/transition-table";
@@ -7,12 +6,10 @@ import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import type { Actor } from "@/server/auth/actor";
 import { businessToday } from "@/server/clock";
 import type { Database, Tx } from "@/server/db";
-import { timesheets } from "@/server/db/schema";
-import { storedStatuses } from "@/server/db/sql/stored-values";
-import { writeAudit } from "@/server/services/audit/write-audit";
 import { expectVersion, findTimesheetFor, type TimesheetRow } from "./find-timesheet";
 import { getTimesheet } from "./get-timesheet";
 import { timesheetStateOf } from "./settlement-decision";
+import { writeTimesheetStatuses } from "./write-timesheet-statuses";
 
 export interface StatusChange {
   /** The version the caller read; a stale one gets 409 and changes nothing. */
@@ -34,34 +31,22 @@ export interface StatusChange {
 /**
  * One settlement action on one timesheet, in one transaction: lock the row (404 for other
  * people's timesheets), check the version, ask the transition table, store the statuses it
- * gives, bump the version, write the activity log, and answer with the updated timesheet.
+ * gives (writeTimesheetStatuses: version and activity log), and answer with the updated timesheet.
  * The table's `next` already carries the derived timesheet status, so it is stored as given.
  */
 export async function changeTimesheetStatus(db: Database, actor: Actor, id: string, change: StatusChange): Promise<TimesheetDetail> {
   return db.transaction(async (tx) => {
     const row = await findTimesheetFor(tx, actor, id, { forUpdate: true });
     expectVersion(row.version, change.version);
-    const before = storedStatuses(row);
     const after = change.decide(timesheetStateOf(row), businessToday());
     await change.check?.(row, tx);
     const { flagged = row.flagged, submitted = false } = change.changes ?? {};
-    await tx
-      .update(timesheets)
-      .set({
-        ...after,
-        flagged,
-        ...(submitted ? { submittedAt: sql`now()` } : {}),
-        version: sql`${timesheets.version} + 1`,
-      })
-      .where(eq(timesheets.id, id));
-    await writeAudit(tx, actor, {
-      action: "UPDATE",
-      entityType: "timesheet",
-      entityId: id,
-      timesheetId: id,
+    await writeTimesheetStatuses(tx, actor, row, {
       event: change.event,
-      before: { ...before, flagged: row.flagged },
-      after: { ...after, flagged, ...change.details },
+      next: after,
+      set: { flagged, ...(submitted ? { submitted: true as const } : {}) },
+      before: { flagged: row.flagged },
+      after: { flagged, ...change.details },
     });
     await change.afterChange?.(tx, id, after);
     return getTimesheet(tx, actor, id);
