@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AUDIT_ACTIONS, AUDITED_ENTITY_TYPES } from "@/lib/domain/reference";
-import { isoTimestamp, uuid, type ApiRoute } from "./common";
+import { isoTimestamp, uuid } from "./common";
 
 export const ACTIVITY_LOG_PAGE_MAX = 100;
 
@@ -43,16 +43,3 @@ export const activityLogSchema = z.object({
   createdAt: isoTimestamp,
 });
 export type ActivityLog = z.infer<typeof activityLogSchema>;
-
-export const activityLogsApi: ApiRoute[] = [
-  {
-    method: "get",
-    path: "/api/activity-logs",
-    summary:
-      "The audit trail, newest first, filtered by entity, timesheet, actor and time (from/to inclusive); at most 100 per page, continue with cursor=nextCursor.",
-    tag: "Settings",
-    query: activityLogQuery,
-    response: z.object({ data: z.array(activityLogSchema), nextCursor: z.string().nullable() }),
-    access: "admin",
-  },
-];

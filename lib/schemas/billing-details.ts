@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isCountryCode } from "@/lib/domain/countries";
 import { CURRENCIES, PARTY_TYPES } from "@/lib/domain/reference";
-import { isoTimestamp, uuid, version, type ApiRoute } from "./common";
+import { isoTimestamp, uuid, version } from "./common";
 
 const compact = (text: string) => text.replace(/\s+/g, "").toUpperCase();
 
@@ -85,25 +85,4 @@ export const billingDetailsView = z.object({
 export type BillingDetailsView = z.infer<typeof billingDetailsView>;
 
 /** Spec point 7: the response has data and error; error is null on success. */
-const billingDetailsResponse = z.object({ data: billingDetailsView.nullable(), error: z.null() });
-
-export const billingDetailsApi: ApiRoute[] = [
-  {
-    method: "get",
-    path: "/api/billing-details",
-    summary: "The caller's own billing details (data is null until saved); administrators name the contractor with ?contractorId=.",
-    tag: "Billing details",
-    query: billingDetailsQuery,
-    response: billingDetailsResponse,
-    access: "a contractor (own), or an admin with contractorId",
-  },
-  {
-    method: "post",
-    path: "/api/billing-details",
-    summary: "Create or replace the caller's own billing details. A stale version is 409.",
-    tag: "Billing details",
-    body: saveBillingDetailsInput,
-    response: billingDetailsResponse,
-    access: "a contractor",
-  },
-];
+export const billingDetailsResponse = z.object({ data: billingDetailsView.nullable(), error: z.null() });

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { idParams, version, type ApiRoute } from "./common";
-import { timesheetDetailSchema } from "./timesheets";
+import { version } from "./common";
 
 export const BONUS_NOTE_MAX = 500;
 /** Fits numeric(14, 2) with room to spare; a bonus larger than this is a typing mistake. */
@@ -27,17 +26,3 @@ export const setBonusBody = z.object({
   version: version.describe("the timesheet version read; a stale one is 409"),
 });
 export type SetBonusBody = z.output<typeof setBonusBody>;
-
-export const bonusApi: ApiRoute[] = [
-  {
-    method: "put",
-    path: "/api/timesheets/{id}/bonus",
-    summary:
-      "Sets, changes or clears the bonus amount (in the engagement's currency) and its note. Setting an amount makes a NOT_ELIGIBLE bonus ELIGIBLE; clearing it makes the bonus ELIGIBLE when the engagement grants a bonus, else NOT_ELIGIBLE. Refused (409) on a closed, submitted or approved timesheet and once the bonus is PREPARED, SUBMITTED, NOT_SUBMITTED or APPROVED (reset it first), and when the engagement has no rate (no currency).",
-    tag: "Decisions",
-    params: idParams,
-    body: setBonusBody,
-    response: z.object({ data: timesheetDetailSchema }),
-    access: "admin",
-  },
-];

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { isCountryCode } from "@/lib/domain/countries";
-import { idParams, isoTimestamp, uuid, version, type ApiRoute } from "./common";
-import { pageQuery, pageSchema } from "./paging";
+import { isoTimestamp, uuid, version } from "./common";
 
 /** A two-letter country code from the reference country list, e.g. CH. */
 export const countryCode = z
@@ -61,54 +60,3 @@ export type ClientDetail = z.infer<typeof clientDetailSchema>;
 export const UNKNOWN_INVOICING_ENTITY_MESSAGE = "Choose an invoicing entity from the list.";
 
 export const CLIENT_HAS_PROJECTS_MESSAGE = "This client still has projects; archive or move them first.";
-
-export const clientsApi: ApiRoute[] = [
-  {
-    method: "get",
-    path: "/api/clients",
-    summary:
-      "Clients by name with how many projects each has. Paged: at most limit (default 50, at most 200) per answer; continue with cursor=nextCursor until it is null.",
-    tag: "Clients",
-    query: pageQuery,
-    response: pageSchema(clientSchema),
-    access: "admin",
-  },
-  {
-    method: "post",
-    path: "/api/clients",
-    created: true,
-    summary: "Creates a client. Names are unique (409 otherwise).",
-    tag: "Clients",
-    body: createClientBody,
-    response: z.object({ data: clientDetailSchema }),
-    access: "admin",
-  },
-  {
-    method: "get",
-    path: "/api/clients/{id}",
-    summary: "One client with its projects.",
-    tag: "Clients",
-    params: idParams,
-    response: z.object({ data: clientDetailSchema }),
-    access: "admin",
-  },
-  {
-    method: "put",
-    path: "/api/clients/{id}",
-    summary: "Changes the fields sent; 409 when the version is stale or the name is taken.",
-    tag: "Clients",
-    params: idParams,
-    body: updateClientBody,
-    response: z.object({ data: clientDetailSchema }),
-    access: "admin",
-  },
-  {
-    method: "delete",
-    path: "/api/clients/{id}",
-    summary: `Deletes a client without projects; otherwise 409 '${CLIENT_HAS_PROJECTS_MESSAGE}'`,
-    tag: "Clients",
-    params: idParams,
-    response: z.object({ data: z.object({ id: uuid, deleted: z.literal(true) }) }),
-    access: "admin",
-  },
-];

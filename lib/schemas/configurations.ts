@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isCountryCode } from "@/lib/domain/countries";
 import { isTaxRuleKey, readTaxRule } from "@/lib/domain/invoice-tax";
-import { isoTimestamp, uuid, type ApiRoute } from "./common";
+import { isoTimestamp, uuid } from "./common";
 
 /** Configuration keys are dotted names such as reminders.firstReminderDay. */
 export const configurationKey = z
@@ -40,33 +40,3 @@ export const configurationSchema = z.object({
   updatedAt: isoTimestamp,
 });
 export type Configuration = z.infer<typeof configurationSchema>;
-
-export const configurationsApi: ApiRoute[] = [
-  {
-    method: "get",
-    path: "/api/configurations",
-    summary: "Every configuration entry, by key.",
-    tag: "Settings",
-    response: z.object({ data: z.array(configurationSchema) }),
-    access: "admin",
-  },
-  {
-    method: "post",
-    path: "/api/configurations/{id}",
-    summary: "Creates or replaces the configuration entry whose key is {id} (e.g. reminders.firstReminderDay).",
-    tag: "Settings",
-    params: configurationParams,
-    body: upsertConfigurationBody,
-    response: z.object({ data: configurationSchema }),
-    access: "admin",
-  },
-  {
-    method: "delete",
-    path: "/api/configurations/{id}",
-    summary: "Deletes the configuration entry whose key is {id}; 404 when there is none.",
-    tag: "Settings",
-    params: configurationParams,
-    response: z.object({ data: z.object({ key: z.string(), deleted: z.literal(true) }) }),
-    access: "admin",
-  },
-];

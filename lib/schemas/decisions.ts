@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COMPONENT_STATUSES, TIMESHEET_STATUSES } from "@/lib/domain/reference";
-import { component, idParams, isoDate, uuid, version, type ApiRoute } from "./common";
+import { component, isoDate, uuid, version } from "./common";
 
 export const CONTEST_REASON_MAX = 2000;
 
@@ -73,86 +73,7 @@ export const advancePeriodsResponse = z.object({
 });
 export type AdvancePeriodsResult = z.infer<typeof advancePeriodsResponse>["data"];
 
-const decided = z.object({ data: decidedTimesheetSchema });
+export const decided = z.object({ data: decidedTimesheetSchema });
 
-const BATCH_SUMMARY =
+export const BATCH_SUMMARY =
   "Per-item results, not all-or-nothing: each timesheet is changed in its own savepoint inside one transaction, so a refused one (409 reason, unknown id) does not block the rest. The response lists every id in request order with ok, the new status and version, or the reason.";
-
-export const decisionsApi: ApiRoute[] = [
-  {
-    method: "put",
-    path: "/api/timesheets/{id}/approve-component",
-    summary: "Approves a SUBMITTED component through the transition table; the timesheet takes the derived status. Recorded as a review.",
-    tag: "Decisions",
-    params: idParams,
-    body: approveComponentBody,
-    response: decided,
-    access: "admin",
-  },
-  {
-    method: "put",
-    path: "/api/timesheets/{id}/contest-component",
-    summary:
-      "Contests a SUBMITTED component; the timesheet becomes CONTESTED. The reason (required) is posted to the timesheet's message thread and recorded as a review.",
-    tag: "Decisions",
-    params: idParams,
-    body: contestComponentBody,
-    response: decided,
-    access: "admin",
-  },
-  {
-    method: "put",
-    path: "/api/timesheets/{id}/close",
-    summary: "Closes an APPROVED timesheet whose components are all settled (version-checked).",
-    tag: "Decisions",
-    params: idParams,
-    body: closeTimesheetBody,
-    response: decided,
-    access: "admin",
-  },
-  {
-    method: "put",
-    path: "/api/timesheets/{id}/reopen",
-    summary: "Reopens a CLOSED timesheet back to APPROVED (version-checked).",
-    tag: "Decisions",
-    params: idParams,
-    body: closeTimesheetBody,
-    response: decided,
-    access: "admin",
-  },
-  {
-    method: "put",
-    path: "/api/timesheets/batch/close",
-    summary: `Closes up to ${BATCH_MAX} timesheets. ${BATCH_SUMMARY}`,
-    tag: "Decisions",
-    body: batchTimesheetsBody,
-    response: batchResponse,
-    access: "admin",
-  },
-  {
-    method: "put",
-    path: "/api/timesheets/batch/reopen",
-    summary: `Reopens up to ${BATCH_MAX} timesheets. ${BATCH_SUMMARY}`,
-    tag: "Decisions",
-    body: batchTimesheetsBody,
-    response: batchResponse,
-    access: "admin",
-  },
-  {
-    method: "post",
-    path: "/api/cron/advance-periods",
-    summary:
-      "The daily job: opens INITIALIZED timesheets whose month began, moves IN_PROGRESS to DUE once a month is past (statusesAsOf), and creates the current and next month's INITIALIZED timesheets of every running engagement. Idempotent: a second run changes nothing. Authorization: Bearer <cron secret>.",
-    tag: "Cron",
-    response: advancePeriodsResponse,
-    access: "cron secret",
-  },
-  {
-    method: "get",
-    path: "/api/cron/advance-periods",
-    summary: "The same run as POST, for Vercel Cron, which calls its paths with GET and `Authorization: Bearer <CRON_SECRET>`.",
-    tag: "Cron",
-    response: advancePeriodsResponse,
-    access: "cron secret",
-  },
-];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CURRENCIES, RATE_FREQUENCIES } from "@/lib/domain/reference";
-import { billingPeriod, decimalString, idParams, isoDate, uuid, version, type ApiRoute } from "./common";
+import { billingPeriod, decimalString, isoDate, uuid, version } from "./common";
 
 /** Largest rate an engagement may carry; keeps every fee inside numeric(14, 2). */
 export const MAX_RATE_AMOUNT = 9_999_999;
@@ -100,59 +100,3 @@ export const engagementChangeSchema = adminEngagementSchema.extend({
 });
 export type EngagementChange = z.infer<typeof engagementChangeSchema>;
 export const engagementChangeResponse = z.object({ data: engagementChangeSchema });
-
-export const engagementAdminApi: ApiRoute[] = [
-  {
-    method: "post",
-    path: "/api/project-engagements",
-    created: true,
-    summary:
-      "Puts a contractor on a project (one project engagement per contractor and project; a second one is 409). It has no rates yet, so no timesheets: add an engagement period with POST /api/engagements.",
-    tag: "Engagements",
-    body: createProjectEngagementBody,
-    response: z.object({ data: adminProjectEngagementSchema }),
-    access: "admin",
-  },
-  {
-    method: "delete",
-    path: "/api/project-engagements/{id}",
-    summary:
-      "Deletes a project engagement with its periods, rates and timesheets, only while none of its timesheets has records, expenses, files, an invoice or a submission (else 409 naming the first one).",
-    tag: "Engagements",
-    params: idParams,
-    response: z.object({ data: z.object({ id: uuid, removedTimesheets: z.array(timesheetChangeSchema) }) }),
-    access: "admin",
-  },
-  {
-    method: "post",
-    path: "/api/engagements",
-    created: true,
-    summary:
-      "Adds a dated period with its rates (one per frequency) to a project engagement. Periods with a rate of the same frequency may not overlap (409 naming the overlap). Creates the INITIALIZED timesheets of its months up to one period ahead of the current one; the daily cron creates later ones.",
-    tag: "Engagements",
-    body: createEngagementBody,
-    response: engagementChangeResponse,
-    access: "admin",
-  },
-  {
-    method: "put",
-    path: "/api/engagements/{id}",
-    summary:
-      "Changes a period's dates and rates (version-checked; rates are matched by frequency, so records keep theirs). Same overlap rule; a rate used by records cannot be removed and the period must keep covering the records paid at its rates (409). Extending creates timesheets; shortening removes only untouched ones (INITIALIZED, nothing attached) of months no period covers any more.",
-    tag: "Engagements",
-    params: idParams,
-    body: updateEngagementBody,
-    response: engagementChangeResponse,
-    access: "admin",
-  },
-  {
-    method: "delete",
-    path: "/api/engagements/{id}",
-    summary:
-      "Deletes a period and its rates when no record uses them (else 409); untouched timesheets of months no other period covers are removed.",
-    tag: "Engagements",
-    params: idParams,
-    response: z.object({ data: z.object({ id: uuid, timesheets: z.object({ removed: z.array(timesheetChangeSchema) }) }) }),
-    access: "admin",
-  },
-];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COMPONENT_STATUSES, CURRENCIES, RATE_FREQUENCIES, TIMESHEET_STATUSES } from "@/lib/domain/reference";
-import { billingPeriod, isoDate, uuid, type ApiRoute } from "./common";
-import { pageQuery, pageSchema } from "./paging";
+import { billingPeriod, isoDate, uuid } from "./common";
+import { pageQuery } from "./paging";
 
 /** A rate of an engagement period: what one hour, day or month is paid. */
 export const rateSchema = z.object({
@@ -57,16 +57,3 @@ export const projectEngagementListQuery = pageQuery.extend({
     .optional()
     .transform((value) => value === "true"),
 });
-
-export const engagementsApi: ApiRoute[] = [
-  {
-    method: "get",
-    path: "/api/project-engagements",
-    summary:
-      "The caller's project engagements by project name, with their rates and every visible timesheet; engagements hidden by the 60-day rule only with includeHidden=true. Paged: at most limit (default 50, at most 200) engagements per answer, fewer when hidden ones are left out; continue with cursor=nextCursor until it is null.",
-    tag: "Engagements",
-    query: projectEngagementListQuery,
-    response: pageSchema(projectEngagementSchema),
-    access: "contractor",
-  },
-];

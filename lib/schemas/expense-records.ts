@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { currencyMinorUnits, isCurrencyCode } from "@/lib/domain/currencies";
 import { COMPONENT_STATUSES, CURRENCIES, EXPENSE_CATEGORIES, TIMESHEET_STATUSES } from "@/lib/domain/reference";
-import { decimalString, isoDate, isoTimestamp, uuid, version, type ApiRoute } from "./common";
+import { decimalString, isoDate, isoTimestamp, uuid, version } from "./common";
 import { fileView } from "./files";
 
 /** Spec point 5, word for word: an update names the record it changes. */
@@ -88,25 +88,3 @@ export const timesheetStatusesView = z.object({
   version,
 });
 export type TimesheetStatusesView = z.infer<typeof timesheetStatusesView>;
-
-export const expenseRecordsApi: ApiRoute[] = [
-  {
-    method: "post",
-    path: "/api/expense-records",
-    summary:
-      "Create or update one expense record with its files. amount = amountInExpenseCurrency × exchangeRate, rounded once to the engagement currency. The first expense of an ELIGIBLE expenses component makes it IN_PROGRESS or DUE. Marks the timesheet's expense invoices outdated.",
-    tag: "Expense records",
-    body: upsertExpenseRecordInput,
-    response: z.object({ data: z.object({ expenseRecord: expenseRecordView, timesheet: timesheetStatusesView }) }),
-    access: "the contractor who owns the timesheet, or an admin",
-  },
-  {
-    method: "delete",
-    path: "/api/expense-records",
-    summary: "Delete expense records of one timesheet, all or nothing, with their files. Marks the timesheet's expense invoices outdated.",
-    tag: "Expense records",
-    body: deleteExpenseRecordsInput,
-    response: z.object({ data: z.object({ deleted: z.array(uuid), timesheet: timesheetStatusesView }) }),
-    access: "the contractor who owns the timesheet, or an admin",
-  },
-];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { uuid, type ApiRoute } from "./common";
+import { uuid } from "./common";
 
 /** Spreadsheet downloads (spec point 7, "Exports"): .xlsx files, the file name in Content-Disposition. */
 
@@ -14,44 +14,7 @@ export const batchExportBody = z.strictObject({
 });
 export type BatchExportBody = z.infer<typeof batchExportBody>;
 
-const download =
+export const download =
   "Answers 200 with an .xlsx file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet), streamed; the file name is in Content-Disposition (filename and filename*). Dates are date cells, amounts numbers in their currency's format; text that starts with = + - @ is prefixed with ' so it is never a formula.";
 
-const XLSX_CONTENT_TYPE_DOC = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-
-export const exportsApi: ApiRoute[] = [
-  {
-    method: "get",
-    path: "/api/timesheets/{id}/export",
-    download: XLSX_CONTENT_TYPE_DOC,
-    summary: `One timesheet's fee: sheet "Timesheet" with a header block (contractor, project, client, period, status), the records (Date, Work summary, Counterpart, Amount, Unit, Rate, Line total) and totals (days, hours, fee per currency); file timesheet-<contractor>-<yyyy-MM>.xlsx. ${download}`,
-    tag: "Exports",
-    access: "admin, admin API key, or the contractor who owns the timesheet (404 otherwise)",
-  },
-  {
-    method: "post",
-    path: "/api/timesheets/batch/export",
-    download: XLSX_CONTENT_TYPE_DOC,
-    summary: `Several timesheets' fees in one workbook: a "Summary" sheet, then one sheet per timesheet in the order given; all or nothing (an unknown id is a 404 naming it); file timesheets-<yyyy-MM>.xlsx or timesheets-<first>-to-<last>.xlsx. At most ${MAX_BATCH_EXPORT.toLocaleString("en-US")} timesheets (413 past that); records are read in chunks while the file streams. ${download}`,
-    tag: "Exports",
-    body: batchExportBody,
-    access: "admin or admin API key",
-  },
-  {
-    method: "get",
-    path: "/api/timesheets/{id}/export-expenses",
-    download: XLSX_CONTENT_TYPE_DOC,
-    summary: `One timesheet's expenses: sheet "Expenses" (Date, Category, Details, Original amount, Original currency, Exchange rate, Amount, Currency, Receipt files) with the total per currency; file expenses-<contractor>-<yyyy-MM>.xlsx. ${download}`,
-    tag: "Exports",
-    access: "admin, admin API key, or the contractor who owns the timesheet (404 otherwise)",
-  },
-  {
-    method: "post",
-    path: "/api/timesheets/batch/export-expenses",
-    download: XLSX_CONTENT_TYPE_DOC,
-    summary: `Several timesheets' expenses in one workbook: a "Summary" sheet, then one sheet per timesheet; all or nothing; file expenses-<yyyy-MM>.xlsx or expenses-<first>-to-<last>.xlsx. At most ${MAX_BATCH_EXPORT.toLocaleString("en-US")} timesheets (413 past that). ${download}`,
-    tag: "Exports",
-    body: batchExportBody,
-    access: "admin or admin API key",
-  },
-];
+export const XLSX_CONTENT_TYPE_DOC = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";

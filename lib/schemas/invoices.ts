@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { INVOICE_KINDS } from "@/lib/domain/reference";
-import { isoDate, uuid, type ApiRoute } from "./common";
+import { isoDate, uuid } from "./common";
 import { fileView } from "./files";
 
 export const invoiceKind = z.enum(INVOICE_KINDS, { error: `Kind must be one of ${INVOICE_KINDS.join(", ")}.` });
@@ -25,17 +25,3 @@ export const invoiceView = z.object({
   file: fileView,
 });
 export type InvoiceView = z.infer<typeof invoiceView>;
-
-export const invoicesApi: ApiRoute[] = [
-  {
-    method: "post",
-    path: "/api/invoices",
-    created: true,
-    summary:
-      "Generate the PDF invoice of one component (TIMESHEET, EXPENSES or BONUS) of a timesheet. The number is gapless per contractor and year and kept when the invoice is regenerated; the PDF is stored as FEE_INVOICE, EXPENSE_INVOICE or BONUS_INVOICE and replaces that component's earlier invoice files; expense receipts are appended. 404 while FEATURE_INVOICING is off.",
-    tag: "Billing",
-    body: generateInvoiceInput,
-    response: z.object({ data: invoiceView }),
-    access: "the contractor who owns the timesheet, or an admin",
-  },
-];

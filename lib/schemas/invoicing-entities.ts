@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CURRENCIES, PARTY_TYPES } from "@/lib/domain/reference";
 import { countryCode } from "./clients";
-import { idParams, isoTimestamp, uuid, version, type ApiRoute } from "./common";
+import { isoTimestamp, uuid, version } from "./common";
 
 const name = z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(200, "A name has at most 200 characters.");
 const partyType = z.enum(PARTY_TYPES, { error: `Party type must be one of ${PARTY_TYPES.join(", ")}.` });
@@ -45,35 +45,4 @@ export const invoicingEntitySchema = z.object({
 });
 export type InvoicingEntity = z.infer<typeof invoicingEntitySchema>;
 
-const entityResponse = z.object({ data: invoicingEntitySchema });
-
-export const invoicingEntitiesApi: ApiRoute[] = [
-  {
-    method: "get",
-    path: "/api/invoicing-entities",
-    summary: "Every invoicing entity (whom contractors invoice), by name.",
-    tag: "Invoicing entities",
-    response: z.object({ data: z.array(invoicingEntitySchema) }),
-    access: "admin, contractor (read only)",
-  },
-  {
-    method: "post",
-    path: "/api/invoicing-entities",
-    created: true,
-    summary: "Creates an invoicing entity.",
-    tag: "Invoicing entities",
-    body: createInvoicingEntityBody,
-    response: entityResponse,
-    access: "admin",
-  },
-  {
-    method: "put",
-    path: "/api/invoicing-entities/{id}",
-    summary: "Changes the fields sent; 409 when the version is stale.",
-    tag: "Invoicing entities",
-    params: idParams,
-    body: updateInvoicingEntityBody,
-    response: entityResponse,
-    access: "admin",
-  },
-];
+export const entityResponse = z.object({ data: invoicingEntitySchema });

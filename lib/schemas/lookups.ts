@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { uuid, type ApiRoute } from "./common";
+import { uuid } from "./common";
 
 /**
  * Look-ups for pickers (contractor, project, client): the typed text in, at most `limit` matches
@@ -35,18 +35,8 @@ export type LookupItem = z.infer<typeof lookupItem>;
 
 export const lookupResponse = z.object({ data: z.array(lookupItem) });
 
-const SUMMARIES: Record<LookupKind, string> = {
+export const SUMMARIES: Record<LookupKind, string> = {
   contractors: "Contractors whose name or e-mail contains q (case-insensitive), names starting with q first; detail is the e-mail.",
   projects: "Projects whose name contains q (case-insensitive), names starting with q first; detail is the client's name.",
   clients: "Clients whose name contains q (case-insensitive), names starting with q first.",
 };
-
-export const lookupsApi: ApiRoute[] = LOOKUP_KINDS.map((kind) => ({
-  method: "get" as const,
-  path: `/api/lookups/${kind}`,
-  summary: `${SUMMARIES[kind]} At most limit (default ${DEFAULT_LOOKUP_LIMIT}, at most ${MAX_LOOKUP_LIMIT}) answers; an empty q lists the first by name. For pickers.`,
-  tag: "Look-ups",
-  query: lookupQuery,
-  response: lookupResponse,
-  access: "admin or admin API key",
-}));

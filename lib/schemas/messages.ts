@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ErrorIssue } from "@/lib/errors";
-import { idParams, isoTimestamp, uuid, type ApiRoute } from "./common";
+import { isoTimestamp, uuid } from "./common";
 
 export const COMMENT_SUBJECTS = ["TIMESHEET", "TIMESHEET_RECORD", "EXPENSE_RECORD"] as const;
 export type CommentSubject = (typeof COMMENT_SUBJECTS)[number];
@@ -85,27 +85,3 @@ export const messageThreadSchema = z.object({
   messages: z.array(messageSchema),
 });
 export type MessageThread = z.infer<typeof messageThreadSchema>;
-
-export const messagesApi: ApiRoute[] = [
-  {
-    method: "post",
-    path: "/api/messages",
-    created: true,
-    summary:
-      "Comments on a timesheet, a timesheet record or an expense record: finds or creates its thread, adds the message and marks the thread read for the author.",
-    tag: "Messaging",
-    body: createMessageBody,
-    response: z.object({ data: messageThreadSchema }),
-    access: "contractor (own timesheets), admin",
-  },
-  {
-    method: "put",
-    path: "/api/message-threads/{id}",
-    summary: "Marks a message thread read for the caller.",
-    tag: "Messaging",
-    params: idParams,
-    body: markThreadReadBody,
-    response: z.object({ data: messageThreadSchema }),
-    access: "contractor (own timesheets), admin",
-  },
-];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CURRENCIES, RATE_FREQUENCIES } from "@/lib/domain/reference";
-import { idParams, isoDate, isoTimestamp, uuid, version, type ApiRoute } from "./common";
-import { pageQuery, pageSchema } from "./paging";
+import { isoDate, isoTimestamp, uuid, version } from "./common";
+import { pageQuery } from "./paging";
 
 const name = z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(200, "A name has at most 200 characters.");
 const description = z.string().trim().max(5000, "A description has at most 5000 characters.");
@@ -124,66 +124,4 @@ export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
 export const PROJECT_HAS_TIMESHEETS_MESSAGE = "This project has timesheets; archive it instead.";
 
-const projectResponse = z.object({ data: projectDetailSchema });
-
-export const projectsApi: ApiRoute[] = [
-  {
-    method: "get",
-    path: "/api/projects",
-    summary:
-      "Projects by name with client, dates, counts of contractors, reviewers and open timesheets; archived ones only with includeArchived=true. Paged: at most limit (default 50, at most 200) per answer; continue with cursor=nextCursor until it is null.",
-    tag: "Projects",
-    query: projectListQuery,
-    response: pageSchema(projectListItemSchema),
-    access: "admin",
-  },
-  {
-    method: "post",
-    path: "/api/projects",
-    created: true,
-    summary: "Creates a project of a client. Names are unique per client (409 otherwise).",
-    tag: "Projects",
-    body: createProjectBody,
-    response: projectResponse,
-    access: "admin",
-  },
-  {
-    method: "get",
-    path: "/api/projects/{id}",
-    summary: "One project with its contractors' engagements (periods and rates) and its reviewers.",
-    tag: "Projects",
-    params: idParams,
-    response: projectResponse,
-    access: "admin",
-  },
-  {
-    method: "put",
-    path: "/api/projects/{id}",
-    summary: "Changes the fields sent; 409 when the version is stale or the name is taken.",
-    tag: "Projects",
-    params: idParams,
-    body: updateProjectBody,
-    response: projectResponse,
-    access: "admin",
-  },
-  {
-    method: "delete",
-    path: "/api/projects/{id}",
-    summary: `Deletes a project that has no timesheets (with its engagements and reviewers); otherwise 409 '${PROJECT_HAS_TIMESHEETS_MESSAGE}'`,
-    tag: "Projects",
-    params: idParams,
-    response: z.object({ data: z.object({ id: uuid, deleted: z.literal(true) }) }),
-    access: "admin",
-  },
-  {
-    method: "post",
-    path: "/api/projects/{id}/{action}",
-    summary:
-      "archive / unarchive (body { version? }); assign-contractor (body { contractorId, startDate, endDate?, expensesEligible?, bonusEligible? }: creates the project engagement without rates); remove-contractor (body { contractorId }: only while none of its timesheets has recorded work). Any other action: 400.",
-    tag: "Projects",
-    params: projectActionParams,
-    body: z.union([archiveProjectBody, assignContractorBody, removeContractorBody]),
-    response: projectResponse,
-    access: "admin",
-  },
-];
+export const projectResponse = z.object({ data: projectDetailSchema });

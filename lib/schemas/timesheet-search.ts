@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BillingPeriod } from "@/lib/domain/billing-period";
 import { COMPONENT_STATUSES, TIMESHEET_STATUSES } from "@/lib/domain/reference";
-import { billingPeriod, isoTimestamp, uuid, type ApiRoute } from "./common";
+import { billingPeriod, isoTimestamp, uuid } from "./common";
 
 /**
  * The admin timesheet search (spec points 3 and 7): `filters` of `{ id, value }` and `sorting`
@@ -205,25 +205,3 @@ export const timesheetSearchFilters = z.object({
   sorting: z.array(z.enum(TIMESHEET_SORT_IDS)),
 });
 export type TimesheetSearchFilterOptions = z.infer<typeof timesheetSearchFilters>;
-
-export const timesheetSearchApi: ApiRoute[] = [
-  {
-    method: "get",
-    path: "/api/timesheets/find/filters",
-    summary:
-      "The values each search filter can take: statuses and component statuses with labels, the billing periods that have timesheets (latest first), projects, clients, contractors, and the sortable ids.",
-    tag: "Timesheet search",
-    response: z.object({ data: timesheetSearchFilters }),
-    access: "admin or admin API key",
-  },
-  {
-    method: "post",
-    path: "/api/timesheets/find",
-    summary:
-      "Search timesheets. filters: [{ id, value }] with ids status, feeStatus, expensesStatus, bonusStatus (one value or a list), billingPeriod_name (maps to billing_period: \"2026-11\", \"November 2026\" or { from, to } in yyyy-MM), projectId, clientId, contractorId (one id or a list), flagged (boolean), search (contractor name or e-mail, project name). sorting: [{ id, desc }]. Unknown ids are a 400 naming the allowed ones. Rows carry billing_period (yyyy-MM-15) and billingPeriod { month, year, name }.",
-    tag: "Timesheet search",
-    body: timesheetSearchBody,
-    response: timesheetSearchResponse,
-    access: "admin or admin API key",
-  },
-];

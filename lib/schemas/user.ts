@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CONTRACTOR_STATUSES, ROLES, WEEKDAYS } from "@/lib/domain/reference";
-import { uuid, version, type ApiRoute } from "./common";
+import { uuid, version } from "./common";
 
 export const weekday = z.enum(WEEKDAYS, { error: `Work days must be among ${WEEKDAYS.join(", ")}.` });
 
@@ -46,24 +46,3 @@ export const currentUserView = z.object({
     })
     .nullable(),
 });
-
-export const userApi: ApiRoute[] = [
-  {
-    method: "get",
-    path: "/api/user",
-    summary: "The caller's own profile; a contractor's includes work days, status, product tours, version and projects.",
-    tag: "User",
-    response: z.object({ data: currentUserView }),
-    access: "signed in or admin API key",
-  },
-  {
-    method: "put",
-    path: "/api/user",
-    summary:
-      "Update the caller's own profile: name (everyone), workingDays and productTours (contractors only; 400 otherwise). Product tours are merged. A stale version is 409.",
-    tag: "User",
-    body: updateCurrentUserInput,
-    response: z.object({ data: currentUserView }),
-    access: "signed in (admin or contractor)",
-  },
-];

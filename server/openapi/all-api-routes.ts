@@ -1,35 +1,35 @@
 import "server-only";
-import { activityLogsApi } from "@/lib/schemas/activity-logs";
-import { billingDetailsApi } from "@/lib/schemas/billing-details";
-import { bonusApi } from "@/lib/schemas/bonus";
-import { clientsApi } from "@/lib/schemas/clients";
-import { configurationsApi } from "@/lib/schemas/configurations";
-import { contractorsApi } from "@/lib/schemas/contractors";
-import { decisionsApi } from "@/lib/schemas/decisions";
-import { engagementAdminApi } from "@/lib/schemas/engagement-admin";
-import { engagementsApi } from "@/lib/schemas/engagements";
-import { eventsApi } from "@/lib/schemas/events";
-import { expenseRecordsApi } from "@/lib/schemas/expense-records";
-import { exportsApi } from "@/lib/schemas/exports";
-import { filesApi } from "@/lib/schemas/files";
-import { healthApi } from "@/lib/schemas/health";
-import { invitationsApi } from "@/lib/schemas/invitations";
-import { invoicesApi } from "@/lib/schemas/invoices";
-import { invoicingEntitiesApi } from "@/lib/schemas/invoicing-entities";
-import { lookupsApi } from "@/lib/schemas/lookups";
-import { mailApi } from "@/lib/schemas/mail";
-import { messagesApi } from "@/lib/schemas/messages";
-import { notificationsApi } from "@/lib/schemas/notifications";
-import { projectsApi } from "@/lib/schemas/projects";
-import { reviewsApi } from "@/lib/schemas/reviews";
-import { timesheetRecordsApi } from "@/lib/schemas/timesheet-records";
-import { timesheetSearchApi } from "@/lib/schemas/timesheet-search";
-import { timesheetsApi } from "@/lib/schemas/timesheets";
-import { userApi } from "@/lib/schemas/user";
+import { activityLogsApi } from "./routes/activity-logs";
+import { billingDetailsApi } from "./routes/billing-details";
+import { bonusApi } from "./routes/bonus";
+import { clientsApi } from "./routes/clients";
+import { configurationsApi } from "./routes/configurations";
+import { contractorsApi } from "./routes/contractors";
+import { decisionsApi } from "./routes/decisions";
+import { engagementAdminApi } from "./routes/engagement-admin";
+import { engagementsApi } from "./routes/engagements";
+import { eventsApi } from "./routes/events";
+import { expenseRecordsApi } from "./routes/expense-records";
+import { exportsApi } from "./routes/exports";
+import { filesApi } from "./routes/files";
+import { healthApi } from "./routes/health";
+import { invitationsApi } from "./routes/invitations";
+import { invoicesApi } from "./routes/invoices";
+import { invoicingEntitiesApi } from "./routes/invoicing-entities";
+import { lookupsApi } from "./routes/lookups";
+import { mailApi } from "./routes/mail";
+import { messagesApi } from "./routes/messages";
+import { notificationsApi } from "./routes/notifications";
+import { projectsApi } from "./routes/projects";
+import { reviewsApi } from "./routes/reviews";
+import { timesheetRecordsApi } from "./routes/timesheet-records";
+import { timesheetSearchApi } from "./routes/timesheet-search";
+import { timesheetsApi } from "./routes/timesheets";
+import { userApi } from "./routes/user";
 import type { ApiRoute } from "@/lib/schemas/common";
 import { foundationApi } from "./api-routes";
 
-/** Every documented endpoint; each resource's schema module contributes its list. */
+/** Every documented endpoint: each resource's route table (./routes) lists its endpoints over the zod shapes of lib/schemas. */
 export function allApiRoutes(): ApiRoute[] {
   return [
     ...foundationApi,

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { type ApiRoute, idParams } from "@/lib/schemas/common";
+import { timesheetDetailSchema } from "@/lib/schemas/timesheets";
+import { setBonusBody } from "@/lib/schemas/bonus";
+
+export const bonusApi: ApiRoute[] = [
+  {
+    method: "put",
+    path: "/api/timesheets/{id}/bonus",
+    summary:
+      "Sets, changes or clears the bonus amount (in the engagement's currency) and its note. Setting an amount makes a NOT_ELIGIBLE bonus ELIGIBLE; clearing it makes the bonus ELIGIBLE when the engagement grants a bonus, else NOT_ELIGIBLE. Refused (409) on a closed, submitted or approved timesheet and once the bonus is PREPARED, SUBMITTED, NOT_SUBMITTED or APPROVED (reset it first), and when the engagement has no rate (no currency).",
+    tag: "Decisions",
+    params: idParams,
+    body: setBonusBody,
+    response: z.object({ data: timesheetDetailSchema }),
+    access: "admin",
+  },
+];

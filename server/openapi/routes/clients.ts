@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { type ApiRoute, idParams, uuid } from "@/lib/schemas/common";
+import { pageQuery, pageSchema } from "@/lib/schemas/paging";
+import { CLIENT_HAS_PROJECTS_MESSAGE, clientDetailSchema, clientSchema, createClientBody, updateClientBody } from "@/lib/schemas/clients";
+
+export const clientsApi: ApiRoute[] = [
+  {
+    method: "get",
+    path: "/api/clients",
+    summary:
+      "Clients by name with how many projects each has. Paged: at most limit (default 50, at most 200) per answer; continue with cursor=nextCursor until it is null.",
+    tag: "Clients",
+    query: pageQuery,
+    response: pageSchema(clientSchema),
+    access: "admin",
+  },
+  {
+    method: "post",
+    path: "/api/clients",
+    created: true,
+    summary: "Creates a client. Names are unique (409 otherwise).",
+    tag: "Clients",
+    body: createClientBody,
+    response: z.object({ data: clientDetailSchema }),
+    access: "admin",
+  },
+  {
+    method: "get",
+    path: "/api/clients/{id}",
+    summary: "One client with its projects.",
+    tag: "Clients",
+    params: idParams,
+    response: z.object({ data: clientDetailSchema }),
+    access: "admin",
+  },
+  {
+    method: "put",
+    path: "/api/clients/{id}",
+    summary: "Changes the fields sent; 409 when the version is stale or the name is taken.",
+    tag: "Clients",
+    params: idParams,
+    body: updateClientBody,
+    response: z.object({ data: clientDetailSchema }),
+    access: "admin",
+  },
+  {
+    method: "delete",
+    path: "/api/clients/{id}",
+    summary: `Deletes a client without projects; otherwise 409 '${CLIENT_HAS_PROJECTS_MESSAGE}'`,
+    tag: "Clients",
+    params: idParams,
+    response: z.object({ data: z.object({ id: uuid, deleted: z.literal(true) }) }),
+    access: "admin",
+  },
+];

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { type ApiRoute, idParams, uuid } from "@/lib/schemas/common";
+import { pageQuery, pageSchema } from "@/lib/schemas/paging";
+import { CONTRACTOR_HAS_SETTLED_WORK_MESSAGE, contractorDetailsSchema, contractorListItemSchema, contractorResponse, createContractorBody, updateContractorBody } from "@/lib/schemas/contractors";
+
+export const contractorsApi: ApiRoute[] = [
+  {
+    method: "get",
+    path: "/api/contractors",
+    summary:
+      "Contractors by name with e-mail, status, working days, active flag, projects and last activity. Paged: at most limit (default 50, at most 200) per answer; continue with cursor=nextCursor until it is null.",
+    tag: "Contractors",
+    query: pageQuery,
+    response: pageSchema(contractorListItemSchema),
+    access: "admin",
+  },
+  {
+    method: "post",
+    path: "/api/contractors",
+    created: true,
+    summary:
+      "Invites a contractor: creates the user (role SUBCONTRACTOR, no password yet) and the contractor (INVITED), and queues the invitation e-mail with a one-time sign-up link. 409 when the e-mail is taken.",
+    tag: "Contractors",
+    body: createContractorBody,
+    response: contractorResponse,
+    access: "admin",
+  },
+  {
+    method: "get",
+    path: "/api/contractors/{id}",
+    summary: "One contractor.",
+    tag: "Contractors",
+    params: idParams,
+    response: contractorResponse,
+    access: "admin",
+  },
+  {
+    method: "put",
+    path: "/api/contractors/{id}",
+    summary:
+      "Changes working days, status, product tours, name, country, party type or active (false deactivates: no sign-in, sessions ended); 409 when the version is stale.",
+    tag: "Contractors",
+    params: idParams,
+    body: updateContractorBody,
+    response: contractorResponse,
+    access: "admin",
+  },
+  {
+    method: "delete",
+    path: "/api/contractors/{id}",
+    summary: `Deletes a contractor and their account when nothing was ever recorded or settled; otherwise 409 '${CONTRACTOR_HAS_SETTLED_WORK_MESSAGE}'`,
+    tag: "Contractors",
+    params: idParams,
+    response: z.object({ data: z.object({ id: uuid, deleted: z.literal(true) }) }),
+    access: "admin",
+  },
+  {
+    method: "get",
+    path: "/api/contractors/{id}/details",
+    summary: "Profile, billing details, latest invitation, engagements with rates and a summary of the timesheets.",
+    tag: "Contractors",
+    params: idParams,
+    response: z.object({ data: contractorDetailsSchema }),
+    access: "admin",
+  },
+];

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { type ApiRoute, uuid } from "@/lib/schemas/common";
+import { deleteExpenseRecordsInput, expenseRecordView, timesheetStatusesView, upsertExpenseRecordInput } from "@/lib/schemas/expense-records";
+
+export const expenseRecordsApi: ApiRoute[] = [
+  {
+    method: "post",
+    path: "/api/expense-records",
+    summary:
+      "Create or update one expense record with its files. amount = amountInExpenseCurrency × exchangeRate, rounded once to the engagement currency. The first expense of an ELIGIBLE expenses component makes it IN_PROGRESS or DUE. Marks the timesheet's expense invoices outdated.",
+    tag: "Expense records",
+    body: upsertExpenseRecordInput,
+    response: z.object({ data: z.object({ expenseRecord: expenseRecordView, timesheet: timesheetStatusesView }) }),
+    access: "the contractor who owns the timesheet, or an admin",
+  },
+  {
+    method: "delete",
+    path: "/api/expense-records",
+    summary: "Delete expense records of one timesheet, all or nothing, with their files. Marks the timesheet's expense invoices outdated.",
+    tag: "Expense records",
+    body: deleteExpenseRecordsInput,
+    response: z.object({ data: z.object({ deleted: z.array(uuid), timesheet: timesheetStatusesView }) }),
+    access: "the contractor who owns the timesheet, or an admin",
+  },
+];

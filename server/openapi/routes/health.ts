@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { type ApiRoute } from "@/lib/schemas/common";
+import { healthSchema } from "@/lib/schemas/health";
+
+export const healthApi: ApiRoute[] = [
+  {
+    method: "get",
+    path: "/api/health",
+    summary:
+      "Whether the server can serve: 200 when the database answers a query and the file storage is reachable, " +
+      "503 SERVICE_UNAVAILABLE with one issue per failing part otherwise. For load balancers and supervisors; no sign-in.",
+    tag: "Operations",
+    response: z.object({ data: healthSchema }),
+    access: "anyone",
+  },
+];

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { type ApiRoute, idParams } from "@/lib/schemas/common";
+import { createMessageBody, markThreadReadBody, messageThreadSchema } from "@/lib/schemas/messages";
+
+export const messagesApi: ApiRoute[] = [
+  {
+    method: "post",
+    path: "/api/messages",
+    created: true,
+    summary:
+      "Comments on a timesheet, a timesheet record or an expense record: finds or creates its thread, adds the message and marks the thread read for the author.",
+    tag: "Messaging",
+    body: createMessageBody,
+    response: z.object({ data: messageThreadSchema }),
+    access: "contractor (own timesheets), admin",
+  },
+  {
+    method: "put",
+    path: "/api/message-threads/{id}",
+    summary: "Marks a message thread read for the caller.",
+    tag: "Messaging",
+    params: idParams,
+    body: markThreadReadBody,
+    response: z.object({ data: messageThreadSchema }),
+    access: "contractor (own timesheets), admin",
+  },
+];

@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { type ApiRoute, idParams } from "@/lib/schemas/common";
+import { pageSchema } from "@/lib/schemas/paging";
+import { access, billingPeriodOptionSchema, flagTimesheetBody, prepareComponentBody, resetComponentBody, submitTimesheetBody, timesheetActionResponse, timesheetDetailSchema, timesheetListQuery, timesheetSummarySchema } from "@/lib/schemas/timesheets";
+
+export const timesheetsApi: ApiRoute[] = [
+  {
+    method: "get",
+    path: "/api/timesheets",
+    summary:
+      "The caller's timesheets with statuses, project, totals and files, newest billing period first (ties by id); admins see all, filtered by contractor or project; any caller may narrow to billing periods from/to. Paged: at most limit (default 50, at most 200) per answer; continue with cursor=nextCursor until it is null.",
+    tag: "Timesheets",
+    query: timesheetListQuery,
+    response: pageSchema(timesheetSummarySchema),
+    access,
+  },
+  {
+    method: "get",
+    path: "/api/timesheets/{id}",
+    summary: "One timesheet with its records, expenses, files, message threads, engagements, working days and activity.",
+    tag: "Timesheets",
+    params: idParams,
+    response: z.object({ data: timesheetDetailSchema }),
+    access,
+  },
+  {
+    method: "post",
+    path: "/api/timesheets/{id}/prepare-component",
+    summary: "Prepares one component (TIMESHEET, EXPENSES or BONUS) for submission.",
+    tag: "Timesheets",
+    params: idParams,
+    body: prepareComponentBody,
+    response: timesheetActionResponse,
+    access,
+  },
+  {
+    method: "post",
+    path: "/api/timesheets/{id}/submit",
+    summary: "Submits the timesheet: prepared components go to review, unprepared ones are not submitted.",
+    tag: "Timesheets",
+    params: idParams,
+    body: submitTimesheetBody,
+    response: timesheetActionResponse,
+    access,
+  },
+  {
+    method: "post",
+    path: "/api/timesheets/{id}/reset-component",
+    summary: "Resets one component; a contractor may undo a preparation, an administrator may also reset submitted or approved work.",
+    tag: "Timesheets",
+    params: idParams,
+    body: resetComponentBody,
+    response: timesheetActionResponse,
+    access,
+  },
+  {
+    method: "put",
+    path: "/api/timesheets/{id}/flag",
+    summary: "Flags or unflags a timesheet. Refused (409) on a closed timesheet.",
+    tag: "Timesheets",
+    params: idParams,
+    body: flagTimesheetBody,
+    response: timesheetActionResponse,
+    access: "the contractor who owns the timesheet, or an admin",
+  },
+  {
+    method: "get",
+    path: "/api/billing-periods",
+    summary: "The billing periods of the caller's timesheets and the current one, earliest first.",
+    tag: "Timesheets",
+    response: z.object({ data: z.array(billingPeriodOptionSchema) }),
+    access: "signed in",
+  },
+];
