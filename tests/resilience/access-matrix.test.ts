@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiRoute } from "@/lib/schemas/common";
 import { contractors, files, timesheetRecords, timesheets } from "@/server/db/schema";
 import { allApiRoutes } from "@/server/openapi/all-api-routes";
-import { ADMIN_API_KEY_HEADERS, createResilienceFixture, pathParams, routeModule, type ResilienceFixture } from "./fixture";
+import { ADMIN_API_KEY_HEADERS, createResilienceFixture, pathParams, routeModule, type ResilienceFixture } from "../support/factories/resilience";
 import { invoke, schemaKeys, type Answer } from "./request";
 
 /**

@@ -5,7 +5,7 @@ import { PUT as flagTimesheet } from "@/app/api/timesheets/[id]/flag/route";
 import { POST as resetComponent } from "@/app/api/timesheets/[id]/reset-component/route";
 import { POST as upsertRecords } from "@/app/api/timesheet-records/route";
 import { activityLogs, timesheetRecords, timesheets } from "@/server/db/schema";
-import { createResilienceFixture, type ResilienceFixture } from "./fixture";
+import { createResilienceFixture, type ResilienceFixture } from "../support/factories/resilience";
 import { invoke } from "./request";
 
 let f: ResilienceFixture;

@@ -7,7 +7,7 @@ import { POST as batchExport } from "@/app/api/timesheets/batch/export/route";
 import { POST as upsertRecords } from "@/app/api/timesheet-records/route";
 import { timesheetRecords } from "@/server/db/schema";
 import { apiRequest } from "../support/http";
-import { createResilienceFixture, type ResilienceFixture } from "./fixture";
+import { createResilienceFixture, type ResilienceFixture } from "../support/factories/resilience";
 
 /** Text a spreadsheet program would evaluate: = + - @, or a tab or carriage return before one. */
 const FORMULA_START = /^[=+\-@\t\r]/;

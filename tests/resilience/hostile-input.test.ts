@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiRoute } from "@/lib/schemas/common";
 import { allApiRoutes } from "@/server/openapi/all-api-routes";
-import { ADMIN_API_KEY_HEADERS, createResilienceFixture, pathParams, routeModule, type ResilienceFixture } from "./fixture";
+import { ADMIN_API_KEY_HEADERS, createResilienceFixture, pathParams, routeModule, type ResilienceFixture } from "../support/factories/resilience";
 import { invoke, schemaKeys } from "./request";
 
 /**

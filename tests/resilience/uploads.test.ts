@@ -4,7 +4,7 @@ import { GET as download } from "@/app/api/files/[id]/route";
 import { POST as upload } from "@/app/api/files/route";
 import { files } from "@/server/db/schema";
 import { BASE_URL } from "../support/http";
-import { createResilienceFixture, type ResilienceFixture } from "./fixture";
+import { createResilienceFixture, type ResilienceFixture } from "../support/factories/resilience";
 
 const text = (value: string) => new TextEncoder().encode(value);
 const bytes = (...values: number[]) => new Uint8Array(values);

@@ -7,7 +7,7 @@ import { REFUSAL_REASONS } from "@/lib/domain/transition-reasons";
 import { timesheetDetailSchema, type TimesheetDetail } from "@/lib/schemas/timesheets";
 import * as t from "@/server/db/schema";
 import { DEMO_PEOPLE, signInEach } from "../../support/seeded";
-import { API_KEY, call, createAdminDatabase, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../decisions/admin-fixture";
+import { API_KEY, call, createAdminDatabase, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
 
 let s: AdminDatabase;
 let cookies: Record<Who, string>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "@/server/db/schema";
 import { advancePeriods } from "@/server/services/cron/advance-periods";
 import { countStatements } from "../../support/statement-counter";
-import { createAdminDatabase, type AdminDatabase } from "../decisions/admin-fixture";
+import { createAdminDatabase, type AdminDatabase } from "../../support/factories/admin";
 
 let s: AdminDatabase;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as advance } from "@/app/api/cron/advance-periods/route";
 import { advancePeriodsResponse, type AdvancePeriodsResult } from "@/lib/schemas/decisions";
 import * as t from "@/server/db/schema";
-import { API_KEY, call, createAdminDatabase, CRON, type AdminDatabase, type ErrorJson } from "../decisions/admin-fixture";
+import { API_KEY, call, createAdminDatabase, CRON, type AdminDatabase, type ErrorJson } from "../../support/factories/admin";
 
 let s: AdminDatabase;
 let adminCookie: string;

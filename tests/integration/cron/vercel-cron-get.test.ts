@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as advanceByGet } from "@/app/api/cron/advance-periods/route";
 import { GET as sendMailByGet } from "@/app/api/cron/send-mail/route";
 import { advancePeriodsResponse } from "@/lib/schemas/decisions";
-import { call, createAdminDatabase, CRON, type AdminDatabase } from "../decisions/admin-fixture";
+import { call, createAdminDatabase, CRON, type AdminDatabase } from "../../support/factories/admin";
 
 // Vercel Cron calls its paths with GET and sends `Authorization: Bearer <CRON_SECRET>` itself, so
 // each scheduled job answers GET exactly as it answers POST, and only with the secret.

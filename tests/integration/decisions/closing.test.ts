@@ -7,7 +7,7 @@ import { onlyApprovedClosesReason, REFUSAL_REASONS, unsettledBeforeCloseReason }
 import { batchResponse, type BatchOutcome, type DecidedTimesheet } from "@/lib/schemas/decisions";
 import { apiRequest } from "../../support/http";
 import { DEMO_PEOPLE, signInEach } from "../../support/seeded";
-import { API_KEY, call, createAdminDatabase, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "./admin-fixture";
+import { API_KEY, call, createAdminDatabase, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
 
 let s: AdminDatabase;
 let cookies: Record<Who, string>;

@@ -7,7 +7,7 @@ import { decidedTimesheetSchema, type DecidedTimesheet } from "@/lib/schemas/dec
 import * as t from "@/server/db/schema";
 import { DEMO_ADMIN } from "@/server/seed/demo-data";
 import { DEMO_PEOPLE, signInEach } from "../../support/seeded";
-import { API_KEY, call, createAdminDatabase, CRON, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "./admin-fixture";
+import { API_KEY, call, createAdminDatabase, CRON, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
 
 let s: AdminDatabase;
 let cookies: Record<Who, string>;

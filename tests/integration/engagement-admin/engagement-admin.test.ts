@@ -7,7 +7,7 @@ import { POST as createProjectEngagement } from "@/app/api/project-engagements/r
 import { adminProjectEngagementSchema, engagementChangeResponse, type AdminProjectEngagement, type EngagementChange, type TimesheetChange } from "@/lib/schemas/engagement-admin";
 import * as t from "@/server/db/schema";
 import { DEMO_PEOPLE, signInEach } from "../../support/seeded";
-import { API_KEY, call, createAdminDatabase, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../decisions/admin-fixture";
+import { API_KEY, call, createAdminDatabase, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
 
 let s: AdminDatabase;
 let cookies: Record<Who, string>;

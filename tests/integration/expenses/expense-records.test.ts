@@ -7,7 +7,7 @@ import type { FileView } from "@/lib/schemas/files";
 import { activityLogs, expenseRecords, files, timesheets } from "@/server/db/schema";
 import { getStorage } from "@/server/storage";
 import { apiRequest } from "../../support/http";
-import { ADMIN_API_KEY_HEADERS, createApiFixture, SAMPLE_FILES, uploadRequest, type ErrorJson } from "../files/api-fixture";
+import { ADMIN_API_KEY_HEADERS, createApiFixture, SAMPLE_FILES, uploadRequest, type ErrorJson } from "../../support/factories/files";
 
 let f: Awaited<ReturnType<typeof createApiFixture>>;
 type Timesheet = Awaited<ReturnType<typeof f.timesheet>>;

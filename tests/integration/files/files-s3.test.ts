@@ -10,7 +10,7 @@ import type { FileView } from "@/lib/schemas/files";
 import { installStorage, type Storage } from "@/server/storage";
 import { createS3Storage } from "@/server/storage/s3-storage";
 import { apiRequest } from "../../support/http";
-import { createApiFixture, SAMPLE_FILES, uploadRequest } from "./api-fixture";
+import { createApiFixture, SAMPLE_FILES, uploadRequest } from "../../support/factories/files";
 
 // The files API end to end on the S3-compatible driver, against s3rver on a random loopback port.
 const directory = mkdtempSync(path.join(tmpdir(), "settle-s3rver-"));

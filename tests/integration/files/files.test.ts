@@ -9,7 +9,7 @@ import type { FileView } from "@/lib/schemas/files";
 import { expenseRecords, files } from "@/server/db/schema";
 import { getStorage } from "@/server/storage";
 import { apiRequest } from "../../support/http";
-import { ADMIN_API_KEY_HEADERS, createApiFixture, SAMPLE_FILES, uploadRequest, type ErrorJson } from "./api-fixture";
+import { ADMIN_API_KEY_HEADERS, createApiFixture, SAMPLE_FILES, uploadRequest, type ErrorJson } from "../../support/factories/files";
 
 let f: Awaited<ReturnType<typeof createApiFixture>>;
 type Timesheet = Awaited<ReturnType<typeof f.timesheet>>;

@@ -10,7 +10,7 @@ import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { billingDetails, expenseRecords, files } from "@/server/db/schema";
 import { getStorage } from "@/server/storage";
 import { call, type ErrorJson } from "../../support/http";
-import { createApiFixture } from "../files/api-fixture";
+import { createApiFixture } from "../../support/factories/files";
 import { pdfText } from "./pdf-text";
 
 vi.hoisted(() => {

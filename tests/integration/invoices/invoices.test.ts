@@ -17,7 +17,7 @@ import { invoiceDateText } from "@/server/services/invoices/generate-invoice";
 import { getStorage } from "@/server/storage";
 import { businessToday } from "@/server/clock";
 import { call, type ErrorJson } from "../../support/http";
-import { createApiFixture } from "../files/api-fixture";
+import { createApiFixture } from "../../support/factories/files";
 import { solidPng, receiptPdf } from "./images";
 import { pdfText } from "./pdf-text";
 

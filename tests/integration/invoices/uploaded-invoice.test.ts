@@ -7,7 +7,7 @@ import type { FileView } from "@/lib/schemas/files";
 import { configurations, timesheetRecords, timesheets } from "@/server/db/schema";
 import { INVOICE_REQUIRED_KEY, invoiceMissingReason, invoiceOutdatedReason } from "@/server/invoices/invoice-requirement";
 import { call, type ErrorJson } from "../../support/http";
-import { createApiFixture, SAMPLE_FILES, uploadRequest } from "../files/api-fixture";
+import { createApiFixture, SAMPLE_FILES, uploadRequest } from "../../support/factories/files";
 
 vi.hoisted(() => {
   process.env.FEATURE_INVOICING = "true";

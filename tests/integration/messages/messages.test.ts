@@ -5,7 +5,7 @@ import { GET as getTimesheet } from "@/app/api/timesheets/[id]/route";
 import { messageThreadSchema, type MessageThread } from "@/lib/schemas/messages";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { signInEach } from "../../support/seeded";
-import { API_KEY, call, createTimesheetsDatabase, ISO_TIMESTAMP, UNKNOWN_ID, type ErrorJson, type TimesheetsDatabase } from "../timesheets/timesheets-fixture";
+import { API_KEY, call, createTimesheetsDatabase, ISO_TIMESTAMP, UNKNOWN_ID, type ErrorJson, type TimesheetsDatabase } from "../../support/factories/timesheets";
 
 let seeded: TimesheetsDatabase;
 let cookies: Record<"admin" | "amara" | "lukas", string>;

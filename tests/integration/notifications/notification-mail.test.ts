@@ -14,7 +14,7 @@ import { deliverDueMail } from "@/server/mail/deliver-due-mail";
 import type { Actor } from "@/server/auth/actor";
 import { issueInvitation } from "@/server/services/invitations/issue-invitation";
 import { startSmtpServer, testTransport } from "../mail/smtp-test-server";
-import { call, createAdminDatabase, type AdminDatabase } from "../decisions/admin-fixture";
+import { call, createAdminDatabase, type AdminDatabase } from "../../support/factories/admin";
 import { DEMO_PEOPLE, demoEmail, signInEach } from "../../support/seeded";
 
 let s: AdminDatabase;

@@ -4,7 +4,7 @@ import { POST as submit } from "@/app/api/timesheets/[id]/submit/route";
 import type { Actor } from "@/server/auth/actor";
 import * as t from "@/server/db/schema";
 import { batchClosing } from "@/server/services/timesheet-decisions/batch-closing";
-import { call, createAdminDatabase, type AdminDatabase } from "../decisions/admin-fixture";
+import { call, createAdminDatabase, type AdminDatabase } from "../../support/factories/admin";
 import { signInAs } from "../../support/seeded";
 import { countStatements } from "../../support/statement-counter";
 

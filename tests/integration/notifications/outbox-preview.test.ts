@@ -6,7 +6,7 @@ import type { Actor } from "@/server/auth/actor";
 import * as t from "@/server/db/schema";
 import { previewOutboxMail } from "@/server/mail/preview-outbox-mail";
 import { issueInvitation } from "@/server/services/invitations/issue-invitation";
-import { call, createAdminDatabase, type AdminDatabase } from "../decisions/admin-fixture";
+import { call, createAdminDatabase, type AdminDatabase } from "../../support/factories/admin";
 import { demoEmail, signInAs } from "../../support/seeded";
 
 let s: AdminDatabase;

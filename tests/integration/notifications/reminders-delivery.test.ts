@@ -9,7 +9,7 @@ import { notifyTimesheetApproved } from "@/server/notifications/subscriptions/ch
 import { unsubscribeSignature } from "@/server/notifications/subscriptions/unsubscribe-link";
 import { startSmtpServer, testTransport } from "../mail/smtp-test-server";
 import { demoEmail } from "../../support/seeded";
-import { createRemindersDatabase, ENDED_PERIOD, FIRST_DAY_AFTER, type RemindersDatabase } from "./reminders-fixture";
+import { createRemindersDatabase, ENDED_PERIOD, FIRST_DAY_AFTER, type RemindersDatabase } from "../../support/factories/reminders";
 
 let s: RemindersDatabase;
 

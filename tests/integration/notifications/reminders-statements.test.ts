@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "@/lib/domain/dates";
 import { queueReminders } from "@/server/notifications/reminders/queue-reminders";
 import { countStatements } from "../../support/statement-counter";
-import { createRemindersDatabase, FIRST_DAY_AFTER, type RemindersDatabase } from "./reminders-fixture";
+import { createRemindersDatabase, FIRST_DAY_AFTER, type RemindersDatabase } from "../../support/factories/reminders";
 
 let s: RemindersDatabase;
 

@@ -7,7 +7,7 @@ import * as t from "@/server/db/schema";
 import { runReminders } from "@/server/notifications/reminders/run-reminders";
 import { call, type ErrorJson } from "../../support/http";
 import { ADMIN_API_KEY_HEADERS, demoEmail } from "../../support/seeded";
-import { createRemindersDatabase, FIRST_DAY_AFTER, type RemindersDatabase } from "./reminders-fixture";
+import { createRemindersDatabase, FIRST_DAY_AFTER, type RemindersDatabase } from "../../support/factories/reminders";
 
 let s: RemindersDatabase;
 

@@ -10,7 +10,7 @@ import { sendDailyDigests } from "@/server/notifications/subscriptions/daily-dig
 import { notifyInvoiceGenerated } from "@/server/notifications/subscriptions/channel-events";
 import { call, type ErrorJson } from "../../support/http";
 import { ADMIN_API_KEY_HEADERS, DEMO_PEOPLE, demoEmail, signInEach, type DemoPerson } from "../../support/seeded";
-import { createAdminDatabase, type AdminDatabase } from "../decisions/admin-fixture";
+import { createAdminDatabase, type AdminDatabase } from "../../support/factories/admin";
 
 let s: AdminDatabase;
 let cookies: Record<DemoPerson, string>;

@@ -6,7 +6,7 @@ import { copyPreviousMonth } from "@/server/services/timesheet-records/copy-prev
 import { deleteTimesheetRecords } from "@/server/services/timesheet-records/delete-timesheet-records";
 import { upsertTimesheetRecords } from "@/server/services/timesheet-records/upsert-timesheet-records";
 import { countStatements } from "../../support/statement-counter";
-import { createRecordsDatabase, workdaysIn, type RecordsDatabase } from "./records-fixture";
+import { createRecordsDatabase, workdaysIn, type RecordsDatabase } from "../../support/factories/records";
 
 const ADMIN: Actor = { kind: "service", userId: null, role: "SERVICE_PRINCIPAL", name: "API", email: null, contractorId: null };
 const MONDAY_TO_THURSDAY = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY"] as const;

@@ -14,7 +14,7 @@ import { loadEngagementRates } from "@/server/services/timesheet-records/load-re
 import { createUser } from "@/server/services/users/create-user";
 import { createTestDatabase } from "../../support/database";
 import { apiRequest } from "../../support/http";
-import { ADMIN_KEY_HEADERS, bodyOf } from "./records-fixture";
+import { ADMIN_KEY_HEADERS, bodyOf } from "../../support/factories/records";
 
 /**
  * The copy endpoint agrees with the domain: for generated engagements, work days, previous-month

@@ -9,7 +9,7 @@ import type { RateFrequency, TimeUnit, Weekday } from "@/lib/domain/reference";
 import { contractors, timesheetRecords, timesheets } from "@/server/db/schema";
 import { loadEngagementRates } from "@/server/services/timesheet-records/load-record-rules";
 import { apiRequest } from "../../support/http";
-import { ADMIN_KEY_HEADERS, bodyOf, createRecordsDatabase, OTHER_UUID, workdaysIn, type ErrorJson, type RecordsDatabase } from "./records-fixture";
+import { ADMIN_KEY_HEADERS, bodyOf, createRecordsDatabase, OTHER_UUID, workdaysIn, type ErrorJson, type RecordsDatabase } from "../../support/factories/records";
 
 type CopyJson = {
   data: {

@@ -4,7 +4,7 @@ import { PUT as flag } from "@/app/api/timesheet-records/[id]/flag/route";
 import { DELETE } from "@/app/api/timesheet-records/route";
 import { timesheetRecords } from "@/server/db/schema";
 import { apiRequest } from "../../support/http";
-import { ADMIN_KEY_HEADERS, bodyOf, createRecordsDatabase, OTHER_UUID, type ErrorJson, type RecordsDatabase } from "./records-fixture";
+import { ADMIN_KEY_HEADERS, bodyOf, createRecordsDatabase, OTHER_UUID, type ErrorJson, type RecordsDatabase } from "../../support/factories/records";
 
 type DeletedJson = { data: { deleted: string[]; timesheet: { id: string; status: string; feeStatus: string; version: number } } };
 type FlaggedJson = { data: { id: string; flagged: boolean; version: number; date: string } };

@@ -14,7 +14,7 @@ import {
   workdaysIn,
   type ErrorJson,
   type RecordsDatabase,
-} from "./records-fixture";
+} from "../../support/factories/records";
 
 type SavedJson = {
   data: {

@@ -13,7 +13,7 @@ import { seedDemo } from "@/server/seed/seed-demo";
 import { embeddedEnv, spawnScript, type Watched } from "../../support/processes/spawn";
 import { DEMO_CONTRACTORS } from "@/server/seed/demo-data";
 import { demoEmail, installMemoryStorage, MAIN_PROJECT } from "../../support/seeded";
-import { dailyRecord, MONDAY_TO_FRIDAY, workdaysIn } from "../records/records-fixture";
+import { dailyRecord, MONDAY_TO_FRIDAY, workdaysIn } from "../../support/factories/records";
 
 /**
  * Crashes (issue #12): the server (the app's route handlers behind an HTTP server, started as the

@@ -17,7 +17,7 @@ import * as t from "@/server/db/schema";
 import { getStorage } from "@/server/storage";
 import { apiRequest } from "../../support/http";
 import { DEMO_PEOPLE, signInEach } from "../../support/seeded";
-import { call, createAdminDatabase, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../decisions/admin-fixture";
+import { call, createAdminDatabase, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
 
 let s: AdminDatabase;
 let cookies: Record<Who, string>;

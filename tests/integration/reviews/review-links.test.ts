@@ -20,7 +20,7 @@ import {
 import * as t from "@/server/db/schema";
 import { apiRequest } from "../../support/http";
 import { DEMO_PEOPLE, signInEach } from "../../support/seeded";
-import { API_KEY, call, createAdminDatabase, CRON, ISO_TIMESTAMP, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../decisions/admin-fixture";
+import { API_KEY, call, createAdminDatabase, CRON, ISO_TIMESTAMP, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
 
 let s: AdminDatabase;
 let cookies: Record<Who, string>;

@@ -6,7 +6,7 @@ import { POST as createLink } from "@/app/api/timesheets/[id]/review-links/route
 import type { CreatedReviewLink, Reviewer } from "@/lib/schemas/reviews";
 import * as t from "@/server/db/schema";
 import { DEMO_PEOPLE, signInEach } from "../../support/seeded";
-import { call, createAdminDatabase, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../decisions/admin-fixture";
+import { call, createAdminDatabase, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
 
 let s: AdminDatabase;
 let cookies: Record<Who, string>;

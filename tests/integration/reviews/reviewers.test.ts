@@ -3,7 +3,7 @@ import { GET as listReviewers, POST as createReviewer } from "@/app/api/timeshee
 import { reviewerSchema, type Reviewer } from "@/lib/schemas/reviews";
 import { apiRequest } from "../../support/http";
 import { DEMO_PEOPLE, signInEach } from "../../support/seeded";
-import { API_KEY, call, createAdminDatabase, CRON, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../decisions/admin-fixture";
+import { API_KEY, call, createAdminDatabase, CRON, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
 
 let s: AdminDatabase;
 let cookies: Record<Who, string>;

@@ -8,7 +8,7 @@ import { PUT as batchClose } from "@/app/api/timesheets/batch/close/route";
 import { PUT as batchReopen } from "@/app/api/timesheets/batch/reopen/route";
 import { expenseRecords, files, timesheetRecords, timesheets } from "@/server/db/schema";
 import { signInEach } from "../../support/seeded";
-import { call, createTimesheetsDatabase, type ErrorJson, type TimesheetsDatabase } from "./timesheets-fixture";
+import { call, createTimesheetsDatabase, type ErrorJson, type TimesheetsDatabase } from "../../support/factories/timesheets";
 
 let seeded: TimesheetsDatabase;
 let cookies: Record<"admin" | "amara", string>;

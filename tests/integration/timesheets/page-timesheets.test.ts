@@ -6,7 +6,7 @@ import { PAGE_LIMIT_DEFAULT } from "@/lib/schemas/paging";
 import type { TimesheetSummary } from "@/lib/schemas/timesheets";
 import { timesheets } from "@/server/db/schema";
 import { signInEach } from "../../support/seeded";
-import { API_KEY, call, createTimesheetsDatabase, type ErrorJson, type TimesheetsDatabase } from "./timesheets-fixture";
+import { API_KEY, call, createTimesheetsDatabase, type ErrorJson, type TimesheetsDatabase } from "../../support/factories/timesheets";
 
 type PageBody = { data: TimesheetSummary[]; nextCursor: string | null };
 

@@ -8,7 +8,7 @@ import { timesheets } from "@/server/db/schema";
 import { listContractorProjects } from "@/server/services/contractors/list-contractor-projects";
 import { createUser } from "@/server/services/users/create-user";
 import { sessionCookie } from "../../support/auth";
-import { API_KEY, call, createTimesheetsDatabase, type ErrorJson, type TimesheetsDatabase } from "./timesheets-fixture";
+import { API_KEY, call, createTimesheetsDatabase, type ErrorJson, type TimesheetsDatabase } from "../../support/factories/timesheets";
 
 let seeded: TimesheetsDatabase;
 let cookies: Record<"admin" | "amara" | "sofia" | "newcomer", string>;

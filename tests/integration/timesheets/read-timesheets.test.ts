@@ -5,7 +5,7 @@ import { GET as listTimesheets } from "@/app/api/timesheets/route";
 import { timesheetDetailSchema, timesheetSummarySchema, type TimesheetDetail, type TimesheetSummary } from "@/lib/schemas/timesheets";
 import { timesheetRecords } from "@/server/db/schema";
 import { DEMO_PEOPLE, signInEach } from "../../support/seeded";
-import { API_KEY, call, createTimesheetsDatabase, ISO_TIMESTAMP, UNKNOWN_ID, type ErrorJson, type TimesheetsDatabase } from "./timesheets-fixture";
+import { API_KEY, call, createTimesheetsDatabase, ISO_TIMESTAMP, UNKNOWN_ID, type ErrorJson, type TimesheetsDatabase } from "../../support/factories/timesheets";
 
 let seeded: TimesheetsDatabase;
 let cookies: Record<"admin" | "amara" | "lukas" | "sofia", string>;

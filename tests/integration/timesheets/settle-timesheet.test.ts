@@ -13,7 +13,7 @@ import {
 import { timesheetActionResponse, type TimesheetDetail } from "@/lib/schemas/timesheets";
 import { apiRequest } from "../../support/http";
 import { DEMO_PEOPLE, signInEach } from "../../support/seeded";
-import { API_KEY, call, createTimesheetsDatabase, ISO_TIMESTAMP, UNKNOWN_ID, type ErrorJson, type TimesheetsDatabase } from "./timesheets-fixture";
+import { API_KEY, call, createTimesheetsDatabase, ISO_TIMESTAMP, UNKNOWN_ID, type ErrorJson, type TimesheetsDatabase } from "../../support/factories/timesheets";
 
 let seeded: TimesheetsDatabase;
 let cookies: Record<"admin" | "amara" | "lukas" | "sofia", string>;

@@ -7,7 +7,7 @@ import { PUT as contest } from "@/app/api/timesheets/[id]/contest-component/rout
 import { PUT as flag } from "@/app/api/timesheets/[id]/flag/route";
 import { PUT as reopen } from "@/app/api/timesheets/[id]/reopen/route";
 import * as t from "@/server/db/schema";
-import { API_KEY, call, createAdminDatabase, type AdminDatabase } from "../decisions/admin-fixture";
+import { API_KEY, call, createAdminDatabase, type AdminDatabase } from "../../support/factories/admin";
 
 /**
  * Every path that changes a timesheet's statuses goes through writeTimesheetStatuses, so the

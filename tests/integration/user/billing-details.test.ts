@@ -5,7 +5,7 @@ import { GET as getUser } from "@/app/api/user/route";
 import type { BillingDetailsView } from "@/lib/schemas/billing-details";
 import { billingDetails } from "@/server/db/schema";
 import { apiRequest } from "../../support/http";
-import { ADMIN_API_KEY_HEADERS, createApiFixture, type ErrorJson } from "../files/api-fixture";
+import { ADMIN_API_KEY_HEADERS, createApiFixture, type ErrorJson } from "../../support/factories/files";
 
 let f: Awaited<ReturnType<typeof createApiFixture>>;
 let lukasId: string;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET, PUT } from "@/app/api/user/route";
 import { contractors, user } from "@/server/db/schema";
 import { apiRequest } from "../../support/http";
-import { ADMIN_API_KEY_HEADERS, createApiFixture, EMAIL, type ErrorJson } from "../files/api-fixture";
+import { ADMIN_API_KEY_HEADERS, createApiFixture, EMAIL, type ErrorJson } from "../../support/factories/files";
 
 let f: Awaited<ReturnType<typeof createApiFixture>>;
 

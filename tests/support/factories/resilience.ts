@@ -3,7 +3,7 @@ import type { Actor } from "@/server/auth/actor";
 import { reviewLinks } from "@/server/db/schema";
 import { createReviewLink } from "@/server/services/review-links/create-review-link";
 import { revokeReviewLink } from "@/server/services/review-links/revoke-review-link";
-import { ADMIN_API_KEY_HEADERS, demoEmail, seedDemoDatabase, signInEach } from "../support/seeded";
+import { ADMIN_API_KEY_HEADERS, demoEmail, seedDemoDatabase, signInEach } from "../seeded";
 
 export { ADMIN_API_KEY_HEADERS };
 

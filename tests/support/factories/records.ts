@@ -5,11 +5,11 @@ import { eachDayOfMonth, weekdayOf, type IsoDate } from "@/lib/domain/dates";
 import type { Weekday } from "@/lib/domain/reference";
 import { activityLogs, files, timesheetRecords } from "@/server/db/schema";
 import { loadEngagementRates } from "@/server/services/timesheet-records/load-record-rules";
-import { apiRequest } from "../../support/http";
-import { seedDemoDatabase, signInAs, type DemoKey } from "../../support/seeded";
+import { apiRequest } from "../http";
+import { seedDemoDatabase, signInAs, type DemoKey } from "../seeded";
 
-export type { ErrorJson } from "../../support/http";
-export { ADMIN_API_KEY_HEADERS as ADMIN_KEY_HEADERS } from "../../support/seeded";
+export type { ErrorJson } from "../http";
+export { ADMIN_API_KEY_HEADERS as ADMIN_KEY_HEADERS } from "../seeded";
 export const OTHER_UUID = "0b7e7c1e-5a4b-4c3d-8e2f-1a2b3c4d5e6f";
 
 /**

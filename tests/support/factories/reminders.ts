@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, like } from "drizzle-orm";
 import { addDays, type IsoDate } from "@/lib/domain/dates";
 import * as t from "@/server/db/schema";
-import { demoEmail, seedDemoDatabase, type DemoKey } from "../../support/seeded";
+import { demoEmail, seedDemoDatabase, type DemoKey } from "../seeded";
 
 /** The 1st of a month: the first day after the previous period ended. */
 export const FIRST_DAY_AFTER: IsoDate = "2026-10-01";

@@ -1,11 +1,11 @@
 import { and, count, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import * as t from "@/server/db/schema";
-import { demoEmail, MAIN_PROJECT, seedDemoDatabase, signInAs, type DemoKey, type DemoPerson } from "../../support/seeded";
+import { demoEmail, MAIN_PROJECT, seedDemoDatabase, signInAs, type DemoKey, type DemoPerson } from "../seeded";
 
 /** Shared by the admin API tests (decisions, reviews, engagement-admin, cron). */
-export { call, type ErrorJson } from "../../support/http";
-export { ADMIN_API_KEY_HEADERS as API_KEY, ISO_TIMESTAMP } from "../../support/seeded";
+export { call, type ErrorJson } from "../http";
+export { ADMIN_API_KEY_HEADERS as API_KEY, ISO_TIMESTAMP } from "../seeded";
 export const CRON = { authorization: "Bearer test-cron-secret" };
 export const UNKNOWN_ID = "5f0c2d1e-8a7b-4c6d-9e1f-2a3b4c5d6e7f";
 

@@ -1,9 +1,9 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { activityLogs, contractors, expenseRecords, messages, messageThreads, threadReads, timesheetRecords, timesheets, user } from "@/server/db/schema";
-import { demoEmail, seedDemoDatabase, signInAs, type DemoPerson } from "../../support/seeded";
+import { demoEmail, seedDemoDatabase, signInAs, type DemoPerson } from "../seeded";
 
-export { call, type ErrorJson } from "../../support/http";
-export { ADMIN_API_KEY_HEADERS as API_KEY, ISO_TIMESTAMP } from "../../support/seeded";
+export { call, type ErrorJson } from "../http";
+export { ADMIN_API_KEY_HEADERS as API_KEY, ISO_TIMESTAMP } from "../seeded";
 export const UNKNOWN_ID = "0b7e7c1e-5a4b-4c3d-8e2f-1a2b3c4d5e6f";
 
 /**

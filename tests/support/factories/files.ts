@@ -1,8 +1,8 @@
-import { BASE_URL } from "../../support/http";
-import { demoEmail, seedDemoDatabase, signInEach, type DemoKey, type DemoPerson } from "../../support/seeded";
+import { BASE_URL } from "../http";
+import { demoEmail, seedDemoDatabase, signInEach, type DemoKey, type DemoPerson } from "../seeded";
 
-export type { ErrorJson } from "../../support/http";
-export { ADMIN_API_KEY_HEADERS } from "../../support/seeded";
+export type { ErrorJson } from "../http";
+export { ADMIN_API_KEY_HEADERS } from "../seeded";
 
 export type Person = DemoPerson;
 
