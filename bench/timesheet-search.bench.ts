@@ -22,7 +22,7 @@ import { COMPONENT_STATUSES, TIMESHEET_STATUSES, WEEKDAYS, type Weekday } from "
 import { timesheetSearchBody, type TimesheetSearchRow } from "@/lib/schemas/timesheet-search";
 import { openDatabase, type Database } from "@/server/db/connection";
 import * as t from "@/server/db/schema";
-import { searchTimesheets } from "@/server/services/timesheet-search/search-timesheets";
+import { searchTimesheets } from "@/server/services/timesheets/search-timesheets";
 
 const TIMESHEETS = Number(process.argv[2] ?? 5_000);
 const ITERATIONS = Number(process.argv[3] ?? 5);

@@ -8,7 +8,7 @@ import type { TimesheetStatuses } from "@/lib/domain/statuses";
 import type { Tx } from "@/server/db";
 import { configurations, contractors, projects, reviewLinks, timesheets, user } from "@/server/db/schema";
 import { timesheetCurrencySql } from "@/server/db/sql/timesheet-currency";
-import { expenseTotalsSql, feeQuantitiesSql, searchTotals } from "@/server/services/timesheet-search/search-totals";
+import { expenseTotalsSql, feeQuantitiesSql, searchTotals } from "@/server/services/timesheets/query/search-totals";
 import { REVIEW_LINK_DEFAULT_DAYS, REVIEW_LINK_MAX_DAYS } from "@/lib/schemas/reviews";
 import { hashReviewToken, newReviewToken } from "@/server/services/review-links/review-token";
 import { enqueueNotifications, type AnyNotification } from "./enqueue-notifications";

@@ -5,14 +5,14 @@ import { env } from "@/env";
 import { requirePageActor } from "@/server/auth/page-actor";
 import { getDb } from "@/server/db";
 import { listContractors } from "@/server/services/contractors/list-contractors";
-import { listProjects } from "@/server/services/overview/list-projects";
+import { listProjectOverview } from "@/server/services/projects/list-project-overview";
 
 export const metadata: Metadata = { title: "Users" };
 
 export default async function AdminContractorsPage() {
   await requirePageActor(["ADMIN"]);
   const db = await getDb();
-  const [contractors, projects] = await Promise.all([listContractors(db), listProjects(db)]);
+  const [contractors, projects] = await Promise.all([listContractors(db), listProjectOverview(db)]);
   const invited = contractors.filter((contractor) => contractor.status === "INVITED").length;
   return (
     <div className="flex flex-col gap-5 p-6">

@@ -8,7 +8,7 @@ import { requirePageActor } from "@/server/auth/page-actor";
 import { getDb } from "@/server/db";
 import { listClients } from "@/server/services/clients/list-clients";
 import { listInvoicingEntities } from "@/server/services/invoicing-entities/list-invoicing-entities";
-import { listProjects } from "@/server/services/overview/list-projects";
+import { listProjectOverview } from "@/server/services/projects/list-project-overview";
 
 export const metadata: Metadata = { title: "Projects" };
 
@@ -30,7 +30,7 @@ export default async function AdminProjectsPage({ searchParams }: { searchParams
 
 async function ProjectList({ clientId }: { clientId?: string }) {
   const db = await getDb();
-  const [projects, clients, entities] = await Promise.all([listProjects(db), listClients(db), listInvoicingEntities(db)]);
+  const [projects, clients, entities] = await Promise.all([listProjectOverview(db), listClients(db), listInvoicingEntities(db)]);
   return (
     <ProjectsTable
       projects={projects}

@@ -20,9 +20,9 @@ import { env } from "@/env";
 import { requirePageActor } from "@/server/auth/page-actor";
 import { businessToday } from "@/server/clock";
 import { getDb } from "@/server/db";
-import { getTimesheetDetail } from "@/server/services/overview/get-timesheet-detail";
-import { listTimesheetFilterOptions } from "@/server/services/overview/list-timesheet-filter-options";
-import { listTimesheets } from "@/server/services/overview/list-timesheets";
+import { getTimesheetDetail } from "@/server/services/timesheets/get-timesheet-detail";
+import { listTimesheetFilterOptions } from "@/server/services/timesheets/list-timesheet-filter-options";
+import { listAdminTimesheets } from "@/server/services/timesheets/list-admin-timesheets";
 
 export const metadata: Metadata = { title: "Timesheets" };
 
@@ -31,7 +31,7 @@ export default async function AdminTimesheetsPage({ searchParams }: { searchPara
   const search = parseTimesheetSearch(await searchParams);
   const db = await getDb();
   const [list, options, detail] = await Promise.all([
-    listTimesheets(db, {
+    listAdminTimesheets(db, {
       filters: {
         status: search.status,
         projectId: search.project,

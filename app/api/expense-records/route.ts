@@ -3,8 +3,8 @@ import { deleteExpenseRecordsInput, upsertExpenseRecordInput } from "@/lib/schem
 import { requireActor } from "@/server/auth/actor";
 import { getDb } from "@/server/db";
 import { parseBody, route } from "@/server/http/respond";
-import { deleteExpenseRecords } from "@/server/services/expense-records/delete-expense-records";
-import { upsertExpenseRecord } from "@/server/services/expense-records/upsert-expense-record";
+import { deleteExpenseRecords } from "@/server/services/expenses/delete-expense-records";
+import { upsertExpenseRecord } from "@/server/services/expenses/upsert-expense-record";
 
 export const POST = route(async (request) => {
   const actor = await requireActor(request);

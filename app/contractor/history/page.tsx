@@ -11,7 +11,7 @@ import { requirePageActor } from "@/server/auth/page-actor";
 import { businessToday } from "@/server/clock";
 import { getDb } from "@/server/db";
 import { listContractorProjects } from "@/server/services/contractors/list-contractor-projects";
-import { listContractorHistory } from "@/server/services/overview/list-contractor-history";
+import { listContractorHistory } from "@/server/services/timesheets/list-contractor-history";
 
 export const metadata: Metadata = { title: "History" };
 

@@ -3,7 +3,7 @@ import { asc, eq, ilike, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { LookupItem, LookupKind, LookupQuery } from "@/lib/schemas/lookups";
 import type { DbOrTx } from "@/server/db";
 import { clients, contractors, projects, user } from "@/server/db/schema";
-import { containsPattern } from "@/server/services/timesheet-search/search-conditions";
+import { containsPattern } from "@/server/services/timesheets/query/search-conditions";
 
 /** Names that start with the text sort before those that only contain it; then by name. */
 function byName(column: AnyColumn, q: string): SQL[] {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { UsableReviewLink } from "@/server/services/review-links/find-review-link";
-import type { Decider } from "@/server/services/timesheet-decisions/decide-component";
+import type { Decider } from "@/server/services/decisions/decide-component";
 
 /** The holder of a review link: the REVIEWER of the transition table, named after the link's reviewer. */
 export function reviewerDecider(link: UsableReviewLink): Decider {

@@ -11,7 +11,7 @@ import { contractors, projects, timesheets } from "@/server/db/schema";
 import { periodOf, storedStatuses } from "@/server/db/sql/stored-values";
 import { timesheetCurrencySql } from "@/server/db/sql/timesheet-currency";
 import { cursorValue, decodeCursor, toPage } from "@/server/http/keyset-cursor";
-import { expenseTotalsSql, feeQuantitiesSql, searchTotals } from "@/server/services/timesheet-search/search-totals";
+import { expenseTotalsSql, feeQuantitiesSql, searchTotals } from "@/server/services/timesheets/query/search-totals";
 import { timesheetScope } from "./find-timesheet";
 
 /** The files of the outer `timesheets` row, as JSON; names written by hand to bind to the outer row. */

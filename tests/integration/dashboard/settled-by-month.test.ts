@@ -4,8 +4,8 @@ import { totalsByCurrency } from "@/lib/domain/fees";
 import type { Money } from "@/lib/domain/money";
 import * as t from "@/server/db/schema";
 import { sumSettledByMonth } from "@/server/services/dashboard/sum-settled-by-month";
-import { listTimesheetExpenseTotals } from "@/server/services/overview/list-timesheet-expense-totals";
-import { listTimesheetFees } from "@/server/services/overview/list-timesheet-fees";
+import { listTimesheetExpenseTotals } from "@/server/services/timesheets/list-timesheet-expense-totals";
+import { listTimesheetFees } from "@/server/services/timesheets/list-timesheet-fees";
 import { seedDemoDatabase, type SeededDemo } from "../../support/seeded";
 
 let s: SeededDemo;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totalsByCurrency } from "@/lib/domain/fees";
 import type { Money } from "@/lib/domain/money";
 import * as t from "@/server/db/schema";
-import { listTimesheetExpenseTotals } from "@/server/services/overview/list-timesheet-expense-totals";
-import { listTimesheetFees } from "@/server/services/overview/list-timesheet-fees";
+import { listTimesheetExpenseTotals } from "@/server/services/timesheets/list-timesheet-expense-totals";
+import { listTimesheetFees } from "@/server/services/timesheets/list-timesheet-fees";
 import { seedDemoDatabase, type SeededDemo } from "../../support/seeded";
 
 // timesheet_amounts is kept by database triggers (migration timesheet_amounts), so these tests

@@ -9,8 +9,8 @@ import { expenseRecords, files, rates, timesheetRecords, timesheets, user } from
 import { EXPENSE_HEADERS } from "@/server/exports/expense-sheet";
 import { FEE_HEADERS } from "@/server/exports/fee-sheet";
 import { EXPENSE_SUMMARY_HEADERS, FEE_SUMMARY_HEADERS } from "@/server/exports/summary-sheets";
-import { listTimesheetExpenseTotals } from "@/server/services/overview/list-timesheet-expense-totals";
-import { listTimesheetFees } from "@/server/services/overview/list-timesheet-fees";
+import { listTimesheetExpenseTotals } from "@/server/services/timesheets/list-timesheet-expense-totals";
+import { listTimesheetFees } from "@/server/services/timesheets/list-timesheet-fees";
 import { apiRequest } from "../../support/http";
 import { API_KEY, createDemoDatabase, type DemoDatabase } from "../search/demo-database";
 import { cents, openWorkbook, rowValues, sheetOf, sumCents, tableRows, totalsRows } from "./workbook";

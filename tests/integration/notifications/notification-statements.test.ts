@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as submit } from "@/app/api/timesheets/[id]/submit/route";
 import type { Actor } from "@/server/auth/actor";
 import * as t from "@/server/db/schema";
-import { batchClosing } from "@/server/services/timesheet-decisions/batch-closing";
+import { batchClosing } from "@/server/services/decisions/batch-closing";
 import { call, createAdminDatabase, type AdminDatabase } from "../../support/factories/admin";
 import { signInAs } from "../../support/seeded";
 import { countStatements } from "../../support/statement-counter";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listClients } from "@/server/services/clients/list-clients";
 import { listContractors } from "@/server/services/contractors/list-contractors";
-import { getProjectDetail } from "@/server/services/overview/get-project-detail";
-import { listProjectEngagements } from "@/server/services/overview/list-project-engagements";
-import { listProjects } from "@/server/services/overview/list-projects";
+import { getProjectDetail } from "@/server/services/projects/get-project-detail";
+import { listProjectEngagements } from "@/server/services/projects/list-project-engagements";
+import { listProjectOverview } from "@/server/services/projects/list-project-overview";
 import { createSeededDatabase } from "./seeded-database";
 
 let seeded: Awaited<ReturnType<typeof createSeededDatabase>>;
@@ -18,7 +18,7 @@ afterAll(async () => {
 
 describe("projects", () => {
   it("lists each project with contractors, reviewers and open timesheets", async () => {
-    const projects = await listProjects(seeded.db);
+    const projects = await listProjectOverview(seeded.db);
     expect(projects.map((p) => [p.name, p.clientName, p.contractorCount, p.reviewers, p.openTimesheetCount])).toEqual([
       // Open = not APPROVED or CLOSED: October (submitted), November (in progress), December (initialized).
       ["Data Platform Migration", "Northwind Energy", 1, ["Jonas Brandt"], 3],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getTimesheetDetail } from "@/server/services/overview/get-timesheet-detail";
-import { listTimesheetFilterOptions } from "@/server/services/overview/list-timesheet-filter-options";
-import { listTimesheets, type TimesheetListParams } from "@/server/services/overview/list-timesheets";
+import { getTimesheetDetail } from "@/server/services/timesheets/get-timesheet-detail";
+import { listTimesheetFilterOptions } from "@/server/services/timesheets/list-timesheet-filter-options";
+import { listAdminTimesheets, type TimesheetListParams } from "@/server/services/timesheets/list-admin-timesheets";
 import { listExpenseRecords } from "@/server/services/timesheets/list-expense-records";
 import { listTimesheetRecords } from "@/server/services/timesheets/list-timesheet-records";
 import { createSeededDatabase } from "./seeded-database";
@@ -18,48 +18,48 @@ afterAll(async () => {
 
 const defaults: TimesheetListParams = { filters: {}, sort: { by: "period", desc: true }, page: 1, pageSize: 25 };
 
-describe("listTimesheets", () => {
+describe("listAdminTimesheets", () => {
   it("pages all 50 demo timesheets, latest period first", async () => {
-    const first = await listTimesheets(seeded.db, defaults);
+    const first = await listAdminTimesheets(seeded.db, defaults);
     expect(first).toMatchObject({ total: 50, page: 1, pageCount: 2 });
     expect(first.rows).toHaveLength(25);
     expect(first.rows[0]).toMatchObject({ periodName: "December 2026", status: "INITIALIZED" });
-    const second = await listTimesheets(seeded.db, { ...defaults, page: 2 });
+    const second = await listAdminTimesheets(seeded.db, { ...defaults, page: 2 });
     expect(second.rows).toHaveLength(25);
     const ids = new Set([...first.rows, ...second.rows].map((row) => row.id));
     expect(ids.size).toBe(50);
   });
 
   it("clamps a page past the end to the last page", async () => {
-    const result = await listTimesheets(seeded.db, { ...defaults, page: 9 });
+    const result = await listAdminTimesheets(seeded.db, { ...defaults, page: 9 });
     expect(result).toMatchObject({ page: 2, pageCount: 2 });
     expect(result.rows).toHaveLength(25);
   });
 
   it("filters by status, period, flag, project and contractor in SQL", async () => {
     // 10 closed months each for Amara, Lukas and Sofia on Fleet, and 8 for Sofia's ended Grid engagement.
-    const closed = await listTimesheets(seeded.db, { ...defaults, filters: { status: "CLOSED" }, page: 2 });
+    const closed = await listAdminTimesheets(seeded.db, { ...defaults, filters: { status: "CLOSED" }, page: 2 });
     expect(closed).toMatchObject({ total: 38, page: 2 });
     expect(closed.rows).toHaveLength(13);
-    const october = await listTimesheets(seeded.db, { ...defaults, filters: { period: "2026-10" } });
+    const october = await listAdminTimesheets(seeded.db, { ...defaults, filters: { period: "2026-10" } });
     expect(october.rows.map((row) => row.status).sort()).toEqual(["CONTESTED", "DUE", "SUBMITTED"]);
-    const flagged = await listTimesheets(seeded.db, { ...defaults, filters: { flagged: true } });
+    const flagged = await listAdminTimesheets(seeded.db, { ...defaults, filters: { flagged: true } });
     expect(flagged.rows.map((row) => [row.contractorName, row.projectName, row.periodName])).toEqual([
       ["Sofia Haddad", "Fleet Analytics", "October 2026"],
     ]);
     const grid = await seeded.projectId("Grid Modernisation");
     const sofia = await seeded.contractorId("sofia@settle.local");
-    const sofiaOnGrid = await listTimesheets(seeded.db, { ...defaults, filters: { projectId: grid, contractorId: sofia } });
+    const sofiaOnGrid = await listAdminTimesheets(seeded.db, { ...defaults, filters: { projectId: grid, contractorId: sofia } });
     expect(sofiaOnGrid.total).toBe(8);
     expect(sofiaOnGrid.rows.every((row) => row.clientName === "Northwind Energy")).toBe(true);
   });
 
   it("sorts by the chosen column", async () => {
-    const byContractor = await listTimesheets(seeded.db, { ...defaults, sort: { by: "contractor", desc: false } });
+    const byContractor = await listAdminTimesheets(seeded.db, { ...defaults, sort: { by: "contractor", desc: false } });
     expect(byContractor.rows[0]?.contractorName).toBe("Amara Okafor");
-    const byContractorDesc = await listTimesheets(seeded.db, { ...defaults, sort: { by: "contractor", desc: true } });
+    const byContractorDesc = await listAdminTimesheets(seeded.db, { ...defaults, sort: { by: "contractor", desc: true } });
     expect(byContractorDesc.rows[0]?.contractorName).toBe("Sofia Haddad");
-    const byClient = await listTimesheets(seeded.db, { ...defaults, sort: { by: "client", desc: false } });
+    const byClient = await listAdminTimesheets(seeded.db, { ...defaults, sort: { by: "client", desc: false } });
     expect(byClient.rows[0]?.clientName).toBe("Helios Logistics");
   });
 
@@ -77,7 +77,7 @@ describe("listTimesheets", () => {
 describe("timesheet detail", () => {
   it("summarises Amara's due October with its records, expenses and totals", async () => {
     const amara = await seeded.contractorId("amara@settle.local");
-    const { rows } = await listTimesheets(seeded.db, { ...defaults, filters: { contractorId: amara, period: "2026-10" } });
+    const { rows } = await listAdminTimesheets(seeded.db, { ...defaults, filters: { contractorId: amara, period: "2026-10" } });
     const id = rows[0]!.id;
     const detail = await getTimesheetDetail(seeded.db, { timesheetId: id });
     expect(detail).toMatchObject({
@@ -104,7 +104,7 @@ describe("timesheet detail", () => {
 
   it("prorates a MONTHLY fee and finds no timesheet for an unknown id", async () => {
     const sofia = await seeded.contractorId("sofia@settle.local");
-    const { rows } = await listTimesheets(seeded.db, { ...defaults, filters: { contractorId: sofia, status: "CONTESTED" } });
+    const { rows } = await listAdminTimesheets(seeded.db, { ...defaults, filters: { contractorId: sofia, status: "CONTESTED" } });
     const detail = await getTimesheetDetail(seeded.db, { timesheetId: rows[0]!.id });
     // 19 days logged of October's 21 Sunday–Thursday days, of 42000 AED.
     expect(detail?.totals.fee).toEqual([{ currency: "AED", amount: "38000.00" }]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TimesheetSummary } from "@/lib/schemas/timesheets";
 import type { Actor } from "@/server/auth/actor";
-import { listContractorHistory } from "@/server/services/overview/list-contractor-history";
+import { listContractorHistory } from "@/server/services/timesheets/list-contractor-history";
 import { createSeededDatabase, TODAY } from "./seeded-database";
 
 let seeded: Awaited<ReturnType<typeof createSeededDatabase>>;

@@ -9,10 +9,10 @@ import { lookupResponse } from "@/lib/schemas/lookups";
 import { timesheetSearchBody, timesheetSearchResponse } from "@/lib/schemas/timesheet-search";
 import { rowsOf } from "@/server/db";
 import { timesheets } from "@/server/db/schema";
-import { listTimesheets } from "@/server/services/overview/list-timesheets";
-import { cappedCount, totalLabel } from "@/server/services/timesheet-search/capped-count";
-import { listTimesheetSearchFilters } from "@/server/services/timesheet-search/list-timesheet-search-filters";
-import { searchTimesheets } from "@/server/services/timesheet-search/search-timesheets";
+import { listAdminTimesheets } from "@/server/services/timesheets/list-admin-timesheets";
+import { cappedCount, totalLabel } from "@/server/services/timesheets/query/capped-count";
+import { listTimesheetSearchFilters } from "@/server/services/timesheets/list-timesheet-search-filters";
+import { searchTimesheets } from "@/server/services/timesheets/search-timesheets";
 import { apiRequest, type ErrorJson } from "../../support/http";
 import { countStatements } from "../../support/statement-counter";
 import { API_KEY, createDemoDatabase, type DemoDatabase } from "./demo-database";
@@ -71,7 +71,7 @@ describe("admin search at scale", () => {
   });
 
   it("the admin overview list counts the same way", async () => {
-    const { result, count } = await countStatements(() => listTimesheets(demo.db, { filters: {}, sort: { by: "period", desc: true }, page: 1, pageSize: 25 }));
+    const { result, count } = await countStatements(() => listAdminTimesheets(demo.db, { filters: {}, sort: { by: "period", desc: true }, page: 1, pageSize: 25 }));
     expect(count).toBe(2);
     expect(result).toMatchObject({ totalCapped: false, totalLabel: String(result.total) });
   });

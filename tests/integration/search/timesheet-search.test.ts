@@ -7,8 +7,8 @@ import { COMPONENT_STATUSES, TIMESHEET_STATUSES } from "@/lib/domain/reference";
 import type { TimesheetSearchFilterOptions, TimesheetSearchRow } from "@/lib/schemas/timesheet-search";
 import { TIMESHEET_FILTER_IDS, TIMESHEET_SORT_IDS } from "@/lib/schemas/timesheet-search";
 import { clients, contractors, projects, timesheets, user } from "@/server/db/schema";
-import { listTimesheetExpenseTotals } from "@/server/services/overview/list-timesheet-expense-totals";
-import { listTimesheetFees } from "@/server/services/overview/list-timesheet-fees";
+import { listTimesheetExpenseTotals } from "@/server/services/timesheets/list-timesheet-expense-totals";
+import { listTimesheetFees } from "@/server/services/timesheets/list-timesheet-fees";
 import { apiRequest } from "../../support/http";
 import { API_KEY, createDemoDatabase, type DemoDatabase } from "./demo-database";
 

@@ -21,8 +21,8 @@ import { getDb } from "@/server/db";
 import { listClients } from "@/server/services/clients/list-clients";
 import { listContractors } from "@/server/services/contractors/list-contractors";
 import { listInvoicingEntities } from "@/server/services/invoicing-entities/list-invoicing-entities";
-import { getProjectDetail } from "@/server/services/overview/get-project-detail";
-import { listTimesheets } from "@/server/services/overview/list-timesheets";
+import { getProjectDetail } from "@/server/services/projects/get-project-detail";
+import { listAdminTimesheets } from "@/server/services/timesheets/list-admin-timesheets";
 import { getProject } from "@/server/services/projects/get-project";
 
 // Static: a project's name is not put in metadata, which may render before the role check.
@@ -88,7 +88,7 @@ async function Engagements({ projectId, people, defaultStart }: { projectId: str
 }
 
 async function RecentTimesheets({ projectId, projectName }: { projectId: string; projectName: string }) {
-  const recent = await listTimesheets(await getDb(), {
+  const recent = await listAdminTimesheets(await getDb(), {
     filters: { projectId },
     sort: { by: "period", desc: true },
     page: 1,

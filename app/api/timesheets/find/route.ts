@@ -3,7 +3,7 @@ import { timesheetSearchBody } from "@/lib/schemas/timesheet-search";
 import { requireActor } from "@/server/auth/actor";
 import { getDb } from "@/server/db";
 import { parseBody, route } from "@/server/http/respond";
-import { searchTimesheets } from "@/server/services/timesheet-search/search-timesheets";
+import { searchTimesheets } from "@/server/services/timesheets/search-timesheets";
 
 export const POST = route(async (request) => {
   await requireActor(request, "admin:read");

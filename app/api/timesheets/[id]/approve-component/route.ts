@@ -5,7 +5,7 @@ import { businessToday } from "@/server/clock";
 import { getDb } from "@/server/db";
 import { idFrom } from "@/server/http/params";
 import { parseBody, route } from "@/server/http/respond";
-import { approveComponent } from "@/server/services/timesheet-decisions/approve-component";
+import { approveComponent } from "@/server/services/decisions/approve-component";
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -5,7 +5,7 @@ import { businessToday } from "@/server/clock";
 import { getDb } from "@/server/db";
 import { idFrom } from "@/server/http/params";
 import { parseBody, route } from "@/server/http/respond";
-import { closeTimesheet } from "@/server/services/timesheet-decisions/close-timesheet";
+import { closeTimesheet } from "@/server/services/decisions/close-timesheet";
 
 type Context = { params: Promise<{ id: string }> };
 

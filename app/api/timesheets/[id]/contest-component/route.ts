@@ -5,7 +5,7 @@ import { businessToday } from "@/server/clock";
 import { getDb } from "@/server/db";
 import { idFrom } from "@/server/http/params";
 import { parseBody, route } from "@/server/http/respond";
-import { contestComponent } from "@/server/services/timesheet-decisions/contest-component";
+import { contestComponent } from "@/server/services/decisions/contest-component";
 
 type Context = { params: Promise<{ id: string }> };
 

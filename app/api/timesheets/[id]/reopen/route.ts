@@ -5,7 +5,7 @@ import { businessToday } from "@/server/clock";
 import { getDb } from "@/server/db";
 import { idFrom } from "@/server/http/params";
 import { parseBody, route } from "@/server/http/respond";
-import { reopenTimesheet } from "@/server/services/timesheet-decisions/reopen-timesheet";
+import { reopenTimesheet } from "@/server/services/decisions/reopen-timesheet";
 
 type Context = { params: Promise<{ id: string }> };
 

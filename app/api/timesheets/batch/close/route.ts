@@ -4,7 +4,7 @@ import { requireActor } from "@/server/auth/actor";
 import { businessToday } from "@/server/clock";
 import { getDb } from "@/server/db";
 import { parseBody, route } from "@/server/http/respond";
-import { batchClosing } from "@/server/services/timesheet-decisions/batch-closing";
+import { batchClosing } from "@/server/services/decisions/batch-closing";
 
 /** Per-item results: each timesheet is tried on its own, so one refusal does not block the rest. */
 export const PUT = route(async (request) => {

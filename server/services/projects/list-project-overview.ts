@@ -5,7 +5,7 @@ import { clients, projects } from "@/server/db/schema";
 import { projectColumns } from "@/server/services/projects/project-columns";
 
 /** Every project with its client, how many contractors work on it, its reviewers and its open timesheets. */
-export async function listProjects(db: DbOrTx) {
+export async function listProjectOverview(db: DbOrTx) {
   return db
     .select({
       id: projects.id,
@@ -29,4 +29,4 @@ export async function listProjects(db: DbOrTx) {
     .orderBy(asc(projects.name), asc(clients.name));
 }
 
-export type ProjectListRow = Awaited<ReturnType<typeof listProjects>>[number];
+export type ProjectListRow = Awaited<ReturnType<typeof listProjectOverview>>[number];

@@ -10,7 +10,7 @@ import { businessToday } from "@/server/clock";
 import type { Database, Tx } from "@/server/db";
 import { rates, timesheetRecords, timesheets } from "@/server/db/schema";
 import { stored } from "@/server/db/sql/stored-values";
-import { presentTimesheetStatuses } from "@/server/services/timesheet-decisions/timesheet-statuses";
+import { presentTimesheetStatuses } from "@/server/services/decisions/timesheet-statuses";
 import { expectVersion, findTimesheetFor, type TimesheetRow } from "@/server/services/timesheets/find-timesheet";
 import { decideOnRow } from "@/server/services/timesheets/settlement-decision";
 import { loadRecordRules } from "./load-record-rules";

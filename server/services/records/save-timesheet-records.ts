@@ -10,7 +10,7 @@ import { timesheetRecords } from "@/server/db/schema";
 import { storedStatuses } from "@/server/db/sql/stored-values";
 import { writeAudit, type AuditEntry } from "@/server/services/audit/write-audit";
 import { markFilesOutdated } from "@/server/services/files/mark-files-outdated";
-import { presentTimesheetStatuses } from "@/server/services/timesheet-decisions/timesheet-statuses";
+import { presentTimesheetStatuses } from "@/server/services/decisions/timesheet-statuses";
 import { expectVersion, type TimesheetRow } from "@/server/services/timesheets/find-timesheet";
 import { decideOnRow } from "@/server/services/timesheets/settlement-decision";
 import { auditedRecord } from "./audited-record";

@@ -7,10 +7,10 @@ import { clients, contractors, projects, timesheets, user } from "@/server/db/sc
 import { isoTimestampSql } from "@/server/db/sql/iso-timestamp";
 import { periodOf, storedStatuses, timesheetStatusColumns } from "@/server/db/sql/stored-values";
 import { timesheetCurrencySql } from "@/server/db/sql/timesheet-currency";
-import { cappedCount, SEARCH_COUNT_CAP, totalLabel } from "./capped-count";
-import { filtersById, searchConditions } from "./search-conditions";
-import { searchOrder } from "./search-order";
-import { expenseTotalsSql, feeQuantitiesSql, searchTotals } from "./search-totals";
+import { cappedCount, SEARCH_COUNT_CAP, totalLabel } from "./query/capped-count";
+import { filtersById, searchConditions } from "./query/search-conditions";
+import { searchOrder } from "./query/search-order";
+import { expenseTotalsSql, feeQuantitiesSql, searchTotals } from "./query/search-totals";
 
 export interface TimesheetSearchResult {
   rows: TimesheetSearchRow[];

@@ -7,10 +7,10 @@ import type { DbOrTx } from "@/server/db";
 import { clients, contractors, projects, timesheets, user } from "@/server/db/schema";
 import { storedWorkingDays, timesheetStatusColumns } from "@/server/db/sql/stored-values";
 import { timesheetCurrencySql } from "@/server/db/sql/timesheet-currency";
-import { expenseTotalsSql, feeQuantitiesSql, searchTotals } from "@/server/services/timesheet-search/search-totals";
-import { cappedCount, totalLabel } from "@/server/services/timesheet-search/capped-count";
-import { searchConditions } from "@/server/services/timesheet-search/search-conditions";
-import { searchOrder } from "@/server/services/timesheet-search/search-order";
+import { expenseTotalsSql, feeQuantitiesSql, searchTotals } from "@/server/services/timesheets/query/search-totals";
+import { cappedCount, totalLabel } from "@/server/services/timesheets/query/capped-count";
+import { searchConditions } from "@/server/services/timesheets/query/search-conditions";
+import { searchOrder } from "@/server/services/timesheets/query/search-order";
 
 export type TimesheetListFilters = {
   status?: TimesheetStatus;
@@ -58,7 +58,7 @@ function conditions({ status, projectId, contractorId, period, flagged }: Timesh
  * The count stops at SEARCH_COUNT_CAP: past it `totalCapped` is true, `totalLabel` reads
  * "10,000+" and the last page is the one the cap reaches, so no request reads the whole history.
  */
-export async function listTimesheets(db: DbOrTx, { filters, sort, page, pageSize }: TimesheetListParams) {
+export async function listAdminTimesheets(db: DbOrTx, { filters, sort, page, pageSize }: TimesheetListParams) {
   const where = conditions(filters);
   const counted = await cappedCount(db, db.select({ one: sql`1` }).from(timesheets).where(where).$dynamic());
   const total = counted.total;
@@ -107,4 +107,4 @@ export async function listTimesheets(db: DbOrTx, { filters, sort, page, pageSize
   };
 }
 
-export type TimesheetListRow = Awaited<ReturnType<typeof listTimesheets>>["rows"][number];
+export type TimesheetListRow = Awaited<ReturnType<typeof listAdminTimesheets>>["rows"][number];

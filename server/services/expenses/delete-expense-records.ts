@@ -11,7 +11,7 @@ import { markFilesOutdated } from "@/server/services/files/mark-files-outdated";
 import { expectVersion, findTimesheetFor } from "@/server/services/timesheets/find-timesheet";
 import { decideOnRow } from "@/server/services/timesheets/settlement-decision";
 import { writeTimesheetStatuses } from "@/server/services/timesheets/write-timesheet-statuses";
-import { presentTimesheetStatuses } from "@/server/services/timesheet-decisions/timesheet-statuses";
+import { presentTimesheetStatuses } from "@/server/services/decisions/timesheet-statuses";
 
 /**
  * Deletes expense records of one timesheet, all or nothing, with the files attached to them. The

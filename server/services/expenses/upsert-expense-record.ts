@@ -15,7 +15,7 @@ import { expenseRecordView } from "./expense-record-view";
 import { findExpenseRecordOf } from "./find-expense-record";
 import { linkExpenseFiles } from "./link-expense-files";
 import { writeTimesheetStatuses } from "@/server/services/timesheets/write-timesheet-statuses";
-import { presentTimesheetStatuses } from "@/server/services/timesheet-decisions/timesheet-statuses";
+import { presentTimesheetStatuses } from "@/server/services/decisions/timesheet-statuses";
 
 /** numeric(14, 2): the largest amount the database holds. */
 const MAX_AMOUNT = "999999999999.99";

@@ -8,7 +8,7 @@ import type { Database } from "@/server/db";
 import { timesheetRecords } from "@/server/db/schema";
 import { writeAudit } from "@/server/services/audit/write-audit";
 import { markFilesOutdated } from "@/server/services/files/mark-files-outdated";
-import { presentTimesheetStatuses } from "@/server/services/timesheet-decisions/timesheet-statuses";
+import { presentTimesheetStatuses } from "@/server/services/decisions/timesheet-statuses";
 import { findTimesheetFor } from "@/server/services/timesheets/find-timesheet";
 import { decideOnRow } from "@/server/services/timesheets/settlement-decision";
 import { auditedRecord } from "./audited-record";
