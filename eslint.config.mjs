@@ -20,6 +20,26 @@ const config = [
       "no-restricted-imports": ["error", { patterns: [{ group: ["@/server/*", "@/server"], message: "lib/, components/ and hooks/ never import server/." }] }],
     },
   },
+  {
+    // lib/ sits under the screens: it never reaches up into components/, hooks/ or app/.
+    files: ["lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/server/*", "@/server", "@/components/*", "@/hooks/*", "@/app/*"], message: "lib/ never imports server/, components/, hooks/ or app/." }] },
+      ],
+    },
+  },
+  {
+    // The pure core: lib/domain depends on nothing but itself, so it runs anywhere and is tested alone.
+    files: ["lib/domain/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^@/(?!lib/domain/)", message: "lib/domain imports only lib/domain." }] },
+      ],
+    },
+  },
 ];
 
 export default config;
