@@ -8,7 +8,8 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { TimesheetStatus } from "@/lib/domain/reference";
 import { COMPONENT_LABELS, componentStatusLabel } from "@/lib/domain/statuses";
-import { CONTEST_REASON_MAX } from "@/lib/schemas/decisions";
+import { judgeField } from "@/lib/schemas/common";
+import { CONTEST_REASON_MAX, contestReason } from "@/lib/schemas/decisions";
 import type { ReviewComponent } from "@/lib/schemas/reviews";
 import { componentNoun, componentNote } from "./review-copy";
 
@@ -33,11 +34,11 @@ export function ComponentDecision({ item, timesheetStatus, busy, onApprove, onCo
 
   function submitContest(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmed = reason.trim();
-    if (trimmed.length === 0) return setReasonError("Give a reason for contesting.");
-    if (trimmed.length > CONTEST_REASON_MAX) return setReasonError(`A reason has at most ${CONTEST_REASON_MAX} characters.`);
+    // The route's own rule and words for a reason (lib/schemas/decisions), judged before the round trip.
+    const judged = judgeField(contestReason, reason);
+    if (!judged.ok) return setReasonError(judged.message);
     setReasonError(null);
-    onContest(trimmed);
+    onContest(judged.value);
   }
 
   return (

@@ -4,7 +4,8 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { MESSAGE_TEXT_MAX } from "@/lib/schemas/messages";
+import { judgeField } from "@/lib/schemas/common";
+import { createMessageBody, MESSAGE_TEXT_MAX } from "@/lib/schemas/messages";
 
 export interface CommentFormProps {
   /** Resolves when the comment is saved; rejects with the error to show (the text is kept). */
@@ -29,11 +30,12 @@ export function CommentForm({ onSend, pending }: CommentFormProps) {
 
   async function send() {
     if (pending) return;
-    // The server's own words for an empty comment, without a round trip.
-    if (text.trim() === "") return setError("Write a message.");
+    // The route's own rule and words for a comment (lib/schemas/messages), without a round trip.
+    const judged = judgeField(createMessageBody.shape.text, text);
+    if (!judged.ok) return setError(judged.message);
     setError(null);
     try {
-      await onSend(text.trim());
+      await onSend(judged.value);
       setText("");
     } catch (failure) {
       setError(messageOf(failure));

@@ -7,6 +7,7 @@ import { Label } from "@/components/ui/label";
 import { useSetBonus } from "@/hooks/use-admin-timesheet-actions";
 import { BONUS_AMOUNT_LOCKED, bonusAmountLockedReason } from "@/lib/domain/bonus-amount";
 import { BONUS_NOTE_MAX, bonusAmount } from "@/lib/schemas/bonus";
+import { judgeField } from "@/lib/schemas/common";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { useRunAction } from "./use-run-action";
 
@@ -28,9 +29,9 @@ export function BonusAmountForm({ timesheet, currency }: { timesheet: TimesheetD
 
   async function save(event: FormEvent, clear = false) {
     event.preventDefault();
-    const parsed = clear ? null : bonusAmount.safeParse(amount);
-    if (parsed && !parsed.success) return setError(parsed.error.issues[0]?.message ?? "Enter an amount.");
-    const body = { amount: parsed ? parsed.data : null, note: clear ? null : note.trim() || null, version: timesheet.version };
+    const judged = clear ? null : judgeField(bonusAmount, amount);
+    if (judged && !judged.ok) return setError(judged.message);
+    const body = { amount: judged ? judged.value : null, note: clear ? null : note.trim() || null, version: timesheet.version };
     const done = await run("Could not save the bonus", clear ? "Bonus amount cleared" : "Bonus amount saved", () => setBonus.mutateAsync(body));
     if (done && clear) {
       setAmount("");

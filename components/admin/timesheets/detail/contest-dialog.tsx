@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { CONTEST_REASON_MAX } from "@/lib/schemas/decisions";
+import { judgeField } from "@/lib/schemas/common";
+import { CONTEST_REASON_MAX, contestReason } from "@/lib/schemas/decisions";
 
 interface ContestDialogProps {
   componentLabel: string;
@@ -24,9 +25,11 @@ export function ContestDialog({ componentLabel, disabled, onContest }: ContestDi
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!reason.trim()) return setError("Give a reason for contesting.");
+    // The route's own rule and words for a reason (lib/schemas/decisions).
+    const judged = judgeField(contestReason, reason);
+    if (!judged.ok) return setError(judged.message);
     setPending(true);
-    const done = await onContest(reason.trim());
+    const done = await onContest(judged.value);
     setPending(false);
     if (done) {
       setReason("");
