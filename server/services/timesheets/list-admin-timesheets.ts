@@ -5,9 +5,9 @@ import type { TimesheetStatus } from "@/lib/domain/reference";
 import type { TimesheetSortId } from "@/lib/schemas/timesheet-search";
 import type { DbOrTx } from "@/server/db";
 import { clients, contractors, projects, timesheets, user } from "@/server/db/schema";
-import { storedWorkingDays, timesheetStatusColumns } from "@/server/db/sql/stored-values";
-import { timesheetCurrencySql } from "@/server/db/sql/timesheet-currency";
-import { expenseTotalsSql, feeQuantitiesSql, searchTotals } from "@/server/services/timesheets/query/search-totals";
+import { storedWorkingDays } from "@/server/db/sql/stored-values";
+import { searchTotals } from "@/server/services/timesheets/query/search-totals";
+import { timesheetRowColumns } from "@/server/services/timesheets/query/timesheet-row-columns";
 import { cappedCount, totalLabel } from "@/server/services/timesheets/query/capped-count";
 import { searchConditions } from "@/server/services/timesheets/query/search-conditions";
 import { searchOrder } from "@/server/services/timesheets/query/search-order";
@@ -65,25 +65,7 @@ export async function listAdminTimesheets(db: DbOrTx, { filters, sort, page, pag
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, page), pageCount);
   const rows = await db
-    .select({
-      id: timesheets.id,
-      contractorId: timesheets.contractorId,
-      contractorName: user.name,
-      projectId: timesheets.projectId,
-      projectName: projects.name,
-      clientName: clients.name,
-      billingPeriod: timesheets.billingPeriod,
-      ...timesheetStatusColumns,
-      flagged: timesheets.flagged,
-      updatedAt: timesheets.updatedAt,
-      version: timesheets.version,
-      bonusAmount: timesheets.bonusAmount,
-      workingDays: contractors.workingDays,
-      currency: timesheetCurrencySql(),
-      // Correlated subqueries, evaluated for the rows of this page only (see search-totals).
-      feeQuantities: feeQuantitiesSql(),
-      expenseTotals: expenseTotalsSql(),
-    })
+    .select({ ...timesheetRowColumns(), updatedAt: timesheets.updatedAt })
     .from(timesheets)
     .innerJoin(contractors, eq(contractors.id, timesheets.contractorId))
     .innerJoin(user, eq(user.id, contractors.userId))
@@ -94,7 +76,7 @@ export async function listAdminTimesheets(db: DbOrTx, { filters, sort, page, pag
     .limit(pageSize)
     .offset((current - 1) * pageSize);
   return {
-    rows: rows.map(({ feeQuantities, expenseTotals, workingDays, bonusAmount, currency, ...row }) => ({
+    rows: rows.map(({ feeQuantities, expenseTotals, workingDays, bonusAmount, currency, contractorEmail: _email, clientId: _clientId, ...row }) => ({
       ...row,
       periodName: BillingPeriod.fromString(row.billingPeriod).name,
       totals: searchTotals({ billingPeriod: row.billingPeriod, workingDays: storedWorkingDays(workingDays), bonusAmount, currency, feeQuantities, expenseTotals }),

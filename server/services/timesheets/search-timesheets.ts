@@ -5,12 +5,12 @@ import type { TimesheetSearchBody, TimesheetSearchRow } from "@/lib/schemas/time
 import type { DbOrTx } from "@/server/db";
 import { clients, contractors, projects, timesheets, user } from "@/server/db/schema";
 import { isoTimestampSql } from "@/server/db/sql/iso-timestamp";
-import { periodOf, storedStatuses, timesheetStatusColumns } from "@/server/db/sql/stored-values";
-import { timesheetCurrencySql } from "@/server/db/sql/timesheet-currency";
+import { periodOf, storedStatuses } from "@/server/db/sql/stored-values";
 import { cappedCount, SEARCH_COUNT_CAP, totalLabel } from "./query/capped-count";
 import { filtersById, searchConditions } from "./query/search-conditions";
 import { searchOrder } from "./query/search-order";
-import { expenseTotalsSql, feeQuantitiesSql, searchTotals } from "./query/search-totals";
+import { searchTotals } from "./query/search-totals";
+import { timesheetRowColumns } from "./query/timesheet-row-columns";
 
 export interface TimesheetSearchResult {
   rows: TimesheetSearchRow[];
@@ -67,26 +67,7 @@ export async function searchTimesheets(db: DbOrTx, body: TimesheetSearchBody): P
         .$dynamic(),
     ),
     db
-      .select({
-        id: timesheets.id,
-        billingPeriod: timesheets.billingPeriod,
-        ...timesheetStatusColumns,
-        bonusAmount: timesheets.bonusAmount,
-        flagged: timesheets.flagged,
-        updatedAt: isoTimestampSql(timesheets.updatedAt),
-        version: timesheets.version,
-        contractorId: contractors.id,
-        contractorName: user.name,
-        contractorEmail: user.email,
-        workingDays: contractors.workingDays,
-        projectId: projects.id,
-        projectName: projects.name,
-        clientId: clients.id,
-        clientName: clients.name,
-        currency: timesheetCurrencySql(),
-        feeQuantities: feeQuantitiesSql(),
-        expenseTotals: expenseTotalsSql(),
-      })
+      .select({ ...timesheetRowColumns(), updatedAt: isoTimestampSql(timesheets.updatedAt) })
       .from(pageIds)
       .innerJoin(timesheets, eq(timesheets.id, pageIds.id))
       .innerJoin(contractors, eq(contractors.id, timesheets.contractorId))
