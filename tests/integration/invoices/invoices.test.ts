@@ -18,6 +18,7 @@ import { getStorage } from "@/server/storage";
 import { businessToday } from "@/server/clock";
 import { call, type ErrorJson } from "../../support/http";
 import { createApiFixture } from "../../support/factories/files";
+import { pastDueTimesheet } from "../../support/factories/past-timesheet";
 import { solidPng, receiptPdf } from "./images";
 import { pdfText } from "./pdf-text";
 
@@ -255,30 +256,7 @@ describe("concurrent generation", () => {
 
 describe("prepare with invoices required (configuration invoices.requiredToPrepare)", () => {
   it("refuses a missing invoice, then an outdated one once a record changed, and prepares with a current one", async () => {
-    const [record] = await f.db.select().from(timesheetRecords).where(eq(timesheetRecords.timesheetId, lukasNov.id)).limit(1);
-    const [timesheet] = await f.db
-      .insert(timesheets)
-      .values({
-        projectEngagementId: lukasNov.projectEngagementId,
-        contractorId: lukasNov.contractorId,
-        projectId: lukasNov.projectId,
-        billingPeriod: "2012-03-15",
-        status: "DUE",
-        feeStatus: "DUE",
-      })
-      .returning();
-    const records = await f.db
-      .insert(timesheetRecords)
-      .values(
-        ["2012-03-13", "2012-03-14"].map((date) => ({
-          timesheetId: timesheet!.id,
-          date,
-          rateId: record!.rateId,
-          timeAmount: record!.timeAmount,
-          timeUnit: record!.timeUnit,
-        })),
-      )
-      .returning({ id: timesheetRecords.id });
+    const { timesheet, records } = await pastDueTimesheet(f.db, lukasNov, "2012-03-15", ["2012-03-13", "2012-03-14"]);
     await f.db.insert(configurations).values({ key: INVOICE_REQUIRED_KEY, value: true });
     const prepare = () =>
       call<ErrorJson>(prepareRoute, `/api/timesheets/${timesheet!.id}/prepare-component`, {

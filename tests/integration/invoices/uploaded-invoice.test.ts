@@ -4,10 +4,11 @@ import { POST as uploadRoute } from "@/app/api/files/route";
 import { DELETE as deleteRecordsRoute } from "@/app/api/timesheet-records/route";
 import { POST as prepareRoute } from "@/app/api/timesheets/[id]/prepare-component/route";
 import type { FileView } from "@/lib/schemas/files";
-import { configurations, timesheetRecords, timesheets } from "@/server/db/schema";
+import { configurations } from "@/server/db/schema";
 import { INVOICE_REQUIRED_KEY, invoiceMissingReason, invoiceOutdatedReason } from "@/server/invoices/invoice-requirement";
 import { call, type ErrorJson } from "../../support/http";
 import { createApiFixture, SAMPLE_FILES, uploadRequest } from "../../support/factories/files";
+import { pastDueTimesheet } from "../../support/factories/past-timesheet";
 
 vi.hoisted(() => {
   process.env.FEATURE_INVOICING = "true";
@@ -25,42 +26,19 @@ afterAll(async () => {
 describe("a contractor's own invoice, uploaded instead of generated", () => {
   it("satisfies prepare like a generated one (invoices.requiredToPrepare), and goes outdated the same way", async () => {
     const lukasNov = await f.timesheet("lukas", 0);
-    const [record] = await f.db.select().from(timesheetRecords).where(eq(timesheetRecords.timesheetId, lukasNov.id)).limit(1);
-    const [timesheet] = await f.db
-      .insert(timesheets)
-      .values({
-        projectEngagementId: lukasNov.projectEngagementId,
-        contractorId: lukasNov.contractorId,
-        projectId: lukasNov.projectId,
-        billingPeriod: "2013-05-15",
-        status: "DUE",
-        feeStatus: "DUE",
-      })
-      .returning();
-    const records = await f.db
-      .insert(timesheetRecords)
-      .values(
-        ["2013-05-14", "2013-05-15"].map((date) => ({
-          timesheetId: timesheet!.id,
-          date,
-          rateId: record!.rateId,
-          timeAmount: record!.timeAmount,
-          timeUnit: record!.timeUnit,
-        })),
-      )
-      .returning({ id: timesheetRecords.id });
+    const { timesheet, records } = await pastDueTimesheet(f.db, lukasNov, "2013-05-15", ["2013-05-14", "2013-05-15"]);
     await f.db.insert(configurations).values({ key: INVOICE_REQUIRED_KEY, value: true });
     const prepare = () =>
-      call<ErrorJson>(prepareRoute, `/api/timesheets/${timesheet!.id}/prepare-component`, {
+      call<ErrorJson>(prepareRoute, `/api/timesheets/${timesheet.id}/prepare-component`, {
         cookie: f.cookies.lukas,
-        id: timesheet!.id,
+        id: timesheet.id,
         body: { component: "TIMESHEET" },
       });
     const uploadOwn = async (name: string) => {
       const response = await uploadRoute(
         uploadRequest({
           cookie: f.cookies.lukas,
-          fields: { timesheetId: timesheet!.id, fileType: "FEE_INVOICE" },
+          fields: { timesheetId: timesheet.id, fileType: "FEE_INVOICE" },
           file: { name, bytes: SAMPLE_FILES.pdf, type: "application/pdf" },
         }),
         undefined,
@@ -77,7 +55,7 @@ describe("a contractor's own invoice, uploaded instead of generated", () => {
       const removed = await call(deleteRecordsRoute, "/api/timesheet-records", {
         method: "DELETE",
         cookie: f.cookies.lukas,
-        body: { timesheetId: timesheet!.id, ids: [records[0]!.id] },
+        body: { timesheetId: timesheet.id, ids: [records[0]!.id] },
       });
       expect(removed.status).toBe(200);
       const outdated = await prepare();
