@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { NeedsAttention } from "@/components/admin/dashboard/needs-attention";
 import { SettledByMonth } from "@/components/admin/dashboard/settled-by-month";
 import { PeriodTotals } from "@/components/admin/dashboard/period-totals";
-import { StatCard } from "@/components/admin/dashboard/stat-card";
+import { StatCard, type StatCardProps } from "@/components/admin/dashboard/stat-card";
 import { PageHeader } from "@/components/admin/page-header";
 import { SectionSkeleton } from "@/components/admin/section-skeleton";
 import { BillingPeriod } from "@/lib/domain/billing-period";
@@ -45,10 +45,10 @@ async function DashboardSections({ today }: { today: IsoDate }) {
     listNeedsAttention(db, { today }),
     sumSettledByMonth(db, { current: period }),
   ]);
-  const cards = [
-    { status: "DUE", title: "Due", count: counts.due, hint: "Month over, not yet settled" },
-    { status: "CONTESTED", title: "Contested", count: counts.contested, hint: "Waiting for the contractor's correction" },
-    { status: "SUBMITTED", title: "Submitted", count: counts.submitted, hint: "Waiting for review" },
+  const cards: StatCardProps[] = [
+    { status: "DUE" as const, title: "Due", count: counts.due, hint: "Month over, not yet settled" },
+    { status: "CONTESTED" as const, title: "Contested", count: counts.contested, hint: "Waiting for the contractor's correction" },
+    { status: "SUBMITTED" as const, title: "Submitted", count: counts.submitted, hint: "Waiting for review" },
   ].map((card) => ({ ...card, href: `/admin/timesheets?status=${card.status}` }));
   cards.push({
     status: "APPROVED",

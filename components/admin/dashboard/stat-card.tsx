@@ -2,10 +2,11 @@ import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import { statusTone } from "@/components/status/status-colors";
 import { cn } from "@/lib/cn";
+import type { TimesheetStatus } from "@/lib/domain/reference";
 
 export interface StatCardProps {
   /** The status the count is about; gives the card its status colour. */
-  status: string;
+  status: TimesheetStatus;
   title: string;
   count: number;
   /** One line on what the number means. */

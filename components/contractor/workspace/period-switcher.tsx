@@ -13,11 +13,12 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { BillingPeriod, type BillingPeriodInput } from "@/lib/domain/billing-period";
 import { timesheetStatusLabel } from "@/lib/domain/statuses";
+import type { TimesheetStatus } from "@/lib/domain/reference";
 
 export interface PeriodOption {
   id: string;
   billingPeriod: BillingPeriodInput;
-  status: string;
+  status: TimesheetStatus;
 }
 
 export interface PeriodSwitcherProps {
