@@ -24,6 +24,32 @@ function ComponentCell({ status, amounts }: { status: ComponentStatus; amounts: 
   );
 }
 
+/** The flag of a timesheet row, an icon column named "Flagged" for screen readers. */
+export function flaggedColumn<T extends { flagged: boolean }>(): ColumnDef<T> {
+  return {
+    id: "flagged",
+    header: () => <Flag aria-hidden="true" className="size-3.5" />,
+    enableSorting: false,
+    meta: { label: "Flagged" },
+    cell: ({ row }) =>
+      row.original.flagged ? (
+        <Flag aria-label="Flagged" role="img" className="size-3.5 fill-status-contested text-status-contested" />
+      ) : (
+        <span className="sr-only">Not flagged</span>
+      ),
+  };
+}
+
+/** When a timesheet row last changed, in the business time zone; sortable as "updated". */
+export function lastChangeColumn<T extends { updatedAt: string }>(timeZone: string): ColumnDef<T> {
+  return {
+    id: "updated",
+    header: "Last change",
+    meta: { className: "whitespace-nowrap text-muted-foreground tabular-nums" },
+    cell: ({ row }) => formatTimestamp(row.original.updatedAt, timeZone),
+  };
+}
+
 /** The table's columns; ids of sortable columns are the URL's sort keys (sorted in SQL). */
 export function timesheetColumns({ hrefFor, timeZone }: { hrefFor: (row: AdminTimesheetRow) => string; timeZone: string }): ColumnDef<AdminTimesheetRow>[] {
   return [
@@ -67,23 +93,7 @@ export function timesheetColumns({ hrefFor, timeZone }: { hrefFor: (row: AdminTi
       enableSorting: false,
       cell: ({ row }) => <ComponentCell status={row.original.bonusStatus} amounts={row.original.totals.bonus} />,
     },
-    {
-      id: "flagged",
-      header: () => <Flag aria-hidden="true" className="size-3.5" />,
-      enableSorting: false,
-      meta: { label: "Flagged" },
-      cell: ({ row }) =>
-        row.original.flagged ? (
-          <Flag aria-label="Flagged" role="img" className="size-3.5 fill-status-contested text-status-contested" />
-        ) : (
-          <span className="sr-only">Not flagged</span>
-        ),
-    },
-    {
-      id: "updated",
-      header: "Last change",
-      meta: { className: "whitespace-nowrap text-muted-foreground tabular-nums" },
-      cell: ({ row }) => formatTimestamp(row.original.updatedAt, timeZone),
-    },
+    flaggedColumn<AdminTimesheetRow>(),
+    lastChangeColumn<AdminTimesheetRow>(timeZone),
   ];
 }

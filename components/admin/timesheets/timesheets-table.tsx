@@ -1,13 +1,11 @@
 "use client";
 
-import { Flag } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo } from "react";
 import { ComponentStatusBadge, TimesheetStatusBadge } from "@/components/status/timesheet-status-badges";
 import { DataTable, type ColumnDef, type SortingState } from "@/components/ui/data-table";
-import { formatTimestamp } from "@/lib/format/date";
-import { isSortKey } from "./timesheet-columns";
+import { flaggedColumn, isSortKey, lastChangeColumn } from "./timesheet-columns";
 import type { AdminTimesheetRow } from "./timesheet-row";
 import { defaultDirection, timesheetSearchHref, type TimesheetSearch, type TimesheetSortKey } from "./timesheet-search";
 
@@ -62,24 +60,8 @@ function columns({ hrefFor, isSelected, timeZone }: ColumnOptions): ColumnDef<Ti
     { id: "fee", header: "Fee", enableSorting: false, cell: ({ row }) => <ComponentStatusBadge status={row.original.feeStatus} /> },
     { id: "expenses", header: "Expenses", enableSorting: false, cell: ({ row }) => <ComponentStatusBadge status={row.original.expensesStatus} /> },
     { id: "bonus", header: "Bonus", enableSorting: false, cell: ({ row }) => <ComponentStatusBadge status={row.original.bonusStatus} /> },
-    {
-      id: "flagged",
-      header: () => <Flag aria-hidden="true" className="size-3.5" />,
-      enableSorting: false,
-      meta: { label: "Flagged" },
-      cell: ({ row }) =>
-        row.original.flagged ? (
-          <Flag aria-label="Flagged" role="img" className="size-3.5 fill-status-contested text-status-contested" />
-        ) : (
-          <span className="sr-only">Not flagged</span>
-        ),
-    },
-    {
-      ...sortable("updated"),
-      header: "Last change",
-      meta: { className: "whitespace-nowrap text-muted-foreground tabular-nums" },
-      cell: ({ row }) => formatTimestamp(row.original.updatedAt, timeZone),
-    },
+    flaggedColumn<TimesheetRow>(),
+    { ...lastChangeColumn<TimesheetRow>(timeZone), ...sortable("updated") },
   ];
 }
 
