@@ -40,7 +40,7 @@ export const component = z.enum(COMPONENTS, { error: `Component must be one of $
 
 export const billingPeriod = z.object({ month: z.number().int().min(1).max(12), year: z.number().int(), name: z.string() });
 
-/** Describes an endpoint for the OpenAPI document; each lib/schemas/<resource>.ts exports its list. */
+/** Describes an endpoint for the OpenAPI document; each server/openapi/routes/<resource>.ts lists its own. */
 export interface ApiRoute {
   method: "get" | "post" | "put" | "delete";
   path: string;

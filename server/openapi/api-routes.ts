@@ -2,8 +2,8 @@ import type { ApiRoute } from "@/lib/schemas/common";
 import { z } from "zod";
 
 /**
- * Endpoints of the foundation (sign-in and sign-out). Each resource's schema module in
- * lib/schemas exports its own list; allApiRoutes() gathers them for the OpenAPI document.
+ * Endpoints of the foundation (sign-in and sign-out). Each resource's route table in
+ * ./routes lists its own; allApiRoutes() gathers them for the OpenAPI document.
  */
 const signInBody = z.object({ email: z.email(), password: z.string() });
 
