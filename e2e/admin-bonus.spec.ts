@@ -14,7 +14,7 @@ test("an administrator sets a bonus; the contractor sees the amount and the note
   await form.getByLabel(/^Bonus amount/).fill("2500");
   await form.getByLabel("Note for the contractor (optional)").fill(note);
   await form.getByRole("button", { name: "Save bonus" }).click();
-  await expect(page.getByText("Bonus amount saved")).toBeVisible();
+  await expect(page.getByTestId("toast").getByText("Bonus amount saved")).toBeVisible();
   await expect(page.getByTestId("component-BONUS")).toContainText("2,500.00");
   await expectAccessible(page);
 
