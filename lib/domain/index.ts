@@ -14,6 +14,7 @@ export * from "./copy-previous-month";
 export * from "./money";
 export * from "./fees";
 export * from "./day-hours";
+export * from "./record-time";
 export * from "./currency-codes";
 export * from "./currencies";
 export * from "./countries";

@@ -27,6 +27,11 @@ export class Decimal {
     return new Decimal(sign === "-" ? -units : units, fraction.length);
   }
 
+  /** The decimal the text spells, or undefined when it spells none (where a wrong format is another rule's business). */
+  static tryParse(text: string): Decimal | undefined {
+    return DECIMAL_TEXT.test(text) && /\d/.test(text) ? Decimal.parse(text) : undefined;
+  }
+
   /** `units` counted in 10^-scale: fromUnits(1234n, 2) is 12.34. */
   static fromUnits(units: bigint, scale: number): Decimal {
     if (!Number.isInteger(scale) || scale < 0) throw new Error(`Invalid decimal scale: ${scale}`);

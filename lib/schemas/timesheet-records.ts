@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RATE_FREQUENCIES, TIME_UNITS } from "@/lib/domain/reference";
+import { MAX_HOURS_PER_RECORD, recordTimeBoundProblem } from "@/lib/domain/record-time";
 import { decimalString, isoDate, uuid, version } from "./common";
 import { timesheetRecordSchema, timesheetStatusesSchema } from "./timesheets";
 
@@ -9,10 +10,6 @@ export const TIMESHEET_ID_MISSING = "Timesheet id was not found.";
 const timesheetId = z.uuid({
   error: (issue) => (issue.input === undefined || issue.input === null || issue.input === "" ? TIMESHEET_ID_MISSING : "Expected an id (UUID)."),
 });
-
-/** Bounds a single record can reach; the service checks the DAYS bound once it knows the unit. */
-export const MAX_HOURS_PER_RECORD = 24;
-export const MAX_DAYS_PER_RECORD = 1;
 
 /** One record to create (no id) or update (id and the version it was read at). */
 export const timesheetRecordInput = z
@@ -34,6 +31,9 @@ export const timesheetRecordInput = z
     if (record.id === undefined && record.rateId === undefined && record.frequency === undefined) {
       context.addIssue({ code: "custom", path: ["frequency"], message: "Choose a rate: send rateId or frequency." });
     }
+    // The hours bound is the amount's own maximum above; the days bound needs the unit beside it.
+    const bound = record.timeUnit === "DAYS" ? recordTimeBoundProblem(record.timeAmount, "DAYS") : undefined;
+    if (bound) context.addIssue({ code: "custom", path: ["timeAmount"], message: bound });
   });
 export type TimesheetRecordInput = z.output<typeof timesheetRecordInput>;
 

@@ -2,9 +2,8 @@ import type { z } from "zod";
 import type { IsoDate } from "@/lib/domain/dates";
 import { exceedsDayHours, hoursLeftOn, hoursLoggedOn, MAX_HOURS_PER_DAY, type LoggedTime } from "@/lib/domain/day-hours";
 import { Decimal } from "@/lib/domain/money";
-import type { TimeUnit } from "@/lib/domain/reference";
 import { formatDate } from "@/lib/format/date";
-import { MAX_DAYS_PER_RECORD, timesheetRecordInput, upsertTimesheetRecordsBody } from "@/lib/schemas/timesheet-records";
+import { timesheetRecordInput, upsertTimesheetRecordsBody } from "@/lib/schemas/timesheet-records";
 
 /** What the record form and the edit row show beside their fields; `other` is anything else the schema refused. */
 export type RecordProblems = { dates?: string; workSummary?: string; counterPart?: string; timeAmount?: string; other?: string };
@@ -47,15 +46,6 @@ export function recordProblems(record: z.input<typeof timesheetRecordInput>): Re
   const problems: RecordProblems = {};
   if (!result.success) for (const issue of result.error.issues) place(problems, issue, issue.path);
   return problems;
-}
-
-/**
- * What the schema cannot say because it depends on the unit: a record in days is at most
- * MAX_DAYS_PER_RECORD (the service checks it with the same constant). Only for an amount the schema took.
- */
-export function daysBoundProblem(amount: string, unit: TimeUnit): string | undefined {
-  if (unit !== "DAYS" || Decimal.parse(amount.trim()).compare(String(MAX_DAYS_PER_RECORD)) <= 0) return undefined;
-  return `A day-based record is at most ${MAX_DAYS_PER_RECORD} day.`;
 }
 
 /** Of the picked days, the one with the fewest hours left (lib/domain/day-hours): what typed hours must fit in. */

@@ -9,7 +9,7 @@ import { TableCell, TableRow } from "@/components/ui/table";
 import { formatDate } from "@/lib/format/date";
 import { rateUnit } from "@/lib/format/labels";
 import type { TimesheetRecord } from "@/lib/schemas/timesheets";
-import { daysBoundProblem, recordProblems } from "./record-checks";
+import { recordProblems } from "./record-checks";
 
 export type RecordChanges = { workSummary: string; counterPart: string; timeAmount: string };
 
@@ -37,7 +37,7 @@ export function RecordEditRow({ record, onSave, onCancel }: RecordEditRowProps) 
     const changes = { workSummary: values.workSummary.trim(), counterPart: values.counterPart.trim(), timeAmount: values.timeAmount.trim() };
     // The record as the update sends it, judged by the schema the route parses each record with.
     const found = recordProblems({ id: record.id, version: record.version, date: record.date, rateId: record.rate.id, timeUnit: record.timeUnit, ...changes });
-    const first = found.workSummary ?? found.counterPart ?? found.timeAmount ?? daysBoundProblem(changes.timeAmount, record.timeUnit) ?? found.other;
+    const first = found.workSummary ?? found.counterPart ?? found.timeAmount ?? found.other;
     setProblem(first ?? null);
     if (first || pending) return;
     setPending(true);

@@ -19,7 +19,7 @@ import { formatDate } from "@/lib/format/date";
 import { enumLabel, rateUnit } from "@/lib/format/labels";
 import { defaultTimeAmount, quickTimeAmounts } from "./fee-rules";
 import { problemText, toastRecordsSaveFailed } from "./fee-messages";
-import { bodyProblems, dayHoursProblem, daysBoundProblem, PICK_A_DAY, tightestDay, type RecordProblems } from "./record-checks";
+import { bodyProblems, dayHoursProblem, PICK_A_DAY, tightestDay, type RecordProblems } from "./record-checks";
 
 export interface RecordFormProps {
   timesheetId: string;
@@ -69,9 +69,7 @@ export function RecordForm({ timesheetId, dates, frequency, frequencies, onFrequ
     const judged = dates.length > 0 ? records : monthDays.slice(0, 1).map(recordOn);
     const found: Errors = bodyProblems({ timesheetId, records: judged });
     if (dates.length === 0) found.dates = PICK_A_DAY;
-    if (judged.length > 0 && !found.timeAmount) {
-      found.timeAmount = daysBoundProblem(timeAmount, unit) ?? (unit === "HOURS" ? dayHoursProblem(logged, dates, timeAmount) : undefined);
-    }
+    if (unit === "HOURS" && !found.timeAmount) found.timeAmount = dayHoursProblem(logged, dates, timeAmount);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     save.mutate(records, {

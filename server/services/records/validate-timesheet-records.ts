@@ -5,9 +5,9 @@ import type { IsoDate } from "@/lib/domain/dates";
 import { weekdayOf } from "@/lib/domain/dates";
 import { allowsOneRecordPerDay, isDayDisabled } from "@/lib/domain/disabled-days";
 import { Decimal } from "@/lib/domain/money";
+import { recordTimeBoundProblem } from "@/lib/domain/record-time";
 import { engagementCovers, findRate, noRateFoundMessage } from "@/lib/domain/rates";
 import type { RateFrequency, TimeUnit } from "@/lib/domain/reference";
-import { MAX_DAYS_PER_RECORD, MAX_HOURS_PER_RECORD } from "@/lib/schemas/timesheet-records";
 import type { RateRow, RecordRules, StoredRecord } from "./load-record-rules";
 
 /** One record to write: without id a create, with id an update of that record. */
@@ -131,9 +131,7 @@ function timeAmountProblem(amount: string, unit: TimeUnit): string | undefined {
   if (!TIME_AMOUNT.test(amount) || Decimal.parse(amount).compare("0") <= 0) {
     return "Time amount must be a positive number with at most 2 decimals.";
   }
-  if (unit === "DAYS" && Decimal.parse(amount).compare(String(MAX_DAYS_PER_RECORD)) > 0) return `A record in days is at most ${MAX_DAYS_PER_RECORD} day.`;
-  if (unit === "HOURS" && Decimal.parse(amount).compare(String(MAX_HOURS_PER_RECORD)) > 0) return `A record in hours is at most ${MAX_HOURS_PER_RECORD} hours.`;
-  return undefined;
+  return recordTimeBoundProblem(amount, unit);
 }
 
 function capitalised(word: string): string {

@@ -20,6 +20,7 @@ describe("public API", () => {
       "recordAmounts",
       "exchangeRateProblem",
       "hoursLeftOn",
+      "recordTimeBoundProblem",
       "COUNTRIES",
       "CURRENCY_CODES",
       "CURRENCIES",

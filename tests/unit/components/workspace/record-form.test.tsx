@@ -118,7 +118,7 @@ describe("RecordForm", () => {
     expect(screen.getByLabelText("Time (days, 1 or a fraction)").getAttribute("aria-invalid")).toBe("true");
     fireEvent.change(screen.getByLabelText("Time (days, 1 or a fraction)"), { target: { value: "1.5" } });
     await fillAndSubmit("Relay settings review");
-    expect(screen.getByText("A day-based record is at most 1 day.")).toBeTruthy();
+    expect(screen.getByText("A record in days is at most 1 day.")).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });
 });

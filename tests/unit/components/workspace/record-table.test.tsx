@@ -134,7 +134,7 @@ describe("RecordTable", () => {
       fireEvent.keyDown(amount, { key: "Enter" });
     });
     expect(onUpdate).not.toHaveBeenCalled();
-    expect(screen.getByText("A day-based record is at most 1 day.")).toBeTruthy();
+    expect(screen.getByText("A record in days is at most 1 day.")).toBeTruthy();
   });
 
   it("judges the edited record with the API's schema: an empty summary and a malformed amount are not sent", async () => {
