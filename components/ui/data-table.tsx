@@ -15,9 +15,9 @@ import {
   type Updater,
 } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { useRef, type ReactNode } from "react";
+import { Fragment, useRef, type ComponentProps, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/cn";
 
 declare module "@tanstack/react-table" {
@@ -67,10 +67,22 @@ export interface DataTableProps<TData> {
   scrollLabel?: string;
   /** `data-*` attributes of a row's `<tr>`, e.g. a test id or a row's outcome. */
   rowAttributes?: (row: TData) => RowDataAttributes;
+  /** Focus and keyboard behaviour, a name and extra classes for a row's `<tr>`, for tables whose
+   *  rows are themselves operated (e.g. one tab stop with arrow keys between rows). `index` is
+   *  the row's position as shown. */
+  rowProps?: (row: TData, index: number) => DataTableRowProps;
+  /** Replaces a row as a whole, e.g. with an edit row of inputs; `undefined` keeps the default
+   *  row. The replacement is a `<tr>` that spans every column itself (the checkbox one too). */
+  renderRow?: (row: TData, index: number) => ReactNode | undefined;
+  /** Rows under the body inside `<tfoot>`, e.g. totals; their cells span the columns themselves. */
+  footer?: ReactNode;
 }
 
-/** `data-*` attributes only: a row's look and behaviour stay the table's. */
+/** `data-*` attributes only (see `rowProps` for behaviour). */
 export type RowDataAttributes = Record<`data-${string}`, string | number | boolean | undefined>;
+
+/** What a screen may set on a row's `<tr>`; its selected state stays the table's. */
+export type DataTableRowProps = Pick<ComponentProps<"tr">, "ref" | "tabIndex" | "onFocus" | "onKeyDown" | "aria-label" | "className">;
 
 function resolve<T>(updater: Updater<T>, current: T): T {
   return typeof updater === "function" ? (updater as (old: T) => T)(current) : updater;
@@ -78,7 +90,9 @@ function resolve<T>(updater: Updater<T>, current: T): T {
 
 /**
  * The one data table: columns come from the screen; sorting, selection (with shift-click
- * ranges), the empty state and "load more" live here once, on TanStack Table.
+ * ranges), the empty state and "load more" live here once, on TanStack Table. A screen whose
+ * rows are edited in place adds row behaviour (`rowProps`), swaps a row (`renderRow`) and
+ * totals (`footer`) without leaving it.
  */
 export function DataTable<TData>({
   columns,
@@ -100,6 +114,9 @@ export function DataTable<TData>({
   containerClassName,
   scrollLabel,
   rowAttributes,
+  rowProps,
+  renderRow,
+  footer,
 }: DataTableProps<TData>) {
   const selectable = rowSelection !== undefined && onRowSelectionChange !== undefined;
   const lastToggled = useRef<number | null>(null);
@@ -188,39 +205,45 @@ export function DataTable<TData>({
           ))}
         </TableHeader>
         <TableBody>
-          {rows.map((row, index) => (
-            <TableRow
-              key={row.id}
-              {...rowAttributes?.(row.original)}
-              data-state={row.getIsSelected() || isRowActive?.(row.original) ? "selected" : undefined}
-            >
-              {selectable ? (
-                <TableCell className="w-8">
-                  <input
-                    type="checkbox"
-                    aria-label={`Select ${rowLabel ? rowLabel(row.original) : "row"}`}
-                    className="size-4 accent-primary align-middle"
-                    checked={row.getIsSelected()}
-                    disabled={!row.getCanSelect()}
-                    // A checkbox's click fires before its change: the click tells whether shift was held.
-                    onClick={(event) => {
-                      shiftHeld.current = event.shiftKey;
-                    }}
-                    onChange={() => {
-                      toggleRow(row, index, shiftHeld.current);
-                      shiftHeld.current = false;
-                    }}
-                  />
-                </TableCell>
-              ) : null}
-              {row.getVisibleCells().map((cell) => (
-                <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
+          {rows.map((row, index) => {
+            const replacement = renderRow?.(row.original, index);
+            if (replacement !== undefined) return <Fragment key={row.id}>{replacement}</Fragment>;
+            return (
+              <TableRow
+                key={row.id}
+                {...rowAttributes?.(row.original)}
+                {...rowProps?.(row.original, index)}
+                data-state={row.getIsSelected() || isRowActive?.(row.original) ? "selected" : undefined}
+              >
+                {selectable ? (
+                  <TableCell className="w-8">
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${rowLabel ? rowLabel(row.original) : "row"}`}
+                      className="size-4 accent-primary align-middle"
+                      checked={row.getIsSelected()}
+                      disabled={!row.getCanSelect()}
+                      // A checkbox's click fires before its change: the click tells whether shift was held.
+                      onClick={(event) => {
+                        shiftHeld.current = event.shiftKey;
+                      }}
+                      onChange={() => {
+                        toggleRow(row, index, shiftHeld.current);
+                        shiftHeld.current = false;
+                      }}
+                    />
+                  </TableCell>
+                ) : null}
+                {row.getVisibleCells().map((cell) => (
+                  <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </TableCell>
+                ))}
+              </TableRow>
+            );
+          })}
         </TableBody>
+        {footer ? <TableFooter>{footer}</TableFooter> : null}
       </Table>
       {hasMore && onLoadMore ? (
         <div className="flex justify-center">

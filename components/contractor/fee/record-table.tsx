@@ -3,14 +3,17 @@
 import { CalendarPlus } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { MoneyList } from "@/components/money/money-list";
+import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
+import { cn } from "@/lib/cn";
 import { BillingPeriod } from "@/lib/domain/billing-period";
+import { formatDate } from "@/lib/format/date";
 import { timeAmountLabel } from "@/lib/format/labels";
 import type { TimesheetDetail, TimesheetRecord } from "@/lib/schemas/timesheets";
 import { lineTotals, timeTotals } from "./fee-rules";
+import { recordColumns } from "./record-columns";
 import { RecordEditRow, type RecordChanges } from "./record-edit-row";
-import { RecordRow } from "./record-row";
 
 export interface RecordTableProps {
   timesheet: TimesheetDetail;
@@ -38,6 +41,7 @@ export function RecordTable({ timesheet, editable, onUpdate, onDelete, onFlag }:
   const periodContext = { period: timesheet.billingPeriod, workingDays: timesheet.workingDays };
   const totals = timeTotals(records);
   const amounts = lineTotals(records, periodContext);
+  const amountById = new Map(records.map((record, index) => [record.id, amounts[index] ?? null]));
 
   // After an edit ends, the row it was in takes the focus back, so the keyboard user stays in place.
   useEffect(() => {
@@ -45,20 +49,6 @@ export function RecordTable({ timesheet, editable, onUpdate, onDelete, onFlag }:
     rows.current.get(returnFocusTo.current)?.focus();
     returnFocusTo.current = null;
   }, [editingId]);
-
-  if (records.length === 0) {
-    return (
-      <EmptyState
-        icon={CalendarPlus}
-        title="No records yet"
-        description={
-          editable
-            ? `Pick the days you worked in ${period.name} in the calendar, describe the work and add it, or copy last month's records.`
-            : `No work was logged in ${period.name}.`
-        }
-      />
-    );
-  }
 
   const stopEditing = (id: string) => {
     returnFocusTo.current = id;
@@ -82,59 +72,50 @@ export function RecordTable({ timesheet, editable, onUpdate, onDelete, onFlag }:
   }
 
   return (
-    <Table aria-label={`Work logged in ${period.name}`} containerClassName="max-h-[32rem]">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Date</TableHead>
-          <TableHead>Work summary</TableHead>
-          <TableHead>Counterpart</TableHead>
-          <TableHead className="text-right">Time</TableHead>
-          <TableHead className="text-right">Rate</TableHead>
-          <TableHead className="text-right">Line total</TableHead>
-          <TableHead><span className="sr-only">Flag</span></TableHead>
-          <TableHead><span className="sr-only">Comments</span></TableHead>
-          {editable ? (
-            <>
-              <TableHead><span className="sr-only">Edit</span></TableHead>
-              <TableHead><span className="sr-only">Delete</span></TableHead>
-            </>
-          ) : null}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {records.map((record, index) =>
-          record.id === editingId ? (
-            <RecordEditRow
-              key={record.id}
-              record={record}
-              onCancel={() => stopEditing(record.id)}
-              onSave={async (changes) => {
-                await onUpdate(record, changes);
-                stopEditing(record.id);
-              }}
-            />
-          ) : (
-            <RecordRow
-              key={record.id}
-              timesheet={timesheet}
-              record={record}
-              lineTotal={amounts[index] ?? null}
-              editable={editable}
-              rowRef={(element) => {
-                if (element) rows.current.set(record.id, element);
-                else rows.current.delete(record.id);
-              }}
-              tabIndex={index === Math.min(activeIndex, records.length - 1) ? 0 : -1}
-              onFocus={() => setActiveIndex(index)}
-              onKeyDown={(event) => onRowKeyDown(event, index, record)}
-              onEdit={() => setEditingId(record.id)}
-              onDelete={() => onDelete(record)}
-              onFlag={onFlag ? (flagged) => onFlag(record, flagged) : undefined}
-            />
-          ),
-        )}
-      </TableBody>
-      <TableFooter>
+    <DataTable
+      columns={recordColumns({ timesheet, lineTotals: amountById, editable, onEdit: (record) => setEditingId(record.id), onDelete, onFlag })}
+      data={records}
+      getRowId={(record) => record.id}
+      caption={`Work logged in ${period.name}`}
+      // The records come sorted by date; the headers are not sort buttons.
+      manualSorting
+      containerClassName="max-h-[32rem]"
+      empty={
+        <EmptyState
+          icon={CalendarPlus}
+          title="No records yet"
+          description={
+            editable
+              ? `Pick the days you worked in ${period.name} in the calendar, describe the work and add it, or copy last month's records.`
+              : `No work was logged in ${period.name}.`
+          }
+        />
+      }
+      rowAttributes={(record) => ({ "data-record-id": record.id })}
+      rowProps={(record, index) => ({
+        ref: (element: HTMLTableRowElement | null) => {
+          if (element) rows.current.set(record.id, element);
+          else rows.current.delete(record.id);
+        },
+        tabIndex: index === Math.min(activeIndex, records.length - 1) ? 0 : -1,
+        onFocus: () => setActiveIndex(index),
+        onKeyDown: (event) => onRowKeyDown(event, index, record),
+        "aria-label": `${formatDate(record.date)}: ${record.workSummary}`,
+        className: cn(record.flagged && "bg-status-contested/5"),
+      })}
+      renderRow={(record) =>
+        record.id === editingId ? (
+          <RecordEditRow
+            record={record}
+            onCancel={() => stopEditing(record.id)}
+            onSave={async (changes) => {
+              await onUpdate(record, changes);
+              stopEditing(record.id);
+            }}
+          />
+        ) : undefined
+      }
+      footer={
         <TableRow>
           <TableCell colSpan={3}>
             Total · {records.length} {records.length === 1 ? "record" : "records"}
@@ -146,9 +127,10 @@ export function RecordTable({ timesheet, editable, onUpdate, onDelete, onFlag }:
           <TableCell className="text-right">
             <MoneyList amounts={timesheet.totals.fee} className="items-end" />
           </TableCell>
+          {/* Flag and comments, and edit and delete when records may change. */}
           <TableCell colSpan={editable ? 4 : 2} />
         </TableRow>
-      </TableFooter>
-    </Table>
+      }
+    />
   );
 }

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { DataTable, DataTableSelectionBar, type ColumnDef, type RowSelectionState, type SortingState } from "@/components/ui/data-table";
+import { TableCell, TableRow } from "@/components/ui/table";
 
 afterEach(cleanup);
 
@@ -151,5 +152,66 @@ describe("DataTable", () => {
     const rows = screen.getAllByTestId("person");
     expect(rows.map((row) => within(row).getAllByRole("cell")[0]?.textContent)).toEqual(["Amara", "Lukas", "Sofia", "Noah", "Ines"]);
     expect(rows.map((row) => row.getAttribute("data-locked"))).toEqual(["false", "false", "true", "false", "false"]);
+  });
+
+  it("puts the screen's footer rows in tfoot, applies its row props (focus, keys, name, classes) and lets it replace a row", () => {
+    const keys: string[] = [];
+    const refs = new Map<string, HTMLTableRowElement>();
+    render(
+      <DataTable
+        columns={columns}
+        data={people}
+        getRowId={(p) => p.id}
+        caption="People"
+        manualSorting
+        rowAttributes={(p) => ({ "data-person": p.id })}
+        rowProps={(p, index) => ({
+          ref: (element: HTMLTableRowElement | null) => {
+            if (element) refs.set(p.id, element);
+            else refs.delete(p.id);
+          },
+          tabIndex: index === 0 ? 0 : -1,
+          onKeyDown: (event) => keys.push(`${p.name}:${event.key}`),
+          "aria-label": `${p.name}, ${p.age}`,
+          className: p.locked ? "locked-row" : undefined,
+        })}
+        renderRow={(p) =>
+          p.id === "d" ? (
+            <tr data-testid="replaced">
+              <td colSpan={2}>Editing {p.name}</td>
+            </tr>
+          ) : undefined
+        }
+        footer={
+          <TableRow>
+            <TableCell>Total</TableCell>
+            <TableCell className="text-right">195</TableCell>
+          </TableRow>
+        }
+      />,
+    );
+    const table = screen.getByRole("table", { name: "People" });
+    expect(screen.queryByRole("button")).toBeNull();
+
+    const footer = table.querySelector("tfoot") as HTMLElement;
+    expect(footer.textContent).toBe("Total195");
+    expect(table.querySelector("tbody")?.textContent).not.toContain("Total");
+
+    const amara = within(table).getByRole("row", { name: "Amara, 31" });
+    expect(amara.tabIndex).toBe(0);
+    expect(amara.getAttribute("data-person")).toBe("a");
+    expect(amara.className).toContain("border-b");
+    expect(within(table).getByRole("row", { name: "Lukas, 45" }).tabIndex).toBe(-1);
+    expect(within(table).getByRole("row", { name: "Sofia, 28" }).className).toContain("locked-row");
+    expect(refs.get("a")).toBe(amara);
+    fireEvent.keyDown(amara, { key: "ArrowDown" });
+    expect(keys).toEqual(["Amara:ArrowDown"]);
+
+    const replaced = screen.getByTestId("replaced");
+    expect(replaced.textContent).toBe("Editing Noah");
+    expect(replaced.parentElement?.tagName).toBe("TBODY");
+    expect(within(table).queryByRole("row", { name: "Noah, 39" })).toBeNull();
+    expect(refs.has("d")).toBe(false);
+    expect(table.querySelectorAll("tbody tr")).toHaveLength(5);
   });
 });
