@@ -13,6 +13,15 @@ export interface UseZodFormOptions<V extends Record<string, unknown>, S extends 
   initial: V;
   /** Turns typed values into the body the schema parses (e.g. "" into null). Defaults to the values. */
   toInput?: (values: V) => unknown;
+  /**
+   * Which field an issue belongs to, from its path in the body (numeric segments are numbers,
+   * from the client's parse and the server's "records.0.timeAmount" alike). Needed when the body
+   * nests; undefined sends the message to `formError`. Defaults to the path's first segment
+   * when that is one of the form's fields.
+   */
+  fieldOf?: (path: readonly PropertyKey[]) => (keyof V & string) | undefined;
+  /** Fixed ids for some controls (e.g. "email" on sign-in, which password managers and specs know); others get a unique one. */
+  ids?: Partial<Record<keyof V & string, string>>;
 }
 
 export interface ZodForm<V extends Record<string, unknown>, S extends z.ZodType> {
@@ -40,16 +49,32 @@ export interface ZodForm<V extends Record<string, unknown>, S extends z.ZodType>
   handleSubmit: (submit: (body: z.output<S>) => Promise<unknown>) => (event?: FormEvent) => Promise<void>;
 }
 
-/** Field errors from zod issues: the first message per top-level field. */
-function errorsFrom<V>(issues: readonly { path: readonly PropertyKey[]; message: string }[], keys: readonly string[]): {
+type FieldOf = (path: readonly PropertyKey[]) => string | undefined;
+
+/** The default mapping: the path's first segment, when the form has a field of that name. */
+const topLevel =
+  (keys: readonly string[]): FieldOf =>
+  (path) => {
+    const key = String(path[0] ?? "");
+    return keys.includes(key) ? key : undefined;
+  };
+
+/** A server issue's dotted path as zod gives it on the client: "records.0.timeAmount" → ["records", 0, "timeAmount"]. */
+export function pathOf(dotted: string): PropertyKey[] {
+  if (dotted === "") return [];
+  return dotted.split(".").map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+}
+
+/** Field errors from zod issues: the first message per field. */
+function errorsFrom<V>(issues: readonly { path: readonly PropertyKey[]; message: string }[], fieldOf: FieldOf): {
   fields: FormErrors<V>;
   rest: string[];
 } {
   const fields: Record<string, string> = {};
   const rest: string[] = [];
   for (const issue of issues) {
-    const key = String(issue.path[0] ?? "");
-    if (keys.includes(key)) fields[key] ??= issue.message;
+    const key = fieldOf(issue.path);
+    if (key !== undefined) fields[key] ??= issue.message;
     else rest.push(issue.message);
   }
   return { fields: fields as FormErrors<V>, rest };
@@ -63,6 +88,8 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
   schema,
   initial,
   toInput = (values) => values,
+  fieldOf,
+  ids,
 }: UseZodFormOptions<V, S>): ZodForm<V, S> {
   const prefix = useId();
   const [values, setValues] = useState<V>(initial);
@@ -71,15 +98,16 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
   const [submitting, setSubmitting] = useState(false);
   const attempted = useRef(false);
   const keys = Object.keys(initial);
+  const mapIssue: FieldOf = fieldOf ?? topLevel(keys);
 
   const validate = useCallback(
     (next: V) => {
       const result = schema.safeParse(toInput(next));
       if (result.success) return { ok: true as const, data: result.data as z.output<S>, fields: {} as FormErrors<V>, rest: [] };
-      const { fields, rest } = errorsFrom<V>(result.error.issues, keys);
+      const { fields, rest } = errorsFrom<V>(result.error.issues, mapIssue);
       return { ok: false as const, fields, rest };
     },
-    // keys come from `initial`, whose shape never changes over a form's life.
+    // keys come from `initial`, whose shape never changes over a form's life; so does the mapper.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [schema, toInput],
   );
@@ -96,7 +124,7 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
     [validate],
   );
 
-  const idFor = (key: keyof V & string) => `${prefix}-${key}`;
+  const idFor = (key: keyof V & string) => ids?.[key] ?? `${prefix}-${key}`;
 
   const field: ZodForm<V, S>["field"] = (key) => {
     const id = idFor(key);
@@ -123,7 +151,7 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
     if (!result.ok) {
       setErrors(result.fields);
       setFormError(result.rest[0] ?? null);
-      focusFirst(Object.keys(result.fields).map((key) => `${prefix}-${key}`));
+      focusFirst(Object.keys(result.fields).map((key) => idFor(key as keyof V & string)));
       return;
     }
     setErrors({});
@@ -133,12 +161,12 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
     } catch (error) {
       if (error instanceof ApiError) {
         const { fields, rest } = errorsFrom<V>(
-          error.issues.map((issue) => ({ path: issue.path.split("."), message: issue.message })),
-          keys,
+          error.issues.map((issue) => ({ path: pathOf(issue.path), message: issue.message })),
+          mapIssue,
         );
         setErrors(fields);
         setFormError(rest[0] ?? (Object.keys(fields).length > 0 ? null : error.message) ?? null);
-        focusFirst(Object.keys(fields).map((key) => `${prefix}-${key}`));
+        focusFirst(Object.keys(fields).map((key) => idFor(key as keyof V & string)));
       } else if (!(error instanceof DOMException && error.name === "AbortError")) {
         setFormError("The change could not be saved. Try again.");
       }

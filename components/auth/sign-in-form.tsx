@@ -1,10 +1,12 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { authClient } from "@/lib/auth-client";
+import { signInBody } from "@/lib/schemas/sign-in";
 import { NETWORK_ERROR_MESSAGE, signInErrorMessage } from "./sign-in-error";
 
 export interface SignInFormProps {
@@ -16,74 +18,63 @@ export interface SignInFormProps {
 // eslint-disable-next-line @next/next/no-location-assign-relative-destination
 const goHome = () => window.location.assign("/");
 
-export function SignInForm({ onSignedIn = goHome }: SignInFormProps) {
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+const initial = { email: "", password: "" };
+// Password managers, the specs and the sign-in page's links know these ids.
+const ids = { email: "email", password: "password" };
+const ERROR_ID = "sign-in-error";
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    setError(null);
+export function SignInForm({ onSignedIn = goHome }: SignInFormProps) {
+  const form = useZodForm({ schema: signInBody, initial, ids });
+  // better-auth answers with a result rather than an ApiError: its refusal is about both fields at once.
+  const [error, setError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const pending = form.submitting || leaving;
+
+  const submit = form.handleSubmit(async () => {
     try {
-      const result = await authClient.signIn.email({ email: email.trim(), password });
-      if (result.error) {
-        setError(signInErrorMessage(result.error));
-        setPending(false);
-        return;
-      }
+      // The request better-auth has always had: the e-mail trimmed, not the schema's lower-cased one.
+      const result = await authClient.signIn.email({ email: form.values.email.trim(), password: form.values.password });
+      if (result.error) return setError(signInErrorMessage(result.error));
       // Stay pending while the browser navigates away.
+      setLeaving(true);
       onSignedIn();
     } catch {
       setError(NETWORK_ERROR_MESSAGE);
-      setPending(false);
     }
-  }
+  });
 
-  const describedBy = error ? "sign-in-error" : undefined;
+  const message = error ?? form.formError;
+  // A refused sign-in marks both fields and points them at the one message.
+  const control = (key: keyof typeof initial) => {
+    const props = form.field(key);
+    if (!message) return props;
+    return { ...props, "aria-invalid": true as const, "aria-describedby": [props["aria-describedby"], ERROR_ID].filter(Boolean).join(" ") };
+  };
+
   return (
-    <form onSubmit={submit} className="grid gap-4" aria-busy={pending || undefined}>
-      <div className="grid gap-1.5">
-        <Label htmlFor="email">Email</Label>
-        <Input
-          id="email"
-          data-testid="email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          autoFocus
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="password">Password</Label>
-        <Input
-          id="password"
-          data-testid="password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      </div>
-      {error ? (
+    <form
+      onSubmit={(event) => {
+        if (pending) return event.preventDefault();
+        setError(null);
+        void submit(event);
+      }}
+      className="grid gap-4"
+      aria-busy={pending || undefined}
+    >
+      <FormField id={form.idFor("email")} label="Email" error={form.errors.email}>
+        <Input {...control("email")} data-testid="email" type="email" autoComplete="username" required autoFocus />
+      </FormField>
+      <FormField id={form.idFor("password")} label="Password" error={form.errors.password}>
+        <Input {...control("password")} data-testid="password" type="password" autoComplete="current-password" required />
+      </FormField>
+      {message ? (
         <p
-          id="sign-in-error"
+          id={ERROR_ID}
           role="alert"
           data-testid="sign-in-error"
           className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
         >
-          {error}
+          {message}
         </p>
       ) : null}
       <Button type="submit" size="lg" pending={pending} data-testid="sign-in-submit" className="w-full">

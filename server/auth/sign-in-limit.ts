@@ -1,8 +1,8 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import { env } from "@/env";
 import { AppError } from "@/lib/errors";
+import { SIGN_IN_BODY_MESSAGE, signInBody } from "@/lib/schemas/sign-in";
 import { getDb, type Database } from "@/server/db";
 import { rateLimit, user } from "@/server/db/schema";
 import { clientAddress } from "@/server/http/client-address";
@@ -17,7 +17,6 @@ export const ADDRESS_FAILURES_FACTOR = 4;
 /** better-auth's own answer to a wrong password, repeated for a deactivated account. */
 export const WRONG_PASSWORD = { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" } as const;
 
-const signInBody = z.looseObject({ email: z.string().trim().toLowerCase().min(1).max(320), password: z.string().max(1024) });
 
 const emailKey = (email: string) => `sign-in-failures:email:${email}`;
 const addressKey = (address: string) => `sign-in-failures:address:${address}`;
@@ -62,7 +61,7 @@ function tooManyAttempts(): Response {
 export async function signInWithLimit(request: Request): Promise<Response> {
   const raw = await readJson(request);
   const parsed = signInBody.safeParse(raw);
-  if (!parsed.success) throw new AppError("BAD_REQUEST", "Enter an e-mail address and a password.");
+  if (!parsed.success) throw new AppError("BAD_REQUEST", SIGN_IN_BODY_MESSAGE);
   const { email } = parsed.data;
   const db = await getDb();
   const now = Date.now();
