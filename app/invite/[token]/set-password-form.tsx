@@ -1,108 +1,113 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { describedBy, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { INVITATION_ACCEPTED_QUERY, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/schemas/invitations";
+import { useZodForm } from "@/hooks/use-zod-form";
+import { ApiError } from "@/lib/api-client";
+import type { ErrorBody } from "@/lib/errors";
+import { acceptInvitationBody, INVITATION_ACCEPTED_QUERY, PASSWORD_MIN_LENGTH } from "@/lib/schemas/invitations";
 
-interface ErrorResponse {
-  error?: { message?: string; issues?: { message: string }[] };
-}
+/**
+ * The route's body plus the repeated password, which only the browser sees: the server's rules
+ * and words for the password are the schema's, the comparison is the form's own.
+ */
+const setPasswordForm = acceptInvitationBody
+  .extend({ confirmation: z.string() })
+  .refine((values) => values.password === values.confirmation, { message: "The two passwords do not match.", path: ["confirmation"] });
 
-function problemWith(password: string, confirmation: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return `The password needs at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `The password has at most ${PASSWORD_MAX_LENGTH} characters.`;
-  if (password !== confirmation) return "The two passwords do not match.";
-  return null;
-}
+const initial = { password: "", confirmation: "" };
+const ids = { password: "new-password", confirmation: "confirm-password" };
+const ERROR_ID = "set-password-error";
 
 /** Sets the password of an invited contractor, then sends them to sign in. */
 export function SetPasswordForm({ token, email }: { token: string; email: string }) {
   const router = useRouter();
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const form = useZodForm({ schema: setPasswordForm, initial, ids, toInput: (values: typeof initial) => ({ ...values, token }) });
+  const pending = form.submitting || leaving;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const problem = problemWith(password, confirmation);
-    setError(problem);
-    if (problem) return;
-    setPending(true);
+  const submit = form.handleSubmit(async ({ password }) => {
+    let response: Response;
     try {
-      const response = await fetch("/api/invitations/accept", {
+      response = await fetch("/api/invitations/accept", {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ token, password }),
       });
-      if (response.ok) {
-        // Stay pending while the browser navigates away.
-        router.replace(`/sign-in?${INVITATION_ACCEPTED_QUERY}`);
-        return;
-      }
-      const body = (await response.json().catch(() => ({}))) as ErrorResponse;
-      setError(body.error?.issues?.[0]?.message ?? body.error?.message ?? `Setting the password failed (HTTP ${response.status}). Please try again.`);
     } catch {
-      setError("Could not reach the server. Check your connection and try again.");
+      throw new ApiError(0, "NETWORK", "Could not reach the server. Check your connection and try again.");
     }
-    setPending(false);
-  }
+    if (response.ok) {
+      // Stay pending while the browser navigates away.
+      setLeaving(true);
+      router.replace(`/sign-in?${INVITATION_ACCEPTED_QUERY}`);
+      return;
+    }
+    const body = (await response.json().catch(() => ({}))) as Partial<ErrorBody>;
+    // The route's issues land on the password field; one about the token is the form's message.
+    throw new ApiError(
+      response.status,
+      body.error?.code ?? "INTERNAL",
+      body.error?.message ?? `Setting the password failed (HTTP ${response.status}). Please try again.`,
+      body.error?.issues ?? [],
+    );
+  });
 
-  const describedBy = error ? "set-password-error" : "password-rule";
+  const passwordId = form.idFor("password");
+  const confirmationId = form.idFor("confirmation");
+  const withFormError = (described: string | undefined) => [described, form.formError ? ERROR_ID : undefined].filter(Boolean).join(" ") || undefined;
   return (
-    <form onSubmit={submit} className="grid gap-4" aria-busy={pending || undefined}>
+    <form
+      onSubmit={(event) => {
+        if (pending) return event.preventDefault();
+        void submit(event);
+      }}
+      className="grid gap-4"
+      aria-busy={pending || undefined}
+      noValidate
+    >
       <div className="grid gap-1.5">
         <Label htmlFor="email">Email</Label>
         <Input id="email" name="email" type="email" autoComplete="username" value={email} readOnly />
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="new-password">New password</Label>
+      <FormField id={passwordId} label="New password" error={form.errors.password} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
         <Input
-          id="new-password"
+          {...form.field("password")}
           data-testid="new-password"
           name="new-password"
           type="password"
           autoComplete="new-password"
           required
           autoFocus
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-invalid={form.errors.password || form.formError ? true : undefined}
+          aria-describedby={withFormError(describedBy(passwordId, { error: form.errors.password, hint: true }))}
         />
-        <p id="password-rule" className="text-xs text-muted-foreground">
-          At least {PASSWORD_MIN_LENGTH} characters.
-        </p>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="confirm-password">Repeat the password</Label>
+      </FormField>
+      <FormField id={confirmationId} label="Repeat the password" error={form.errors.confirmation}>
         <Input
-          id="confirm-password"
+          {...form.field("confirmation")}
           data-testid="confirm-password"
           name="confirm-password"
           type="password"
           autoComplete="new-password"
           required
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "set-password-error" : undefined}
+          aria-invalid={form.errors.confirmation || form.formError ? true : undefined}
+          aria-describedby={withFormError(describedBy(confirmationId, { error: form.errors.confirmation }))}
         />
-      </div>
-      {error ? (
+      </FormField>
+      {form.formError ? (
         <p
-          id="set-password-error"
+          id={ERROR_ID}
           role="alert"
           data-testid="set-password-error"
           className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
         >
-          {error}
+          {form.formError}
         </p>
       ) : null}
       <Button type="submit" size="lg" pending={pending} data-testid="set-password-submit" className="w-full">
