@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { UploadLimitProvider } from "@/components/contractor/files/upload-limit";
 import { FeaturesProvider } from "@/components/contractor/invoices/features";
 import { ProductTour } from "@/components/contractor/tour/product-tour";
 import { Workspace } from "@/components/contractor/workspace/workspace";
@@ -20,8 +21,10 @@ export default async function ContractorWorkspacePage() {
   return (
     <Suspense fallback={<WorkspaceSkeleton />}>
       <FeaturesProvider value={{ invoicing: env.FEATURE_INVOICING, expenses: env.FEATURE_EXPENSES }}>
-        <ProductTour />
-        <Workspace today={businessToday()} handbookUrl={env.NEXT_PUBLIC_CONTRACTOR_HANDBOOK_URL} />
+        <UploadLimitProvider maxBytes={env.UPLOAD_MAX_BYTES}>
+          <ProductTour />
+          <Workspace today={businessToday()} handbookUrl={env.NEXT_PUBLIC_CONTRACTOR_HANDBOOK_URL} />
+        </UploadLimitProvider>
       </FeaturesProvider>
     </Suspense>
   );

@@ -9,7 +9,7 @@ import { fileDownloadUrl, useDeleteFiles } from "@/hooks/use-files";
 import { formatTimestamp } from "@/lib/format/date";
 import type { TimesheetFile } from "@/lib/schemas/timesheets";
 import { useTimeZone } from "@/components/contractor/comments/use-time-zone";
-import { formatBytes } from "@/components/contractor/expenses/file-checks";
+import { formatBytes } from "@/lib/format/bytes";
 
 interface BonusInvoiceListProps {
   timesheetId: string;

@@ -3,8 +3,10 @@
 import { Upload } from "lucide-react";
 import { useRef, useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { useUploadLimit } from "@/components/contractor/files/upload-limit";
 import { cn } from "@/lib/cn";
-import { ACCEPT_ATTRIBUTE, ACCEPTED_NAMES, formatBytes, MAX_UPLOAD_BYTES } from "./file-checks";
+import { formatBytes } from "@/lib/format/bytes";
+import { ACCEPT_ATTRIBUTE, ACCEPTED_NAMES } from "./file-checks";
 
 export interface FileDropZoneProps {
   onFiles: (files: File[]) => void;
@@ -20,6 +22,7 @@ export interface FileDropZoneProps {
 export function FileDropZone({ onFiles, multiple = true, disabled = false, browseLabel = "Choose files", describedBy }: FileDropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  const maxBytes = useUploadLimit();
 
   function onDragOver(event: DragEvent) {
     if (disabled) return;
@@ -54,7 +57,8 @@ export function FileDropZone({ onFiles, multiple = true, disabled = false, brows
         {browseLabel}
       </Button>
       <p className="text-xs text-muted-foreground">
-        {ACCEPTED_NAMES}, up to {formatBytes(MAX_UPLOAD_BYTES)} {multiple ? "each" : ""}
+        {ACCEPTED_NAMES}
+        {maxBytes === null ? "" : `, up to ${formatBytes(maxBytes)}${multiple ? " each" : ""}`}
       </p>
       <input
         ref={input}

@@ -3,7 +3,7 @@
 import { CircleCheck, FileText, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
-import { formatBytes } from "./file-checks";
+import { formatBytes } from "@/lib/format/bytes";
 import type { ExpenseFileType, StagedFile } from "./use-staged-files";
 
 export const EXPENSE_FILE_LABELS: Record<ExpenseFileType, string> = { EXPENSE_RECEIPT: "Receipt", EXPENSE_INVOICE: "Invoice" };

@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { useDeleteFiles, useUploadFile } from "@/hooks/use-files";
 import type { EXPENSE_FILE_TYPES, FileView } from "@/lib/schemas/files";
 import type { TimesheetFile } from "@/lib/schemas/timesheets";
+import { useUploadLimit } from "@/components/contractor/files/upload-limit";
 import { fileProblem } from "./file-checks";
 
 export type ExpenseFileType = (typeof EXPENSE_FILE_TYPES)[number];
@@ -33,15 +34,16 @@ export function useStagedFiles(timesheetId: string, existing: readonly Timesheet
   const orphans = useRef<string[]>([]);
   const aborter = useRef<AbortController | null>(null);
   const upload = useUploadFile(timesheetId, { refresh: false });
+  const maxBytes = useUploadLimit();
   const deleteFiles = useDeleteFiles(timesheetId);
 
   const update = (key: string, patch: Partial<Extract<StagedFile, { state: "new" }>>) =>
     setItems((list) => list.map((item) => (item.key === key && item.state === "new" ? { ...item, ...patch } : item)));
 
   function add(files: readonly File[]) {
-    const problems = files.map(fileProblem).filter((problem): problem is string => problem !== null);
+    const problems = files.map((file) => fileProblem(file, maxBytes)).filter((problem): problem is string => problem !== null);
     setRejected(problems);
-    const accepted = files.filter((file) => fileProblem(file) === null);
+    const accepted = files.filter((file) => fileProblem(file, maxBytes) === null);
     const added = accepted.map(
       (file): StagedFile => ({ key: nextKey(), state: "new", name: file.name, size: file.size, fileType: "EXPENSE_RECEIPT", file, progress: null, uploaded: null, error: null }),
     );

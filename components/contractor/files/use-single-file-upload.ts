@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { fileProblem } from "@/components/contractor/expenses/file-checks";
+import { fileProblem, type FileCheck } from "@/components/contractor/expenses/file-checks";
+import { useUploadLimit } from "@/components/contractor/files/upload-limit";
 import { toast } from "@/components/ui/toast";
 import { useUploadFile } from "@/hooks/use-files";
 import type { FileType } from "@/lib/domain/reference";
@@ -20,16 +21,17 @@ export interface SingleFileUpload {
 export function useSingleFileUpload(
   timesheetId: string,
   fileType: FileType,
-  { check = fileProblem, uploadedTitle = "Invoice uploaded" }: { check?: (file: File) => string | null; uploadedTitle?: string } = {},
+  { check = fileProblem, uploadedTitle = "Invoice uploaded" }: { check?: FileCheck; uploadedTitle?: string } = {},
 ): SingleFileUpload {
   const upload = useUploadFile(timesheetId);
+  const maxBytes = useUploadLimit();
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   async function onFiles(files: File[]) {
     const file = files[0];
     if (!file) return;
-    const refused = check(file);
+    const refused = check(file, maxBytes);
     setProblem(refused);
     if (refused) return;
     setProgress({ name: file.name, percent: 0 });

@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
+import { formatBytes } from "@/lib/format/bytes";
 import { assertPlainText } from "@/server/http/plain-text";
 import { readBodyCapped } from "@/server/http/read-body";
 
@@ -12,13 +13,8 @@ export interface Upload {
 /** Room for the text fields and multipart boundaries around the file itself. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
-function megabytes(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
-}
-
 function tooLarge(maxBytes: number): AppError {
-  return new AppError("PAYLOAD_TOO_LARGE", `The file is too large; the limit is ${megabytes(maxBytes)}.`);
+  return new AppError("PAYLOAD_TOO_LARGE", `The file is too large; the limit is ${formatBytes(maxBytes)}.`);
 }
 
 

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ExpenseDialog } from "@/components/contractor/expenses/expense-dialog";
+import { UploadLimitProvider } from "@/components/contractor/files/upload-limit";
 import { expense, jsonResponse, renderWithClient, timesheetDetail } from "./timesheet-fixture";
 
 const xhrOpened = vi.fn();
@@ -36,9 +37,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderDialog(edit = false) {
+/** The workspace page passes the server's UPLOAD_MAX_BYTES down; 10 MB is its default. */
+function renderDialog(edit = false, maxBytes = 10 * 1024 * 1024) {
   const onClose = vi.fn();
-  const view = renderWithClient(<ExpenseDialog timesheet={timesheetDetail()} settlement="EUR" expense={edit ? expense : undefined} onClose={onClose} />);
+  const view = renderWithClient(
+    <UploadLimitProvider maxBytes={maxBytes}>
+      <ExpenseDialog timesheet={timesheetDetail()} settlement="EUR" expense={edit ? expense : undefined} onClose={onClose} />
+    </UploadLimitProvider>,
+  );
   return { ...view, onClose };
 }
 
@@ -111,6 +117,15 @@ describe("ExpenseDialog", () => {
     const list = screen.getByRole("list", { name: "Files of this expense" });
     expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual([expect.stringContaining("taxi.pdf")]);
     expect(xhrOpened).not.toHaveBeenCalled();
+  });
+
+  it("holds files to the limit the server set, and names it", () => {
+    renderDialog(false, 512 * 1024);
+    expect(screen.getByText(/up to 512 KB each/)).toBeTruthy();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [fileOf("scan.pdf", "application/pdf", 600 * 1024), fileOf("taxi.pdf", "application/pdf", 2048)] } });
+    expect(screen.getByRole("alert").textContent).toContain("“scan.pdf” is 600 KB; files can be at most 512 KB.");
+    expect(within(screen.getByRole("list", { name: "Files of this expense" })).getAllByRole("listitem")).toHaveLength(1);
   });
 
   it("uploads the files, then saves the expense with their ids", async () => {
