@@ -1,40 +1,41 @@
 "use client";
 
 import { Copy } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast";
 import { useCreateReviewLink, useProjectReviewers } from "@/hooks/use-admin-timesheet-actions";
-import { REVIEW_LINK_DEFAULT_DAYS, REVIEW_LINK_MAX_DAYS } from "@/lib/schemas/reviews";
+import { useZodForm } from "@/hooks/use-zod-form";
+import { createReviewLinkBody, REVIEW_LINK_DEFAULT_DAYS, REVIEW_LINK_MAX_DAYS } from "@/lib/schemas/reviews";
+
+type Values = { reviewerId: string; expiresInDays: string };
+
+// The route's body; this form always names the days (the route's default applies to API callers that do not).
+const schema = createReviewLinkBody.required({ expiresInDays: true });
+
+// An empty or unreadable number field is NaN, which the schema refuses with its own words (never undefined: that would mean "the default").
+const toInput = (values: Values) => ({
+  expiresInDays: values.expiresInDays.trim() === "" ? Number.NaN : Number(values.expiresInDays),
+  ...(values.reviewerId ? { reviewerId: values.reviewerId } : {}),
+});
 
 /** Creates a review link for a reviewer of the project, with its expiry; the URL is shown once, to copy. */
 export function CreateReviewLinkForm({ timesheetId, projectId }: { timesheetId: string; projectId: string }) {
   const id = useId();
   const reviewers = useProjectReviewers(projectId);
   const create = useCreateReviewLink(timesheetId);
-  const [reviewerId, setReviewerId] = useState("");
-  const [days, setDays] = useState(String(REVIEW_LINK_DEFAULT_DAYS));
+  const form = useZodForm({ schema, initial: { reviewerId: "", expiresInDays: String(REVIEW_LINK_DEFAULT_DAYS) }, toInput });
   const [url, setUrl] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const options = (reviewers.data ?? []).map((reviewer) => ({ value: reviewer.id, label: `${reviewer.name} (${reviewer.email})` }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const expiresInDays = Number(days);
-    if (!Number.isInteger(expiresInDays) || expiresInDays < 1 || expiresInDays > REVIEW_LINK_MAX_DAYS) {
-      return setError(`A link is valid for 1 to ${REVIEW_LINK_MAX_DAYS} days.`);
-    }
-    try {
-      const link = await create.mutateAsync({ expiresInDays, ...(reviewerId ? { reviewerId } : {}) });
-      setUrl(link.url);
-      setError(null);
-    } catch (failure) {
-      setError((failure as Error).message);
-    }
-  }
+  const submit = form.handleSubmit(async (body) => {
+    const link = await create.mutateAsync(body);
+    setUrl(link.url);
+  });
 
   async function copy() {
     if (!url) return;
@@ -49,26 +50,22 @@ export function CreateReviewLinkForm({ timesheetId, projectId }: { timesheetId: 
   return (
     <div className="flex flex-col gap-3">
       <form onSubmit={(event) => void submit(event)} aria-label="Create a review link" className="flex flex-wrap items-end gap-3" noValidate>
-        <div className="flex w-72 flex-col gap-1.5">
-          <Label htmlFor={`${id}-reviewer`}>Reviewer</Label>
+        <FormField id={form.idFor("reviewerId")} label="Reviewer" error={form.errors.reviewerId} className="w-72">
           <Select
-            id={`${id}-reviewer`}
-            value={reviewerId}
-            onChange={(event) => setReviewerId(event.target.value)}
+            {...form.field("reviewerId")}
             placeholder={reviewers.isPending ? "Loading reviewers…" : options.length === 0 ? "No reviewer on this project" : "Choose a reviewer"}
             options={options}
           />
-        </div>
-        <div className="flex w-28 flex-col gap-1.5">
-          <Label htmlFor={`${id}-days`}>Valid for (days)</Label>
-          <Input id={`${id}-days`} type="number" min={1} max={REVIEW_LINK_MAX_DAYS} value={days} onChange={(event) => setDays(event.target.value)} />
-        </div>
+        </FormField>
+        <FormField id={form.idFor("expiresInDays")} label="Valid for (days)" error={form.errors.expiresInDays} className="w-28">
+          <Input {...form.field("expiresInDays")} type="number" min={1} max={REVIEW_LINK_MAX_DAYS} />
+        </FormField>
         <Button type="submit" size="sm" pending={create.isPending}>
           Create review link
         </Button>
-        {error ? (
+        {form.formError ? (
           <p role="alert" className="w-full text-xs text-destructive">
-            {error}
+            {form.formError}
           </p>
         ) : null}
       </form>
