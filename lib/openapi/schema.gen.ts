@@ -2515,6 +2515,7 @@ export interface components {
                         currency: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
                     }[];
                 }[];
+                settlementCurrency: ("USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP") | null;
                 timesheetRecords: {
                     /** Format: uuid */
                     id: string;
@@ -3226,6 +3227,7 @@ export interface components {
                         currency: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
                     }[];
                 }[];
+                settlementCurrency: ("USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP") | null;
                 timesheetRecords: {
                     /** Format: uuid */
                     id: string;
@@ -3935,6 +3937,7 @@ export interface components {
                         currency: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
                     }[];
                 }[];
+                settlementCurrency: ("USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP") | null;
                 timesheetRecords: {
                     /** Format: uuid */
                     id: string;
@@ -4235,6 +4238,7 @@ export interface components {
                         currency: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
                     }[];
                 }[];
+                settlementCurrency: ("USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP") | null;
                 timesheetRecords: {
                     /** Format: uuid */
                     id: string;
@@ -4977,6 +4981,7 @@ export interface components {
                         currency: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
                     }[];
                 }[];
+                settlementCurrency: ("USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP") | null;
                 timesheetRecords: {
                     /** Format: uuid */
                     id: string;
@@ -5555,6 +5560,7 @@ export interface components {
                         currency: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
                     }[];
                 }[];
+                settlementCurrency: ("USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP") | null;
                 timesheetRecords: {
                     /** Format: uuid */
                     id: string;

@@ -150,6 +150,9 @@ export const timesheetDetailSchema = timesheetSummarySchema.extend({
   submitButtonText: z.string(),
   projectEngagement: z.object({ id: uuid, startDate: isoDate, endDate: isoDate.nullable() }),
   engagements: z.array(engagementSchema),
+  /** What expenses and the bonus are settled in: the rate currency of the engagement covering the
+   *  month, else of the latest; null while the engagement has no rate (expenses are refused then). */
+  settlementCurrency: z.enum(CURRENCIES).nullable(),
   timesheetRecords: z.array(timesheetRecordSchema),
   expenseRecords: z.array(expenseRecordSchema),
   files: z.array(timesheetFileSchema),

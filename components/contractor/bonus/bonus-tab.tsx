@@ -2,7 +2,6 @@
 
 import { InvoicePanel } from "@/components/contractor/invoices/invoice-panel";
 import { Gift } from "lucide-react";
-import { settlementCurrency } from "@/components/contractor/expenses/expense-rules";
 import { StatusBadge } from "@/components/status/status-badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -25,7 +24,7 @@ export function BonusTab({ timesheet }: { timesheet: TimesheetDetail }) {
       />
     );
   }
-  const currency = settlementCurrency(timesheet);
+  const currency = timesheet.settlementCurrency;
   const locked = bonusLockedReason(timesheet);
   const invoices = timesheet.files.filter((file) => file.fileType === "BONUS_INVOICE");
   return (

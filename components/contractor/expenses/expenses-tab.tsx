@@ -8,7 +8,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import type { ExpenseRecord, TimesheetDetail } from "@/lib/schemas/timesheets";
 import { RefusalNotice } from "@/components/contractor/workspace/ask-administrator";
 import { ExpenseDialog } from "./expense-dialog";
-import { expenseEditing, settlementCurrency } from "./expense-rules";
+import { expenseEditing } from "./expense-rules";
 import { ExpensesTable } from "./expenses-table";
 
 type DialogState = { mode: "add" } | { mode: "edit"; expense: ExpenseRecord } | null;
@@ -19,7 +19,7 @@ type DialogState = { mode: "add" } | { mode: "edit"; expense: ExpenseRecord } | 
  */
 export function ExpensesTab({ timesheet }: { timesheet: TimesheetDetail }) {
   const [dialog, setDialog] = useState<DialogState>(null);
-  const settlement = settlementCurrency(timesheet);
+  const settlement = timesheet.settlementCurrency;
   const editing = expenseEditing(timesheet);
   const period = timesheet.billingPeriod.name;
 

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { feeTotals, totalsByCurrency } from "@/lib/domain/fees";
 import { submitButtonText } from "@/lib/domain/selection";
 import { notFound } from "@/lib/errors";
+import type { Currency } from "@/lib/domain/reference";
 import type { MessageThread } from "@/lib/schemas/messages";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import type { Actor } from "@/server/auth/actor";
@@ -82,6 +83,7 @@ export async function getTimesheet(db: DbOrTx, actor: Actor, id: string): Promis
     submitButtonText: submitButtonText(statuses.status, period, records.length + expenses.length > 0),
     projectEngagement: { id: timesheet.projectEngagementId, startDate: header.engagementStart, endDate: header.engagementEnd },
     engagements: engagementsFromJson(header.engagements),
+    settlementCurrency: header.currency as Currency | null,
     timesheetRecords: records.map((record) => ({ ...record, messageThread: threadOf((t) => t.timesheetRecordId === record.id) })),
     expenseRecords: expenses.map((expense) => ({
       ...expense,

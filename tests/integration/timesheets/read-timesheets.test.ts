@@ -111,6 +111,8 @@ describe("GET /api/timesheets/{id}", () => {
       submitButtonText: `Settle ${seeded.current.name}`,
       bonusAmount: null,
       submittedAt: null,
+      // The server names what expenses and the bonus are settled in; the workspace keeps no copy of the rule.
+      settlementCurrency: "EUR",
     });
     expect(timesheet.timesheetRecords.length).toBeGreaterThan(0);
     expect(timesheet.timesheetRecords[0]).toMatchObject({ timeUnit: "DAYS", timeAmount: "1.00", rate: { frequency: "DAILY", amount: "850.00", currency: "EUR" } });

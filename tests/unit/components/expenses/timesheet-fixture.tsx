@@ -85,6 +85,7 @@ export function timesheetDetail(overrides: Partial<TimesheetDetail> = {}): Times
     submitButtonText: "Settle November 2026",
     projectEngagement: { id: "91111111-1111-4111-8111-111111111111", startDate: "2025-11-01", endDate: null },
     engagements: [{ id: "b1111111-1111-4111-8111-111111111111", startDate: "2026-06-01", endDate: null, rates: [RATE] }],
+    settlementCurrency: "EUR",
     timesheetRecords: [record],
     expenseRecords: [expense],
     files: expense.files,

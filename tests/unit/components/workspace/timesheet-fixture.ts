@@ -41,6 +41,7 @@ export function timesheet(overrides: Partial<TimesheetDetail> = {}): TimesheetDe
     submitButtonText: "Settle October 2026",
     projectEngagement: { id: "31111111-1111-4111-8111-111111111111", startDate: "2026-01-01", endDate: null },
     engagements: [{ id: "61111111-1111-4111-8111-111111111111", startDate: "2026-01-01", endDate: null, rates: [RATE] }],
+    settlementCurrency: "EUR",
     timesheetRecords: [
       record({ id: "71111111-1111-4111-8111-111111111111", date: "2026-10-05" }),
       record({ id: "72222222-2222-4222-8222-222222222222", date: "2026-10-06", workSummary: "Protection relay settings review", counterPart: "", timeAmount: "0.50", flagged: true }),
