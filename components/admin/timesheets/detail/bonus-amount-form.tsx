@@ -1,13 +1,12 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { useSetBonus } from "@/hooks/use-admin-timesheet-actions";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { BONUS_AMOUNT_LOCKED, bonusAmountLockedReason } from "@/lib/domain/bonus-amount";
-import { BONUS_NOTE_MAX, bonusAmount } from "@/lib/schemas/bonus";
-import { judgeField } from "@/lib/schemas/common";
+import { BONUS_NOTE_MAX, setBonusBody } from "@/lib/schemas/bonus";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { useRunAction } from "./use-run-action";
 
@@ -15,66 +14,61 @@ const OPEN = ["INITIALIZED", "IN_PROGRESS", "DUE", "CONTESTED"];
 
 /** Set, change or clear the bonus amount (in the engagement's currency) and its note. */
 export function BonusAmountForm({ timesheet, currency }: { timesheet: TimesheetDetail; currency: string | null }) {
-  const id = useId();
   const setBonus = useSetBonus(timesheet.id);
   const run = useRunAction();
-  const [amount, setAmount] = useState(timesheet.bonusAmount ?? "");
-  const [note, setNote] = useState(timesheet.bonusNote ?? "");
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm({
+    schema: setBonusBody,
+    initial: { amount: timesheet.bonusAmount ?? "", note: timesheet.bonusNote ?? "" },
+    toInput: (values: { amount: string; note: string }) => ({ ...values, version: timesheet.version }),
+  });
   const locked = BONUS_AMOUNT_LOCKED.includes(timesheet.bonusStatus)
     ? bonusAmountLockedReason(timesheet.bonusStatus)
     : !OPEN.includes(timesheet.status)
       ? "The bonus amount changes only while the timesheet is open; reset a component to reopen it."
       : null;
+  const amountId = form.idFor("amount");
+  const lockedId = `${amountId}-locked`;
 
-  async function save(event: FormEvent, clear = false) {
-    event.preventDefault();
-    const judged = clear ? null : judgeField(bonusAmount, amount);
-    if (judged && !judged.ok) return setError(judged.message);
-    const body = { amount: judged ? judged.value : null, note: clear ? null : note.trim() || null, version: timesheet.version };
-    const done = await run("Could not save the bonus", clear ? "Bonus amount cleared" : "Bonus amount saved", () => setBonus.mutateAsync(body));
-    if (done && clear) {
-      setAmount("");
-      setNote("");
-    }
+  // A refusal is the toast's (useRunAction); the form keeps what was typed.
+  const save = form.handleSubmit(async (body) => {
+    await run("Could not save the bonus", "Bonus amount saved", () => setBonus.mutateAsync(body));
+  });
+
+  // Clearing sends nulls, which need no judging.
+  async function clear() {
+    const body = { amount: null, note: null, version: timesheet.version };
+    if (await run("Could not save the bonus", "Bonus amount cleared", () => setBonus.mutateAsync(body))) form.reset({ amount: "", note: "" });
   }
 
+  const amount = form.field("amount");
   return (
     <form onSubmit={(event) => void save(event)} aria-label="Bonus amount" className="flex flex-wrap items-end gap-3" noValidate>
-      <div className="flex w-40 flex-col gap-1.5">
-        <Label htmlFor={`${id}-amount`}>Bonus amount{currency ? ` (${currency})` : ""}</Label>
+      <FormField id={amountId} label={`Bonus amount${currency ? ` (${currency})` : ""}`} error={form.errors.amount} className="w-40">
         <Input
-          id={`${id}-amount`}
+          {...amount}
           inputMode="decimal"
-          value={amount}
           disabled={locked !== null}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : locked ? `${id}-locked` : undefined}
-          onChange={(event) => {
-            setAmount(event.target.value);
-            setError(null);
-          }}
+          aria-describedby={[amount["aria-describedby"], locked ? lockedId : undefined].filter(Boolean).join(" ") || undefined}
         />
-      </div>
-      <div className="flex min-w-64 flex-1 flex-col gap-1.5">
-        <Label htmlFor={`${id}-note`}>Note for the contractor (optional)</Label>
-        <Input id={`${id}-note`} value={note} maxLength={BONUS_NOTE_MAX} disabled={locked !== null} onChange={(event) => setNote(event.target.value)} />
-      </div>
+      </FormField>
+      <FormField id={form.idFor("note")} label="Note for the contractor (optional)" error={form.errors.note} className="min-w-64 flex-1">
+        <Input {...form.field("note")} maxLength={BONUS_NOTE_MAX} disabled={locked !== null} />
+      </FormField>
       <Button type="submit" size="sm" pending={setBonus.isPending} disabled={locked !== null}>
         Save bonus
       </Button>
       {timesheet.bonusAmount ? (
-        <Button type="button" size="sm" variant="ghost" disabled={locked !== null || setBonus.isPending} onClick={(event) => void save(event, true)}>
+        <Button type="button" size="sm" variant="ghost" disabled={locked !== null || setBonus.isPending} onClick={() => void clear()}>
           Clear
         </Button>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="w-full text-xs text-destructive">
-          {error}
+      {form.formError ? (
+        <p role="alert" className="w-full text-xs text-destructive">
+          {form.formError}
         </p>
       ) : null}
       {locked ? (
-        <p id={`${id}-locked`} className="w-full text-xs text-muted-foreground">
+        <p id={lockedId} className="w-full text-xs text-muted-foreground">
           {locked}
         </p>
       ) : null}

@@ -1,12 +1,16 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
+import { FormField } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
-import { judgeField } from "@/lib/schemas/common";
-import { CONTEST_REASON_MAX, contestReason } from "@/lib/schemas/decisions";
+import { useZodForm } from "@/hooks/use-zod-form";
+import { CONTEST_REASON_MAX, contestComponentBody } from "@/lib/schemas/decisions";
+
+// The part of the route's body this dialog fills in; the component and version come with onContest.
+const schema = contestComponentBody.pick({ reason: true });
+const initial = { reason: "" };
 
 interface ContestDialogProps {
   componentLabel: string;
@@ -17,25 +21,14 @@ interface ContestDialogProps {
 
 /** Contest a component with a required reason; the reason is posted to the contractor. */
 export function ContestDialog({ componentLabel, disabled, onContest }: ContestDialogProps) {
-  const id = useId();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useZodForm({ schema, initial });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    // The route's own rule and words for a reason (lib/schemas/decisions).
-    const judged = judgeField(contestReason, reason);
-    if (!judged.ok) return setError(judged.message);
-    setPending(true);
-    const done = await onContest(judged.value);
-    setPending(false);
-    if (done) {
-      setReason("");
-      setOpen(false);
-    }
-  }
+  const submit = form.handleSubmit(async ({ reason }) => {
+    if (!(await onContest(reason))) return;
+    form.reset();
+    setOpen(false);
+  });
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -45,33 +38,16 @@ export function ContestDialog({ componentLabel, disabled, onContest }: ContestDi
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
           <DialogHeader>
             <DialogTitle>Contest the {componentLabel.toLowerCase()}</DialogTitle>
             <DialogDescription>The contractor reads your reason, corrects the {componentLabel.toLowerCase()} and resubmits it.</DialogDescription>
           </DialogHeader>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-reason`}>Reason</Label>
-            <Textarea
-              id={`${id}-reason`}
-              value={reason}
-              maxLength={CONTEST_REASON_MAX}
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setError(null);
-              }}
-            />
-            {error ? (
-              <p id={`${id}-error`} className="text-xs text-destructive">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <FormField id={form.idFor("reason")} label="Reason" error={form.errors.reason}>
+            <Textarea {...form.field("reason")} maxLength={CONTEST_REASON_MAX} required />
+          </FormField>
           <DialogFooter>
-            <Button type="submit" variant="destructive" pending={pending}>
+            <Button type="submit" variant="destructive" pending={form.submitting}>
               Contest {componentLabel.toLowerCase()}
             </Button>
           </DialogFooter>
