@@ -1,16 +1,16 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { StatusBadge } from "@/components/status/status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
+import { FormField } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
+import { useZodForm } from "@/hooks/use-zod-form";
 import type { TimesheetStatus } from "@/lib/domain/reference";
 import { COMPONENT_LABELS, componentStatusLabel } from "@/lib/domain/statuses";
-import { judgeField } from "@/lib/schemas/common";
-import { CONTEST_REASON_MAX, contestReason } from "@/lib/schemas/decisions";
-import type { ReviewComponent } from "@/lib/schemas/reviews";
+import { CONTEST_REASON_MAX } from "@/lib/schemas/decisions";
+import { reviewContestBody, type ReviewComponent } from "@/lib/schemas/reviews";
 import { componentNoun, componentNote } from "./review-copy";
 
 export interface ComponentDecisionProps {
@@ -25,21 +25,17 @@ export interface ComponentDecisionProps {
 /** One component (fee, expenses or bonus): its status and, when it is submitted, Approve or Contest. */
 export function ComponentDecision({ item, timesheetStatus, busy, onApprove, onContest }: ComponentDecisionProps) {
   const [contesting, setContesting] = useState(false);
-  const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const fieldId = useId();
-  const errorId = `${fieldId}-error`;
+  // The reviewer route's own body, judged before the round trip; the version is the screen's to add.
+  const form = useZodForm({
+    schema: reviewContestBody,
+    initial: { reason: "" },
+    toInput: (values: { reason: string }) => ({ component: item.component, reason: values.reason }),
+  });
   const label = COMPONENT_LABELS[item.component];
   const decidable = item.canApprove || item.canContest;
 
-  function submitContest(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // The route's own rule and words for a reason (lib/schemas/decisions), judged before the round trip.
-    const judged = judgeField(contestReason, reason);
-    if (!judged.ok) return setReasonError(judged.message);
-    setReasonError(null);
-    onContest(judged.value);
-  }
+  // The screen sends the decision and says how it went; the form only hands over the reason.
+  const submitContest = form.handleSubmit(async ({ reason }) => onContest(reason));
 
   return (
     <Card data-testid={`review-component-${item.component}`}>
@@ -65,28 +61,19 @@ export function ComponentDecision({ item, timesheetStatus, busy, onApprove, onCo
         </CardFooter>
       ) : null}
       {decidable && contesting ? (
-        <form onSubmit={submitContest} noValidate className="flex flex-col gap-2 border-t px-4 py-3">
-          <Label htmlFor={fieldId}>Reason for contesting {componentNoun(item.component)}</Label>
-          <Textarea
-            id={fieldId}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            rows={4}
-            required
-            maxLength={CONTEST_REASON_MAX}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? errorId : undefined}
-            placeholder="What should the contractor correct?"
-          />
-          <div className="flex items-center justify-between text-xs text-muted-foreground">
-            <span>The contractor reads this in the timesheet&apos;s messages.</span>
-            <span>
-              {reason.trim().length}/{CONTEST_REASON_MAX}
-            </span>
-          </div>
-          {reasonError ? (
-            <p id={errorId} role="alert" className="text-sm text-destructive">
-              {reasonError}
+        <form onSubmit={(event) => void submitContest(event)} noValidate className="flex flex-col gap-2 border-t px-4 py-3">
+          <FormField id={form.idFor("reason")} label={`Reason for contesting ${componentNoun(item.component)}`} error={form.errors.reason} live>
+            <Textarea {...form.field("reason")} rows={4} required maxLength={CONTEST_REASON_MAX} placeholder="What should the contractor correct?" />
+            <div className="flex items-center justify-between text-xs text-muted-foreground">
+              <span>The contractor reads this in the timesheet&apos;s messages.</span>
+              <span>
+                {form.values.reason.trim().length}/{CONTEST_REASON_MAX}
+              </span>
+            </div>
+          </FormField>
+          {form.formError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {form.formError}
             </p>
           ) : null}
           <div className="flex gap-2">

@@ -8,6 +8,10 @@ export interface FormFieldProps {
   error?: string;
   hint?: ReactNode;
   className?: string;
+  /** Announce the error as it appears (role="alert"): for a form sent from inside its field (a
+   *  keyboard shortcut), where moving the focus to the field announces nothing, and for the small
+   *  inline forms whose error has always been a live region. */
+  live?: boolean;
   children: ReactNode;
 }
 
@@ -18,7 +22,7 @@ export function describedBy(id: string, { error, hint }: { error?: string; hint?
 }
 
 /** A label, the control, a hint and the field's error right under it: the one field of every form. */
-export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
+export function FormField({ id, label, error, hint, className, live, children }: FormFieldProps) {
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
@@ -29,7 +33,7 @@ export function FormField({ id, label, error, hint, className, children }: FormF
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="text-xs text-destructive">
+        <p id={`${id}-error`} role={live ? "alert" : undefined} className="text-xs text-destructive">
           {error}
         </p>
       ) : null}

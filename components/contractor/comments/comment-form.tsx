@@ -1,10 +1,10 @@
 "use client";
 
-import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
+import type { KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
+import { FormField } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
-import { judgeField } from "@/lib/schemas/common";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { createMessageBody, MESSAGE_TEXT_MAX } from "@/lib/schemas/messages";
 
 export interface CommentFormProps {
@@ -13,67 +13,59 @@ export interface CommentFormProps {
   pending: boolean;
 }
 
-/** The server's words come first: a field issue about the text, else its message. */
-function messageOf(error: unknown): string {
-  if (error && typeof error === "object" && "issues" in error && Array.isArray(error.issues)) {
-    const issue = (error.issues as { path: string; message: string }[])[0];
-    if (issue) return issue.message;
-  }
-  return error instanceof Error ? error.message : "The comment could not be sent. Try again.";
-}
+// The part of POST /api/messages this form fills in; what the comment is about comes with onSend.
+const schema = createMessageBody.pick({ text: true });
+const initial = { text: "" };
 
 /** A labelled textarea and Send; Ctrl+Enter (Cmd+Enter on a Mac) sends too. */
 export function CommentForm({ onSend, pending }: CommentFormProps) {
-  const id = useId();
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm({ schema, initial });
+  const id = form.idFor("text");
+  const hintId = `${id}-hint`;
+  const text = form.field("text");
 
-  async function send() {
-    if (pending) return;
-    // The route's own rule and words for a comment (lib/schemas/messages), without a round trip.
-    const judged = judgeField(createMessageBody.shape.text, text);
-    if (!judged.ok) return setError(judged.message);
-    setError(null);
-    try {
-      await onSend(judged.value);
-      setText("");
-    } catch (failure) {
-      setError(messageOf(failure));
-    }
-  }
+  // The server's words come back through the hook: an issue about the text under it, any other as the form's message.
+  const submit = form.handleSubmit(async (body) => {
+    await onSend(body.text);
+    form.reset();
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void send();
+  function send() {
+    if (!pending && !form.submitting) void submit();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      void send();
+      send();
     }
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2" noValidate>
-      <Label htmlFor={`${id}-text`}>Comment</Label>
-      <Textarea
-        id={`${id}-text`}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={onKeyDown}
-        maxLength={MESSAGE_TEXT_MAX}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-        placeholder="Write a comment…"
-      />
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+      className="flex flex-col gap-2"
+      noValidate
+    >
+      <FormField id={id} label="Comment" error={form.errors.text} live>
+        <Textarea
+          {...text}
+          onKeyDown={onKeyDown}
+          maxLength={MESSAGE_TEXT_MAX}
+          aria-describedby={[hintId, text["aria-describedby"]].filter(Boolean).join(" ")}
+          placeholder="Write a comment…"
+        />
+      </FormField>
+      {form.formError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {form.formError}
         </p>
       ) : null}
       <div className="flex items-center justify-between gap-2">
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        <p id={hintId} className="text-xs text-muted-foreground">
           Ctrl+Enter or ⌘+Enter sends.
         </p>
         <Button type="submit" pending={pending}>
