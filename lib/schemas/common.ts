@@ -67,10 +67,3 @@ export interface ApiRoute {
    */
   access: string;
 }
-
-/** One field judged by the route's own schema: its parsed value, or the schema's first message. */
-export function judgeField<S extends z.ZodType>(schema: S, value: unknown): { ok: true; value: z.output<S> } | { ok: false; message: string } {
-  const result = schema.safeParse(value);
-  if (result.success) return { ok: true, value: result.data };
-  return { ok: false, message: result.error.issues[0]?.message ?? "This value is not valid." };
-}
