@@ -79,3 +79,95 @@ describe("useZodForm", () => {
     expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("Acme");
   });
 });
+
+// A body that nests, as POST /api/timesheet-records does: one record per picked day, the form's fields repeated in each.
+const recordsBody = z.object({
+  timesheetId: z.string(),
+  records: z
+    .array(
+      z.object({
+        date: z.string(),
+        workSummary: z.string().trim().min(1, "Describe the work."),
+        timeAmount: z.string().refine((value) => Number(value) > 0, "Log more than zero."),
+      }),
+    )
+    .min(1, "Pick at least one day."),
+});
+type RecordValues = { workSummary: string; timeAmount: string };
+const RECORD_FIELDS: readonly (keyof RecordValues)[] = ["workSummary", "timeAmount"];
+const paths: (readonly PropertyKey[])[] = [];
+
+/** records.N.<field> is the form's field whatever the day; anything else is the form's message. */
+function recordFieldOf(path: readonly PropertyKey[]): keyof RecordValues | undefined {
+  paths.push(path);
+  const [head, index, key] = path;
+  if (head !== "records" || typeof index !== "number") return undefined;
+  return RECORD_FIELDS.find((field) => field === key);
+}
+
+function RecordsForm({ dates, save }: { dates: string[]; save: (value: z.output<typeof recordsBody>) => Promise<unknown> }) {
+  const form = useZodForm({
+    schema: recordsBody,
+    initial: { workSummary: "", timeAmount: "1" },
+    toInput: (v: RecordValues) => ({ timesheetId: "t1", records: dates.map((date) => ({ date, ...v })) }),
+    fieldOf: recordFieldOf,
+  });
+  return (
+    <form onSubmit={form.handleSubmit(save)}>
+      <FormField id={form.idFor("workSummary")} label="Work summary" error={form.errors.workSummary}>
+        <input {...form.field("workSummary")} />
+      </FormField>
+      <FormField id={form.idFor("timeAmount")} label="Time" error={form.errors.timeAmount}>
+        <input {...form.field("timeAmount")} />
+      </FormField>
+      {form.formError ? <p role="alert">{form.formError}</p> : null}
+      <button type="submit">Add</button>
+    </form>
+  );
+}
+
+describe("useZodForm with fieldOf", () => {
+  it("puts the client's issues at records.N.<field> on the form's fields, and others in the form's message", async () => {
+    paths.length = 0;
+    const { rerender } = render(<RecordsForm dates={["2026-11-02", "2026-11-03"]} save={async () => undefined} />);
+    fireEvent.change(screen.getByLabelText("Time"), { target: { value: "0" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Add" })));
+    const time = screen.getByLabelText("Time");
+    expect(screen.getByText("Log more than zero.").id).toBe(time.getAttribute("aria-describedby"));
+    expect(screen.getByText("Describe the work.").id).toBe(screen.getByLabelText("Work summary").getAttribute("aria-describedby"));
+    // The same issue on both days is shown once; the mapper saw the paths as zod gives them.
+    expect(screen.getAllByText("Log more than zero.")).toHaveLength(1);
+    expect(paths).toContainEqual(["records", 1, "timeAmount"]);
+    expect(document.activeElement).toBe(screen.getByLabelText("Work summary"));
+
+    rerender(<RecordsForm dates={[]} save={async () => undefined} />);
+    fireEvent.change(screen.getByLabelText("Work summary"), { target: { value: "Workshop" } });
+    fireEvent.change(screen.getByLabelText("Time"), { target: { value: "1" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Add" })));
+    expect(screen.getByRole("alert").textContent).toBe("Pick at least one day.");
+    expect(screen.queryByText("Log more than zero.")).toBeNull();
+  });
+
+  it("maps the server's dotted paths the same way, with their indexes as numbers", async () => {
+    paths.length = 0;
+    render(
+      <RecordsForm
+        dates={["2026-11-02", "2026-11-03"]}
+        save={async () => {
+          throw new ApiError(400, "BAD_REQUEST", "The request is not valid.", [
+            { path: "records.1.timeAmount", message: "That day has only 2 h left." },
+            { path: "timesheetId", message: "This timesheet is closed." },
+          ]);
+        }}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText("Work summary"), { target: { value: "Workshop" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Add" })));
+    const time = screen.getByLabelText("Time");
+    expect(screen.getByText("That day has only 2 h left.").id).toBe(time.getAttribute("aria-describedby"));
+    expect(time.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByRole("alert").textContent).toBe("This timesheet is closed.");
+    expect(paths).toContainEqual(["records", 1, "timeAmount"]);
+    expect(document.activeElement).toBe(time);
+  });
+});
