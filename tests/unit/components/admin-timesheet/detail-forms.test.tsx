@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { TimesheetDetail } from "@/lib/schemas/timesheets";
+
+const setBonus = vi.fn<(body: unknown) => Promise<unknown>>();
+const createLink = vi.fn<(body: unknown) => Promise<{ url: string }>>();
+vi.mock("@/hooks/use-admin-timesheet-actions", () => ({
+  useSetBonus: () => ({ mutateAsync: setBonus, isPending: false }),
+  useCreateReviewLink: () => ({ mutateAsync: createLink, isPending: false }),
+  useProjectReviewers: () => ({ isPending: false, data: [{ id: "8a6e0804-2bd0-4672-b79a-d4d54f3cd4c8", name: "Jonas Brandt", email: "jonas@example.com" }] }),
+}));
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
+const toast = vi.fn();
+vi.mock("@/components/ui/toast", () => ({ toast }));
+
+const { BonusAmountForm } = await import("@/components/admin/timesheets/detail/bonus-amount-form");
+const { ContestDialog } = await import("@/components/admin/timesheets/detail/contest-dialog");
+const { CreateReviewLinkForm } = await import("@/components/admin/timesheets/detail/create-review-link-form");
+const { ApiError } = await import("@/lib/api-client");
+
+beforeEach(() => {
+  setBonus.mockReset();
+  createLink.mockReset();
+  toast.mockReset();
+});
+afterEach(cleanup);
+
+const sheet = { id: "t1", status: "IN_PROGRESS", bonusStatus: "INITIALIZED", bonusAmount: null, bonusNote: null, version: 7 } as unknown as TimesheetDetail;
+
+describe("BonusAmountForm", () => {
+  it("shows the route's message under the amount and sends nothing", async () => {
+    render(<BonusAmountForm timesheet={sheet} currency="EUR" />);
+    const amount = screen.getByLabelText("Bonus amount (EUR)");
+    fireEvent.change(amount, { target: { value: "12.345" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save bonus" })));
+    expect(screen.getByText("The bonus amount must be a positive number with at most 2 decimals.").id).toBe(amount.getAttribute("aria-describedby"));
+    expect(amount.getAttribute("aria-invalid")).toBe("true");
+    expect(setBonus).not.toHaveBeenCalled();
+  });
+
+  it("sends the parsed body: amount and note trimmed, an empty note as null, the version read", async () => {
+    setBonus.mockResolvedValue({});
+    render(<BonusAmountForm timesheet={sheet} currency="EUR" />);
+    fireEvent.change(screen.getByLabelText("Bonus amount (EUR)"), { target: { value: " 2500 " } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save bonus" })));
+    expect(setBonus).toHaveBeenCalledWith({ amount: "2500", note: null, version: 7 });
+    expect(toast).toHaveBeenCalledWith({ title: "Bonus amount saved" });
+  });
+
+  it("clears with nulls", async () => {
+    setBonus.mockResolvedValue({});
+    render(<BonusAmountForm timesheet={{ ...sheet, bonusAmount: "100.00", bonusNote: "Well done" }} currency="EUR" />);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Clear" })));
+    expect(setBonus).toHaveBeenCalledWith({ amount: null, note: null, version: 7 });
+    expect((screen.getByLabelText("Bonus amount (EUR)") as HTMLInputElement).value).toBe("");
+    expect((screen.getByLabelText("Note for the contractor (optional)") as HTMLInputElement).value).toBe("");
+  });
+
+  it("points a locked amount at its reason", () => {
+    render(<BonusAmountForm timesheet={{ ...sheet, bonusStatus: "APPROVED" } as TimesheetDetail} currency="EUR" />);
+    const amount = screen.getByLabelText("Bonus amount (EUR)") as HTMLInputElement;
+    expect(amount.disabled).toBe(true);
+    expect(document.getElementById(amount.getAttribute("aria-describedby") ?? "")?.textContent).toBeTruthy();
+  });
+});
+
+describe("ContestDialog", () => {
+  it("asks for a reason in the route's words, then contests with it trimmed and closes", async () => {
+    const onContest = vi.fn(async () => true);
+    render(<ContestDialog componentLabel="Expenses" disabled={false} onContest={onContest} />);
+    fireEvent.click(screen.getByRole("button", { name: "Contest" }));
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Contest expenses" })));
+    const reason = screen.getByLabelText("Reason");
+    expect(screen.getByText("Give a reason for contesting.").id).toBe(reason.getAttribute("aria-describedby"));
+    expect(onContest).not.toHaveBeenCalled();
+    fireEvent.change(reason, { target: { value: "  Receipt missing  " } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Contest expenses" })));
+    expect(onContest).toHaveBeenCalledWith("Receipt missing");
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("keeps the reason when the contest did not go through", async () => {
+    render(<ContestDialog componentLabel="Fee" disabled={false} onContest={async () => false} />);
+    fireEvent.click(screen.getByRole("button", { name: "Contest" }));
+    fireEvent.change(screen.getByLabelText("Reason"), { target: { value: "Two days twice" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Contest fee" })));
+    expect((screen.getByLabelText("Reason") as HTMLTextAreaElement).value).toBe("Two days twice");
+  });
+});
+
+describe("CreateReviewLinkForm", () => {
+  it("judges the days with the route's schema and sends nothing", async () => {
+    render(<CreateReviewLinkForm timesheetId="t1" projectId="p1" />);
+    const days = screen.getByLabelText("Valid for (days)");
+    fireEvent.change(days, { target: { value: "0" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Create review link" })));
+    expect(screen.getByText("A review link is valid for at least 1 day.").id).toBe(days.getAttribute("aria-describedby"));
+    expect(createLink).not.toHaveBeenCalled();
+  });
+
+  it("creates the link for the chosen reviewer and shows its URL once", async () => {
+    createLink.mockResolvedValue({ url: "https://settle.example/review/abc" });
+    render(<CreateReviewLinkForm timesheetId="t1" projectId="p1" />);
+    fireEvent.change(screen.getByLabelText("Reviewer"), { target: { value: "8a6e0804-2bd0-4672-b79a-d4d54f3cd4c8" } });
+    fireEvent.change(screen.getByLabelText("Valid for (days)"), { target: { value: "7" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Create review link" })));
+    expect(createLink).toHaveBeenCalledWith({ reviewerId: "8a6e0804-2bd0-4672-b79a-d4d54f3cd4c8", expiresInDays: 7 });
+    expect((screen.getByTestId("review-link-url") as HTMLInputElement).value).toBe("https://settle.example/review/abc");
+  });
+
+  it("shows the server's refusal as the form's message", async () => {
+    createLink.mockRejectedValue(new ApiError(409, "CONFLICT", "The timesheet is not submitted."));
+    render(<CreateReviewLinkForm timesheetId="t1" projectId="p1" />);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Create review link" })));
+    expect(screen.getByRole("alert").textContent).toBe("The timesheet is not submitted.");
+  });
+});
