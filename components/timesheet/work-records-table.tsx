@@ -1,22 +1,10 @@
 "use client";
 
-import { Flag } from "lucide-react";
-import { MoneyAmount } from "@/components/money/money-amount";
-import { DataTable, type ColumnDef } from "@/components/ui/data-table";
+import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
-import { formatDate } from "@/lib/format/date";
-import { rateUnit, timeAmountLabel } from "@/lib/format/labels";
+import { workRecordColumns, type WorkRecordItem } from "./work-record-columns";
 
-export interface WorkRecordItem {
-  id: string;
-  date: string;
-  workSummary: string;
-  counterPart: string;
-  timeAmount: string;
-  timeUnit: string;
-  flagged?: boolean;
-  rate: { frequency: string; amount: string; currency: string };
-}
+export type { WorkRecordItem };
 
 export interface WorkRecordsTableProps {
   records: readonly WorkRecordItem[];
@@ -25,37 +13,7 @@ export interface WorkRecordsTableProps {
   empty: { title: string; description: string };
 }
 
-const COLUMNS: ColumnDef<WorkRecordItem>[] = [
-  {
-    id: "date",
-    header: "Date",
-    meta: { className: "whitespace-nowrap tabular-nums" },
-    cell: ({ row }) => (
-      <>
-        {formatDate(row.original.date)}
-        {row.original.flagged ? <Flag aria-label="Flagged" role="img" className="ml-1.5 inline size-3 text-status-contested" /> : null}
-      </>
-    ),
-  },
-  { id: "workSummary", header: "Work summary", cell: ({ row }) => row.original.workSummary || <span className="text-muted-foreground">—</span> },
-  { id: "counterPart", header: "Counterpart", cell: ({ row }) => row.original.counterPart || <span className="text-muted-foreground">—</span> },
-  {
-    id: "amount",
-    header: "Amount",
-    meta: { className: "whitespace-nowrap text-right tabular-nums" },
-    cell: ({ row }) => timeAmountLabel(row.original.timeAmount, row.original.timeUnit),
-  },
-  {
-    id: "rate",
-    header: "Rate",
-    meta: { className: "whitespace-nowrap text-right tabular-nums" },
-    cell: ({ row }) => (
-      <>
-        <MoneyAmount amount={row.original.rate.amount} currency={row.original.rate.currency} /> per {rateUnit(row.original.rate.frequency)}
-      </>
-    ),
-  },
-];
+const COLUMNS = workRecordColumns<WorkRecordItem>({ flagInDate: true });
 
 /** The work logged on a timesheet, by date, with the rate each day is paid at (read-only). */
 export function WorkRecordsTable({ records, ariaLabel, empty }: WorkRecordsTableProps) {

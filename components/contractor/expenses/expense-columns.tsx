@@ -2,7 +2,7 @@
 
 import { Pencil, Trash2 } from "lucide-react";
 import { ExpenseCommentsButton } from "@/components/contractor/comments/expense-comments-button";
-import { MoneyAmount } from "@/components/money/money-amount";
+import { expenseClaimColumns } from "@/components/timesheet/expense-claim-columns";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { ColumnDef } from "@/components/ui/data-table";
@@ -11,7 +11,7 @@ import { useDeleteExpenseRecord } from "@/hooks/use-expense-records";
 import type { Currency } from "@/lib/domain";
 import { formatDate } from "@/lib/format/date";
 import { enumLabel } from "@/lib/format/labels";
-import { formatExchangeRate, formatMoney } from "@/lib/format/money";
+import { formatMoney } from "@/lib/format/money";
 import type { ExpenseRecord, TimesheetDetail } from "@/lib/schemas/timesheets";
 import { ExpenseFileChips } from "./expense-file-chips";
 
@@ -76,32 +76,11 @@ export interface ExpenseColumnsOptions {
 /** The columns of the expenses table: what was paid, the rate, the settled amount, files, comments and actions. */
 export function expenseColumns({ timesheet, settlement, editable, onEdit }: ExpenseColumnsOptions): ColumnDef<ExpenseRecord>[] {
   return [
-    { id: "date", header: "Date", meta: { className: "whitespace-nowrap" }, cell: ({ row }) => formatDate(row.original.date) },
-    { id: "category", header: "Category", meta: { className: "whitespace-nowrap" }, cell: ({ row }) => enumLabel(row.original.category) },
-    {
-      id: "details",
-      header: "Details",
-      meta: { className: "max-w-64 whitespace-pre-wrap break-words" },
-      cell: ({ row }) => row.original.details || <span className="text-muted-foreground">—</span>,
-    },
-    {
-      id: "amountPaid",
-      header: "Amount paid",
-      meta: { className: "text-right" },
-      cell: ({ row }) => <MoneyAmount amount={row.original.amountInExpenseCurrency} currency={row.original.expenseCurrency} />,
-    },
-    {
-      id: "exchangeRate",
-      header: "Exchange rate",
-      meta: { className: "text-right tabular-nums" },
-      cell: ({ row }) => formatExchangeRate(row.original.exchangeRate),
-    },
-    {
-      id: "amount",
-      header: `Amount (${settlement})`,
-      meta: { className: "text-right" },
-      cell: ({ row }) => <MoneyAmount amount={row.original.amount} currency={row.original.originalCurrency} className="font-medium" />,
-    },
+    ...expenseClaimColumns<ExpenseRecord>({
+      currencyOf: (expense) => expense.originalCurrency,
+      amountHeader: `Amount (${settlement})`,
+      detailsClassName: "max-w-64 whitespace-pre-wrap break-words",
+    }),
     { id: "files", header: "Files", cell: ({ row }) => <ExpenseFileChips files={row.original.files} /> },
     {
       id: "actions",

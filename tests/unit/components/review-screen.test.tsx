@@ -38,6 +38,13 @@ function renderScreen() {
 }
 
 describe("ReviewScreen", () => {
+  it("words the records and expenses as every other table of them does (one set of columns)", () => {
+    renderScreen();
+    const headers = screen.getAllByRole("columnheader").map((header) => header.textContent);
+    expect(headers).toEqual(expect.arrayContaining(["Date", "Work summary", "Counterpart", "Time", "Rate", "Category", "Details", "Amount paid", "Exchange rate", "Amount"]));
+    expect(screen.getByRole("cell", { name: /120\.00 \/ hour$/ })).toBeTruthy();
+  });
+
   it("renders, contests with a labelled reason, and says what happens next", async () => {
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
       if (init?.method === "PUT") {

@@ -2,13 +2,12 @@
 
 import { Flag } from "lucide-react";
 import type { ReactNode } from "react";
-import { MoneyAmount } from "@/components/money/money-amount";
+import { workRecordColumns } from "@/components/timesheet/work-record-columns";
 import { Button } from "@/components/ui/button";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useFlagRecord } from "@/hooks/use-admin-timesheet-actions";
 import { formatDate } from "@/lib/format/date";
-import { rateUnit, timeAmountLabel } from "@/lib/format/labels";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { cn } from "@/lib/cn";
 import { useRunAction } from "./use-run-action";
@@ -17,33 +16,7 @@ type WorkRecord = TimesheetDetail["timesheetRecords"][number];
 
 function columns(flagCell: (record: WorkRecord) => ReactNode): ColumnDef<WorkRecord>[] {
   return [
-    { id: "date", header: "Date", meta: { className: "whitespace-nowrap tabular-nums" }, cell: ({ row }) => formatDate(row.original.date) },
-    {
-      id: "workSummary",
-      header: "Work summary",
-      cell: ({ row }) => row.original.workSummary || <span className="text-muted-foreground">—</span>,
-    },
-    {
-      id: "counterPart",
-      header: "Counterpart",
-      cell: ({ row }) => row.original.counterPart || <span className="text-muted-foreground">—</span>,
-    },
-    {
-      id: "time",
-      header: "Time",
-      meta: { className: "whitespace-nowrap text-right tabular-nums" },
-      cell: ({ row }) => timeAmountLabel(row.original.timeAmount, row.original.timeUnit),
-    },
-    {
-      id: "rate",
-      header: "Rate",
-      meta: { className: "whitespace-nowrap text-right tabular-nums" },
-      cell: ({ row }) => (
-        <>
-          <MoneyAmount amount={row.original.rate.amount} currency={row.original.rate.currency} /> {rateUnit(row.original.rate.frequency)}
-        </>
-      ),
-    },
+    ...workRecordColumns<WorkRecord>(),
     { id: "flag", header: () => null, meta: { className: "w-10", label: "Flag" }, cell: ({ row }) => flagCell(row.original) },
   ];
 }
