@@ -1,9 +1,10 @@
 import "server-only";
-import { asc, eq, inArray, type SQLWrapper } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { CURRENCIES, RATE_FREQUENCIES } from "@/lib/domain/reference";
 import type { Engagement } from "@/lib/schemas/engagements";
 import type { DbOrTx } from "@/server/db";
 import { engagements, rates } from "@/server/db/schema";
+import { asksForNothing, idsIn, type IdsOrSubquery } from "@/server/db/sql/ids-in";
 import { stored } from "@/server/db/sql/stored-values";
 
 /**
@@ -14,10 +15,10 @@ import { stored } from "@/server/db/sql/stored-values";
  */
 export async function listEngagements(
   db: DbOrTx,
-  projectEngagementIds: readonly string[] | SQLWrapper,
+  projectEngagementIds: IdsOrSubquery,
 ): Promise<Map<string, Engagement[]>> {
   const byProjectEngagement = new Map<string, Engagement[]>();
-  if (Array.isArray(projectEngagementIds) && projectEngagementIds.length === 0) return byProjectEngagement;
+  if (asksForNothing(projectEngagementIds)) return byProjectEngagement;
   const rows = await db
     .select({
       id: engagements.id,
@@ -31,7 +32,7 @@ export async function listEngagements(
     })
     .from(engagements)
     .leftJoin(rates, eq(rates.engagementId, engagements.id))
-    .where(inArray(engagements.projectEngagementId, Array.isArray(projectEngagementIds) ? [...projectEngagementIds] : (projectEngagementIds as SQLWrapper)))
+    .where(idsIn(engagements.projectEngagementId, projectEngagementIds))
     .orderBy(asc(engagements.startDate), asc(engagements.id));
   const byId = new Map<string, Engagement>();
   for (const row of rows) {

@@ -1,8 +1,9 @@
 import "server-only";
-import { inArray, sql, type SQLWrapper } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { sumAmounts, type Money } from "@/lib/domain/money";
 import type { DbOrTx } from "@/server/db";
 import { expenseRecords } from "@/server/db/schema";
+import { asksForNothing, idsIn, type IdsOrSubquery } from "@/server/db/sql/ids-in";
 
 /**
  * The expenses of each timesheet per currency: the exact sum of the amounts already converted
@@ -11,9 +12,9 @@ import { expenseRecords } from "@/server/db/schema";
  */
 export async function listTimesheetExpenseTotals(
   db: DbOrTx,
-  { timesheetIds }: { timesheetIds: readonly string[] | SQLWrapper },
+  { timesheetIds }: { timesheetIds: IdsOrSubquery },
 ): Promise<Map<string, Money[]>> {
-  if (Array.isArray(timesheetIds) && timesheetIds.length === 0) return new Map();
+  if (asksForNothing(timesheetIds)) return new Map();
   const rows = await db
     .select({
       timesheetId: expenseRecords.timesheetId,
@@ -21,7 +22,7 @@ export async function listTimesheetExpenseTotals(
       total: sql<string>`sum(${expenseRecords.amount})::text`,
     })
     .from(expenseRecords)
-    .where(inArray(expenseRecords.timesheetId, Array.isArray(timesheetIds) ? [...timesheetIds] : (timesheetIds as SQLWrapper)))
+    .where(idsIn(expenseRecords.timesheetId, timesheetIds))
     .groupBy(expenseRecords.timesheetId, expenseRecords.originalCurrency)
     .orderBy(expenseRecords.timesheetId, expenseRecords.originalCurrency);
   const totals = new Map<string, Money[]>();

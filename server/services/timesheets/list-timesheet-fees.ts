@@ -1,11 +1,12 @@
 import "server-only";
-import { asc, eq, inArray, type SQLWrapper } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { BillingPeriod } from "@/lib/domain/billing-period";
 import { feeTotals, type FeeRecord } from "@/lib/domain/fees";
 import type { Money } from "@/lib/domain/money";
 import { RATE_FREQUENCIES, TIME_UNITS, WEEKDAYS, type RateFrequency, type TimeUnit, type Weekday } from "@/lib/domain/reference";
 import type { DbOrTx } from "@/server/db";
 import { contractors, rates, timesheetRecords, timesheets } from "@/server/db/schema";
+import { asksForNothing, idsIn, type IdsOrSubquery } from "@/server/db/sql/ids-in";
 
 function isOneOf<T extends string>(list: readonly T[], value: string): value is T {
   return (list as readonly string[]).includes(value);
@@ -31,9 +32,9 @@ type TimesheetFeeInput = { period: BillingPeriod; workingDays: Weekday[]; record
  */
 export async function listTimesheetFees(
   db: DbOrTx,
-  { timesheetIds }: { timesheetIds: readonly string[] | SQLWrapper },
+  { timesheetIds }: { timesheetIds: IdsOrSubquery },
 ): Promise<Map<string, Money[]>> {
-  if (Array.isArray(timesheetIds) && timesheetIds.length === 0) return new Map();
+  if (asksForNothing(timesheetIds)) return new Map();
   const rows = await db
     .select({
       timesheetId: timesheetRecords.timesheetId,
@@ -51,7 +52,7 @@ export async function listTimesheetFees(
     .innerJoin(timesheets, eq(timesheets.id, timesheetRecords.timesheetId))
     .innerJoin(contractors, eq(contractors.id, timesheets.contractorId))
     .innerJoin(rates, eq(rates.id, timesheetRecords.rateId))
-    .where(inArray(timesheetRecords.timesheetId, Array.isArray(timesheetIds) ? [...timesheetIds] : (timesheetIds as SQLWrapper)))
+    .where(idsIn(timesheetRecords.timesheetId, timesheetIds))
     .orderBy(asc(timesheetRecords.timesheetId), asc(timesheetRecords.date));
 
   const inputs = new Map<string, TimesheetFeeInput>();
