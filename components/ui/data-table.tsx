@@ -5,6 +5,7 @@ import {
   getCoreRowModel,
   getSortedRowModel,
   useReactTable,
+  type CellContext,
   type ColumnDef,
   type Header,
   type OnChangeFn,
@@ -31,10 +32,12 @@ declare module "@tanstack/react-table" {
   }
 }
 
-export type { ColumnDef, RowSelectionState, SortingState };
+export type { CellContext, ColumnDef, RowSelectionState, SortingState };
 
 export interface DataTableProps<TData> {
-  /** One entry per column; a screen supplies these and nothing else about the table. */
+  /** One entry per column; a screen supplies these and nothing else about the table. Keep them
+   *  stable (a module constant or memoised): a cell function renders as a component, so a new
+   *  function on every render remounts its cells (and drops their focus and open dialogs). */
   columns: ColumnDef<TData>[];
   data: readonly TData[];
   /** A stable key per row; selection is keyed on it, so it survives sorting and refetches. */

@@ -1,11 +1,12 @@
 "use client";
 
 import { Flag, Pencil, Trash2 } from "lucide-react";
+import { createContext, use, type ReactNode } from "react";
 import { RecordCommentsButton } from "@/components/contractor/comments/record-comments-button";
 import { MoneyAmount } from "@/components/money/money-amount";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import type { ColumnDef } from "@/components/ui/data-table";
+import type { CellContext, ColumnDef } from "@/components/ui/data-table";
 import { formatDate } from "@/lib/format/date";
 import { rateUnit, timeAmountLabel } from "@/lib/format/labels";
 import type { TimesheetDetail, TimesheetRecord } from "@/lib/schemas/timesheets";
@@ -16,13 +17,11 @@ export function recordName(record: Pick<TimesheetRecord, "date" | "workSummary">
   return `the record of ${formatDate(record.date)} "${record.workSummary}"`;
 }
 
-export interface RecordColumnsOptions {
+export interface RecordCellsValue {
   timesheet: TimesheetDetail;
   /** The month's line totals by record id, computed once for the month (monthly rates are
    *  allocated with cumulative rounding, so one line cannot be computed on its own). */
   lineTotals: ReadonlyMap<string, string | null>;
-  /** Whether records may change now: adds the edit and delete columns. */
-  editable: boolean;
   onEdit: (record: TimesheetRecord) => void;
   /** Rejects when the delete failed; the confirmation then stays open. */
   onDelete: (record: TimesheetRecord) => Promise<void>;
@@ -30,87 +29,111 @@ export interface RecordColumnsOptions {
   onFlag?: (record: TimesheetRecord, flagged: boolean) => Promise<void>;
 }
 
+// DataTable renders a cell function as a component, so a column array rebuilt on every render
+// would remount every cell (a button under the pointer between mousedown and click, the focused
+// flag toggle after a refetch). The columns are therefore constants, and what changes reaches
+// the cells through this context.
+const RecordCellsContext = createContext<RecordCellsValue | null>(null);
+
+/** What the record columns' cells need besides the record itself. */
+export function RecordCellsProvider({ value, children }: { value: RecordCellsValue; children: ReactNode }) {
+  return <RecordCellsContext value={value}>{children}</RecordCellsContext>;
+}
+
+function useRecordCells(): RecordCellsValue {
+  const value = use(RecordCellsContext);
+  if (!value) throw new Error("The record columns are rendered inside RecordCellsProvider.");
+  return value;
+}
+
+type Cell = CellContext<TimesheetRecord, unknown>;
+
+function LineTotalCell({ row }: Cell) {
+  const { lineTotals } = useRecordCells();
+  return <MoneyAmount amount={lineTotals.get(row.original.id) ?? null} currency={row.original.rate.currency} />;
+}
+
+function FlagCell({ row }: Cell) {
+  const { timesheet, onFlag } = useRecordCells();
+  const record = row.original;
+  if (onFlag) {
+    return (
+      <FlagToggle
+        flagged={record.flagged}
+        subject={recordName(record)}
+        onToggle={(flagged) => onFlag(record, flagged)}
+        disabled={timesheet.status === "CLOSED"}
+      />
+    );
+  }
+  return record.flagged ? <Flag role="img" aria-label="Flagged" className="inline size-3.5 text-status-contested" /> : null;
+}
+
+function CommentsCell({ row }: Cell) {
+  const { timesheet } = useRecordCells();
+  return <RecordCommentsButton timesheet={timesheet} record={row.original} />;
+}
+
+function EditCell({ row }: Cell) {
+  const { onEdit } = useRecordCells();
+  return (
+    <Button variant="ghost" size="icon-sm" aria-label={`Edit ${recordName(row.original)}`} data-action="edit" onClick={() => onEdit(row.original)}>
+      <Pencil aria-hidden="true" />
+    </Button>
+  );
+}
+
+function DeleteCell({ row }: Cell) {
+  const { onDelete } = useRecordCells();
+  return (
+    <ConfirmDialog
+      subject={recordName(row.original)}
+      description={
+        row.original.messageThread
+          ? "The work logged on this day is removed from the timesheet, and its comments with it. This cannot be undone."
+          : "The work logged on this day is removed from the timesheet. You can undo it from the message that follows."
+      }
+      onConfirm={() => onDelete(row.original)}
+      trigger={
+        // The row's Delete key clicks this button (data-action), so both ask the same question.
+        <Button variant="ghost" size="icon-sm" aria-label={`Delete ${recordName(row.original)}`} data-action="delete">
+          <Trash2 aria-hidden="true" />
+        </Button>
+      }
+    />
+  );
+}
+
 const NUMBER = "whitespace-nowrap text-right tabular-nums";
 
-/** The columns of the record table: one logged day's read-only cells, then flag, comments, edit and delete. */
-export function recordColumns({ timesheet, lineTotals, editable, onEdit, onDelete, onFlag }: RecordColumnsOptions): ColumnDef<TimesheetRecord>[] {
-  const columns: ColumnDef<TimesheetRecord>[] = [
-    { id: "date", header: "Date", meta: { className: "whitespace-nowrap tabular-nums" }, cell: ({ row }) => formatDate(row.original.date) },
-    { id: "workSummary", header: "Work summary", meta: { className: "max-w-80 break-words" }, cell: ({ row }) => row.original.workSummary },
-    {
-      id: "counterPart",
-      header: "Counterpart",
-      cell: ({ row }) => row.original.counterPart || <span className="text-muted-foreground">—</span>,
-    },
-    { id: "time", header: "Time", meta: { className: NUMBER }, cell: ({ row }) => timeAmountLabel(row.original.timeAmount, row.original.timeUnit) },
-    {
-      id: "rate",
-      header: "Rate",
-      meta: { className: NUMBER },
-      cell: ({ row }) => (
-        <>
-          <MoneyAmount amount={row.original.rate.amount} currency={row.original.rate.currency} /> / {rateUnit(row.original.rate.frequency)}
-        </>
-      ),
-    },
-    {
-      id: "lineTotal",
-      header: "Line total",
-      meta: { className: NUMBER },
-      cell: ({ row }) => <MoneyAmount amount={lineTotals.get(row.original.id) ?? null} currency={row.original.rate.currency} />,
-    },
-    {
-      id: "flag",
-      meta: { className: "text-center", label: "Flag" },
-      cell: ({ row }) => {
-        const record = row.original;
-        if (onFlag) {
-          return (
-            <FlagToggle
-              flagged={record.flagged}
-              subject={recordName(record)}
-              onToggle={(flagged) => onFlag(record, flagged)}
-              disabled={timesheet.status === "CLOSED"}
-            />
-          );
-        }
-        return record.flagged ? <Flag role="img" aria-label="Flagged" className="inline size-3.5 text-status-contested" /> : null;
-      },
-    },
-    { id: "comments", meta: { label: "Comments" }, cell: ({ row }) => <RecordCommentsButton timesheet={timesheet} record={row.original} /> },
-  ];
-  if (!editable) return columns;
-  return [
-    ...columns,
-    {
-      id: "edit",
-      meta: { className: "w-0", label: "Edit" },
-      cell: ({ row }) => (
-        <Button variant="ghost" size="icon-sm" aria-label={`Edit ${recordName(row.original)}`} data-action="edit" onClick={() => onEdit(row.original)}>
-          <Pencil aria-hidden="true" />
-        </Button>
-      ),
-    },
-    {
-      id: "delete",
-      meta: { className: "w-0", label: "Delete" },
-      cell: ({ row }) => (
-        <ConfirmDialog
-          subject={recordName(row.original)}
-          description={
-            row.original.messageThread
-              ? "The work logged on this day is removed from the timesheet, and its comments with it. This cannot be undone."
-              : "The work logged on this day is removed from the timesheet. You can undo it from the message that follows."
-          }
-          onConfirm={() => onDelete(row.original)}
-          trigger={
-            // The row's Delete key clicks this button (data-action), so both ask the same question.
-            <Button variant="ghost" size="icon-sm" aria-label={`Delete ${recordName(row.original)}`} data-action="delete">
-              <Trash2 aria-hidden="true" />
-            </Button>
-          }
-        />
-      ),
-    },
-  ];
+const READ_ONLY: ColumnDef<TimesheetRecord>[] = [
+  { id: "date", header: "Date", meta: { className: "whitespace-nowrap tabular-nums" }, cell: ({ row }) => formatDate(row.original.date) },
+  { id: "workSummary", header: "Work summary", meta: { className: "max-w-80 break-words" }, cell: ({ row }) => row.original.workSummary },
+  { id: "counterPart", header: "Counterpart", cell: ({ row }) => row.original.counterPart || <span className="text-muted-foreground">—</span> },
+  { id: "time", header: "Time", meta: { className: NUMBER }, cell: ({ row }) => timeAmountLabel(row.original.timeAmount, row.original.timeUnit) },
+  {
+    id: "rate",
+    header: "Rate",
+    meta: { className: NUMBER },
+    cell: ({ row }) => (
+      <>
+        <MoneyAmount amount={row.original.rate.amount} currency={row.original.rate.currency} /> / {rateUnit(row.original.rate.frequency)}
+      </>
+    ),
+  },
+  { id: "lineTotal", header: "Line total", meta: { className: NUMBER }, cell: LineTotalCell },
+  { id: "flag", meta: { className: "text-center", label: "Flag" }, cell: FlagCell },
+  { id: "comments", meta: { label: "Comments" }, cell: CommentsCell },
+];
+
+const EDITABLE: ColumnDef<TimesheetRecord>[] = [
+  ...READ_ONLY,
+  { id: "edit", meta: { className: "w-0", label: "Edit" }, cell: EditCell },
+  { id: "delete", meta: { className: "w-0", label: "Delete" }, cell: DeleteCell },
+];
+
+/** The columns of the record table: one logged day's cells, then flag and comments, and edit and
+ *  delete while records may change. Render them inside `RecordCellsProvider`. */
+export function recordColumns(editable: boolean): ColumnDef<TimesheetRecord>[] {
+  return editable ? EDITABLE : READ_ONLY;
 }

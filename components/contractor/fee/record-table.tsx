@@ -12,7 +12,7 @@ import { formatDate } from "@/lib/format/date";
 import { timeAmountLabel } from "@/lib/format/labels";
 import type { TimesheetDetail, TimesheetRecord } from "@/lib/schemas/timesheets";
 import { lineTotals, timeTotals } from "./fee-rules";
-import { recordColumns } from "./record-columns";
+import { RecordCellsProvider, recordColumns } from "./record-columns";
 import { RecordEditRow, type RecordChanges } from "./record-edit-row";
 
 export interface RecordTableProps {
@@ -72,65 +72,67 @@ export function RecordTable({ timesheet, editable, onUpdate, onDelete, onFlag }:
   }
 
   return (
-    <DataTable
-      columns={recordColumns({ timesheet, lineTotals: amountById, editable, onEdit: (record) => setEditingId(record.id), onDelete, onFlag })}
-      data={records}
-      getRowId={(record) => record.id}
-      caption={`Work logged in ${period.name}`}
-      // The records come sorted by date; the headers are not sort buttons.
-      manualSorting
-      containerClassName="max-h-[32rem]"
-      empty={
-        <EmptyState
-          icon={CalendarPlus}
-          title="No records yet"
-          description={
-            editable
-              ? `Pick the days you worked in ${period.name} in the calendar, describe the work and add it, or copy last month's records.`
-              : `No work was logged in ${period.name}.`
-          }
-        />
-      }
-      rowAttributes={(record) => ({ "data-record-id": record.id })}
-      rowProps={(record, index) => ({
-        ref: (element: HTMLTableRowElement | null) => {
-          if (element) rows.current.set(record.id, element);
-          else rows.current.delete(record.id);
-        },
-        tabIndex: index === Math.min(activeIndex, records.length - 1) ? 0 : -1,
-        onFocus: () => setActiveIndex(index),
-        onKeyDown: (event) => onRowKeyDown(event, index, record),
-        "aria-label": `${formatDate(record.date)}: ${record.workSummary}`,
-        className: cn(record.flagged && "bg-status-contested/5"),
-      })}
-      renderRow={(record) =>
-        record.id === editingId ? (
-          <RecordEditRow
-            record={record}
-            onCancel={() => stopEditing(record.id)}
-            onSave={async (changes) => {
-              await onUpdate(record, changes);
-              stopEditing(record.id);
-            }}
+    <RecordCellsProvider value={{ timesheet, lineTotals: amountById, onEdit: (record) => setEditingId(record.id), onDelete, onFlag }}>
+      <DataTable
+        columns={recordColumns(editable)}
+        data={records}
+        getRowId={(record) => record.id}
+        caption={`Work logged in ${period.name}`}
+        // The records come sorted by date; the headers are not sort buttons.
+        manualSorting
+        containerClassName="max-h-[32rem]"
+        empty={
+          <EmptyState
+            icon={CalendarPlus}
+            title="No records yet"
+            description={
+              editable
+                ? `Pick the days you worked in ${period.name} in the calendar, describe the work and add it, or copy last month's records.`
+                : `No work was logged in ${period.name}.`
+            }
           />
-        ) : undefined
-      }
-      footer={
-        <TableRow>
-          <TableCell colSpan={3}>
-            Total · {records.length} {records.length === 1 ? "record" : "records"}
-          </TableCell>
-          <TableCell className="whitespace-nowrap text-right tabular-nums">
-            {timeAmountLabel(totals.days, "DAYS")} · {timeAmountLabel(totals.hours, "HOURS")}
-          </TableCell>
-          <TableCell />
-          <TableCell className="text-right">
-            <MoneyList amounts={timesheet.totals.fee} className="items-end" />
-          </TableCell>
-          {/* Flag and comments, and edit and delete when records may change. */}
-          <TableCell colSpan={editable ? 4 : 2} />
-        </TableRow>
-      }
-    />
+        }
+        rowAttributes={(record) => ({ "data-record-id": record.id })}
+        rowProps={(record, index) => ({
+          ref: (element: HTMLTableRowElement | null) => {
+            if (element) rows.current.set(record.id, element);
+            else rows.current.delete(record.id);
+          },
+          tabIndex: index === Math.min(activeIndex, records.length - 1) ? 0 : -1,
+          onFocus: () => setActiveIndex(index),
+          onKeyDown: (event) => onRowKeyDown(event, index, record),
+          "aria-label": `${formatDate(record.date)}: ${record.workSummary}`,
+          className: cn(record.flagged && "bg-status-contested/5"),
+        })}
+        renderRow={(record) =>
+          record.id === editingId ? (
+            <RecordEditRow
+              record={record}
+              onCancel={() => stopEditing(record.id)}
+              onSave={async (changes) => {
+                await onUpdate(record, changes);
+                stopEditing(record.id);
+              }}
+            />
+          ) : undefined
+        }
+        footer={
+          <TableRow>
+            <TableCell colSpan={3}>
+              Total · {records.length} {records.length === 1 ? "record" : "records"}
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-right tabular-nums">
+              {timeAmountLabel(totals.days, "DAYS")} · {timeAmountLabel(totals.hours, "HOURS")}
+            </TableCell>
+            <TableCell />
+            <TableCell className="text-right">
+              <MoneyList amounts={timesheet.totals.fee} className="items-end" />
+            </TableCell>
+            {/* Flag and comments, and edit and delete when records may change. */}
+            <TableCell colSpan={editable ? 4 : 2} />
+          </TableRow>
+        }
+      />
+    </RecordCellsProvider>
   );
 }

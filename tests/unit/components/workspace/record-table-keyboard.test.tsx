@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RecordTable } from "@/components/contractor/fee/record-table";
 import { timesheet } from "./timesheet-fixture";
@@ -53,5 +53,22 @@ describe("RecordTable keyboard", () => {
       expect(span).toBe(headers.length);
       cleanup();
     }
+  });
+
+  it("keeps a row's buttons in place while the focus moves onto them (as a mouse click does before its click) and across a refetch", () => {
+    const onFlag = vi.fn(async () => undefined);
+    const { rerender } = render(<RecordTable timesheet={timesheet()} editable onUpdate={vi.fn()} onDelete={vi.fn()} onFlag={onFlag} />);
+    const flag = within(rowOf(/06 Oct 2026/)).getByRole("button", { name: /^Flag the record of 06 Oct 2026/ });
+    const edit = within(rowOf(/06 Oct 2026/)).getByRole("button", { name: /^Edit the record of 06 Oct 2026/ });
+    act(() => flag.focus());
+    expect(edit.isConnected).toBe(true);
+    expect(document.activeElement).toBe(flag);
+    // A refetched timesheet (after the flag changed, say) updates the cells in place.
+    rerender(<RecordTable timesheet={timesheet()} editable onUpdate={vi.fn()} onDelete={vi.fn()} onFlag={vi.fn(async () => undefined)} />);
+    expect(document.activeElement).toBe(flag);
+    act(() => edit.focus());
+    expect(document.activeElement).toBe(edit);
+    fireEvent.click(edit);
+    expect(screen.getByRole("textbox", { name: "Work summary of 06 Oct 2026" })).toBeTruthy();
   });
 });
