@@ -97,6 +97,7 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const attempted = useRef(false);
+  const start = useRef(initial);
   const keys = Object.keys(initial);
   const mapIssue: FieldOf = fieldOf ?? topLevel(keys);
 
@@ -135,6 +136,8 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
       value: values[key] == null ? "" : String(values[key]),
       onChange: (event) => set(key, event.target.value as V[typeof key]),
       onBlur: () => {
+        // Passing through a field not typed in yet (an autofocused first field, a click on Cancel) judges nothing before the first submit.
+        if (!attempted.current && Object.is(values[key], start.current[key])) return;
         const fieldError = validate(values).fields[key];
         setErrors((old) => ({ ...old, [key]: fieldError }));
       },
@@ -177,6 +180,7 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
 
   const reset = (next: V = initial) => {
     attempted.current = false;
+    start.current = next;
     setValues(next);
     setErrors({});
     setFormError(null);

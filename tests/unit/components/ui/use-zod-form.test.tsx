@@ -49,6 +49,16 @@ describe("useZodForm", () => {
     expect(sent).toEqual([{ name: "Acme", countryCode: null }]);
   });
 
+  it("judges a field on leaving it once typed in, not when merely passed through", () => {
+    render(<ClientForm save={async () => undefined} />);
+    const name = screen.getByLabelText("Name");
+    fireEvent.blur(name);
+    expect(screen.queryByText("Name is required.")).toBeNull();
+    fireEvent.change(name, { target: { value: "  " } });
+    fireEvent.blur(name);
+    expect(screen.getByText("Name is required.").id).toBe(name.getAttribute("aria-describedby"));
+  });
+
   it("puts the server's field issues on the fields and keeps what was typed", async () => {
     render(
       <ClientForm
