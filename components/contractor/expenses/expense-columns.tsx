@@ -1,11 +1,12 @@
 "use client";
 
 import { Pencil, Trash2 } from "lucide-react";
+import { createContext, use, type ReactNode } from "react";
 import { ExpenseCommentsButton } from "@/components/contractor/comments/expense-comments-button";
 import { expenseClaimColumns } from "@/components/timesheet/expense-claim-columns";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import type { ColumnDef } from "@/components/ui/data-table";
+import type { CellContext, ColumnDef } from "@/components/ui/data-table";
 import { toast } from "@/components/ui/toast";
 import { useDeleteExpenseRecord } from "@/hooks/use-expense-records";
 import type { Currency } from "@/lib/domain";
@@ -20,15 +21,33 @@ export function expenseName(expense: ExpenseRecord): string {
   return `the expense of ${formatDate(expense.date)} (${enumLabel(expense.category)}, ${formatMoney(expense.amount, expense.originalCurrency)})`;
 }
 
-interface ExpenseActionsProps {
+export interface ExpenseCellsValue {
   timesheet: TimesheetDetail;
-  expense: ExpenseRecord;
+  /** Whether expenses may change now: adds edit and delete to the last cell. */
   editable: boolean;
   onEdit: (expense: ExpenseRecord) => void;
 }
 
+// DataTable renders a cell function as a component, so columns rebuilt on a refetch would remount
+// every cell (the focused Edit button, the delete confirmation opened from a row). The columns
+// therefore depend on the settlement currency alone, and what changes reaches the cells here.
+const ExpenseCellsContext = createContext<ExpenseCellsValue | null>(null);
+
+/** What the expense columns' cells need besides the expense itself. */
+export function ExpenseCellsProvider({ value, children }: { value: ExpenseCellsValue; children: ReactNode }) {
+  return <ExpenseCellsContext value={value}>{children}</ExpenseCellsContext>;
+}
+
+function useExpenseCells(): ExpenseCellsValue {
+  const value = use(ExpenseCellsContext);
+  if (!value) throw new Error("The expense columns are rendered inside ExpenseCellsProvider.");
+  return value;
+}
+
 /** The last cell of a row: the expense's comments, and edit and delete while expenses may change. */
-function ExpenseActions({ timesheet, expense, editable, onEdit }: ExpenseActionsProps) {
+function ExpenseActions({ row }: CellContext<ExpenseRecord, unknown>) {
+  const { timesheet, editable, onEdit } = useExpenseCells();
+  const expense = row.original;
   const remove = useDeleteExpenseRecord(timesheet);
   const name = expenseName(expense);
 
@@ -66,15 +85,10 @@ function ExpenseActions({ timesheet, expense, editable, onEdit }: ExpenseActions
   );
 }
 
-export interface ExpenseColumnsOptions {
-  timesheet: TimesheetDetail;
-  settlement: Currency;
-  editable: boolean;
-  onEdit: (expense: ExpenseRecord) => void;
-}
-
-/** The columns of the expenses table: what was paid, the rate, the settled amount, files, comments and actions. */
-export function expenseColumns({ timesheet, settlement, editable, onEdit }: ExpenseColumnsOptions): ColumnDef<ExpenseRecord>[] {
+/** The columns of the expenses table: what was paid, the rate, the settled amount, files, comments
+ *  and actions. They change with the settlement currency only (the amount's header names it);
+ *  render them inside `ExpenseCellsProvider`. */
+export function expenseColumns(settlement: Currency): ColumnDef<ExpenseRecord>[] {
   return [
     ...expenseClaimColumns<ExpenseRecord>({
       currencyOf: (expense) => expense.originalCurrency,
@@ -82,10 +96,6 @@ export function expenseColumns({ timesheet, settlement, editable, onEdit }: Expe
       detailsClassName: "max-w-64 whitespace-pre-wrap break-words",
     }),
     { id: "files", header: "Files", cell: ({ row }) => <ExpenseFileChips files={row.original.files} /> },
-    {
-      id: "actions",
-      meta: { className: "whitespace-nowrap text-right", label: "Comments and actions" },
-      cell: ({ row }) => <ExpenseActions timesheet={timesheet} expense={row.original} editable={editable} onEdit={onEdit} />,
-    },
+    { id: "actions", meta: { className: "whitespace-nowrap text-right", label: "Comments and actions" }, cell: ExpenseActions },
   ];
 }

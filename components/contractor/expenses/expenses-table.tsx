@@ -5,7 +5,7 @@ import { MoneyList } from "@/components/money/money-list";
 import { DataTable } from "@/components/ui/data-table";
 import type { Currency } from "@/lib/domain";
 import type { ExpenseRecord, TimesheetDetail } from "@/lib/schemas/timesheets";
-import { expenseColumns } from "./expense-columns";
+import { ExpenseCellsProvider, expenseColumns } from "./expense-columns";
 
 interface ExpensesTableProps {
   timesheet: TimesheetDetail;
@@ -20,18 +20,22 @@ interface ExpensesTableProps {
  */
 export function ExpensesTable({ timesheet, settlement, editable, onEdit }: ExpensesTableProps) {
   const expenses = useMemo(() => [...timesheet.expenseRecords].sort((a, b) => a.date.localeCompare(b.date)), [timesheet.expenseRecords]);
-  const columns = useMemo(() => expenseColumns({ timesheet, settlement, editable, onEdit }), [timesheet, settlement, editable, onEdit]);
+  // Rebuilt only when the currency changes (a string, the same across refetches): new columns
+  // would remount every cell; the timesheet and handlers reach the cells through the provider.
+  const columns = useMemo(() => expenseColumns(settlement), [settlement]);
   const count = expenses.length;
   return (
     <div className="flex flex-col gap-2">
-      <DataTable
-        columns={columns}
-        data={expenses}
-        getRowId={(expense) => expense.id}
-        caption={`Expenses of ${timesheet.billingPeriod.name}`}
-        manualSorting
-        containerClassName="max-h-[calc(100dvh-20rem)]"
-      />
+      <ExpenseCellsProvider value={{ timesheet, editable, onEdit }}>
+        <DataTable
+          columns={columns}
+          data={expenses}
+          getRowId={(expense) => expense.id}
+          caption={`Expenses of ${timesheet.billingPeriod.name}`}
+          manualSorting
+          containerClassName="max-h-[calc(100dvh-20rem)]"
+        />
+      </ExpenseCellsProvider>
       <dl className="flex items-start justify-between gap-4 px-2 text-sm font-medium">
         <dt>
           Total of {count} {count === 1 ? "expense" : "expenses"}
