@@ -4,11 +4,11 @@ import { Flag, Pencil, Trash2 } from "lucide-react";
 import { createContext, use, type ReactNode } from "react";
 import { RecordCommentsButton } from "@/components/contractor/comments/record-comments-button";
 import { MoneyAmount } from "@/components/money/money-amount";
+import { workRecordColumns } from "@/components/timesheet/work-record-columns";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { CellContext, ColumnDef } from "@/components/ui/data-table";
 import { formatDate } from "@/lib/format/date";
-import { rateUnit, timeAmountLabel } from "@/lib/format/labels";
 import type { TimesheetDetail, TimesheetRecord } from "@/lib/schemas/timesheets";
 import { FlagToggle } from "./flag-toggle";
 
@@ -106,21 +106,9 @@ function DeleteCell({ row }: Cell) {
 
 const NUMBER = "whitespace-nowrap text-right tabular-nums";
 
+// Date, work summary, counterpart, time and rate as every table of work records shows them.
 const READ_ONLY: ColumnDef<TimesheetRecord>[] = [
-  { id: "date", header: "Date", meta: { className: "whitespace-nowrap tabular-nums" }, cell: ({ row }) => formatDate(row.original.date) },
-  { id: "workSummary", header: "Work summary", meta: { className: "max-w-80 break-words" }, cell: ({ row }) => row.original.workSummary },
-  { id: "counterPart", header: "Counterpart", cell: ({ row }) => row.original.counterPart || <span className="text-muted-foreground">—</span> },
-  { id: "time", header: "Time", meta: { className: NUMBER }, cell: ({ row }) => timeAmountLabel(row.original.timeAmount, row.original.timeUnit) },
-  {
-    id: "rate",
-    header: "Rate",
-    meta: { className: NUMBER },
-    cell: ({ row }) => (
-      <>
-        <MoneyAmount amount={row.original.rate.amount} currency={row.original.rate.currency} /> / {rateUnit(row.original.rate.frequency)}
-      </>
-    ),
-  },
+  ...workRecordColumns<TimesheetRecord>(),
   { id: "lineTotal", header: "Line total", meta: { className: NUMBER }, cell: LineTotalCell },
   { id: "flag", meta: { className: "text-center", label: "Flag" }, cell: FlagCell },
   { id: "comments", meta: { label: "Comments" }, cell: CommentsCell },
