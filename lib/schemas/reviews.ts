@@ -37,8 +37,8 @@ export type Reviewer = z.infer<typeof reviewerSchema>;
 export const createReviewLinkBody = z.object({
   reviewerId: uuid.optional(),
   expiresInDays: z
-    .number({ error: "expiresInDays must be a whole number of days." })
-    .int("expiresInDays must be a whole number of days.")
+    .number({ error: "Enter the number of days the link stays valid, as a whole number." })
+    .int("Enter the number of days the link stays valid, as a whole number.")
     .min(1, "A review link is valid for at least 1 day.")
     .max(REVIEW_LINK_MAX_DAYS, `A review link is valid for at most ${REVIEW_LINK_MAX_DAYS} days.`)
     .optional()

@@ -99,6 +99,14 @@ describe("CreateReviewLinkForm", () => {
     expect(createLink).not.toHaveBeenCalled();
   });
 
+  it("asks for the days in words a person understands when the field is empty", async () => {
+    render(<CreateReviewLinkForm timesheetId="t1" projectId="p1" />);
+    fireEvent.change(screen.getByLabelText("Valid for (days)"), { target: { value: "" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Create review link" })));
+    expect(screen.getByText("Enter the number of days the link stays valid, as a whole number.")).toBeTruthy();
+    expect(createLink).not.toHaveBeenCalled();
+  });
+
   it("creates the link for the chosen reviewer and shows its URL once", async () => {
     createLink.mockResolvedValue({ url: "https://settle.example/review/abc" });
     render(<CreateReviewLinkForm timesheetId="t1" projectId="p1" />);
