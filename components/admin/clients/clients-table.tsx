@@ -2,10 +2,10 @@
 
 import { Building2, Pencil, Plus } from "lucide-react";
 import Link from "next/link";
-import { useMemo, useState } from "react";
+import { createContext, use, useMemo, useState } from "react";
 import { matchesQuery, SearchInput } from "@/components/admin/search-input";
 import { Button } from "@/components/ui/button";
-import { DataTable, type ColumnDef } from "@/components/ui/data-table";
+import { DataTable, type CellContext, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { countryLabel } from "@/lib/format/labels";
 import type { Client } from "@/lib/schemas/clients";
@@ -14,53 +14,55 @@ import { DeleteClientButton } from "./delete-client-button";
 
 type Entity = { id: string; name: string };
 
-function columns(invoicingEntities: readonly Entity[]): ColumnDef<Client>[] {
-  return [
-    { accessorKey: "name", header: "Client", cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
-    { id: "country", accessorFn: (client) => countryLabel(client.countryCode), header: "Country" },
-    {
-      id: "address",
-      accessorFn: (client) => client.address ?? "",
-      header: "Address",
-      enableSorting: false,
-      cell: ({ row }) => <span className="line-clamp-2 whitespace-pre-line text-muted-foreground">{row.original.address ?? "—"}</span>,
-    },
-    { id: "invoicingEntity", accessorFn: (client) => client.invoicingEntity?.name ?? "—", header: "Invoicing entity" },
-    {
-      accessorKey: "projectsCount",
-      header: "Projects",
-      meta: { className: "text-right tabular-nums" },
-      cell: ({ row }) =>
-        row.original.projectsCount > 0 ? (
-          <Link href={`/admin/projects?client=${row.original.id}`} className="underline-offset-4 hover:underline">
-            {row.original.projectsCount}
-          </Link>
-        ) : (
-          0
-        ),
-    },
-    {
-      id: "actions",
-      header: "Actions",
-      enableSorting: false,
-      meta: { className: "w-24 text-right" },
-      cell: ({ row }) => (
-        <span className="flex justify-end gap-1">
-          <ClientFormDialog
-            client={row.original}
-            invoicingEntities={invoicingEntities}
-            trigger={
-              <Button variant="ghost" size="icon-sm" aria-label={`Edit ${row.original.name}`}>
-                <Pencil aria-hidden="true" />
-              </Button>
-            }
-          />
-          <DeleteClientButton client={row.original} />
-        </span>
-      ),
-    },
-  ];
+// DataTable renders a cell function as a component, so columns rebuilt from the page's props would
+// remount every cell on each refresh (after a save, say: the focus could not return to the row's
+// Edit button). The columns are a constant; the edit dialog reads the invoicing entities here.
+const InvoicingEntitiesContext = createContext<readonly Entity[]>([]);
+
+function ClientActions({ row }: CellContext<Client, unknown>) {
+  const invoicingEntities = use(InvoicingEntitiesContext);
+  return (
+    <span className="flex justify-end gap-1">
+      <ClientFormDialog
+        client={row.original}
+        invoicingEntities={invoicingEntities}
+        trigger={
+          <Button variant="ghost" size="icon-sm" aria-label={`Edit ${row.original.name}`}>
+            <Pencil aria-hidden="true" />
+          </Button>
+        }
+      />
+      <DeleteClientButton client={row.original} />
+    </span>
+  );
 }
+
+const COLUMNS: ColumnDef<Client>[] = [
+  { accessorKey: "name", header: "Client", cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
+  { id: "country", accessorFn: (client) => countryLabel(client.countryCode), header: "Country" },
+  {
+    id: "address",
+    accessorFn: (client) => client.address ?? "",
+    header: "Address",
+    enableSorting: false,
+    cell: ({ row }) => <span className="line-clamp-2 whitespace-pre-line text-muted-foreground">{row.original.address ?? "—"}</span>,
+  },
+  { id: "invoicingEntity", accessorFn: (client) => client.invoicingEntity?.name ?? "—", header: "Invoicing entity" },
+  {
+    accessorKey: "projectsCount",
+    header: "Projects",
+    meta: { className: "text-right tabular-nums" },
+    cell: ({ row }) =>
+      row.original.projectsCount > 0 ? (
+        <Link href={`/admin/projects?client=${row.original.id}`} className="underline-offset-4 hover:underline">
+          {row.original.projectsCount}
+        </Link>
+      ) : (
+        0
+      ),
+  },
+  { id: "actions", header: "Actions", enableSorting: false, meta: { className: "w-24 text-right" }, cell: ClientActions },
+];
 
 /** The Clients screen: search, create, edit and delete (when unused). */
 export function ClientsTable({ clients, invoicingEntities }: { clients: readonly Client[]; invoicingEntities: readonly Entity[] }) {
@@ -69,7 +71,6 @@ export function ClientsTable({ clients, invoicingEntities }: { clients: readonly
     () => clients.filter((client) => matchesQuery(query, client.name, countryLabel(client.countryCode), client.address, client.invoicingEntity?.name)),
     [clients, query],
   );
-  const cols = useMemo(() => columns(invoicingEntities), [invoicingEntities]);
   const newClient = (
     <ClientFormDialog
       invoicingEntities={invoicingEntities}
@@ -97,13 +98,15 @@ export function ClientsTable({ clients, invoicingEntities }: { clients: readonly
         <SearchInput label="Search clients" value={query} onChange={setQuery} />
         {newClient}
       </div>
-      <DataTable
-        columns={cols}
-        data={shown}
-        getRowId={(client) => client.id}
-        caption="Clients"
-        empty={<EmptyState title="No client matches" description="Try another name, country or address, or clear the search." />}
-      />
+      <InvoicingEntitiesContext value={invoicingEntities}>
+        <DataTable
+          columns={COLUMNS}
+          data={shown}
+          getRowId={(client) => client.id}
+          caption="Clients"
+          empty={<EmptyState title="No client matches" description="Try another name, country or address, or clear the search." />}
+        />
+      </InvoicingEntitiesContext>
     </div>
   );
 }

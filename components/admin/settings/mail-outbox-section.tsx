@@ -2,6 +2,7 @@
 
 import { Mail, RotateCw } from "lucide-react";
 import Link from "next/link";
+import { useMemo } from "react";
 import { showRefusal } from "@/components/admin/refusal-toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -95,6 +96,9 @@ export interface MailOutboxSectionProps {
 /** What was sent, what waits and what failed and why; bodies open one at a time. */
 export function MailOutboxSection({ mails, total, status, smtpConfigured, timeZone }: MailOutboxSectionProps) {
   const filters = [null, ...MAIL_STATUSES] as const;
+  // Rebuilt only when the time zone (a string) changes: new columns would remount every cell, so
+  // each refresh of the page (after a retry, say) would close an open mail and drop the focus.
+  const cols = useMemo(() => columns(timeZone), [timeZone]);
   return (
     <div className="flex flex-col gap-3">
       {smtpConfigured ? null : (
@@ -119,7 +123,7 @@ export function MailOutboxSection({ mails, total, status, smtpConfigured, timeZo
         </span>
       </nav>
       <DataTable
-        columns={columns(timeZone)}
+        columns={cols}
         data={mails}
         getRowId={(mail) => mail.id}
         caption="Mail outbox"

@@ -1,11 +1,11 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { DataTable, DataTableSelectionBar, type RowSelectionState, type SortingState } from "@/components/ui/data-table";
 import { BatchActions } from "./batch-actions";
 import { BatchResultsDialog, type BatchResults } from "./batch-results-dialog";
-import { isSortKey, timesheetColumns } from "./timesheet-columns";
+import { isSortKey, TIMESHEET_COLUMNS, TimesheetCellsProvider } from "./timesheet-columns";
 import { timesheetRowLabel, type AdminTimesheetRow } from "./timesheet-row";
 import { timesheetSearchHref, type TimesheetSearch } from "./timesheet-search";
 
@@ -35,10 +35,6 @@ export function AdminTimesheetsTable({ rows, search, timeZone }: AdminTimesheets
     });
   }
 
-  const columns = useMemo(
-    () => timesheetColumns({ hrefFor: (row) => timesheetSearchHref(search, { timesheetId: row.id }), timeZone }),
-    [search, timeZone],
-  );
   const sorting: SortingState = [{ id: search.sort, desc: search.dir === "desc" }];
   const ids = Object.keys(selection).filter((id) => selection[id]);
 
@@ -53,19 +49,21 @@ export function AdminTimesheetsTable({ rows, search, timeZone }: AdminTimesheets
       <DataTableSelectionBar count={ids.length} onClear={() => setSelection({})} noun="timesheet">
         <BatchActions ids={ids} onResults={setResults} />
       </DataTableSelectionBar>
-      <DataTable
-        columns={columns}
-        data={rows}
-        getRowId={(row) => row.id}
-        caption="Timesheets"
-        rowSelection={selection}
-        onRowSelectionChange={select}
-        rowLabel={timesheetRowLabel}
-        sorting={sorting}
-        onSortingChange={onSortingChange}
-        manualSorting
-        isRowActive={(row) => row.id === search.timesheetId}
-      />
+      <TimesheetCellsProvider value={{ hrefFor: (timesheetId) => timesheetSearchHref(search, { timesheetId }), timeZone }}>
+        <DataTable
+          columns={TIMESHEET_COLUMNS}
+          data={rows}
+          getRowId={(row) => row.id}
+          caption="Timesheets"
+          rowSelection={selection}
+          onRowSelectionChange={select}
+          rowLabel={timesheetRowLabel}
+          sorting={sorting}
+          onSortingChange={onSortingChange}
+          manualSorting
+          isRowActive={(row) => row.id === search.timesheetId}
+        />
+      </TimesheetCellsProvider>
       <BatchResultsDialog results={results} labelOf={(id) => labels[id] ?? id} onClose={() => setResults(null)} />
     </div>
   );

@@ -18,32 +18,33 @@ interface BatchResultsDialogProps {
   onClose: () => void;
 }
 
-type BatchResult = BatchOutcome["results"][number];
+/** A result with the name of its timesheet, so the columns need nothing from the screen. */
+type BatchResult = BatchOutcome["results"][number] & { label: string };
 
-function columns(labelOf: (id: string) => string): ColumnDef<BatchResult>[] {
-  return [
-    { id: "timesheet", header: "Timesheet", cell: ({ row }) => labelOf(row.original.id) },
-    {
-      id: "result",
-      header: "Result",
-      cell: ({ row }) => {
-        const item = row.original;
-        return item.ok ? (
-          <span className="inline-flex items-center gap-1.5">
-            <CheckCircle2 aria-hidden="true" className="size-4 text-status-approved" />
-            Changed{item.status ? ` · now ${timesheetStatusLabel(item.status)}` : ""}
-          </span>
-        ) : (
-          <span className="inline-flex items-start gap-1.5">
-            {/* The icon carries the colour; the reason stays in the text colour so it reads in both themes. */}
-            <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
-            <span>Refused: {item.reason}</span>
-          </span>
-        );
-      },
+// A constant: DataTable renders a cell function as a component, and a new column array on each
+// render of the screen behind the dialog would remount every cell.
+const COLUMNS: ColumnDef<BatchResult>[] = [
+  { id: "timesheet", header: "Timesheet", cell: ({ row }) => row.original.label },
+  {
+    id: "result",
+    header: "Result",
+    cell: ({ row }) => {
+      const item = row.original;
+      return item.ok ? (
+        <span className="inline-flex items-center gap-1.5">
+          <CheckCircle2 aria-hidden="true" className="size-4 text-status-approved" />
+          Changed{item.status ? ` · now ${timesheetStatusLabel(item.status)}` : ""}
+        </span>
+      ) : (
+        <span className="inline-flex items-start gap-1.5">
+          {/* The icon carries the colour; the reason stays in the text colour so it reads in both themes. */}
+          <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+          <span>Refused: {item.reason}</span>
+        </span>
+      );
     },
-  ];
-}
+  },
+];
 
 /** What a batch did to each timesheet, in the order asked: changed, or refused with the server's reason. */
 export function BatchResultsDialog({ results, labelOf, onClose }: BatchResultsDialogProps) {
@@ -61,8 +62,8 @@ export function BatchResultsDialog({ results, labelOf, onClose }: BatchResultsDi
               </DialogDescription>
             </DialogHeader>
             <DataTable
-              columns={columns(labelOf)}
-              data={results.outcome.results}
+              columns={COLUMNS}
+              data={results.outcome.results.map((item) => ({ ...item, label: labelOf(item.id) }))}
               getRowId={(item) => item.id}
               caption="Batch results"
               manualSorting

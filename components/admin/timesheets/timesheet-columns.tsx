@@ -3,7 +3,8 @@
 import { Flag } from "lucide-react";
 import type { ComponentStatus } from "@/lib/domain/reference";
 import Link from "next/link";
-import type { ColumnDef } from "@/components/ui/data-table";
+import { createContext, use, type ReactNode } from "react";
+import type { CellContext, ColumnDef } from "@/components/ui/data-table";
 import type { Money } from "@/lib/domain/money";
 import { formatTimestamp } from "@/lib/format/date";
 import { MoneyList } from "@/components/money/money-list";
@@ -13,6 +14,37 @@ import { TIMESHEET_SORT_KEYS, type TimesheetSortKey } from "./timesheet-search";
 
 export function isSortKey(id: string): id is TimesheetSortKey {
   return (TIMESHEET_SORT_KEYS as readonly string[]).includes(id);
+}
+
+export interface TimesheetCellsValue {
+  /** Where a row's period links (the detail of that timesheet). */
+  hrefFor: (timesheetId: string) => string;
+  /** The business time zone of "last change". */
+  timeZone: string;
+  /** The timesheet open in the detail, if any. */
+  selectedId?: string;
+}
+
+// DataTable renders a cell function as a component, so columns rebuilt from the URL's search
+// (a new object on every navigation and refresh) would remount every cell: opening a timesheet
+// from its period link would drop the focus from that link. The columns are constants, and
+// what the URL and the page decide reaches the cells through this context.
+const TimesheetCellsContext = createContext<TimesheetCellsValue | null>(null);
+
+/** What the timesheet columns' cells need besides the row itself. */
+export function TimesheetCellsProvider({ value, children }: { value: TimesheetCellsValue; children: ReactNode }) {
+  return <TimesheetCellsContext value={value}>{children}</TimesheetCellsContext>;
+}
+
+export function useTimesheetCells(): TimesheetCellsValue {
+  const value = use(TimesheetCellsContext);
+  if (!value) throw new Error("The timesheet columns are rendered inside TimesheetCellsProvider.");
+  return value;
+}
+
+function LastChangeCell({ updatedAt }: { updatedAt: string }) {
+  const { timeZone } = useTimesheetCells();
+  return formatTimestamp(updatedAt, timeZone);
 }
 
 function ComponentCell({ status, amounts }: { status: ComponentStatus; amounts: readonly Money[] }) {
@@ -40,60 +72,59 @@ export function flaggedColumn<T extends { flagged: boolean }>(): ColumnDef<T> {
   };
 }
 
-/** When a timesheet row last changed, in the business time zone; sortable as "updated". */
-export function lastChangeColumn<T extends { updatedAt: string }>(timeZone: string): ColumnDef<T> {
+/** When a timesheet row last changed, in the business time zone (from `TimesheetCellsProvider`); sortable as "updated". */
+export function lastChangeColumn<T extends { updatedAt: string }>(): ColumnDef<T> {
   return {
     id: "updated",
     header: "Last change",
     meta: { className: "whitespace-nowrap text-muted-foreground tabular-nums" },
-    cell: ({ row }) => formatTimestamp(row.original.updatedAt, timeZone),
+    cell: ({ row }) => <LastChangeCell updatedAt={row.original.updatedAt} />,
   };
 }
 
-/** The table's columns; ids of sortable columns are the URL's sort keys (sorted in SQL). */
-export function timesheetColumns({ hrefFor, timeZone }: { hrefFor: (row: AdminTimesheetRow) => string; timeZone: string }): ColumnDef<AdminTimesheetRow>[] {
-  return [
-    {
-      id: "period",
-      header: "Period",
-      meta: { className: "whitespace-nowrap" },
-      cell: ({ row }) => (
-        <Link
-          href={hrefFor(row.original)}
-          scroll={false}
-          className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          {row.original.periodName}
-          <span className="sr-only">
-            {" "}
-            timesheet of {row.original.contractorName} on {row.original.projectName}
-          </span>
-        </Link>
-      ),
-    },
-    { id: "contractor", header: "Contractor", meta: { className: "whitespace-nowrap" }, cell: ({ row }) => row.original.contractorName },
-    { id: "project", header: "Project", cell: ({ row }) => row.original.projectName },
-    { id: "client", header: "Client", meta: { className: "whitespace-nowrap" }, cell: ({ row }) => row.original.clientName },
-    { id: "status", header: "Status", cell: ({ row }) => <TimesheetStatusBadge status={row.original.status} /> },
-    {
-      id: "fee",
-      header: "Fee",
-      enableSorting: false,
-      cell: ({ row }) => <ComponentCell status={row.original.feeStatus} amounts={row.original.totals.fee} />,
-    },
-    {
-      id: "expenses",
-      header: "Expenses",
-      enableSorting: false,
-      cell: ({ row }) => <ComponentCell status={row.original.expensesStatus} amounts={row.original.totals.expenses} />,
-    },
-    {
-      id: "bonus",
-      header: "Bonus",
-      enableSorting: false,
-      cell: ({ row }) => <ComponentCell status={row.original.bonusStatus} amounts={row.original.totals.bonus} />,
-    },
-    flaggedColumn<AdminTimesheetRow>(),
-    lastChangeColumn<AdminTimesheetRow>(timeZone),
-  ];
+function PeriodCell({ row }: CellContext<AdminTimesheetRow, unknown>) {
+  const { hrefFor } = useTimesheetCells();
+  return (
+    <Link
+      href={hrefFor(row.original.id)}
+      scroll={false}
+      className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      {row.original.periodName}
+      <span className="sr-only">
+        {" "}
+        timesheet of {row.original.contractorName} on {row.original.projectName}
+      </span>
+    </Link>
+  );
 }
+
+/** The table's columns; ids of sortable columns are the URL's sort keys (sorted in SQL). Render
+ *  them inside `TimesheetCellsProvider`. */
+export const TIMESHEET_COLUMNS: ColumnDef<AdminTimesheetRow>[] = [
+  { id: "period", header: "Period", meta: { className: "whitespace-nowrap" }, cell: PeriodCell },
+  { id: "contractor", header: "Contractor", meta: { className: "whitespace-nowrap" }, cell: ({ row }) => row.original.contractorName },
+  { id: "project", header: "Project", cell: ({ row }) => row.original.projectName },
+  { id: "client", header: "Client", meta: { className: "whitespace-nowrap" }, cell: ({ row }) => row.original.clientName },
+  { id: "status", header: "Status", cell: ({ row }) => <TimesheetStatusBadge status={row.original.status} /> },
+  {
+    id: "fee",
+    header: "Fee",
+    enableSorting: false,
+    cell: ({ row }) => <ComponentCell status={row.original.feeStatus} amounts={row.original.totals.fee} />,
+  },
+  {
+    id: "expenses",
+    header: "Expenses",
+    enableSorting: false,
+    cell: ({ row }) => <ComponentCell status={row.original.expensesStatus} amounts={row.original.totals.expenses} />,
+  },
+  {
+    id: "bonus",
+    header: "Bonus",
+    enableSorting: false,
+    cell: ({ row }) => <ComponentCell status={row.original.bonusStatus} amounts={row.original.totals.bonus} />,
+  },
+  flaggedColumn<AdminTimesheetRow>(),
+  lastChangeColumn<AdminTimesheetRow>(),
+];

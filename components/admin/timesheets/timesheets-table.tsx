@@ -2,10 +2,9 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useMemo } from "react";
 import { ComponentStatusBadge, TimesheetStatusBadge } from "@/components/status/timesheet-status-badges";
-import { DataTable, type ColumnDef, type SortingState } from "@/components/ui/data-table";
-import { flaggedColumn, isSortKey, lastChangeColumn } from "./timesheet-columns";
+import { DataTable, type CellContext, type ColumnDef, type SortingState } from "@/components/ui/data-table";
+import { flaggedColumn, isSortKey, lastChangeColumn, TimesheetCellsProvider, useTimesheetCells } from "./timesheet-columns";
 import type { AdminTimesheetRow } from "./timesheet-row";
 import { defaultDirection, timesheetSearchHref, type TimesheetSearch, type TimesheetSortKey } from "./timesheet-search";
 
@@ -22,48 +21,42 @@ export interface TimesheetsTableProps {
   caption?: string;
 }
 
-interface ColumnOptions {
-  hrefFor: (row: TimesheetRow) => string;
-  isSelected: (row: TimesheetRow) => boolean;
-  timeZone: string;
-}
-
 /** A column the URL can sort by (in SQL); it starts in the key's default direction. */
 function sortable(id: TimesheetSortKey): Pick<ColumnDef<TimesheetRow>, "id" | "sortDescFirst"> {
   return { id, sortDescFirst: defaultDirection(id) === "desc" };
 }
 
-function columns({ hrefFor, isSelected, timeZone }: ColumnOptions): ColumnDef<TimesheetRow>[] {
-  return [
-    {
-      ...sortable("period"),
-      header: "Period",
-      meta: { className: "whitespace-nowrap" },
-      cell: ({ row }) => (
-        <Link
-          href={hrefFor(row.original)}
-          aria-current={isSelected(row.original) ? "true" : undefined}
-          className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          {row.original.periodName}
-          <span className="sr-only">
-            {" "}
-            timesheet of {row.original.contractorName} on {row.original.projectName}
-          </span>
-        </Link>
-      ),
-    },
-    { ...sortable("contractor"), header: "Contractor", meta: { className: "whitespace-nowrap" }, cell: ({ row }) => row.original.contractorName },
-    { ...sortable("project"), header: "Project", cell: ({ row }) => row.original.projectName },
-    { ...sortable("client"), header: "Client", meta: { className: "whitespace-nowrap" }, cell: ({ row }) => row.original.clientName },
-    { ...sortable("status"), header: "Status", cell: ({ row }) => <TimesheetStatusBadge status={row.original.status} /> },
-    { id: "fee", header: "Fee", enableSorting: false, cell: ({ row }) => <ComponentStatusBadge status={row.original.feeStatus} /> },
-    { id: "expenses", header: "Expenses", enableSorting: false, cell: ({ row }) => <ComponentStatusBadge status={row.original.expensesStatus} /> },
-    { id: "bonus", header: "Bonus", enableSorting: false, cell: ({ row }) => <ComponentStatusBadge status={row.original.bonusStatus} /> },
-    flaggedColumn<TimesheetRow>(),
-    { ...lastChangeColumn<TimesheetRow>(timeZone), ...sortable("updated") },
-  ];
+function PeriodCell({ row }: CellContext<TimesheetRow, unknown>) {
+  const { hrefFor, selectedId } = useTimesheetCells();
+  return (
+    <Link
+      href={hrefFor(row.original.id)}
+      aria-current={row.original.id === selectedId ? "true" : undefined}
+      className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      {row.original.periodName}
+      <span className="sr-only">
+        {" "}
+        timesheet of {row.original.contractorName} on {row.original.projectName}
+      </span>
+    </Link>
+  );
 }
+
+// Constants (a new column array would remount every cell); the links and the time zone come from
+// TimesheetCellsProvider.
+const COLUMNS: ColumnDef<TimesheetRow>[] = [
+  { ...sortable("period"), header: "Period", meta: { className: "whitespace-nowrap" }, cell: PeriodCell },
+  { ...sortable("contractor"), header: "Contractor", meta: { className: "whitespace-nowrap" }, cell: ({ row }) => row.original.contractorName },
+  { ...sortable("project"), header: "Project", cell: ({ row }) => row.original.projectName },
+  { ...sortable("client"), header: "Client", meta: { className: "whitespace-nowrap" }, cell: ({ row }) => row.original.clientName },
+  { ...sortable("status"), header: "Status", cell: ({ row }) => <TimesheetStatusBadge status={row.original.status} /> },
+  { id: "fee", header: "Fee", enableSorting: false, cell: ({ row }) => <ComponentStatusBadge status={row.original.feeStatus} /> },
+  { id: "expenses", header: "Expenses", enableSorting: false, cell: ({ row }) => <ComponentStatusBadge status={row.original.expensesStatus} /> },
+  { id: "bonus", header: "Bonus", enableSorting: false, cell: ({ row }) => <ComponentStatusBadge status={row.original.bonusStatus} /> },
+  flaggedColumn<TimesheetRow>(),
+  { ...lastChangeColumn<TimesheetRow>(), ...sortable("updated") },
+];
 
 /**
  * The admin timesheet table without totals or selection; the period opens the timesheet's detail.
@@ -71,15 +64,8 @@ function columns({ hrefFor, isSelected, timeZone }: ColumnOptions): ColumnDef<Ti
  */
 export function TimesheetsTable({ rows, search, timeZone, linkWithinList = true, caption }: TimesheetsTableProps) {
   const router = useRouter();
-  const cols = useMemo(
-    () =>
-      columns({
-        hrefFor: (row) => (linkWithinList ? timesheetSearchHref(search, { timesheetId: row.id }) : `/admin/timesheets?timesheetId=${row.id}`),
-        isSelected: (row) => row.id === search.timesheetId,
-        timeZone,
-      }),
-    [linkWithinList, search, timeZone],
-  );
+  const hrefFor = (timesheetId: string) =>
+    linkWithinList ? timesheetSearchHref(search, { timesheetId }) : `/admin/timesheets?timesheetId=${timesheetId}`;
 
   function onSortingChange(next: SortingState) {
     const first = next[0];
@@ -88,14 +74,16 @@ export function TimesheetsTable({ rows, search, timeZone, linkWithinList = true,
   }
 
   return (
-    <DataTable
-      columns={cols}
-      data={rows}
-      getRowId={(row) => row.id}
-      caption={caption ?? "Timesheets"}
-      manualSorting
-      {...(linkWithinList ? { sorting: [{ id: search.sort, desc: search.dir === "desc" }], onSortingChange } : {})}
-      isRowActive={(row) => row.id === search.timesheetId}
-    />
+    <TimesheetCellsProvider value={{ hrefFor, timeZone, selectedId: search.timesheetId }}>
+      <DataTable
+        columns={COLUMNS}
+        data={rows}
+        getRowId={(row) => row.id}
+        caption={caption ?? "Timesheets"}
+        manualSorting
+        {...(linkWithinList ? { sorting: [{ id: search.sort, desc: search.dir === "desc" }], onSortingChange } : {})}
+        isRowActive={(row) => row.id === search.timesheetId}
+      />
+    </TimesheetCellsProvider>
   );
 }
