@@ -1,12 +1,15 @@
 "use client";
 
-import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import type { z } from "zod";
 import { ApiError } from "@/lib/api-client";
 
-export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
+/** Errors by field: the form's values, and `X`, fields whose value the form does not hold (see `others`). */
+export type FormErrors<V, X extends string = never> = Partial<Record<(keyof V & string) | X, string>>;
 
-export interface UseZodFormOptions<V extends Record<string, unknown>, S extends z.ZodType> {
+type Issue = z.core.$ZodIssue;
+
+export interface UseZodFormOptions<V extends Record<string, unknown>, S extends z.ZodType, X extends string = never> {
   /** The same schema the route handler parses the body with: the client checks nothing else. */
   schema: S;
   /** The form's values as typed (usually text); kept as they are after a failed save. */
@@ -19,14 +22,32 @@ export interface UseZodFormOptions<V extends Record<string, unknown>, S extends 
    * nests; undefined sends the message to `formError`. Defaults to the path's first segment
    * when that is one of the form's fields.
    */
-  fieldOf?: (path: readonly PropertyKey[]) => (keyof V & string) | undefined;
+  fieldOf?: (path: readonly PropertyKey[]) => (keyof V & string) | X | undefined;
   /** Fixed ids for some controls (e.g. "email" on sign-in, which password managers and specs know); others get a unique one. */
-  ids?: Partial<Record<keyof V & string, string>>;
+  ids?: Partial<Record<(keyof V & string) | X, string>>;
+  /**
+   * Fields whose value lives outside the form but whose issues land on them: the days picked in a
+   * calendar, the files staged for upload. Their errors come from `fieldOf`, `check` or `setError`.
+   */
+  others?: readonly X[];
+  /**
+   * The screen's words for an issue the schema found on the client, given the field it landed on
+   * ("Describe the work." rather than the API's "Work summary is required."). Defaults to the
+   * schema's message; the server's messages are shown as sent.
+   */
+  message?: (field: (keyof V & string) | X, issue: Issue, values: V) => string;
+  /**
+   * What the schema cannot judge because only the screen knows it (the hours already logged on a
+   * picked day; whether a day is picked at all): errors by field, judged after the schema every time
+   * and blocking the submit alike. Given the schema's errors, so it judges only what the schema
+   * took; a field shows the schema's error first.
+   */
+  check?: (values: V, schemaErrors: FormErrors<V, X>) => FormErrors<V, X>;
 }
 
-export interface ZodForm<V extends Record<string, unknown>, S extends z.ZodType> {
+export interface ZodForm<V extends Record<string, unknown>, S extends z.ZodType, X extends string = never> {
   values: V;
-  errors: FormErrors<V>;
+  errors: FormErrors<V, X>;
   /** The server's message when it refused the whole request rather than a field. */
   formError: string | null;
   submitting: boolean;
@@ -43,7 +64,11 @@ export interface ZodForm<V extends Record<string, unknown>, S extends z.ZodType>
     "aria-describedby": string | undefined;
   };
   /** The id `field(key)` gives its control, for a FormField's htmlFor. */
-  idFor: (key: keyof V & string) => string;
+  idFor: (key: (keyof V & string) | X) => string;
+  /** Shows an error found while submitting, past the schema (an upload that failed), and focuses its field. */
+  setError: (key: (keyof V & string) | X, message: string) => void;
+  /** The current values' errors, shown or not: for what is shown only once the values take (a live total). */
+  judge: () => FormErrors<V, X>;
   /** Validates with the schema and calls `submit` with the parsed body; an ApiError lands on
    *  the fields its issues name, or in `formError`. The values are never cleared here. */
   handleSubmit: (submit: (body: z.output<S>) => Promise<unknown>) => (event?: FormEvent) => Promise<void>;
@@ -65,52 +90,68 @@ export function pathOf(dotted: string): PropertyKey[] {
   return dotted.split(".").map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
 }
 
-/** Field errors from zod issues: the first message per field. */
-function errorsFrom<V>(issues: readonly { path: readonly PropertyKey[]; message: string }[], fieldOf: FieldOf): {
-  fields: FormErrors<V>;
-  rest: string[];
-} {
+/** Field errors from zod issues: the first message per field, in the words `wordsFor` gives it. */
+function errorsFrom<I extends { path: readonly PropertyKey[]; message: string }>(
+  issues: readonly I[],
+  fieldOf: FieldOf,
+  wordsFor: (field: string, issue: I) => string = (_, issue) => issue.message,
+): { fields: Record<string, string>; rest: string[] } {
   const fields: Record<string, string> = {};
   const rest: string[] = [];
   for (const issue of issues) {
     const key = fieldOf(issue.path);
-    if (key !== undefined) fields[key] ??= issue.message;
+    if (key !== undefined) fields[key] ??= wordsFor(key, issue);
     else rest.push(issue.message);
   }
-  return { fields: fields as FormErrors<V>, rest };
+  return { fields, rest };
 }
 
 /**
  * A form validated on the client with the API's own zod schema, so no rule is copied into the
  * browser; the server checks again and its field issues come back onto the same fields.
  */
-export function useZodForm<V extends Record<string, unknown>, S extends z.ZodType>({
+export function useZodForm<V extends Record<string, unknown>, S extends z.ZodType, X extends string = never>({
   schema,
   initial,
   toInput = (values) => values,
   fieldOf,
   ids,
-}: UseZodFormOptions<V, S>): ZodForm<V, S> {
+  others = [],
+  message,
+  check,
+}: UseZodFormOptions<V, S, X>): ZodForm<V, S, X> {
+  type Field = (keyof V & string) | X;
   const prefix = useId();
   const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FormErrors<V>>({});
+  const [errors, setErrors] = useState<FormErrors<V, X>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // The controls to focus, once the render that shows their errors (and enables them again) is on screen.
+  const [focusIds, setFocusIds] = useState<readonly string[] | null>(null);
   const attempted = useRef(false);
   const start = useRef(initial);
-  const keys = Object.keys(initial);
+  const keys = [...Object.keys(initial), ...others];
   const mapIssue: FieldOf = fieldOf ?? topLevel(keys);
+
+  useEffect(() => {
+    if (focusIds) focusFirst(focusIds);
+  }, [focusIds]);
 
   const validate = useCallback(
     (next: V) => {
       const result = schema.safeParse(toInput(next));
-      if (result.success) return { ok: true as const, data: result.data as z.output<S>, fields: {} as FormErrors<V>, rest: [] };
-      const { fields, rest } = errorsFrom<V>(result.error.issues, mapIssue);
-      return { ok: false as const, fields, rest };
+      const found = result.success ? { fields: {}, rest: [] } : errorsFrom(result.error.issues, mapIssue, message && ((field, issue) => message(field as Field, issue, next)));
+      const schemaErrors = found.fields as FormErrors<V, X>;
+      // The screen's own checks come after the schema's: a field shows the schema's error first.
+      const fields = Object.fromEntries(
+        Object.entries({ ...check?.(next, schemaErrors), ...schemaErrors }).filter(([, error]) => error !== undefined),
+      ) as FormErrors<V, X>;
+      const ok = result.success && Object.keys(fields).length === 0;
+      return ok ? { ok: true as const, data: result.data as z.output<S>, fields, rest: [] } : { ok: false as const, fields, rest: found.rest };
     },
-    // keys come from `initial`, whose shape never changes over a form's life; so does the mapper.
+    // keys come from `initial` and `others`, whose shape never changes over a form's life; so does the mapper.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [schema, toInput],
+    [schema, toInput, message, check],
   );
 
   const set = useCallback(
@@ -125,9 +166,10 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
     [validate],
   );
 
-  const idFor = (key: keyof V & string) => ids?.[key] ?? `${prefix}-${key}`;
+  const idFor = (key: Field) => ids?.[key] ?? `${prefix}-${key}`;
+  const focusOn = (fields: FormErrors<V, X>) => setFocusIds(Object.keys(fields).map((key) => idFor(key as Field)));
 
-  const field: ZodForm<V, S>["field"] = (key) => {
+  const field: ZodForm<V, S, X>["field"] = (key) => {
     const id = idFor(key);
     const error = errors[key];
     return {
@@ -146,7 +188,7 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
     };
   };
 
-  const handleSubmit: ZodForm<V, S>["handleSubmit"] = (submit) => async (event) => {
+  const handleSubmit: ZodForm<V, S, X>["handleSubmit"] = (submit) => async (event) => {
     event?.preventDefault();
     attempted.current = true;
     setFormError(null);
@@ -154,7 +196,7 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
     if (!result.ok) {
       setErrors(result.fields);
       setFormError(result.rest[0] ?? null);
-      focusFirst(Object.keys(result.fields).map((key) => idFor(key as keyof V & string)));
+      focusOn(result.fields);
       return;
     }
     setErrors({});
@@ -163,13 +205,13 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
       await submit(result.data);
     } catch (error) {
       if (error instanceof ApiError) {
-        const { fields, rest } = errorsFrom<V>(
+        const { fields, rest } = errorsFrom(
           error.issues.map((issue) => ({ path: pathOf(issue.path), message: issue.message })),
           mapIssue,
         );
-        setErrors(fields);
+        setErrors(fields as FormErrors<V, X>);
         setFormError(rest[0] ?? (Object.keys(fields).length > 0 ? null : error.message) ?? null);
-        focusFirst(Object.keys(fields).map((key) => idFor(key as keyof V & string)));
+        focusOn(fields as FormErrors<V, X>);
       } else if (!(error instanceof DOMException && error.name === "AbortError")) {
         setFormError("The change could not be saved. Try again.");
       }
@@ -186,16 +228,25 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
     setFormError(null);
   };
 
-  return { values, errors, formError, submitting, set, reset, field, idFor, handleSubmit };
+  const setError: ZodForm<V, S, X>["setError"] = (key, text) => {
+    setErrors((old) => ({ ...old, [key]: text }));
+    focusOn({ [key]: text } as FormErrors<V, X>);
+  };
+
+  const judge = () => validate(values).fields;
+
+  return { values, errors, formError, submitting, set, reset, field, idFor, setError, judge, handleSubmit };
 }
 
-function focusFirst(ids: string[]) {
+/** Focuses the first of these controls on the page that takes the focus (a field's text, say, does not). */
+function focusFirst(ids: readonly string[]) {
   if (typeof document === "undefined") return;
-  for (const id of ids) {
-    const element = document.getElementById(id);
-    if (element) {
-      element.focus();
-      return;
-    }
+  const elements = ids
+    .map((id) => document.getElementById(id))
+    .filter((element): element is HTMLElement => element !== null)
+    .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  for (const element of elements) {
+    element.focus();
+    if (document.activeElement === element) return;
   }
 }

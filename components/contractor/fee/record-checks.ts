@@ -3,12 +3,12 @@ import type { IsoDate } from "@/lib/domain/dates";
 import { exceedsDayHours, hoursLeftOn, hoursLoggedOn, MAX_HOURS_PER_DAY, type LoggedTime } from "@/lib/domain/day-hours";
 import { Decimal } from "@/lib/domain/money";
 import { formatDate } from "@/lib/format/date";
-import { timesheetRecordInput, upsertTimesheetRecordsBody } from "@/lib/schemas/timesheet-records";
+import { timesheetRecordInput } from "@/lib/schemas/timesheet-records";
 
-/** What the record form and the edit row show beside their fields; `other` is anything else the schema refused. */
-export type RecordProblems = { dates?: string; workSummary?: string; counterPart?: string; timeAmount?: string; other?: string };
+/** What the edit row shows beside its fields; `other` is anything else the schema refused. */
+export type RecordProblems = { workSummary?: string; counterPart?: string; timeAmount?: string; other?: string };
 
-/** The screen's words for the two issues a user meets most; every other message is the schema's own. */
+/** The screen's words for the two issues a user meets most (the record form and the edit row); every other message is the schema's own. */
 export const PICK_A_DAY = "Pick at least one day in the calendar.";
 export const DESCRIBE_THE_WORK = "Describe the work.";
 
@@ -21,23 +21,6 @@ function place(problems: RecordProblems, issue: Issue, path: readonly PropertyKe
   else if (field === "timeAmount") problems.timeAmount ??= issue.message;
   else if (field === "counterPart") problems.counterPart ??= issue.message;
   else problems.other ??= issue.message;
-}
-
-/**
- * The records the form would send, judged by the schema POST /api/timesheet-records parses its
- * body with: no day picked lands on `dates`, a record's field issues on that field.
- */
-export function bodyProblems(body: z.input<typeof upsertTimesheetRecordsBody>): RecordProblems {
-  const result = upsertTimesheetRecordsBody.safeParse(body);
-  const problems: RecordProblems = {};
-  if (result.success) return problems;
-  for (const issue of result.error.issues) {
-    const [top, index, ...rest] = issue.path;
-    if (top === "records" && index === undefined) problems.dates ??= issue.code === "too_small" ? PICK_A_DAY : issue.message;
-    else if (top === "records") place(problems, issue, rest);
-    else problems.other ??= issue.message;
-  }
-  return problems;
 }
 
 /** One record as an update sends it, judged by the schema each record of the body is parsed with. */

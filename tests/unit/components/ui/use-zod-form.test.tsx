@@ -181,3 +181,100 @@ describe("useZodForm with fieldOf", () => {
     expect(document.activeElement).toBe(time);
   });
 });
+
+// A form with what the schema cannot judge alone: a limit only the screen knows, a field whose value lives outside the form.
+const bookingBody = z.object({
+  guests: z.string().regex(/^\d+$/, "Guests must be a whole number."),
+  note: z.string().trim().min(1, "Note is required."),
+});
+type BookingValues = { guests: string; note: string };
+
+function BookingForm({ seatsLeft, upload, save }: { seatsLeft: number; upload: () => boolean; save: (value: z.output<typeof bookingBody>) => Promise<unknown> }) {
+  const form = useZodForm({
+    schema: bookingBody,
+    initial: { guests: "", note: "" },
+    others: ["files"] as const,
+    message: (field, issue, values: BookingValues) => (field === "note" && issue.code === "too_small" ? `Say something about ${values.guests || "the"} guests.` : issue.message),
+    check: (values, schemaErrors) => ({ guests: !schemaErrors.guests && Number(values.guests) > seatsLeft ? `Only ${seatsLeft} seats left.` : undefined }),
+  });
+  const live = form.judge();
+  return (
+    <form
+      onSubmit={form.handleSubmit(async (body) => {
+        if (!upload()) return form.setError("files", "The files could not be uploaded.");
+        await save(body);
+      })}
+    >
+      <FormField id={form.idFor("note")} label="Note" error={form.errors.note}>
+        <input {...form.field("note")} disabled={form.submitting} />
+      </FormField>
+      <FormField id={form.idFor("guests")} label="Guests" error={form.errors.guests}>
+        <input {...form.field("guests")} disabled={form.submitting} />
+      </FormField>
+      <p id={form.idFor("files")}>{form.errors.files ?? "No files."}</p>
+      <output>{live.guests ? "—" : `${form.values.guests} guests`}</output>
+      <button type="submit">Book</button>
+    </form>
+  );
+}
+
+describe("useZodForm with the screen's words and checks", () => {
+  it("rewords a schema issue for the screen, and judges the screen's own check only where the schema took the field", async () => {
+    const sent: unknown[] = [];
+    render(<BookingForm seatsLeft={4} upload={() => true} save={async (v) => sent.push(v)} />);
+    const guests = screen.getByLabelText("Guests");
+    fireEvent.change(guests, { target: { value: "six" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Book" })));
+    expect(screen.getByText("Say something about six guests.")).toBeTruthy();
+    expect(screen.getByText("Guests must be a whole number.")).toBeTruthy();
+    fireEvent.change(guests, { target: { value: "6" } });
+    expect(screen.getByText("Only 4 seats left.").id).toBe(guests.getAttribute("aria-describedby"));
+    fireEvent.change(screen.getByLabelText("Note"), { target: { value: "Window table" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Book" })));
+    expect(sent).toEqual([]);
+    // The first field on the page with an error takes the focus, whatever order the errors came in.
+    expect(document.activeElement).toBe(guests);
+    fireEvent.change(guests, { target: { value: "3" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Book" })));
+    expect(sent).toEqual([{ guests: "3", note: "Window table" }]);
+  });
+
+  it("tells what the values are worth now, before any submit shows an error", () => {
+    render(<BookingForm seatsLeft={4} upload={() => true} save={async () => undefined} />);
+    expect(screen.getByRole("status").textContent).toBe("—");
+    fireEvent.change(screen.getByLabelText("Guests"), { target: { value: "2" } });
+    expect(screen.getByRole("status").textContent).toBe("2 guests");
+    fireEvent.change(screen.getByLabelText("Guests"), { target: { value: "9" } });
+    expect(screen.getByRole("status").textContent).toBe("—");
+    expect(screen.queryByText("Only 4 seats left.")).toBeNull();
+  });
+
+  it("shows an error found while submitting on a field the form holds no value of", async () => {
+    const sent: unknown[] = [];
+    render(<BookingForm seatsLeft={4} upload={() => false} save={async (v) => sent.push(v)} />);
+    fireEvent.change(screen.getByLabelText("Guests"), { target: { value: "2" } });
+    fireEvent.change(screen.getByLabelText("Note"), { target: { value: "Window table" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Book" })));
+    expect(screen.getByText("The files could not be uploaded.")).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it("focuses the server's field once the form is enabled again after the request", async () => {
+    render(
+      <BookingForm
+        seatsLeft={4}
+        upload={() => true}
+        save={async () => {
+          throw new ApiError(400, "BAD_REQUEST", "The request is not valid.", [{ path: "note", message: "Too late for a note." }]);
+        }}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText("Guests"), { target: { value: "2" } });
+    fireEvent.change(screen.getByLabelText("Note"), { target: { value: "Window table" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Book" })));
+    const note = screen.getByLabelText("Note") as HTMLInputElement;
+    expect(screen.getByText("Too late for a note.").id).toBe(note.getAttribute("aria-describedby"));
+    expect(note.disabled).toBe(false);
+    expect(document.activeElement).toBe(note);
+  });
+});

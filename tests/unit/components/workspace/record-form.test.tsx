@@ -98,6 +98,17 @@ describe("RecordForm", () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it("puts the server's issue of a record on the field it names, whatever the day", async () => {
+    answer(400, { error: { code: "BAD_REQUEST", message: "The request is not valid.", issues: [{ path: "records.1.timeAmount", message: "2026-10-08 would have more than 24 hours; 0 h left on that day." }] } });
+    renderForm(["2026-10-07", "2026-10-08"]);
+    await fillAndSubmit("Relay settings review");
+    const time = screen.getByLabelText("Time (days, 1 or a fraction)");
+    expect(screen.getByText("2026-10-08 would have more than 24 hours; 0 h left on that day.").id).toBe(time.getAttribute("aria-describedby"));
+    expect(time.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(time);
+    expect((screen.getByLabelText("Work summary") as HTMLTextAreaElement).value).toBe("Relay settings review");
+  });
+
   it("asks for a day and a summary before sending anything", async () => {
     const fetch = answer(200, {});
     renderForm([]);
