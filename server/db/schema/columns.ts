@@ -28,6 +28,17 @@ export const anyCurrencyAmount = customType<{ data: string; driverData: string }
   fromDriver: (value) => String(value).replace(/^(-?\d+\.\d\d\d*?)0+$/, "$1"),
 });
 
+/**
+ * jsonb read back exactly as it was written. Both drivers (PGlite and postgres.js) already parse
+ * jsonb, and drizzle's own jsonb column parses a string value a second time: the text "19" came
+ * back as the number 19 and "true" as a boolean. Written with JSON.stringify, as drizzle's is.
+ */
+export const json = customType<{ data: unknown; driverData: unknown }>({
+  dataType: () => "jsonb",
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (value) => value,
+});
+
 /** A CHECK constraint that keeps a text column inside one of the reference lists. */
 export function oneOf(name: string, column: AnyPgColumn, values: readonly string[]) {
   const list = sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", "));

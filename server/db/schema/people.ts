@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import {
   CONTRACTOR_STATUSES,
   NOTIFICATION_CHANNELS,
@@ -9,7 +9,7 @@ import {
   WEEKDAYS,
 } from "@/lib/domain/reference";
 import { user } from "./auth";
-import { createdAt, id, oneOf, oneOfOrNull, updatedAt, version } from "./columns";
+import { createdAt, id, json, oneOf, oneOfOrNull, updatedAt, version } from "./columns";
 
 const weekdayList = sql.raw(WEEKDAYS.map((d) => `'${d}'`).join(", "));
 
@@ -26,7 +26,7 @@ export const contractors = pgTable(
       .notNull()
       .default(sql`array['MONDAY','TUESDAY','WEDNESDAY','THURSDAY','FRIDAY']::text[]`),
     status: text("status").notNull().default("INVITED"),
-    productTours: jsonb("product_tours").$type<Record<string, boolean>>().notNull().default({}),
+    productTours: json("product_tours").$type<Record<string, boolean>>().notNull().default({}),
     partyType: text("party_type"),
     countryCode: text("country_code"),
     createdAt: createdAt(),
@@ -64,7 +64,7 @@ export const billingDetails = pgTable("billing_details", {
     .notNull()
     .unique()
     .references(() => contractors.id, { onDelete: "cascade" }),
-  data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+  data: json("data").$type<Record<string, unknown>>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   version: version(),

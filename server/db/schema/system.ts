@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { AUDIT_ACTIONS, AUDITED_ENTITY_TYPES, MAIL_STATUSES, NOTIFICATION_TYPES } from "@/lib/domain/reference";
 import { user } from "./auth";
-import { createdAt, id, oneOf, oneOfOrNull, updatedAt } from "./columns";
+import { createdAt, id, json, oneOf, oneOfOrNull, updatedAt } from "./columns";
 
 /** Audit trail of timesheets and records, written in the same transaction as the change. */
 export const activityLogs = pgTable(
@@ -18,8 +18,8 @@ export const activityLogs = pgTable(
     timesheetId: uuid("timesheet_id"),
     /** What the person did (prepare-component, submit, contest...), beside the row-level action. */
     event: text("event"),
-    before: jsonb("before"),
-    after: jsonb("after"),
+    before: json("before"),
+    after: json("after"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -36,7 +36,7 @@ export const activityLogs = pgTable(
 export const configurations = pgTable("configurations", {
   id: id(),
   key: text("key").notNull().unique(),
-  value: jsonb("value").notNull(),
+  value: json("value").notNull(),
   description: text("description"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

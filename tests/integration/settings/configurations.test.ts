@@ -34,6 +34,17 @@ describe("POST /api/configurations/{key}", () => {
     expect(structured.body.data).toMatchObject({ value: { order: ["date", "hours"], totals: true }, description: null });
   });
 
+  it("keeps a text value as text, even when it reads like a number or true/false", async () => {
+    for (const value of ["19", "true", "null", "007", "[1]"]) {
+      const saved = await upsert("labels.code", { value });
+      expect(saved.body.data.value).toBe(value);
+      expect((await rowOf("labels.code"))?.value).toBe(value);
+    }
+    const listed = await upsert("labels.list", { value: ["19", 19, "false", false] });
+    expect(listed.body.data.value).toEqual(["19", 19, "false", false]);
+    expect((await rowOf("labels.list"))?.value).toEqual(["19", 19, "false", false]);
+  });
+
   it.each([
     ["reminders.day", {}, "value"],
     ["reminders.day", { value: null }, "value"],
