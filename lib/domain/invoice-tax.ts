@@ -39,8 +39,7 @@ export function isTaxRuleKey(key: string): { country: string | null } | null {
 
 /**
  * Reads a configuration value { rate: "19", label: "GST" }. The rate is text, never a number, as
- * money rules never go through a float; an object, since a bare JSON string such as "19" comes
- * back from the jsonb column as the number 19 (seen on the embedded database, PGlite).
+ * money rules never go through a float; an object, so the label sits beside it.
  */
 export function readTaxRule(value: unknown): TaxRuleReading {
   const refused: TaxRuleReading = { ok: false, problem: TAX_RULE_PROBLEM };
