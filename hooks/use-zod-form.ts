@@ -67,8 +67,6 @@ export interface ZodForm<V extends Record<string, unknown>, S extends z.ZodType,
   idFor: (key: (keyof V & string) | X) => string;
   /** Shows an error found while submitting, past the schema (an upload that failed), and focuses its field. */
   setError: (key: (keyof V & string) | X, message: string) => void;
-  /** The current values' errors, shown or not: for what is shown only once the values take (a live total). */
-  judge: () => FormErrors<V, X>;
   /** Validates with the schema and calls `submit` with the parsed body; an ApiError lands on
    *  the fields its issues name, or in `formError`. The values are never cleared here. */
   handleSubmit: (submit: (body: z.output<S>) => Promise<unknown>) => (event?: FormEvent) => Promise<void>;
@@ -106,6 +104,37 @@ function errorsFrom<I extends { path: readonly PropertyKey[]; message: string }>
   return { fields, rest };
 }
 
+export type JudgeOptions<V extends Record<string, unknown>, S extends z.ZodType, X extends string = never> = Pick<
+  UseZodFormOptions<V, S, X>,
+  "schema" | "toInput" | "fieldOf" | "others" | "message" | "check"
+>;
+
+export type Judgement<V, S extends z.ZodType, X extends string = never> =
+  | { ok: true; data: z.output<S>; fields: FormErrors<V, X>; rest: string[] }
+  | { ok: false; fields: FormErrors<V, X>; rest: string[] };
+
+/**
+ * What a form makes of its values, as `useZodForm` judges them: the parsed body when nothing is
+ * wrong, the errors by field in the screen's words, and the messages of no field. Pure, so a
+ * screen's options can be tested without rendering it.
+ */
+export function judgeValues<V extends Record<string, unknown>, S extends z.ZodType, X extends string = never>(
+  { schema, toInput = (values) => values, fieldOf, others = [], message, check }: JudgeOptions<V, S, X>,
+  values: V,
+): Judgement<V, S, X> {
+  const result = schema.safeParse(toInput(values));
+  const mapIssue: FieldOf = fieldOf ?? topLevel([...Object.keys(values), ...others]);
+  const wordsFor = message && ((field: string, issue: Issue) => message(field as (keyof V & string) | X, issue, values));
+  const found = result.success ? { fields: {}, rest: [] } : errorsFrom(result.error.issues, mapIssue, wordsFor);
+  const schemaErrors = found.fields as FormErrors<V, X>;
+  // The screen's own checks come after the schema's: a field shows the schema's error first.
+  const fields = Object.fromEntries(
+    Object.entries({ ...check?.(values, schemaErrors), ...schemaErrors }).filter(([, error]) => error !== undefined),
+  ) as FormErrors<V, X>;
+  if (result.success && Object.keys(fields).length === 0) return { ok: true, data: result.data as z.output<S>, fields, rest: [] };
+  return { ok: false, fields, rest: found.rest };
+}
+
 /**
  * A form validated on the client with the API's own zod schema, so no rule is copied into the
  * browser; the server checks again and its field issues come back onto the same fields.
@@ -130,28 +159,17 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
   const [focusIds, setFocusIds] = useState<readonly string[] | null>(null);
   const attempted = useRef(false);
   const start = useRef(initial);
-  const keys = [...Object.keys(initial), ...others];
-  const mapIssue: FieldOf = fieldOf ?? topLevel(keys);
+  const mapIssue: FieldOf = fieldOf ?? topLevel([...Object.keys(initial), ...others]);
 
   useEffect(() => {
     if (focusIds) focusFirst(focusIds);
   }, [focusIds]);
 
   const validate = useCallback(
-    (next: V) => {
-      const result = schema.safeParse(toInput(next));
-      const found = result.success ? { fields: {}, rest: [] } : errorsFrom(result.error.issues, mapIssue, message && ((field, issue) => message(field as Field, issue, next)));
-      const schemaErrors = found.fields as FormErrors<V, X>;
-      // The screen's own checks come after the schema's: a field shows the schema's error first.
-      const fields = Object.fromEntries(
-        Object.entries({ ...check?.(next, schemaErrors), ...schemaErrors }).filter(([, error]) => error !== undefined),
-      ) as FormErrors<V, X>;
-      const ok = result.success && Object.keys(fields).length === 0;
-      return ok ? { ok: true as const, data: result.data as z.output<S>, fields, rest: [] } : { ok: false as const, fields, rest: found.rest };
-    },
-    // keys come from `initial` and `others`, whose shape never changes over a form's life; so does the mapper.
+    (next: V) => judgeValues<V, S, X>({ schema, toInput, fieldOf, others, message, check }, next),
+    // `others` never changes over a form's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [schema, toInput, message, check],
+    [schema, toInput, fieldOf, message, check],
   );
 
   const set = useCallback(
@@ -233,9 +251,7 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
     focusOn({ [key]: text } as FormErrors<V, X>);
   };
 
-  const judge = () => validate(values).fields;
-
-  return { values, errors, formError, submitting, set, reset, field, idFor, setError, judge, handleSubmit };
+  return { values, errors, formError, submitting, set, reset, field, idFor, setError, handleSubmit };
 }
 
 /** Focuses the first of these controls on the page that takes the focus (a field's text, say, does not). */

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { judgeValues, type JudgeOptions } from "@/hooks/use-zod-form";
 import { EXPENSE_CATEGORIES, currencyMinorUnits, expenseAmount, isCurrencyCode, type BillingPeriod, type Currency } from "@/lib/domain";
 import { upsertExpenseRecordInput, type UpsertExpenseRecordInput } from "@/lib/schemas/expense-records";
 import type { ExpenseRecord } from "@/lib/schemas/timesheets";
@@ -44,35 +45,45 @@ function wordsFor(field: keyof FieldErrors, issue: Issue, values: ExpenseFormVal
   }
 }
 
+export type ExpenseFormOptions = Required<JudgeOptions<ExpenseFormValues, typeof upsertExpenseRecordInput, "files">>;
+
 /**
- * What was typed, judged by the schema POST /api/expense-records parses its body with
- * (upsertExpenseRecordInput), so the dialog refuses what the API refuses and nothing else; plus
- * the billing period, which the service checks with the same BillingPeriod. The server judges
- * every request again.
+ * How the dialog judges what was typed (useZodForm's options): by the schema POST
+ * /api/expense-records parses its body with (upsertExpenseRecordInput), so the dialog refuses what
+ * the API refuses and nothing else, in the dialog's words; plus the billing period, which the
+ * service checks with the same BillingPeriod. The server judges every request again.
  */
+export function expenseFormOptions(period: BillingPeriod, timesheetId: string, expense?: ExpenseRecord): ExpenseFormOptions {
+  return {
+    schema: upsertExpenseRecordInput,
+    // zod skips an object's cross-field refinements once a field has an invalid value: a category
+    // not chosen yet stands in as chosen, so the amount's decimals are judged too. The check below
+    // says it is missing, which keeps such a body from being sent.
+    toInput: (values) => {
+      const input = toInput(values, timesheetId, expense);
+      return values.category === "" ? { ...input, category: EXPENSE_CATEGORIES[0] } : input;
+    },
+    fieldOf: fieldOfIssue,
+    others: ["files"],
+    message: wordsFor,
+    check: (values, schemaErrors) => ({
+      category: values.category === "" ? CHOOSE_A_CATEGORY : undefined,
+      date: !schemaErrors.date && !period.contains(values.date) ? `The date must be in the billing period (${period.name}).` : undefined,
+    }),
+  };
+}
+
+/** What was typed, judged as the dialog judges it (expenseFormOptions). `body` only when nothing is wrong. */
 export function checkExpense(values: ExpenseFormValues, period: BillingPeriod, timesheetId: string, expense?: ExpenseRecord): ExpenseCheck {
-  const input = toInput(values, timesheetId, expense);
-  const errors: FieldErrors = {};
-  const other: string[] = [];
-  // zod skips an object's cross-field refinements once a field has an invalid value: a category
-  // not chosen yet is said here and stands in as chosen, so the amount's decimals are judged too.
-  if (values.category === "") errors.category = CHOOSE_A_CATEGORY;
-  const result = upsertExpenseRecordInput.safeParse(values.category === "" ? { ...input, category: EXPENSE_CATEGORIES[0] } : input);
-  for (const issue of result.error?.issues ?? []) {
-    const field = fieldOfIssue(issue.path.join("."));
-    if (!field) other.push(issue.message);
-    else errors[field] ??= wordsFor(field, issue, values);
-  }
-  if (!errors.date && !period.contains(values.date)) errors.date = `The date must be in the billing period (${period.name}).`;
-  const ok = result.success && Object.keys(errors).length === 0;
-  return { body: ok ? result.data : null, errors, other };
+  const judged = judgeValues(expenseFormOptions(period, timesheetId, expense), values);
+  return { body: judged.ok ? judged.data : null, errors: judged.fields, other: judged.rest };
 }
 
 /**
  * The amount in the settlement currency exactly as the server will compute it (lib/domain's
  * expenseAmount), once the schema takes the amount, its currency and the rate; else null.
  */
-export function convertedAmount(check: ExpenseCheck, values: ExpenseFormValues, settlement: Currency): string | null {
+export function convertedAmount(check: Pick<ExpenseCheck, "errors">, values: ExpenseFormValues, settlement: Currency): string | null {
   if (check.errors.amount || check.errors.currency || check.errors.exchangeRate) return null;
   return expenseAmount({ amountInExpenseCurrency: normalizeDecimal(values.amount), exchangeRate: normalizeDecimal(values.exchangeRate) }, settlement);
 }

@@ -1,17 +1,17 @@
 "use client";
 
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { useSaveExpenseRecord } from "@/hooks/use-expense-records";
-import { ApiError } from "@/lib/api-client";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { BillingPeriod, type Currency } from "@/lib/domain";
 import type { ExpenseRecord, TimesheetDetail } from "@/lib/schemas/timesheets";
 import { ExpenseFilesField } from "./expense-files-field";
 import { ExpenseFormFields } from "./expense-form-fields";
-import { checkExpense, convertedAmount } from "./expense-checks";
-import { fieldOfIssue, initialValues, type ExpenseFormValues, type FieldErrors } from "./expense-form-values";
+import { checkExpense, convertedAmount, expenseFormOptions } from "./expense-checks";
+import { initialValues } from "./expense-form-values";
 import { todayIso } from "./expense-rules";
 import { useStagedFiles } from "./use-staged-files";
 
@@ -23,76 +23,33 @@ export interface ExpenseDialogProps {
   onClose: () => void;
 }
 
-/** Server issues go next to their fields; whatever has no field is said in a destructive toast. */
-function serverErrors(error: Error): { fields: FieldErrors; toast: string | null } {
-  const fields: FieldErrors = {};
-  const rest: string[] = [];
-  for (const issue of error instanceof ApiError ? error.issues : []) {
-    const field = fieldOfIssue(issue.path);
-    if (field && !fields[field]) fields[field] = issue.message;
-    else if (!field) rest.push(issue.message);
-  }
-  const anyField = Object.keys(fields).length > 0;
-  return { fields, toast: rest.length > 0 ? rest.join(" ") : anyField ? null : error.message };
-}
-
 /**
  * Add or edit an expense. Rendered while open, so every opening starts from the expense (or
  * empty). A failed request keeps the dialog open with everything typed and attached.
  */
 export function ExpenseDialog({ timesheet, settlement, expense, onClose }: ExpenseDialogProps) {
   const period = BillingPeriod.from(timesheet.billingPeriod);
-  const [values, setValues] = useState<ExpenseFormValues>(() => initialValues(period, settlement, todayIso(), expense));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const form = useZodForm({ ...expenseFormOptions(period, timesheet.id, expense), initial: initialValues(period, settlement, todayIso(), expense) });
   const files = useStagedFiles(timesheet.id, expense?.files ?? []);
   const save = useSaveExpenseRecord(timesheet);
+  const busy = form.submitting;
   // Judged with the route's own schema on every change: the converted amount shows once it takes the amount and rate.
-  const check = checkExpense(values, period, timesheet.id, expense);
+  const converted = convertedAmount(checkExpense(form.values, period, timesheet.id, expense), form.values, settlement);
 
-  function change(patch: Partial<ExpenseFormValues>) {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch) as (keyof ExpenseFormValues)[]) delete next[key];
-      return next;
-    });
-  }
+  // Server issues go next to their fields; whatever has no field has no place in the dialog, so it is said in a toast.
+  useEffect(() => {
+    if (form.formError) toast({ title: "Error", description: form.formError, variant: "destructive" });
+  }, [form.formError]);
 
-  function show(found: FieldErrors) {
-    setErrors(found);
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const { body } = check;
-    if (!body) {
-      if (check.other.length > 0) toast({ title: "Error", description: check.other.join(" "), variant: "destructive" });
-      return show(check.errors);
-    }
-    setBusy(true);
-    setErrors({});
+  const submit = form.handleSubmit(async (body) => {
     const fileIds = await files.uploadAll();
-    if (!fileIds) {
-      setBusy(false);
-      return show({ files: "Some files could not be uploaded. Save again to retry them, or remove them." });
-    }
-    try {
-      await save.mutateAsync({ ...body, fileIds });
-    } catch (error) {
-      setBusy(false);
-      const { fields, toast: message } = serverErrors(error as Error);
-      show(fields);
-      if (message) toast({ title: "Error", description: message, variant: "destructive" });
-      return;
-    }
+    if (!fileIds) return form.setError("files", "Some files could not be uploaded. Save again to retry them, or remove them.");
+    await save.mutateAsync({ ...body, fileIds });
     const leftover = await files.afterSave();
     if (leftover) toast({ title: "Error", description: `The expense was saved, but the removed files could not be deleted: ${leftover}`, variant: "destructive" });
     else toast({ title: expense ? "Expense updated" : "Expense added" });
     onClose();
-  }
+  });
 
   function onOpenChange(open: boolean) {
     if (open || busy) return;
@@ -109,17 +66,9 @@ export function ExpenseDialog({ timesheet, settlement, expense, onClose }: Expen
             An expense you paid in {period.name}, with its receipt or invoice. It is settled in {settlement}.
           </DialogDescription>
         </DialogHeader>
-        <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <ExpenseFormFields
-            values={values}
-            errors={errors}
-            converted={convertedAmount(check, values, settlement)}
-            period={period}
-            settlement={settlement}
-            disabled={busy}
-            onChange={change}
-          />
-          <ExpenseFilesField files={files} error={errors.files} disabled={busy} />
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <ExpenseFormFields form={form} converted={converted} period={period} settlement={settlement} />
+          <ExpenseFilesField files={files} error={form.errors.files} disabled={busy} />
           <DialogFooter>
             <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
               Cancel

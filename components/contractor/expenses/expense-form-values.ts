@@ -2,7 +2,7 @@ import { BillingPeriod, Decimal, currencyMinorUnits, isCurrencyCode, type Curren
 import type { ExpenseRecord } from "@/lib/schemas/timesheets";
 
 /** The dialog's fields as typed: text until sent. */
-export interface ExpenseFormValues {
+export type ExpenseFormValues = {
   date: string;
   category: ExpenseCategory | "";
   details: string;
@@ -10,8 +10,9 @@ export interface ExpenseFormValues {
   /** Any code of the currency table, as typed or picked (spec point 3). */
   currency: string;
   exchangeRate: string;
-}
+};
 
+/** The files are staged outside the form's values (use-staged-files), but their errors are the form's. */
 export type ExpenseField = keyof ExpenseFormValues | "files";
 export type FieldErrors = Partial<Record<ExpenseField, string>>;
 
@@ -63,16 +64,17 @@ export function toInput(values: ExpenseFormValues, timesheetId: string, expense?
   };
 }
 
+const FIELD_OF_KEY: Record<string, ExpenseField> = {
+  date: "date",
+  category: "category",
+  details: "details",
+  amountInExpenseCurrency: "amount",
+  expenseCurrency: "currency",
+  exchangeRate: "exchangeRate",
+  fileIds: "files",
+};
+
 /** Issue paths of the schema and the server → the dialog's fields; anything else is said in a toast. */
-export function fieldOfIssue(path: string): ExpenseField | null {
-  const fields: Record<string, ExpenseField> = {
-    date: "date",
-    category: "category",
-    details: "details",
-    amountInExpenseCurrency: "amount",
-    expenseCurrency: "currency",
-    exchangeRate: "exchangeRate",
-    fileIds: "files",
-  };
-  return fields[path.split(".")[0] ?? ""] ?? null;
+export function fieldOfIssue(path: readonly PropertyKey[]): ExpenseField | undefined {
+  return FIELD_OF_KEY[String(path[0] ?? "")];
 }

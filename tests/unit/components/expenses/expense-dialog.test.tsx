@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ExpenseDialog } from "@/components/contractor/expenses/expense-dialog";
 import { UploadLimitProvider } from "@/components/contractor/files/upload-limit";
+import { toastStore } from "@/components/ui/toast";
 import { expense, jsonResponse, renderWithClient, timesheetDetail } from "./timesheet-fixture";
 
 const xhrOpened = vi.fn();
@@ -35,6 +36,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  toastStore.dismiss();
 });
 
 /** The workspace page passes the server's UPLOAD_MAX_BYTES down; 10 MB is its default. */
@@ -167,6 +169,26 @@ describe("ExpenseDialog", () => {
     await waitFor(() => expect(screen.getByText(message)).toBeTruthy());
     expect(field("Amount paid").getAttribute("aria-invalid")).toBe("true");
     expect(field("Details").value).toBe("Flight, changed");
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("moves the focus to the field the server refused, and says a refusal of no field in a destructive toast", async () => {
+    const answers = [
+      jsonResponse({ error: { code: "BAD_REQUEST", message: "The request is not valid.", issues: [{ path: "exchangeRate", message: "No rate that high." }] } }, 400),
+      jsonResponse({ error: { code: "CONFLICT", message: "The expense was changed by someone else." } }, 409),
+    ];
+    vi.stubGlobal("fetch", vi.fn(async () => answers.shift()));
+    const { onClose } = renderDialog(true);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Save expense" }));
+    });
+    await waitFor(() => expect(screen.getByText("No rate that high.")).toBeTruthy());
+    expect(document.activeElement).toBe(field(/Exchange rate/));
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Save expense" }));
+    });
+    await waitFor(() => expect(toastStore.getSnapshot()[0]).toMatchObject({ title: "Error", description: "The expense was changed by someone else.", variant: "destructive" }));
+    expect(field("Amount paid").value).toBe("412.80");
     expect(onClose).not.toHaveBeenCalled();
   });
 
