@@ -1,8 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { DataTable, DataTableSelectionBar, type RowSelectionState, type SortingState } from "@/components/ui/data-table";
+import { DataTable, DataTableSelectionBar, useUrlSorting, type RowSelectionState } from "@/components/ui/data-table";
 import { BatchActions } from "./batch-actions";
 import { BatchResultsDialog, type BatchResults } from "./batch-results-dialog";
 import { isSortKey, TIMESHEET_COLUMNS, TimesheetCellsProvider } from "./timesheet-columns";
@@ -20,7 +19,6 @@ export interface AdminTimesheetsTableProps {
  * selection lives here across pages, and the batch bar acts on it.
  */
 export function AdminTimesheetsTable({ rows, search, timeZone }: AdminTimesheetsTableProps) {
-  const router = useRouter();
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [results, setResults] = useState<BatchResults | null>(null);
   // Names of the rows selected, kept when the page changes, so the results read well for every page.
@@ -35,14 +33,13 @@ export function AdminTimesheetsTable({ rows, search, timeZone }: AdminTimesheets
     });
   }
 
-  const sorting: SortingState = [{ id: search.sort, desc: search.dir === "desc" }];
+  const { sorting, onSortingChange } = useUrlSorting({
+    sort: search.sort,
+    dir: search.dir,
+    isKey: isSortKey,
+    hrefFor: (sort, dir) => timesheetSearchHref(search, { sort, dir, page: 1 }),
+  });
   const ids = Object.keys(selection).filter((id) => selection[id]);
-
-  function onSortingChange(next: SortingState) {
-    const first = next[0];
-    if (!first || !isSortKey(first.id)) return;
-    router.push(timesheetSearchHref(search, { sort: first.id, dir: first.desc ? "desc" : "asc", page: 1 }), { scroll: false });
-  }
 
   return (
     <div className="flex flex-col gap-2">

@@ -1,9 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { ComponentStatusBadge, TimesheetStatusBadge } from "@/components/status/timesheet-status-badges";
-import { DataTable, type CellContext, type ColumnDef, type SortingState } from "@/components/ui/data-table";
+import { DataTable, useUrlSorting, type CellContext, type ColumnDef } from "@/components/ui/data-table";
 import { flaggedColumn, isSortKey, lastChangeColumn, TimesheetCellsProvider, useTimesheetCells } from "./timesheet-columns";
 import type { AdminTimesheetRow } from "./timesheet-row";
 import { defaultDirection, timesheetSearchHref, type TimesheetSearch, type TimesheetSortKey } from "./timesheet-search";
@@ -63,15 +62,14 @@ const COLUMNS: ColumnDef<TimesheetRow>[] = [
  * Within the list its headers sort through the URL (in SQL); elsewhere the rows keep their order.
  */
 export function TimesheetsTable({ rows, search, timeZone, linkWithinList = true, caption }: TimesheetsTableProps) {
-  const router = useRouter();
   const hrefFor = (timesheetId: string) =>
     linkWithinList ? timesheetSearchHref(search, { timesheetId }) : `/admin/timesheets?timesheetId=${timesheetId}`;
-
-  function onSortingChange(next: SortingState) {
-    const first = next[0];
-    if (!first || !isSortKey(first.id)) return;
-    router.push(timesheetSearchHref(search, { sort: first.id, dir: first.desc ? "desc" : "asc", page: 1 }));
-  }
+  const urlSorting = useUrlSorting({
+    sort: search.sort,
+    dir: search.dir,
+    isKey: isSortKey,
+    hrefFor: (sort, dir) => timesheetSearchHref(search, { sort, dir, page: 1 }),
+  });
 
   return (
     <TimesheetCellsProvider value={{ hrefFor, timeZone, selectedId: search.timesheetId }}>
@@ -81,7 +79,7 @@ export function TimesheetsTable({ rows, search, timeZone, linkWithinList = true,
         getRowId={(row) => row.id}
         caption={caption ?? "Timesheets"}
         manualSorting
-        {...(linkWithinList ? { sorting: [{ id: search.sort, desc: search.dir === "desc" }], onSortingChange } : {})}
+        {...(linkWithinList ? urlSorting : {})}
         isRowActive={(row) => row.id === search.timesheetId}
       />
     </TimesheetCellsProvider>
