@@ -1,7 +1,6 @@
 "use client";
 
 import { useCallback } from "react";
-import { LoadMore } from "@/components/ui/load-more";
 import { useTimesheetPages } from "@/hooks/use-timesheets";
 import type { Page } from "@/lib/schemas/paging";
 import type { TimesheetSummary } from "@/lib/schemas/timesheets";
@@ -40,15 +39,16 @@ export function HistoryList({ query, firstPage }: HistoryListProps) {
     if (!isFetchingNextPage) void fetchNextPage();
   }, [fetchNextPage, isFetchingNextPage]);
   return (
-    <div className="flex flex-col gap-3">
-      <HistoryTable rows={rows} complete={!pages.hasNextPage} />
-      <LoadMore
-        hasMore={pages.hasNextPage}
-        loading={isFetchingNextPage}
-        onLoadMore={loadMore}
-        what="months"
-        error={pages.isFetchNextPageError ? pages.error.message : undefined}
-      />
-    </div>
+    <HistoryTable
+      rows={rows}
+      complete={!pages.hasNextPage}
+      more={{
+        hasMore: pages.hasNextPage,
+        loading: isFetchingNextPage,
+        onLoadMore: loadMore,
+        what: "months",
+        error: pages.isFetchNextPageError ? pages.error.message : undefined,
+      }}
+    />
   );
 }

@@ -5,6 +5,8 @@ import type { ComponentStatus, TimesheetStatus } from "@/lib/domain/reference";
 import { MoneyList } from "@/components/money/money-list";
 import { ComponentStatusBadge, TimesheetStatusBadge } from "@/components/status/timesheet-status-badges";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
+import type { LoadMoreProps } from "@/components/ui/load-more";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { totalsByCurrency } from "@/lib/domain/fees";
 import type { Money } from "@/lib/domain/money";
 
@@ -76,34 +78,36 @@ const COLUMNS: ColumnDef<HistoryRow>[] = [
 
 /**
  * Past months across projects with what each component came to, and the sums of what is listed
- * right under the table. The rows keep the server's order (newest first): the headers do not sort.
+ * in the table's footer. The rows keep the server's order (newest first): the headers do not sort.
  * `complete` is false while older months are still to be loaded: the sums say so.
  */
-export function HistoryTable({ rows, complete = true }: { rows: readonly HistoryRow[]; complete?: boolean }) {
+export function HistoryTable({ rows, complete = true, more }: { rows: readonly HistoryRow[]; complete?: boolean; more?: LoadMoreProps }) {
   const sum = (pick: (row: HistoryRow) => readonly Money[]) => totalsByCurrency(rows.flatMap(pick));
   const totals = [
     { label: "Fee total", amounts: sum((row) => row.fee) },
     { label: "Expenses total", amounts: sum((row) => row.expenses) },
     { label: "Bonus total", amounts: sum((row) => row.bonus) },
   ];
-  return (
-    <div className="flex flex-col gap-2">
-      <DataTable columns={COLUMNS} data={rows} getRowId={(row) => row.id} caption="Past timesheets" manualSorting />
-      <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2 px-2 text-sm" data-testid="history-totals">
-        <p className="font-medium">
-          Total of the {rows.length} {rows.length === 1 ? "month" : "months"} listed{complete ? "" : " so far (older months load below)"}
-        </p>
-        <dl className="flex flex-wrap gap-x-6 gap-y-2">
-          {totals.map(({ label, amounts }) => (
-            <div key={label} className="flex flex-col items-end gap-0.5">
-              <dt className="text-xs text-muted-foreground">{label}</dt>
-              <dd className="font-medium">
-                <MoneyList amounts={amounts} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </div>
+  const footer = (
+    <TableRow data-testid="history-totals">
+      <TableCell colSpan={COLUMNS.length}>
+        <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2 text-sm">
+          <p className="font-medium">
+            Total of the {rows.length} {rows.length === 1 ? "month" : "months"} listed{complete ? "" : " so far (older months load below)"}
+          </p>
+          <dl className="flex flex-wrap gap-x-6 gap-y-2">
+            {totals.map(({ label, amounts }) => (
+              <div key={label} className="flex flex-col items-end gap-0.5">
+                <dt className="text-xs font-normal text-muted-foreground">{label}</dt>
+                <dd className="font-medium">
+                  <MoneyList amounts={amounts} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </TableCell>
+    </TableRow>
   );
+  return <DataTable columns={COLUMNS} data={rows} getRowId={(row) => row.id} caption="Past timesheets" manualSorting footer={footer} more={more} />;
 }

@@ -19,6 +19,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { Fragment, useRef, type ComponentProps, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { LoadMore, type LoadMoreProps } from "@/components/ui/load-more";
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/cn";
 
@@ -61,10 +62,8 @@ export interface DataTableProps<TData> {
   manualSorting?: boolean;
   /** Marks the row that is open elsewhere on the screen (a detail panel). */
   isRowActive?: (row: TData) => boolean;
-  /** Cursor paging: a "Load more" button under the rows. */
-  hasMore?: boolean;
-  onLoadMore?: () => void;
-  loadingMore?: boolean;
+  /** Cursor paging: "Load more …" under the rows (and under the footer), which also loads by itself as it scrolls into view. */
+  more?: LoadMoreProps;
   containerClassName?: string;
   /** Names the scrolling container and lets the keyboard reach it (see `Table`), for tables
    *  whose height is bounded so they scroll on their own. */
@@ -112,9 +111,7 @@ export function DataTable<TData>({
   onSortingChange,
   manualSorting = false,
   isRowActive,
-  hasMore = false,
-  onLoadMore,
-  loadingMore = false,
+  more,
   containerClassName,
   scrollLabel,
   rowAttributes,
@@ -249,13 +246,7 @@ export function DataTable<TData>({
         </TableBody>
         {footer ? <TableFooter>{footer}</TableFooter> : null}
       </Table>
-      {hasMore && onLoadMore ? (
-        <div className="flex justify-center">
-          <Button variant="outline" size="sm" onClick={onLoadMore} pending={loadingMore}>
-            Load more
-          </Button>
-        </div>
-      ) : null}
+      {more ? <LoadMore {...more} /> : null}
     </div>
   );
 }

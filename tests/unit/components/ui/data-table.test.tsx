@@ -130,8 +130,16 @@ describe("DataTable", () => {
 
   it("offers more rows when the list has another page", () => {
     let asked = 0;
-    render(<DataTable columns={columns} data={people} getRowId={(p) => p.id} caption="People" hasMore onLoadMore={() => (asked += 1)} />);
-    fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+    render(
+      <DataTable
+        columns={columns}
+        data={people}
+        getRowId={(p) => p.id}
+        caption="People"
+        more={{ hasMore: true, loading: false, onLoadMore: () => (asked += 1), what: "people" }}
+      />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Load more people" }));
     expect(asked).toBe(1);
   });
 
