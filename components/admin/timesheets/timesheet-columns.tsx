@@ -3,7 +3,7 @@
 import { Flag } from "lucide-react";
 import type { ComponentStatus } from "@/lib/domain/reference";
 import Link from "next/link";
-import { createContext, use, type ReactNode } from "react";
+import { createCellContext } from "@/components/ui/cell-context";
 import type { CellContext, ColumnDef } from "@/components/ui/data-table";
 import type { Money } from "@/lib/domain/money";
 import { formatTimestamp } from "@/lib/format/date";
@@ -25,22 +25,12 @@ export interface TimesheetCellsValue {
   selectedId?: string;
 }
 
-// DataTable renders a cell function as a component, so columns rebuilt from the URL's search
-// (a new object on every navigation and refresh) would remount every cell: opening a timesheet
-// from its period link would drop the focus from that link. The columns are constants, and
-// what the URL and the page decide reaches the cells through this context.
-const TimesheetCellsContext = createContext<TimesheetCellsValue | null>(null);
-
+// Columns stay constants (see createCellContext): the URL's search is a new object on every
+// navigation, and what it and the page decide reaches the cells here.
+const timesheetCells = createCellContext<TimesheetCellsValue>("timesheet");
 /** What the timesheet columns' cells need besides the row itself. */
-export function TimesheetCellsProvider({ value, children }: { value: TimesheetCellsValue; children: ReactNode }) {
-  return <TimesheetCellsContext value={value}>{children}</TimesheetCellsContext>;
-}
-
-export function useTimesheetCells(): TimesheetCellsValue {
-  const value = use(TimesheetCellsContext);
-  if (!value) throw new Error("The timesheet columns are rendered inside TimesheetCellsProvider.");
-  return value;
-}
+export const TimesheetCellsProvider = timesheetCells.Provider;
+export const useTimesheetCells = timesheetCells.use;
 
 function LastChangeCell({ updatedAt }: { updatedAt: string }) {
   const { timeZone } = useTimesheetCells();

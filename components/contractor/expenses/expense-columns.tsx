@@ -1,10 +1,10 @@
 "use client";
 
 import { Pencil, Trash2 } from "lucide-react";
-import { createContext, use, type ReactNode } from "react";
 import { ExpenseCommentsButton } from "@/components/contractor/comments/expense-comments-button";
 import { expenseClaimColumns } from "@/components/timesheet/expense-claim-columns";
 import { Button } from "@/components/ui/button";
+import { createCellContext } from "@/components/ui/cell-context";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { CellContext, ColumnDef } from "@/components/ui/data-table";
 import { toast } from "@/components/ui/toast";
@@ -28,21 +28,11 @@ export interface ExpenseCellsValue {
   onEdit: (expense: ExpenseRecord) => void;
 }
 
-// DataTable renders a cell function as a component, so columns rebuilt on a refetch would remount
-// every cell (the focused Edit button, the delete confirmation opened from a row). The columns
-// therefore depend on the settlement currency alone, and what changes reaches the cells here.
-const ExpenseCellsContext = createContext<ExpenseCellsValue | null>(null);
-
+// Columns depend on the settlement currency alone (see createCellContext); what changes reaches the cells here.
+const expenseCells = createCellContext<ExpenseCellsValue>("expense");
 /** What the expense columns' cells need besides the expense itself. */
-export function ExpenseCellsProvider({ value, children }: { value: ExpenseCellsValue; children: ReactNode }) {
-  return <ExpenseCellsContext value={value}>{children}</ExpenseCellsContext>;
-}
-
-function useExpenseCells(): ExpenseCellsValue {
-  const value = use(ExpenseCellsContext);
-  if (!value) throw new Error("The expense columns are rendered inside ExpenseCellsProvider.");
-  return value;
-}
+export const ExpenseCellsProvider = expenseCells.Provider;
+const useExpenseCells = expenseCells.use;
 
 /** The last cell of a row: the expense's comments, and edit and delete while expenses may change. */
 function ExpenseActions({ row }: CellContext<ExpenseRecord, unknown>) {

@@ -1,12 +1,12 @@
 "use client";
 
 import { Flag, Pencil, Trash2 } from "lucide-react";
-import { createContext, use, type ReactNode } from "react";
 import { RecordCommentsButton } from "@/components/contractor/comments/record-comments-button";
 import { MoneyAmount } from "@/components/money/money-amount";
 import { workRecordColumns } from "@/components/timesheet/work-record-columns";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { createCellContext } from "@/components/ui/cell-context";
 import type { CellContext, ColumnDef } from "@/components/ui/data-table";
 import { formatDate } from "@/lib/format/date";
 import type { TimesheetDetail, TimesheetRecord } from "@/lib/schemas/timesheets";
@@ -29,22 +29,11 @@ export interface RecordCellsValue {
   onFlag?: (record: TimesheetRecord, flagged: boolean) => Promise<void>;
 }
 
-// DataTable renders a cell function as a component, so a column array rebuilt on every render
-// would remount every cell (a button under the pointer between mousedown and click, the focused
-// flag toggle after a refetch). The columns are therefore constants, and what changes reaches
-// the cells through this context.
-const RecordCellsContext = createContext<RecordCellsValue | null>(null);
-
+// Columns stay constants (see createCellContext); what changes reaches the cells here.
+const recordCells = createCellContext<RecordCellsValue>("record");
 /** What the record columns' cells need besides the record itself. */
-export function RecordCellsProvider({ value, children }: { value: RecordCellsValue; children: ReactNode }) {
-  return <RecordCellsContext value={value}>{children}</RecordCellsContext>;
-}
-
-function useRecordCells(): RecordCellsValue {
-  const value = use(RecordCellsContext);
-  if (!value) throw new Error("The record columns are rendered inside RecordCellsProvider.");
-  return value;
-}
+export const RecordCellsProvider = recordCells.Provider;
+const useRecordCells = recordCells.use;
 
 type Cell = CellContext<TimesheetRecord, unknown>;
 

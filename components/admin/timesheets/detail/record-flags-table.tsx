@@ -1,9 +1,9 @@
 "use client";
 
 import { Flag } from "lucide-react";
-import { createContext, use } from "react";
 import { workRecordColumns } from "@/components/timesheet/work-record-columns";
 import { Button } from "@/components/ui/button";
+import { createCellContext } from "@/components/ui/cell-context";
 import { DataTable, type CellContext, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useFlagRecord } from "@/hooks/use-admin-timesheet-actions";
@@ -20,14 +20,12 @@ interface FlagCellsValue {
   toggle: (record: WorkRecord) => void;
 }
 
-// DataTable renders a cell function as a component, so columns rebuilt on every render would
-// remount the flag toggles whenever a change goes pending or the timesheet is refetched (and the
-// focused toggle would lose its focus). The columns are a constant; the toggle reads this context.
-const FlagCellsContext = createContext<FlagCellsValue | null>(null);
+// Columns stay constants (see createCellContext): a pending change or a refetch would otherwise
+// remount the toggles and drop the focus from the one just pressed.
+const flagCells = createCellContext<FlagCellsValue>("record flag");
 
 function FlagCell({ row }: CellContext<WorkRecord, unknown>) {
-  const cells = use(FlagCellsContext);
-  if (!cells) throw new Error("The flag cell is rendered inside RecordFlagsTable.");
+  const cells = flagCells.use();
   const record = row.original;
   const name = `the record of ${formatDate(record.date)}`;
   return (
@@ -67,7 +65,7 @@ export function RecordFlagsTable({ timesheet, canFlag }: { timesheet: TimesheetD
       flag.mutateAsync({ recordId: record.id, flagged: !record.flagged, version: record.version }),
     );
   return (
-    <FlagCellsContext value={{ enabled: canFlag && !flag.isPending, toggle }}>
+    <flagCells.Provider value={{ enabled: canFlag && !flag.isPending, toggle }}>
       <DataTable
         columns={COLUMNS}
         data={records}
@@ -78,6 +76,6 @@ export function RecordFlagsTable({ timesheet, canFlag }: { timesheet: TimesheetD
         isRowActive={(record) => record.flagged}
         containerClassName="max-h-96"
       />
-    </FlagCellsContext>
+    </flagCells.Provider>
   );
 }

@@ -1,9 +1,9 @@
 "use client";
 
-import { createContext, use } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { createCellContext } from "@/components/ui/cell-context";
 import { DataTable, type CellContext, type ColumnDef } from "@/components/ui/data-table";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
@@ -18,16 +18,10 @@ interface ReviewLinkCellsValue {
   revoke: (id: string) => Promise<unknown>;
 }
 
-// DataTable renders a cell function as a component, so columns rebuilt on every render would
-// remount the cells whenever the list is refetched or a revoke goes pending (closing a revoke
-// confirmation opened meanwhile). The columns are a constant; the cells read this context.
-const ReviewLinkCellsContext = createContext<ReviewLinkCellsValue | null>(null);
-
-function useReviewLinkCells(): ReviewLinkCellsValue {
-  const value = use(ReviewLinkCellsContext);
-  if (!value) throw new Error("The review link cells are rendered inside ReviewLinkList.");
-  return value;
-}
+// Columns stay constants (see createCellContext): a refetch or a pending revoke would otherwise
+// close a revoke confirmation opened meanwhile.
+const reviewLinkCells = createCellContext<ReviewLinkCellsValue>("review link");
+const useReviewLinkCells = reviewLinkCells.use;
 
 type Cell = CellContext<ReviewLinkListItem, unknown>;
 
@@ -101,7 +95,7 @@ export function ReviewLinkList({ timesheetId, timeZone }: { timesheetId: string;
   if (links.isError) return <p className="text-sm text-destructive">The review links could not be loaded: {links.error.message}</p>;
   if (links.data.length === 0) return <p className="text-sm text-muted-foreground">No review link yet. Create one to let a reviewer approve or contest without an account.</p>;
   return (
-    <ReviewLinkCellsContext value={{ timeZone, revoke: (id) => revoke.mutateAsync(id) }}>
+    <reviewLinkCells.Provider value={{ timeZone, revoke: (id) => revoke.mutateAsync(id) }}>
       <DataTable
         columns={COLUMNS}
         data={links.data}
@@ -110,6 +104,6 @@ export function ReviewLinkList({ timesheetId, timeZone }: { timesheetId: string;
         manualSorting
         rowAttributes={() => ({ "data-testid": "review-link-row" })}
       />
-    </ReviewLinkCellsContext>
+    </reviewLinkCells.Provider>
   );
 }
