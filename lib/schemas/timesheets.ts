@@ -138,6 +138,26 @@ export const activityEntrySchema = z.object({
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
+/**
+ * One row of the administrators' timesheet list and the project page's table: rendered by the
+ * server (not an API answer), typed here once for the query that gives it and the table that shows it.
+ */
+export const adminTimesheetRowSchema = z.object({
+  id: uuid,
+  contractorName: z.string(),
+  projectName: z.string(),
+  clientName: z.string(),
+  periodName: z.string(),
+  status: z.enum(TIMESHEET_STATUSES),
+  feeStatus: z.enum(COMPONENT_STATUSES),
+  expensesStatus: z.enum(COMPONENT_STATUSES),
+  bonusStatus: z.enum(COMPONENT_STATUSES),
+  flagged: z.boolean(),
+  updatedAt: z.string(),
+  totals: z.object({ fee: z.array(moneySchema), expenses: z.array(moneySchema), bonus: z.array(moneySchema) }),
+});
+export type AdminTimesheetRow = z.infer<typeof adminTimesheetRowSchema>;
+
 export const timesheetDetailSchema = timesheetSummarySchema.extend({
   bonusAmount: z.string().nullable(),
   /** The administrator's note on the bonus, shown to the contractor. */

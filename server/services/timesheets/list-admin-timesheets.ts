@@ -1,4 +1,5 @@
 import "server-only";
+import type { AdminTimesheetRow } from "@/lib/schemas/timesheets";
 import { eq, sql, type SQL } from "drizzle-orm";
 import { BillingPeriod } from "@/lib/domain/billing-period";
 import type { TimesheetStatus } from "@/lib/domain/reference";
@@ -80,7 +81,7 @@ export async function listAdminTimesheets(db: DbOrTx, { filters, sort, page, pag
       ...row,
       periodName: BillingPeriod.fromString(row.billingPeriod).name,
       totals: searchTotals({ billingPeriod: row.billingPeriod, workingDays: storedWorkingDays(workingDays), bonusAmount, currency, feeQuantities, expenseTotals }),
-    })),
+    })) satisfies AdminTimesheetRow[],
     total,
     totalCapped: counted.totalCapped,
     totalLabel: totalLabel(counted),
@@ -88,5 +89,3 @@ export async function listAdminTimesheets(db: DbOrTx, { filters, sort, page, pag
     pageCount,
   };
 }
-
-export type TimesheetListRow = Awaited<ReturnType<typeof listAdminTimesheets>>["rows"][number];
