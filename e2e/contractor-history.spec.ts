@@ -7,13 +7,16 @@ test("history lists past timesheets and opens one in the workspace", async ({ pa
   await expect(page).toHaveURL(/\/contractor\?.*timesheetId=/);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "History" }).click();
   await expect(page).toHaveURL(/\/contractor\/history/);
-  const rows = page.getByRole("table").first().getByRole("row");
+  const history = page.getByRole("table", { name: "Past timesheets" });
+  const rows = history.getByRole("row");
   await expect.poll(() => rows.count()).toBeGreaterThan(5);
+  // Above the list, the year's fees per month: a chart, with its figures in a table for screen readers.
+  await expect(page.getByRole("figure", { name: /^Fees per month in \d{4} \(EUR\)$/ })).toBeVisible();
   // Past months list their invoices and receipts for download.
   await expect(page.getByRole("link", { name: /^Receipt: receipt-.*\.pdf$/ }).first()).toHaveAttribute("href", /^\/api\/files\//);
   await expectAccessible(page);
 
-  const link = page.getByRole("table").first().getByRole("link", { name: / on / }).nth(3);
+  const link = history.getByRole("link", { name: / on / }).nth(3);
   const href = (await link.getAttribute("href")) ?? "";
   const timesheetId = new URL(href, "http://x").searchParams.get("timesheetId");
   const periodName = (await link.innerText()).split("\n")[0]!.replace(/ on .*/, "").trim();

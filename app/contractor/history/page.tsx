@@ -3,15 +3,18 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { z } from "zod";
 import { PageHeader } from "@/components/admin/page-header";
+import { HistoryFeeChart } from "@/components/contractor/history-fee-chart";
 import { HistoryFilters } from "@/components/contractor/history-filters";
 import { HistoryList } from "@/components/contractor/history-list";
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { BillingPeriod } from "@/lib/domain/billing-period";
 import { requirePageActor } from "@/server/auth/page-actor";
 import { businessToday } from "@/server/clock";
 import { getDb } from "@/server/db";
 import { listContractorProjects } from "@/server/services/contractors/list-contractor-projects";
 import { listContractorHistory } from "@/server/services/timesheets/list-contractor-history";
+import { sumContractorFeesByMonth } from "@/server/services/timesheets/sum-contractor-fees-by-month";
 
 export const metadata: Metadata = { title: "History" };
 
@@ -33,10 +36,14 @@ export default async function ContractorHistoryPage({ searchParams }: { searchPa
   const { projectId, year } = filterSchema.parse({ projectId: first(params.projectId), year: first(params.year) });
   const contractorId = actor.contractorId;
   const db = await getDb();
+  const today = businessToday();
+  // The chart shows the filtered year, else the year of the last month that is over.
+  const chartYear = year ?? BillingPeriod.current(today).previous().year;
   // The first page is rendered here; the list loads the next ones from GET /api/timesheets.
-  const [projects, history] = await Promise.all([
+  const [projects, history, fees] = await Promise.all([
     contractorId ? listContractorProjects(db, contractorId) : Promise.resolve([]),
-    listContractorHistory(db, actor, { today: businessToday(), projectId, year }),
+    listContractorHistory(db, actor, { today, projectId, year }),
+    sumContractorFeesByMonth(db, actor, { today, year: chartYear, projectId }),
   ]);
   const filtered = projectId !== undefined || year !== undefined;
   return (
@@ -62,7 +69,10 @@ export default async function ContractorHistoryPage({ searchParams }: { searchPa
           }
         />
       ) : (
-        <HistoryList key={JSON.stringify(history.query)} query={history.query} firstPage={{ data: history.data, nextCursor: history.nextCursor }} />
+        <>
+          <HistoryFeeChart year={chartYear} series={fees} />
+          <HistoryList key={JSON.stringify(history.query)} query={history.query} firstPage={{ data: history.data, nextCursor: history.nextCursor }} />
+        </>
       )}
     </div>
   );

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TimesheetSummary } from "@/lib/schemas/timesheets";
 import type { Actor } from "@/server/auth/actor";
+import { sumAmounts } from "@/lib/domain/money";
 import { listContractorHistory } from "@/server/services/timesheets/list-contractor-history";
+import { sumContractorFeesByMonth } from "@/server/services/timesheets/sum-contractor-fees-by-month";
+import { countStatements } from "../../support/statement-counter";
 import { createSeededDatabase, TODAY } from "./seeded-database";
 
 let seeded: Awaited<ReturnType<typeof createSeededDatabase>>;
@@ -79,5 +82,44 @@ describe("listContractorHistory", () => {
 
     const lukas = await contractor("lukas@settle.local");
     expect(await allPages(lukas, { projectId: grid })).toEqual([]);
+  });
+});
+
+/** The fee of each month as the history's rows add it up, per currency. */
+function feesOfRows(rows: readonly TimesheetSummary[], name: string, currency: string): string {
+  const fees = rows.filter((row) => row.billingPeriod.name === name).flatMap((row) => row.totals.fee.filter((fee) => fee.currency === currency).map((fee) => fee.amount));
+  return sumAmounts(fees.length > 0 ? fees : ["0"], currency);
+}
+
+describe("sumContractorFeesByMonth (the history's chart)", () => {
+  it("sums the fees the history's rows show, per month of the year that is over, in one statement", async () => {
+    const amara = await contractor("amara@settle.local");
+    const { result: series, count } = await countStatements(() => sumContractorFeesByMonth(seeded.db, amara, { today: TODAY, year: 2026 }));
+    expect(count).toBe(1);
+    expect(series.map((entry) => entry.currency)).toEqual(["EUR"]);
+    const months = series[0]!.months;
+    // January to October 2026: November is the current month, not history.
+    expect(months.map((month) => month.period)).toEqual(["01", "02", "03", "04", "05", "06", "07", "08", "09", "10"].map((m) => `2026-${m}`));
+    expect(months.at(-1)).toEqual({ period: "2026-10", name: "October 2026", fee: "17850.00" });
+    expect(months.at(-2)!.fee).toBe("17000.00");
+    const rows = await allPages(amara, { year: 2026 });
+    for (const month of months) expect(month.fee).toBe(feesOfRows(rows, month.name, "EUR"));
+  });
+
+  it("narrows to a project, stays within the contractor's own timesheets, and has nothing for a year to come", async () => {
+    const grid = await seeded.projectId("Grid Modernisation");
+    for (const email of ["sofia@settle.local", "lukas@settle.local"]) {
+      const person = await contractor(email);
+      for (const projectId of [undefined, grid]) {
+        const rows = await allPages(person, { projectId, year: 2026 });
+        const series = await sumContractorFeesByMonth(seeded.db, person, { today: TODAY, year: 2026, projectId });
+        const currencies = [...new Set(rows.flatMap((row) => row.totals.fee.map((fee) => fee.currency)))].sort();
+        expect(series.map((entry) => entry.currency).sort()).toEqual(currencies);
+        for (const entry of series) for (const month of entry.months) expect(month.fee).toBe(feesOfRows(rows, month.name, entry.currency));
+      }
+    }
+    const sofia = await contractor("sofia@settle.local");
+    expect((await sumContractorFeesByMonth(seeded.db, sofia, { today: TODAY, year: 2026, projectId: grid })).length).toBe(1);
+    expect(await sumContractorFeesByMonth(seeded.db, sofia, { today: TODAY, year: 2027 })).toEqual([]);
   });
 });

@@ -1,0 +1,102 @@
+"use client";
+
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { MoneyAmount } from "@/components/money/money-amount";
+import { formatMoney } from "@/lib/format/money";
+
+/** One bar (or one part of a stacked bar) per month. */
+export interface MonthBarsSeries<K extends string> {
+  key: K;
+  label: string;
+  color: string;
+}
+
+/** A month's amounts in one currency, as decimal strings, by series key. */
+export interface MonthBarsMonth<K extends string> {
+  /** yyyy-MM, the key of the month. */
+  period: string;
+  /** "March 2026". */
+  name: string;
+  amounts: Record<K, string>;
+}
+
+export interface MonthBarsProps<K extends string> {
+  /** Shown over the chart and names it for screen readers. */
+  title: string;
+  currency: string;
+  series: readonly MonthBarsSeries<K>[];
+  months: readonly MonthBarsMonth<K>[];
+}
+
+/** "March 2026" → "Mar 26". */
+function shortMonth(name: string): string {
+  const [month, year] = name.split(" ");
+  return `${(month ?? "").slice(0, 3)} ${(year ?? "").slice(2)}`;
+}
+
+/**
+ * Amounts of one currency per month, the series stacked. The bars are for the eye; the same
+ * numbers are in a table for screen readers (exact, as decimal strings). That table is the
+ * chart's screen-reader fallback, hidden from view, so it stays a plain <table> with row headers
+ * rather than the DataTable of the screens' lists.
+ */
+export function MonthBars<K extends string>({ title, currency, series, months }: MonthBarsProps<K>) {
+  const titleId = `month-bars-${title.replace(/\W+/g, "-").toLowerCase()}-${currency}`;
+  const data = months.map((month) => ({
+    label: shortMonth(month.name),
+    name: month.name,
+    // Display only: the bar heights; the figures shown are the decimal strings.
+    ...Object.fromEntries(series.map((entry) => [entry.key, Number(month.amounts[entry.key])])),
+  }));
+  const labelOf = (key: unknown) => series.find((entry) => entry.key === key)?.label ?? String(key);
+  return (
+    <figure className="flex flex-col gap-2" aria-labelledby={titleId}>
+      <figcaption id={titleId} className="text-sm font-medium">
+        {title}
+      </figcaption>
+      <div aria-hidden="true" className="h-56 w-full">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart accessibilityLayer={false} data={data} margin={{ top: 4, right: 8, bottom: 0, left: 8 }}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--border)" />
+            <XAxis dataKey="label" tick={{ fontSize: 11, fill: "var(--muted-foreground)" }} tickLine={false} axisLine={false} />
+            <YAxis tick={{ fontSize: 11, fill: "var(--muted-foreground)" }} tickLine={false} axisLine={false} width={64} />
+            <Tooltip
+              formatter={(value, key) => [formatMoney(String(value), currency), labelOf(key)]}
+              labelFormatter={(_label, payload) => String(payload?.[0]?.payload?.name ?? "")}
+              contentStyle={{ background: "var(--popover)", borderColor: "var(--border)", fontSize: 12 }}
+            />
+            {series.length > 1 ? <Legend formatter={labelOf} wrapperStyle={{ fontSize: 12 }} /> : null}
+            {series.map((entry) => (
+              <Bar key={entry.key} dataKey={entry.key} stackId="months" fill={entry.color} />
+            ))}
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <table className="sr-only">
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            {series.map((entry) => (
+              <th key={entry.key} scope="col">
+                {entry.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((month) => (
+            <tr key={month.period}>
+              <th scope="row">{month.name}</th>
+              {series.map((entry) => (
+                <td key={entry.key}>
+                  <MoneyAmount amount={month.amounts[entry.key]} currency={currency} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
