@@ -19,7 +19,7 @@ export const TOUR_STEPS = [
  * A short tour of the workspace on a contractor's first visit (spec points 3, 5). Skipping or
  * finishing saves it as seen through PUT /api/user; the user menu starts it again. A labelled,
  * non-modal dialog above the workspace (in the flow, so it never covers a control): focus moves
- * into it, Escape skips, the arrow keys step.
+ * into it unless a control already holds it, Escape skips, the arrow keys step.
  */
 export function ProductTour() {
   const user = useCurrentUser();
@@ -31,8 +31,11 @@ export function ProductTour() {
   const [closedFor, setClosedFor] = useState<typeof tours | null>(null);
   const open = tours !== undefined && closedFor !== tours && tours[WORKSPACE_TOUR] !== true;
 
+  // The tour opens once the user is known, which can be after the person has started using the
+  // page (the user menu opened by keyboard): it takes the focus only when nothing else holds it.
   useEffect(() => {
-    if (open) dialog.current?.focus();
+    const active = document.activeElement;
+    if (open && (active === null || active === document.body)) dialog.current?.focus();
   }, [open]);
 
   if (!open) return null;

@@ -67,6 +67,17 @@ describe("ProductTour", () => {
     expect(calls.at(-1)).toEqual({ method: "PUT", body: { productTours: { workspace: true } } });
   });
 
+  it("leaves the focus where the person put it when it opens after they started using the page", async () => {
+    const button = document.createElement("button");
+    button.textContent = "User menu";
+    document.body.append(button);
+    button.focus();
+    serve({});
+    await screen.findByRole("dialog", { name: "Your project" });
+    expect(document.activeElement).toBe(button);
+    button.remove();
+  });
+
   it("stays closed once seen", async () => {
     const calls = serve({ workspace: true });
     await vi.waitFor(() => expect(calls).toHaveLength(1));
