@@ -55,6 +55,12 @@ test("an administrator sets up a client, a project with a daily rate and invites
   await expect(invite).toBeHidden();
   const people = page.getByRole("table", { name: "Contractors" });
   await expect(people.getByRole("row").filter({ hasText: CONTRACTOR.name })).toContainText("Invited");
+  // The search runs on the server and stays in the URL.
+  await page.getByRole("searchbox", { name: "Search contractors" }).fill("nobody-by-this-name");
+  await expect(page).toHaveURL(/\?q=nobody-by-this-name/);
+  await expect(page.getByText("No contractor matches")).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search contractors" }).fill(CONTRACTOR.email.slice(0, 6));
+  await expect(people.getByRole("row").filter({ hasText: CONTRACTOR.name })).toBeVisible();
 
   // Projects: create one, then put the contractor on it with a daily rate.
   await page.goto("/admin/projects");

@@ -18,4 +18,10 @@ export const queryKeys = {
   user: { current: ["user"] as const },
   mailOutbox: { detail: (id: string) => ["mail-outbox", id] as const },
   billingDetails: { own: ["billing-details"] as const },
+  /** Lists of the administrators' server-rendered screens that load more pages in the browser;
+   *  every admin change (useAdminMutation) reads them again with the page. */
+  admin: {
+    all: ["admin"] as const,
+    contractors: (q: string) => ["admin", "contractors", q] as const,
+  },
 };

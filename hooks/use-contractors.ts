@@ -1,8 +1,33 @@
 "use client";
 
-import { REQUEST_TIMEOUTS_MS } from "@/lib/api-client";
-import type { CreateContractorBody, UpdateContractorBody } from "@/lib/schemas/contractors";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { apiFetch, REQUEST_TIMEOUTS_MS } from "@/lib/api-client";
+import type { ContractorListItem, CreateContractorBody, UpdateContractorBody } from "@/lib/schemas/contractors";
+import type { Page } from "@/lib/schemas/paging";
+import { queryKeys } from "./query-keys";
 import { useAdminMutation } from "./use-admin-mutation";
+
+function contractorsPath(q: string, cursor: string | null): string {
+  const params = new URLSearchParams();
+  if (q !== "") params.set("q", q);
+  if (cursor) params.set("cursor", cursor);
+  const text = params.toString();
+  return `/api/contractors${text ? `?${text}` : ""}`;
+}
+
+/**
+ * The contractors matching `q`, by name, a page at a time: the first page is the one the server
+ * rendered, `fetchNextPage` loads the next from GET /api/contractors.
+ */
+export function useContractorPages(q: string, firstPage: Page<ContractorListItem>) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.admin.contractors(q),
+    queryFn: ({ pageParam, signal }) => apiFetch<Page<ContractorListItem>>(contractorsPath(q, pageParam), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    initialData: { pages: [firstPage], pageParams: [null] },
+  });
+}
 
 /** Creates the contractor (INVITED) and queues the invitation e-mail. */
 export function useInviteContractor() {

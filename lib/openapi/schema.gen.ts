@@ -216,7 +216,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Contractors by name with e-mail, status, working days, active flag, projects and last activity. Paged: at most limit (default 50, at most 200) per answer; continue with cursor=nextCursor until it is null.
+         * Contractors by name with e-mail, status, working days, active flag, projects and last activity. Paged: at most limit (default 50, at most 200) per answer; continue with cursor=nextCursor until it is null. q narrows to the contractors whose name, e-mail or project names contain it.
          * @description Access: admin.
          */
         get: operations["listContractors"];
@@ -6342,6 +6342,8 @@ export interface operations {
             query?: {
                 limit?: number;
                 cursor?: string;
+                /** @description Part of a name, e-mail or project name; case is ignored. */
+                q?: string;
             };
             header?: never;
             path?: never;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { COMPONENT_STATUSES, CONTRACTOR_STATUSES, CURRENCIES, PARTY_TYPES, RATE_FREQUENCIES, TIMESHEET_STATUSES, WEEKDAYS } from "@/lib/domain/reference";
 import { countryCode } from "./clients";
 import { billingPeriod, isoDate, isoTimestamp, uuid, version } from "./common";
+import { pageQuery } from "./paging";
 
 const name = z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(200, "A name has at most 200 characters.");
 const email = z
@@ -54,6 +55,12 @@ export const contractorListItemSchema = z.object({
   version: z.number().int(),
 });
 export type ContractorListItem = z.infer<typeof contractorListItemSchema>;
+
+/** GET /api/contractors: a page of contractors by name, narrowed by a text in their name, e-mail or project names. */
+export const listContractorsQuery = pageQuery.extend({
+  q: z.string().trim().max(200, "q is at most 200 characters.").optional().describe("Part of a name, e-mail or project name; case is ignored."),
+});
+export type ListContractorsQuery = z.output<typeof listContractorsQuery>;
 
 export const contractorSchema = contractorListItemSchema.extend({
   productTours: z.record(z.string(), z.boolean()),

@@ -2,25 +2,36 @@ import type { Metadata } from "next";
 import { ContractorsTable } from "@/components/admin/contractors/contractors-table";
 import { PageHeader } from "@/components/admin/page-header";
 import { env } from "@/env";
+import { listContractorsQuery } from "@/lib/schemas/contractors";
 import { requirePageActor } from "@/server/auth/page-actor";
 import { getDb } from "@/server/db";
-import { listContractors } from "@/server/services/contractors/list-contractors";
-import { listProjectOverview } from "@/server/services/projects/list-project-overview";
+import { countContractors, listContractorsPage } from "@/server/services/contractors/list-contractors";
+import { hasAnyProject } from "@/server/services/projects/list-project-overview";
 
 export const metadata: Metadata = { title: "Users" };
 
-export default async function AdminContractorsPage() {
+/** The first page of 50; more load in the browser. */
+const PAGE_SIZE = 50;
+
+export default async function AdminContractorsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requirePageActor(["ADMIN"]);
+  const { q: raw } = await searchParams;
+  // A search the API would refuse (too long) is dropped here, as a bad filter is on other screens.
+  const parsed = listContractorsQuery.safeParse({ q: Array.isArray(raw) ? raw[0] : raw, limit: PAGE_SIZE });
+  const q = parsed.success ? (parsed.data.q ?? "") : "";
   const db = await getDb();
-  const [contractors, projects] = await Promise.all([listContractors(db), listProjectOverview(db)]);
-  const invited = contractors.filter((contractor) => contractor.status === "INVITED").length;
+  const [counts, firstPage, hasProjects] = await Promise.all([
+    countContractors(db),
+    listContractorsPage(db, { limit: PAGE_SIZE, q: q === "" ? undefined : q }),
+    hasAnyProject(db),
+  ]);
   return (
     <div className="flex flex-col gap-5 p-6">
       <PageHeader
         title="Users"
-        description={`${contractors.length} ${contractors.length === 1 ? "contractor" : "contractors"}${invited > 0 ? `, ${invited} still invited (not signed in yet)` : ""}. A name opens their details.`}
+        description={`${counts.total} ${counts.total === 1 ? "contractor" : "contractors"}${counts.invited > 0 ? `, ${counts.invited} still invited (not signed in yet)` : ""}. A name opens their details.`}
       />
-      <ContractorsTable contractors={contractors} timeZone={env.BUSINESS_TIME_ZONE} hasProjects={projects.length > 0} />
+      <ContractorsTable firstPage={firstPage} q={q} total={counts.total} timeZone={env.BUSINESS_TIME_ZONE} hasProjects={hasProjects} />
     </div>
   );
 }

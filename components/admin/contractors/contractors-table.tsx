@@ -2,14 +2,17 @@
 
 import { Users } from "lucide-react";
 import Link from "next/link";
-import { useMemo, useState } from "react";
-import { matchesQuery, SearchInput } from "@/components/admin/search-input";
+import { usePathname, useRouter } from "next/navigation";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { SearchInput } from "@/components/admin/search-input";
 import { Badge } from "@/components/ui/badge";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatTimestamp } from "@/lib/format/date";
 import { enumLabel } from "@/lib/format/labels";
+import { useContractorPages } from "@/hooks/use-contractors";
 import type { ContractorListItem } from "@/lib/schemas/contractors";
+import type { Page } from "@/lib/schemas/paging";
 import { ContractorAccessButton } from "./contractor-access-button";
 import { InviteContractorDialog } from "./invite-contractor-dialog";
 import { ResendInvitationButton } from "./resend-invitation-button";
@@ -90,15 +93,43 @@ function columns(timeZone: string): ColumnDef<ContractorListItem>[] {
   ];
 }
 
-/** The Users screen: invite, resend, working days, deactivate and reactivate. */
-export function ContractorsTable({ contractors, timeZone, hasProjects }: { contractors: readonly ContractorListItem[]; timeZone: string; hasProjects: boolean }) {
-  const [query, setQuery] = useState("");
-  const shown = useMemo(
-    () => contractors.filter((c) => matchesQuery(query, c.name, c.email, ...c.projects.map((p) => p.name))),
-    [contractors, query],
-  );
+export interface ContractorsTableProps {
+  /** The first page for `q`, rendered by the server; more load from GET /api/contractors. */
+  firstPage: Page<ContractorListItem>;
+  /** The search the page was rendered for (?q=). */
+  q: string;
+  /** How many contractors there are at all, for the empty state. */
+  total: number;
+  timeZone: string;
+  hasProjects: boolean;
+}
+
+/**
+ * The Users screen: invite, resend, working days, deactivate and reactivate. The list is paged by
+ * name on the server and searched there (name, e-mail, project), so it costs the same at any size;
+ * the search lives in the URL (?q=), typed into the box and applied after a pause.
+ */
+export function ContractorsTable({ firstPage, q, total, timeZone, hasProjects }: ContractorsTableProps) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [typed, setTyped] = useState(q);
+  const pages = useContractorPages(q, firstPage);
+  const rows = useMemo(() => (pages.data?.pages ?? [firstPage]).flatMap((page) => page.data), [pages.data, firstPage]);
   const cols = useMemo(() => columns(timeZone), [timeZone]);
-  if (contractors.length === 0) {
+  const { fetchNextPage, isFetchingNextPage } = pages;
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, isFetchingNextPage]);
+
+  // The search reaches the URL (and the server) once typing pauses; the box keeps what is typed.
+  useEffect(() => {
+    const next = typed.trim();
+    if (next === q) return;
+    const timer = setTimeout(() => router.replace(next === "" ? pathname : `${pathname}?q=${encodeURIComponent(next)}`, { scroll: false }), 300);
+    return () => clearTimeout(timer);
+  }, [typed, q, router, pathname]);
+
+  if (total === 0) {
     return (
       <EmptyState
         icon={Users}
@@ -115,15 +146,23 @@ export function ContractorsTable({ contractors, timeZone, hasProjects }: { contr
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
-        <SearchInput label="Search contractors" value={query} onChange={setQuery} />
+        <SearchInput label="Search contractors" value={typed} onChange={setTyped} />
         <InviteContractorDialog />
       </div>
       <DataTable
         columns={cols}
-        data={shown}
+        data={rows}
         getRowId={(c) => c.id}
         caption="Contractors"
+        manualSorting
         empty={<EmptyState title="No contractor matches" description="Try another name, e-mail or project, or clear the search." />}
+        more={{
+          hasMore: pages.hasNextPage,
+          loading: isFetchingNextPage,
+          onLoadMore: loadMore,
+          what: "contractors",
+          error: pages.isFetchNextPageError ? pages.error.message : undefined,
+        }}
       />
     </div>
   );

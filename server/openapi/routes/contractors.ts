@@ -1,16 +1,16 @@
 import { z } from "zod";
 import { type ApiRoute, idParams, uuid } from "@/lib/schemas/common";
-import { pageQuery, pageSchema } from "@/lib/schemas/paging";
-import { CONTRACTOR_HAS_SETTLED_WORK_MESSAGE, contractorDetailsSchema, contractorListItemSchema, contractorResponse, createContractorBody, updateContractorBody } from "@/lib/schemas/contractors";
+import { pageSchema } from "@/lib/schemas/paging";
+import { CONTRACTOR_HAS_SETTLED_WORK_MESSAGE, contractorDetailsSchema, contractorListItemSchema, contractorResponse, createContractorBody, listContractorsQuery, updateContractorBody } from "@/lib/schemas/contractors";
 
 export const contractorsApi: ApiRoute[] = [
   {
     method: "get",
     path: "/api/contractors",
     summary:
-      "Contractors by name with e-mail, status, working days, active flag, projects and last activity. Paged: at most limit (default 50, at most 200) per answer; continue with cursor=nextCursor until it is null.",
+      "Contractors by name with e-mail, status, working days, active flag, projects and last activity. Paged: at most limit (default 50, at most 200) per answer; continue with cursor=nextCursor until it is null. q narrows to the contractors whose name, e-mail or project names contain it.",
     tag: "Contractors",
-    query: pageQuery,
+    query: listContractorsQuery,
     response: pageSchema(contractorListItemSchema),
     access: "admin",
   },

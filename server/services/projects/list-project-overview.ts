@@ -30,3 +30,9 @@ export async function listProjectOverview(db: DbOrTx) {
 }
 
 export type ProjectListRow = Awaited<ReturnType<typeof listProjectOverview>>[number];
+
+/** Whether any project exists (the Users page's empty state says what to set up next). */
+export async function hasAnyProject(db: DbOrTx): Promise<boolean> {
+  const rows = await db.select({ id: projects.id }).from(projects).limit(1);
+  return rows.length > 0;
+}

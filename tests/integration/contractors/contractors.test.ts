@@ -10,6 +10,7 @@ import type { Contractor, ContractorDetails, ContractorListItem } from "@/lib/sc
 import * as t from "@/server/db/schema";
 import { sessionCookie, signIn } from "../../support/auth";
 import { apiRequest } from "../../support/http";
+import { countStatements } from "../../support/statement-counter";
 import { call, contractorIdByEmail, expectIssue, projectIdByName, seededDatabase, type ErrorBody } from "../clients/admin-api";
 
 let seeded: Awaited<ReturnType<typeof seededDatabase>>;
@@ -70,6 +71,32 @@ describe("GET /api/contractors", () => {
     expect(seen.length).toBeGreaterThanOrEqual(3);
     expectIssue(await call<ErrorBody>(list, "/api/contractors?limit=201", seeded.callers.admin), "limit");
     expectIssue(await call<ErrorBody>(list, "/api/contractors?cursor=bm9wZQ", seeded.callers.admin), "cursor");
+  });
+
+  it("narrows to a text in the name, e-mail or a project's name, ignoring case, and pages within it", async () => {
+    type Page = { data: ContractorListItem[]; nextCursor: string | null };
+    const names = async (q: string) =>
+      (await call<Page>(list, `/api/contractors?limit=200&q=${encodeURIComponent(q)}`, seeded.callers.admin)).body.data.map((c) => c.email);
+    expect(await names("AMARA")).toEqual(["amara@settle.local"]);
+    expect(await names("lukas@settle")).toEqual(["lukas@settle.local"]);
+    // Sofia works on Fleet Analytics; her name and e-mail say nothing of it.
+    expect(await names("fleet analytics")).toContain("sofia@settle.local");
+    // LIKE's wildcards are taken as text: "%" matches no one here.
+    expect(await names("%")).toEqual([]);
+    const first = await call<Page>(list, "/api/contractors?limit=1&q=settle.local", seeded.callers.admin);
+    expect(first.body.data).toHaveLength(1);
+    const second = await call<Page>(list, `/api/contractors?limit=1&q=settle.local&cursor=${first.body.nextCursor}`, seeded.callers.admin);
+    expect(second.body.data[0]!.name >= first.body.data[0]!.name).toBe(true);
+    expect(second.body.data[0]!.id).not.toBe(first.body.data[0]!.id);
+    expectIssue(await call<ErrorBody>(list, `/api/contractors?q=${"x".repeat(201)}`, seeded.callers.admin), "q");
+  });
+
+  it("counts contractors and those still invited in one statement, for the Users page", async () => {
+    const { countContractors } = await import("@/server/services/contractors/list-contractors");
+    const rows = await seeded.db.select({ status: t.contractors.status }).from(t.contractors);
+    const { result, count } = await countStatements(() => countContractors(seeded.db));
+    expect(count).toBe(1);
+    expect(result).toEqual({ total: rows.length, invited: rows.filter((row) => row.status === "INVITED").length });
   });
 
   it("answers the API key, refuses contractors and the anonymous", async () => {
