@@ -1,8 +1,8 @@
 "use client";
 
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiFetch, REQUEST_TIMEOUTS_MS } from "@/lib/api-client";
-import type { ContractorListItem, CreateContractorBody, UpdateContractorBody } from "@/lib/schemas/contractors";
+import type { Contractor, ContractorListItem, CreateContractorBody, UpdateContractorBody } from "@/lib/schemas/contractors";
 import type { Page } from "@/lib/schemas/paging";
 import { queryKeys } from "./query-keys";
 import { useAdminMutation } from "./use-admin-mutation";
@@ -26,6 +26,16 @@ export function useContractorPages(q: string, firstPage: Page<ContractorListItem
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     initialData: { pages: [firstPage], pageParams: [null] },
+  });
+}
+
+/** One contractor (GET /api/contractors/{id}), once there is an id to ask for. */
+export function useContractor(id: string | null) {
+  return useQuery({
+    queryKey: ["admin", "contractor", id] as const,
+    queryFn: ({ signal }) => apiFetch<{ data: Contractor }>(`/api/contractors/${id}`, { signal }),
+    enabled: id !== null,
+    select: (answer) => answer.data,
   });
 }
 

@@ -7,33 +7,34 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select } from "@/components/ui/select";
+import { LookupCombobox } from "@/components/ui/lookup-combobox";
 import { toast } from "@/components/ui/toast/use-toast";
+import { useContractor } from "@/hooks/use-contractors";
 import { useAddContractorToProject } from "@/hooks/use-engagement-admin";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { WEEKDAYS } from "@/lib/domain/reference";
 import { weekdayShort } from "@/lib/format/labels";
 import { createProjectEngagementBody } from "@/lib/schemas/engagement-admin";
-
-export type ContractorOption = { id: string; name: string; email: string; workingDays: readonly string[] };
+import type { LookupItem } from "@/lib/schemas/lookups";
 
 type Values = { contractorId: string; startDate: string; endDate: string; expensesEligible: boolean; bonusEligible: boolean };
 
 export interface AddContractorDialogProps {
   projectId: string;
-  /** Active contractors not yet on the project. */
-  contractors: readonly ContractorOption[];
+  /** The contractors already on the project: not offered. */
+  onProject: readonly string[];
+  /** Whether any active contractor is not on the project yet (the button is off otherwise). */
+  hasCandidates: boolean;
   defaultStart: string;
 }
 
-function workingDaysOf(contractor: ContractorOption | undefined): string {
-  if (!contractor) return "";
-  const days = WEEKDAYS.filter((day) => contractor.workingDays.includes(day));
+function workingDaysOf(workingDays: readonly string[]): string {
+  const days = WEEKDAYS.filter((day) => workingDays.includes(day));
   return days.length > 0 ? days.map(weekdayShort).join(" ") : "not set";
 }
 
 /** Puts a contractor on the project with dates and eligibility; their rates come next. */
-export function AddContractorDialog({ projectId, contractors, defaultStart }: AddContractorDialogProps) {
+export function AddContractorDialog({ projectId, onProject, hasCandidates, defaultStart }: AddContractorDialogProps) {
   const [open, setOpen] = useState(false);
   const add = useAddContractorToProject();
   const initial: Values = { contractorId: "", startDate: defaultStart, endDate: "", expensesEligible: true, bonusEligible: false };
@@ -42,10 +43,15 @@ export function AddContractorDialog({ projectId, contractors, defaultStart }: Ad
     initial,
     toInput: (values: Values) => ({ ...values, projectId, endDate: values.endDate === "" ? null : values.endDate }),
   });
-  const chosen = contractors.find((contractor) => contractor.id === form.values.contractorId);
+  // The picker looks contractors up on the server; their working days come with the choice.
+  const [chosen, setChosen] = useState<LookupItem | null>(null);
+  const details = useContractor(chosen?.id ?? null);
 
   function onOpenChange(next: boolean) {
-    if (next && !open) form.reset(initial);
+    if (next && !open) {
+      form.reset(initial);
+      setChosen(null);
+    }
     setOpen(next);
   }
 
@@ -60,7 +66,7 @@ export function AddContractorDialog({ projectId, contractors, defaultStart }: Ad
       title="Add a contractor to the project"
       description="Their monthly timesheets open once the engagement has a rate."
       trigger={
-        <Button variant="outline" size="sm" disabled={contractors.length === 0}>
+        <Button variant="outline" size="sm" disabled={!hasCandidates}>
           <UserPlus aria-hidden="true" />
           Add contractor
         </Button>
@@ -76,12 +82,21 @@ export function AddContractorDialog({ projectId, contractors, defaultStart }: Ad
         id={form.idFor("contractorId")}
         label="Contractor"
         error={form.errors.contractorId}
-        hint={chosen ? `Working days: ${workingDaysOf(chosen)} (change them under Users).` : undefined}
+        hint={details.data ? `Working days: ${workingDaysOf(details.data.workingDays)} (change them under Users).` : "Type part of a name or e-mail."}
       >
-        <Select
-          {...form.field("contractorId")}
-          placeholder="Choose a contractor"
-          options={contractors.map((c) => ({ value: c.id, label: `${c.name} (${c.email})` }))}
+        <LookupCombobox
+          kind="contractors"
+          noun="contractor"
+          id={form.idFor("contractorId")}
+          value={chosen}
+          onChange={(item) => {
+            setChosen(item);
+            form.set("contractorId", item?.id ?? "");
+          }}
+          exclude={onProject}
+          placeholder="Search contractors"
+          aria-invalid={form.errors.contractorId ? true : undefined}
+          aria-describedby={form.errors.contractorId ? `${form.idFor("contractorId")}-error` : `${form.idFor("contractorId")}-hint`}
         />
       </FormField>
       <div className="grid grid-cols-2 gap-3">

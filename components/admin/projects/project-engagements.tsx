@@ -12,7 +12,7 @@ import { toast } from "@/components/ui/toast/use-toast";
 import { useRemoveProjectEngagement } from "@/hooks/use-engagement-admin";
 import { formatDateRange } from "@/lib/format/date";
 import type { ProjectContractor } from "@/lib/schemas/projects";
-import { AddContractorDialog, type ContractorOption } from "./add-contractor-dialog";
+import { AddContractorDialog } from "./add-contractor-dialog";
 import { EngagementPeriodDialog } from "./engagement-period-dialog";
 import { EngagementPeriodTable } from "./engagement-period-table";
 
@@ -88,14 +88,14 @@ function PersonCard({ person }: { person: ProjectContractor }) {
 export interface ProjectEngagementsProps {
   projectId: string;
   people: readonly ProjectContractor[];
-  /** Active contractors not on the project yet. */
-  candidates: readonly ContractorOption[];
+  /** Whether any active contractor is not on the project yet. */
+  hasCandidates: boolean;
   defaultStart: string;
 }
 
 /** Who works on the project, when, and at which rates; add, change, end or remove them. */
-export function ProjectEngagements({ projectId, people, candidates, defaultStart }: ProjectEngagementsProps) {
-  const add = <AddContractorDialog projectId={projectId} contractors={candidates} defaultStart={defaultStart} />;
+export function ProjectEngagements({ projectId, people, hasCandidates, defaultStart }: ProjectEngagementsProps) {
+  const add = <AddContractorDialog projectId={projectId} onProject={people.map((person) => person.contractor.id)} hasCandidates={hasCandidates} defaultStart={defaultStart} />;
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
@@ -109,7 +109,7 @@ export function ProjectEngagements({ projectId, people, candidates, defaultStart
           icon={Users}
           title="No contractor is engaged on this project"
           description={
-            candidates.length === 0 ? (
+            !hasCandidates ? (
               <>
                 Invite a contractor under <Link href="/admin/contractors" className="underline">Users</Link> first, then add them here with a rate.
               </>
@@ -117,7 +117,7 @@ export function ProjectEngagements({ projectId, people, candidates, defaultStart
               "Add a contractor with a start date, then their rates; their monthly timesheets then open here."
             )
           }
-          action={candidates.length > 0 ? add : undefined}
+          action={hasCandidates ? add : undefined}
         />
       ) : (
         <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">

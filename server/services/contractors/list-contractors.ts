@@ -11,11 +11,6 @@ import { contractorColumns, presentContractor } from "./contractor-columns";
 const select = (db: DbOrTx) => db.select(contractorColumns).from(contractors).innerJoin(user, eq(user.id, contractors.userId));
 const order = [asc(user.name), asc(user.email), asc(contractors.id)] as const;
 
-/** Every contractor, active or not, by name (for server-rendered screens; the API pages). */
-export async function listContractors(db: DbOrTx): Promise<ContractorListItem[]> {
-  return (await select(db).orderBy(...order)).map(presentContractor);
-}
-
 /**
  * The contractors whose name, e-mail or one of whose projects' names contains the text: looked up
  * in people and projects by their trigram indexes, as the timesheet search does.
@@ -51,4 +46,15 @@ export async function countContractors(db: DbOrTx): Promise<{ total: number; inv
     .select({ total: count(), invited: sql<number>`count(*) filter (where ${contractors.status} = 'INVITED')`.mapWith(Number) })
     .from(contractors);
   return { total: row?.total ?? 0, invited: row?.invited ?? 0 };
+}
+
+/** Whether an active contractor is not on the project yet: the project page's "Add contractor" is off otherwise. One row at most. */
+export async function hasContractorToAdd(db: DbOrTx, projectId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: contractors.id })
+    .from(contractors)
+    .innerJoin(user, eq(user.id, contractors.userId))
+    .where(and(eq(user.active, true), sql`${contractors.id} not in (select pe.contractor_id from project_engagements pe where pe.project_id = ${projectId})`))
+    .limit(1);
+  return rows.length > 0;
 }

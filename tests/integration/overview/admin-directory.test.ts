@@ -1,9 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listClients } from "@/server/services/clients/list-clients";
-import { listContractors } from "@/server/services/contractors/list-contractors";
+import { hasContractorToAdd, listContractorsPage } from "@/server/services/contractors/list-contractors";
 import { getProjectDetail } from "@/server/services/projects/get-project-detail";
 import { listProjectEngagements } from "@/server/services/projects/list-project-engagements";
 import { listProjectOverview } from "@/server/services/projects/list-project-overview";
+import { user } from "@/server/db/schema";
 import { createSeededDatabase } from "./seeded-database";
 
 let seeded: Awaited<ReturnType<typeof createSeededDatabase>>;
@@ -59,12 +61,27 @@ describe("projects", () => {
 
 describe("contractors and clients", () => {
   it("lists contractors with status, working days and projects", async () => {
-    const contractors = await listContractors(seeded.db);
+    const { data: contractors } = await listContractorsPage(seeded.db, { limit: 200 });
     expect(contractors.map((c) => [c.name, c.email, c.status, c.workingDays.length, c.projects.map((p) => p.name)])).toEqual([
       ["Amara Okafor", "amara@settle.local", "REGISTERED", 5, ["Grid Modernisation"]],
       ["Lukas Meier", "lukas@settle.local", "REGISTERED", 4, ["Data Platform Migration"]],
       ["Sofia Haddad", "sofia@settle.local", "REGISTERED", 5, ["Fleet Analytics", "Grid Modernisation"]],
     ]);
+  });
+
+  it("says whether an active contractor can still be added to a project, reading one row at most", async () => {
+    // Sofia is on Grid Modernisation with Amara; Lukas is not.
+    expect(await hasContractorToAdd(seeded.db, await seeded.projectId("Grid Modernisation"))).toBe(true);
+    // Fleet Analytics has Sofia only: Amara and Lukas can join.
+    expect(await hasContractorToAdd(seeded.db, await seeded.projectId("Fleet Analytics"))).toBe(true);
+    // With Lukas deactivated, everyone active is on Grid Modernisation already.
+    const lukas = eq(user.email, "lukas@settle.local");
+    await seeded.db.update(user).set({ active: false }).where(lukas);
+    try {
+      expect(await hasContractorToAdd(seeded.db, await seeded.projectId("Grid Modernisation"))).toBe(false);
+    } finally {
+      await seeded.db.update(user).set({ active: true }).where(lukas);
+    }
   });
 
   it("lists clients with their country and project count", async () => {

@@ -19,7 +19,7 @@ import { requirePageActor } from "@/server/auth/page-actor";
 import { businessToday } from "@/server/clock";
 import { getDb } from "@/server/db";
 import { listClients } from "@/server/services/clients/list-clients";
-import { listContractors } from "@/server/services/contractors/list-contractors";
+import { hasContractorToAdd } from "@/server/services/contractors/list-contractors";
 import { listInvoicingEntities } from "@/server/services/invoicing-entities/list-invoicing-entities";
 import { getProjectDetail } from "@/server/services/projects/get-project-detail";
 import { listAdminTimesheets } from "@/server/services/timesheets/list-admin-timesheets";
@@ -80,11 +80,8 @@ export default async function AdminProjectPage({ params }: { params: Promise<{ i
 }
 
 async function Engagements({ projectId, people, defaultStart }: { projectId: string; people: Awaited<ReturnType<typeof getProject>>["engagements"]; defaultStart: string }) {
-  const onProject = new Set(people.map((person) => person.contractor.id));
-  const candidates = (await listContractors(await getDb()))
-    .filter((contractor) => contractor.active && !onProject.has(contractor.id))
-    .map(({ id, name, email, workingDays }) => ({ id, name, email, workingDays }));
-  return <ProjectEngagements projectId={projectId} people={people} candidates={candidates} defaultStart={defaultStart} />;
+  const hasCandidates = await hasContractorToAdd(await getDb(), projectId);
+  return <ProjectEngagements projectId={projectId} people={people} hasCandidates={hasCandidates} defaultStart={defaultStart} />;
 }
 
 async function RecentTimesheets({ projectId, projectName }: { projectId: string; projectName: string }) {
