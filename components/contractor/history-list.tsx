@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback } from "react";
+import { useLoadMore } from "@/components/ui/load-more";
 import { useTimesheetPages } from "@/hooks/use-timesheets";
 import type { Page } from "@/lib/schemas/paging";
 import type { TimesheetSummary } from "@/lib/schemas/timesheets";
@@ -34,21 +34,12 @@ function historyRow(timesheet: TimesheetSummary): HistoryRow {
 export function HistoryList({ query, firstPage }: HistoryListProps) {
   const pages = useTimesheetPages(query, firstPage);
   const rows = (pages.data?.pages ?? [firstPage]).flatMap((page) => page.data).map(historyRow);
-  const { fetchNextPage, isFetchingNextPage } = pages;
-  const loadMore = useCallback(() => {
-    if (!isFetchingNextPage) void fetchNextPage();
-  }, [fetchNextPage, isFetchingNextPage]);
+  const more = useLoadMore(pages, "months");
   return (
     <HistoryTable
       rows={rows}
       complete={!pages.hasNextPage}
-      more={{
-        hasMore: pages.hasNextPage,
-        loading: isFetchingNextPage,
-        onLoadMore: loadMore,
-        what: "months",
-        error: pages.isFetchNextPageError ? pages.error.message : undefined,
-      }}
+      more={more}
     />
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 
 export interface LoadMoreProps {
@@ -42,4 +43,16 @@ export function LoadMore({ hasMore, loading, onLoadMore, what, error }: LoadMore
       </Button>
     </div>
   );
+}
+
+/**
+ * LoadMore's props (DataTable's `more`) for a list paged by cursor through React Query: shown
+ * while a next page exists, one request at a time, the failure's message with a retry.
+ */
+export function useLoadMore<P>(pages: UseInfiniteQueryResult<InfiniteData<P>>, what: string): LoadMoreProps {
+  const { fetchNextPage, isFetchingNextPage, hasNextPage, isFetchNextPageError, error } = pages;
+  const onLoadMore = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, isFetchingNextPage]);
+  return { hasMore: hasNextPage, loading: isFetchingNextPage, onLoadMore, what, error: isFetchNextPageError ? error?.message : undefined };
 }

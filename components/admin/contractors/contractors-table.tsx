@@ -3,11 +3,12 @@
 import { Users } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { SearchInput } from "@/components/admin/search-input";
 import { Badge } from "@/components/ui/badge";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
+import { useLoadMore } from "@/components/ui/load-more";
 import { formatTimestamp } from "@/lib/format/date";
 import { enumLabel } from "@/lib/format/labels";
 import { useContractorPages } from "@/hooks/use-contractors";
@@ -116,10 +117,7 @@ export function ContractorsTable({ firstPage, q, total, timeZone, hasProjects }:
   const pages = useContractorPages(q, firstPage);
   const rows = useMemo(() => (pages.data?.pages ?? [firstPage]).flatMap((page) => page.data), [pages.data, firstPage]);
   const cols = useMemo(() => columns(timeZone), [timeZone]);
-  const { fetchNextPage, isFetchingNextPage } = pages;
-  const loadMore = useCallback(() => {
-    if (!isFetchingNextPage) void fetchNextPage();
-  }, [fetchNextPage, isFetchingNextPage]);
+  const more = useLoadMore(pages, "contractors");
 
   // The search reaches the URL (and the server) once typing pauses; the box keeps what is typed.
   useEffect(() => {
@@ -156,13 +154,7 @@ export function ContractorsTable({ firstPage, q, total, timeZone, hasProjects }:
         caption="Contractors"
         manualSorting
         empty={<EmptyState title="No contractor matches" description="Try another name, e-mail or project, or clear the search." />}
-        more={{
-          hasMore: pages.hasNextPage,
-          loading: isFetchingNextPage,
-          onLoadMore: loadMore,
-          what: "contractors",
-          error: pages.isFetchNextPageError ? pages.error.message : undefined,
-        }}
+        more={more}
       />
     </div>
   );
