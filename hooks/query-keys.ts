@@ -23,5 +23,7 @@ export const queryKeys = {
   admin: {
     all: ["admin"] as const,
     contractors: (q: string) => ["admin", "contractors", q] as const,
+    contractor: (id: string | null) => ["admin", "contractor", id] as const,
   },
+  lookups: (kind: string, q: string) => ["lookups", kind, q] as const,
 };

@@ -32,7 +32,7 @@ export function useContractorPages(q: string, firstPage: Page<ContractorListItem
 /** One contractor (GET /api/contractors/{id}), once there is an id to ask for. */
 export function useContractor(id: string | null) {
   return useQuery({
-    queryKey: ["admin", "contractor", id] as const,
+    queryKey: queryKeys.admin.contractor(id),
     queryFn: ({ signal }) => apiFetch<{ data: Contractor }>(`/api/contractors/${id}`, { signal }),
     enabled: id !== null,
     select: (answer) => answer.data,

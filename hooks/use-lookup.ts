@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import type { LookupItem, LookupKind } from "@/lib/schemas/lookups";
+import { queryKeys } from "./query-keys";
 
 /**
  * Pickers ask the server for what was typed (GET /api/lookups/{kind}): at most 20 matches, so a
@@ -10,7 +11,7 @@ import type { LookupItem, LookupKind } from "@/lib/schemas/lookups";
  */
 export function useLookup(kind: LookupKind, q: string, enabled: boolean) {
   return useQuery({
-    queryKey: ["lookups", kind, q] as const,
+    queryKey: queryKeys.lookups(kind, q),
     queryFn: ({ signal }) => apiFetch<{ data: LookupItem[] }>(`/api/lookups/${kind}?q=${encodeURIComponent(q)}`, { signal }),
     enabled,
     select: (answer) => answer.data,

@@ -46,7 +46,7 @@ export function AdminTimesheetsTable({ rows, search, timeZone }: AdminTimesheets
       <DataTableSelectionBar count={ids.length} onClear={() => setSelection({})} noun="timesheet">
         <BatchActions ids={ids} onResults={setResults} />
       </DataTableSelectionBar>
-      <TimesheetCellsProvider value={{ hrefFor: (timesheetId) => timesheetSearchHref(search, { timesheetId }), timeZone }}>
+      <TimesheetCellsProvider value={{ hrefFor: (timesheetId) => timesheetSearchHref(search, { timesheetId }), timeZone, keepScroll: true }}>
         <DataTable
           columns={TIMESHEET_COLUMNS}
           data={rows}

@@ -21,8 +21,10 @@ export interface TimesheetCellsValue {
   hrefFor: (timesheetId: string) => string;
   /** The business time zone of "last change". */
   timeZone: string;
-  /** The timesheet open in the detail, if any. */
+  /** The timesheet open in the detail, if any: its link says so (aria-current). */
   selectedId?: string;
+  /** Keep the list's scroll position when a link opens the detail beside it. */
+  keepScroll?: boolean;
 }
 
 // Columns stay constants (see createCellContext): the URL's search is a new object on every
@@ -72,12 +74,16 @@ export function lastChangeColumn<T extends { updatedAt: string }>(): ColumnDef<T
   };
 }
 
-function PeriodCell({ row }: CellContext<AdminTimesheetRow, unknown>) {
-  const { hrefFor } = useTimesheetCells();
+type PeriodRow = Pick<AdminTimesheetRow, "id" | "periodName" | "contractorName" | "projectName">;
+
+/** A row's billing period, linking to its detail; named for screen readers by contractor and project. */
+export function PeriodCell<T extends PeriodRow>({ row }: CellContext<T, unknown>) {
+  const { hrefFor, selectedId, keepScroll } = useTimesheetCells();
   return (
     <Link
       href={hrefFor(row.original.id)}
-      scroll={false}
+      scroll={keepScroll ? false : undefined}
+      aria-current={selectedId !== undefined && row.original.id === selectedId ? "true" : undefined}
       className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       {row.original.periodName}

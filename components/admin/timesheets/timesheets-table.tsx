@@ -1,9 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { ComponentStatusBadge, TimesheetStatusBadge } from "@/components/status/timesheet-status-badges";
-import { DataTable, useUrlSorting, type CellContext, type ColumnDef } from "@/components/ui/data-table";
-import { flaggedColumn, isSortKey, lastChangeColumn, TimesheetCellsProvider, useTimesheetCells } from "./timesheet-columns";
+import { DataTable, useUrlSorting, type ColumnDef } from "@/components/ui/data-table";
+import { flaggedColumn, isSortKey, lastChangeColumn, PeriodCell, TimesheetCellsProvider } from "./timesheet-columns";
 import type { AdminTimesheetRow } from "./timesheet-row";
 import { defaultDirection, timesheetSearchHref, type TimesheetSearch, type TimesheetSortKey } from "./timesheet-search";
 
@@ -23,23 +22,6 @@ export interface TimesheetsTableProps {
 /** A column the URL can sort by (in SQL); it starts in the key's default direction. */
 function sortable(id: TimesheetSortKey): Pick<ColumnDef<TimesheetRow>, "id" | "sortDescFirst"> {
   return { id, sortDescFirst: defaultDirection(id) === "desc" };
-}
-
-function PeriodCell({ row }: CellContext<TimesheetRow, unknown>) {
-  const { hrefFor, selectedId } = useTimesheetCells();
-  return (
-    <Link
-      href={hrefFor(row.original.id)}
-      aria-current={row.original.id === selectedId ? "true" : undefined}
-      className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      {row.original.periodName}
-      <span className="sr-only">
-        {" "}
-        timesheet of {row.original.contractorName} on {row.original.projectName}
-      </span>
-    </Link>
-  );
 }
 
 // Constants (a new column array would remount every cell); the links and the time zone come from
