@@ -98,7 +98,7 @@ test("a month that has not begun can be planned but not settled, and says so", a
   await expect(page.getByText(/^This month has not begun yet\. You can plan ahead/)).toBeVisible();
   await expect(page.getByText("Initialized").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Prepare fee" })).toBeDisabled();
-  await expect(page.getByText(/has not begun yet; work can be logged and settled once it begins\./)).toBeVisible();
+  await expect(page.getByText(/has not begun yet; you can plan it now \(log work and expenses\) and prepare and settle it once it begins\./)).toBeVisible();
   await expect(page.getByRole("grid", { name: /^Days of / }).getByRole("button", { disabled: false }).first()).toBeVisible();
 });
 

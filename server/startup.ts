@@ -35,6 +35,11 @@ export async function startServer(): Promise<void> {
     console.error(describeStartupFailure(error));
     process.exit(1);
   }
+  // Statuses follow the business date from the first request on, whether or not a cron calls in.
+  const { runBeforeDatabaseUse, getDb } = await import("./db");
+  const { catchUpPeriods } = await import("./services/cron/catch-up-periods");
+  await catchUpPeriods(await getDb());
+  runBeforeDatabaseUse((db) => catchUpPeriods(db));
   const { startMailWorker } = await import("./mail/mail-worker");
   startMailWorker();
 }

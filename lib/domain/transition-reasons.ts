@@ -34,7 +34,7 @@ export function onlyActorsReason(who: string, doWhat: string): string {
 }
 
 export function notBegunReason(period: BillingPeriodInput): string {
-  return `${toBillingPeriod(period).name} has not begun yet; work can be logged and settled once it begins.`;
+  return `${toBillingPeriod(period).name} has not begun yet; you can plan it now (log work and expenses) and prepare and settle it once it begins.`;
 }
 
 /** Why the records or the preparation of a component cannot change while it has this status. */

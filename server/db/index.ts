@@ -6,7 +6,10 @@ export { rowsOf, type Database, type DbOrTx, type Tx } from "./connection";
 export * as tables from "./schema";
 
 // One handle per process, kept on globalThis so hot reload and instrumentation share it.
-const holder = globalThis as unknown as { __settleDb?: Promise<DatabaseHandle> };
+const holder = globalThis as unknown as {
+  __settleDb?: Promise<DatabaseHandle>;
+  __settleBeforeUse?: (db: Database) => Promise<void>;
+};
 
 export function databaseHandle(): Promise<DatabaseHandle> {
   holder.__settleDb ??= openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR }).catch(
@@ -19,7 +22,18 @@ export function databaseHandle(): Promise<DatabaseHandle> {
 }
 
 export async function getDb(): Promise<Database> {
-  return (await databaseHandle()).db;
+  const { db } = await databaseHandle();
+  if (holder.__settleBeforeUse) await holder.__settleBeforeUse(db);
+  return db;
+}
+
+/**
+ * What the served process runs before a request uses the database (the daily catch-up of the
+ * billing periods, server/startup.ts); it must be cheap when it has nothing to do. Tests and the
+ * CLI install none, so their statement counts and data are theirs alone.
+ */
+export function runBeforeDatabaseUse(task: ((db: Database) => Promise<void>) | undefined): void {
+  holder.__settleBeforeUse = task;
 }
 
 /** Tests and the CLI install a handle they opened themselves. */

@@ -9,7 +9,7 @@ export const WORKSPACE_TOUR = "workspace";
 
 export const TOUR_STEPS = [
   { title: "Your project", text: "Pick the project you log work on. Each project has its own monthly timesheet." },
-  { title: "The billing period", text: "Switch between months with the period switcher; the running month opens first." },
+  { title: "The billing period", text: "Switch between months with the period switcher; the month that needs you opens first (contested or overdue, else the running one)." },
   { title: "Records", text: "Pick the days in the calendar and add a record per day: what you did, for whom and how long." },
   { title: "Components", text: "Fee, Expenses and Bonus are settled separately; each tab shows its own status." },
   { title: "Settle", text: "When a month is complete, prepare and submit each component; an administrator approves or contests it." },

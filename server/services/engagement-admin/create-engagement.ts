@@ -10,8 +10,8 @@ import { createMissingTimesheets } from "./create-missing-timesheets";
 import { listPeriods, lockProjectEngagement } from "./load-project-engagement";
 
 /**
- * Adds a dated period with its rates to a project engagement and creates the INITIALIZED
- * timesheets of its months, up to one period ahead of `today` (the cron creates later ones).
+ * Adds a dated period with its rates to a project engagement and creates the timesheets of its
+ * months, up to one period ahead of `today` (the cron creates later ones).
  */
 export async function createEngagement(db: Database, actor: Actor, body: CreateEngagementBody, today: IsoDate): Promise<EngagementChange> {
   return db.transaction(async (tx) => {
@@ -21,7 +21,7 @@ export async function createEngagement(db: Database, actor: Actor, body: CreateE
     const [row] = await tx.insert(engagements).values({ projectEngagementId: projectEngagement.id, ...period }).returning();
     if (!row) throw new Error("The engagement was not created.");
     await tx.insert(rates).values(body.rates.map((rate) => ({ engagementId: row.id, ...rate })));
-    const created = await createMissingTimesheets(tx, actor, projectEngagement, periodsOf(period, timesheetHorizon(today)));
+    const created = await createMissingTimesheets(tx, actor, projectEngagement, periodsOf(period, timesheetHorizon(today)), today);
     const [engagement] = (await listPeriods(tx, projectEngagement.id)).filter((candidate) => candidate.id === row.id);
     if (!engagement) throw new Error("The engagement vanished inside its own transaction.");
     return { ...engagement, timesheets: { created, removed: [] } };

@@ -1,5 +1,7 @@
 import "server-only";
 import { BillingPeriod } from "@/lib/domain/billing-period";
+import type { IsoDate } from "@/lib/domain/dates";
+import { statusesAsOf } from "@/lib/domain/transitions";
 import type { TimesheetChange } from "@/lib/schemas/engagement-admin";
 import type { Tx } from "@/server/db";
 import { projectEngagements, timesheets } from "@/server/db/schema";
@@ -10,8 +12,10 @@ export type AuditActor = Parameters<typeof writeAudit>[1];
 type ProjectEngagementRow = typeof projectEngagements.$inferSelect;
 
 /**
- * Creates the INITIALIZED timesheets of these billing periods that the project engagement does
- * not have yet, with the components its eligibility flags allow, and audits each one. Existing
+ * Creates the timesheets of these billing periods that the project engagement does not have yet,
+ * with the components its eligibility flags allow, and audits each one. A month's status comes
+ * from the business date, as the daily job would leave it (INITIALIZED ahead, IN_PROGRESS for the
+ * running month, DUE for a past one), so a timesheet never waits for the job to be right. Existing
  * timesheets are left alone (the unique key makes concurrent calls safe), so it is idempotent.
  */
 export async function createMissingTimesheets(
@@ -19,6 +23,7 @@ export async function createMissingTimesheets(
   actor: AuditActor,
   projectEngagement: ProjectEngagementRow,
   periods: readonly BillingPeriod[],
+  today: IsoDate,
 ): Promise<TimesheetChange[]> {
   if (periods.length === 0) return [];
   const created = await tx
@@ -29,10 +34,16 @@ export async function createMissingTimesheets(
         contractorId: projectEngagement.contractorId,
         projectId: projectEngagement.projectId,
         billingPeriod: period.toDatabase(),
-        status: "INITIALIZED" as const,
-        feeStatus: "ELIGIBLE" as const,
-        expensesStatus: projectEngagement.expensesEligible ? ("ELIGIBLE" as const) : ("NOT_ELIGIBLE" as const),
-        bonusStatus: projectEngagement.bonusEligible ? ("ELIGIBLE" as const) : ("NOT_ELIGIBLE" as const),
+        ...statusesAsOf(
+          {
+            status: "INITIALIZED",
+            feeStatus: "ELIGIBLE",
+            expensesStatus: projectEngagement.expensesEligible ? "ELIGIBLE" : "NOT_ELIGIBLE",
+            bonusStatus: projectEngagement.bonusEligible ? "ELIGIBLE" : "NOT_ELIGIBLE",
+          },
+          period,
+          today,
+        ),
       })),
     )
     .onConflictDoNothing({ target: [timesheets.projectEngagementId, timesheets.billingPeriod] })

@@ -61,7 +61,7 @@ export async function updateEngagement(
           .where(and(eq(rates.id, existing.id), eq(rates.engagementId, id)));
       }
     }
-    const created = await createMissingTimesheets(tx, actor, projectEngagement, periodsOf(period, timesheetHorizon(today)));
+    const created = await createMissingTimesheets(tx, actor, projectEngagement, periodsOf(period, timesheetHorizon(today)), today);
     const removedTimesheets = await removeUncoveredTimesheets(tx, actor, projectEngagement.id);
     const [engagement] = (await listPeriods(tx, projectEngagement.id)).filter((candidate) => candidate.id === id);
     if (!engagement) throw new Error("The engagement vanished inside its own transaction.");

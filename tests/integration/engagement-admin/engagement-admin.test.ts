@@ -112,7 +112,7 @@ describe("POST /api/project-engagements", () => {
 });
 
 describe("POST /api/engagements", () => {
-  it("adds a period with its rates and creates the INITIALIZED timesheets of its months up to one period ahead", async () => {
+  it("adds a period with its rates and creates the timesheets of its months up to one period ahead, each in the status of its place in time", async () => {
     const body = { projectEngagementId: platform.projectEngagementId, startDate: monthStart(-2), rates: [{ frequency: "DAILY", amount: "700", currency: "EUR" }] };
     const { status, body: reply } = await postEngagement(admin({ body }));
     expect(status).toBe(201);
@@ -122,8 +122,10 @@ describe("POST /api/engagements", () => {
     platform.daily = reply.data.id;
     const rows = await timesheetsOf(platform.projectEngagementId);
     expect(rows.map((row) => row.id)).toEqual(reply.data.timesheets.created.map((change) => change.id));
+    // The business date decides, not whether the daily job has run: past months are due, the running one is open.
+    expect(rows.map((row) => row.status)).toEqual(["DUE", "DUE", "IN_PROGRESS", "INITIALIZED"]);
     for (const row of rows) {
-      expect(row).toMatchObject({ status: "INITIALIZED", feeStatus: "ELIGIBLE", expensesStatus: "NOT_ELIGIBLE", bonusStatus: "ELIGIBLE", contractorId: await s.contractorId("amara") });
+      expect(row).toMatchObject({ feeStatus: "ELIGIBLE", expensesStatus: "NOT_ELIGIBLE", bonusStatus: "ELIGIBLE", contractorId: await s.contractorId("amara") });
       expect(row.projectId).toBe(await s.projectId("Data Platform Migration"));
       expect(row.billingPeriod.endsWith("-15")).toBe(true);
       expect(await s.auditOf(row.id)).toMatchObject([{ action: "INSERT", entityType: "timesheet", event: "create-timesheet" }]);

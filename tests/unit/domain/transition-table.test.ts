@@ -152,7 +152,7 @@ describe("prepare", () => {
   it("refuses a month that has not begun", () => {
     expect(prepare(timesheet("INITIALIZED", "ELIGIBLE"), "TIMESHEET", "2026-10-31")).toEqual({
       ok: false,
-      reason: "November 2026 has not begun yet; work can be logged and settled once it begins.",
+      reason: "November 2026 has not begun yet; you can plan it now (log work and expenses) and prepare and settle it once it begins.",
     });
   });
 
@@ -205,7 +205,7 @@ describe("submit", () => {
     expect(can("submit", context("SUBCONTRACTOR", timesheet("APPROVED", "APPROVED"))).ok).toBe(false);
     expect(can("submit", context("SUBCONTRACTOR", timesheet("INITIALIZED", "ELIGIBLE"), { today: "2026-10-01" }))).toEqual({
       ok: false,
-      reason: "November 2026 has not begun yet; work can be logged and settled once it begins.",
+      reason: "November 2026 has not begun yet; you can plan it now (log work and expenses) and prepare and settle it once it begins.",
     });
   });
 });

@@ -1,0 +1,38 @@
+import "server-only";
+import type { IsoDate } from "@/lib/domain/dates";
+import { logger } from "@/lib/logger";
+import { businessToday } from "@/server/clock";
+import type { Database } from "@/server/db";
+import { advancePeriods } from "./advance-periods";
+
+// On globalThis because Next bundles instrumentation and the route handlers separately: one
+// memo per process, not one per bundle.
+const holder = globalThis as unknown as { __settleCatchUp?: { day: IsoDate; run: Promise<void> } };
+
+/**
+ * The daily job, run by the server itself at start and before the first database use of each
+ * business day, so a month's status never waits for an external cron (which still may call
+ * POST /api/cron/advance-periods; the job is idempotent and serialised by its advisory lock).
+ * Concurrent callers of the same day share one run. A failure is logged and forgotten, so the
+ * next request tries again, and never fails the request that happened to trigger it.
+ */
+export function catchUpPeriods(db: Database, today: IsoDate = businessToday()): Promise<void> {
+  const memo = holder.__settleCatchUp;
+  if (memo?.day === today) return memo.run;
+  const run = advancePeriods(db, today).then(
+    (result) => {
+      if (result.timesheetsCreated + result.timesheetsAdvanced > 0) logger.info("periods caught up", { ...result });
+    },
+    (error: unknown) => {
+      if (holder.__settleCatchUp?.run === run) holder.__settleCatchUp = undefined;
+      logger.error("the daily period job failed; the next request tries again", { error: error instanceof Error ? error.message : String(error) });
+    },
+  );
+  holder.__settleCatchUp = { day: today, run };
+  return run;
+}
+
+/** Tests start each case from a process that has not caught up yet. */
+export function forgetCatchUp(): void {
+  holder.__settleCatchUp = undefined;
+}
