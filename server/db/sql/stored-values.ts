@@ -1,5 +1,6 @@
 import "server-only";
 import { BillingPeriod } from "@/lib/domain/billing-period";
+import { isCurrencyCode } from "@/lib/domain/currencies";
 import {
   COMPONENT_STATUSES,
   TIMESHEET_STATUSES,
@@ -16,6 +17,15 @@ import { timesheets } from "@/server/db/schema";
 export function stored<T extends string>(list: readonly T[], value: string, column: string): T {
   if (!(list as readonly string[]).includes(value)) throw new Error(`Unexpected ${column} in the database: ${value}`);
   return value as T;
+}
+
+/**
+ * A currency a receipt was paid in: any code of the currency table, as the write and the
+ * column's CHECK take it. Only the settlement currencies are narrowed to `Currency`.
+ */
+export function storedCurrencyCode(value: string, column: string): string {
+  if (!isCurrencyCode(value)) throw new Error(`Unexpected ${column} in the database: ${value}`);
+  return value;
 }
 
 /** The status columns of `timesheets`, to select side by side and read back with storedStatuses. */

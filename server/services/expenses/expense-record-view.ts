@@ -1,10 +1,11 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import type { Currency, ExpenseCategory } from "@/lib/domain";
+import { CURRENCIES, EXPENSE_CATEGORIES } from "@/lib/domain/reference";
 import type { ExpenseRecordView } from "@/lib/schemas/expense-records";
 import type { DbOrTx } from "@/server/db";
 import { files } from "@/server/db/schema";
 import { isoUtcTimestamp } from "@/server/db/sql/iso-timestamp";
+import { stored, storedCurrencyCode } from "@/server/db/sql/stored-values";
 import { toFileView } from "@/server/services/files/file-view";
 import type { ExpenseRecordRow } from "./find-expense-record";
 
@@ -15,13 +16,13 @@ export async function expenseRecordView(db: DbOrTx, row: ExpenseRecordRow): Prom
     id: row.id,
     timesheetId: row.timesheetId,
     date: row.date,
-    category: row.category as ExpenseCategory,
+    category: stored(EXPENSE_CATEGORIES, row.category, "expense category"),
     details: row.details,
     amount: row.amount,
     amountInExpenseCurrency: row.amountInExpenseCurrency,
-    expenseCurrency: row.expenseCurrency as Currency,
+    expenseCurrency: storedCurrencyCode(row.expenseCurrency, "expense currency"),
     exchangeRate: row.exchangeRate,
-    originalCurrency: row.originalCurrency as Currency,
+    originalCurrency: stored(CURRENCIES, row.originalCurrency, "original currency"),
     version: row.version,
     createdAt: isoUtcTimestamp(row.createdAt),
     updatedAt: isoUtcTimestamp(row.updatedAt),

@@ -4,7 +4,7 @@ import { CURRENCIES, EXPENSE_CATEGORIES } from "@/lib/domain/reference";
 import type { ExpenseRecord } from "@/lib/schemas/timesheets";
 import type { DbOrTx } from "@/server/db";
 import { expenseRecords } from "@/server/db/schema";
-import { stored } from "@/server/db/sql/stored-values";
+import { stored, storedCurrencyCode } from "@/server/db/sql/stored-values";
 
 /** The expense records of one timesheet by date; files and message threads are added by the caller. */
 export async function listExpenseRecords(db: DbOrTx, timesheetId: string): Promise<Omit<ExpenseRecord, "files" | "messageThread">[]> {
@@ -28,7 +28,7 @@ export async function listExpenseRecords(db: DbOrTx, timesheetId: string): Promi
   return rows.map((row) => ({
     ...row,
     category: stored(EXPENSE_CATEGORIES, row.category, "expense category"),
-    expenseCurrency: stored(CURRENCIES, row.expenseCurrency, "expense currency"),
+    expenseCurrency: storedCurrencyCode(row.expenseCurrency, "expense currency"),
     originalCurrency: stored(CURRENCIES, row.originalCurrency, "original currency"),
   }));
 }
