@@ -3,6 +3,7 @@ import { REALTIME, type ChangeEvent } from "@/lib/schemas/events";
 import type { Actor } from "@/server/auth/actor";
 import { subscribeToChanges } from "./change-feed";
 import { mayReceive } from "./may-receive";
+import { trackOpenStream } from "./open-streams";
 
 export interface EventStreamOptions {
   /** Ends the stream when the request goes away. */
@@ -28,12 +29,15 @@ export function openEventStream(actor: Actor, options: EventStreamOptions): Read
   const bufferMax = options.bufferMax ?? REALTIME.bufferMax;
   let unsubscribe: (() => void) | null = null;
   let heartbeat: ReturnType<typeof setInterval> | null = null;
+  let forget: (() => void) | null = null;
   let closed = false;
   let overflowed = false;
   let nextId = 1;
 
   const cleanup = () => {
     closed = true;
+    forget?.();
+    forget = null;
     unsubscribe?.();
     unsubscribe = null;
     if (heartbeat) clearInterval(heartbeat);
@@ -62,6 +66,9 @@ export function openEventStream(actor: Actor, options: EventStreamOptions): Read
           }
         };
         options.signal.addEventListener("abort", end, { once: true });
+        // A shutdown (or the end of the person's sessions) ends the stream from outside; the
+        // client reconnects, to another instance if this one is going away.
+        forget = trackOpenStream(actor.userId, end);
         unsubscribe = await subscribeToChanges((event: ChangeEvent) => {
           if (!mayReceive(actor, event)) return;
           if (overflowed && push(frame("resync", {}))) overflowed = false;

@@ -1,0 +1,35 @@
+import "server-only";
+
+/** An open event stream of this process, and how to end it. */
+interface OpenStream {
+  userId: string | null;
+  end: () => void;
+}
+
+// On globalThis: the shutdown handler (instrumentation's bundle) must see the streams the route
+// handlers' bundle opened.
+const holder = globalThis as unknown as { __settleOpenStreams?: Set<OpenStream> };
+const streams = (holder.__settleOpenStreams ??= new Set());
+
+/** Keeps an open stream findable until the returned function forgets it (when it ends). */
+export function trackOpenStream(userId: string | null, end: () => void): () => void {
+  const stream: OpenStream = { userId, end };
+  streams.add(stream);
+  return () => streams.delete(stream);
+}
+
+/** Ends this process's open streams (all of them, or one person's); each ends once. */
+export function endOpenStreams(userId?: string): number {
+  let ended = 0;
+  for (const stream of [...streams]) {
+    if (userId !== undefined && stream.userId !== userId) continue;
+    streams.delete(stream);
+    stream.end();
+    ended++;
+  }
+  return ended;
+}
+
+export function openStreamCount(): number {
+  return streams.size;
+}
