@@ -4,28 +4,46 @@ import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE } from "@/lib/schemas/co
 
 const MAX_ISSUES = 20;
 
-function collect(value: unknown, path: string[], issues: ErrorIssue[]): void {
-  if (issues.length >= MAX_ISSUES) return;
-  if (typeof value === "string") {
-    if (CONTROL_CHARACTERS.test(value)) issues.push({ path: path.join("."), message: CONTROL_CHARACTERS_MESSAGE });
-    return;
-  }
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => collect(item, [...path, String(index)], issues));
-    return;
-  }
-  if (value !== null && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      if (CONTROL_CHARACTERS.test(key)) issues.push({ path: [...path, key].join("."), message: CONTROL_CHARACTERS_MESSAGE });
-      collect(item, [...path, key], issues);
+/**
+ * No body the app takes goes past a handful of levels; 64 leaves room for any of them and refuses a
+ * few kilobytes of brackets before anything (this walk, zod, a jsonb column) recurses through them.
+ */
+export const MAX_JSON_DEPTH = 64;
+export const TOO_DEEP_MESSAGE = `The body is nested too deeply; at most ${MAX_JSON_DEPTH} levels are allowed.`;
+
+interface Pending {
+  value: unknown;
+  path: string[];
+  /** The object key this value sits under, checked when the value is. */
+  key?: string;
+}
+
+/**
+ * Walks with its own stack rather than recursion, so no depth of nesting can overflow the call
+ * stack; children are pushed last-first so issues come out in document order.
+ */
+function collect(root: unknown, rootPath: string[], issues: ErrorIssue[]): void {
+  const pending: Pending[] = [{ value: root, path: rootPath }];
+  while (pending.length > 0 && issues.length < MAX_ISSUES) {
+    const { value, path, key } = pending.pop() as Pending;
+    if (key !== undefined && CONTROL_CHARACTERS.test(key)) issues.push({ path: path.join("."), message: CONTROL_CHARACTERS_MESSAGE });
+    if (typeof value === "string") {
+      if (CONTROL_CHARACTERS.test(value)) issues.push({ path: path.join("."), message: CONTROL_CHARACTERS_MESSAGE });
+      continue;
     }
+    if (value === null || typeof value !== "object") continue;
+    if (path.length - rootPath.length >= MAX_JSON_DEPTH) throw new AppError("BAD_REQUEST", TOO_DEEP_MESSAGE);
+    const children: Pending[] = Array.isArray(value)
+      ? value.map((item, index) => ({ value: item as unknown, path: [...path, String(index)] }))
+      : Object.entries(value).map(([name, item]) => ({ value: item as unknown, path: [...path, name], key: name }));
+    for (let index = children.length - 1; index >= 0; index--) pending.push(children[index] as Pending);
   }
 }
 
 /**
  * Refuses control characters (other than tab and newline) anywhere in what a client sent, so
  * every endpoint, including ones whose schema forgets plainText, answers 400 instead of failing
- * in the database.
+ * in the database; and refuses nesting past MAX_JSON_DEPTH.
  */
 export function assertPlainText(value: unknown, path: string[] = []): void {
   const issues: ErrorIssue[] = [];

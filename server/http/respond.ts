@@ -47,16 +47,24 @@ export function route<C = unknown>(handler: Handler<C>): Handler<C> {
 /**
  * Reads a JSON body; anything that is not JSON is a 400 or 415, never a 500. Only the media type
  * application/json is JSON (a form or text/plain body is what another site can send without
- * CORS), and the body is capped before it is parsed (413).
+ * CORS), and the body is capped before it is parsed (413). `emptyAs` is what a route whose body
+ * may be left out takes for an empty one, whatever its content type.
  */
-export async function readJson(request: Request): Promise<unknown> {
-  if (!hasMediaType(request.headers.get("content-type"), "application/json")) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json.");
-  }
+export async function readJson(request: Request, { emptyAs }: { emptyAs?: unknown } = {}): Promise<unknown> {
+  const isJson = hasMediaType(request.headers.get("content-type"), "application/json");
+  if (!isJson && emptyAs === undefined) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json.");
   const bytes = await readBodyCapped(request, env.API_BODY_MAX_BYTES);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new AppError("BAD_REQUEST", "The body is not valid JSON.");
+  }
+  if (emptyAs !== undefined && text.trim() === "") return emptyAs;
+  if (!isJson) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json.");
   let body: unknown;
   try {
-    body = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch {
     throw new AppError("BAD_REQUEST", "The body is not valid JSON.");
   }

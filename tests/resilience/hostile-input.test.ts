@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiRoute } from "@/lib/schemas/common";
 import { allApiRoutes } from "@/server/openapi/all-api-routes";
 import { ADMIN_API_KEY_HEADERS, createResilienceFixture, pathParams, routeModule, type ResilienceFixture } from "../support/factories/resilience";
+import { handlerFor } from "../support/route-dispatch";
 import { invoke, schemaKeys } from "./request";
 
 /**
@@ -129,6 +130,44 @@ describe("hostile input", () => {
         }),
         { numRuns: RUNS_PER_ENDPOINT, seed: Number(process.env.RESILIENCE_SEED ?? 12), endOnFailure: true },
       );
+    });
+  }
+});
+
+/** 4 KB of JSON nested 2,000 deep: small enough for every body cap, deep enough to overflow a recursive walk. */
+const DEEPLY_NESTED = `${"[".repeat(2000)}${"]".repeat(2000)}`;
+const TOO_DEEP = { error: { code: "BAD_REQUEST", message: "The body is nested too deeply; at most 64 levels are allowed." } };
+/** Every JSON write (uploads are multipart, and refuse JSON with 415 before reading it). */
+const jsonWrites = allApiRoutes().filter((route) => WRITE.has(route.method) && !route.multipart);
+
+/** Who may call a write with effect: its own caller, so the body is read rather than refused at the door. */
+function writerFor(route: ApiRoute) {
+  if (route.path.startsWith("/api/cron/")) return { headers: { authorization: `Bearer ${process.env.CRON_SECRET ?? "test-cron-secret"}` } };
+  if (/^signed in|signed-in person/i.test(route.access)) return { cookie: f.cookies.amara };
+  return callerFor(route);
+}
+
+describe("deeply nested JSON", () => {
+  it("has every write to send it to", () => {
+    expect(jsonWrites.length).toBeGreaterThan(55);
+  });
+
+  for (const route of jsonWrites) {
+    const readsBody = Boolean(route.body);
+    it(`${route.method.toUpperCase()} ${route.path}: ${readsBody ? "400 naming the depth" : "never a 500"}, nothing changed`, async () => {
+      const params: Record<string, string> = { ...paramsFor(route), ...(route.path.endsWith("{action}") ? { action: "archive" } : {}) };
+      const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? "");
+      const found = await handlerFor(route.method, path);
+      const before = await f.snapshot();
+      const answer = await invoke(found?.handler, path, params, { method: route.method.toUpperCase(), ...writerFor(route), rawJson: DEEPLY_NESTED });
+      const switchedOff = answer.status === 404 && answer.text.includes("switched off on this installation");
+      if (readsBody && !switchedOff) {
+        expect(answer.status, answer.text.slice(0, 200)).toBe(400);
+        expect(JSON.parse(answer.text)).toEqual(TOO_DEEP);
+      } else {
+        expect(answer.status, answer.text.slice(0, 200)).toBeLessThan(500);
+      }
+      expect(await f.snapshot()).toEqual(before);
     });
   }
 });

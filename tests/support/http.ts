@@ -18,6 +18,8 @@ export interface RequestOptions {
   ip?: string;
   /** The page the request comes from; the deployment's own unless named, null for none (curl, a script). */
   origin?: string | null;
+  /** A JSON body sent as written, for text JSON.stringify cannot produce from a value (or would refuse to). */
+  rawJson?: string;
 }
 
 export function apiRequest(path: string, options: RequestOptions = {}): Request {
@@ -31,6 +33,10 @@ export function apiRequest(path: string, options: RequestOptions = {}): Request 
   if (options.body !== undefined) {
     headers.set("content-type", "application/json");
     body = JSON.stringify(options.body);
+  }
+  if (options.rawJson !== undefined) {
+    headers.set("content-type", "application/json");
+    body = options.rawJson;
   }
   return new Request(`${BASE_URL}${path}`, { method: options.method ?? (body ? "POST" : "GET"), headers, body });
 }

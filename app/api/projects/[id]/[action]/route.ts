@@ -11,7 +11,7 @@ import {
 import { requireActor } from "@/server/auth/actor";
 import { getDb } from "@/server/db";
 import { idFrom } from "@/server/http/params";
-import { route } from "@/server/http/respond";
+import { readJson, route } from "@/server/http/respond";
 import { setProjectArchived } from "@/server/services/projects/archive-project";
 import { assignContractor } from "@/server/services/projects/assign-contractor";
 import { removeContractor } from "@/server/services/projects/remove-contractor";
@@ -20,26 +20,13 @@ type Context = { params: Promise<{ id: string; action: string }> };
 
 const isProjectAction = (action: string): action is ProjectAction => (PROJECT_ACTIONS as readonly string[]).includes(action);
 
-/** archive and unarchive need no body (an empty one reads as {}); any body sent must be JSON. */
-async function optionalJson(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text.trim() === "") return {};
-  if (!(request.headers.get("content-type") ?? "").toLowerCase().includes("application/json")) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json.");
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new AppError("BAD_REQUEST", "The body is not valid JSON.");
-  }
-}
-
 export const POST = route<Context>(async (request, context) => {
   const actor = await requireActor(request, "admin:write");
   const id = await idFrom(context, "Project");
   const { action } = await context.params;
   if (!isProjectAction(action)) throw new AppError("BAD_REQUEST", unknownProjectActionMessage(action.slice(0, 60)));
-  const body = await optionalJson(request);
+  // archive and unarchive need no body (an empty one reads as {}); any body sent must be JSON.
+  const body = await readJson(request, { emptyAs: {} });
   const db = await getDb();
   switch (action) {
     case "archive":
