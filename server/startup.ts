@@ -42,4 +42,32 @@ export async function startServer(): Promise<void> {
   runBeforeDatabaseUse((db) => catchUpPeriods(db));
   const { startMailWorker } = await import("./mail/mail-worker");
   startMailWorker();
+  await handleStopSignals();
+}
+
+/**
+ * SIGTERM and SIGINT stop the server gracefully and exit 0 (server/http/graceful-shutdown.ts).
+ * Next's own handler is removed: it waits for every connection to close, which an open event
+ * stream never does, and exits 143 without closing the database.
+ */
+async function handleStopSignals(): Promise<void> {
+  const { stopServing } = await import("./http/graceful-shutdown");
+  const { databaseHandle } = await import("./db");
+  const { stopMailWorker } = await import("./mail/mail-worker");
+  const stop = (signal: NodeJS.Signals) => {
+    console.log(`Settle is stopping (${signal}): finishing requests in flight.`);
+    void stopServing(async () => {
+      stopMailWorker();
+      await (await databaseHandle()).close();
+    })
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error("Settle did not stop cleanly:", error);
+        process.exit(1);
+      });
+  };
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.removeAllListeners(signal);
+    process.once(signal, stop);
+  }
 }

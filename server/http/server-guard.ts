@@ -1,6 +1,7 @@
 import "server-only";
 import http from "node:http";
 import { PEER_HEADER, peerStamp } from "./client-address";
+import { noteRequest } from "./graceful-shutdown";
 
 /** The methods Next's handlers can take; it builds a fetch Request, which refuses TRACE and TRACK. */
 export const SERVED_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);
@@ -39,6 +40,7 @@ export function installServerGuard(): void {
   http.Server.prototype.emit = function guardedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === "request" && args[0] instanceof http.IncomingMessage && args[1] instanceof http.ServerResponse) {
       if (guardRequest(args[0], args[1])) return true;
+      noteRequest(this, args[1]);
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean;
   } as typeof emit;

@@ -37,3 +37,9 @@ export function startMailWorker(): void {
   holder.__settleMailWorker.unref();
   void tick();
 }
+
+/** At shutdown: no tick may start on a database that is closing. */
+export function stopMailWorker(): void {
+  if (holder.__settleMailWorker) clearInterval(holder.__settleMailWorker);
+  holder.__settleMailWorker = undefined;
+}

@@ -3,9 +3,12 @@
  * starts (instrumentation.ts: secrets, the HTTP server guard, the database and its lock, the
  * schema check), for the crash test that kills it with SIGKILL while clients write. The
  * database is the one the environment names (DATABASE_URL, or the embedded one in DATA_DIR).
- * Prints "listening <port>" once it accepts connections.
+ * Prints "listening <port>" once it accepts connections. It serves GET /__test/slow?ms=N too, a
+ * request that stays in flight for N ms, for the shutdown test.
  */
 import http from "node:http";
+import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { register } from "@/instrumentation";
 import { dispatchToRoutes } from "../route-dispatch";
 
@@ -25,12 +28,21 @@ async function main(): Promise<void> {
   const server = http.createServer((incoming, outgoing) => {
     void (async () => {
       try {
+        // A request the lifecycle test keeps in flight on purpose: answered after ?ms= milliseconds.
+        const slow = /^\/__test\/slow\?ms=(\d+)$/.exec(incoming.url ?? "");
+        if (slow) {
+          await new Promise((resolve) => setTimeout(resolve, Number(slow[1])));
+          outgoing.writeHead(200, { "content-type": "text/plain" });
+          return void outgoing.end("slow answer");
+        }
         const response = await dispatchToRoutes(await toRequest(incoming));
         const headers: http.OutgoingHttpHeaders = Object.fromEntries(response.headers);
         const cookies = response.headers.getSetCookie();
         if (cookies.length) headers["set-cookie"] = cookies;
         outgoing.writeHead(response.status, headers);
-        outgoing.end(Buffer.from(await response.arrayBuffer()));
+        // Streamed as Next streams it, so an event stream stays open.
+        if (response.body) Readable.fromWeb(response.body as WebReadableStream<Uint8Array>).pipe(outgoing);
+        else outgoing.end();
       } catch (error) {
         outgoing.writeHead(500, { "content-type": "text/plain" });
         outgoing.end(error instanceof Error ? error.message : String(error));
