@@ -1,9 +1,10 @@
 import * as Sentry from "@sentry/nextjs";
+import { errorReportingEnabled } from "@/lib/observability/reporting-enabled";
 import { scrubEvent } from "@/lib/observability/scrub-event";
 
-// Browser errors go to Sentry only when NEXT_PUBLIC_SENTRY_DSN was set at build time.
+// Browser errors go to Sentry only when NEXT_PUBLIC_SENTRY_DSN was set at build time, outside local mode.
 const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
-if (dsn) {
+if (errorReportingEnabled(dsn, process.env.NEXT_PUBLIC_ENV)) {
   Sentry.init({
     dsn,
     environment: process.env.NEXT_PUBLIC_ENV,

@@ -1,21 +1,22 @@
 import "server-only";
 import { env } from "@/env";
+import { errorReportingEnabled } from "@/lib/observability/reporting-enabled";
 
 type Sentry = typeof import("@sentry/nextjs");
 
 const holder = globalThis as unknown as { __settleSentry?: Promise<Sentry | null> };
 
-/** Sentry, initialised once when SENTRY_DSN is set; null (and never loaded) when it is not. */
+/** Sentry, initialised once when SENTRY_DSN is set outside local mode; null (and never loaded) otherwise. */
 export function serverSentry(): Promise<Sentry | null> {
   holder.__settleSentry ??= (async () => {
-    if (!env.SENTRY_DSN) return null;
+    if (!errorReportingEnabled(env.SENTRY_DSN, env.NEXT_PUBLIC_ENV)) return null;
     const Sentry = await import("@sentry/nextjs");
     const { scrubEvent } = await import("@/lib/observability/scrub-event");
     Sentry.init({
       dsn: env.SENTRY_DSN,
       environment: env.NEXT_PUBLIC_ENV,
       // No user fields, cookies, headers, query strings or bodies; beforeSend scrubs what slips through.
-    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
+      dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
       tracesSampleRate: 0,
       beforeSend: (event) => scrubEvent(event),
       beforeBreadcrumb: (crumb) => (crumb.category === "http" || crumb.category === "fetch" ? null : crumb),
