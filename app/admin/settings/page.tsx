@@ -8,6 +8,7 @@ import { MAIL_STATUSES } from "@/lib/domain/reference";
 import { requirePageActor } from "@/server/auth/page-actor";
 import { getDb } from "@/server/db";
 import { listMailOutbox } from "@/server/mail/list-mail-outbox";
+import { mailDeliveryConfigured } from "@/server/mail/mail-transport";
 import { listConfigurations } from "@/server/services/configurations/list-configurations";
 import { listInvoicingEntities } from "@/server/services/invoicing-entities/list-invoicing-entities";
 
@@ -55,7 +56,7 @@ export default async function AdminSettingsPage({ searchParams }: { searchParams
           mails={outbox.data}
           total={outbox.pagination.total}
           status={status}
-          smtpConfigured={Boolean(env.SMTP_HOST)}
+          smtpConfigured={mailDeliveryConfigured()}
           timeZone={env.BUSINESS_TIME_ZONE}
         />
       </section>

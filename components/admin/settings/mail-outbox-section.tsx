@@ -45,7 +45,14 @@ function RetryButton({ mail }: { mail: OutboxMail }) {
   );
 }
 
-function columns(timeZone: string): ColumnDef<OutboxMail>[] {
+/** When a mail left, or when it is tried next; without a mail server nothing is tried, so no time is promised. */
+function sentOrNext(mail: OutboxMail, when: (value: string | null) => string, canSend: boolean): string {
+  if (mail.sentAt) return when(mail.sentAt);
+  if (mail.status !== "PENDING") return "—";
+  return canSend ? `next ${when(mail.nextAttemptAt)}` : "not sent: no mail server";
+}
+
+function columns(timeZone: string, canSend: boolean): ColumnDef<OutboxMail>[] {
   const when = (value: string | null) => (value ? formatTimestamp(value, timeZone) : "—");
   return [
     { accessorKey: "to", header: "Recipient" },
@@ -68,7 +75,7 @@ function columns(timeZone: string): ColumnDef<OutboxMail>[] {
       accessorFn: (m) => m.sentAt ?? m.nextAttemptAt,
       header: "Sent / next try",
       meta: { className: "whitespace-nowrap" },
-      cell: ({ row }) => (row.original.sentAt ? when(row.original.sentAt) : row.original.status === "PENDING" ? `next ${when(row.original.nextAttemptAt)}` : "—"),
+      cell: ({ row }) => sentOrNext(row.original, when, canSend),
     },
     {
       id: "actions",
@@ -98,12 +105,12 @@ export function MailOutboxSection({ mails, total, status, smtpConfigured, timeZo
   const filters = [null, ...MAIL_STATUSES] as const;
   // Rebuilt only when the time zone (a string) changes: new columns would remount every cell, so
   // each refresh of the page (after a retry, say) would close an open mail and drop the focus.
-  const cols = useMemo(() => columns(timeZone), [timeZone]);
+  const cols = useMemo(() => columns(timeZone, smtpConfigured), [timeZone, smtpConfigured]);
   return (
     <div className="flex flex-col gap-3">
       {smtpConfigured ? null : (
         <p className="rounded-md border bg-muted/40 px-3 py-2 text-sm">
-          No mail server is configured (<code>SMTP_HOST</code>), so mail stays <strong>Pending</strong> here. Open a mail to read it, e.g. to pass an
+          No mail server is configured (<code>SMTP_HOST</code>, or <code>MAIL_TEST_BASE_URL</code> for a local mail catcher), so mail stays <strong>Pending</strong> here. Open a mail to read it, e.g. to pass an
           invitation link on yourself.
         </p>
       )}
