@@ -1,9 +1,12 @@
 import "server-only";
 import { changeEventSchema, type ChangeEvent } from "@/lib/schemas/events";
 import { databaseHandle } from "@/server/db";
+import { recheckOpenStreams } from "./open-streams";
 
 /** The channel the change triggers NOTIFY on. */
 export const CHANGE_CHANNEL = "settle_changes";
+/** The channel the sessions trigger NOTIFY on, with the user id, when sessions are deleted. */
+export const SESSIONS_ENDED_CHANNEL = "settle_sessions_ended";
 
 type Listener = (event: ChangeEvent) => void;
 
@@ -39,13 +42,22 @@ function dispatch(payload: string): void {
 /**
  * Calls `listener` with every change committed by any process on this database (PostgreSQL
  * NOTIFY; on PGlite the same, in process). Resolves once the LISTEN is in place, so a change
- * committed after it resolves is never missed.
+ * committed after it resolves is never missed. The same LISTEN hears sessions ended anywhere and
+ * has this process's open streams of that person re-check theirs (open-streams.ts).
  */
 export async function subscribeToChanges(listener: Listener): Promise<() => void> {
   const state = feed();
   state.listeners.add(listener);
   if (!state.started) {
-    state.started = databaseHandle().then((handle) => handle.listen(CHANGE_CHANNEL, dispatch));
+    state.started = databaseHandle().then(async (handle) => {
+      const stopChanges = await handle.listen(CHANGE_CHANNEL, dispatch);
+      // On the same connection: whoever holds a stream needs to hear both.
+      const stopSessions = await handle.listen(SESSIONS_ENDED_CHANNEL, recheckOpenStreams);
+      return async () => {
+        await stopChanges();
+        await stopSessions();
+      };
+    });
     state.started.catch(() => {
       state.started = null;
     });

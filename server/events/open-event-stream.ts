@@ -10,7 +10,8 @@ export interface EventStreamOptions {
   signal: AbortSignal;
   heartbeatMs?: number;
   bufferMax?: number;
-  /** Asked at every heartbeat: a session that ended (sign-out, deactivation) ends the stream. */
+  /** Asked at every heartbeat, and at once when some of the person's sessions end anywhere
+   *  (sign-out, deactivation): a session that ended ends the stream. */
   stillAllowed?: () => Promise<boolean>;
 }
 
@@ -66,9 +67,16 @@ export function openEventStream(actor: Actor, options: EventStreamOptions): Read
           }
         };
         options.signal.addEventListener("abort", end, { once: true });
-        // A shutdown (or the end of the person's sessions) ends the stream from outside; the
-        // client reconnects, to another instance if this one is going away.
-        forget = trackOpenStream(actor.userId, end);
+        /** False, after saying `ended` and closing, once the session that opened the stream is gone. */
+        const sessionHolds = async (): Promise<boolean> => {
+          if (!options.stillAllowed || (await options.stillAllowed().catch(() => false))) return true;
+          if (!closed) controller.enqueue(frame("ended", {}));
+          end();
+          return false;
+        };
+        // A shutdown ends the stream from outside (the client reconnects, to another instance if this
+        // one is going away); the end of some of the person's sessions has it check its own at once.
+        forget = trackOpenStream(actor.userId, end, () => void sessionHolds());
         unsubscribe = await subscribeToChanges((event: ChangeEvent) => {
           if (!mayReceive(actor, event)) return;
           if (overflowed && push(frame("resync", {}))) overflowed = false;
@@ -80,10 +88,7 @@ export function openEventStream(actor: Actor, options: EventStreamOptions): Read
         controller.enqueue(frame("ready", {}));
         heartbeat = setInterval(() => {
           void (async () => {
-            if (options.stillAllowed && !(await options.stillAllowed().catch(() => false))) {
-              if (!closed) controller.enqueue(frame("ended", {}));
-              return end();
-            }
+            if (!(await sessionHolds())) return;
             if (overflowed && push(frame("resync", {}))) overflowed = false;
             push(frame("heartbeat", {}));
           })();

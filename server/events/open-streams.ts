@@ -4,6 +4,8 @@ import "server-only";
 interface OpenStream {
   userId: string | null;
   end: () => void;
+  /** Asks whether the stream's session still holds, and ends it with `ended` if not. */
+  recheck?: () => void;
 }
 
 // On globalThis: the shutdown handler (instrumentation's bundle) must see the streams the route
@@ -12,8 +14,8 @@ const holder = globalThis as unknown as { __settleOpenStreams?: Set<OpenStream> 
 const streams = (holder.__settleOpenStreams ??= new Set());
 
 /** Keeps an open stream findable until the returned function forgets it (when it ends). */
-export function trackOpenStream(userId: string | null, end: () => void): () => void {
-  const stream: OpenStream = { userId, end };
+export function trackOpenStream(userId: string | null, end: () => void, recheck?: () => void): () => void {
+  const stream: OpenStream = { userId, end, ...(recheck ? { recheck } : {}) };
   streams.add(stream);
   return () => streams.delete(stream);
 }
@@ -28,6 +30,15 @@ export function endOpenStreams(userId?: string): number {
     ended++;
   }
   return ended;
+}
+
+/**
+ * Some of a person's sessions ended (on any instance: server/events/change-feed.ts hears it): each
+ * of their streams here asks whether its own session still holds, so signing out in one browser
+ * ends that browser's stream and leaves the others.
+ */
+export function recheckOpenStreams(userId: string): void {
+  for (const stream of streams) if (stream.userId === userId) stream.recheck?.();
 }
 
 export function openStreamCount(): number {

@@ -5,7 +5,7 @@ import { GET as events } from "@/app/api/events/route";
 import type { ChangeEvent } from "@/lib/schemas/events";
 import { stopChangeFeed } from "@/server/events/change-feed";
 import { apiRequest } from "../../support/http";
-import { seedDemoDatabase, signInEach, type SeededDemo } from "../../support/seeded";
+import { demoEmail, seedDemoDatabase, signInEach, type SeededDemo } from "../../support/seeded";
 import { SseReader } from "../../support/sse";
 
 // Several app processes share one PostgreSQL server: this file always runs on one, the CI server
@@ -48,5 +48,18 @@ describe("realtime across processes", () => {
     const event = JSON.parse((await reader.nextOf("change")).data) as ChangeEvent;
     expect(event).toEqual({ kind: "timesheet", op: "UPDATE", timesheetId: sheet.id, contractorId: sheet.contractorId });
     await reader.cancel();
+  });
+
+  it("ends a person's streams on this process when another process ends their sessions", async () => {
+    const request = new Request(apiRequest("/api/events", { cookie: cookies.amara }), { signal: abort.signal });
+    const reader = new SseReader((await events(request, {})).body as ReadableStream<Uint8Array>);
+    await reader.nextOf("ready");
+
+    await promisify(execFile)("node_modules/.bin/tsx", ["tests/integration/events/end-sessions-in-another-process.ts", await databaseUrl(), demoEmail("amara")]);
+
+    // Well before the 25 s heartbeat, which used to be the first moment this process noticed.
+    const ended = await Promise.race([reader.nextOf("ended").then(() => "ended"), new Promise((resolve) => setTimeout(() => resolve("still open"), 5_000))]);
+    expect(ended).toBe("ended");
+    expect(await reader.next()).toBeNull();
   });
 });
