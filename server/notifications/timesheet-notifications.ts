@@ -26,6 +26,8 @@ interface Reviewer extends Person {
 }
 
 interface TimesheetMailFacts extends TimesheetFacts {
+  /** Each component's totals, to add up only what a mail is about. */
+  componentAmounts: Record<Component, readonly Money[]>;
   contractorEmail: string;
   admins: Person[];
   reviewers: Reviewer[];
@@ -91,6 +93,7 @@ function factsOf(row: {
     contractorName: row.contractorName,
     contractorEmail: row.contractorEmail,
     amounts: totalPerCurrency([...totals.fee, ...totals.expenses, ...totals.bonus]),
+    componentAmounts: { TIMESHEET: totals.fee, EXPENSES: totals.expenses, BONUS: totals.bonus },
     admins: parse<Person[]>(row.admins),
     reviewers: parse<Reviewer[]>(row.reviewers),
     reviewLinkDays: parse<unknown>(row.reviewLinkDays),
@@ -124,15 +127,18 @@ const facts = (f: TimesheetMailFacts): TimesheetFacts => ({
 export async function notifyTimesheetSubmitted(tx: Tx, timesheetId: string, after: TimesheetStatuses): Promise<void> {
   const [f] = await loadFacts(tx, [timesheetId]);
   if (!f) throw new Error(`Timesheet ${timesheetId} vanished inside its own transaction.`);
-  const submitted = (["TIMESHEET", "EXPENSES", "BONUS"] as const)
-    .filter((component) => after[component === "TIMESHEET" ? "feeStatus" : component === "EXPENSES" ? "expensesStatus" : "bonusStatus"] === "SUBMITTED")
-    .map((component) => COMPONENT_NAMES[component]);
+  const submittedComponents = (["TIMESHEET", "EXPENSES", "BONUS"] as const).filter(
+    (component) => after[component === "TIMESHEET" ? "feeStatus" : component === "EXPENSES" ? "expensesStatus" : "bonusStatus"] === "SUBMITTED",
+  );
+  const submitted = submittedComponents.map((component) => COMPONENT_NAMES[component]);
+  // Administrators and reviewers are asked about what waits for review, not what was approved before.
+  const toReview = { ...facts(f), amounts: totalPerCurrency(submittedComponents.flatMap((component) => f.componentAmounts[component])) };
   const mails: AnyNotification[] = [
     { type: "TIMESHEET_SUBMITTED_CONTRACTOR", to: f.contractorEmail, data: { ...facts(f), recipientName: f.contractorName, submitted } },
   ];
   if (after.status === "SUBMITTED" && submitted.length > 0) {
     for (const admin of f.admins) {
-      mails.push({ type: "TIMESHEET_SUBMITTED_ADMIN", to: admin.email, data: { ...facts(f), recipientName: admin.name, submitted } });
+      mails.push({ type: "TIMESHEET_SUBMITTED_ADMIN", to: admin.email, data: { ...toReview, recipientName: admin.name, submitted } });
     }
     if (f.reviewers.length > 0) {
       const tokens = f.reviewers.map(() => newReviewToken());
@@ -151,7 +157,7 @@ export async function notifyTimesheetSubmitted(tx: Tx, timesheetId: string, afte
         mails.push({
           type: "TIMESHEET_REVIEW",
           to: reviewer.email,
-          data: { ...facts(f), recipientName: reviewer.name, reviewLink: `${base}/review/${tokens[i]}` },
+          data: { ...toReview, recipientName: reviewer.name, reviewLink: `${base}/review/${tokens[i]}` },
           secret: tokens[i]!,
         });
       });

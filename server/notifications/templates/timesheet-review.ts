@@ -18,7 +18,7 @@ export function timesheetReviewMail(data: TimesheetReviewData): RenderedMail {
           ["Contractor", data.contractorName],
           ["Period", data.period],
           ["Project", data.project],
-          ["Amount", moneyText(data.amounts)],
+          ["Amount to review", moneyText(data.amounts)],
         ],
       },
       { kind: "action", label: "Review the timesheet", href: data.reviewLink },

@@ -16,7 +16,7 @@ export function timesheetSubmittedAdminMail(data: TimesheetSubmittedAdminData): 
           ["Period", data.period],
           ["Project", data.project],
           ["Submitted", data.submitted.join(", ")],
-          ["Amount", moneyText(data.amounts)],
+          ["Amount to review", moneyText(data.amounts)],
         ],
       },
       { kind: "action", label: "Review the timesheet", href: appLink(`/admin/timesheets?timesheetId=${encodeURIComponent(data.timesheetId)}`) },

@@ -49,7 +49,7 @@ describe("notification templates", () => {
   it("names period, project and amounts with the app's money formatting", () => {
     const mail = renderNotification("TIMESHEET_SUBMITTED_ADMIN", samples.TIMESHEET_SUBMITTED_ADMIN);
     expect(mail.subject).toBe(`${hostile} submitted November 2026 on Project <b>"Apollo"</b>`);
-    expect(mail.text).toMatch(/Amount: €11,900\.00 · CHF\s0\.10/);
+    expect(mail.text).toMatch(/Amount to review: €11,900\.00 · CHF\s0\.10/);
     expect(mail.text).toContain("Period: November 2026");
     expect(mail.text).toContain("https://settle.example.com/admin/timesheets?timesheetId=11111111-1111-4111-8111-111111111111");
   });
