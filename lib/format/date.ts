@@ -14,6 +14,16 @@ export function formatDate(value: string | null | undefined): string {
   return `${match[3]} ${month} ${match[1]}`;
 }
 
+const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+
+/** An invoice's dates, spec point 3: `dd MMMM yyyy`, "2026-11-24" → "24 November 2026"; anything else as is. */
+export function formatInvoiceDate(value: string): string {
+  const match = ISO_DATE_PREFIX.exec(value);
+  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
+  if (!match || !month) return value;
+  return `${match[3]} ${month} ${match[1]}`;
+}
+
 /** Every yyyy-MM-dd date inside a sentence (a server message) as `dd MMM yyyy`, so one screen shows one format. */
 export function formatDatesIn(text: string): string {
   return text.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (date) => formatDate(date));

@@ -2,6 +2,8 @@ import "server-only";
 import { feeLines } from "@/lib/domain/fees";
 import type { Money } from "@/lib/domain/money";
 import type { InvoiceKind } from "@/lib/domain/reference";
+import { formatInvoiceDate } from "@/lib/format/date";
+import { enumLabel } from "@/lib/format/labels";
 import { formatExchangeRate, formatMoney } from "@/lib/format/money";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { conflict } from "@/lib/errors";
@@ -44,7 +46,8 @@ export function invoiceLines(kind: InvoiceKind, timesheet: TimesheetDetail): Inv
     return {
       columns: ["Expense", "Paid", "Exchange rate", "Amount"],
       lines: timesheet.expenseRecords.map((expense) => ({
-        description: [expense.date, expense.category.replaceAll("_", " ").toLowerCase(), expense.details].filter(Boolean).join(" · "),
+        // The category as the screens name it, the date as the invoice prints its own.
+        description: [formatInvoiceDate(expense.date), enumLabel(expense.category), expense.details].filter(Boolean).join(" · "),
         quantity: formatMoney(expense.amountInExpenseCurrency, expense.expenseCurrency),
         unitPrice: formatExchangeRate(expense.exchangeRate),
         amount: formatMoney(expense.amount, expense.originalCurrency),

@@ -1,11 +1,11 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { format } from "date-fns";
 import { and, eq, sql } from "drizzle-orm";
 import { countryByCode } from "@/lib/domain/countries";
 import { parseIsoDate } from "@/lib/domain/dates";
 import type { FileType, InvoiceKind } from "@/lib/domain/reference";
 import { AppError, conflict } from "@/lib/errors";
+import { formatInvoiceDate } from "@/lib/format/date";
 import { formatMoney } from "@/lib/format/money";
 import type { GenerateInvoiceInput, InvoiceView } from "@/lib/schemas/invoices";
 import type { Actor } from "@/server/auth/actor";
@@ -36,8 +36,7 @@ export const BILLING_DETAILS_MISSING = "Save your billing details before generat
 
 /** The invoice date as printed, spec point 3: dd MMMM yyyy ("24 November 2026"). */
 export function invoiceDateText(date: string): string {
-  const { year, month, day } = parseIsoDate(date);
-  return format(new Date(year, month - 1, day), "dd MMMM yyyy");
+  return formatInvoiceDate(date);
 }
 
 type Party = { name: string; lines: string[] };

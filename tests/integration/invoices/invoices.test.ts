@@ -14,6 +14,8 @@ import { EXPENSES_OFF, INVOICING_OFF } from "@/server/invoices/feature-flags";
 import { INVOICE_REQUIRED_KEY, invoiceMissingReason, invoiceOutdatedReason } from "@/server/invoices/invoice-requirement";
 import { formatInvoiceNumber, nextInvoiceNumber } from "@/server/invoices/next-invoice-number";
 import { invoiceDateText } from "@/server/services/invoices/generate-invoice";
+import { formatInvoiceDate } from "@/lib/format/date";
+import { enumLabel } from "@/lib/format/labels";
 import { getStorage } from "@/server/storage";
 import { businessToday } from "@/server/clock";
 import { call, type ErrorJson } from "../../support/http";
@@ -142,6 +144,12 @@ describe("POST /api/invoices", () => {
     expect(pdf.lines).toContain("Receipt: taxi.png");
     expect(pdf.lines).toContain("Receipt: lunch.png");
     expect(pdf.lines).toContain(formatMoney(detail.totals.expenses[0]!.amount, detail.totals.expenses[0]!.currency));
+    // Each expense as the screens name it: the invoice's own date format and the category's label, never ISO or lower case.
+    const printed = pdf.lines.join("\n");
+    expect(printed).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
+    for (const expense of detail.expenseRecords) {
+      expect(printed).toContain(`${formatInvoiceDate(expense.date)} · ${enumLabel(expense.category)}`);
+    }
   });
 
   it("refuses other people's timesheets (404), a bad kind (400) and a component that may not change (409)", async () => {
