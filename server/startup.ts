@@ -37,9 +37,9 @@ export async function startServer(): Promise<void> {
   }
   // Statuses follow the business date from the first request on, whether or not a cron calls in.
   const { runBeforeDatabaseUse, getDb } = await import("./db");
-  const { catchUpPeriods } = await import("./services/cron/catch-up-periods");
-  await catchUpPeriods(await getDb());
-  runBeforeDatabaseUse((db) => catchUpPeriods(db));
+  const { catchUpDailyJobs } = await import("./services/cron/catch-up-daily-jobs");
+  await catchUpDailyJobs(await getDb());
+  runBeforeDatabaseUse((db) => catchUpDailyJobs(db));
   const { startMailWorker } = await import("./mail/mail-worker");
   startMailWorker();
   await handleStopSignals();

@@ -1,9 +1,12 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getTimesheet } from "@/app/api/timesheets/[id]/route";
 import { addDays } from "@/lib/domain/dates";
 import { getDb, runBeforeDatabaseUse } from "@/server/db";
-import { catchUpPeriods, forgetCatchUp } from "@/server/services/cron/catch-up-periods";
+import * as t from "@/server/db/schema";
+import { catchUpDailyJobs, forgetCatchUp } from "@/server/services/cron/catch-up-daily-jobs";
 import { call, createAdminDatabase, type AdminDatabase } from "../../support/factories/admin";
+import { demoEmail } from "../../support/seeded";
 import { countStatements } from "../../support/statement-counter";
 
 let s: AdminDatabase;
@@ -12,7 +15,7 @@ beforeAll(async () => {
   s = await createAdminDatabase();
   forgetCatchUp();
   // What server/startup.ts installs in the served process.
-  runBeforeDatabaseUse((db) => catchUpPeriods(db));
+  runBeforeDatabaseUse((db) => catchUpDailyJobs(db));
 });
 
 afterAll(async () => {
@@ -43,12 +46,22 @@ describe("the daily job catches up by itself", () => {
     const tomorrow = addDays(s.today, 1);
     const db = await getDb();
     const { count } = await countStatements(async () => {
-      const first = catchUpPeriods(db, tomorrow);
-      const second = catchUpPeriods(db, tomorrow);
+      const first = catchUpDailyJobs(db, tomorrow);
+      const second = catchUpDailyJobs(db, tomorrow);
       expect(second).toBe(first);
       await Promise.all([first, second]);
     });
-    // One run of the job (the lock, the creation, the move), not two.
-    expect(count).toBe(3);
+    // At least the period job's three statements (the lock, the creation, the move).
+    expect(count).toBeGreaterThanOrEqual(3);
+  });
+
+  it("on the 1st, the month that just ended is due and its reminders are in the outbox, with no cron", async () => {
+    const firstOfNext = s.current.next().firstDay();
+    const running = await s.timesheetOf("amara", 0);
+    await s.db.delete(t.mailOutbox);
+    await catchUpDailyJobs(await getDb(), firstOfNext);
+    expect(await s.timesheet(running.id)).toMatchObject({ status: "DUE" });
+    const reminders = await s.db.select().from(t.mailOutbox).where(eq(t.mailOutbox.notificationType, "DUE_TIMESHEET_FIRST_REMINDER"));
+    expect(reminders.map((row) => row.toAddress)).toContain(demoEmail("amara"));
   });
 });
