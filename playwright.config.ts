@@ -32,7 +32,8 @@ export default defineConfig({
   // Started in order: the first builds, the second serves that build on an admin-only database.
   webServer: [
     {
-      command: `npx tsx scripts/quickstart.ts --fresh --port ${PORT}`,
+      // E2E_NO_BUILD=1 serves the existing .next build (a spec written against an unchanged server).
+      command: `npx tsx scripts/quickstart.ts --fresh --port ${PORT}${process.env.E2E_NO_BUILD ? " --no-build" : ""}`,
       url: `${baseURL}/sign-in`,
       // The build runs inside this wait; a loaded two-core machine needs several minutes.
       timeout: 600_000,
