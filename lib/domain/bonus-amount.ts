@@ -4,13 +4,14 @@
  * The amount is the administrator's decision; the contractor then invoices and prepares it.
  */
 import type { ComponentStatus, TimesheetStatus } from "./reference";
-import { partyOf, type Actor } from "./transition-table";
-import { onlyActorsReason, REFUSAL_REASONS } from "./transition-reasons";
+import { EDITABLE_COMPONENT_STATUSES, partyOf, type Actor } from "./transition-table";
+import { componentLockedReason, onlyActorsReason, REFUSAL_REASONS } from "./transition-reasons";
 import { COMPONENT_STATUS_LABELS } from "./statuses";
 
 export const BONUS_AMOUNT_REASONS = {
   onlyAdministrator: onlyActorsReason("an administrator", "set a bonus amount"),
   noAmountToPrepare: "The bonus has no amount yet; an administrator sets the amount before the bonus can be prepared.",
+  noAmountToClaim: REFUSAL_REASONS.bonusWithoutAmount,
   noCurrency: "The engagement has no rate yet, so the bonus has no currency; add a rate to the engagement first.",
 } as const;
 
@@ -37,18 +38,28 @@ export type BonusAmountDecision =
 
 /**
  * Setting an amount makes a NOT_ELIGIBLE bonus ELIGIBLE; clearing it makes the bonus ELIGIBLE
- * when the engagement grants a bonus, else NOT_ELIGIBLE. Only on an open timesheet, and never
- * once the bonus is prepared, submitted, not submitted or approved (reset it first).
+ * when the engagement grants a bonus, else NOT_ELIGIBLE. Never on a closed timesheet, and never
+ * once the bonus is prepared, submitted, not submitted or approved (reset it first). A submitted
+ * or approved timesheet takes it: only the bonus changes, and the contractor claims it alone
+ * (BONUS_CLAIM_TIMESHEET_STATUSES); the fee and the expenses stay under review.
  */
 export function bonusAmountDecision(context: BonusAmountContext): BonusAmountDecision {
   const refused = (reason: string, forbidden = false): BonusAmountDecision => ({ ok: false, reason, forbidden });
   if (partyOf(context.actor) !== "ADMIN") return refused(BONUS_AMOUNT_REASONS.onlyAdministrator, true);
   if (context.status === "CLOSED") return refused(REFUSAL_REASONS.timesheetClosed);
   if (BONUS_AMOUNT_LOCKED.includes(context.bonusStatus)) return refused(bonusAmountLockedReason(context.bonusStatus));
-  if (context.status === "SUBMITTED") return refused(REFUSAL_REASONS.timesheetSubmitted);
-  if (context.status === "APPROVED") return refused(REFUSAL_REASONS.timesheetApproved);
   if (!context.amountSet) return { ok: true, bonusStatus: context.engagementBonusEligible ? "ELIGIBLE" : "NOT_ELIGIBLE" };
   return { ok: true, bonusStatus: context.bonusStatus === "NOT_ELIGIBLE" ? "ELIGIBLE" : context.bonusStatus };
+}
+
+/**
+ * Why the bonus invoice cannot change now, or null when it can: while the bonus itself may
+ * change, which outlasts the submission of the fee and expenses (BONUS_CLAIM_TIMESHEET_STATUSES).
+ */
+export function bonusInvoiceRefusal({ status, bonusStatus }: { status: TimesheetStatus; bonusStatus: ComponentStatus }): string | null {
+  if (status === "CLOSED") return REFUSAL_REASONS.timesheetClosed;
+  if (!EDITABLE_COMPONENT_STATUSES.includes(bonusStatus)) return componentLockedReason("BONUS", bonusStatus);
+  return null;
 }
 
 /** Why the bonus cannot be prepared for want of an amount, or null when it has one. */

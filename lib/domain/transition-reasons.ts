@@ -27,6 +27,7 @@ export const REFUSAL_REASONS = {
   timesheetApproved: "This timesheet is approved; an administrator must reset a component before it can change.",
   alreadyClosed: "This timesheet is already closed.",
   onlyClosedReopens: "Only a closed timesheet can be reopened.",
+  bonusWithoutAmount: "The bonus has no amount yet, so it can be neither submitted nor given up; an administrator sets the amount first.",
 } as const;
 
 export function onlyActorsReason(who: string, doWhat: string): string {

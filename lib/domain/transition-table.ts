@@ -5,7 +5,7 @@
  */
 import { toBillingPeriod, type BillingPeriodInput } from "./billing-period";
 import type { IsoDate } from "./dates";
-import type { Component, ComponentStatus, Role } from "./reference";
+import type { Component, ComponentStatus, Role, TimesheetStatus } from "./reference";
 import { COMPONENTS } from "./reference";
 import { componentStatusOf, type TimesheetStatuses } from "./statuses";
 import * as reasons from "./transition-reasons";
@@ -16,6 +16,7 @@ import {
   afterResetTimesheet,
   afterSubmit,
   applyDecision,
+  hasBonusAmount,
   openedTimesheetStatus,
 } from "./transitions";
 
@@ -31,7 +32,8 @@ export const TIMESHEET_ACTIONS = ["submit", "close", "reopen", "flag", ...RECORD
 export type TimesheetAction = (typeof TIMESHEET_ACTIONS)[number];
 export type SettlementAction = ComponentAction | TimesheetAction;
 
-export type TimesheetState = TimesheetStatuses & { billingPeriod: BillingPeriodInput };
+/** `bonusAmount` is asked by submit only: a bonus without an amount is never given up (afterSubmit). */
+export type TimesheetState = TimesheetStatuses & { billingPeriod: BillingPeriodInput; bonusAmount?: string | null };
 export type ActionContext = { actor: Actor; timesheet: TimesheetState; today: IsoDate; component?: Component };
 export type Decision = { ok: true; next: TimesheetStatuses } | { ok: false; reason: string };
 
@@ -63,6 +65,12 @@ export const EDITABLE_COMPONENT_STATUSES: readonly ComponentStatus[] = ["ELIGIBL
 /** What a contractor may reset (undo a preparation); administrators may also reset settled work. */
 export const CONTRACTOR_RESETTABLE: readonly ComponentStatus[] = ["PREPARED"];
 export const ADMIN_RESETTABLE: readonly ComponentStatus[] = ["PREPARED", "SUBMITTED", "NOT_SUBMITTED", "APPROVED"];
+/**
+ * Decision: the bonus is often decided after the month went to review. While the timesheet is
+ * SUBMITTED or APPROVED the contractor may still prepare the bonus and submit it alone; the fee
+ * and the expenses, submitted or decided, stay as they are (docs/settlement-states.md).
+ */
+export const BONUS_CLAIM_TIMESHEET_STATUSES: readonly TimesheetStatus[] = ["SUBMITTED", "APPROVED"];
 
 const allowed = (next: TimesheetStatuses): Decision => ({ ok: true, next });
 const refused = (reason: string): Decision => ({ ok: false, reason });
@@ -129,11 +137,19 @@ function settlementRefusal(context: ActionContext): string | undefined {
 }
 
 function submitDecision(context: ActionContext): Decision {
+  if (BONUS_CLAIM_TIMESHEET_STATUSES.includes(context.timesheet.status)) return bonusClaimDecision(context.timesheet);
   const refusal = settlementRefusal(context);
   if (refusal) return refused(refusal);
   const contested = COMPONENTS.find((component) => componentStatusOf(context.timesheet, component) === "CONTESTED");
   if (contested) return refused(reasons.contestedBeforeResubmitReason(contested));
   return allowed(afterSubmit(context.timesheet));
+}
+
+/** A submit after the fee and expenses went to review: only a prepared bonus has anything to submit. */
+function bonusClaimDecision(timesheet: TimesheetState): Decision {
+  if (timesheet.bonusStatus === "PREPARED") return allowed(afterSubmit(timesheet));
+  if (timesheet.bonusStatus === "ELIGIBLE" && !hasBonusAmount(timesheet)) return refused(reasons.REFUSAL_REASONS.bonusWithoutAmount);
+  return refused(openTimesheetRefusal(timesheet) ?? reasons.REFUSAL_REASONS.timesheetSubmitted);
 }
 
 function closeDecision(timesheet: TimesheetState): Decision {
@@ -168,7 +184,8 @@ function componentDecision(action: ComponentAction, component: Component, contex
   const status = componentStatusOf(timesheet, component);
   switch (action) {
     case "prepare": {
-      const refusal = settlementRefusal(context);
+      const claimsBonus = component === "BONUS" && BONUS_CLAIM_TIMESHEET_STATUSES.includes(timesheet.status);
+      const refusal = claimsBonus ? undefined : settlementRefusal(context);
       if (refusal) return refused(refusal);
       if (status === "PREPARED") return refused(reasons.alreadyPreparedReason(component));
       if (!EDITABLE_COMPONENT_STATUSES.includes(status)) return refused(reasons.componentLockedReason(component, status));

@@ -35,16 +35,29 @@ export function afterPrepare<T extends ComponentStatuses>(statuses: T, component
   return withComponentStatus(statuses, component, "PREPARED");
 }
 
+/** What a submit reads beside the statuses: the bonus amount the administrator set, if any. */
+export type SubmitState = ComponentStatuses & { bonusAmount?: string | null };
+
+/** Whether the administrator has given the bonus an amount; unknown counts as none. */
+export function hasBonusAmount(state: { bonusAmount?: string | null }): boolean {
+  return state.bonusAmount !== undefined && state.bonusAmount !== null;
+}
+
 /**
  * Submit: PREPARED becomes SUBMITTED; an unprepared fee (DUE, IN_PROGRESS) and unprepared
  * expenses or bonus (DUE, IN_PROGRESS, ELIGIBLE) become NOT_SUBMITTED. The timesheet is then
  * APPROVED when nothing is left for a reviewer, otherwise SUBMITTED.
+ *
+ * Decision: a bonus the administrator has not given an amount yet is not given up. It keeps its
+ * status, so the amount can still be set after the fee and expenses went to review and the
+ * contractor can claim it then; NOT_SUBMITTED would lock it (docs/settlement-states.md).
  */
-export function afterSubmit(statuses: ComponentStatuses): TimesheetStatuses {
+export function afterSubmit(state: SubmitState): TimesheetStatuses {
+  const unprepared: readonly ComponentStatus[] = ["DUE", "IN_PROGRESS", "ELIGIBLE"];
   const submitted: ComponentStatuses = {
-    feeStatus: submitComponent(statuses.feeStatus, ["DUE", "IN_PROGRESS"]),
-    expensesStatus: submitComponent(statuses.expensesStatus, ["DUE", "IN_PROGRESS", "ELIGIBLE"]),
-    bonusStatus: submitComponent(statuses.bonusStatus, ["DUE", "IN_PROGRESS", "ELIGIBLE"]),
+    feeStatus: submitComponent(state.feeStatus, ["DUE", "IN_PROGRESS"]),
+    expensesStatus: submitComponent(state.expensesStatus, unprepared),
+    bonusStatus: submitComponent(state.bonusStatus, hasBonusAmount(state) ? unprepared : []),
   };
   const settled = componentStatusList(submitted).every((status) => SETTLED_COMPONENT_STATUSES.includes(status));
   return { ...submitted, status: settled ? "APPROVED" : "SUBMITTED" };
@@ -65,12 +78,16 @@ export function afterReset(component: Component, period: BillingPeriodInput, tod
  * Derived timesheet status after a review decision: any CONTESTED component contests the
  * timesheet; an APPROVED fee with nothing else pending, or an unsubmitted fee with approved
  * expenses or bonus, approves it; otherwise the status stays as it was.
+ *
+ * Decision: an ELIGIBLE bonus counts as nothing pending. A submit leaves a bonus without an
+ * amount ELIGIBLE (afterSubmit), and a bonus nobody claimed must not hold the month back.
  */
 export function derivedTimesheetStatus(current: TimesheetStatus, statuses: ComponentStatuses): TimesheetStatus {
   const { feeStatus, expensesStatus, bonusStatus } = statuses;
   if (componentStatusList(statuses).includes("CONTESTED")) return "CONTESTED";
   const closedOut: readonly ComponentStatus[] = ["APPROVED", "NOT_SUBMITTED", "NOT_ELIGIBLE"];
-  if (feeStatus === "APPROVED" && closedOut.includes(expensesStatus) && closedOut.includes(bonusStatus)) {
+  const bonusClosedOut: readonly ComponentStatus[] = [...closedOut, "ELIGIBLE"];
+  if (feeStatus === "APPROVED" && closedOut.includes(expensesStatus) && bonusClosedOut.includes(bonusStatus)) {
     return "APPROVED";
   }
   if (feeStatus === "NOT_SUBMITTED" && (expensesStatus === "APPROVED" || bonusStatus === "APPROVED")) {
@@ -102,6 +119,8 @@ export function openedTimesheetStatus(status: TimesheetStatus, period: BillingPe
 /**
  * Decision: a reset reopens a SUBMITTED or APPROVED timesheet in its active status so the
  * contractor can settle the reset component again; a contested component keeps it CONTESTED.
+ * The bonus is the exception: it is settled on its own after the fee and expenses
+ * (BONUS_CLAIM_TIMESHEET_STATUSES), so resetting it leaves them, and the timesheet, where they are.
  */
 export function afterResetTimesheet(
   statuses: TimesheetStatuses,
@@ -112,6 +131,7 @@ export function afterResetTimesheet(
   const reset = withComponentStatus(statuses, component, afterReset(component, period, today));
   if (componentStatusList(reset).includes("CONTESTED")) return { ...reset, status: "CONTESTED" };
   const reopens = reset.status === "SUBMITTED" || reset.status === "APPROVED";
+  if (reopens && component === "BONUS") return { ...reset, status: derivedTimesheetStatus(reset.status, reset) };
   return { ...reset, status: reopens ? activeComponentStatus(period, today) : reset.status };
 }
 

@@ -6,11 +6,11 @@ import { StatusBadge } from "@/components/status/status-badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { componentStatusLabel } from "@/lib/domain";
+import { bonusInvoiceRefusal } from "@/lib/domain/bonus-amount";
 import { formatMoney } from "@/lib/format/money";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { BonusInvoiceList } from "./bonus-invoice-list";
 import { BonusInvoiceUpload } from "./bonus-invoice-upload";
-import { bonusLockedReason } from "./bonus-rules";
 
 /** The Bonus tab: the amount and status the server has, and the bonus invoice. Prepare is the action bar's. */
 export function BonusTab({ timesheet }: { timesheet: TimesheetDetail }) {
@@ -25,7 +25,8 @@ export function BonusTab({ timesheet }: { timesheet: TimesheetDetail }) {
     );
   }
   const currency = timesheet.settlementCurrency;
-  const locked = bonusLockedReason(timesheet);
+  // Only to hide controls: the server applies the same rule to bonus files.
+  const locked = bonusInvoiceRefusal(timesheet);
   const invoices = timesheet.files.filter((file) => file.fileType === "BONUS_INVOICE");
   return (
     <div className="grid gap-4 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">

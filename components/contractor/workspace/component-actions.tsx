@@ -8,8 +8,8 @@ import { bonusPrepareRefusal } from "@/lib/domain/bonus-amount";
 import type { IsoDate } from "@/lib/domain/dates";
 import type { Component } from "@/lib/domain/reference";
 import { COMPONENT_LABELS, componentStatusLabel, componentStatusOf } from "@/lib/domain/statuses";
-import { CONTRACTOR_RESETTABLE, EDITABLE_COMPONENT_STATUSES } from "@/lib/domain/transition-table";
-import { afterReset } from "@/lib/domain/transitions";
+import { BONUS_CLAIM_TIMESHEET_STATUSES, CONTRACTOR_RESETTABLE, EDITABLE_COMPONENT_STATUSES } from "@/lib/domain/transition-table";
+import { afterReset, hasBonusAmount } from "@/lib/domain/transitions";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { ActionConfirm } from "./action-confirm";
 import { AskAdministratorButton, needsAdministrator } from "./ask-administrator";
@@ -30,9 +30,12 @@ export function ComponentActions({ timesheet, component, today }: ComponentActio
   const prepare = usePrepareComponent(timesheet.id);
   const reset = useResetComponent(timesheet.id);
   const submit = useSubmitTimesheet(timesheet.id);
-  if (!OPEN.includes(timesheet.status) && !CONTRACTOR_RESETTABLE.includes(componentStatusOf(timesheet, component))) return null;
-
   const status = componentStatusOf(timesheet, component);
+  const open = OPEN.includes(timesheet.status);
+  // Once the fee and expenses went to review, the Bonus tab still settles a bonus that has an amount, alone.
+  const claimsBonus = component === "BONUS" && BONUS_CLAIM_TIMESHEET_STATUSES.includes(timesheet.status) && hasBonusAmount(timesheet);
+  if (!open && !claimsBonus && !CONTRACTOR_RESETTABLE.includes(status)) return null;
+
   const label = COMPONENT_LABELS[component];
   const period = periodName(timesheet);
   const tablePrepare = contractorCan("prepare", timesheet, today, component);
@@ -40,9 +43,9 @@ export function ComponentActions({ timesheet, component, today }: ComponentActio
   const noBonusAmount = component === "BONUS" ? bonusPrepareRefusal(timesheet.bonusAmount) : null;
   const canPrepare = tablePrepare.ok && noBonusAmount ? { ok: false as const, reason: noBonusAmount } : tablePrepare;
   const canSubmit = contractorCan("submit", timesheet, today);
-  const showPrepare = EDITABLE_COMPONENT_STATUSES.includes(status);
+  const showPrepare = EDITABLE_COMPONENT_STATUSES.includes(status) && (open || claimsBonus);
   const showReset = CONTRACTOR_RESETTABLE.includes(status);
-  const showSubmit = OPEN.includes(timesheet.status);
+  const showSubmit = open || (claimsBonus && status === "PREPARED");
   const resetTo = afterReset(component, timesheet.billingPeriod, today);
   const refusals = [
     showPrepare && !canPrepare.ok ? canPrepare.reason : null,

@@ -18,9 +18,9 @@ import type { Actor } from "@/server/auth/actor";
 import { storedStatuses } from "@/server/db/sql/stored-values";
 import { domainActor, type TimesheetRow } from "./find-timesheet";
 
-/** The transition table's view of a stored timesheet: its statuses and its billing period. */
+/** The transition table's view of a stored timesheet: its statuses, its billing period and its bonus amount. */
 export function timesheetStateOf(row: TimesheetRow): TimesheetState {
-  return { ...storedStatuses(row), billingPeriod: BillingPeriod.fromString(row.billingPeriod) };
+  return { ...storedStatuses(row), billingPeriod: BillingPeriod.fromString(row.billingPeriod), bonusAmount: row.bonusAmount };
 }
 
 /**

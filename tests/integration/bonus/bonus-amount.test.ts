@@ -93,13 +93,12 @@ describe("PUT /api/timesheets/{id}/bonus", () => {
     expect(stale.body.error.code).toBe("STALE_VERSION");
   });
 
-  it("is refused (409) once the bonus is prepared, submitted or approved, and on closed or submitted timesheets", async () => {
+  it("is refused (409) once the bonus is prepared, submitted or approved, and on closed timesheets", async () => {
     const row = await s.timesheetOf("sofia", 0);
     for (const [values, reason] of [
       [{ bonusStatus: "PREPARED" }, "The bonus is prepared; reset it before changing its amount."],
       [{ status: "SUBMITTED", bonusStatus: "SUBMITTED" }, "The bonus is submitted; reset it before changing its amount."],
       [{ status: "APPROVED", bonusStatus: "APPROVED" }, "The bonus is approved; reset it before changing its amount."],
-      [{ status: "SUBMITTED", bonusStatus: "NOT_ELIGIBLE" }, REFUSAL_REASONS.timesheetSubmitted],
       [{ status: "CLOSED", bonusStatus: "NOT_ELIGIBLE" }, REFUSAL_REASONS.timesheetClosed],
     ] as const) {
       const current = await s.setStatuses(row.id, { status: "IN_PROGRESS", ...values });

@@ -170,15 +170,20 @@ describe("POST /api/timesheets/{id}/submit", () => {
     const response = await submit(apiRequest(`/api/timesheets/${row.id}/submit`, { method: "POST", cookie: cookies.amara }), { params: Promise.resolve({ id: row.id }) });
     expect(response.status).toBe(200);
     const body = (await response.json()) as Action;
-    expect(body.data).toMatchObject({ status: "SUBMITTED", feeStatus: "SUBMITTED", expensesStatus: "SUBMITTED", bonusStatus: "NOT_SUBMITTED", version: row.version + 2 });
+    // The bonus has no amount yet, so the submit does not give it up (docs/settlement-states.md).
+    expect(body.data).toMatchObject({ status: "SUBMITTED", feeStatus: "SUBMITTED", expensesStatus: "SUBMITTED", bonusStatus: "ELIGIBLE", version: row.version + 2 });
     expect(body.data.submittedAt).toMatch(ISO_TIMESTAMP);
     expect(body.data.activity[0]).toMatchObject({ event: "submit", before: { status: "DUE" }, after: { status: "SUBMITTED" } });
   });
 
   it("refuses to submit twice", async () => {
     const row = await seeded.timesheetOf("amara", -1);
+    // All that is left is a bonus without an amount, which a submit may not give up.
     const result = await refused(row.id, () => submitTimesheet(row.id, { cookie: cookies.amara, body: {} }));
-    expect(result).toEqual({ status: 409, error: { code: "CONFLICT", message: REFUSAL_REASONS.timesheetSubmitted } });
+    expect(result).toEqual({ status: 409, error: { code: "CONFLICT", message: REFUSAL_REASONS.bonusWithoutAmount } });
+    const lukas = await seeded.timesheetOf("lukas", -2);
+    const approved = await refused(lukas.id, () => submitTimesheet(lukas.id, { cookie: cookies.lukas, body: {} }));
+    expect(approved).toEqual({ status: 409, error: { code: "CONFLICT", message: REFUSAL_REASONS.timesheetApproved } });
   });
 
   it("refuses to resubmit while a component is contested", async () => {

@@ -27,7 +27,7 @@ describe("bonusAmountDecision", () => {
     expect(bonusAmountDecision({ ...base, actor: "REVIEWER" })).toMatchObject({ ok: false, forbidden: true });
   });
 
-  it("refuses a closed timesheet, a prepared or decided bonus, and a submitted or approved timesheet", () => {
+  it("refuses a closed timesheet and a prepared or decided bonus", () => {
     expect(bonusAmountDecision({ ...base, status: "CLOSED" })).toEqual({ ok: false, reason: REFUSAL_REASONS.timesheetClosed, forbidden: false });
     expect(bonusAmountDecision({ ...base, bonusStatus: "PREPARED" })).toEqual({
       ok: false,
@@ -40,8 +40,11 @@ describe("bonusAmountDecision", () => {
     expect(bonusAmountDecision({ ...base, status: "APPROVED", bonusStatus: "APPROVED" })).toMatchObject({
       reason: "The bonus is approved; reset it before changing its amount.",
     });
-    expect(bonusAmountDecision({ ...base, status: "SUBMITTED" })).toMatchObject({ reason: REFUSAL_REASONS.timesheetSubmitted });
-    expect(bonusAmountDecision({ ...base, status: "APPROVED" })).toMatchObject({ reason: REFUSAL_REASONS.timesheetApproved });
+  });
+
+  it("takes an amount on a submitted or approved timesheet whose bonus is still open: only the bonus changes", () => {
+    expect(bonusAmountDecision({ ...base, status: "SUBMITTED", bonusStatus: "ELIGIBLE" })).toEqual({ ok: true, bonusStatus: "ELIGIBLE" });
+    expect(bonusAmountDecision({ ...base, status: "APPROVED", bonusStatus: "NOT_ELIGIBLE" })).toEqual({ ok: true, bonusStatus: "ELIGIBLE" });
   });
 });
 

@@ -210,6 +210,37 @@ describe("submit", () => {
   });
 });
 
+describe("the bonus after the fee and expenses went to review", () => {
+  const bonus = (status: TimesheetStatus, bonusStatus: ComponentStatus, bonusAmount: string | null): TimesheetState => ({
+    ...timesheet(status, status === "APPROVED" ? "APPROVED" : "SUBMITTED", "SUBMITTED", bonusStatus),
+    bonusAmount,
+  });
+
+  it("may be prepared and submitted alone, on a submitted or an approved timesheet", () => {
+    for (const status of ["SUBMITTED", "APPROVED"] as const) {
+      const feeStatus = status === "APPROVED" ? "APPROVED" : "SUBMITTED";
+      const prepared = can("prepare", { ...context("SUBCONTRACTOR", bonus(status, "ELIGIBLE", "500.00")), component: "BONUS" });
+      expect(prepared).toEqual({ ok: true, next: { status, feeStatus, expensesStatus: "SUBMITTED", bonusStatus: "PREPARED" } });
+      const submitted = can("submit", context("SUBCONTRACTOR", bonus(status, "PREPARED", "500.00")));
+      expect(submitted).toEqual({ ok: true, next: { status: "SUBMITTED", feeStatus, expensesStatus: "SUBMITTED", bonusStatus: "SUBMITTED" } });
+    }
+  });
+
+  it("is not given up by a submit while it has no amount", () => {
+    expect(can("submit", context("SUBCONTRACTOR", bonus("SUBMITTED", "ELIGIBLE", null)))).toEqual({
+      ok: false,
+      reason: "The bonus has no amount yet, so it can be neither submitted nor given up; an administrator sets the amount first.",
+    });
+    const open = { ...timesheet("DUE", "PREPARED", "PREPARED", "ELIGIBLE"), bonusAmount: null };
+    expect(can("submit", context("SUBCONTRACTOR", open))).toMatchObject({ ok: true, next: { bonusStatus: "ELIGIBLE", status: "SUBMITTED" } });
+  });
+
+  it("leaves the fee and expenses alone when an administrator resets it", () => {
+    const next = can("reset", { ...context("ADMIN", bonus("SUBMITTED", "NOT_SUBMITTED", null)), component: "BONUS" });
+    expect(next).toEqual({ ok: true, next: { status: "SUBMITTED", feeStatus: "SUBMITTED", expensesStatus: "SUBMITTED", bonusStatus: "ELIGIBLE" } });
+  });
+});
+
 describe("reset", () => {
   it("lets the contractor undo a preparation", () => {
     expect(can("reset", context("SUBCONTRACTOR", timesheet("DUE", "PREPARED")))).toEqual({

@@ -24,6 +24,11 @@ const statuses = (fee: ComponentStatus, expenses: ComponentStatus, bonus: Compon
   expensesStatus: expenses,
   bonusStatus: bonus,
 });
+/** What a submit reads: the statuses and the bonus amount the administrator set. */
+const submitting = (fee: ComponentStatus, expenses: ComponentStatus, bonus: ComponentStatus, bonusAmount: string | null = "500.00") => ({
+  ...statuses(fee, expenses, bonus),
+  bonusAmount,
+});
 
 describe("active status of a component", () => {
   it("is IN_PROGRESS for the current period or later and DUE once it is past", () => {
@@ -57,25 +62,37 @@ describe("prepare", () => {
 
 describe("submit", () => {
   it("submits prepared components and marks unprepared ones NOT_SUBMITTED", () => {
-    expect(afterSubmit(statuses("PREPARED", "DUE", "IN_PROGRESS"))).toEqual({
+    expect(afterSubmit(submitting("PREPARED", "DUE", "IN_PROGRESS"))).toEqual({
       ...statuses("SUBMITTED", "NOT_SUBMITTED", "NOT_SUBMITTED"),
       status: "SUBMITTED",
     });
   });
 
   it("leaves an ELIGIBLE fee alone but marks ELIGIBLE expenses and bonus NOT_SUBMITTED", () => {
-    expect(afterSubmit(statuses("ELIGIBLE", "ELIGIBLE", "ELIGIBLE"))).toEqual({
+    expect(afterSubmit(submitting("ELIGIBLE", "ELIGIBLE", "ELIGIBLE"))).toEqual({
       ...statuses("ELIGIBLE", "NOT_SUBMITTED", "NOT_SUBMITTED"),
       status: "APPROVED",
     });
   });
 
   it("approves the timesheet when nothing is left for a reviewer (\"I didn't work\")", () => {
-    expect(afterSubmit(statuses("DUE", "NOT_ELIGIBLE", "ELIGIBLE"))).toEqual({
+    expect(afterSubmit(submitting("DUE", "NOT_ELIGIBLE", "ELIGIBLE"))).toEqual({
       ...statuses("NOT_SUBMITTED", "NOT_ELIGIBLE", "NOT_SUBMITTED"),
       status: "APPROVED",
     });
-    expect(afterSubmit(statuses("APPROVED", "PREPARED", "NOT_ELIGIBLE")).status).toBe("SUBMITTED");
+    expect(afterSubmit(submitting("APPROVED", "PREPARED", "NOT_ELIGIBLE")).status).toBe("SUBMITTED");
+  });
+
+  it("never gives up a bonus that has no amount yet: it stays as it was, and does not hold the timesheet back", () => {
+    expect(afterSubmit(submitting("PREPARED", "PREPARED", "ELIGIBLE", null))).toEqual({
+      ...statuses("SUBMITTED", "SUBMITTED", "ELIGIBLE"),
+      status: "SUBMITTED",
+    });
+    expect(afterSubmit(statuses("DUE", "ELIGIBLE", "ELIGIBLE"))).toEqual({ ...statuses("NOT_SUBMITTED", "NOT_SUBMITTED", "ELIGIBLE"), status: "APPROVED" });
+  });
+
+  it("submits a prepared bonus alone once the rest went to review", () => {
+    expect(afterSubmit(submitting("SUBMITTED", "APPROVED", "PREPARED"))).toEqual({ ...statuses("SUBMITTED", "APPROVED", "SUBMITTED"), status: "SUBMITTED" });
   });
 
   it("keeps statuses the rule does not name", () => {
@@ -106,6 +123,13 @@ describe("reset", () => {
   it("sends expenses and bonus back to ELIGIBLE", () => {
     expect(afterReset("EXPENSES", NOV, "2026-11-20")).toBe("ELIGIBLE");
     expect(afterReset("BONUS", NOV, "2027-05-20")).toBe("ELIGIBLE");
+  });
+
+  it("resets the bonus of a submitted or approved timesheet alone: the rest stays under review or approved", () => {
+    const submitted: TimesheetStatuses = { ...statuses("SUBMITTED", "SUBMITTED", "SUBMITTED"), status: "SUBMITTED" };
+    expect(afterResetTimesheet(submitted, "BONUS", NOV, "2026-12-03")).toEqual({ ...submitted, bonusStatus: "ELIGIBLE" });
+    const waitingOnBonus: TimesheetStatuses = { ...statuses("APPROVED", "APPROVED", "SUBMITTED"), status: "SUBMITTED" };
+    expect(afterResetTimesheet(waitingOnBonus, "BONUS", NOV, "2026-12-03")).toEqual({ ...waitingOnBonus, bonusStatus: "ELIGIBLE", status: "APPROVED" });
   });
 
   it("reopens a submitted or approved timesheet in its active status", () => {
@@ -141,7 +165,12 @@ describe("derived timesheet status", () => {
       }
     }
     expect(derivedTimesheetStatus("SUBMITTED", statuses("APPROVED", "SUBMITTED", "NOT_ELIGIBLE"))).toBe("SUBMITTED");
-    expect(derivedTimesheetStatus("SUBMITTED", statuses("APPROVED", "NOT_ELIGIBLE", "ELIGIBLE"))).toBe("SUBMITTED");
+    expect(derivedTimesheetStatus("SUBMITTED", statuses("APPROVED", "ELIGIBLE", "NOT_ELIGIBLE"))).toBe("SUBMITTED");
+  });
+
+  it("is APPROVED when the fee is approved and a bonus nobody claimed is still ELIGIBLE", () => {
+    expect(derivedTimesheetStatus("SUBMITTED", statuses("APPROVED", "NOT_ELIGIBLE", "ELIGIBLE"))).toBe("APPROVED");
+    expect(derivedTimesheetStatus("SUBMITTED", statuses("APPROVED", "APPROVED", "ELIGIBLE"))).toBe("APPROVED");
   });
 
   it("is APPROVED when the fee was not submitted and expenses or bonus are approved", () => {

@@ -5,12 +5,10 @@ import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useSetBonus } from "@/hooks/use-admin-timesheet-actions";
 import { useZodForm } from "@/hooks/use-zod-form";
-import { BONUS_AMOUNT_LOCKED, bonusAmountLockedReason } from "@/lib/domain/bonus-amount";
+import { bonusAmountDecision } from "@/lib/domain/bonus-amount";
 import { BONUS_NOTE_MAX, setBonusBody } from "@/lib/schemas/bonus";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { useRunAction } from "./use-run-action";
-
-const OPEN = ["INITIALIZED", "IN_PROGRESS", "DUE", "CONTESTED"];
 
 /** Set, change or clear the bonus amount (in the engagement's currency) and its note. */
 export function BonusAmountForm({ timesheet, currency }: { timesheet: TimesheetDetail; currency: string | null }) {
@@ -21,11 +19,9 @@ export function BonusAmountForm({ timesheet, currency }: { timesheet: TimesheetD
     initial: { amount: timesheet.bonusAmount ?? "", note: timesheet.bonusNote ?? "" },
     toInput: (values: { amount: string; note: string }) => ({ ...values, version: timesheet.version }),
   });
-  const locked = BONUS_AMOUNT_LOCKED.includes(timesheet.bonusStatus)
-    ? bonusAmountLockedReason(timesheet.bonusStatus)
-    : !OPEN.includes(timesheet.status)
-      ? "The bonus amount changes only while the timesheet is open; reset a component to reopen it."
-      : null;
+  // The server's rule, asked only to disable the form: a submitted month still takes its bonus.
+  const decision = bonusAmountDecision({ actor: "ADMIN", status: timesheet.status, bonusStatus: timesheet.bonusStatus, amountSet: true, engagementBonusEligible: true });
+  const locked = decision.ok ? null : decision.reason;
   const amountId = form.idFor("amount");
   const lockedId = `${amountId}-locked`;
 

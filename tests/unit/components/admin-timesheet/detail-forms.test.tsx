@@ -57,6 +57,12 @@ describe("BonusAmountForm", () => {
     expect((screen.getByLabelText("Note for the contractor (optional)") as HTMLInputElement).value).toBe("");
   });
 
+  it("takes an amount on a submitted month whose bonus nobody claimed yet", () => {
+    render(<BonusAmountForm timesheet={{ ...sheet, status: "SUBMITTED", bonusStatus: "ELIGIBLE" } as TimesheetDetail} currency="EUR" />);
+    expect((screen.getByLabelText("Bonus amount (EUR)") as HTMLInputElement).disabled).toBe(false);
+    expect((screen.getByRole("button", { name: "Save bonus" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it("points a locked amount at its reason", () => {
     render(<BonusAmountForm timesheet={{ ...sheet, bonusStatus: "APPROVED" } as TimesheetDetail} currency="EUR" />);
     const amount = screen.getByLabelText("Bonus amount (EUR)") as HTMLInputElement;
