@@ -50,7 +50,7 @@ export const serverSchema = {
   /** The largest JSON request body the API reads (uploads have UPLOAD_MAX_BYTES). */
   API_BODY_MAX_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   BUSINESS_TIME_ZONE: z.string().default("UTC"),
-  /** Sign-in attempts allowed per window; tests raise it, production keeps the default. */
+  /** Failed sign-ins an account (or a browser known for it) makes before each further guess waits, 5 s doubling up to 15 min; an address gets four times as many (server/auth/sign-in-limit.ts). */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   /**
    * Addresses of the reverse proxies in front of the server, comma-separated (exact IPs, or

@@ -18,7 +18,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sign in with e-mail and password; sets the session cookie. Rate limited per address.
+         * Sign in with e-mail and password; sets the session cookie and marks the browser as known for the person. Failed guesses are throttled per account and per address: past a few failures each further guess waits twice as long (5 s up to 15 min), and one sent sooner is 429 with Retry-After, unchecked. A browser known for the person has a budget of its own.
          * @description Access: anyone (no credential).
          */
         post: operations["signInWithEmail"];
@@ -542,12 +542,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create or update one expense record with its files. amount = amountInExpenseCurrency × exchangeRate, rounded once to the engagement currency. The first expense of an ELIGIBLE expenses component makes it IN_PROGRESS or DUE. Marks the timesheet's expense invoices outdated.
+         * Create or update one expense record with its files. amount = amountInExpenseCurrency × exchangeRate, rounded once to the engagement currency. The first expense of an ELIGIBLE expenses component makes it IN_PROGRESS or DUE. Marks the timesheet's expense invoices outdated. 404 while FEATURE_EXPENSES is off.
          * @description Access: the contractor who owns the timesheet, or an admin.
          */
         post: operations["saveExpenseRecord"];
         /**
-         * Delete expense records of one timesheet, all or nothing, with their files. Marks the timesheet's expense invoices outdated.
+         * Delete expense records of one timesheet, all or nothing, with their files. Marks the timesheet's expense invoices outdated. 404 while FEATURE_EXPENSES is off.
          * @description Access: the contractor who owns the timesheet, or an admin.
          */
         delete: operations["deleteExpenseRecords"];
@@ -604,7 +604,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One timesheet's expenses: sheet "Expenses" (Date, Category, Details, Original amount, Original currency, Exchange rate, Amount, Currency, Receipt files) with the total per currency; file expenses-<contractor>-<yyyy-MM>.xlsx. Answers 200 with an .xlsx file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet), streamed; the file name is in Content-Disposition (filename and filename*). Dates are date cells, amounts numbers in their currency's format; text that starts with = + - @ is prefixed with ' so it is never a formula.
+         * One timesheet's expenses: sheet "Expenses" (Date, Category, Details, Original amount, Original currency, Exchange rate, Amount, Currency, Receipt files) with the total per currency; file expenses-<contractor>-<yyyy-MM>.xlsx. 404 while FEATURE_EXPENSES is off. Answers 200 with an .xlsx file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet), streamed; the file name is in Content-Disposition (filename and filename*). Dates are date cells, amounts numbers in their currency's format; text that starts with = + - @ is prefixed with ' so it is never a formula.
          * @description Access: admin, admin API key, or the contractor who owns the timesheet (404 otherwise).
          */
         get: operations["exportTimesheetExpenses"];
@@ -626,7 +626,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Several timesheets' expenses in one workbook: a "Summary" sheet, then one sheet per timesheet; all or nothing; file expenses-<yyyy-MM>.xlsx or expenses-<first>-to-<last>.xlsx. At most 10,000 timesheets (413 past that). Answers 200 with an .xlsx file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet), streamed; the file name is in Content-Disposition (filename and filename*). Dates are date cells, amounts numbers in their currency's format; text that starts with = + - @ is prefixed with ' so it is never a formula.
+         * Several timesheets' expenses in one workbook: a "Summary" sheet, then one sheet per timesheet; all or nothing; file expenses-<yyyy-MM>.xlsx or expenses-<first>-to-<last>.xlsx. At most 10,000 timesheets (413 past that). 404 while FEATURE_EXPENSES is off. Answers 200 with an .xlsx file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet), streamed; the file name is in Content-Disposition (filename and filename*). Dates are date cells, amounts numbers in their currency's format; text that starts with = + - @ is prefixed with ' so it is never a formula.
          * @description Access: admin or admin API key.
          */
         post: operations["exportTimesheetsExpenses"];

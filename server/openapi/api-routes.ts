@@ -11,7 +11,8 @@ export const foundationApi: ApiRoute[] = [
   {
     method: "post",
     path: "/api/auth/sign-in/email",
-    summary: "Sign in with e-mail and password; sets the session cookie. Rate limited per address.",
+    summary:
+      "Sign in with e-mail and password; sets the session cookie and marks the browser as known for the person. Failed guesses are throttled per account and per address: past a few failures each further guess waits twice as long (5 s up to 15 min), and one sent sooner is 429 with Retry-After, unchecked. A browser known for the person has a budget of its own.",
     tag: "Authentication",
     body: signInBody,
     access: "anyone",
