@@ -1,11 +1,24 @@
 import type { NextConfig } from "next";
+import { z } from "zod";
+import { proxyBodyMaxBytes } from "./lib/config/body-limits";
+import { serverSchema } from "./lib/config/env-schema";
 import { STATIC_SECURITY_HEADERS, TOKEN_PAGE_PREFIXES } from "./server/http/security-headers";
+
+// The body limits as the server will read them (their defaults when unset); a wrong value stops
+// the server at start-up with the rest of the configuration, so the defaults do here.
+const bodyLimits = z
+  .object({ UPLOAD_MAX_BYTES: serverSchema.UPLOAD_MAX_BYTES, API_BODY_MAX_BYTES: serverSchema.API_BODY_MAX_BYTES })
+  .catch({ UPLOAD_MAX_BYTES: 10 * 1024 * 1024, API_BODY_MAX_BYTES: 1024 * 1024 })
+  .parse(process.env);
 
 const nextConfig: NextConfig = {
   // PGlite ships a WASM build that must be loaded from node_modules at runtime, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "exceljs", "nodemailer"],
   poweredByHeader: false,
   typedRoutes: false,
+  // Next buffers every body for proxy.ts and cuts it at 10 MB by default, which broke an upload of
+  // exactly UPLOAD_MAX_BYTES (the form's fields and boundaries come on top).
+  experimental: { proxyClientMaxBodySize: proxyBodyMaxBytes(bodyLimits) },
   // Every answer, static files included; the nonce CSP and HSTS come from proxy.ts.
   async headers() {
     return [

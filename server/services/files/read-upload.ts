@@ -1,4 +1,5 @@
 import "server-only";
+import { uploadBodyMaxBytes } from "@/lib/config/body-limits";
 import { AppError } from "@/lib/errors";
 import { formatBytes } from "@/lib/format/bytes";
 import { assertPlainText } from "@/server/http/plain-text";
@@ -9,9 +10,6 @@ export interface Upload {
   name: string;
   bytes: Uint8Array;
 }
-
-/** Room for the text fields and multipart boundaries around the file itself. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 function tooLarge(maxBytes: number): AppError {
   return new AppError("PAYLOAD_TOO_LARGE", `The file is too large; the limit is ${formatBytes(maxBytes)}.`);
@@ -31,7 +29,7 @@ export async function readUpload(request: Request, maxBytes: number): Promise<Up
   if (!type.toLowerCase().startsWith("multipart/form-data")) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the upload as multipart/form-data.");
   }
-  const body = await readBodyCapped(request, maxBytes + FORM_OVERHEAD_BYTES, () => tooLarge(maxBytes));
+  const body = await readBodyCapped(request, uploadBodyMaxBytes(maxBytes), () => tooLarge(maxBytes));
   let form: FormData;
   try {
     form = await new Response(body, { headers: { "content-type": type } }).formData();
