@@ -101,7 +101,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Sets, changes or clears the bonus amount (in the engagement's currency) and its note. Setting an amount makes a NOT_ELIGIBLE bonus ELIGIBLE; clearing it makes the bonus ELIGIBLE when the engagement grants a bonus, else NOT_ELIGIBLE. Refused (409) on a closed, submitted or approved timesheet and once the bonus is PREPARED, SUBMITTED, NOT_SUBMITTED or APPROVED (reset it first), and when the engagement has no rate (no currency).
+         * Sets, changes or clears the bonus amount (in the engagement's currency) and its note. Setting an amount makes a NOT_ELIGIBLE bonus ELIGIBLE; clearing it makes the bonus ELIGIBLE when the engagement grants a bonus, else NOT_ELIGIBLE. Only the bonus changes: on a submitted or approved timesheet the fee, the expenses and the timesheet status stay as they are, and the contractor then prepares and submits the bonus alone. Refused (409) on a closed timesheet and once the bonus is PREPARED, SUBMITTED, NOT_SUBMITTED or APPROVED (reset it first), and when the engagement has no rate (no currency).
          * @description Access: admin.
          */
         put: operations["updateTimesheetBonus"];
@@ -1382,7 +1382,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Copy the records of the previous month into this timesheet; returns what was created and what was dropped and why
+         * Copy the records of the previous month into this timesheet; returns what was created and what was dropped and why. A previous month without a timesheet or without records is not an error: 200 with nothing created and nothingToCopy saying why
          * @description Access: contractor (own timesheets), admin.
          */
         post: operations["copyPreviousMonthRecords"];
@@ -1482,7 +1482,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Prepares one component (TIMESHEET, EXPENSES or BONUS) for submission.
+         * Prepares one component (TIMESHEET, EXPENSES or BONUS) for submission; the bonus also on a submitted or approved timesheet, once it has an amount.
          * @description Access: contractor (own timesheets), admin.
          */
         post: operations["prepareTimesheetComponent"];
@@ -1502,7 +1502,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Submits the timesheet: prepared components go to review, unprepared ones are not submitted.
+         * Submits the timesheet: prepared components go to review, unprepared ones are not submitted; a bonus without an amount is left as it is. On a submitted or approved timesheet it submits a prepared bonus alone; refused (409) when the bonus has no amount yet.
          * @description Access: contractor (own timesheets), admin.
          */
         post: operations["submitTimesheet"];
@@ -1522,7 +1522,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Resets one component; a contractor may undo a preparation, an administrator may also reset submitted or approved work.
+         * Resets one component; a contractor may undo a preparation, an administrator may also reset submitted or approved work, which reopens the timesheet (resetting the bonus does not).
          * @description Access: contractor (own timesheets), admin.
          */
         post: operations["resetTimesheetComponent"];
@@ -1838,6 +1838,12 @@ export interface components {
                     id: string;
                     version: number;
                 };
+                /** @description Set when the previous month has nothing to copy (no timesheet, or no records): nothing was created and nothing changed. Not an error. */
+                nothingToCopy: {
+                    /** @enum {string} */
+                    reason: "NO_PREVIOUS_MONTH" | "NO_PREVIOUS_RECORDS";
+                    message: string;
+                } | null;
             };
         };
         CreateClientBody: {

@@ -88,6 +88,26 @@ export const deleteTimesheetRecordsResponse = z.object({
   data: z.object({ deleted: z.array(uuid), timesheet: timesheetStatusesAfterRecords }),
 });
 export const flagTimesheetRecordResponse = z.object({ data: timesheetRecord });
+/** Why a copy found nothing to copy: no timesheet for the previous month, or one without records. */
+export const NOTHING_TO_COPY_REASONS = ["NO_PREVIOUS_MONTH", "NO_PREVIOUS_RECORDS"] as const;
+export type NothingToCopyReason = (typeof NOTHING_TO_COPY_REASONS)[number];
+
+/** What the screen says when there is nothing to copy: a plain fact, not an error. */
+export const NOTHING_TO_COPY_MESSAGES: Readonly<Record<NothingToCopyReason, (previousMonthName: string) => string>> = {
+  NO_PREVIOUS_MONTH: (name) => `${name} has no timesheet on this project, so there is nothing to copy.`,
+  NO_PREVIOUS_RECORDS: (name) => `${name} has no records, so there is nothing to copy.`,
+};
+
+export const nothingToCopy = z
+  .object({ reason: z.enum(NOTHING_TO_COPY_REASONS), message: z.string() })
+  .nullable()
+  .describe("Set when the previous month has nothing to copy (no timesheet, or no records): nothing was created and nothing changed. Not an error.");
+
 export const copyPreviousMonthResponse = z.object({
-  data: z.object({ created: z.array(timesheetRecord), dropped: z.array(copiedRecordDrop), timesheet: timesheetStatusesAfterRecords }),
+  data: z.object({
+    created: z.array(timesheetRecord),
+    dropped: z.array(copiedRecordDrop),
+    timesheet: timesheetStatusesAfterRecords,
+    nothingToCopy,
+  }),
 });

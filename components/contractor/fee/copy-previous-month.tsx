@@ -4,6 +4,7 @@ import { Copy } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { toast } from "@/components/ui/toast";
 import { useCopyPreviousMonth, type CopiedRecords } from "@/hooks/use-timesheet-records";
 import { BillingPeriod } from "@/lib/domain/billing-period";
 import { LOGGED_MESSAGES, logger } from "@/lib/logger";
@@ -34,8 +35,12 @@ export function CopyPreviousMonth({ timesheet }: { timesheet: TimesheetDetail })
         onConfirm={async () => {
           try {
             const copied = await copy.mutateAsync();
-            // Spec point 8: an empty previous month is only logged; the summary says nothing was copied.
-            if (copied.created.length === 0 && copied.dropped.length === 0) logger.info(LOGGED_MESSAGES.noPreviousRecords, { timesheetId: timesheet.id });
+            if (copied.nothingToCopy) {
+              // Spec point 8: logged only; the person is told plainly, not warned, since nothing went wrong.
+              logger.info(LOGGED_MESSAGES.noPreviousRecords, { timesheetId: timesheet.id, reason: copied.nothingToCopy.reason });
+              toast({ title: "Nothing to copy", description: copied.nothingToCopy.message });
+              return;
+            }
             setResult(copied);
           } catch {
             toastRecordsCopyFailed();

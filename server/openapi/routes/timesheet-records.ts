@@ -33,7 +33,8 @@ export const timesheetRecordsApi: ApiRoute[] = [
   {
     method: "post",
     path: "/api/timesheets/{id}/copy-previous-month",
-    summary: "Copy the records of the previous month into this timesheet; returns what was created and what was dropped and why",
+    summary:
+      "Copy the records of the previous month into this timesheet; returns what was created and what was dropped and why. A previous month without a timesheet or without records is not an error: 200 with nothing created and nothingToCopy saying why",
     tag: "Timesheet records",
     params: idParams,
     body: copyPreviousMonthBody,

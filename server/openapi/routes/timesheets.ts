@@ -26,7 +26,7 @@ export const timesheetsApi: ApiRoute[] = [
   {
     method: "post",
     path: "/api/timesheets/{id}/prepare-component",
-    summary: "Prepares one component (TIMESHEET, EXPENSES or BONUS) for submission.",
+    summary: "Prepares one component (TIMESHEET, EXPENSES or BONUS) for submission; the bonus also on a submitted or approved timesheet, once it has an amount.",
     tag: "Timesheets",
     params: idParams,
     body: prepareComponentBody,
@@ -36,7 +36,8 @@ export const timesheetsApi: ApiRoute[] = [
   {
     method: "post",
     path: "/api/timesheets/{id}/submit",
-    summary: "Submits the timesheet: prepared components go to review, unprepared ones are not submitted.",
+    summary:
+      "Submits the timesheet: prepared components go to review, unprepared ones are not submitted; a bonus without an amount is left as it is. On a submitted or approved timesheet it submits a prepared bonus alone; refused (409) when the bonus has no amount yet.",
     tag: "Timesheets",
     params: idParams,
     body: submitTimesheetBody,
@@ -46,7 +47,8 @@ export const timesheetsApi: ApiRoute[] = [
   {
     method: "post",
     path: "/api/timesheets/{id}/reset-component",
-    summary: "Resets one component; a contractor may undo a preparation, an administrator may also reset submitted or approved work.",
+    summary:
+      "Resets one component; a contractor may undo a preparation, an administrator may also reset submitted or approved work, which reopens the timesheet (resetting the bonus does not).",
     tag: "Timesheets",
     params: idParams,
     body: resetComponentBody,

@@ -3,8 +3,15 @@ import { and, asc, eq } from "drizzle-orm";
 import { BillingPeriod } from "@/lib/domain/billing-period";
 import { copyFromPreviousMonth } from "@/lib/domain/copy-previous-month";
 import { RATE_FREQUENCIES, TIME_UNITS } from "@/lib/domain/reference";
-import { conflict } from "@/lib/errors";
-import type { CopiedRecordDrop, CopyPreviousMonthBody, TimesheetRecord, TimesheetStatusesAfterRecords } from "@/lib/schemas/timesheet-records";
+import { LOGGED_MESSAGES, logger } from "@/lib/logger";
+import {
+  NOTHING_TO_COPY_MESSAGES,
+  type CopiedRecordDrop,
+  type CopyPreviousMonthBody,
+  type NothingToCopyReason,
+  type TimesheetRecord,
+  type TimesheetStatusesAfterRecords,
+} from "@/lib/schemas/timesheet-records";
 import type { Actor } from "@/server/auth/actor";
 import { businessToday } from "@/server/clock";
 import type { Database, Tx } from "@/server/db";
@@ -17,13 +24,11 @@ import { loadRecordRules } from "./load-record-rules";
 import { saveTimesheetRecords } from "./save-timesheet-records";
 import { validateTimesheetRecords, type RecordChange, type RecordRule } from "./validate-timesheet-records";
 
-export const NO_PREVIOUS_MONTH = "There is no previous month to copy from.";
-export const NO_PREVIOUS_RECORDS = "The previous month has no records to copy.";
-
 export interface CopyPreviousMonthResult {
   created: TimesheetRecord[];
   dropped: CopiedRecordDrop[];
   timesheet: TimesheetStatusesAfterRecords;
+  nothingToCopy: { reason: NothingToCopyReason; message: string } | null;
 }
 
 /** How a record rule that refuses a copied record is reported among the drops. */
@@ -44,7 +49,8 @@ const DROP_REASON_OF: Readonly<Record<RecordRule, CopiedRecordDrop["reason"]>> =
  * lands outside the month, has no rate there, or doubles a record in days, including one the
  * month already holds); the record rules then drop days off for the contractor and anything else
  * they refuse, each with its reason; the rest is created through saveTimesheetRecords, the same
- * path as POST /api/timesheet-records.
+ * path as POST /api/timesheet-records. A previous month without a timesheet or without records
+ * is no error (every new contractor's first month has one): nothing changes and `nothingToCopy` says why.
  */
 export async function copyPreviousMonth(
   db: Database,
@@ -59,6 +65,12 @@ export async function copyPreviousMonth(
     expectVersion(timesheet.version, body.version);
     const period = BillingPeriod.fromString(timesheet.billingPeriod);
     const source = await previousMonthRecords(tx, timesheet, period);
+    if (!Array.isArray(source)) {
+      // Spec point 8: only logged, besides what the screen says.
+      logger.info(LOGGED_MESSAGES.noPreviousRecords, { timesheetId: timesheet.id, reason: source.nothing });
+      const message = NOTHING_TO_COPY_MESSAGES[source.nothing](period.previous().name);
+      return { created: [], dropped: [], timesheet: presentTimesheetStatuses(timesheet), nothingToCopy: { reason: source.nothing, message } };
+    }
     const rules = await loadRecordRules(tx, timesheet);
     const copy = copyFromPreviousMonth({ records: source, period, engagements: rules.engagements, existingRecords: rules.records });
     const dropped: CopiedRecordDrop[] = copy.dropped.map(({ record, reason, message }) => ({
@@ -84,13 +96,13 @@ export async function copyPreviousMonth(
       dropped.push({ date: sourceDate, workSummary, reason: DROP_REASON_OF[first.rule], message: issues.map((issue) => issue.message).join(" ") });
     });
     dropped.sort((a, b) => a.date.localeCompare(b.date));
-    if (kept.length === 0) return { created: [], dropped, timesheet: presentTimesheetStatuses(timesheet) };
+    if (kept.length === 0) return { created: [], dropped, timesheet: presentTimesheetStatuses(timesheet), nothingToCopy: null };
     const saved = await saveTimesheetRecords(tx, actor, timesheet, kept, { event: "copy-previous-month", today, rules });
-    return { created: saved.records, dropped, timesheet: saved.timesheet };
+    return { created: saved.records, dropped, timesheet: saved.timesheet, nothingToCopy: null };
   });
 }
 
-/** The records of the same project engagement's previous month, in calendar order; 409 when there is nothing to copy. */
+/** The records of the same project engagement's previous month, in calendar order, or why there are none. */
 async function previousMonthRecords(tx: Tx, timesheet: TimesheetRow, period: BillingPeriod) {
   // One query: no row means no previous month, one row without a record means no records.
   const joined = await tx
@@ -109,9 +121,9 @@ async function previousMonthRecords(tx: Tx, timesheet: TimesheetRow, period: Bil
     .leftJoin(rates, eq(rates.id, timesheetRecords.rateId))
     .where(and(eq(timesheets.projectEngagementId, timesheet.projectEngagementId), eq(timesheets.billingPeriod, period.previous().toDatabase())))
     .orderBy(asc(timesheetRecords.date), asc(timesheetRecords.createdAt), asc(timesheetRecords.id));
-  if (joined.length === 0) throw conflict(NO_PREVIOUS_MONTH);
+  if (joined.length === 0) return { nothing: "NO_PREVIOUS_MONTH" as const };
   const rows = joined.flatMap(({ record, frequency }) => (record && frequency ? [{ ...record, frequency }] : []));
-  if (rows.length === 0) throw conflict(NO_PREVIOUS_RECORDS);
+  if (rows.length === 0) return { nothing: "NO_PREVIOUS_RECORDS" as const };
   return rows.map(({ frequency, timeUnit, ...row }) => ({
     ...row,
     sourceDate: row.date,

@@ -16,6 +16,7 @@ type CopyJson = {
     created: { id: string; date: string; workSummary: string; timeAmount: string; timeUnit: string; rate: { id: string; frequency: string } }[];
     dropped: { date: string; workSummary: string; reason: string; message: string }[];
     timesheet: { id: string; status: string; feeStatus: string; version: number };
+    nothingToCopy: { reason: string; message: string } | null;
   };
 };
 
@@ -126,7 +127,7 @@ describe("POST /api/timesheets/{id}/copy-previous-month", () => {
     expect(statusAudit?.after).toMatchObject({ status: "INITIALIZED", feeStatus: "IN_PROGRESS" });
   });
 
-  it("answers 409 when there is no previous month", async () => {
+  it("answers 200 with nothing copied when there is no previous month, and changes nothing", async () => {
     const first = await fx.timesheetOf("amara", -12);
     // The seed's earliest month is closed; a month before it, with nothing before that, is open.
     const [lonely] = await fx.db
@@ -135,12 +136,19 @@ describe("POST /api/timesheets/{id}/copy-previous-month", () => {
       .returning();
     const before = await fx.snapshot(lonely!.id);
     const response = await copy(lonely!.id, { cookie: amara });
-    expect(response.status).toBe(409);
-    expect((await bodyOf<ErrorJson>(response)).error).toEqual({ code: "CONFLICT", message: "There is no previous month to copy from." });
+    expect(response.status).toBe(200);
+    const { data } = await bodyOf<CopyJson>(response);
+    const previous = fx.current.plusMonths(-21).name;
+    expect(data).toMatchObject({
+      created: [],
+      dropped: [],
+      nothingToCopy: { reason: "NO_PREVIOUS_MONTH", message: `${previous} has no timesheet on this project, so there is nothing to copy.` },
+      timesheet: { id: lonely!.id, version: lonely!.version },
+    });
     expect(await fx.snapshot(lonely!.id)).toEqual(before);
   });
 
-  it("answers 409 when the previous month has no records", async () => {
+  it("answers 200 with nothing copied when the previous month has no records, and changes nothing", async () => {
     const next = await fx.timesheetOf("amara", 1);
     const later = await fx.db
       .insert(timesheets)
@@ -148,8 +156,13 @@ describe("POST /api/timesheets/{id}/copy-previous-month", () => {
       .returning();
     const before = await fx.snapshot(later[0]!.id);
     const response = await copy(later[0]!.id, { cookie: amara });
-    expect(response.status).toBe(409);
-    expect((await bodyOf<ErrorJson>(response)).error).toEqual({ code: "CONFLICT", message: "The previous month has no records to copy." });
+    expect(response.status).toBe(200);
+    const { data } = await bodyOf<CopyJson>(response);
+    expect(data).toMatchObject({
+      created: [],
+      dropped: [],
+      nothingToCopy: { reason: "NO_PREVIOUS_RECORDS", message: `${fx.current.plusMonths(1).name} has no records, so there is nothing to copy.` },
+    });
     expect(await fx.snapshot(later[0]!.id)).toEqual(before);
   });
 

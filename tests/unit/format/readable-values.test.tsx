@@ -29,6 +29,7 @@ describe("dates in the copy summary", () => {
           created: [],
           dropped: [{ date: "2026-12-05", workSummary: "Relay tests", reason: "NO_RATE_AT_DATE", message: "No DAILY rate found for date 2026-12-05" }],
           timesheet: { id: "11111111-1111-4111-8111-111111111111", status: "IN_PROGRESS", feeStatus: "IN_PROGRESS", expensesStatus: "ELIGIBLE", bonusStatus: "NOT_ELIGIBLE", version: 2 },
+          nothingToCopy: null,
         }}
         fromName="November 2026"
         toName="December 2026"
