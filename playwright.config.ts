@@ -47,7 +47,8 @@ export default defineConfig({
         // The specs sign in many times; the limit itself is covered by the integration tests.
         AUTH_RATE_LIMIT_MAX: "1000",
         NEXT_TELEMETRY_DISABLED: "1",
-        // Spec point 5's flags are off unless 'true'; the invoice spec needs them on.
+        // Local mode switches both flags on when they are unset (withLocalDefaults); set anyway, so
+        // the invoice and expense specs do not depend on that default.
         FEATURE_INVOICING: "true",
         FEATURE_EXPENSES: "true",
       },
@@ -64,6 +65,7 @@ export default defineConfig({
         DEPLOYMENT_URL: freshURL,
         AUTH_RATE_LIMIT_MAX: "1000",
         NEXT_TELEMETRY_DISABLED: "1",
+        // FEATURE_INVOICING and FEATURE_EXPENSES stay unset: local mode switches them on, as on a fresh install.
       },
     },
   ],

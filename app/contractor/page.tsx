@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { UploadLimitProvider } from "@/components/contractor/files/upload-limit";
-import { FeaturesProvider } from "@/components/contractor/invoices/features";
 import { ProductTour } from "@/components/contractor/tour/product-tour";
 import { Workspace } from "@/components/contractor/workspace/workspace";
 import { WorkspaceSkeleton } from "@/components/contractor/workspace/workspace-skeleton";
@@ -20,12 +19,10 @@ export default async function ContractorWorkspacePage() {
   await requirePageActor(["SUBCONTRACTOR"]);
   return (
     <Suspense fallback={<WorkspaceSkeleton />}>
-      <FeaturesProvider value={{ invoicing: env.FEATURE_INVOICING, expenses: env.FEATURE_EXPENSES }}>
-        <UploadLimitProvider maxBytes={env.UPLOAD_MAX_BYTES}>
-          <ProductTour />
-          <Workspace today={businessToday()} handbookUrl={env.NEXT_PUBLIC_CONTRACTOR_HANDBOOK_URL} />
-        </UploadLimitProvider>
-      </FeaturesProvider>
+      <UploadLimitProvider maxBytes={env.UPLOAD_MAX_BYTES}>
+        <ProductTour />
+        <Workspace today={businessToday()} handbookUrl={env.NEXT_PUBLIC_CONTRACTOR_HANDBOOK_URL} />
+      </UploadLimitProvider>
     </Suspense>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useFeatures } from "@/components/providers/features";
 import { StatusBadge } from "@/components/status/status-badge";
 import { timesheetStatusLabel } from "@/lib/domain/statuses";
 import { formatTimestamp } from "@/lib/format/date";
@@ -24,6 +25,7 @@ const reviewKey = (token: string) => ["timesheet-review", token] as const;
  */
 export function ReviewScreen({ token, initial }: { token: string; initial: TimesheetReview }) {
   const queryClient = useQueryClient();
+  const features = useFeatures();
   const [outcome, setOutcome] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [unavailable, setUnavailable] = useState<string | null>(null);
@@ -117,16 +119,18 @@ export function ReviewScreen({ token, initial }: { token: string; initial: Times
         />
       </section>
 
-      <section aria-labelledby="review-expenses" className="flex flex-col gap-3">
-        <h2 id="review-expenses" className="text-sm font-semibold">
-          Expenses ({review.expenses.length})
-        </h2>
-        <ExpenseClaimsTable
-          expenses={review.expenses}
-          ariaLabel="Expenses claimed"
-          empty={{ title: "No expenses claimed", description: "The contractor claimed no expenses this month." }}
-        />
-      </section>
+      {features.expenses ? (
+        <section aria-labelledby="review-expenses" className="flex flex-col gap-3">
+          <h2 id="review-expenses" className="text-sm font-semibold">
+            Expenses ({review.expenses.length})
+          </h2>
+          <ExpenseClaimsTable
+            expenses={review.expenses}
+            ariaLabel="Expenses claimed"
+            empty={{ title: "No expenses claimed", description: "The contractor claimed no expenses this month." }}
+          />
+        </section>
+      ) : null}
 
       <section aria-labelledby="review-files" className="flex flex-col gap-3">
         <h2 id="review-files" className="text-sm font-semibold">

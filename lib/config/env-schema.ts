@@ -86,6 +86,9 @@ export type EnvSource = Record<string, string | undefined>;
  * In local mode (the quick-start default) every public setting derives from one base URL, so a
  * fresh clone runs with no configuration. Secrets are not invented here: the server fills them
  * from DATA_DIR before anything reads them (server/config/local-secrets.ts).
+ * A fresh install (scripts/quickstart.ts) should show the whole product, so invoicing and expenses
+ * are on unless the operator set FEATURE_INVOICING or FEATURE_EXPENSES; elsewhere the spec's rule
+ * holds (on only for the text 'true').
  */
 export function withLocalDefaults(source: EnvSource): EnvSource {
   const environment = source.NEXT_PUBLIC_ENV ?? "local";
@@ -100,6 +103,8 @@ export function withLocalDefaults(source: EnvSource): EnvSource {
     NEXT_PUBLIC_BACKEND_ANON_KEY: source.NEXT_PUBLIC_BACKEND_ANON_KEY ?? "local-anon-key",
     NEXT_PUBLIC_STORAGE_UPLOADS_URL: source.NEXT_PUBLIC_STORAGE_UPLOADS_URL ?? `${base}/api/files`,
     NEXT_PUBLIC_CONTRACTOR_HANDBOOK_URL: source.NEXT_PUBLIC_CONTRACTOR_HANDBOOK_URL ?? `${base}/handbook`,
+    FEATURE_INVOICING: source.FEATURE_INVOICING ?? "true",
+    FEATURE_EXPENSES: source.FEATURE_EXPENSES ?? "true",
   };
 }
 

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
+import { FeaturesProvider } from "@/components/providers/features";
 import { ReviewScreen } from "@/components/review/review-screen";
 import { ReviewUnavailable } from "@/components/review/review-unavailable";
 import { AppError } from "@/lib/errors";
 import type { TimesheetReview } from "@/lib/schemas/reviews";
 import { businessToday } from "@/server/clock";
 import { getDb } from "@/server/db";
+import { enabledFeatures } from "@/server/invoices/feature-flags";
 import { getTimesheetReview } from "@/server/services/reviews/get-timesheet-review";
 
 /** The token in the URL is the credential: rendered per request, never indexed, never sent on as a referrer. */
@@ -24,7 +26,11 @@ export default async function ReviewPage({ params }: { params: Promise<{ token: 
   const { token } = await params;
   const loaded = await loadReview(token);
   if ("unavailable" in loaded) return <ReviewUnavailable message={loaded.unavailable} />;
-  return <ReviewScreen token={token} initial={loaded.review} />;
+  return (
+    <FeaturesProvider value={enabledFeatures()}>
+      <ReviewScreen token={token} initial={loaded.review} />
+    </FeaturesProvider>
+  );
 }
 
 /** The review, or the words for why the link opens nothing (expired, revoked, unknown). */

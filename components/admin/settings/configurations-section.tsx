@@ -56,8 +56,40 @@ const columns: ColumnDef<Configuration>[] = [
   },
 ];
 
+/** What each flag of spec point 5 switches, in the words of the screens it changes. */
+const FLAG_PURPOSE: Readonly<Record<string, string>> = {
+  FEATURE_INVOICING: "Invoices: generating, uploading and downloading the contractors' invoices.",
+  FEATURE_EXPENSES: "Expenses: the Expenses tab, expense records, expense exports and expense invoices.",
+};
+
+export interface FeatureFlag {
+  name: string;
+  on: boolean;
+}
+
+/**
+ * The flags are environment variables read when the server starts, so the screen can only say
+ * how they are set and how to change them.
+ */
+function FeatureFlags({ flags }: { flags: readonly FeatureFlag[] }) {
+  return (
+    <ul aria-label="Feature flags" className="flex flex-col divide-y rounded-md border text-sm">
+      {flags.map((flag) => (
+        <li key={flag.name} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-3 py-2">
+          <code className="text-xs font-medium">{flag.name}</code>
+          <Badge variant={flag.on ? "secondary" : "outline"}>{flag.on ? "On" : "Off"}</Badge>
+          {FLAG_PURPOSE[flag.name] ? <span className="text-muted-foreground">{FLAG_PURPOSE[flag.name]}</span> : null}
+          <span className="basis-full text-xs text-muted-foreground">
+            Set {flag.name}={flag.on ? "false" : "true"} in the server&apos;s environment and restart the server to switch it {flag.on ? "off" : "on"}.
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Feature flags (set in the environment, shown here) and the configuration entries (edited here). */
-export function ConfigurationsSection({ entries, flags }: { entries: readonly Configuration[]; flags: readonly { name: string; on: boolean }[] }) {
+export function ConfigurationsSection({ entries, flags }: { entries: readonly Configuration[]; flags: readonly FeatureFlag[] }) {
   const add = (
     <ConfigurationFormDialog
       trigger={
@@ -70,14 +102,7 @@ export function ConfigurationsSection({ entries, flags }: { entries: readonly Co
   );
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="text-muted-foreground">Feature flags (environment variables, change them in the deployment):</span>
-        {flags.map((flag) => (
-          <Badge key={flag.name} variant={flag.on ? "secondary" : "outline"}>
-            <code>{flag.name}</code>: {flag.on ? "on" : "off"}
-          </Badge>
-        ))}
-      </div>
+      <FeatureFlags flags={flags} />
       <div className="flex justify-end">{entries.length > 0 ? add : null}</div>
       <DataTable
         columns={columns}

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useFeatures } from "@/components/providers/features";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api-client";
@@ -16,8 +17,9 @@ interface BatchActionsProps {
 
 type Running = "close" | "reopen" | "export" | "export-expenses" | null;
 
-/** Close, Reopen, Export fee and Export expenses for the selected timesheets. */
+/** Close, Reopen, Export fee and (while expenses are on) Export expenses for the selected timesheets. */
 export function BatchActions({ ids, onResults }: BatchActionsProps) {
+  const features = useFeatures();
   const router = useRouter();
   const [running, setRunning] = useState<Running>(null);
 
@@ -58,9 +60,11 @@ export function BatchActions({ ids, onResults }: BatchActionsProps) {
       <Button size="sm" variant="outline" pending={running === "export"} disabled={busy} onClick={() => void exportBatch("export")}>
         Export fee
       </Button>
-      <Button size="sm" variant="outline" pending={running === "export-expenses"} disabled={busy} onClick={() => void exportBatch("export-expenses")}>
-        Export expenses
-      </Button>
+      {features.expenses ? (
+        <Button size="sm" variant="outline" pending={running === "export-expenses"} disabled={busy} onClick={() => void exportBatch("export-expenses")}>
+          Export expenses
+        </Button>
+      ) : null}
     </>
   );
 }

@@ -13,7 +13,7 @@ import { fileDownloadUrl } from "@/hooks/use-files";
 import { useGenerateInvoice } from "@/hooks/use-invoices";
 import type { FileType, InvoiceKind } from "@/lib/domain/reference";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
-import { useFeatures } from "./features";
+import { useFeatures } from "@/components/providers/features";
 
 const FILE_TYPE: Readonly<Record<InvoiceKind, FileType>> = { TIMESHEET: "FEE_INVOICE", EXPENSES: "EXPENSE_INVOICE", BONUS: "BONUS_INVOICE" };
 const WORD: Readonly<Record<InvoiceKind, string>> = { TIMESHEET: "fee", EXPENSES: "expense", BONUS: "bonus" };

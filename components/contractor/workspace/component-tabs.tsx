@@ -3,6 +3,7 @@
 import { BonusTab } from "@/components/contractor/bonus/bonus-tab";
 import { ExpensesTab } from "@/components/contractor/expenses/expenses-tab";
 import { FeeTab } from "@/components/contractor/fee/fee-tab";
+import { useFeatures } from "@/components/providers/features";
 import { StatusBadge } from "@/components/status/status-badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { IsoDate } from "@/lib/domain/dates";
@@ -29,14 +30,20 @@ export interface ComponentTabsProps {
   today: IsoDate;
 }
 
-/** Fee, Expenses and Bonus, each with the server's status and total, and the actions of the open one. */
+/**
+ * Fee, Expenses and Bonus, each with the server's status and total, and the actions of the open one.
+ * With expenses switched off (FEATURE_EXPENSES) there is no Expenses tab, whatever the address asks for.
+ */
 export function ComponentTabs({ timesheet, component, onComponentChange, today }: ComponentTabsProps) {
+  const features = useFeatures();
   const currency = timesheet.engagements.flatMap((engagement) => engagement.rates)[0]?.currency;
+  const shown = COMPONENTS.filter((value) => value !== "EXPENSES" || features.expenses);
+  const open = shown.includes(component) ? component : "TIMESHEET";
   return (
-    <Tabs value={component} onValueChange={(value) => onComponentChange(COMPONENTS.find((c) => c === value) ?? "TIMESHEET")}>
+    <Tabs value={open} onValueChange={(value) => onComponentChange(shown.find((c) => c === value) ?? "TIMESHEET")}>
       <div className="flex flex-wrap items-end justify-between gap-3 border-b pb-2">
         <TabsList aria-label="Settlement components" className="h-auto border-b-0">
-          {COMPONENTS.map((value) => {
+          {shown.map((value) => {
             const status = componentStatusOf(timesheet, value);
             return (
               <TabsTrigger key={value} value={value} className="h-auto flex-col items-start gap-1 py-1.5">
@@ -51,15 +58,17 @@ export function ComponentTabs({ timesheet, component, onComponentChange, today }
             );
           })}
         </TabsList>
-        <ComponentActions timesheet={timesheet} component={component} today={today} />
+        <ComponentActions timesheet={timesheet} component={open} today={today} />
       </div>
-      <ContestedNotice timesheet={timesheet} component={component} />
+      <ContestedNotice timesheet={timesheet} component={open} />
       <TabsContent value="TIMESHEET">
         <FeeTab timesheet={timesheet} today={today} />
       </TabsContent>
-      <TabsContent value="EXPENSES">
-        <ExpensesTab timesheet={timesheet} />
-      </TabsContent>
+      {features.expenses ? (
+        <TabsContent value="EXPENSES">
+          <ExpensesTab timesheet={timesheet} />
+        </TabsContent>
+      ) : null}
       <TabsContent value="BONUS">
         <BonusTab timesheet={timesheet} />
       </TabsContent>

@@ -3,6 +3,7 @@
 import { FileSpreadsheet } from "lucide-react";
 import { useState } from "react";
 import { downloadExport, exportFailureText } from "@/components/admin/download-export";
+import { useFeatures } from "@/components/providers/features";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast/use-toast";
 
@@ -13,8 +14,10 @@ const LABELS: Record<Kind, string> = { export: "Fee workbook", "export-expenses"
 /**
  * The contractor's own month as .xlsx workbooks (spec point 7; the API lets the owner export).
  * A failure says the HTTP status text and code, or that the export was offline (spec point 8).
+ * `expenses`: the month has an expenses component; the workbook is offered while expenses are on.
  */
 export function TimesheetExports({ timesheetId, expenses }: { timesheetId: string; expenses: boolean }) {
+  const features = useFeatures();
   const [busy, setBusy] = useState<Kind | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -33,7 +36,7 @@ export function TimesheetExports({ timesheetId, expenses }: { timesheetId: strin
     }
   }
 
-  const kinds: Kind[] = expenses ? ["export", "export-expenses"] : ["export"];
+  const kinds: Kind[] = expenses && features.expenses ? ["export", "export-expenses"] : ["export"];
   return (
     <div role="group" aria-label="Download this month" className="flex flex-wrap items-center gap-1.5">
       {kinds.map((kind) => (

@@ -7,7 +7,7 @@ export const expenseRecordsApi: ApiRoute[] = [
     method: "post",
     path: "/api/expense-records",
     summary:
-      "Create or update one expense record with its files. amount = amountInExpenseCurrency × exchangeRate, rounded once to the engagement currency. The first expense of an ELIGIBLE expenses component makes it IN_PROGRESS or DUE. Marks the timesheet's expense invoices outdated.",
+      "Create or update one expense record with its files. amount = amountInExpenseCurrency × exchangeRate, rounded once to the engagement currency. The first expense of an ELIGIBLE expenses component makes it IN_PROGRESS or DUE. Marks the timesheet's expense invoices outdated. 404 while FEATURE_EXPENSES is off.",
     tag: "Expense records",
     body: upsertExpenseRecordInput,
     response: z.object({ data: z.object({ expenseRecord: expenseRecordView, timesheet: timesheetStatusesView }) }),
@@ -16,7 +16,7 @@ export const expenseRecordsApi: ApiRoute[] = [
   {
     method: "delete",
     path: "/api/expense-records",
-    summary: "Delete expense records of one timesheet, all or nothing, with their files. Marks the timesheet's expense invoices outdated.",
+    summary: "Delete expense records of one timesheet, all or nothing, with their files. Marks the timesheet's expense invoices outdated. 404 while FEATURE_EXPENSES is off.",
     tag: "Expense records",
     body: deleteExpenseRecordsInput,
     response: z.object({ data: z.object({ deleted: z.array(uuid), timesheet: timesheetStatusesView }) }),

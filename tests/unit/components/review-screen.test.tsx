@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { FeaturesProvider } from "@/components/providers/features";
 import { ReviewScreen } from "@/components/review/review-screen";
 import { ReviewUnavailable } from "@/components/review/review-unavailable";
 import type { TimesheetReview } from "@/lib/schemas/reviews";
@@ -32,7 +33,9 @@ function renderScreen() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <ReviewScreen token="tok" initial={review} />
+      <FeaturesProvider value={{ invoicing: true, expenses: true }}>
+        <ReviewScreen token="tok" initial={review} />
+      </FeaturesProvider>
     </QueryClientProvider>,
   );
 }

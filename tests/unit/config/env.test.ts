@@ -70,6 +70,19 @@ describe("environment validation", () => {
     expect(on.FEATURE_EXPENSES).toBe(false);
   });
 
+  it("switches invoicing and expenses on in local mode (the quick start) unless the operator set them", () => {
+    const fresh = createAppEnv({ ...secrets }, { isServer: true });
+    expect(fresh.FEATURE_INVOICING).toBe(true);
+    expect(fresh.FEATURE_EXPENSES).toBe(true);
+    const chosen = createAppEnv({ ...secrets, NEXT_PUBLIC_ENV: "local", FEATURE_INVOICING: "true", FEATURE_EXPENSES: "false" }, { isServer: true });
+    expect(chosen.FEATURE_INVOICING).toBe(true);
+    expect(chosen.FEATURE_EXPENSES).toBe(false);
+    // Production keeps the spec's rule: on only for the text 'true'.
+    const unset = createAppEnv(production, { isServer: true });
+    expect(unset.FEATURE_INVOICING).toBe(false);
+    expect(unset.FEATURE_EXPENSES).toBe(false);
+  });
+
   it("derives every public setting from one URL in local mode", () => {
     const env = createAppEnv({ ...secrets }, { isServer: true });
     expect(env.NEXT_PUBLIC_ENV).toBe("local");

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { ActivityPanel } from "@/components/contractor/activity/activity-panel";
 import { TimesheetCommentsPanel } from "@/components/contractor/comments/timesheet-comments-panel";
 import { FileList } from "@/components/files/file-list";
+import { useFeatures } from "@/components/providers/features";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -48,6 +49,7 @@ export interface AdminTimesheetDetailProps {
  */
 export function AdminTimesheetDetail({ timesheetId, heading, closeHref, timeZone, today }: AdminTimesheetDetailProps) {
   const query = useTimesheet(timesheetId);
+  const features = useFeatures();
   const [target, setTarget] = useState<CommentTarget>({ subject: "TIMESHEET", id: timesheetId });
   const timesheet = query.data;
   const closeLink = (
@@ -107,9 +109,11 @@ export function AdminTimesheetDetail({ timesheetId, heading, closeHref, timeZone
         <DetailSection title={`Work logged (${timesheet.timesheetRecords.length})`}>
           <RecordFlagsTable timesheet={timesheet} canFlag={canFlag} />
         </DetailSection>
-        <DetailSection title={`Expenses (${timesheet.expenseRecords.length})`}>
-          <ExpensesWithFiles timesheet={timesheet} />
-        </DetailSection>
+        {features.expenses ? (
+          <DetailSection title={`Expenses (${timesheet.expenseRecords.length})`}>
+            <ExpensesWithFiles timesheet={timesheet} />
+          </DetailSection>
+        ) : null}
         <DetailSection title={`Receipts and invoices (${timesheet.files.length})`}>
           <FileList
             files={timesheet.files}

@@ -2,6 +2,7 @@
 
 import { Download, Flag } from "lucide-react";
 import { useState } from "react";
+import { useFeatures } from "@/components/providers/features";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
@@ -12,8 +13,9 @@ import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { downloadExport, exportFailureText } from "../../download-export";
 import { useRunAction } from "./use-run-action";
 
-/** Flag, close or reopen the timesheet, and export its fee or its expenses. */
+/** Flag, close or reopen the timesheet, and export its fee or (while expenses are on) its expenses. */
 export function TimesheetControls({ timesheet, today }: { timesheet: TimesheetDetail; today: IsoDate }) {
+  const features = useFeatures();
   const flag = useFlagTimesheet(timesheet.id);
   const closing = useCloseTimesheet(timesheet.id);
   const run = useRunAction();
@@ -81,15 +83,17 @@ export function TimesheetControls({ timesheet, today }: { timesheet: TimesheetDe
       <Button size="sm" variant="outline" pending={exporting === "export"} disabled={exporting !== null} onClick={() => void exportOne("export")}>
         <Download aria-hidden="true" /> Export fee
       </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        pending={exporting === "export-expenses"}
-        disabled={exporting !== null}
-        onClick={() => void exportOne("export-expenses")}
-      >
-        <Download aria-hidden="true" /> Export expenses
-      </Button>
+      {features.expenses ? (
+        <Button
+          size="sm"
+          variant="outline"
+          pending={exporting === "export-expenses"}
+          disabled={exporting !== null}
+          onClick={() => void exportOne("export-expenses")}
+        >
+          <Download aria-hidden="true" /> Export expenses
+        </Button>
+      ) : null}
       {!canClose.ok && timesheet.status !== "CLOSED" ? <p className="w-full text-xs text-muted-foreground">Close: {canClose.reason}</p> : null}
     </div>
   );

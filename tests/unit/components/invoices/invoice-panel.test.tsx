@@ -19,7 +19,7 @@ vi.mock("@/hooks/use-files", () => ({
 }));
 
 const { InvoicePanel } = await import("@/components/contractor/invoices/invoice-panel");
-const { FeaturesProvider } = await import("@/components/contractor/invoices/features");
+const { FeaturesProvider } = await import("@/components/providers/features");
 const { timesheet } = await import("../workspace/timesheet-fixture");
 
 const LABEL = "Upload your own invoice";

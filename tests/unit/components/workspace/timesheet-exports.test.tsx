@@ -3,11 +3,21 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EXPORT_OFFLINE } from "@/components/admin/download-export";
 import { TimesheetExports } from "@/components/contractor/workspace/timesheet-exports";
+import { FeaturesProvider } from "@/components/providers/features";
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+/** Expenses are on: FEATURE_EXPENSES off is tested with the other screens it hides (expenses-switched-off.test.tsx). */
+function renderExports(expenses: boolean) {
+  render(
+    <FeaturesProvider value={{ invoicing: true, expenses: true }}>
+      <TimesheetExports timesheetId={TIMESHEET} expenses={expenses} />
+    </FeaturesProvider>,
+  );
+}
 
 const TIMESHEET = "7d2c3c1e-1111-4aaa-8bbb-000000000001";
 
@@ -20,7 +30,7 @@ describe("TimesheetExports (the contractor's own month)", () => {
     vi.stubGlobal("fetch", fetchMock);
     Object.assign(URL, { createObjectURL: vi.fn(() => "blob:x"), revokeObjectURL: vi.fn() });
     vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
-    render(<TimesheetExports timesheetId={TIMESHEET} expenses />);
+    renderExports(true);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Fee workbook" })));
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Expenses workbook" })));
     expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([`/api/timesheets/${TIMESHEET}/export`, `/api/timesheets/${TIMESHEET}/export-expenses`]);
@@ -28,7 +38,7 @@ describe("TimesheetExports (the contractor's own month)", () => {
   });
 
   it("offers no expenses workbook when expenses are not eligible", () => {
-    render(<TimesheetExports timesheetId={TIMESHEET} expenses={false} />);
+    renderExports(false);
     expect(screen.queryByRole("button", { name: "Expenses workbook" })).toBeNull();
   });
 
@@ -37,14 +47,14 @@ describe("TimesheetExports (the contractor's own month)", () => {
       "fetch",
       vi.fn(async () => new Response(JSON.stringify({ error: { code: "NOT_FOUND", message: "Timesheet not found." } }), { status: 404, statusText: "Not Found" })),
     );
-    render(<TimesheetExports timesheetId={TIMESHEET} expenses />);
+    renderExports(true);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Fee workbook" })));
     expect(screen.getByRole("alert").textContent).toBe("Export failed: Not Found (404): Timesheet not found.");
   });
 
   it("a network failure says the export is offline", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
-    render(<TimesheetExports timesheetId={TIMESHEET} expenses />);
+    renderExports(true);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Expenses workbook" })));
     expect(screen.getByRole("alert").textContent).toBe(`Export failed: ${EXPORT_OFFLINE}`);
     expect(EXPORT_OFFLINE.startsWith("Offline")).toBe(true);

@@ -4,9 +4,11 @@ import { getDb } from "@/server/db";
 import { exportTimesheetsExpenses } from "@/server/exports/export-timesheets-expenses";
 import { xlsxResponse } from "@/server/exports/xlsx-response";
 import { parseBody, route } from "@/server/http/respond";
+import { assertExpensesEnabled } from "@/server/invoices/feature-flags";
 
 export const POST = route(async (request) => {
   const actor = await requireActor(request, "admin:read");
+  assertExpensesEnabled();
   const { ids } = await parseBody(request, batchExportBody);
   return xlsxResponse(await exportTimesheetsExpenses(await getDb(), actor, ids));
 });

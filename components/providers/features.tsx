@@ -1,13 +1,15 @@
 "use client";
 
 import { createContext, useContext, type ReactNode } from "react";
+import type { Features } from "@/lib/config/features";
 
-/** The feature flags of spec point 5 as the screens see them; the server decides, the page passes them down. */
-export interface Features {
-  invoicing: boolean;
-  expenses: boolean;
-}
+export type { Features };
 
+/**
+ * The feature flags as the screens see them; the server decides, and the layouts (admin,
+ * contractor) and the review page pass them down (server/invoices/feature-flags.ts
+ * enabledFeatures). Off unless provided, as the flags are off unless set.
+ */
 const FeaturesContext = createContext<Features>({ invoicing: false, expenses: false });
 
 export function FeaturesProvider({ value, children }: { value: Features; children: ReactNode }) {
