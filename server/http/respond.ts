@@ -8,34 +8,55 @@ import { answersAreChecked, assertAnswerOnSchema } from "./answer-check";
 import { assertPlainQuery, assertPlainText } from "./plain-text";
 import { hasMediaType, readBodyCapped } from "./read-body";
 
+const NO_STORE = { "cache-control": "no-store" } as const;
+
+/**
+ * The API's JSON is about the person asking (an IBAN, a name, their timesheets, a mail with a
+ * link) or about their request: no cache, the browser's or a proxy's, may keep it. Set here, on
+ * every answer route() passes on, so no route can forget it.
+ */
+export function withNoStore(response: Response): Response {
+  if (!hasMediaType(response.headers.get("content-type"), "application/json")) return response;
+  try {
+    response.headers.set("cache-control", NO_STORE["cache-control"]);
+    return response;
+  } catch {
+    // An answer with immutable headers (one fetch() made) is copied.
+    const copy = new Response(response.body, response);
+    copy.headers.set("cache-control", NO_STORE["cache-control"]);
+    return copy;
+  }
+}
+
 export function errorResponse(error: unknown): NextResponse<ErrorBody> {
   if (error instanceof AppError) {
     return NextResponse.json(
       { error: { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) } },
-      { status: error.status },
+      { status: error.status, headers: NO_STORE },
     );
   }
   if (error instanceof z.ZodError) {
     const issues = error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-    return NextResponse.json({ error: { code: "BAD_REQUEST", message: "The request is not valid.", issues } }, { status: 400 });
+    return NextResponse.json({ error: { code: "BAD_REQUEST", message: "The request is not valid.", issues } }, { status: 400, headers: NO_STORE });
   }
   // Unknown errors are logged in full, reported (when SENTRY_DSN is set) and answered generically.
   console.error(error);
   void reportError(error);
-  return NextResponse.json({ error: { code: "INTERNAL", message: "Something went wrong on our side." } }, { status: 500 });
+  return NextResponse.json({ error: { code: "INTERNAL", message: "Something went wrong on our side." } }, { status: 500, headers: NO_STORE });
 }
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
 /**
- * Wraps a route handler so every thrown error becomes the one JSON error shape, and, outside
- * production, checks its answer against the documented response schema (answer-check.ts).
+ * Wraps a route handler so every thrown error becomes the one JSON error shape, every JSON answer
+ * says no-store (withNoStore), and, outside production, its answer is checked against the
+ * documented response schema (answer-check.ts).
  */
 export function route<C = unknown>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     try {
       assertPlainQuery(request.url);
-      const response = await handler(request, context);
+      const response = withNoStore(await handler(request, context));
       if (answersAreChecked) await assertAnswerOnSchema(request, response);
       return response;
     } catch (error) {

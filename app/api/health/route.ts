@@ -8,5 +8,5 @@ export const dynamic = "force-dynamic";
 /** No sign-in: load balancers and supervisors call it. A failing part answers 503. */
 export const GET = route(async () => {
   const data = await checkHealth(serverHealthProbes());
-  return NextResponse.json({ data }, { headers: { "cache-control": "no-store" } });
+  return NextResponse.json({ data });
 });

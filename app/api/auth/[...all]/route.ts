@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/errors";
 import { getAuth } from "@/server/auth/auth";
 import { signInWithLimit } from "@/server/auth/sign-in-limit";
-import { errorResponse } from "@/server/http/respond";
+import { errorResponse, withNoStore } from "@/server/http/respond";
 import { assertSameOriginWrite } from "@/server/http/same-origin";
 
 /**
@@ -16,8 +16,8 @@ async function handle(request: Request): Promise<Response> {
     const endpoint = `${request.method} ${pathname.replace(/\/+$/, "")}`;
     if (!OPEN.has(endpoint)) throw new AppError("NOT_FOUND", "No such endpoint.");
     assertSameOriginWrite(request);
-    if (endpoint === "POST /api/auth/sign-in/email") return await signInWithLimit(request);
-    return await (await getAuth()).handler(request);
+    if (endpoint === "POST /api/auth/sign-in/email") return withNoStore(await signInWithLimit(request));
+    return withNoStore(await (await getAuth()).handler(request));
   } catch (error) {
     return errorResponse(error);
   }

@@ -10,5 +10,5 @@ type Context = { params: Promise<{ id: string }> };
 export const GET = route(async (_request, context: Context) => {
   const { id: token } = await context.params;
   const review = await getTimesheetReview(await getDb(), token, businessToday());
-  return NextResponse.json({ data: review }, { headers: { "cache-control": "no-store", "referrer-policy": "no-referrer" } });
+  return NextResponse.json({ data: review }, { headers: { "referrer-policy": "no-referrer" } });
 });

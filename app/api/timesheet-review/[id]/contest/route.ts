@@ -16,5 +16,5 @@ export const PUT = route(async (request, context: Context) => {
   await findReviewLink(db, token);
   const body = await parseBody(request, reviewContestBody);
   const result = await decideAsReviewer(db, token, { ...body, decision: "CONTESTED" }, businessToday());
-  return NextResponse.json({ data: result }, { headers: { "cache-control": "no-store" } });
+  return NextResponse.json({ data: result });
 });

@@ -16,7 +16,7 @@ export const POST = route(async (request, context: Context) => {
   const id = await idFrom(context, "Timesheet");
   const body = request.headers.has("content-type") ? await parseBody(request, createReviewLinkBody) : createReviewLinkBody.parse({});
   const link = await createReviewLink(await getDb(), actor, id, body);
-  return NextResponse.json({ data: link }, { status: 201, headers: { "cache-control": "no-store" } });
+  return NextResponse.json({ data: link }, { status: 201 });
 });
 
 /** The timesheet's review links with their status (never their URLs). */
@@ -25,5 +25,5 @@ export const GET = route(async (request, context: Context) => {
   const id = await idFrom(context, "Timesheet");
   const db = await getDb();
   await findTimesheetFor(db, actor, id);
-  return NextResponse.json({ data: await listReviewLinks(db, id) }, { headers: { "cache-control": "no-store" } });
+  return NextResponse.json({ data: await listReviewLinks(db, id) });
 });
