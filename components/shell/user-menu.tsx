@@ -19,6 +19,7 @@ import { toast } from "@/components/ui/toast/use-toast";
 import { WORKSPACE_TOUR } from "@/components/contractor/tour/product-tour";
 import { useSetProductTours } from "@/hooks/use-current-user";
 import { authClient } from "@/lib/auth-client";
+import { BILLING_DETAILS_HREF } from "@/lib/navigation/menu";
 import { roleLabel } from "./role-label";
 
 export interface ShellUser {
@@ -109,7 +110,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
                 </Link>
               </DropdownMenuItem>
               <DropdownMenuItem asChild>
-                <Link href="/contractor/billing-details" data-testid="billing-details-link">
+                <Link href={BILLING_DETAILS_HREF} data-testid="billing-details-link">
                   <Landmark aria-hidden="true" />
                   Billing details
                 </Link>

@@ -19,6 +19,9 @@ export interface MenuProject {
   name: string;
 }
 
+/** Where a contractor saves what their invoices are made out with (the user menu links it too). */
+export const BILLING_DETAILS_HREF = "/contractor/billing-details";
+
 /** The component a project child switches the timesheet view to (spec point 2). */
 export const PROJECT_CHILD_COMPONENT = "TIMESHEET";
 

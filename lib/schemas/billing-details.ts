@@ -84,5 +84,13 @@ export const billingDetailsView = z.object({
 });
 export type BillingDetailsView = z.infer<typeof billingDetailsView>;
 
+/**
+ * Complete: every field the form asks for is there and valid, so invoices can be made out. Stored
+ * details may predate a field, or a rule; the contractor is then asked to save them again.
+ */
+export function billingDetailsComplete(view: BillingDetailsView | null | undefined): boolean {
+  return view != null && billingDetailsFields.safeParse(view.details).success;
+}
+
 /** Spec point 7: the response has data and error; error is null on success. */
 export const billingDetailsResponse = z.object({ data: billingDetailsView.nullable(), error: z.null() });

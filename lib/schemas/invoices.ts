@@ -3,6 +3,9 @@ import { INVOICE_KINDS } from "@/lib/domain/reference";
 import { isoDate, uuid } from "./common";
 import { fileView } from "./files";
 
+/** The 409 of POST /api/invoices without billing details; the screens recognise it to link to the page that fixes it. */
+export const BILLING_DETAILS_MISSING = "Save your billing details before generating an invoice.";
+
 export const invoiceKind = z.enum(INVOICE_KINDS, { error: `Kind must be one of ${INVOICE_KINDS.join(", ")}.` });
 
 /** POST /api/invoices: the invoice of one component of a timesheet. */

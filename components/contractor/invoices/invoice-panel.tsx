@@ -1,6 +1,7 @@
 "use client";
 
 import { Download, Eye, FileText, RefreshCw, Upload } from "lucide-react";
+import Link from "next/link";
 import { useId, useRef, useState } from "react";
 import { pdfProblem } from "@/components/contractor/expenses/file-checks";
 import { UploadFeedback } from "@/components/contractor/files/upload-feedback";
@@ -11,7 +12,10 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { fileDownloadUrl } from "@/hooks/use-files";
 import { useGenerateInvoice } from "@/hooks/use-invoices";
+import { ApiError } from "@/lib/api-client";
 import type { FileType, InvoiceKind } from "@/lib/domain/reference";
+import { BILLING_DETAILS_HREF } from "@/lib/navigation/menu";
+import { BILLING_DETAILS_MISSING } from "@/lib/schemas/invoices";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { useFeatures } from "@/components/providers/features";
 
@@ -64,16 +68,20 @@ export function InvoicePanel({ timesheet, kind, editable }: { timesheet: Timeshe
   const features = useFeatures();
   const generate = useGenerateInvoice(timesheet.id);
   const [previewing, setPreviewing] = useState(false);
+  // The one refusal the contractor fixes elsewhere: it stays on the panel with the way there.
+  const [needsBillingDetails, setNeedsBillingDetails] = useState(false);
   if (!features.invoicing || (kind === "EXPENSES" && !features.expenses)) return null;
   const invoice = latestInvoice(timesheet, kind);
   const word = WORD[kind];
 
   async function run() {
+    setNeedsBillingDetails(false);
     try {
       const made = await generate.mutateAsync(kind);
       toast({ title: `Invoice ${made.number} generated`, description: `Dated ${made.invoiceDateText}` });
     } catch (error) {
-      toastActionError(`Could not generate the ${word} invoice`, error);
+      if (error instanceof ApiError && error.message === BILLING_DETAILS_MISSING) setNeedsBillingDetails(true);
+      else toastActionError(`Could not generate the ${word} invoice`, error);
     }
   }
 
@@ -132,6 +140,14 @@ export function InvoicePanel({ timesheet, kind, editable }: { timesheet: Timeshe
             </a>
           </Button>
         </>
+      ) : null}
+      {needsBillingDetails ? (
+        <p role="alert" className="basis-full text-sm text-destructive">
+          {BILLING_DETAILS_MISSING}{" "}
+          <Link href={BILLING_DETAILS_HREF} className="font-medium underline underline-offset-4">
+            Go to your billing details
+          </Link>
+        </p>
       ) : null}
     </section>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { ActivityPanel } from "@/components/contractor/activity/activity-panel";
+import { BillingDetailsChecklist } from "@/components/contractor/billing/billing-details-checklist";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useTimesheet } from "@/hooks/use-timesheet";
 import { ApiError } from "@/lib/api-client";
@@ -35,6 +36,7 @@ export function TimesheetWorkspace({ engagement, pickable, timesheetId, url, tod
         onSelectProject={url.selectProject}
         onSelectTimesheet={url.selectTimesheet}
       />
+      <BillingDetailsChecklist />
       {query.isPending ? (
         <div role="status" aria-busy="true" className="flex flex-col gap-3">
           <span className="sr-only">Loading the timesheet…</span>

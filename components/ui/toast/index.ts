@@ -2,6 +2,8 @@ export { Toaster, TOAST_PROVIDER_LABEL } from "./toaster";
 export { toast, dismissToast, useToast, toastStore } from "./use-toast";
 export {
   TOAST_DURATION_MS,
+  TOAST_LASTING_DURATION_MS,
+  toastDuration,
   TOAST_LIMIT,
   TOAST_SWIPE_THRESHOLD_PX,
   type ToastAction,

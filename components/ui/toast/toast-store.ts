@@ -6,6 +6,11 @@
 
 /** Spec point 9: toasts last 2 seconds. */
 export const TOAST_DURATION_MS = 2000;
+/**
+ * An error, or a toast with an action (Undo), cannot be read and acted on in 2 seconds: it stays
+ * this long, and like every toast it pauses while the pointer is over it or the focus is in it.
+ */
+export const TOAST_LASTING_DURATION_MS = 8000;
 /** Spec point 9: a swipe of 50 px dismisses. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 /** Spec point 9: one toast at a time. */
@@ -36,7 +41,14 @@ export interface ToastRecord {
   description?: string;
   variant: ToastVariant;
   action?: ToastAction;
+  /** How long it shows, in milliseconds (see toastDuration). */
+  duration: number;
   open: boolean;
+}
+
+/** The spec's 2 seconds for a plain toast; longer for an error or an action. */
+export function toastDuration(input: Pick<ToastInput, "variant" | "action">): number {
+  return input.variant === "destructive" || input.action ? TOAST_LASTING_DURATION_MS : TOAST_DURATION_MS;
 }
 
 export interface ToastHandle {
@@ -105,6 +117,7 @@ export function createToastStore(): ToastStore {
       description: valid.description,
       variant: valid.variant ?? "default",
       action: valid.action,
+      duration: toastDuration(valid),
       open: true,
     };
     for (const t of toasts) {

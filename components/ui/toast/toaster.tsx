@@ -20,12 +20,14 @@ const variantClasses: Record<ToastRecord["variant"], string> = {
 };
 
 function ToastItem({ record }: { record: ToastRecord }) {
-  const { id, title, description, variant, action, open } = record;
+  const { id, title, description, variant, action, duration, open } = record;
   return (
     <ToastPrimitive.Root
       data-testid="toast"
       data-variant={variant}
       open={open}
+      // Radix runs the timer, so it also pauses it while the pointer or the focus is in the toasts.
+      duration={duration}
       onOpenChange={(next) => {
         if (!next) toastStore.dismiss(id);
       }}

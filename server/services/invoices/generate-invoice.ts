@@ -7,7 +7,7 @@ import type { FileType, InvoiceKind } from "@/lib/domain/reference";
 import { AppError, conflict } from "@/lib/errors";
 import { formatInvoiceDate } from "@/lib/format/date";
 import { formatMoney } from "@/lib/format/money";
-import type { GenerateInvoiceInput, InvoiceView } from "@/lib/schemas/invoices";
+import { BILLING_DETAILS_MISSING, type GenerateInvoiceInput, type InvoiceView } from "@/lib/schemas/invoices";
 import type { Actor } from "@/server/auth/actor";
 import { businessToday } from "@/server/clock";
 import { rowsOf, type Database, type Tx } from "@/server/db";
@@ -32,7 +32,7 @@ export const FILE_TYPE_OF_KIND: Readonly<Record<InvoiceKind, FileType>> = {
 const TITLES: Readonly<Record<InvoiceKind, string>> = { TIMESHEET: "Invoice", EXPENSES: "Expense invoice", BONUS: "Bonus invoice" };
 const NAME_PART: Readonly<Record<InvoiceKind, string>> = { TIMESHEET: "fee", EXPENSES: "expenses", BONUS: "bonus" };
 
-export const BILLING_DETAILS_MISSING = "Save your billing details before generating an invoice.";
+export { BILLING_DETAILS_MISSING };
 
 /** The invoice date as printed, spec point 3: dd MMMM yyyy ("24 November 2026"). */
 export function invoiceDateText(date: string): string {

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toast/toaster";
+import { TOAST_LASTING_DURATION_MS } from "@/components/ui/toast/toast-store";
 import { toast, toastStore } from "@/components/ui/toast/use-toast";
 
 afterEach(() => {
@@ -60,6 +61,57 @@ describe("Toaster", () => {
     expect(toastStore.getSnapshot()[0]?.open).toBe(true);
     act(() => {
       vi.advanceTimersByTime(2);
+    });
+    expect(toastStore.getSnapshot()[0]?.open).toBe(false);
+  });
+
+  it("keeps an error toast, or one with an action, at least 8 seconds", () => {
+    expect(TOAST_LASTING_DURATION_MS).toBeGreaterThanOrEqual(8000);
+    vi.useFakeTimers();
+    render(<Toaster />);
+    for (const input of [
+      { title: "Error", description: "Failed to save.", variant: "destructive" as const },
+      { title: "Record deleted", action: { label: "Undo", altText: "Restore the record", onClick: vi.fn() } },
+    ]) {
+      act(() => {
+        toast(input);
+      });
+      act(() => {
+        vi.advanceTimersByTime(TOAST_LASTING_DURATION_MS - 1);
+      });
+      expect(toastStore.getSnapshot()[0]?.open).toBe(true);
+      act(() => {
+        vi.advanceTimersByTime(2);
+      });
+      expect(toastStore.getSnapshot()[0]?.open).toBe(false);
+    }
+  });
+
+  it("pauses while the pointer is over it or the focus is in it", () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast({ title: "Record deleted", action: { label: "Undo", altText: "Restore the record", onClick: vi.fn() } });
+    });
+    const region = screen.getByRole("region");
+    fireEvent.pointerMove(region);
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(toastStore.getSnapshot()[0]?.open).toBe(true);
+    fireEvent.pointerLeave(region);
+    act(() => {
+      screen.getByRole("button", { name: "Undo" }).focus();
+    });
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(toastStore.getSnapshot()[0]?.open).toBe(true);
+    act(() => {
+      screen.getByRole("button", { name: "Undo" }).blur();
+    });
+    act(() => {
+      vi.advanceTimersByTime(TOAST_LASTING_DURATION_MS);
     });
     expect(toastStore.getSnapshot()[0]?.open).toBe(false);
   });

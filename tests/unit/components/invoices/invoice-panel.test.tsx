@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { InvoiceKind } from "@/lib/domain/reference";
+import { BILLING_DETAILS_MISSING } from "@/lib/schemas/invoices";
 import type { FileView } from "@/lib/schemas/files";
 
 // The spy records the calls; the answer comes from a plain function, as a spy's rejected promise is reported as an error of its own.
@@ -118,5 +119,22 @@ describe("InvoicePanel: upload your own invoice", () => {
     renderPanel({ kind: "BONUS" });
     expect(screen.getByRole("button", { name: "Generate invoice" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: LABEL })).toBeNull();
+  });
+
+  it("says where to save the billing details when an invoice needs them", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ error: { code: "CONFLICT", message: BILLING_DETAILS_MISSING } }), { status: 409 })),
+    );
+    try {
+      renderPanel();
+      await act(async () => fireEvent.click(screen.getByRole("button", { name: "Generate invoice" })));
+      const alert = screen.getByRole("alert");
+      expect(alert.textContent).toContain("Save your billing details before generating an invoice.");
+      const link = within(alert).getByRole("link", { name: "Go to your billing details" });
+      expect(link.getAttribute("href")).toBe("/contractor/billing-details");
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,0 +1,43 @@
+"use client";
+
+import { Circle } from "lucide-react";
+import Link from "next/link";
+import { useId } from "react";
+import { useFeatures } from "@/components/providers/features";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useBillingDetails } from "@/hooks/use-billing-details";
+import { BILLING_DETAILS_HREF } from "@/lib/navigation/menu";
+import { billingDetailsComplete } from "@/lib/schemas/billing-details";
+
+/**
+ * Asked up front rather than when the first invoice fails: while invoicing is on and the billing
+ * details are missing or incomplete, the workspace shows what is left to do and links to the page.
+ */
+export function BillingDetailsChecklist() {
+  const id = useId();
+  const features = useFeatures();
+  const details = useBillingDetails({ enabled: features.invoicing });
+  if (!features.invoicing || !details.isSuccess || billingDetailsComplete(details.data)) return null;
+  const saved = details.data !== null;
+  return (
+    <Card role="region" aria-labelledby={`${id}-title`} className="max-w-2xl border-primary/40">
+      <CardHeader>
+        <CardTitle id={`${id}-title`}>Before your first invoice</CardTitle>
+        <CardDescription>Your invoices are made out with your billing details, and you are paid to the account they name.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col gap-1.5 text-sm">
+          <li className="flex items-start gap-2">
+            <Circle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            <span>
+              <Link href={BILLING_DETAILS_HREF} className="font-medium text-primary underline-offset-4 hover:underline">
+                {saved ? "Complete your billing details" : "Add your billing details"}
+              </Link>
+              <span className="text-muted-foreground">: legal name, address, IBAN and BIC, and the invoice currency.</span>
+            </span>
+          </li>
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
