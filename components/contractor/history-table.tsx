@@ -2,11 +2,13 @@
 
 import Link from "next/link";
 import type { ComponentStatus, TimesheetStatus } from "@/lib/domain/reference";
+import { DownloadLink } from "@/components/files/download-link";
 import { MoneyList } from "@/components/money/money-list";
 import { ComponentStatusBadge, TimesheetStatusBadge } from "@/components/status/timesheet-status-badges";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import type { LoadMoreProps } from "@/components/ui/load-more";
 import { TableCell, TableRow } from "@/components/ui/table";
+import { fileDownloadUrl } from "@/hooks/use-files";
 import { totalsByCurrency } from "@/lib/domain/fees";
 import type { Money } from "@/lib/domain/money";
 
@@ -65,9 +67,9 @@ const COLUMNS: ColumnDef<HistoryRow>[] = [
         <ul className="flex flex-col gap-0.5 text-xs">
           {row.original.files.map((file) => (
             <li key={file.id}>
-              <a href={`/api/files/${file.id}`} download className="text-primary underline-offset-4 hover:underline">
+              <DownloadLink href={fileDownloadUrl(file.id)} fileName={file.originalName} className="text-primary underline-offset-4 hover:underline">
                 {FILE_KIND[file.fileType] ?? file.fileType}: {file.originalName}
-              </a>
+              </DownloadLink>
               {file.outdated ? <span className="ml-1 text-muted-foreground">(outdated)</span> : null}
             </li>
           ))}

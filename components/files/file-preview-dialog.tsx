@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { downloadFailureText, fetchDownload } from "./download-file";
 import { previewKind } from "./file-preview";
 
 export interface PreviewFile {
@@ -37,17 +38,13 @@ export function FilePreviewDialog({ file, url, credentials = "same-origin" }: Fi
     if (!open) return;
     const controller = new AbortController();
     let objectUrl: string | null = null;
-    fetch(url, { credentials, cache: "no-store", signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) {
-          const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-          throw new Error(body?.error?.message ?? "The file could not be opened.");
-        }
-        objectUrl = URL.createObjectURL(await response.blob());
+    fetchDownload(url, { credentials, signal: controller.signal })
+      .then(({ blob }) => {
+        objectUrl = URL.createObjectURL(blob);
         setLoaded({ state: "ready", objectUrl });
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoaded({ state: "failed", message: (error as Error).message });
+        if (!controller.signal.aborted) setLoaded({ state: "failed", message: downloadFailureText(error) });
       });
     return () => {
       controller.abort();

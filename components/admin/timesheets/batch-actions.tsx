@@ -2,12 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { downloadFailureText, downloadFile, EXPORT_OFFLINE } from "@/components/files/download-file";
 import { useFeatures } from "@/components/providers/features";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api-client";
 import type { BatchOutcome } from "@/lib/schemas/decisions";
-import { downloadExport, exportFailureText } from "../download-export";
 import type { BatchResults } from "./batch-results-dialog";
 
 interface BatchActionsProps {
@@ -39,10 +39,10 @@ export function BatchActions({ ids, onResults }: BatchActionsProps) {
   async function exportBatch(kind: "export" | "export-expenses") {
     setRunning(kind);
     try {
-      const name = await downloadExport(`/api/timesheets/batch/${kind}`, { method: "POST", body: { ids } }, `${kind}.xlsx`);
+      const name = await downloadFile(`/api/timesheets/batch/${kind}`, `${kind}.xlsx`, { method: "POST", body: { ids }, offline: EXPORT_OFFLINE });
       toast({ title: "Export ready", description: name });
     } catch (error) {
-      toast({ title: "Export failed", description: exportFailureText(error), variant: "destructive" });
+      toast({ title: "Export failed", description: downloadFailureText(error), variant: "destructive" });
     } finally {
       setRunning(null);
     }

@@ -1,4 +1,5 @@
 import { FileText, Receipt } from "lucide-react";
+import { DownloadLink } from "@/components/files/download-link";
 import { fileDownloadUrl } from "@/hooks/use-files";
 import { cn } from "@/lib/cn";
 import type { TimesheetFile } from "@/lib/schemas/timesheets";
@@ -18,9 +19,9 @@ export function ExpenseFileChips({ files }: { files: readonly TimesheetFile[] })
         const Icon = kind.icon;
         return (
           <li key={file.id}>
-            <a
+            <DownloadLink
               href={fileDownloadUrl(file.id)}
-              download={file.originalName}
+              fileName={file.originalName}
               title={file.originalName}
               aria-label={`Download ${kind.label.toLowerCase()} ${file.originalName}${file.outdated ? " (outdated)" : ""}`}
               className={cn(
@@ -31,7 +32,7 @@ export function ExpenseFileChips({ files }: { files: readonly TimesheetFile[] })
               <Icon aria-hidden="true" className="size-3.5" />
               {kind.label}
               {file.outdated ? <span className="font-normal">(outdated)</span> : null}
-            </a>
+            </DownloadLink>
           </li>
         );
       })}

@@ -5,6 +5,8 @@ import Link from "next/link";
 import { useId, useRef, useState } from "react";
 import { pdfProblem } from "@/components/contractor/expenses/file-checks";
 import { UploadFeedback } from "@/components/contractor/files/upload-feedback";
+import { DOWNLOAD_FAILED, downloadFailureText, fetchDownload } from "@/components/files/download-file";
+import { DownloadLink } from "@/components/files/download-link";
 import { useSingleFileUpload } from "@/components/contractor/files/use-single-file-upload";
 import { toastActionError } from "@/components/contractor/workspace/action-error";
 import { Badge } from "@/components/ui/badge";
@@ -90,14 +92,13 @@ export function InvoicePanel({ timesheet, kind, editable }: { timesheet: Timeshe
     const opened = window.open("", "_blank");
     setPreviewing(true);
     try {
-      const response = await fetch(fileDownloadUrl(fileId), { credentials: "same-origin" });
-      if (!response.ok) throw new Error("Failed to download file");
-      const url = URL.createObjectURL(new Blob([await response.arrayBuffer()], { type: "application/pdf" }));
+      const { blob } = await fetchDownload(fileDownloadUrl(fileId));
+      const url = URL.createObjectURL(new Blob([blob], { type: "application/pdf" }));
       if (opened) opened.location.href = url;
       else window.open(url, "_blank");
     } catch (error) {
       opened?.close();
-      toastActionError("Could not open the preview", error);
+      toast({ variant: "destructive", title: DOWNLOAD_FAILED, description: downloadFailureText(error) });
     } finally {
       setPreviewing(false);
     }
@@ -134,10 +135,10 @@ export function InvoicePanel({ timesheet, kind, editable }: { timesheet: Timeshe
             Preview
           </Button>
           <Button asChild size="sm" variant="outline">
-            <a href={fileDownloadUrl(invoice.id)} download={invoice.originalName}>
+            <DownloadLink href={fileDownloadUrl(invoice.id)} fileName={invoice.originalName}>
               <Download aria-hidden="true" />
               Download
-            </a>
+            </DownloadLink>
           </Button>
         </>
       ) : null}

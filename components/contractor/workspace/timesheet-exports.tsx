@@ -2,7 +2,7 @@
 
 import { FileSpreadsheet } from "lucide-react";
 import { useState } from "react";
-import { downloadExport, exportFailureText } from "@/components/admin/download-export";
+import { downloadFailureText, downloadFile, EXPORT_OFFLINE } from "@/components/files/download-file";
 import { useFeatures } from "@/components/providers/features";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast/use-toast";
@@ -25,10 +25,10 @@ export function TimesheetExports({ timesheetId, expenses }: { timesheetId: strin
     setBusy(kind);
     setFailure(null);
     try {
-      const name = await downloadExport(`/api/timesheets/${timesheetId}/${kind}`, { method: "GET" }, `${kind}.xlsx`);
+      const name = await downloadFile(`/api/timesheets/${timesheetId}/${kind}`, `${kind}.xlsx`, { offline: EXPORT_OFFLINE });
       toast({ title: "Export ready", description: name });
     } catch (error) {
-      const text = exportFailureText(error);
+      const text = downloadFailureText(error);
       setFailure(text);
       toast({ variant: "destructive", title: "Export failed", description: text });
     } finally {

@@ -2,6 +2,7 @@
 
 import { Download, Flag } from "lucide-react";
 import { useState } from "react";
+import { downloadFailureText, downloadFile, EXPORT_OFFLINE } from "@/components/files/download-file";
 import { useFeatures } from "@/components/providers/features";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -10,7 +11,6 @@ import { useCloseTimesheet, useFlagTimesheet } from "@/hooks/use-admin-timesheet
 import type { IsoDate } from "@/lib/domain/dates";
 import { can } from "@/lib/domain/transition-table";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
-import { downloadExport, exportFailureText } from "../../download-export";
 import { useRunAction } from "./use-run-action";
 
 /** Flag, close or reopen the timesheet, and export its fee or (while expenses are on) its expenses. */
@@ -30,10 +30,10 @@ export function TimesheetControls({ timesheet, today }: { timesheet: TimesheetDe
   async function exportOne(kind: "export" | "export-expenses") {
     setExporting(kind);
     try {
-      const name = await downloadExport(`/api/timesheets/${timesheet.id}/${kind}`, { method: "GET" }, `${kind}.xlsx`);
+      const name = await downloadFile(`/api/timesheets/${timesheet.id}/${kind}`, `${kind}.xlsx`, { offline: EXPORT_OFFLINE });
       toast({ title: "Export ready", description: name });
     } catch (error) {
-      toast({ title: "Export failed", description: exportFailureText(error), variant: "destructive" });
+      toast({ title: "Export failed", description: downloadFailureText(error), variant: "destructive" });
     } finally {
       setExporting(null);
     }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EXPORT_OFFLINE } from "@/components/admin/download-export";
+import { EXPORT_OFFLINE } from "@/components/files/download-file";
 import { TimesheetExports } from "@/components/contractor/workspace/timesheet-exports";
 import { FeaturesProvider } from "@/components/providers/features";
 
