@@ -3,16 +3,14 @@ import { COMPONENT_STATUSES, CONTRACTOR_STATUSES, CURRENCIES, PARTY_TYPES, RATE_
 import { countryCode } from "./clients";
 import { billingPeriod, isoDate, isoTimestamp, uuid, version } from "./common";
 import { pageQuery } from "./paging";
+// The contractor's own profile's rule and words: at least one work day, each once.
+import { workingDays } from "./user";
 
 const name = z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(200, "A name has at most 200 characters.");
 const email = z
   .email("Enter a valid e-mail address.")
   .max(320)
   .transform((value) => value.toLowerCase());
-const workingDays = z
-  .array(z.enum(WEEKDAYS, { error: `Working days are weekday names in upper case: ${WEEKDAYS.join(", ")}.` }))
-  .max(7)
-  .refine((days) => new Set(days).size === days.length, "Name each working day once.");
 const partyType = z.enum(PARTY_TYPES, { error: `Party type must be one of ${PARTY_TYPES.join(", ")}.` });
 
 export const createContractorBody = z.object({

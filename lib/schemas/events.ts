@@ -1,18 +1,32 @@
 import { z } from "zod";
 
 /** What changed, as the database's change triggers name it (supabase/migrations/*_realtime_change_events.sql). */
-export const CHANGE_KINDS = ["timesheet", "timesheet_record", "expense_record", "message_thread", "message", "file"] as const;
+export const TIMESHEET_CHANGE_KINDS = ["timesheet", "timesheet_record", "expense_record", "message_thread", "message", "file"] as const;
+export const CHANGE_KINDS = [...TIMESHEET_CHANGE_KINDS, "contractor"] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
-/** One committed change: ids only, never content, so an event can never leak what it is about. */
-export const changeEventSchema = z.object({
-  kind: z.enum(CHANGE_KINDS),
-  op: z.enum(["INSERT", "UPDATE", "DELETE"]),
+const changeOp = z.enum(["INSERT", "UPDATE", "DELETE"]);
+
+/** A change to a timesheet or to something on it. */
+const timesheetChangeSchema = z.object({
+  kind: z.enum(TIMESHEET_CHANGE_KINDS),
+  op: changeOp,
   timesheetId: z.uuid(),
   /** The timesheet's contractor, who may receive the event; null once the timesheet is gone. */
   contractorId: z.uuid().nullable(),
 });
+
+/** A contractor's working days changed (*_contractor_change_events.sql): their calendar re-reads. */
+const contractorChangeSchema = z.object({
+  kind: z.literal("contractor"),
+  op: changeOp,
+  contractorId: z.uuid(),
+});
+
+/** One committed change: ids only, never content, so an event can never leak what it is about. */
+export const changeEventSchema = z.discriminatedUnion("kind", [timesheetChangeSchema, contractorChangeSchema]);
 export type ChangeEvent = z.infer<typeof changeEventSchema>;
+export type TimesheetChangeEvent = z.infer<typeof timesheetChangeSchema>;
 
 /** Spec point 7's realtime constants. */
 export const REALTIME = {

@@ -2,8 +2,9 @@ import "server-only";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { ROLES, WEEKDAYS } from "@/lib/domain/reference";
+import { ROLES } from "@/lib/domain/reference";
 import { AppError } from "@/lib/errors";
+import { workingDays } from "@/lib/schemas/user";
 import type { DbOrTx } from "@/server/db";
 import { account, contractors, user } from "@/server/db/schema";
 
@@ -12,7 +13,7 @@ export const createUserInput = z.object({
   name: z.string().trim().min(1, "Name is required.").max(200),
   role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(", ")}.` }),
   password: z.string().min(10, "The password needs at least 10 characters.").max(200),
-  workingDays: z.array(z.enum(WEEKDAYS)).optional(),
+  workingDays: workingDays.optional(),
   /** A contractor created with a password has nothing left to register. */
   contractorStatus: z.enum(["INVITED", "REGISTERED"]).default("REGISTERED"),
 });

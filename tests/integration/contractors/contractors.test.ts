@@ -232,6 +232,21 @@ describe("PUT /api/contractors/{id}", () => {
     expect(await contractorRow(lukas)).toEqual(before);
   });
 
+  it("refuses to leave a contractor without a working day, on invite and on update, with the profile's words (400, nothing changed)", async () => {
+    const users = await userCount();
+    const invited = await invite({ name: "Nobody Works", email: "no-days@example.com", workingDays: [] });
+    expectIssue(invited, "workingDays");
+    expect((invited.body as unknown as ErrorBody).error.issues).toContainEqual({ path: "workingDays", message: "Choose at least one work day." });
+    expect(await userCount()).toBe(users);
+
+    const lukas = await contractorIdByEmail(seeded.db, "lukas@settle.local");
+    const before = await contractorRow(lukas);
+    const emptied = await update(lukas, { workingDays: [], version: before!.version });
+    expectIssue(emptied, "workingDays");
+    expect((emptied.body as unknown as ErrorBody).error.issues).toContainEqual({ path: "workingDays", message: "Choose at least one work day." });
+    expect(await contractorRow(lukas)).toEqual(before);
+  });
+
   it("deactivates: sessions end, sign-in is refused; reactivating lets them back in", async () => {
     const lukas = await contractorIdByEmail(seeded.db, "lukas@settle.local");
     const cookie = await sessionCookie("lukas@settle.local", "settle-demo-lukas");

@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as events } from "@/app/api/events/route";
-import type { ChangeEvent } from "@/lib/schemas/events";
+import type { TimesheetChangeEvent } from "@/lib/schemas/events";
 import type { Actor } from "@/server/auth/actor";
 import { messages, messageThreads, timesheetRecords, timesheets } from "@/server/db/schema";
 import { stopChangeFeed, subscribeToChanges } from "@/server/events/change-feed";
@@ -41,8 +41,9 @@ async function connect(cookie: string): Promise<SseReader> {
   return reader;
 }
 
-async function nextChange(reader: SseReader): Promise<ChangeEvent> {
-  return JSON.parse((await reader.nextOf("change")).data) as ChangeEvent;
+/** The next change; every change these tests make is to a timesheet or something on it. */
+async function nextChange(reader: SseReader): Promise<TimesheetChangeEvent> {
+  return JSON.parse((await reader.nextOf("change")).data) as TimesheetChangeEvent;
 }
 
 async function touch(timesheetId: string) {
@@ -116,7 +117,7 @@ describe("openEventStream", () => {
     const stream = openEventStream(admin, { signal: abort.signal, bufferMax: 3, heartbeatMs: 60_000 });
     const reader = new SseReader(stream);
     const seen: string[] = [];
-    const stop = await subscribeToChanges((event) => seen.push(event.timesheetId));
+    const stop = await subscribeToChanges((event) => seen.push(event.kind === "contractor" ? event.contractorId : event.timesheetId));
     const sheets = await demo.db.select({ id: timesheets.id }).from(timesheets).limit(8);
     for (const sheet of sheets) await touch(sheet.id);
     await expect.poll(() => seen.length).toBe(sheets.length);

@@ -84,6 +84,15 @@ describe("live updates", () => {
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
+  it("re-reads the calendar when the contractor's working days changed: their timesheets and their profile", () => {
+    const { stale } = setup();
+    act(() => FakeEventSource.latest().emit("ready"));
+    act(() => FakeEventSource.latest().emit("change", { kind: "contractor", op: "UPDATE", contractorId: A }));
+    expect(stale()).toEqual(
+      [queryKeys.timesheets.detail(A), queryKeys.timesheets.detail(B), queryKeys.timesheets.list({}), queryKeys.user.current].map((key) => JSON.stringify(key)).sort(),
+    );
+  });
+
   it("says when it is disconnected, reconnects after 1, 2, 5 and 10 s, and refetches what it missed", () => {
     const { stale } = setup();
     act(() => FakeEventSource.latest().emit("ready"));
