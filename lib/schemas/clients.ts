@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isCountryCode } from "@/lib/domain/countries";
-import { isoTimestamp, uuid, version } from "./common";
+import { isoTimestamp, uuid, version, nameText } from "./common";
 
 /** A two-letter country code from the reference country list, e.g. CH. */
 export const countryCode = z
@@ -9,7 +9,7 @@ export const countryCode = z
   .transform((code) => code.toUpperCase())
   .refine(isCountryCode, "Country must be a two-letter code from the country list, e.g. CH.");
 
-const name = z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(200, "A name has at most 200 characters.");
+const name = nameText;
 const contactEmail = z
   .email("Enter a valid e-mail address.")
   .max(320)

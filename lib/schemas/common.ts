@@ -15,6 +15,28 @@ export const CONTROL_CHARACTERS_MESSAGE = "Text may not contain control characte
 /** Free text as people type it. The JSON reader applies the same rule to every string of every body. */
 export const plainText = z.string().refine((value) => !CONTROL_CHARACTERS.test(value), CONTROL_CHARACTERS_MESSAGE);
 
+/**
+ * Characters that change the direction text is shown in (bidi embeddings, overrides, isolates and
+ * marks) or show nothing at all (zero-width space and joiners, word joiner, invisible operators,
+ * byte-order mark). In a name they make "Acme" and "Ac\u200bme" two clients that look the same,
+ * or turn "Invoice\u202efdp.exe" into "Invoiceexe.pdf" on the screen, in exports and in e-mails.
+ * No name needs them: the joiners only adjust how some scripts draw letters. File names have
+ * them taken out (cleanFileName); names people type are refused with the message.
+ */
+export const INVISIBLE_CHARACTERS = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+export const INVISIBLE_CHARACTERS_MESSAGE =
+  "A name may not contain invisible characters, such as zero-width spaces, or characters that change the text direction.";
+
+export const hasNoInvisibleCharacters = (value: string) => !INVISIBLE_CHARACTERS.test(value);
+
+/** The name of a person or a thing (client, project, invoicing entity, contractor, reviewer). */
+export const nameText = z
+  .string({ error: "Name is required." })
+  .trim()
+  .min(1, "Name is required.")
+  .max(200, "A name has at most 200 characters.")
+  .refine(hasNoInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE);
+
 export const isoDate = z.iso.date("Expected a date as yyyy-MM-dd.");
 export const isoTimestamp = z.string().describe("ISO 8601 timestamp in UTC");
 

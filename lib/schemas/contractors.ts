@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { COMPONENT_STATUSES, CONTRACTOR_STATUSES, CURRENCIES, PARTY_TYPES, RATE_FREQUENCIES, TIMESHEET_STATUSES, WEEKDAYS } from "@/lib/domain/reference";
 import { countryCode } from "./clients";
-import { billingPeriod, isoDate, isoTimestamp, uuid, version } from "./common";
+import { billingPeriod, isoDate, isoTimestamp, uuid, version, nameText } from "./common";
 import { pageQuery } from "./paging";
 // The contractor's own profile's rule and words: at least one work day, each once.
 import { workingDays } from "./user";
 
-const name = z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(200, "A name has at most 200 characters.");
+const name = nameText;
 const email = z
   .email("Enter a valid e-mail address.")
   .max(320)

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { CURRENCIES, PARTY_TYPES } from "@/lib/domain/reference";
 import { countryCode } from "./clients";
-import { isoTimestamp, uuid, version } from "./common";
+import { isoTimestamp, uuid, version, nameText } from "./common";
 
-const name = z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(200, "A name has at most 200 characters.");
+const name = nameText;
 const partyType = z.enum(PARTY_TYPES, { error: `Party type must be one of ${PARTY_TYPES.join(", ")}.` });
 const currency = z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(", ")}.` });
 const text = (label: string, max: number) => z.string().trim().max(max, `${label} has at most ${max} characters.`);

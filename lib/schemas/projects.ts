@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { CURRENCIES, RATE_FREQUENCIES } from "@/lib/domain/reference";
-import { isoDate, isoTimestamp, uuid, version } from "./common";
+import { isoDate, isoTimestamp, uuid, version, nameText } from "./common";
 import { pageQuery } from "./paging";
 
-const name = z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(200, "A name has at most 200 characters.");
+const name = nameText;
 const description = z.string().trim().max(5000, "A description has at most 5000 characters.");
 
 const endNotBeforeStart = (value: { startDate?: string | null; endDate?: string | null }) =>

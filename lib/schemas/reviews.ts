@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COMPONENT_STATUSES, COMPONENTS, CURRENCIES, EXPENSE_CATEGORIES, FILE_TYPES, RATE_FREQUENCIES, TIME_UNITS, TIMESHEET_STATUSES } from "@/lib/domain/reference";
-import { billingPeriod, component, isoDate, isoTimestamp, uuid, version } from "./common";
+import { billingPeriod, component, isoDate, isoTimestamp, nameText, uuid, version } from "./common";
 import { pageQuery } from "./paging";
 import { contestReason, decidedTimesheetSchema } from "./decisions";
 
@@ -17,18 +17,17 @@ export const REVIEW_LINK_MAX_DAYS = 90;
 /** By project and name, one page at a time (`limit`, `cursor` = the previous answer's nextCursor). */
 export const reviewerListQuery = pageQuery.extend({ projectId: uuid.optional() });
 
-const reviewerName = z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(200, "A name has at most 200 characters.");
 const reviewerEmail = z
   .string({ error: "Enter a valid e-mail address." })
   .trim()
   .pipe(z.email("Enter a valid e-mail address."))
   .transform((email) => email.toLowerCase());
 
-export const createReviewerBody = z.object({ projectId: uuid, name: reviewerName, email: reviewerEmail });
+export const createReviewerBody = z.object({ projectId: uuid, name: nameText, email: reviewerEmail });
 export type CreateReviewerBody = z.output<typeof createReviewerBody>;
 
 /** A reviewer's name and e-mail; the project stays. */
-export const updateReviewerBody = z.object({ name: reviewerName, email: reviewerEmail });
+export const updateReviewerBody = z.object({ name: nameText, email: reviewerEmail });
 export type UpdateReviewerBody = z.output<typeof updateReviewerBody>;
 
 export const reviewerSchema = z.object({ id: uuid, projectId: uuid, projectName: z.string(), name: z.string(), email: z.string() });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CONTRACTOR_STATUSES, ROLES, WEEKDAYS } from "@/lib/domain/reference";
-import { uuid, version } from "./common";
+import { hasNoInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE, uuid, version } from "./common";
 
 export const weekday = z.enum(WEEKDAYS, { error: `Work days must be among ${WEEKDAYS.join(", ")}.` });
 
@@ -19,7 +19,7 @@ export const productTours = z
  * to a contractor profile. `version` is the contractor profile's, as GET /api/user returns it.
  */
 export const updateCurrentUserInput = z.object({
-  name: z.string().trim().min(1, "Name is required.").max(200, "Name must be at most 200 characters.").optional(),
+  name: z.string().trim().min(1, "Name is required.").max(200, "Name must be at most 200 characters.").refine(hasNoInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE).optional(),
   workingDays: workingDays.optional(),
   productTours: productTours.optional(),
   version: version.optional(),

@@ -1,6 +1,7 @@
 import "server-only";
 import { uploadBodyMaxBytes } from "@/lib/config/body-limits";
 import { AppError } from "@/lib/errors";
+import { INVISIBLE_CHARACTERS } from "@/lib/schemas/common";
 import { formatBytes } from "@/lib/format/bytes";
 import { assertPlainText } from "@/server/http/plain-text";
 import { readBodyCapped } from "@/server/http/read-body";
@@ -16,10 +17,17 @@ function tooLarge(maxBytes: number): AppError {
 }
 
 
-/** A client-supplied file name is kept only as a label: no folders, no control characters. */
+// Every control character here, tab and newline too: a file name is one line.
+const HIDDEN_IN_NAMES = new RegExp(`[\\u0000-\\u001f\\u007f]|${INVISIBLE_CHARACTERS.source}`, "g");
+
+/**
+ * A client-supplied file name is kept only as a label: no folders, no control characters, and
+ * none of the invisible or direction-changing characters names may not hold (lib/schemas/common.ts)
+ * — taken out rather than refused, since the name comes from the uploader's disk.
+ */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200);
+  const clean = base.replace(HIDDEN_IN_NAMES, "").trim().slice(0, 200);
   return clean === "" || clean === "." || clean === ".." ? "upload" : clean;
 }
 
