@@ -2,15 +2,24 @@ import { toBillingPeriod, type BillingPeriodInput } from "@/lib/domain/billing-p
 import { addDays, compareIsoDates, eachDayOfMonth, type IsoDate } from "@/lib/domain/dates";
 import { recordAmounts, TIME_UNIT_OF } from "@/lib/domain/fees";
 import { Decimal } from "@/lib/domain/money";
-import { findRate, type EngagementWithRates } from "@/lib/domain/rates";
-import { RATE_FREQUENCIES, type RateFrequency, type TimeUnit, type Weekday } from "@/lib/domain/reference";
+import { engagementCovers, type EngagementWithRates } from "@/lib/domain/rates";
+import type { RateFrequency, TimeUnit, Weekday } from "@/lib/domain/reference";
 import type { TimesheetRecord } from "@/lib/schemas/timesheets";
 
-/** The rate frequencies in force on at least one day of the month: what the record form offers. */
+/**
+ * The rate frequencies in force on at least one day of the month, what the record form offers, in
+ * the engagement's order: the periods in force that month as the engagement lists them (by start),
+ * each with its rates in order. The first is the form's default.
+ */
 export function frequenciesIn(period: BillingPeriodInput, engagements: readonly EngagementWithRates[]): RateFrequency[] {
   const { year, month } = toBillingPeriod(period);
   const days = eachDayOfMonth(year, month);
-  return RATE_FREQUENCIES.filter((frequency) => days.some((day) => findRate(engagements, frequency, day)));
+  const found: RateFrequency[] = [];
+  for (const engagement of engagements) {
+    if (!days.some((day) => engagementCovers(engagement, day))) continue;
+    for (const rate of engagement.rates) if (!found.includes(rate.frequency)) found.push(rate.frequency);
+  }
+  return found;
 }
 
 /** Every date from one to the other, whichever comes first: what a shift-click spans. */

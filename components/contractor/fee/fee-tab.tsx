@@ -23,10 +23,18 @@ import type { RecordChanges } from "./record-edit-row";
 import { RecordForm } from "./record-form";
 import { RecordTable } from "./record-table";
 
+export interface FeeTabProps {
+  timesheet: TimesheetDetail;
+  today: IsoDate;
+  /** The rate the contractor chose, kept by the workspace across months (?rate=). */
+  rate?: RateFrequency;
+  onRateChange?: (rate: RateFrequency) => void;
+}
+
 /** The fee: the month's calendar and the form to log work, then the records with their totals. */
-export function FeeTab({ timesheet, today }: { timesheet: TimesheetDetail; today: IsoDate }) {
+export function FeeTab({ timesheet, today, rate: chosen, onRateChange }: FeeTabProps) {
   const frequencies = useMemo(() => frequenciesIn(timesheet.billingPeriod, timesheet.engagements), [timesheet.billingPeriod, timesheet.engagements]);
-  const [chosen, setChosen] = useState<RateFrequency | undefined>(undefined);
+  // The choice holds while this month has that rate; otherwise the engagement's first rate of the month.
   const frequency = chosen && frequencies.includes(chosen) ? chosen : frequencies[0];
   const [selected, setSelected] = useState<IsoDate[]>([]);
   const save = useSaveTimesheetRecords(timesheet.id);
@@ -108,7 +116,7 @@ export function FeeTab({ timesheet, today }: { timesheet: TimesheetDetail; today
                 frequency={frequency}
                 frequencies={frequencies}
                 onFrequencyChange={(next) => {
-                  setChosen(next);
+                  onRateChange?.(next);
                   setSelected([]);
                 }}
                 engagements={timesheet.engagements}

@@ -8,7 +8,7 @@ import { StatusBadge } from "@/components/status/status-badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { IsoDate } from "@/lib/domain/dates";
 import type { Money } from "@/lib/domain/money";
-import { COMPONENTS, type Component } from "@/lib/domain/reference";
+import { COMPONENTS, type Component, type RateFrequency } from "@/lib/domain/reference";
 import { COMPONENT_LABELS, componentStatusLabel, componentStatusOf } from "@/lib/domain/statuses";
 import { formatMoney, formatMoneyList } from "@/lib/format/money";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
@@ -28,13 +28,16 @@ export interface ComponentTabsProps {
   component: Component;
   onComponentChange: (component: Component) => void;
   today: IsoDate;
+  /** The record form's rate as chosen (FeeTab). */
+  rate?: RateFrequency;
+  onRateChange?: (rate: RateFrequency) => void;
 }
 
 /**
  * Fee, Expenses and Bonus, each with the server's status and total, and the actions of the open one.
  * With expenses switched off (FEATURE_EXPENSES) there is no Expenses tab, whatever the address asks for.
  */
-export function ComponentTabs({ timesheet, component, onComponentChange, today }: ComponentTabsProps) {
+export function ComponentTabs({ timesheet, component, onComponentChange, today, rate, onRateChange }: ComponentTabsProps) {
   const features = useFeatures();
   const currency = timesheet.engagements.flatMap((engagement) => engagement.rates)[0]?.currency;
   const shown = COMPONENTS.filter((value) => value !== "EXPENSES" || features.expenses);
@@ -62,7 +65,7 @@ export function ComponentTabs({ timesheet, component, onComponentChange, today }
       </div>
       <ContestedNotice timesheet={timesheet} component={open} />
       <TabsContent value="TIMESHEET">
-        <FeeTab timesheet={timesheet} today={today} />
+        <FeeTab timesheet={timesheet} today={today} rate={rate} onRateChange={onRateChange} />
       </TabsContent>
       {features.expenses ? (
         <TabsContent value="EXPENSES">

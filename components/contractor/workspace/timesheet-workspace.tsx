@@ -51,7 +51,14 @@ export function TimesheetWorkspace({ engagement, pickable, timesheetId, url, tod
       ) : null}
       {timesheet ? (
         <div className="grid items-start gap-6 2xl:grid-cols-[minmax(0,1fr)_22rem]">
-          <ComponentTabs timesheet={timesheet} component={url.component} onComponentChange={url.selectComponent} today={today} />
+          <ComponentTabs
+            timesheet={timesheet}
+            component={url.component}
+            onComponentChange={url.selectComponent}
+            today={today}
+            rate={url.rate}
+            onRateChange={url.selectRate}
+          />
           <ActivityPanel timesheet={timesheet} />
         </div>
       ) : null}

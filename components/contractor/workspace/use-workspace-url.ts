@@ -2,17 +2,22 @@
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
-import { COMPONENTS, type Component } from "@/lib/domain/reference";
+import { COMPONENTS, RATE_FREQUENCIES, type Component, type RateFrequency } from "@/lib/domain/reference";
 
-type Param = "projectId" | "timesheetId" | "component";
+type Param = "projectId" | "timesheetId" | "component" | "rate";
 type Changes = Partial<Record<Param, string | undefined>>;
 
 function componentOf(value: string | null): Component {
   return COMPONENTS.find((component) => component === value) ?? "TIMESHEET";
 }
 
+function rateOf(value: string | null): RateFrequency | undefined {
+  return RATE_FREQUENCIES.find((frequency) => frequency === value);
+}
+
 /**
- * The workspace's view lives in the URL (?projectId=, ?timesheetId=, ?component=), so reload,
+ * The workspace's view lives in the URL (?projectId=, ?timesheetId=, ?component=, and ?rate=, the
+ * record form's rate, which so outlives a change of month), so reload,
  * back/forward and shared links show the same thing. Choosing a project or a month is a step in
  * the history; switching tabs and filling in the defaults replace the current entry.
  */
@@ -23,6 +28,7 @@ export function useWorkspaceUrl() {
   const projectId = params.get("projectId") || undefined;
   const timesheetId = params.get("timesheetId") || undefined;
   const component = componentOf(params.get("component"));
+  const rate = rateOf(params.get("rate"));
 
   const navigate = useCallback(
     (changes: Changes, mode: "push" | "replace" | "rewrite") => {
@@ -47,14 +53,16 @@ export function useWorkspaceUrl() {
       projectId,
       timesheetId,
       component,
+      rate,
       /** Spec point 2: choosing a project switches to its fee component. */
       selectProject: (id: string) => navigate({ projectId: id, timesheetId: undefined, component: "TIMESHEET" }, "push"),
       selectTimesheet: (id: string) => navigate({ timesheetId: id }, "push"),
       selectComponent: (next: Component) => navigate({ component: next }, "replace"),
+      selectRate: (next: RateFrequency) => navigate({ rate: next }, "replace"),
       /** Writes the resolved project and timesheet into the URL so the view can be shared as it is. */
       settle: (resolved: { projectId: string; timesheetId: string }) => navigate(resolved, "rewrite"),
     }),
-    [component, navigate, projectId, timesheetId],
+    [component, navigate, projectId, rate, timesheetId],
   );
 }
 
