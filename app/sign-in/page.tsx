@@ -3,14 +3,14 @@ import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from "@/components/shell/product";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { INVITATION_ACCEPTED_MESSAGE } from "@/lib/schemas/invitations";
+import { emailToPrefill, INVITATION_ACCEPTED_MESSAGE } from "@/lib/schemas/invitations";
 import { currentPageActor, homeFor } from "@/server/auth/page-actor";
 
 export const metadata: Metadata = { title: "Sign in" };
 
 /** Someone already signed in has nothing to do here and goes to their own area. */
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { invitation } = await searchParams;
+  const { invitation, email } = await searchParams;
   const actor = await currentPageActor();
   if (actor) redirect(homeFor(actor.role));
   return (
@@ -26,7 +26,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
               {INVITATION_ACCEPTED_MESSAGE}
             </p>
           ) : null}
-          <SignInForm />
+          <SignInForm email={emailToPrefill(email)} />
         </CardContent>
       </Card>
     </main>

@@ -12,19 +12,21 @@ import { NETWORK_ERROR_MESSAGE, signInErrorMessage } from "./sign-in-error";
 export interface SignInFormProps {
   /** After a successful sign-in. Default: a full load of "/", which redirects by role. */
   onSignedIn?: () => void;
+  /** Filled in (after choosing a password through an invitation): only the password is left to type. */
+  email?: string;
 }
 
 // A full page load, so the server-rendered "/" sees the new session cookie and redirects by role.
 // eslint-disable-next-line @next/next/no-location-assign-relative-destination
 const goHome = () => window.location.assign("/");
 
-const initial = { email: "", password: "" };
+type Values = { email: string; password: string };
 // Password managers, the specs and the sign-in page's links know these ids.
 const ids = { email: "email", password: "password" };
 const ERROR_ID = "sign-in-error";
 
-export function SignInForm({ onSignedIn = goHome }: SignInFormProps) {
-  const form = useZodForm({ schema: signInBody, initial, ids });
+export function SignInForm({ onSignedIn = goHome, email = "" }: SignInFormProps) {
+  const form = useZodForm({ schema: signInBody, initial: { email, password: "" } satisfies Values, ids });
   // better-auth answers with a result rather than an ApiError: its refusal is about both fields at once.
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -45,7 +47,7 @@ export function SignInForm({ onSignedIn = goHome }: SignInFormProps) {
 
   const message = error ?? form.formError;
   // A refused sign-in marks both fields and points them at the one message.
-  const control = (key: keyof typeof initial) => {
+  const control = (key: keyof Values) => {
     const props = form.field(key);
     if (!message) return props;
     return { ...props, "aria-invalid": true as const, "aria-describedby": [props["aria-describedby"], ERROR_ID].filter(Boolean).join(" ") };
@@ -62,10 +64,10 @@ export function SignInForm({ onSignedIn = goHome }: SignInFormProps) {
       aria-busy={pending || undefined}
     >
       <FormField id={form.idFor("email")} label="Email" error={form.errors.email}>
-        <Input {...control("email")} data-testid="email" type="email" autoComplete="username" required autoFocus />
+        <Input {...control("email")} data-testid="email" type="email" autoComplete="username" required autoFocus={!email} />
       </FormField>
       <FormField id={form.idFor("password")} label="Password" error={form.errors.password}>
-        <Input {...control("password")} data-testid="password" type="password" autoComplete="current-password" required />
+        <Input {...control("password")} data-testid="password" type="password" autoComplete="current-password" required autoFocus={Boolean(email)} />
       </FormField>
       {message ? (
         <p

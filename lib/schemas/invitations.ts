@@ -29,6 +29,18 @@ export type InvitationProblem = keyof typeof INVITATION_MESSAGES;
 export const INVITATION_ACCEPTED_MESSAGE = "Your password is set. Sign in with your e-mail and new password.";
 export const INVITATION_ACCEPTED_QUERY = "invitation=accepted";
 
+/** Where the set-password page sends the contractor: sign in, the e-mail already filled in. */
+export function signInAfterInvitationHref(email: string): string {
+  return `/sign-in?${INVITATION_ACCEPTED_QUERY}&${new URLSearchParams({ email }).toString()}`;
+}
+
+/** The e-mail the sign-in address names (?email=), when it is one; anything else fills in nothing. */
+export function emailToPrefill(value: string | readonly string[] | undefined): string {
+  const first = typeof value === "string" ? value : value?.[0];
+  const parsed = z.email().max(320).safeParse(first?.trim());
+  return parsed.success ? parsed.data : "";
+}
+
 export const sentInvitationSchema = z.object({
   contractorId: uuid,
   email: z.string(),

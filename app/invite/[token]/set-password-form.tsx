@@ -10,7 +10,7 @@ import { Label } from "@/components/ui/label";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { ApiError } from "@/lib/api-client";
 import type { ErrorBody } from "@/lib/errors";
-import { acceptInvitationBody, INVITATION_ACCEPTED_QUERY, PASSWORD_MIN_LENGTH } from "@/lib/schemas/invitations";
+import { acceptInvitationBody, PASSWORD_MIN_LENGTH, signInAfterInvitationHref } from "@/lib/schemas/invitations";
 
 /**
  * The route's body plus the repeated password, which only the browser sees: the server's rules
@@ -45,7 +45,7 @@ export function SetPasswordForm({ token, email }: { token: string; email: string
     if (response.ok) {
       // Stay pending while the browser navigates away.
       setLeaving(true);
-      router.replace(`/sign-in?${INVITATION_ACCEPTED_QUERY}`);
+      router.replace(signInAfterInvitationHref(email));
       return;
     }
     const body = (await response.json().catch(() => ({}))) as Partial<ErrorBody>;

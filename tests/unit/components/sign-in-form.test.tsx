@@ -8,6 +8,7 @@ const signInEmail = vi.fn<(input: { email: string; password: string }) => Promis
 vi.mock("@/lib/auth-client", () => ({ authClient: { signIn: { email: signInEmail } } }));
 
 const { SignInForm } = await import("@/components/auth/sign-in-form");
+const { emailToPrefill, signInAfterInvitationHref } = await import("@/lib/schemas/invitations");
 const { INVALID_CREDENTIALS_MESSAGE, RATE_LIMITED_MESSAGE, NETWORK_ERROR_MESSAGE, signInErrorMessage } = await import(
   "@/components/auth/sign-in-error"
 );
@@ -32,6 +33,24 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe("SignInForm", () => {
+  it("starts with the e-mail it is given (after choosing a password) and the focus on the password", async () => {
+    render(<SignInForm onSignedIn={vi.fn()} email="ada@example.com" />);
+    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("ada@example.com");
+    expect(document.activeElement).toBe(screen.getByLabelText("Password"));
+    signInEmail.mockResolvedValue({ data: {}, error: null });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "a-long-password" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Sign in" })));
+    expect(signInEmail).toHaveBeenCalledWith({ email: "ada@example.com", password: "a-long-password" });
+  });
+
+  it("takes the e-mail from the sign-in address only when it is one", () => {
+    expect(emailToPrefill("ada@example.com")).toBe("ada@example.com");
+    expect(emailToPrefill(["ada@example.com", "eve@example.com"])).toBe("ada@example.com");
+    expect(emailToPrefill("not an e-mail")).toBe("");
+    expect(emailToPrefill(undefined)).toBe("");
+    expect(signInAfterInvitationHref("ada+work@example.com")).toBe("/sign-in?invitation=accepted&email=ada%2Bwork%40example.com");
+  });
+
   it("has labelled email and password inputs with the expected ids", () => {
     render(<SignInForm onSignedIn={vi.fn()} />);
     expect(screen.getByLabelText("Email").id).toBe("email");

@@ -53,12 +53,12 @@ describe("SetPasswordForm", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("sends the token and password, then goes to sign in", async () => {
+  it("sends the token and password, then goes to sign in with the e-mail filled in", async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ data: {} }), { status: 200 }));
     render(<SetPasswordForm token="t0k3n" email="ada@example.com" />);
     await act(async () => fillAndSubmit("a-long-password", "a-long-password"));
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ token: "t0k3n", password: "a-long-password" });
-    expect(replace).toHaveBeenCalledWith("/sign-in?invitation=accepted");
+    expect(replace).toHaveBeenCalledWith("/sign-in?invitation=accepted&email=ada%40example.com");
   });
 
   it("shows the server's refusal as the form's message and keeps what was typed", async () => {
