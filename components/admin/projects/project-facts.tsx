@@ -6,7 +6,10 @@ import { countryLabel } from "@/lib/format/labels";
 export interface ProjectFactsProps {
   clientName: string;
   clientCountryCode: string | null;
+  /** The project's own invoicing entity. */
   invoicingEntityName: string | null;
+  /** The client's, which invoices the project when it names none of its own. */
+  clientInvoicingEntityName: string | null;
   startDate: string | null;
   endDate: string | null;
   description: string | null;
@@ -14,11 +17,17 @@ export interface ProjectFactsProps {
   reviewers: ReactNode;
 }
 
+/** Who the invoices of the project are made out by: its own entity, else its client's (as generateInvoice decides). */
+function invoicedBy({ invoicingEntityName, clientInvoicingEntityName }: ProjectFactsProps): string {
+  if (invoicingEntityName) return invoicingEntityName;
+  return clientInvoicingEntityName ? `${clientInvoicingEntityName} (the client's)` : "—";
+}
+
 /** The project's client, dates and invoicing entity beside the reviewers who approve its timesheets. */
 export function ProjectFacts(props: ProjectFactsProps) {
   const facts = [
     ["Client", `${props.clientName} (${countryLabel(props.clientCountryCode)})`],
-    ["Invoiced by", props.invoicingEntityName ?? "—"],
+    ["Invoiced by", invoicedBy(props)],
     ["Dates", formatDateRange(props.startDate, props.endDate)],
   ] as const;
   return (

@@ -5,7 +5,7 @@ import { hasContractorToAdd, listContractorsPage } from "@/server/services/contr
 import { getProjectDetail } from "@/server/services/projects/get-project-detail";
 import { listProjectEngagements } from "@/server/services/projects/list-project-engagements";
 import { listProjectOverview } from "@/server/services/projects/list-project-overview";
-import { user } from "@/server/db/schema";
+import { clients, invoicingEntities, projects, user } from "@/server/db/schema";
 import { createSeededDatabase } from "./seeded-database";
 
 let seeded: Awaited<ReturnType<typeof createSeededDatabase>>;
@@ -90,5 +90,17 @@ describe("contractors and clients", () => {
       ["Helios Logistics", "AE", 1],
       ["Northwind Energy", "CH", 2],
     ]);
+  });
+});
+
+// Last: it changes the seeded project and client.
+describe("a project invoiced through its client", () => {
+  it("names the client's invoicing entity when the project has none of its own", async () => {
+    const id = await seeded.projectId("Data Platform Migration");
+    const [project] = await seeded.db.select().from(projects).where(eq(projects.id, id));
+    const [entity] = await seeded.db.select().from(invoicingEntities).limit(1);
+    await seeded.db.update(projects).set({ invoicingEntityId: null }).where(eq(projects.id, id));
+    await seeded.db.update(clients).set({ invoicingEntityId: entity!.id }).where(eq(clients.id, project!.clientId));
+    expect(await getProjectDetail(seeded.db, { projectId: id })).toMatchObject({ invoicingEntityName: null, clientInvoicingEntityName: entity!.name });
   });
 });
