@@ -28,6 +28,10 @@ export interface MonthBarsProps<K extends string> {
   months: readonly MonthBarsMonth<K>[];
 }
 
+/** The chart's height (the box's h-56) and a width to draw at until the box is measured. */
+const CHART_HEIGHT_PX = 224;
+const CHART_INITIAL_WIDTH_PX = 480;
+
 /** "March 2026" → "Mar 26". */
 function shortMonth(name: string): string {
   const [month, year] = name.split(" ");
@@ -54,8 +58,10 @@ export function MonthBars<K extends string>({ title, currency, series, months }:
       <figcaption id={titleId} className="text-sm font-medium">
         {title}
       </figcaption>
-      <div aria-hidden="true" className="h-56 w-full">
-        <ResponsiveContainer width="100%" height="100%">
+      <div aria-hidden="true" className="h-56 w-full min-w-0">
+        {/* A box not laid out yet (a section still streaming in) measures 0 × 0: with a fixed height and a
+            first size, the chart never renders at nothing (recharts warned "width(0) and height(0)"). */}
+        <ResponsiveContainer width="100%" height={CHART_HEIGHT_PX} initialDimension={{ width: CHART_INITIAL_WIDTH_PX, height: CHART_HEIGHT_PX }}>
           <BarChart accessibilityLayer={false} data={data} margin={{ top: 4, right: 8, bottom: 0, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--border)" />
             <XAxis dataKey="label" tick={{ fontSize: 11, fill: "var(--muted-foreground)" }} tickLine={false} axisLine={false} />
@@ -72,31 +78,35 @@ export function MonthBars<K extends string>({ title, currency, series, months }:
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            {series.map((entry) => (
-              <th key={entry.key} scope="col">
-                {entry.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((month) => (
-            <tr key={month.period}>
-              <th scope="row">{month.name}</th>
+      {/* sr-only on the table itself clipped nothing: a table ignores width, height and overflow, so its
+          full height stayed in the page as a blank band below the chart. The box around it clips. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
               {series.map((entry) => (
-                <td key={entry.key}>
-                  <MoneyAmount amount={month.amounts[entry.key]} currency={currency} />
-                </td>
+                <th key={entry.key} scope="col">
+                  {entry.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {months.map((month) => (
+              <tr key={month.period}>
+                <th scope="row">{month.name}</th>
+                {series.map((entry) => (
+                  <td key={entry.key}>
+                    <MoneyAmount amount={month.amounts[entry.key]} currency={currency} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
