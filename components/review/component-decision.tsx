@@ -63,13 +63,8 @@ export function ComponentDecision({ item, timesheetStatus, busy, onApprove, onCo
       {decidable && contesting ? (
         <form onSubmit={(event) => void submitContest(event)} noValidate className="flex flex-col gap-2 border-t px-4 py-3">
           <FormField id={form.idFor("reason")} label={`Reason for contesting ${componentNoun(item.component)}`} error={form.errors.reason} live>
-            <Textarea {...form.field("reason")} rows={4} required maxLength={CONTEST_REASON_MAX} placeholder="What should the contractor correct?" />
-            <div className="flex items-center justify-between text-xs text-muted-foreground">
-              <span>The contractor reads this in the timesheet&apos;s messages.</span>
-              <span>
-                {form.values.reason.trim().length}/{CONTEST_REASON_MAX}
-              </span>
-            </div>
+            <Textarea {...form.field("reason")} rows={4} required limit={CONTEST_REASON_MAX} placeholder="What should the contractor correct?" />
+            <p className="text-xs text-muted-foreground">The contractor reads this in the timesheet&apos;s messages.</p>
           </FormField>
           {form.formError ? (
             <p role="alert" className="text-sm text-destructive">

@@ -1,11 +1,17 @@
-import type { ComponentProps } from "react";
+import { useId, type ComponentProps } from "react";
 import { cn } from "@/lib/cn";
+import { CharacterCount, countedBy } from "./character-count";
 
 export const fieldClasses =
   "w-full min-w-0 rounded-md border border-input bg-background px-2.5 text-sm shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/30 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20";
 
-export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
-  return (
+export interface InputProps extends ComponentProps<"input"> {
+  /** Shows "n / limit" under the field (nothing is cut: maxLength would drop a long paste silently). */
+  limit?: number;
+}
+
+export function Input({ className, type = "text", limit, ...props }: InputProps) {
+  const control = (extra: ComponentProps<"input"> = {}) => (
     <input
       type={type}
       className={cn(
@@ -14,6 +20,16 @@ export function Input({ className, type = "text", ...props }: ComponentProps<"in
         className,
       )}
       {...props}
+      {...extra}
     />
+  );
+  const fallbackId = useId();
+  if (limit === undefined) return control();
+  const { countId, describedBy } = countedBy(props.id ?? fallbackId, props["aria-describedby"]);
+  return (
+    <>
+      {control({ "aria-describedby": describedBy })}
+      <CharacterCount id={countId} length={String(props.value ?? "").length} limit={limit} />
+    </>
   );
 }

@@ -24,6 +24,9 @@ const decimalsOf = (amount: string) => (amount.split(".")[1] ?? "").replace(/0+$
  * Create (no id) or update (id, and the version read) one expense record. `fileIds`, when given, is
  * the record's complete list of files: files not listed are unlinked (they stay on the timesheet).
  */
+/** The longest expense details; the form shows it as a count ("1,234 / 2,000"). */
+export const EXPENSE_DETAILS_MAX = 2000;
+
 export const upsertExpenseRecordInput = z
   .object({
     id: uuid.optional(),
@@ -31,7 +34,7 @@ export const upsertExpenseRecordInput = z
     timesheetId: uuid,
     date: isoDate,
     category: expenseCategory,
-    details: z.string().trim().max(2000, "Details must be at most 2000 characters.").default(""),
+    details: z.string().trim().max(EXPENSE_DETAILS_MAX, `Details must be at most ${EXPENSE_DETAILS_MAX} characters.`).default(""),
     // Up to 3 decimals (BHD, KWD...); the currency's own minor units are checked below.
     amountInExpenseCurrency: decimalString("Amount in expense currency", { scale: 3 }),
     expenseCurrency,

@@ -12,6 +12,10 @@ const timesheetId = z.uuid({
 });
 
 /** One record to create (no id) or update (id and the version it was read at). */
+/** The longest work summary and counterpart; the forms show them as a count ("1,234 / 2,000"). */
+export const WORK_SUMMARY_MAX = 2000;
+export const COUNTERPART_MAX = 200;
+
 export const timesheetRecordInput = z
   .object({
     id: uuid.optional(),
@@ -19,8 +23,8 @@ export const timesheetRecordInput = z
     date: isoDate,
     rateId: uuid.optional(),
     frequency: z.enum(RATE_FREQUENCIES, { error: `Frequency must be one of ${RATE_FREQUENCIES.join(", ")}.` }).optional(),
-    workSummary: z.string().trim().min(1, "Work summary is required.").max(2000, "Work summary is at most 2000 characters."),
-    counterPart: z.string().trim().max(200, "Counterpart is at most 200 characters.").default(""),
+    workSummary: z.string().trim().min(1, "Work summary is required.").max(WORK_SUMMARY_MAX, `Work summary is at most ${WORK_SUMMARY_MAX} characters.`),
+    counterPart: z.string().trim().max(COUNTERPART_MAX, `Counterpart is at most ${COUNTERPART_MAX} characters.`).default(""),
     timeAmount: decimalString("Time amount", { scale: 2, max: MAX_HOURS_PER_RECORD }),
     timeUnit: z.enum(TIME_UNITS, { error: `Time unit must be one of ${TIME_UNITS.join(", ")}.` }),
   })

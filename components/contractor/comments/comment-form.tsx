@@ -54,7 +54,7 @@ export function CommentForm({ onSend, pending }: CommentFormProps) {
         <Textarea
           {...text}
           onKeyDown={onKeyDown}
-          maxLength={MESSAGE_TEXT_MAX}
+          limit={MESSAGE_TEXT_MAX}
           aria-describedby={[hintId, text["aria-describedby"]].filter(Boolean).join(" ")}
           placeholder="Write a comment…"
         />

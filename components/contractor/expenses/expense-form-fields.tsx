@@ -9,7 +9,7 @@ import type { ZodForm } from "@/hooks/use-zod-form";
 import { CURRENCY_CODES, EXPENSE_CATEGORIES, currencyMinorUnits, currencyName, isCurrencyCode, type BillingPeriod, type Currency } from "@/lib/domain";
 import { enumLabel } from "@/lib/format/labels";
 import { formatMoney } from "@/lib/format/money";
-import type { upsertExpenseRecordInput } from "@/lib/schemas/expense-records";
+import { EXPENSE_DETAILS_MAX, type upsertExpenseRecordInput } from "@/lib/schemas/expense-records";
 import type { ExpenseFormValues } from "./expense-form-values";
 
 const CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((value) => ({ value, label: enumLabel(value) }));
@@ -55,7 +55,7 @@ export function ExpenseFormFields({ form, converted, period, settlement }: Expen
         <Select {...form.field("category")} placeholder="Choose a category" options={CATEGORY_OPTIONS} disabled={disabled} />
       </FormField>
       <FormField id={form.idFor("details")} label="Details" error={errors.details} className="col-span-2">
-        <Textarea {...form.field("details")} rows={2} maxLength={2000} disabled={disabled} placeholder="What was it for? e.g. Taxi from the airport to the site" />
+        <Textarea {...form.field("details")} rows={2} limit={EXPENSE_DETAILS_MAX} disabled={disabled} placeholder="What was it for? e.g. Taxi from the airport to the site" />
       </FormField>
       <FormField id={form.idFor("amount")} label="Amount paid" error={errors.amount}>
         <Input {...form.field("amount")} inputMode="decimal" autoComplete="off" disabled={disabled} placeholder="0.00" />

@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { formatDate } from "@/lib/format/date";
 import { rateUnit } from "@/lib/format/labels";
+import { WORK_SUMMARY_MAX } from "@/lib/schemas/timesheet-records";
 import type { TimesheetRecord } from "@/lib/schemas/timesheets";
 import { recordProblems } from "./record-checks";
 
@@ -72,12 +73,12 @@ export function RecordEditRow({ record, onSave, onCancel }: RecordEditRowProps) 
     <TableRow data-state="selected" data-record-id={record.id} aria-label={`Editing ${date}`}>
       <TableCell className="whitespace-nowrap tabular-nums">{date}</TableCell>
       <TableCell>
-        <Input {...field("workSummary")} autoFocus aria-label={`Work summary of ${date}`} maxLength={2000}
+        <Input {...field("workSummary")} autoFocus aria-label={`Work summary of ${date}`} limit={WORK_SUMMARY_MAX}
           aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-problem` : undefined} />
         {problem ? <p id={`${id}-problem`} className="mt-1 text-xs text-destructive">{problem}</p> : null}
       </TableCell>
       <TableCell>
-        <Input {...field("counterPart")} aria-label={`Counterpart of ${date}`} maxLength={200} />
+        <Input {...field("counterPart")} aria-label={`Counterpart of ${date}`} />
       </TableCell>
       <TableCell>
         <div className="flex items-center justify-end gap-1">

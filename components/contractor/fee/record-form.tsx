@@ -16,7 +16,7 @@ import type { LoggedTime } from "@/lib/domain/day-hours";
 import { TIME_UNIT_OF } from "@/lib/domain/fees";
 import { findRate, type EngagementWithRates } from "@/lib/domain/rates";
 import type { Rate } from "@/lib/schemas/engagements";
-import { upsertTimesheetRecordsBody } from "@/lib/schemas/timesheet-records";
+import { upsertTimesheetRecordsBody, WORK_SUMMARY_MAX } from "@/lib/schemas/timesheet-records";
 import type { RateFrequency } from "@/lib/domain/reference";
 import { formatDate } from "@/lib/format/date";
 import { enumLabel, rateUnit } from "@/lib/format/labels";
@@ -129,10 +129,10 @@ export function RecordForm({ timesheetId, dates, frequency, frequencies, onFrequ
         </div>
       ) : null}
       <FormField id={form.idFor("workSummary")} label="Work summary" error={form.errors.workSummary}>
-        <Textarea {...form.field("workSummary")} rows={2} maxLength={2000} />
+        <Textarea {...form.field("workSummary")} rows={2} limit={WORK_SUMMARY_MAX} />
       </FormField>
       <FormField id={form.idFor("counterPart")} label="Counterpart" error={form.errors.counterPart}>
-        <Input {...form.field("counterPart")} maxLength={200} placeholder="Who the work was for" />
+        <Input {...form.field("counterPart")} placeholder="Who the work was for" />
       </FormField>
       <FormField id={form.idFor("timeAmount")} label={`Time (${unit === "DAYS" ? "days, 1 or a fraction" : "hours"})`} error={form.errors.timeAmount}>
         <Input {...amount} inputMode="decimal" className="w-32" placeholder={unit === "DAYS" ? "1" : "e.g. 7.5"}

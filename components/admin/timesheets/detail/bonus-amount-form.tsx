@@ -48,7 +48,7 @@ export function BonusAmountForm({ timesheet, currency }: { timesheet: TimesheetD
         />
       </FormField>
       <FormField id={form.idFor("note")} label="Note for the contractor (optional)" error={form.errors.note} className="min-w-64 flex-1">
-        <Input {...form.field("note")} maxLength={BONUS_NOTE_MAX} disabled={locked !== null} />
+        <Input {...form.field("note")} limit={BONUS_NOTE_MAX} disabled={locked !== null} />
       </FormField>
       <Button type="submit" size="sm" pending={setBonus.isPending} disabled={locked !== null}>
         Save bonus

@@ -44,7 +44,7 @@ export function ContestDialog({ componentLabel, disabled, onContest }: ContestDi
             <DialogDescription>The contractor reads your reason, corrects the {componentLabel.toLowerCase()} and resubmits it.</DialogDescription>
           </DialogHeader>
           <FormField id={form.idFor("reason")} label="Reason" error={form.errors.reason}>
-            <Textarea {...form.field("reason")} maxLength={CONTEST_REASON_MAX} required />
+            <Textarea {...form.field("reason")} limit={CONTEST_REASON_MAX} required />
           </FormField>
           <DialogFooter>
             <Button type="submit" variant="destructive" pending={form.submitting}>

@@ -78,7 +78,8 @@ describe("ContestDialog", () => {
     fireEvent.click(screen.getByRole("button", { name: "Contest" }));
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Contest expenses" })));
     const reason = screen.getByLabelText("Reason");
-    expect(screen.getByText("Give a reason for contesting.").id).toBe(reason.getAttribute("aria-describedby"));
+    // Described by the error and by the character count.
+    expect(reason.getAttribute("aria-describedby")?.split(" ")).toEqual([screen.getByText("Give a reason for contesting.").id, `${reason.id}-count`]);
     expect(onContest).not.toHaveBeenCalled();
     fireEvent.change(reason, { target: { value: "  Receipt missing  " } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Contest expenses" })));

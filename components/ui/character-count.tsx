@@ -1,0 +1,31 @@
+import { cn } from "@/lib/cn";
+
+const grouped = new Intl.NumberFormat("en-US");
+
+export interface CharacterCountProps {
+  id: string;
+  length: number;
+  /** The schema's limit for the field (e.g. WORK_SUMMARY_MAX), so the screen and the server agree. */
+  limit: number;
+  className?: string;
+}
+
+/**
+ * "1,234 / 2,000" under a long text field: the limit is in sight before it is reached, and a text
+ * past it is marked rather than cut (the form then refuses it with the schema's message).
+ */
+export function CharacterCount({ id, length, limit, className }: CharacterCountProps) {
+  const over = length - limit;
+  return (
+    <p id={id} className={cn("text-right text-xs tabular-nums", over > 0 ? "text-destructive" : "text-muted-foreground", className)}>
+      {grouped.format(length)} / {grouped.format(limit)}
+      <span className="sr-only"> characters{over > 0 ? `, ${grouped.format(over)} too many` : ""}</span>
+    </p>
+  );
+}
+
+/** The counter's id for a control, and the control's aria-describedby with it added. */
+export function countedBy(id: string, describedBy: string | undefined): { countId: string; describedBy: string } {
+  const countId = `${id}-count`;
+  return { countId, describedBy: [describedBy, countId].filter(Boolean).join(" ") };
+}
