@@ -18,6 +18,11 @@ export function useBillingDetails({ enabled = true }: { enabled?: boolean } = {}
   });
 }
 
+/** The details as last read or saved (undefined when never read in this tab). */
+export function cachedBillingDetails(queryClient: QueryClient): BillingDetailsView | null | undefined {
+  return queryClient.getQueryData<BillingDetailsView | null>(queryKeys.billingDetails.own);
+}
+
 /** Reads the details as the server has them now, whatever the cache holds. */
 export function rereadBillingDetails(queryClient: QueryClient): Promise<BillingDetailsView | null> {
   return queryClient.fetchQuery({ queryKey: queryKeys.billingDetails.own, queryFn: ({ signal }) => fetchOwnBillingDetails(signal), staleTime: 0 });

@@ -1,5 +1,6 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { CountrySelect } from "@/components/admin/country-select";
 import { Button } from "@/components/ui/button";
@@ -7,13 +8,11 @@ import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast/use-toast";
+import { cachedBillingDetails, useSaveBillingDetails } from "@/hooks/use-billing-details";
 import { useZodForm } from "@/hooks/use-zod-form";
-import { apiFetch } from "@/lib/api-client";
+import { isUnknownOutcome } from "@/lib/api-client";
 import { CURRENCIES, PARTY_TYPES } from "@/lib/domain/reference";
 import { saveBillingDetailsInput, type BillingDetailsView } from "@/lib/schemas/billing-details";
-
-/** Spec point 9: saving billing details may take up to 15 s. */
-const SAVE_TIMEOUT_MS = 15_000;
 
 type Values = {
   partyType: string;
@@ -28,6 +27,23 @@ type Values = {
   currency: string;
 };
 
+/** The form's text values of stored details (a field saved before it existed is empty). */
+function valuesOf(current: BillingDetailsView | null | undefined): Values {
+  const d = current?.details ?? {};
+  return {
+    partyType: d.partyType ?? "PERSON",
+    legalName: d.legalName ?? "",
+    addressLine: d.addressLine ?? "",
+    postalCode: d.postalCode ?? "",
+    city: d.city ?? "",
+    countryCode: d.countryCode ?? "",
+    vatNumber: d.vatNumber ?? "",
+    iban: d.iban ?? "",
+    bic: d.bic ?? "",
+    currency: d.currency ?? "EUR",
+  };
+}
+
 const PARTY_LABELS: Record<(typeof PARTY_TYPES)[number], string> = { PERSON: "A person (sole trader)", ENTITY: "A company or other entity" };
 
 /**
@@ -37,28 +53,30 @@ const PARTY_LABELS: Record<(typeof PARTY_TYPES)[number], string> = { PERSON: "A 
  * the installation sets one.
  */
 export function BillingDetailsForm({ current, redirectUrl }: { current: BillingDetailsView | null; redirectUrl: string | null }) {
+  const queryClient = useQueryClient();
+  const save = useSaveBillingDetails();
   const [version, setVersion] = useState<number | undefined>(current?.version);
-  const d = current?.details ?? {};
   const form = useZodForm({
     schema: saveBillingDetailsInput,
-    initial: {
-      partyType: d.partyType ?? "PERSON",
-      legalName: d.legalName ?? "",
-      addressLine: d.addressLine ?? "",
-      postalCode: d.postalCode ?? "",
-      city: d.city ?? "",
-      countryCode: d.countryCode ?? "",
-      vatNumber: d.vatNumber ?? "",
-      iban: d.iban ?? "",
-      bic: d.bic ?? "",
-      currency: d.currency ?? "EUR",
-    } satisfies Values,
+    initial: valuesOf(current),
     toInput: (values: Values) => ({ ...values, version }),
   });
 
   const submit = form.handleSubmit(async (body) => {
-    const saved = await apiFetch<{ data: BillingDetailsView }>("/api/billing-details", { method: "POST", body, timeoutMs: SAVE_TIMEOUT_MS });
-    setVersion(saved.data.version);
+    try {
+      const saved = await save.mutateAsync(body);
+      setVersion(saved.version);
+    } catch (error) {
+      // The save may have landed: the hook has read the details again; show them (and their version) with the error.
+      if (isUnknownOutcome(error)) {
+        const fresh = cachedBillingDetails(queryClient);
+        if (fresh !== undefined) {
+          form.reset(valuesOf(fresh));
+          setVersion(fresh?.version);
+        }
+      }
+      throw error;
+    }
     toast({ title: "Billing details saved", description: "Your next invoices use them." });
     if (redirectUrl) window.location.assign(redirectUrl);
   });
