@@ -1,10 +1,11 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { BillingPeriod } from "@/lib/domain/billing-period";
 import type { IsoDate } from "@/lib/domain/dates";
 import { rowsOf, type DbOrTx } from "@/server/db";
 import { queueKeyedMail, type KeyedMail } from "./outbox-rows";
 import { dueReminder, type ReminderType } from "./reminder-dates";
-import { renderNotification, type DueTimesheetReminderData } from "../templates";
+import { renderNotification, type UnsettledTimesheet } from "../templates";
 
 /** Component statuses that still ask something of the contractor. */
 const OPEN = ["IN_PROGRESS", "DUE", "PREPARED", "CONTESTED"] as const;
@@ -14,6 +15,8 @@ const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).
 
 interface Candidate {
   timesheet_id: string;
+  /** yyyy-MM */
+  billing_period: string;
   fee_status: string;
   expenses_status: string;
   bonus_status: string;
@@ -41,9 +44,11 @@ export type QueuedReminders = Record<ReminderType, number>;
 
 /**
  * Queues the reminder due `today` (see dueReminder) for every timesheet of the period that
- * ended which is not closed and has an unsettled component, to its contractor; the one-week
- * reminder also to every active administrator. Three statements whatever the data (the
- * timesheets, the administrators, one insert); each mail's dedupe key is type, timesheet,
+ * ended, or of any month before it, which is not closed and has an unsettled component, to its
+ * contractor (one mail per timesheet); the one-week reminder also to every active administrator,
+ * as one copy listing every such timesheet. An older month is thus reminded again on every 1st
+ * and 8th until it is settled. Three statements whatever the data (the timesheets, the
+ * administrators, one insert); each mail's dedupe key is type, timesheet (or the admin copy),
  * recipient and the reminder's day, so repeats queue nothing.
  */
 export async function queueReminders(db: DbOrTx, today: IsoDate): Promise<QueuedReminders> {
@@ -52,15 +57,15 @@ export async function queueReminders(db: DbOrTx, today: IsoDate): Promise<Queued
   if (!due) return queued;
   const candidates = rowsOf<Candidate>(
     await db.execute(sql`
-      select t.id as timesheet_id, t.fee_status, t.expenses_status, t.bonus_status, p.name as project,
+      select t.id as timesheet_id, to_char(t.billing_period, 'YYYY-MM') as billing_period, t.fee_status, t.expenses_status, t.bonus_status, p.name as project,
              u.id as user_id, u.name, u.email
       from timesheets t
       join contractors c on c.id = t.contractor_id
       join users u on u.id = c.user_id and u.active
       join projects p on p.id = t.project_id
-      where t.billing_period = ${due.period.toDatabase()} and t.status <> 'CLOSED'
+      where t.billing_period <= ${due.period.toDatabase()} and t.status <> 'CLOSED'
         and (t.fee_status in (${list(FEE_OPEN)}) or t.expenses_status in (${list(OPEN)}) or t.bonus_status in (${list(OPEN)}))
-      order by t.id`),
+      order by t.billing_period, p.name, u.name, t.id`),
   );
   if (candidates.length === 0) return queued;
   const copied = due.type === "DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER";
@@ -69,29 +74,31 @@ export async function queueReminders(db: DbOrTx, today: IsoDate): Promise<Queued
     : [];
 
   const mails: KeyedMail[] = [];
-  const key = (timesheetId: string, userId: string) => `${due.type}:${timesheetId}:${userId}:${due.dueOn}`;
+  const key = (subject: string, userId: string) => `${due.type}:${subject}:${userId}:${due.dueOn}`;
+  const reminded: UnsettledTimesheet[] = [];
   for (const row of candidates) {
-    const facts: Omit<DueTimesheetReminderData, "recipientName"> = {
+    const facts: UnsettledTimesheet = {
       timesheetId: row.timesheet_id,
-      period: due.period.name,
+      period: BillingPeriod.fromString(row.billing_period).name,
       project: row.project,
       contractorName: row.name,
       unsettled: unsettledOf(row),
     };
+    reminded.push(facts);
     mails.push({
       notificationType: due.type,
       to: row.email,
       dedupeKey: key(row.timesheet_id, row.user_id),
       ...renderNotification(due.type, { ...facts, recipientName: row.name }),
     });
-    for (const admin of admins) {
-      mails.push({
-        notificationType: due.type,
-        to: admin.email,
-        dedupeKey: key(row.timesheet_id, admin.user_id),
-        ...renderNotification(due.type, { ...facts, recipientName: admin.name, adminCopy: true }),
-      });
-    }
+  }
+  for (const admin of admins) {
+    mails.push({
+      notificationType: due.type,
+      to: admin.email,
+      dedupeKey: key("admin-copy", admin.user_id),
+      ...renderNotification("DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER", { adminCopy: true, recipientName: admin.name, timesheets: reminded }),
+    });
   }
   queued[due.type] = (await queueKeyedMail(db, mails)).length;
   return queued;

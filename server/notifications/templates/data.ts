@@ -58,16 +58,25 @@ export interface TimesheetClosedData extends TimesheetFacts {
   recipientName: string;
 }
 
-/** DUE_TIMESHEET_FIRST_REMINDER and DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER (reminders cron). */
-export interface DueTimesheetReminderData {
-  recipientName: string;
+/** One unsettled timesheet a reminder is about. */
+export interface UnsettledTimesheet {
   timesheetId: string;
-  /** The period that ended, "September 2026". */
+  /** The period that ended, "September 2026": the one that just did, or an earlier one still open. */
   period: string;
   project: string;
   contractorName: string;
   /** The components still open, in the app's words (Fee, Expenses, Bonus). */
   unsettled: readonly string[];
-  /** The administrators' copy of the one-week reminder, linking to the admin page. */
-  adminCopy?: boolean;
+}
+
+/** DUE_TIMESHEET_FIRST_REMINDER and DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER to the contractor (reminders cron). */
+export interface DueTimesheetReminderData extends UnsettledTimesheet {
+  recipientName: string;
+}
+
+/** The administrators' copy of the one-week reminder: one mail listing every timesheet reminded, each linking to the admin page. */
+export interface DueTimesheetAdminCopyData {
+  adminCopy: true;
+  recipientName: string;
+  timesheets: readonly UnsettledTimesheet[];
 }

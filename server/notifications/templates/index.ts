@@ -19,6 +19,7 @@
 import "server-only";
 import type { NotificationType } from "@/lib/domain/reference";
 import type {
+  DueTimesheetAdminCopyData,
   DueTimesheetReminderData,
   NewEngagementData,
   NewUserData,
@@ -53,7 +54,7 @@ export interface NotificationData {
   TIMESHEET_CORRECTION: TimesheetCorrectionData;
   TIMESHEET_CLOSED: TimesheetClosedData;
   DUE_TIMESHEET_FIRST_REMINDER: DueTimesheetReminderData;
-  DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER: DueTimesheetReminderData;
+  DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER: DueTimesheetReminderData | DueTimesheetAdminCopyData;
 }
 
 export type TemplatedNotificationType = keyof NotificationData & NotificationType;

@@ -7,7 +7,7 @@ import * as t from "@/server/db/schema";
 import { runReminders } from "@/server/notifications/reminders/run-reminders";
 import { call, type ErrorJson } from "../../support/http";
 import { ADMIN_API_KEY_HEADERS, demoEmail } from "../../support/seeded";
-import { createRemindersDatabase, FIRST_DAY_AFTER, type RemindersDatabase } from "../../support/factories/reminders";
+import { createRemindersDatabase, FIRST_DAY_AFTER, OLDER_PERIOD, type RemindersDatabase } from "../../support/factories/reminders";
 
 let s: RemindersDatabase;
 
@@ -90,6 +90,35 @@ describe("reminders on chosen dates", () => {
     expect(copy.subject).toMatch(/^Copy: .+ has not settled September 2026 on Grid Modernisation$/);
     expect(second.find((m) => m.toAddress === demoEmail("amara"))!.subject).toBe("Reminder: September 2026 on Grid Modernisation is still not settled");
     expect((await runReminders(s.db, addDays(FIRST_DAY_AFTER, 7))).queued.DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER).toBe(0);
+  });
+
+  it("reminds an older month still unsettled on the 1st and the 8th too, and the admins' one copy lists every timesheet", async () => {
+    const [august] = await s.unsettle("amara", { feeStatus: "DUE" }, OLDER_PERIOD);
+    const [september] = await s.unsettle("lukas", { feeStatus: "DUE" });
+
+    const first = await runReminders(s.db, FIRST_DAY_AFTER);
+    expect(first.queued.DUE_TIMESHEET_FIRST_REMINDER).toBe(2);
+    const [amara, lukas] = await s.outbox();
+    expect([amara!.toAddress, lukas!.toAddress]).toEqual([demoEmail("amara"), demoEmail("lukas")]);
+    expect(amara!.subject).toBe("August 2026 has ended: settle Grid Modernisation");
+    expect(amara!.textBody).toContain(`/contractor?timesheetId=${august}`);
+    expect(lukas!.subject).toBe("September 2026 has ended: settle Data Platform Migration");
+
+    const admins = await s.admins();
+    const week = await runReminders(s.db, addDays(FIRST_DAY_AFTER, 7));
+    expect(week.queued.DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER).toBe(2 + admins.length);
+    const second = await s.outbox(["DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER"]);
+    expect(second.find((m) => m.toAddress === demoEmail("amara"))!.textBody).toContain(`/contractor?timesheetId=${august}`);
+    const copies = second.filter((m) => admins.some((admin) => admin.email === m.toAddress));
+    expect(copies).toHaveLength(admins.length);
+    for (const copy of copies) {
+      expect(copy.subject).toBe("Copy: 2 timesheets are still not settled");
+      expect(copy.textBody).toContain("August 2026 on Grid Modernisation");
+      expect(copy.textBody).toContain("September 2026 on Data Platform Migration");
+      expect(copy.textBody).toContain(`/admin/timesheets?timesheetId=${august}`);
+      expect(copy.textBody).toContain(`/admin/timesheets?timesheetId=${september}`);
+    }
+    expect((await runReminders(s.db, addDays(FIRST_DAY_AFTER, 8))).queued.DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER).toBe(0);
   });
 
   it("queues nothing in the middle of a month, or for a timesheet settled before the reminder", async () => {

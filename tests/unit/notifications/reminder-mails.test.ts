@@ -31,10 +31,22 @@ describe("which reminder is due", () => {
 
 describe("reminder and channel mails", () => {
   it("the admin copy names the contractor (escaped) and links to the admin page", () => {
-    const mail = renderNotification("DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER", { ...reminder, adminCopy: true });
+    const { recipientName: _contractor, ...timesheet } = reminder;
+    const mail = renderNotification("DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER", { adminCopy: true, recipientName: "Ada", timesheets: [timesheet] });
     expect(mail.subject).toBe(`Copy: ${hostile} has not settled September 2026 on Apollo`);
     expect(mail.html).not.toContain("<script");
     expect(mail.text).toContain("https://settle.example.com/admin/timesheets?timesheetId=11111111-1111-4111-8111-111111111111");
+  });
+
+  it("the admin copy lists every timesheet reminded, older months included, each with its own link", () => {
+    const { recipientName: _contractor, ...september } = reminder;
+    const august = { ...september, timesheetId: "33333333-3333-4333-8333-333333333333", period: "August 2026", unsettled: ["Fee", "Expenses"] };
+    const mail = renderNotification("DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER", { adminCopy: true, recipientName: "Ada", timesheets: [august, september] });
+    expect(mail.subject).toBe("Copy: 2 timesheets are still not settled");
+    expect(mail.text).toContain(`${hostile}, August 2026 on Apollo. Still to settle: Fee, Expenses.`);
+    expect(mail.text).toContain(`${hostile}, September 2026 on Apollo. Still to settle: Fee.`);
+    expect(mail.text).toContain("https://settle.example.com/admin/timesheets?timesheetId=33333333-3333-4333-8333-333333333333");
+    expect(mail.html).not.toContain("<script");
   });
 
   it("a channel mail carries its signed unsubscribe link in both bodies", () => {
