@@ -9,7 +9,7 @@ import { exceedsDayHours, hoursLoggedOn, type LoggedTime } from "@/lib/domain/da
 import { isDayDisabled } from "@/lib/domain/disabled-days";
 import { RATE_FREQUENCIES, WEEKDAYS, type RateFrequency, type TimeUnit, type Weekday } from "@/lib/domain/reference";
 import type { Database } from "@/server/db";
-import { clients, engagements, projectEngagements, projects, rates, timesheetRecords, timesheets } from "@/server/db/schema";
+import { clients, contractors, engagements, projectEngagements, projects, rates, timesheetRecords, timesheets } from "@/server/db/schema";
 import { loadEngagementRates } from "@/server/services/records/load-record-rules";
 import { createUser } from "@/server/services/users/create-user";
 import { createTestDatabase } from "../../support/database";
@@ -66,8 +66,17 @@ async function arrange(db: Database, input: GeneratedMonth) {
   run += 1;
   const previous = BillingPeriod.from({ year: Math.floor(input.monthIndex / 12), month: (input.monthIndex % 12) + 1 });
   const target = previous.next();
-  const person = await createUser(db, { email: `copy-${run}-${Date.now()}@example.com`, name: `Copy ${run}`, role: "SUBCONTRACTOR", password: "copy-property-pass", workingDays: input.workingDays });
+  const noWorkingDays = input.workingDays.length === 0;
+  const person = await createUser(db, {
+    email: `copy-${run}-${Date.now()}@example.com`,
+    name: `Copy ${run}`,
+    role: "SUBCONTRACTOR",
+    password: "copy-property-pass",
+    ...(noWorkingDays ? {} : { workingDays: input.workingDays }),
+  });
   const contractorId = person.contractorId as string;
+  // Every write now refuses an empty set; a row from before that rule may still hold one.
+  if (noWorkingDays) await db.update(contractors).set({ workingDays: [] }).where(eq(contractors.id, contractorId));
 
   let cursor = addDays(previous.firstDay(), input.firstStart);
   const spans = input.segments.map((span, index) => {
