@@ -1,10 +1,8 @@
 import type { ReactNode } from "react";
-import { FeaturesProvider } from "@/components/providers/features";
 import { AppShell } from "@/components/shell/app-shell";
 import { requirePageActor } from "@/server/auth/page-actor";
 import { businessToday } from "@/server/clock";
 import { getDb } from "@/server/db";
-import { enabledFeatures } from "@/server/invoices/feature-flags";
 import { listContractorProjects } from "@/server/services/contractors/list-contractor-projects";
 
 export default async function ContractorLayout({ children }: { children: ReactNode }) {
@@ -12,7 +10,7 @@ export default async function ContractorLayout({ children }: { children: ReactNo
   const projects = actor.contractorId ? await listContractorProjects(await getDb(), actor.contractorId, { visibleOn: businessToday() }) : [];
   return (
     <AppShell user={{ name: actor.name, email: actor.email ?? "", role: actor.role }} projects={projects}>
-      <FeaturesProvider value={enabledFeatures()}>{children}</FeaturesProvider>
+      {children}
     </AppShell>
   );
 }

@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { UploadLimitProvider } from "@/components/contractor/files/upload-limit";
+import { FeaturesProvider } from "@/components/providers/features";
 import { ProductTour } from "@/components/contractor/tour/product-tour";
 import { Workspace } from "@/components/contractor/workspace/workspace";
 import { WorkspaceSkeleton } from "@/components/contractor/workspace/workspace-skeleton";
 import { env } from "@/env";
 import { requirePageActor } from "@/server/auth/page-actor";
 import { businessToday } from "@/server/clock";
+import { enabledFeatures } from "@/server/invoices/feature-flags";
 
 export const metadata: Metadata = { title: "Projects" };
 
@@ -19,10 +21,12 @@ export default async function ContractorWorkspacePage() {
   await requirePageActor(["SUBCONTRACTOR"]);
   return (
     <Suspense fallback={<WorkspaceSkeleton />}>
-      <UploadLimitProvider maxBytes={env.UPLOAD_MAX_BYTES}>
-        <ProductTour />
-        <Workspace today={businessToday()} handbookUrl={env.NEXT_PUBLIC_CONTRACTOR_HANDBOOK_URL} />
-      </UploadLimitProvider>
+      <FeaturesProvider value={enabledFeatures()}>
+        <UploadLimitProvider maxBytes={env.UPLOAD_MAX_BYTES}>
+          <ProductTour />
+          <Workspace today={businessToday()} handbookUrl={env.NEXT_PUBLIC_CONTRACTOR_HANDBOOK_URL} />
+        </UploadLimitProvider>
+      </FeaturesProvider>
     </Suspense>
   );
 }
