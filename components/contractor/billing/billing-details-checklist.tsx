@@ -4,7 +4,7 @@ import { Circle } from "lucide-react";
 import Link from "next/link";
 import { useId } from "react";
 import { useFeatures } from "@/components/providers/features";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { useBillingDetails } from "@/hooks/use-billing-details";
 import { BILLING_DETAILS_HREF } from "@/lib/navigation/menu";
 import { billingDetailsComplete } from "@/lib/schemas/billing-details";
@@ -22,7 +22,10 @@ export function BillingDetailsChecklist() {
   return (
     <Card role="region" aria-labelledby={`${id}-title`} className="max-w-2xl border-primary/40">
       <CardHeader>
-        <CardTitle id={`${id}-title`}>Before your first invoice</CardTitle>
+        {/* A section of the workspace: h2, like the tabs' own headings. */}
+        <h2 id={`${id}-title`} className="text-sm font-semibold leading-tight">
+          Before your first invoice
+        </h2>
         <CardDescription>Your invoices are made out with your billing details, and you are paid to the account they name.</CardDescription>
       </CardHeader>
       <CardContent>
