@@ -1,6 +1,7 @@
 "use client";
 
 import { Download, FileText, Trash2 } from "lucide-react";
+import { DownloadLink } from "@/components/files/download-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -49,9 +50,9 @@ export function BonusInvoiceList({ timesheetId, files, editable }: BonusInvoiceL
             </p>
           </div>
           <Button asChild variant="ghost" size="icon-sm">
-            <a href={fileDownloadUrl(file.id)} download={file.originalName} aria-label={`Download ${file.originalName}`}>
+            <DownloadLink href={fileDownloadUrl(file.id)} fileName={file.originalName} aria-label={`Download ${file.originalName}`}>
               <Download aria-hidden="true" />
-            </a>
+            </DownloadLink>
           </Button>
           {editable ? (
             <ConfirmDialog

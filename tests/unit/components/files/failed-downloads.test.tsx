@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { BonusInvoiceList } from "@/components/contractor/bonus/bonus-invoice-list";
 import { HistoryTable, type HistoryRow } from "@/components/contractor/history-table";
 import { ExpenseFileChips } from "@/components/contractor/expenses/expense-file-chips";
 import { DOWNLOAD_FAILED } from "@/components/files/download-file";
@@ -78,6 +80,19 @@ describe("Failed downloads say what failed (spec point 8)", () => {
     vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
     await click(link);
     expect(within(screen.getByTestId("toast")).getByText(/^Offline: /)).toBeTruthy();
+  });
+
+  it("a bonus invoice that fails says the same", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => notFound()));
+    const invoice = { ...receipt, id: "41111111-1111-4111-8111-111111111111", fileType: "BONUS_INVOICE" as const, originalName: "bonus-2026-10.pdf" };
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <BonusInvoiceList timesheetId={expense.timesheetId} files={[invoice]} editable={false} />
+        <Toaster />
+      </QueryClientProvider>,
+    );
+    await click(screen.getByRole("link", { name: "Download bonus-2026-10.pdf" }));
+    expect(within(screen.getByTestId("toast")).getByText("Not Found (404): File not found.")).toBeTruthy();
   });
 
   it("a download that works saves the file under the server's name, without leaving the page", async () => {
