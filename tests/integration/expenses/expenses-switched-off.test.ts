@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DELETE as deleteExpenses, POST as postExpense } from "@/app/api/expense-records/route";
+import { POST as postFile } from "@/app/api/files/route";
 import { GET as exportExpenses } from "@/app/api/timesheets/[id]/export-expenses/route";
 import { GET as exportFee } from "@/app/api/timesheets/[id]/export/route";
 import { POST as batchExportExpenses } from "@/app/api/timesheets/batch/export-expenses/route";
@@ -9,7 +10,7 @@ import type { ExpenseRecordView } from "@/lib/schemas/expense-records";
 import { expenseRecords } from "@/server/db/schema";
 import { EXPENSES_OFF } from "@/server/invoices/feature-flags";
 import { apiRequest, call, type ErrorJson } from "../../support/http";
-import { createApiFixture } from "../../support/factories/files";
+import { createApiFixture, SAMPLE_FILES, uploadRequest } from "../../support/factories/files";
 
 let f: Awaited<ReturnType<typeof createApiFixture>>;
 let timesheetId: string;
@@ -75,6 +76,17 @@ describe("FEATURE_EXPENSES=false switches expenses off on the server", () => {
     expect(batch.body.error.message).toBe(EXPENSES_OFF);
     const fee = await exportFee(apiRequest(`/api/timesheets/${timesheetId}/export`, { cookie: f.cookies.lukas }), { params: Promise.resolve({ id: timesheetId }) });
     expect(fee.status).toBe(200);
+  });
+
+  it("refuses receipts and expense invoices with 404, while the fee invoice still uploads", async () => {
+    const upload = (fileType: string) =>
+      postFile(uploadRequest({ cookie: f.cookies.lukas, fields: { timesheetId, fileType }, file: { name: "r.png", bytes: SAMPLE_FILES.png } }), undefined);
+    for (const fileType of ["EXPENSE_RECEIPT", "EXPENSE_INVOICE"]) {
+      const refused = await upload(fileType);
+      expect(refused.status).toBe(404);
+      expect(((await refused.json()) as ErrorJson).error.message).toBe(EXPENSES_OFF);
+    }
+    expect((await upload("FEE_INVOICE")).status).toBe(201);
   });
 
   it("asks who is calling first: without a session the answer is still 401", async () => {
