@@ -108,6 +108,7 @@ describe("SignInForm", () => {
 describe("signInErrorMessage", () => {
   it.each([
     [{ status: 429 }, RATE_LIMITED_MESSAGE],
+    [{ status: 429, error: { code: "RATE_LIMITED", message: "Too many failed sign-in attempts. Try again in 20 seconds." } }, "Too many failed sign-in attempts. Try again in 20 seconds."],
     [{ status: 401 }, INVALID_CREDENTIALS_MESSAGE],
     [{ status: 400, code: "INVALID_EMAIL_OR_PASSWORD" }, INVALID_CREDENTIALS_MESSAGE],
     [{ status: 403, message: "Email not verified" }, "Email not verified."],
