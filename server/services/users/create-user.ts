@@ -4,13 +4,14 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { ROLES } from "@/lib/domain/reference";
 import { AppError } from "@/lib/errors";
+import { nameText } from "@/lib/schemas/common";
 import { workingDays } from "@/lib/schemas/user";
 import type { DbOrTx } from "@/server/db";
 import { account, contractors, user } from "@/server/db/schema";
 
 export const createUserInput = z.object({
   email: z.email("Enter a valid e-mail address.").transform((e) => e.toLowerCase()),
-  name: z.string().trim().min(1, "Name is required.").max(200),
+  name: nameText,
   role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(", ")}.` }),
   password: z.string().min(10, "The password needs at least 10 characters.").max(200),
   workingDays: workingDays.optional(),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as upload } from "@/app/api/files/route";
+import { createUser } from "@/server/services/users/create-user";
 import { billingDetails, clients, contractors, invoicingEntities, projects, timesheetReviewers, user } from "@/server/db/schema";
 import { ADMIN_API_KEY_HEADERS, demoEmail, seedDemoDatabase, signInEach, type SeededDemo } from "../../support/seeded";
 import { SAMPLE_FILES, uploadRequest } from "../../support/factories/files";
@@ -105,6 +106,12 @@ describe("names with invisible or text-direction characters", () => {
     expect(JSON.stringify(listed.body)).toContain("Invoicefdp.exe.pdf");
     const served = await dispatchToRoutes(apiRequest(`/api/files/${data.id}`, { cookie: cookies.amara }));
     expect(served.headers.get("content-disposition")).not.toMatch(/%E2%80%AE|%E2%80%8B/);
+  });
+
+  it("refuses them in a person made by the CLI (users:create), and creates nobody", async () => {
+    const before = await names();
+    await expect(createUser(demo.db, { email: "cli-hidden@example.com", name: "First\u202eAdmin", role: "ADMIN", password: "a-long-enough-password" })).rejects.toThrow(MESSAGE);
+    expect(await names()).toBe(before);
   });
 
   it("keeps names in any script, accents and apostrophes", async () => {
