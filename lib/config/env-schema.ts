@@ -58,6 +58,11 @@ export const serverSchema = {
    * client's address in X-Forwarded-For; unset means the header is ignored.
    */
   TRUSTED_PROXIES: z.string().optional(),
+  /**
+   * Webhook endpoints may point at loopback, private, link-local, CGNAT and metadata addresses
+   * only when this is 'true' (local mode and tests); elsewhere they could reach the server's own network.
+   */
+  WEBHOOKS_ALLOW_PRIVATE_NETWORKS: flag,
   /** Server errors are reported to this Sentry project; unset, nothing is sent anywhere. */
   SENTRY_DSN: url("SENTRY_DSN").optional(),
 };
@@ -105,6 +110,7 @@ export function withLocalDefaults(source: EnvSource): EnvSource {
     NEXT_PUBLIC_CONTRACTOR_HANDBOOK_URL: source.NEXT_PUBLIC_CONTRACTOR_HANDBOOK_URL ?? `${base}/handbook`,
     FEATURE_INVOICING: source.FEATURE_INVOICING ?? "true",
     FEATURE_EXPENSES: source.FEATURE_EXPENSES ?? "true",
+    WEBHOOKS_ALLOW_PRIVATE_NETWORKS: source.WEBHOOKS_ALLOW_PRIVATE_NETWORKS ?? "true",
   };
 }
 

@@ -100,6 +100,7 @@ export const NOTIFICATION_TYPES = [
   "TIMESHEET_CLOSED",
   "NEW_ENGAGEMENT",
   "NEW_USER",
+  "WEBHOOK_ENDPOINT_DISABLED",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -20,3 +20,5 @@ process.env.FEATURE_EXPENSES ??= "true";
 delete process.env.DATABASE_URL;
 // Uploads written by tests (and the seed) land in a throwaway folder, never in ./data.
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "settle-test-"));
+// The webhook receivers of the tests listen on 127.0.0.1; the refusal is tested with the option switched off.
+process.env.WEBHOOKS_ALLOW_PRIVATE_NETWORKS ??= "true";

@@ -8,3 +8,4 @@ export * from "./messaging";
 export * from "./system";
 export * from "./notifications";
 export * from "./timesheet-amounts";
+export * from "./webhooks";
