@@ -2,19 +2,28 @@ import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Contractor, UpdateContractorBody } from "@/lib/schemas/contractors";
 import { notFound } from "@/lib/errors";
+import type { Actor } from "@/server/auth/actor";
 import type { Database } from "@/server/db";
 import { contractors, invitations, session, user } from "@/server/db/schema";
 import { expectVersion } from "@/server/services/timesheets/find-timesheet";
+import { webhookActorOf } from "@/server/webhooks/event-data";
+import { fireWebhookEvents } from "@/server/webhooks/fire-webhook-events";
 import { getContractor } from "./get-contractor";
 
 /**
  * Changes a contractor's profile. Deactivating keeps every record but ends their sessions and
  * open invitation links, and sign-in refuses them (server/auth/auth.ts) until reactivated.
  */
-export async function updateContractor(db: Database, id: string, body: UpdateContractorBody): Promise<Contractor> {
+export async function updateContractor(db: Database, id: string, body: UpdateContractorBody, actor?: Actor): Promise<Contractor> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(contractors).where(eq(contractors.id, id)).for("update");
-    if (!current) throw notFound("Contractor");
+    const [found] = await tx
+      .select({ contractor: contractors, active: user.active })
+      .from(contractors)
+      .innerJoin(user, eq(user.id, contractors.userId))
+      .where(eq(contractors.id, id))
+      .for("update", { of: contractors });
+    if (!found) throw notFound("Contractor");
+    const current = found.contractor;
     expectVersion(current.version, body.version);
     const userChanges = {
       ...(body.name !== undefined ? { name: body.name } : {}),
@@ -41,6 +50,10 @@ export async function updateContractor(db: Database, id: string, body: UpdateCon
         version: sql`${contractors.version} + 1`,
       })
       .where(eq(contractors.id, id));
+    if (body.active === false && found.active) {
+      const by = actor ? webhookActorOf(actor) : { type: "api_key" as const };
+      await fireWebhookEvents(tx, [{ type: "contractor.deactivated", data: { contractorId: id, userId: current.userId, active: false, actor: by } }]);
+    }
     return getContractor(tx, id);
   });
 }

@@ -6,6 +6,8 @@ import type { Database } from "@/server/db";
 import { expectVersion, findTimesheetFor } from "@/server/services/timesheets/find-timesheet";
 import { notifyTimesheetsClosed } from "@/server/notifications/timesheet-notifications";
 import { changeClosing } from "./change-closing";
+import { closingEvents } from "@/server/webhooks/decision-events";
+import { fireWebhookEvents } from "@/server/webhooks/fire-webhook-events";
 import { presentDecidedTimesheet } from "./timesheet-statuses";
 
 /** Closes one approved, fully settled timesheet; a stale version is 409 and changes nothing. */
@@ -15,6 +17,7 @@ export async function closeTimesheet(db: Database, actor: Actor, id: string, bod
     expectVersion(row.version, body.version);
     const closed = await changeClosing(tx, actor, row, "close", today);
     await notifyTimesheetsClosed(tx, [id]);
+    await fireWebhookEvents(tx, closingEvents("close", [closed], actor));
     return presentDecidedTimesheet(closed);
   });
 }

@@ -9,6 +9,8 @@ import type { TimesheetRow } from "@/server/services/timesheets/find-timesheet";
 import { decide, timesheetStateOf } from "@/server/services/timesheets/settlement-decision";
 import { writeTimesheetStatuses } from "@/server/services/timesheets/write-timesheet-statuses";
 import { notifyTimesheetApproved } from "@/server/notifications/subscriptions/channel-events";
+import { componentDecisionEvents } from "@/server/webhooks/decision-events";
+import { fireWebhookEvents } from "@/server/webhooks/fire-webhook-events";
 import { postContestReason } from "./post-contest-reason";
 
 /** Who decides: an administrator (or the API key) or the holder of a review link. */
@@ -61,5 +63,6 @@ export async function decideComponent(
   }
   // The contractor's TIMESHEET_APPROVED channel, by their setting (docs/notifications.md).
   if (decision === "APPROVED") await notifyTimesheetApproved(tx, { timesheetId: row.id, component });
+  await fireWebhookEvents(tx, componentDecisionEvents(row, updated, decider, { component, decision }));
   return updated;
 }

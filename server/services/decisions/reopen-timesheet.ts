@@ -5,6 +5,8 @@ import type { Actor } from "@/server/auth/actor";
 import type { Database } from "@/server/db";
 import { expectVersion, findTimesheetFor } from "@/server/services/timesheets/find-timesheet";
 import { changeClosing } from "./change-closing";
+import { closingEvents } from "@/server/webhooks/decision-events";
+import { fireWebhookEvents } from "@/server/webhooks/fire-webhook-events";
 import { presentDecidedTimesheet } from "./timesheet-statuses";
 
 /** Reopens one closed timesheet (back to APPROVED); a stale version is 409 and changes nothing. */
@@ -12,6 +14,8 @@ export async function reopenTimesheet(db: Database, actor: Actor, id: string, bo
   return db.transaction(async (tx) => {
     const row = await findTimesheetFor(tx, actor, id, { forUpdate: true });
     expectVersion(row.version, body.version);
-    return presentDecidedTimesheet(await changeClosing(tx, actor, row, "reopen", today));
+    const reopened = await changeClosing(tx, actor, row, "reopen", today);
+    await fireWebhookEvents(tx, closingEvents("reopen", [reopened], actor));
+    return presentDecidedTimesheet(reopened);
   });
 }

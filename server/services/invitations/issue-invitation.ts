@@ -6,6 +6,8 @@ import { invitations } from "@/server/db/schema";
 import { env } from "@/env";
 import { formatTimestamp } from "@/lib/format/date";
 import { enqueueNotifications } from "@/server/notifications/enqueue-notifications";
+import { webhookActorOf } from "@/server/webhooks/event-data";
+import { fireWebhookEvents } from "@/server/webhooks/fire-webhook-events";
 import { invitationLink } from "./invitation-mail";
 import { INVITATION_VALIDITY_MS, newInvitationToken } from "./invitation-token";
 
@@ -40,5 +42,7 @@ export async function issueInvitation(
   await enqueueNotifications(tx, [
     { type: "NEW_USER", to: contractor.email, data: { recipientName: contractor.name, inviter, link: invitationLink(token), expiresAt: expiry }, secret: token },
   ]);
+  // Ids and times only: the link's token never leaves in a webhook.
+  await fireWebhookEvents(tx, [{ type: "contractor.invited", data: { contractorId: contractor.id, invitedAt: sentAt, expiresAt, actor: webhookActorOf(actor) } }], now);
   return { contractorId: contractor.id, email: contractor.email, sentAt, expiresAt };
 }

@@ -23,6 +23,8 @@ import { toFileView } from "@/server/services/files/file-view";
 import { findTimesheetFor } from "@/server/services/timesheets/find-timesheet";
 import { getTimesheet } from "@/server/services/timesheets/get-timesheet";
 import { getStorage, StorageError } from "@/server/storage";
+import { webhookActorOf } from "@/server/webhooks/event-data";
+import { fireWebhookEvents } from "@/server/webhooks/fire-webhook-events";
 
 export const FILE_TYPE_OF_KIND: Readonly<Record<InvoiceKind, FileType>> = {
   TIMESHEET: "FEE_INVOICE",
@@ -192,6 +194,20 @@ export async function generateInvoice(db: Database, actor: Actor, input: Generat
         .onConflictDoUpdate({ target: [invoices.timesheetId, invoices.kind], set: values })
         .returning();
       if (!invoice) throw new Error("The invoice row was not written.");
+      const issued = {
+        invoiceId: invoice.id,
+        timesheetId: timesheet.id,
+        contractorId: timesheet.contractorId,
+        projectId: timesheet.projectId,
+        billingPeriod: timesheet.billingPeriod.slice(0, 7),
+        kind: input.kind,
+        number,
+        invoiceDate: today,
+        amount: total.amount,
+        currency: total.currency,
+        actor: webhookActorOf(actor),
+      };
+      await fireWebhookEvents(tx, [{ type: "invoice.issued", data: issued }]);
       await notifyInvoiceGenerated(tx, {
         contractorId: timesheet.contractorId,
         number,

@@ -1,11 +1,14 @@
 import "server-only";
 import type { IsoDate } from "@/lib/domain/dates";
 import type { TimesheetStatuses } from "@/lib/domain/statuses";
+import type { WebhookEventType } from "@/lib/domain/webhook-events";
 import type { TimesheetState } from "@/lib/domain/transition-table";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import type { Actor } from "@/server/auth/actor";
 import { businessToday } from "@/server/clock";
 import type { Database, Tx } from "@/server/db";
+import { timesheetEventData, webhookActorOf } from "@/server/webhooks/event-data";
+import { fireWebhookEvents } from "@/server/webhooks/fire-webhook-events";
 import { expectVersion, findTimesheetFor, type TimesheetRow } from "./find-timesheet";
 import { getTimesheet } from "./get-timesheet";
 import { timesheetStateOf } from "./settlement-decision";
@@ -26,6 +29,8 @@ export interface StatusChange {
   details?: Record<string, unknown>;
   /** What the change causes beside it, in its transaction: the notifications of a submission. */
   afterChange?(tx: Tx, id: string, after: TimesheetStatuses): Promise<void>;
+  /** The webhook event the change is, sent with the timesheet as written (docs/webhooks.md). */
+  webhook?: WebhookEventType;
 }
 
 /**
@@ -41,7 +46,7 @@ export async function changeTimesheetStatus(db: Database, actor: Actor, id: stri
     const after = change.decide(timesheetStateOf(row), businessToday());
     await change.check?.(row, tx);
     const { flagged = row.flagged, submitted = false } = change.changes ?? {};
-    await writeTimesheetStatuses(tx, actor, row, {
+    const updated = await writeTimesheetStatuses(tx, actor, row, {
       event: change.event,
       next: after,
       set: { flagged, ...(submitted ? { submitted: true as const } : {}) },
@@ -49,6 +54,7 @@ export async function changeTimesheetStatus(db: Database, actor: Actor, id: stri
       after: { flagged, ...change.details },
     });
     await change.afterChange?.(tx, id, after);
+    if (change.webhook) await fireWebhookEvents(tx, [{ type: change.webhook, data: timesheetEventData(updated, webhookActorOf(actor)) }]);
     return getTimesheet(tx, actor, id);
   });
 }

@@ -16,5 +16,6 @@ export async function submitTimesheet(db: Database, actor: Actor, id: string, { 
     decide: (timesheet, today) => decide("submit", { actor: domainActor(actor), timesheet, today }),
     // The receipt, the administrators' notice and the reviewers' links (docs/notifications.md).
     afterChange: notifyTimesheetSubmitted,
+    webhook: "timesheet.submitted",
   });
 }

@@ -17,10 +17,10 @@ export const GET = route<Context>(async (request, context) => {
 });
 
 export const PUT = route<Context>(async (request, context) => {
-  await requireActor(request, "admin:write");
+  const actor = await requireActor(request, "admin:write");
   const id = await idFrom(context, "Contractor");
   const body = await parseBody(request, updateContractorBody);
-  return NextResponse.json({ data: await updateContractor(await getDb(), id, body) });
+  return NextResponse.json({ data: await updateContractor(await getDb(), id, body, actor) });
 });
 
 export const DELETE = route<Context>(async (request, context) => {
