@@ -42,6 +42,8 @@ export async function startServer(): Promise<void> {
   runBeforeDatabaseUse((db) => catchUpDailyJobs(db));
   const { startMailWorker } = await import("./mail/mail-worker");
   startMailWorker();
+  const { startWebhookWorker } = await import("./webhooks/webhook-worker");
+  startWebhookWorker();
   await handleStopSignals();
 }
 
@@ -54,10 +56,12 @@ async function handleStopSignals(): Promise<void> {
   const { stopServing } = await import("./http/graceful-shutdown");
   const { databaseHandle } = await import("./db");
   const { stopMailWorker } = await import("./mail/mail-worker");
+  const { stopWebhookWorker } = await import("./webhooks/webhook-worker");
   const stop = (signal: NodeJS.Signals) => {
     console.log(`Settle is stopping (${signal}): finishing requests in flight.`);
     void stopServing(async () => {
       stopMailWorker();
+      stopWebhookWorker();
       await (await databaseHandle()).close();
     })
       .then(() => process.exit(0))

@@ -80,3 +80,10 @@ export interface DueTimesheetAdminCopyData {
   recipientName: string;
   timesheets: readonly UnsettledTimesheet[];
 }
+
+/** A webhook endpoint that failed for three days and was switched off. */
+export interface WebhookEndpointDisabledData {
+  recipientName: string;
+  url: string;
+  failingSince: string;
+}

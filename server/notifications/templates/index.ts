@@ -28,6 +28,7 @@ import type {
   TimesheetReviewData,
   TimesheetSubmittedAdminData,
   TimesheetSubmittedContractorData,
+  WebhookEndpointDisabledData,
 } from "./data";
 import { dueTimesheetAfterOneWeekReminderMail } from "./due-timesheet-after-one-week-reminder";
 import { dueTimesheetFirstReminderMail } from "./due-timesheet-first-reminder";
@@ -39,6 +40,7 @@ import { timesheetCorrectionMail } from "./timesheet-correction";
 import { timesheetReviewMail } from "./timesheet-review";
 import { timesheetSubmittedAdminMail } from "./timesheet-submitted-admin";
 import { timesheetSubmittedContractorMail } from "./timesheet-submitted-contractor";
+import { webhookEndpointDisabledMail } from "./webhook-endpoint-disabled";
 
 export type { RenderedMail } from "./mail-builder";
 export { appLink, buildMail, escapeHtml, moneyText, PRODUCT_NAME, type MailBlock, type MailDefinition } from "./mail-builder";
@@ -55,6 +57,7 @@ export interface NotificationData {
   TIMESHEET_CLOSED: TimesheetClosedData;
   DUE_TIMESHEET_FIRST_REMINDER: DueTimesheetReminderData;
   DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER: DueTimesheetReminderData | DueTimesheetAdminCopyData;
+  WEBHOOK_ENDPOINT_DISABLED: WebhookEndpointDisabledData;
 }
 
 export type TemplatedNotificationType = keyof NotificationData & NotificationType;
@@ -69,6 +72,7 @@ const templates: { [T in TemplatedNotificationType]: (data: NotificationData[T])
   TIMESHEET_CLOSED: timesheetClosedMail,
   DUE_TIMESHEET_FIRST_REMINDER: dueTimesheetFirstReminderMail,
   DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER: dueTimesheetAfterOneWeekReminderMail,
+  WEBHOOK_ENDPOINT_DISABLED: webhookEndpointDisabledMail,
 };
 
 /** The subject and both bodies of one notification. */

@@ -1,0 +1,41 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { WEBHOOK_DISABLE_AFTER_MS } from "@/lib/domain/webhook-events";
+import type { Database } from "@/server/db";
+import { user, webhookDeliveries, webhookEndpoints } from "@/server/db/schema";
+import { enqueueNotifications } from "@/server/notifications/enqueue-notifications";
+
+export const DISABLED_AFTER_FAILURES = "Deliveries failed for three days.";
+
+/**
+ * Counts a failed attempt against its endpoint: the failure clock starts at the first failure
+ * since the last success; once it has run three days the endpoint is disabled, its waiting
+ * deliveries fail, and every active administrator gets an e-mail, in one transaction.
+ * Answers whether this call disabled it.
+ */
+export async function disableFailingEndpoint(db: Database, endpointId: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [endpoint] = await tx
+      .update(webhookEndpoints)
+      .set({ failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${now.toISOString()}::timestamptz)` })
+      .where(eq(webhookEndpoints.id, endpointId))
+      .returning();
+    if (!endpoint?.enabled || !endpoint.failingSince) return false;
+    if (now.getTime() - Date.parse(endpoint.failingSince) < WEBHOOK_DISABLE_AFTER_MS) return false;
+    await tx.update(webhookEndpoints).set({ enabled: false, disabledReason: DISABLED_AFTER_FAILURES }).where(eq(webhookEndpoints.id, endpointId));
+    await tx
+      .update(webhookDeliveries)
+      .set({ status: "FAILED", responseBody: "The endpoint was disabled after three days of failures." })
+      .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.status, "PENDING")));
+    const admins = await tx.select({ name: user.name, email: user.email }).from(user).where(and(eq(user.role, "ADMIN"), eq(user.active, true)));
+    await enqueueNotifications(
+      tx,
+      admins.map((admin) => ({
+        type: "WEBHOOK_ENDPOINT_DISABLED" as const,
+        to: admin.email,
+        data: { recipientName: admin.name, url: endpoint.url, failingSince: endpoint.failingSince! },
+      })),
+    );
+    return true;
+  });
+}
