@@ -1596,8 +1596,341 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every webhook endpoint, oldest first. Secrets are never listed.
+         * @description Access: admin.
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Adds an endpoint for the event types chosen (the `webhooks` section of this document lists them). The answer holds the signing secret (whsec_...), shown this once. The URL must be https (http only in local mode) and its host must not resolve to a loopback, private, link-local, CGNAT or metadata address unless WEBHOOKS_ALLOW_PRIVATE_NETWORKS=true (400 otherwise).
+         * @description Access: admin.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes the fields sent; 409 when the version is stale. Enabling a disabled endpoint restarts its three days of grace.
+         * @description Access: admin.
+         */
+        put: operations["updateWebhookEndpoint"];
+        post?: never;
+        /**
+         * Deletes an endpoint and its delivery log.
+         * @description Access: admin.
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new signing secret, shown once in the answer. For 24 hours messages carry two signatures, one per secret, so receivers can switch.
+         * @description Access: admin.
+         */
+        post: operations["createWebhookEndpointRotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queues a webhook.test event to this endpoint only; the worker sends it within seconds. A disabled endpoint is 409 'Enable the endpoint before sending a test event.'
+         * @description Access: admin.
+         */
+        post: operations["createWebhookEndpointTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The endpoint's last deliveries, newest first (limit, default 50, at most 100): event type, status, response code, duration and the first 1 KB of the answer.
+         * @description Access: admin.
+         */
+        get: operations["listWebhookEndpointDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queues a FAILED delivery again with the same webhook-id; any other status is 409 'Only a failed delivery can be resent; this one is not FAILED.'
+         * @description Access: admin.
+         */
+        post: operations["resendWebhookEndpointDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "timesheet.submitted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A contractor (or an administrator) submitted a timesheet. */
+        post: operations["webhookTimesheetSubmitted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "timesheet.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A decision made the timesheet's status APPROVED. */
+        post: operations["webhookTimesheetApproved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "timesheet.contested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A decision made the timesheet's status CONTESTED. */
+        post: operations["webhookTimesheetContested"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "timesheet.closed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An administrator closed a settled timesheet (one event per timesheet of a batch). */
+        post: operations["webhookTimesheetClosed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "timesheet.reopened": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An administrator reopened a closed timesheet. */
+        post: operations["webhookTimesheetReopened"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "component.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An administrator or a reviewer approved one component (fee, expenses, bonus). */
+        post: operations["webhookComponentApproved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "component.contested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An administrator or a reviewer contested one component. */
+        post: operations["webhookComponentContested"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.issued": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An invoice PDF was generated for one component (again on regeneration, with the same number). */
+        post: operations["webhookInvoiceIssued"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "contractor.invited": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A contractor was invited, or their invitation was sent again. */
+        post: operations["webhookContractorInvited"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "contractor.deactivated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A contractor was deactivated. */
+        post: operations["webhookContractorDeactivated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "review_link.used": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A reviewer decided on a component through their review link. */
+        post: operations["webhookReviewLinkUsed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sent by 'Send a test event' to one endpoint only. */
+        post: operations["webhookWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         Error: {
@@ -2253,6 +2586,73 @@ export interface components {
                 url: string;
             };
         };
+        CreateWebhookEndpointBody: {
+            url: string;
+            /** @default  */
+            description?: string;
+            eventTypes: ("timesheet.submitted" | "timesheet.approved" | "timesheet.contested" | "timesheet.closed" | "timesheet.reopened" | "component.approved" | "component.contested" | "invoice.issued" | "contractor.invited" | "contractor.deactivated" | "review_link.used")[];
+            /** @default true */
+            enabled?: boolean;
+        };
+        CreateWebhookEndpointResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                url: string;
+                description: string;
+                eventTypes: ("timesheet.submitted" | "timesheet.approved" | "timesheet.contested" | "timesheet.closed" | "timesheet.reopened" | "component.approved" | "component.contested" | "invoice.issued" | "contractor.invited" | "contractor.deactivated" | "review_link.used")[];
+                enabled: boolean;
+                disabledReason: string | null;
+                failingSince: string | null;
+                previousSecretExpiresAt: string | null;
+                version: number;
+                /** @description ISO 8601 timestamp in UTC */
+                createdAt: string;
+                /** @description The signing secret, whsec_ and base64; shown only in this answer */
+                secret: string;
+            };
+        };
+        CreateWebhookEndpointRotateSecretResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                url: string;
+                description: string;
+                eventTypes: ("timesheet.submitted" | "timesheet.approved" | "timesheet.contested" | "timesheet.closed" | "timesheet.reopened" | "component.approved" | "component.contested" | "invoice.issued" | "contractor.invited" | "contractor.deactivated" | "review_link.used")[];
+                enabled: boolean;
+                disabledReason: string | null;
+                failingSince: string | null;
+                previousSecretExpiresAt: string | null;
+                version: number;
+                /** @description ISO 8601 timestamp in UTC */
+                createdAt: string;
+                /** @description The signing secret, whsec_ and base64; shown only in this answer */
+                secret: string;
+            };
+        };
+        CreateWebhookEndpointTestResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                messageId: string;
+                /** Format: uuid */
+                endpointId: string;
+                /** @enum {string} */
+                eventType: "timesheet.submitted" | "timesheet.approved" | "timesheet.contested" | "timesheet.closed" | "timesheet.reopened" | "component.approved" | "component.contested" | "invoice.issued" | "contractor.invited" | "contractor.deactivated" | "review_link.used" | "webhook.test";
+                /** @enum {string} */
+                status: "PENDING" | "DELIVERED" | "FAILED";
+                attempts: number;
+                responseStatus: number | null;
+                responseBody: string | null;
+                durationMs: number | null;
+                /** @description ISO 8601 timestamp in UTC */
+                nextAttemptAt: string;
+                lastAttemptAt: string | null;
+                deliveredAt: string | null;
+                /** @description ISO 8601 timestamp in UTC */
+                createdAt: string;
+            };
+        };
         DeleteClientResponse: {
             data: {
                 /** Format: uuid */
@@ -2380,6 +2780,14 @@ export interface components {
                 /** @constant */
                 deleted: true;
                 revokedLinks: number;
+            };
+        };
+        DeleteWebhookEndpointResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @constant */
+                deleted: true;
             };
         };
         ExportTimesheetsBody: {
@@ -2922,7 +3330,7 @@ export interface components {
             data: {
                 /** Format: uuid */
                 id: string;
-                notificationType: ("DUE_TIMESHEET_FIRST_REMINDER" | "DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER" | "TIMESHEET_CORRECTION" | "TIMESHEET_SUBMITTED_CONTRACTOR" | "TIMESHEET_REVIEW" | "TIMESHEET_SUBMITTED_ADMIN" | "TIMESHEET_CLOSED" | "NEW_ENGAGEMENT" | "NEW_USER") | null;
+                notificationType: ("DUE_TIMESHEET_FIRST_REMINDER" | "DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER" | "TIMESHEET_CORRECTION" | "TIMESHEET_SUBMITTED_CONTRACTOR" | "TIMESHEET_REVIEW" | "TIMESHEET_SUBMITTED_ADMIN" | "TIMESHEET_CLOSED" | "NEW_ENGAGEMENT" | "NEW_USER" | "WEBHOOK_ENDPOINT_DISABLED") | null;
                 to: string;
                 subject: string;
                 /** @enum {string} */
@@ -2944,7 +3352,7 @@ export interface components {
             data: {
                 /** Format: uuid */
                 id: string;
-                notificationType: ("DUE_TIMESHEET_FIRST_REMINDER" | "DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER" | "TIMESHEET_CORRECTION" | "TIMESHEET_SUBMITTED_CONTRACTOR" | "TIMESHEET_REVIEW" | "TIMESHEET_SUBMITTED_ADMIN" | "TIMESHEET_CLOSED" | "NEW_ENGAGEMENT" | "NEW_USER") | null;
+                notificationType: ("DUE_TIMESHEET_FIRST_REMINDER" | "DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER" | "TIMESHEET_CORRECTION" | "TIMESHEET_SUBMITTED_CONTRACTOR" | "TIMESHEET_REVIEW" | "TIMESHEET_SUBMITTED_ADMIN" | "TIMESHEET_CLOSED" | "NEW_ENGAGEMENT" | "NEW_USER" | "WEBHOOK_ENDPOINT_DISABLED") | null;
                 to: string;
                 subject: string;
                 /** @enum {string} */
@@ -3616,7 +4024,7 @@ export interface components {
             data: {
                 /** Format: uuid */
                 id: string;
-                notificationType: ("DUE_TIMESHEET_FIRST_REMINDER" | "DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER" | "TIMESHEET_CORRECTION" | "TIMESHEET_SUBMITTED_CONTRACTOR" | "TIMESHEET_REVIEW" | "TIMESHEET_SUBMITTED_ADMIN" | "TIMESHEET_CLOSED" | "NEW_ENGAGEMENT" | "NEW_USER") | null;
+                notificationType: ("DUE_TIMESHEET_FIRST_REMINDER" | "DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER" | "TIMESHEET_CORRECTION" | "TIMESHEET_SUBMITTED_CONTRACTOR" | "TIMESHEET_REVIEW" | "TIMESHEET_SUBMITTED_ADMIN" | "TIMESHEET_CLOSED" | "NEW_ENGAGEMENT" | "NEW_USER" | "WEBHOOK_ENDPOINT_DISABLED") | null;
                 to: string;
                 subject: string;
                 /** @enum {string} */
@@ -3813,6 +4221,45 @@ export interface components {
                 status: "SUBSCRIBED" | "UNSUBSCRIBED";
                 /** @enum {string} */
                 timing: "IMMEDIATE" | "SCHEDULED";
+            }[];
+        };
+        ListWebhookEndpointDeliveriesResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                messageId: string;
+                /** Format: uuid */
+                endpointId: string;
+                /** @enum {string} */
+                eventType: "timesheet.submitted" | "timesheet.approved" | "timesheet.contested" | "timesheet.closed" | "timesheet.reopened" | "component.approved" | "component.contested" | "invoice.issued" | "contractor.invited" | "contractor.deactivated" | "review_link.used" | "webhook.test";
+                /** @enum {string} */
+                status: "PENDING" | "DELIVERED" | "FAILED";
+                attempts: number;
+                responseStatus: number | null;
+                responseBody: string | null;
+                durationMs: number | null;
+                /** @description ISO 8601 timestamp in UTC */
+                nextAttemptAt: string;
+                lastAttemptAt: string | null;
+                deliveredAt: string | null;
+                /** @description ISO 8601 timestamp in UTC */
+                createdAt: string;
+            }[];
+        };
+        ListWebhookEndpointsResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                url: string;
+                description: string;
+                eventTypes: ("timesheet.submitted" | "timesheet.approved" | "timesheet.contested" | "timesheet.closed" | "timesheet.reopened" | "component.approved" | "component.contested" | "invoice.issued" | "contractor.invited" | "contractor.deactivated" | "review_link.used")[];
+                enabled: boolean;
+                disabledReason: string | null;
+                failingSince: string | null;
+                previousSecretExpiresAt: string | null;
+                version: number;
+                /** @description ISO 8601 timestamp in UTC */
+                createdAt: string;
             }[];
         };
         MarkMessageThreadReadBody: {
@@ -4142,6 +4589,29 @@ export interface components {
                 refused: number;
             };
         };
+        ResendWebhookEndpointDeliveryResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                messageId: string;
+                /** Format: uuid */
+                endpointId: string;
+                /** @enum {string} */
+                eventType: "timesheet.submitted" | "timesheet.approved" | "timesheet.contested" | "timesheet.closed" | "timesheet.reopened" | "component.approved" | "component.contested" | "invoice.issued" | "contractor.invited" | "contractor.deactivated" | "review_link.used" | "webhook.test";
+                /** @enum {string} */
+                status: "PENDING" | "DELIVERED" | "FAILED";
+                attempts: number;
+                responseStatus: number | null;
+                responseBody: string | null;
+                durationMs: number | null;
+                /** @description ISO 8601 timestamp in UTC */
+                nextAttemptAt: string;
+                lastAttemptAt: string | null;
+                deliveredAt: string | null;
+                /** @description ISO 8601 timestamp in UTC */
+                createdAt: string;
+            };
+        };
         ResetTimesheetComponentBody: {
             /** @enum {string} */
             comp: "TIMESHEET" | "EXPENSES" | "BONUS";
@@ -4410,7 +4880,7 @@ export interface components {
             data: {
                 /** Format: uuid */
                 id: string;
-                notificationType: ("DUE_TIMESHEET_FIRST_REMINDER" | "DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER" | "TIMESHEET_CORRECTION" | "TIMESHEET_SUBMITTED_CONTRACTOR" | "TIMESHEET_REVIEW" | "TIMESHEET_SUBMITTED_ADMIN" | "TIMESHEET_CLOSED" | "NEW_ENGAGEMENT" | "NEW_USER") | null;
+                notificationType: ("DUE_TIMESHEET_FIRST_REMINDER" | "DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER" | "TIMESHEET_CORRECTION" | "TIMESHEET_SUBMITTED_CONTRACTOR" | "TIMESHEET_REVIEW" | "TIMESHEET_SUBMITTED_ADMIN" | "TIMESHEET_CLOSED" | "NEW_ENGAGEMENT" | "NEW_USER" | "WEBHOOK_ENDPOINT_DISABLED") | null;
                 to: string;
                 subject: string;
                 /** @enum {string} */
@@ -5763,6 +6233,29 @@ export interface components {
                 timing: "IMMEDIATE" | "SCHEDULED";
             }[];
         };
+        UpdateWebhookEndpointBody: {
+            url?: string;
+            description?: string;
+            eventTypes?: ("timesheet.submitted" | "timesheet.approved" | "timesheet.contested" | "timesheet.closed" | "timesheet.reopened" | "component.approved" | "component.contested" | "invoice.issued" | "contractor.invited" | "contractor.deactivated" | "review_link.used")[];
+            enabled?: boolean;
+            version: number;
+        };
+        UpdateWebhookEndpointResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                url: string;
+                description: string;
+                eventTypes: ("timesheet.submitted" | "timesheet.approved" | "timesheet.contested" | "timesheet.closed" | "timesheet.reopened" | "component.approved" | "component.contested" | "invoice.issued" | "contractor.invited" | "contractor.deactivated" | "review_link.used")[];
+                enabled: boolean;
+                disabledReason: string | null;
+                failingSince: string | null;
+                previousSecretExpiresAt: string | null;
+                version: number;
+                /** @description ISO 8601 timestamp in UTC */
+                createdAt: string;
+            };
+        };
         UploadFileResponse: {
             data: {
                 /** Format: uuid */
@@ -5779,6 +6272,440 @@ export interface components {
                 url: string;
                 /** @description ISO 8601 timestamp in UTC */
                 createdAt: string;
+            };
+        };
+        WebhookEventComponentApproved: {
+            /** @constant */
+            type: "component.approved";
+            /** @description ISO 8601 timestamp in UTC */
+            timestamp: string;
+            data: {
+                /** Format: uuid */
+                timesheetId: string;
+                /** Format: uuid */
+                contractorId: string;
+                /** Format: uuid */
+                projectId: string;
+                /** @description The billing period, yyyy-MM */
+                billingPeriod: string;
+                /** @enum {string} */
+                status: "INITIALIZED" | "IN_PROGRESS" | "DUE" | "CONTESTED" | "SUBMITTED" | "APPROVED" | "CLOSED";
+                /** @enum {string} */
+                feeStatus: "ELIGIBLE" | "NOT_ELIGIBLE" | "IN_PROGRESS" | "DUE" | "PREPARED" | "SUBMITTED" | "NOT_SUBMITTED" | "CONTESTED" | "APPROVED";
+                /** @enum {string} */
+                expensesStatus: "ELIGIBLE" | "NOT_ELIGIBLE" | "IN_PROGRESS" | "DUE" | "PREPARED" | "SUBMITTED" | "NOT_SUBMITTED" | "CONTESTED" | "APPROVED";
+                /** @enum {string} */
+                bonusStatus: "ELIGIBLE" | "NOT_ELIGIBLE" | "IN_PROGRESS" | "DUE" | "PREPARED" | "SUBMITTED" | "NOT_SUBMITTED" | "CONTESTED" | "APPROVED";
+                bonusAmount: string | null;
+                version: number;
+                /** @description Who made the change: a signed-in user, the admin API key, or the holder of a review link */
+                actor: {
+                    /** @constant */
+                    type: "user";
+                    /** Format: uuid */
+                    userId: string;
+                } | {
+                    /** @constant */
+                    type: "api_key";
+                } | {
+                    /** @constant */
+                    type: "review_link";
+                    /** Format: uuid */
+                    reviewLinkId: string;
+                };
+                /** @enum {string} */
+                component: "TIMESHEET" | "EXPENSES" | "BONUS";
+            };
+        };
+        WebhookEventComponentContested: {
+            /** @constant */
+            type: "component.contested";
+            /** @description ISO 8601 timestamp in UTC */
+            timestamp: string;
+            data: {
+                /** Format: uuid */
+                timesheetId: string;
+                /** Format: uuid */
+                contractorId: string;
+                /** Format: uuid */
+                projectId: string;
+                /** @description The billing period, yyyy-MM */
+                billingPeriod: string;
+                /** @enum {string} */
+                status: "INITIALIZED" | "IN_PROGRESS" | "DUE" | "CONTESTED" | "SUBMITTED" | "APPROVED" | "CLOSED";
+                /** @enum {string} */
+                feeStatus: "ELIGIBLE" | "NOT_ELIGIBLE" | "IN_PROGRESS" | "DUE" | "PREPARED" | "SUBMITTED" | "NOT_SUBMITTED" | "CONTESTED" | "APPROVED";
+                /** @enum {string} */
+                expensesStatus: "ELIGIBLE" | "NOT_ELIGIBLE" | "IN_PROGRESS" | "DUE" | "PREPARED" | "SUBMITTED" | "NOT_SUBMITTED" | "CONTESTED" | "APPROVED";
+                /** @enum {string} */
+                bonusStatus: "ELIGIBLE" | "NOT_ELIGIBLE" | "IN_PROGRESS" | "DUE" | "PREPARED" | "SUBMITTED" | "NOT_SUBMITTED" | "CONTESTED" | "APPROVED";
+                bonusAmount: string | null;
+                version: number;
+                /** @description Who made the change: a signed-in user, the admin API key, or the holder of a review link */
+                actor: {
+                    /** @constant */
+                    type: "user";
+                    /** Format: uuid */
+                    userId: string;
+                } | {
+                    /** @constant */
+                    type: "api_key";
+                } | {
+                    /** @constant */
+                    type: "review_link";
+                    /** Format: uuid */
+                    reviewLinkId: string;
+                };
+                /** @enum {string} */
+                component: "TIMESHEET" | "EXPENSES" | "BONUS";
+            };
+        };
+        WebhookEventContractorDeactivated: {
+            /** @constant */
+            type: "contractor.deactivated";
+            /** @description ISO 8601 timestamp in UTC */
+            timestamp: string;
+            data: {
+                /** Format: uuid */
+                contractorId: string;
+                /** Format: uuid */
+                userId: string;
+                /** @constant */
+                active: false;
+                /** @description Who made the change: a signed-in user, the admin API key, or the holder of a review link */
+                actor: {
+                    /** @constant */
+                    type: "user";
+                    /** Format: uuid */
+                    userId: string;
+                } | {
+                    /** @constant */
+                    type: "api_key";
+                } | {
+                    /** @constant */
+                    type: "review_link";
+                    /** Format: uuid */
+                    reviewLinkId: string;
+                };
+            };
+        };
+        WebhookEventContractorInvited: {
+            /** @constant */
+            type: "contractor.invited";
+            /** @description ISO 8601 timestamp in UTC */
+            timestamp: string;
+            data: {
+                /** Format: uuid */
+                contractorId: string;
+                /** @description ISO 8601 timestamp in UTC */
+                invitedAt: string;
+                /** @description ISO 8601 timestamp in UTC */
+                expiresAt: string;
+                /** @description Who made the change: a signed-in user, the admin API key, or the holder of a review link */
+                actor: {
+                    /** @constant */
+                    type: "user";
+                    /** Format: uuid */
+                    userId: string;
+                } | {
+                    /** @constant */
+                    type: "api_key";
+                } | {
+                    /** @constant */
+                    type: "review_link";
+                    /** Format: uuid */
+                    reviewLinkId: string;
+                };
+            };
+        };
+        WebhookEventInvoiceIssued: {
+            /** @constant */
+            type: "invoice.issued";
+            /** @description ISO 8601 timestamp in UTC */
+            timestamp: string;
+            data: {
+                /** Format: uuid */
+                invoiceId: string;
+                /** Format: uuid */
+                timesheetId: string;
+                /** Format: uuid */
+                contractorId: string;
+                /** Format: uuid */
+                projectId: string;
+                /** @description The billing period, yyyy-MM */
+                billingPeriod: string;
+                /** @enum {string} */
+                kind: "TIMESHEET" | "EXPENSES" | "BONUS";
+                number: string;
+                /** @description yyyy-MM-dd */
+                invoiceDate: string;
+                /** @description A decimal amount as text, e.g. 1250.00 */
+                amount: string;
+                currency: string;
+                /** @description Who made the change: a signed-in user, the admin API key, or the holder of a review link */
+                actor: {
+                    /** @constant */
+                    type: "user";
+                    /** Format: uuid */
+                    userId: string;
+                } | {
+                    /** @constant */
+                    type: "api_key";
+                } | {
+                    /** @constant */
+                    type: "review_link";
+                    /** Format: uuid */
+                    reviewLinkId: string;
+                };
+            };
+        };
+        WebhookEventReviewLinkUsed: {
+            /** @constant */
+            type: "review_link.used";
+            /** @description ISO 8601 timestamp in UTC */
+            timestamp: string;
+            data: {
+                /** Format: uuid */
+                reviewLinkId: string;
+                /** Format: uuid */
+                timesheetId: string;
+                /** @enum {string} */
+                component: "TIMESHEET" | "EXPENSES" | "BONUS";
+                /** @enum {string} */
+                decision: "CONTESTED" | "APPROVED";
+                /** @description Who made the change: a signed-in user, the admin API key, or the holder of a review link */
+                actor: {
+                    /** @constant */
+                    type: "user";
+                    /** Format: uuid */
+                    userId: string;
+                } | {
+                    /** @constant */
+                    type: "api_key";
+                } | {
+                    /** @constant */
+                    type: "review_link";
+                    /** Format: uuid */
+                    reviewLinkId: string;
+                };
+            };
+        };
+        WebhookEventTimesheetApproved: {
+            /** @constant */
+            type: "timesheet.approved";
+            /** @description ISO 8601 timestamp in UTC */
+            timestamp: string;
+            data: {
+                /** Format: uuid */
+                timesheetId: string;
+                /** Format: uuid */
+                contractorId: string;
+                /** Format: uuid */
+                projectId: string;
+                /** @description The billing period, yyyy-MM */
+                billingPeriod: string;
+                /** @enum {string} */
+                status: "INITIALIZED" | "IN_PROGRESS" | "DUE" | "CONTESTED" | "SUBMITTED" | "APPROVED" | "CLOSED";
+                /** @enum {string} */
+                feeStatus: "ELIGIBLE" | "NOT_ELIGIBLE" | "IN_PROGRESS" | "DUE" | "PREPARED" | "SUBMITTED" | "NOT_SUBMITTED" | "CONTESTED" | "APPROVED";
+                /** @enum {string} */
+                expensesStatus: "ELIGIBLE" | "NOT_ELIGIBLE" | "IN_PROGRESS" | "DUE" | "PREPARED" | "SUBMITTED" | "NOT_SUBMITTED" | "CONTESTED" | "APPROVED";
+                /** @enum {string} */
+                bonusStatus: "ELIGIBLE" | "NOT_ELIGIBLE" | "IN_PROGRESS" | "DUE" | "PREPARED" | "SUBMITTED" | "NOT_SUBMITTED" | "CONTESTED" | "APPROVED";
+                bonusAmount: string | null;
+                version: number;
+                /** @description Who made the change: a signed-in user, the admin API key, or the holder of a review link */
+                actor: {
+                    /** @constant */
+                    type: "user";
+                    /** Format: uuid */
+                    userId: string;
+                } | {
+                    /** @constant */
+                    type: "api_key";
+                } | {
+                    /** @constant */
+                    type: "review_link";
+                    /** Format: uuid */
+                    reviewLinkId: string;
+                };
+            };
+        };
+        WebhookEventTimesheetClosed: {
+            /** @constant */
+            type: "timesheet.closed";
+            /** @description ISO 8601 timestamp in UTC */
+            timestamp: string;
+            data: {
+                /** Format: uuid */
+                timesheetId: string;
+                /** Format: uuid */
+                contractorId: string;
+                /** Format: uuid */
+                projectId: string;
+                /** @description The billing period, yyyy-MM */
+                billingPeriod: string;
+                /** @enum {string} */
+                status: "INITIALIZED" | "IN_PROGRESS" | "DUE" | "CONTESTED" | "SUBMITTED" | "APPROVED" | "CLOSED";
+                /** @enum {string} */
+                feeStatus: "ELIGIBLE" | "NOT_ELIGIBLE" | "IN_PROGRESS" | "DUE" | "PREPARED" | "SUBMITTED" | "NOT_SUBMITTED" | "CONTESTED" | "APPROVED";
+                /** @enum {string} */
+                expensesStatus: "ELIGIBLE" | "NOT_ELIGIBLE" | "IN_PROGRESS" | "DUE" | "PREPARED" | "SUBMITTED" | "NOT_SUBMITTED" | "CONTESTED" | "APPROVED";
+                /** @enum {string} */
+                bonusStatus: "ELIGIBLE" | "NOT_ELIGIBLE" | "IN_PROGRESS" | "DUE" | "PREPARED" | "SUBMITTED" | "NOT_SUBMITTED" | "CONTESTED" | "APPROVED";
+                bonusAmount: string | null;
+                version: number;
+                /** @description Who made the change: a signed-in user, the admin API key, or the holder of a review link */
+                actor: {
+                    /** @constant */
+                    type: "user";
+                    /** Format: uuid */
+                    userId: string;
+                } | {
+                    /** @constant */
+                    type: "api_key";
+                } | {
+                    /** @constant */
+                    type: "review_link";
+                    /** Format: uuid */
+                    reviewLinkId: string;
+                };
+                closedAt: string | null;
+            };
+        };
+        WebhookEventTimesheetContested: {
+            /** @constant */
+            type: "timesheet.contested";
+            /** @description ISO 8601 timestamp in UTC */
+            timestamp: string;
+            data: {
+                /** Format: uuid */
+                timesheetId: string;
+                /** Format: uuid */
+                contractorId: string;
+                /** Format: uuid */
+                projectId: string;
+                /** @description The billing period, yyyy-MM */
+                billingPeriod: string;
+                /** @enum {string} */
+                status: "INITIALIZED" | "IN_PROGRESS" | "DUE" | "CONTESTED" | "SUBMITTED" | "APPROVED" | "CLOSED";
+                /** @enum {string} */
+                feeStatus: "ELIGIBLE" | "NOT_ELIGIBLE" | "IN_PROGRESS" | "DUE" | "PREPARED" | "SUBMITTED" | "NOT_SUBMITTED" | "CONTESTED" | "APPROVED";
+                /** @enum {string} */
+                expensesStatus: "ELIGIBLE" | "NOT_ELIGIBLE" | "IN_PROGRESS" | "DUE" | "PREPARED" | "SUBMITTED" | "NOT_SUBMITTED" | "CONTESTED" | "APPROVED";
+                /** @enum {string} */
+                bonusStatus: "ELIGIBLE" | "NOT_ELIGIBLE" | "IN_PROGRESS" | "DUE" | "PREPARED" | "SUBMITTED" | "NOT_SUBMITTED" | "CONTESTED" | "APPROVED";
+                bonusAmount: string | null;
+                version: number;
+                /** @description Who made the change: a signed-in user, the admin API key, or the holder of a review link */
+                actor: {
+                    /** @constant */
+                    type: "user";
+                    /** Format: uuid */
+                    userId: string;
+                } | {
+                    /** @constant */
+                    type: "api_key";
+                } | {
+                    /** @constant */
+                    type: "review_link";
+                    /** Format: uuid */
+                    reviewLinkId: string;
+                };
+            };
+        };
+        WebhookEventTimesheetReopened: {
+            /** @constant */
+            type: "timesheet.reopened";
+            /** @description ISO 8601 timestamp in UTC */
+            timestamp: string;
+            data: {
+                /** Format: uuid */
+                timesheetId: string;
+                /** Format: uuid */
+                contractorId: string;
+                /** Format: uuid */
+                projectId: string;
+                /** @description The billing period, yyyy-MM */
+                billingPeriod: string;
+                /** @enum {string} */
+                status: "INITIALIZED" | "IN_PROGRESS" | "DUE" | "CONTESTED" | "SUBMITTED" | "APPROVED" | "CLOSED";
+                /** @enum {string} */
+                feeStatus: "ELIGIBLE" | "NOT_ELIGIBLE" | "IN_PROGRESS" | "DUE" | "PREPARED" | "SUBMITTED" | "NOT_SUBMITTED" | "CONTESTED" | "APPROVED";
+                /** @enum {string} */
+                expensesStatus: "ELIGIBLE" | "NOT_ELIGIBLE" | "IN_PROGRESS" | "DUE" | "PREPARED" | "SUBMITTED" | "NOT_SUBMITTED" | "CONTESTED" | "APPROVED";
+                /** @enum {string} */
+                bonusStatus: "ELIGIBLE" | "NOT_ELIGIBLE" | "IN_PROGRESS" | "DUE" | "PREPARED" | "SUBMITTED" | "NOT_SUBMITTED" | "CONTESTED" | "APPROVED";
+                bonusAmount: string | null;
+                version: number;
+                /** @description Who made the change: a signed-in user, the admin API key, or the holder of a review link */
+                actor: {
+                    /** @constant */
+                    type: "user";
+                    /** Format: uuid */
+                    userId: string;
+                } | {
+                    /** @constant */
+                    type: "api_key";
+                } | {
+                    /** @constant */
+                    type: "review_link";
+                    /** Format: uuid */
+                    reviewLinkId: string;
+                };
+                closedAt: string | null;
+            };
+        };
+        WebhookEventTimesheetSubmitted: {
+            /** @constant */
+            type: "timesheet.submitted";
+            /** @description ISO 8601 timestamp in UTC */
+            timestamp: string;
+            data: {
+                /** Format: uuid */
+                timesheetId: string;
+                /** Format: uuid */
+                contractorId: string;
+                /** Format: uuid */
+                projectId: string;
+                /** @description The billing period, yyyy-MM */
+                billingPeriod: string;
+                /** @enum {string} */
+                status: "INITIALIZED" | "IN_PROGRESS" | "DUE" | "CONTESTED" | "SUBMITTED" | "APPROVED" | "CLOSED";
+                /** @enum {string} */
+                feeStatus: "ELIGIBLE" | "NOT_ELIGIBLE" | "IN_PROGRESS" | "DUE" | "PREPARED" | "SUBMITTED" | "NOT_SUBMITTED" | "CONTESTED" | "APPROVED";
+                /** @enum {string} */
+                expensesStatus: "ELIGIBLE" | "NOT_ELIGIBLE" | "IN_PROGRESS" | "DUE" | "PREPARED" | "SUBMITTED" | "NOT_SUBMITTED" | "CONTESTED" | "APPROVED";
+                /** @enum {string} */
+                bonusStatus: "ELIGIBLE" | "NOT_ELIGIBLE" | "IN_PROGRESS" | "DUE" | "PREPARED" | "SUBMITTED" | "NOT_SUBMITTED" | "CONTESTED" | "APPROVED";
+                bonusAmount: string | null;
+                version: number;
+                /** @description Who made the change: a signed-in user, the admin API key, or the holder of a review link */
+                actor: {
+                    /** @constant */
+                    type: "user";
+                    /** Format: uuid */
+                    userId: string;
+                } | {
+                    /** @constant */
+                    type: "api_key";
+                } | {
+                    /** @constant */
+                    type: "review_link";
+                    /** Format: uuid */
+                    reviewLinkId: string;
+                };
+            };
+        };
+        WebhookEventWebhookTest: {
+            /** @constant */
+            type: "webhook.test";
+            /** @description ISO 8601 timestamp in UTC */
+            timestamp: string;
+            data: {
+                /** Format: uuid */
+                endpointId: string;
+                message: string;
             };
         };
     };
@@ -8901,6 +9828,584 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListWebhookEndpointsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookEndpointBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateWebhookEndpointResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookEndpointBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateWebhookEndpointResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteWebhookEndpointResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createWebhookEndpointRotateSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateWebhookEndpointRotateSecretResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createWebhookEndpointTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateWebhookEndpointTestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listWebhookEndpointDeliveries: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListWebhookEndpointDeliveriesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    resendWebhookEndpointDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResendWebhookEndpointDeliveryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    webhookTimesheetSubmitted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id, the same on every attempt: drop a message whose id you have seen. */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed; refuse one too far from now. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `id.timestamp.body`, one per valid secret (two during a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventTimesheetSubmitted"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else, or no answer within 10 s, is retried with backoff for about a day. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookTimesheetApproved: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id, the same on every attempt: drop a message whose id you have seen. */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed; refuse one too far from now. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `id.timestamp.body`, one per valid secret (two during a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventTimesheetApproved"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else, or no answer within 10 s, is retried with backoff for about a day. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookTimesheetContested: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id, the same on every attempt: drop a message whose id you have seen. */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed; refuse one too far from now. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `id.timestamp.body`, one per valid secret (two during a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventTimesheetContested"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else, or no answer within 10 s, is retried with backoff for about a day. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookTimesheetClosed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id, the same on every attempt: drop a message whose id you have seen. */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed; refuse one too far from now. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `id.timestamp.body`, one per valid secret (two during a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventTimesheetClosed"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else, or no answer within 10 s, is retried with backoff for about a day. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookTimesheetReopened: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id, the same on every attempt: drop a message whose id you have seen. */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed; refuse one too far from now. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `id.timestamp.body`, one per valid secret (two during a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventTimesheetReopened"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else, or no answer within 10 s, is retried with backoff for about a day. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookComponentApproved: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id, the same on every attempt: drop a message whose id you have seen. */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed; refuse one too far from now. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `id.timestamp.body`, one per valid secret (two during a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventComponentApproved"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else, or no answer within 10 s, is retried with backoff for about a day. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookComponentContested: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id, the same on every attempt: drop a message whose id you have seen. */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed; refuse one too far from now. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `id.timestamp.body`, one per valid secret (two during a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventComponentContested"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else, or no answer within 10 s, is retried with backoff for about a day. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookInvoiceIssued: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id, the same on every attempt: drop a message whose id you have seen. */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed; refuse one too far from now. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `id.timestamp.body`, one per valid secret (two during a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventInvoiceIssued"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else, or no answer within 10 s, is retried with backoff for about a day. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookContractorInvited: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id, the same on every attempt: drop a message whose id you have seen. */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed; refuse one too far from now. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `id.timestamp.body`, one per valid secret (two during a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventContractorInvited"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else, or no answer within 10 s, is retried with backoff for about a day. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookContractorDeactivated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id, the same on every attempt: drop a message whose id you have seen. */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed; refuse one too far from now. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `id.timestamp.body`, one per valid secret (two during a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventContractorDeactivated"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else, or no answer within 10 s, is retried with backoff for about a day. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookReviewLinkUsed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id, the same on every attempt: drop a message whose id you have seen. */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed; refuse one too far from now. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `id.timestamp.body`, one per valid secret (two during a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventReviewLinkUsed"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else, or no answer within 10 s, is retried with backoff for about a day. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookWebhookTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id, the same on every attempt: drop a message whose id you have seen. */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed; refuse one too far from now. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` of `id.timestamp.body`, one per valid secret (two during a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventWebhookTest"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else, or no answer within 10 s, is retried with backoff for about a day. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

@@ -26,6 +26,7 @@ import { timesheetRecordsApi } from "./routes/timesheet-records";
 import { timesheetSearchApi } from "./routes/timesheet-search";
 import { timesheetsApi } from "./routes/timesheets";
 import { userApi } from "./routes/user";
+import { webhookEndpointsApi } from "./routes/webhook-endpoints";
 import type { ApiRoute } from "@/lib/schemas/common";
 import { foundationApi } from "./api-routes";
 
@@ -60,5 +61,6 @@ export function allApiRoutes(): ApiRoute[] {
     ...timesheetSearchApi,
     ...timesheetsApi,
     ...userApi,
+    ...webhookEndpointsApi,
   ];
 }

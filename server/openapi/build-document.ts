@@ -1,6 +1,8 @@
 import "server-only";
 import type { z } from "zod";
 import type { ApiRoute } from "@/lib/schemas/common";
+import { WEBHOOK_DELIVERY_EVENT_TYPES } from "@/lib/domain/webhook-events";
+import { WEBHOOK_EVENT_SUMMARIES, webhookEventSchema } from "@/lib/schemas/webhook-events";
 import { AUTH_ERROR_SCHEMA, ERROR_RESPONSES, ERROR_SCHEMA, errorStatusesOf } from "./error-responses";
 import { operationIdOf } from "./operation-ids";
 import { SchemaComponents, type JsonSchema } from "./schema-components";
@@ -100,11 +102,39 @@ function operationOf(route: ApiRoute, components: SchemaComponents): JsonSchema 
   };
 }
 
+const WEBHOOK_HEADERS = [
+  ["webhook-id", "The message id, the same on every attempt: drop a message whose id you have seen."],
+  ["webhook-timestamp", "Seconds since the epoch when this attempt was signed; refuse one too far from now."],
+  ["webhook-signature", "Space-separated `v1,<base64 HMAC-SHA256>` of `id.timestamp.body`, one per valid secret (two during a rotation)."],
+] as const;
+
+/** What Settle POSTs to webhook endpoints (Standard Webhooks; docs/webhooks.md), one entry per event type. */
+function webhookOperations(components: SchemaComponents): Record<string, JsonSchema> {
+  const operations: Record<string, JsonSchema> = {};
+  for (const type of WEBHOOK_DELIVERY_EVENT_TYPES) {
+    const name = `WebhookEvent${type.split(/[._]/).map(pascal).join("")}`;
+    operations[type] = {
+      post: {
+        operationId: `webhook${name.slice("WebhookEvent".length)}`,
+        summary: WEBHOOK_EVENT_SUMMARIES[type],
+        tags: ["Webhooks"],
+        // The receiver authenticates Settle by the webhook-signature header, not by a scheme of this API.
+        security: [],
+        parameters: WEBHOOK_HEADERS.map(([header, description]) => ({ name: header, in: "header", required: true, description, schema: { type: "string" } })),
+        requestBody: { required: true, content: { "application/json": { schema: components.named(name, webhookEventSchema(type), "output") } } },
+        responses: { "2XX": { description: "Received. Anything else, or no answer within 10 s, is retried with backoff for about a day." } },
+      },
+    };
+  }
+  return operations;
+}
+
 /** The OpenAPI 3.1 document, generated from the same zod schemas the handlers parse with. */
 export function buildOpenApiDocument(routes: readonly ApiRoute[], serverUrl: string) {
   const components = new SchemaComponents();
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes) paths[route.path] = { ...paths[route.path], [route.method]: operationOf(route, components) };
+  const webhooks = webhookOperations(components);
   const responses: Record<string, JsonSchema> = {
     UnexpectedError: {
       description: "Something went wrong on the server (INTERNAL); the details are in the server log.",
@@ -127,6 +157,7 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[], serverUrl: str
     },
     servers: [{ url: serverUrl }],
     paths,
+    webhooks,
     components: {
       securitySchemes: SECURITY_SCHEMES,
       responses,
