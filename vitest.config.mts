@@ -35,6 +35,21 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // The month simulator (npm run test:simulator): fast-check model-based runs over the real
+          // route handlers, time-boxed (SIM_RUNS, SIM_SEED and SIM_SECONDS make it run longer).
+          name: "simulator",
+          include: ["tests/simulator/**/*.test.ts"],
+          setupFiles: ["tests/support/integration-env.ts"],
+          environment: "node",
+          testTimeout: 3_600_000,
+          hookTimeout: 120_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 3 },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           // The resilience suite (npm run test:resilience): bounded so CI can run it on every push.
           name: "resilience",
           include: ["tests/resilience/**/*.test.ts"],
