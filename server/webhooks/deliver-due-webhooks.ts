@@ -83,14 +83,16 @@ async function record(db: Database, delivery: DeliveryRow, endpoint: EndpointRow
     result.delivered += 1;
     return;
   }
-  const next = nextWebhookAttempt(attempts, now);
+  const endpointState = await disableFailingEndpoint(db, endpoint.id, now);
+  if (endpointState.disabledNow) result.disabledEndpoints += 1;
+  // A disabled endpoint's messages fail now, with the rest of its queue.
+  const next = endpointState.enabled ? nextWebhookAttempt(attempts, now) : null;
   await db
     .update(webhookDeliveries)
     .set({ ...seen, status: next ? "PENDING" : "FAILED", nextAttemptAt: (next ?? now).toISOString() })
     .where(eq(webhookDeliveries.id, delivery.id));
   if (next) result.retrying += 1;
   else result.failed += 1;
-  if (await disableFailingEndpoint(db, endpoint.id, now)) result.disabledEndpoints += 1;
 }
 
 /**

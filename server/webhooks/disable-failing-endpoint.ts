@@ -11,17 +11,17 @@ export const DISABLED_AFTER_FAILURES = "Deliveries failed for three days.";
  * Counts a failed attempt against its endpoint: the failure clock starts at the first failure
  * since the last success; once it has run three days the endpoint is disabled, its waiting
  * deliveries fail, and every active administrator gets an e-mail, in one transaction.
- * Answers whether this call disabled it.
+ * Answers whether the endpoint is still enabled, and whether this call disabled it.
  */
-export async function disableFailingEndpoint(db: Database, endpointId: string, now: Date): Promise<boolean> {
+export async function disableFailingEndpoint(db: Database, endpointId: string, now: Date): Promise<{ enabled: boolean; disabledNow: boolean }> {
   return db.transaction(async (tx) => {
     const [endpoint] = await tx
       .update(webhookEndpoints)
       .set({ failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${now.toISOString()}::timestamptz)` })
       .where(eq(webhookEndpoints.id, endpointId))
       .returning();
-    if (!endpoint?.enabled || !endpoint.failingSince) return false;
-    if (now.getTime() - Date.parse(endpoint.failingSince) < WEBHOOK_DISABLE_AFTER_MS) return false;
+    if (!endpoint?.enabled || !endpoint.failingSince) return { enabled: endpoint?.enabled ?? false, disabledNow: false };
+    if (now.getTime() - Date.parse(endpoint.failingSince) < WEBHOOK_DISABLE_AFTER_MS) return { enabled: true, disabledNow: false };
     await tx.update(webhookEndpoints).set({ enabled: false, disabledReason: DISABLED_AFTER_FAILURES }).where(eq(webhookEndpoints.id, endpointId));
     await tx
       .update(webhookDeliveries)
@@ -36,6 +36,6 @@ export async function disableFailingEndpoint(db: Database, endpointId: string, n
         data: { recipientName: admin.name, url: endpoint.url, failingSince: endpoint.failingSince! },
       })),
     );
-    return true;
+    return { enabled: false, disabledNow: true };
   });
 }
