@@ -24,6 +24,7 @@ export const queryKeys = {
     all: ["admin"] as const,
     contractors: (q: string) => ["admin", "contractors", q] as const,
     contractor: (id: string | null) => ["admin", "contractor", id] as const,
+    webhookDeliveries: (endpointId: string) => ["admin", "webhook-deliveries", endpointId] as const,
   },
   lookups: (kind: string, q: string) => ["lookups", kind, q] as const,
 };

@@ -3,6 +3,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { ConfigurationsSection } from "@/components/admin/settings/configurations-section";
 import { InvoicingEntitiesSection } from "@/components/admin/settings/invoicing-entities-section";
 import { MailOutboxSection } from "@/components/admin/settings/mail-outbox-section";
+import { WebhooksSection } from "@/components/admin/settings/webhooks/webhooks-section";
 import { env } from "@/env";
 import { MAIL_STATUSES } from "@/lib/domain/reference";
 import { requirePageActor } from "@/server/auth/page-actor";
@@ -11,6 +12,7 @@ import { listMailOutbox } from "@/server/mail/list-mail-outbox";
 import { mailDeliveryConfigured } from "@/server/mail/mail-transport";
 import { listConfigurations } from "@/server/services/configurations/list-configurations";
 import { listInvoicingEntities } from "@/server/services/invoicing-entities/list-invoicing-entities";
+import { listWebhookEndpoints } from "@/server/services/webhook-endpoints/list-webhook-endpoints";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -18,15 +20,16 @@ const OUTBOX_PAGE = 50;
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** Settings for administrators (from the user menu): invoicing entities, configuration and flags, the mail outbox. */
+/** Settings for administrators (from the user menu): invoicing entities, configuration and flags, webhooks, the mail outbox. */
 export default async function AdminSettingsPage({ searchParams }: { searchParams: SearchParams }) {
   await requirePageActor(["ADMIN"]);
   const requested = (await searchParams).outbox;
   const status = MAIL_STATUSES.find((value) => value === requested) ?? null;
   const db = await getDb();
-  const [entities, configurations, outbox] = await Promise.all([
+  const [entities, configurations, endpoints, outbox] = await Promise.all([
     listInvoicingEntities(db),
     listConfigurations(db),
+    listWebhookEndpoints(db),
     listMailOutbox(db, { status: status ?? undefined, page: 1, pageSize: OUTBOX_PAGE }),
   ]);
   const flags = [
@@ -35,7 +38,7 @@ export default async function AdminSettingsPage({ searchParams }: { searchParams
   ];
   return (
     <div className="flex flex-col gap-8 p-6">
-      <PageHeader title="Settings" description="Invoicing entities, configuration and feature flags, and the mail outbox." />
+      <PageHeader title="Settings" description="Invoicing entities, configuration and feature flags, webhooks, and the mail outbox." />
       <section aria-labelledby="entities-heading" className="flex flex-col gap-3">
         <h2 id="entities-heading" className="text-sm font-semibold">
           Invoicing entities
@@ -47,6 +50,12 @@ export default async function AdminSettingsPage({ searchParams }: { searchParams
           Configuration and feature flags
         </h2>
         <ConfigurationsSection entries={configurations} flags={flags} />
+      </section>
+      <section id="webhooks" aria-labelledby="webhooks-heading" className="flex flex-col gap-3">
+        <h2 id="webhooks-heading" className="text-sm font-semibold">
+          Webhooks
+        </h2>
+        <WebhooksSection endpoints={endpoints} timeZone={env.BUSINESS_TIME_ZONE} />
       </section>
       <section id="outbox" aria-labelledby="outbox-heading" className="flex flex-col gap-3">
         <h2 id="outbox-heading" className="text-sm font-semibold">

@@ -1,0 +1,75 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { FormDialog } from "@/components/admin/form-dialog";
+import { FormField } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast/use-toast";
+import { useCreateWebhookEndpoint, useUpdateWebhookEndpoint } from "@/hooks/use-webhook-endpoints";
+import { useZodForm } from "@/hooks/use-zod-form";
+import type { WebhookEventType } from "@/lib/domain/webhook-events";
+import { createWebhookEndpointBody, updateWebhookEndpointBody, type UpdateWebhookEndpointBody, type WebhookEndpoint } from "@/lib/schemas/webhook-endpoints";
+import { EventTypesPicker } from "./event-types-picker";
+
+type Values = { url: string; description: string; eventTypes: WebhookEventType[]; enabled: boolean };
+
+const valuesOf = (endpoint?: WebhookEndpoint): Values => ({
+  url: endpoint?.url ?? "",
+  description: endpoint?.description ?? "",
+  eventTypes: endpoint?.eventTypes ?? [],
+  enabled: endpoint?.enabled ?? true,
+});
+
+/** Adds or edits an endpoint; a new one's signing secret goes to `onCreated`, to be shown once. */
+export function WebhookEndpointFormDialog({ endpoint, trigger, onCreated }: { endpoint?: WebhookEndpoint; trigger: ReactNode; onCreated?: (secret: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const create = useCreateWebhookEndpoint();
+  const update = useUpdateWebhookEndpoint(endpoint?.id ?? "");
+  const form = useZodForm({
+    schema: endpoint ? updateWebhookEndpointBody : createWebhookEndpointBody,
+    initial: valuesOf(endpoint),
+    toInput: (values: Values) => (endpoint ? { ...values, version: endpoint.version } : values),
+  });
+
+  function onOpenChange(next: boolean) {
+    if (next && !open) form.reset(valuesOf(endpoint));
+    setOpen(next);
+  }
+
+  const submit = form.handleSubmit(async (body) => {
+    if (endpoint) {
+      await update.mutateAsync(body as UpdateWebhookEndpointBody);
+      toast({ title: "Endpoint saved", description: endpoint.url });
+    } else {
+      const created = await create.mutateAsync(body);
+      onCreated?.(created.secret);
+    }
+    setOpen(false);
+  });
+
+  return (
+    <FormDialog
+      title={endpoint ? "Edit webhook endpoint" : "New webhook endpoint"}
+      description="Settle POSTs the chosen events to this URL, signed as Standard Webhooks."
+      trigger={trigger}
+      open={open}
+      onOpenChange={onOpenChange}
+      onSubmit={submit}
+      submitLabel={endpoint ? "Save" : "Add endpoint"}
+      submitting={form.submitting}
+      formError={form.formError}
+    >
+      <FormField id={form.idFor("url")} label="URL" error={form.errors.url} hint="https:// (plain http only in local mode)">
+        <Input {...form.field("url")} type="url" inputMode="url" placeholder="https://payroll.example.com/settle" />
+      </FormField>
+      <FormField id={form.idFor("description")} label="Description" error={form.errors.description}>
+        <Input {...form.field("description")} />
+      </FormField>
+      <EventTypesPicker value={form.values.eventTypes} onChange={(types) => form.set("eventTypes", types)} error={form.errors.eventTypes} errorId={`${form.idFor("eventTypes")}-error`} />
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-3.5 accent-primary" checked={form.values.enabled} onChange={(event) => form.set("enabled", event.target.checked)} />
+        Enabled
+      </label>
+    </FormDialog>
+  );
+}
