@@ -26,6 +26,7 @@ const samples = {
   TIMESHEET_CLOSED: { ...facts, recipientName: hostile },
   DUE_TIMESHEET_FIRST_REMINDER: { ...facts, recipientName: hostile, unsettled: ["Fee", "Expenses"] },
   DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER: { ...facts, recipientName: hostile, unsettled: ["Fee"] },
+  WEBHOOK_ENDPOINT_DISABLED: { recipientName: hostile, url: `https://hooks.example.com/<img src=x onerror=alert(1)>`, failingSince: "2026-11-20T10:00:00.000000Z" },
 } as const;
 
 describe("notification templates", () => {
