@@ -8,6 +8,8 @@ npm run -s typecheck
 npm run -s lint
 npx vitest run --project unit --coverage
 npx vitest run --project integration
+# The month simulator (tests/simulator): a fixed seed, about a minute of generated company months.
+npx vitest run --project simulator
 # The resilience suite (access matrix, hostile input, uploads, races): bounded to a few minutes.
 npx vitest run --project resilience
 # Benchmark smoke run (tiny scale, PGlite, about a minute): it must finish and print its table.
