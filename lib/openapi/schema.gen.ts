@@ -1657,7 +1657,7 @@ export interface paths {
          * A new signing secret, shown once in the answer. For 24 hours messages carry two signatures, one per secret, so receivers can switch.
          * @description Access: admin.
          */
-        post: operations["createWebhookEndpointRotateSecret"];
+        post: operations["rotateWebhookEndpointSecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1677,7 +1677,7 @@ export interface paths {
          * Queues a webhook.test event to this endpoint only; the worker sends it within seconds. A disabled endpoint is 409 'Enable the endpoint before sending a test event.'
          * @description Access: admin.
          */
-        post: operations["createWebhookEndpointTest"];
+        post: operations["sendWebhookTestEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1717,7 +1717,31 @@ export interface paths {
          * Queues a FAILED delivery again with the same webhook-id; any other status is 409 'Only a failed delivery can be resent; this one is not FAILED.'
          * @description Access: admin.
          */
-        post: operations["resendWebhookEndpointDelivery"];
+        post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cron/send-webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The same run as POST, for Vercel Cron, which calls its paths with GET and `Authorization: Bearer <CRON_SECRET>`.
+         * @description Access: cron secret.
+         */
+        get: operations["sendWebhooksFromVercelCron"];
+        put?: never;
+        /**
+         * Sends the due webhook deliveries, as the worker inside the server does every 5 seconds; for deployments without a long-running server process. Failures are retried after 1 min, 5 min, 30 min, 2 h, 5 h, 10 h and 14 h.
+         * @description Access: cron secret.
+         */
+        post: operations["sendWebhooks"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2610,47 +2634,6 @@ export interface components {
                 createdAt: string;
                 /** @description The signing secret, whsec_ and base64; shown only in this answer */
                 secret: string;
-            };
-        };
-        CreateWebhookEndpointRotateSecretResponse: {
-            data: {
-                /** Format: uuid */
-                id: string;
-                url: string;
-                description: string;
-                eventTypes: ("timesheet.submitted" | "timesheet.approved" | "timesheet.contested" | "timesheet.closed" | "timesheet.reopened" | "component.approved" | "component.contested" | "invoice.issued" | "contractor.invited" | "contractor.deactivated" | "review_link.used")[];
-                enabled: boolean;
-                disabledReason: string | null;
-                failingSince: string | null;
-                previousSecretExpiresAt: string | null;
-                version: number;
-                /** @description ISO 8601 timestamp in UTC */
-                createdAt: string;
-                /** @description The signing secret, whsec_ and base64; shown only in this answer */
-                secret: string;
-            };
-        };
-        CreateWebhookEndpointTestResponse: {
-            data: {
-                /** Format: uuid */
-                id: string;
-                messageId: string;
-                /** Format: uuid */
-                endpointId: string;
-                /** @enum {string} */
-                eventType: "timesheet.submitted" | "timesheet.approved" | "timesheet.contested" | "timesheet.closed" | "timesheet.reopened" | "component.approved" | "component.contested" | "invoice.issued" | "contractor.invited" | "contractor.deactivated" | "review_link.used" | "webhook.test";
-                /** @enum {string} */
-                status: "PENDING" | "DELIVERED" | "FAILED";
-                attempts: number;
-                responseStatus: number | null;
-                responseBody: string | null;
-                durationMs: number | null;
-                /** @description ISO 8601 timestamp in UTC */
-                nextAttemptAt: string;
-                lastAttemptAt: string | null;
-                deliveredAt: string | null;
-                /** @description ISO 8601 timestamp in UTC */
-                createdAt: string;
             };
         };
         DeleteClientResponse: {
@@ -4589,7 +4572,7 @@ export interface components {
                 refused: number;
             };
         };
-        ResendWebhookEndpointDeliveryResponse: {
+        ResendWebhookDeliveryResponse: {
             data: {
                 /** Format: uuid */
                 id: string;
@@ -4904,6 +4887,24 @@ export interface components {
                 /** @description ISO 8601 timestamp in UTC */
                 expiresAt: string;
                 revokedAt: string | null;
+            };
+        };
+        RotateWebhookEndpointSecretResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                url: string;
+                description: string;
+                eventTypes: ("timesheet.submitted" | "timesheet.approved" | "timesheet.contested" | "timesheet.closed" | "timesheet.reopened" | "component.approved" | "component.contested" | "invoice.issued" | "contractor.invited" | "contractor.deactivated" | "review_link.used")[];
+                enabled: boolean;
+                disabledReason: string | null;
+                failingSince: string | null;
+                previousSecretExpiresAt: string | null;
+                version: number;
+                /** @description ISO 8601 timestamp in UTC */
+                createdAt: string;
+                /** @description The signing secret, whsec_ and base64; shown only in this answer */
+                secret: string;
             };
         };
         RunProjectActionBody: {
@@ -5352,6 +5353,45 @@ export interface components {
                 sent: number;
                 retrying: number;
                 failed: number;
+            };
+        };
+        SendWebhooksFromVercelCronResponse: {
+            data: {
+                delivered: number;
+                retrying: number;
+                failed: number;
+                disabledEndpoints: number;
+            };
+        };
+        SendWebhooksResponse: {
+            data: {
+                delivered: number;
+                retrying: number;
+                failed: number;
+                disabledEndpoints: number;
+            };
+        };
+        SendWebhookTestEventResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                messageId: string;
+                /** Format: uuid */
+                endpointId: string;
+                /** @enum {string} */
+                eventType: "timesheet.submitted" | "timesheet.approved" | "timesheet.contested" | "timesheet.closed" | "timesheet.reopened" | "component.approved" | "component.contested" | "invoice.issued" | "contractor.invited" | "contractor.deactivated" | "review_link.used" | "webhook.test";
+                /** @enum {string} */
+                status: "PENDING" | "DELIVERED" | "FAILED";
+                attempts: number;
+                responseStatus: number | null;
+                responseBody: string | null;
+                durationMs: number | null;
+                /** @description ISO 8601 timestamp in UTC */
+                nextAttemptAt: string;
+                lastAttemptAt: string | null;
+                deliveredAt: string | null;
+                /** @description ISO 8601 timestamp in UTC */
+                createdAt: string;
             };
         };
         SignInWithEmailBody: {
@@ -9946,7 +9986,7 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
-    createWebhookEndpointRotateSecret: {
+    rotateWebhookEndpointSecret: {
         parameters: {
             query?: never;
             header?: never;
@@ -9963,7 +10003,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CreateWebhookEndpointRotateSecretResponse"];
+                    "application/json": components["schemas"]["RotateWebhookEndpointSecretResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9974,7 +10014,7 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
-    createWebhookEndpointTest: {
+    sendWebhookTestEvent: {
         parameters: {
             query?: never;
             header?: never;
@@ -9991,7 +10031,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CreateWebhookEndpointTestResponse"];
+                    "application/json": components["schemas"]["SendWebhookTestEventResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10031,7 +10071,7 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
-    resendWebhookEndpointDelivery: {
+    resendWebhookDelivery: {
         parameters: {
             query?: never;
             header?: never;
@@ -10049,7 +10089,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ResendWebhookEndpointDeliveryResponse"];
+                    "application/json": components["schemas"]["ResendWebhookDeliveryResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10057,6 +10097,50 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    sendWebhooksFromVercelCron: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendWebhooksFromVercelCronResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    sendWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendWebhooksResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -91,3 +91,10 @@ export const webhookDeliveriesQuery = z.object({
 export type WebhookDeliveriesQuery = z.infer<typeof webhookDeliveriesQuery>;
 
 export const deliveryParams = z.object({ id: uuid, deliveryId: uuid });
+
+export const webhookDeliveryResultSchema = z.object({
+  delivered: z.number().int(),
+  retrying: z.number().int(),
+  failed: z.number().int(),
+  disabledEndpoints: z.number().int(),
+});

@@ -38,6 +38,10 @@ export const OPERATION_ID_OVERRIDES: Readonly<Record<string, string>> = {
   "get /api/cron/reminders": "runRemindersFromVercelCron",
   "get /api/cron/advance-periods": "advancePeriodsFromVercelCron",
   "get /api/cron/send-mail": "sendMailFromVercelCron",
+  "get /api/cron/send-webhooks": "sendWebhooksFromVercelCron",
+  "post /api/webhook-endpoints/{id}/rotate-secret": "rotateWebhookEndpointSecret",
+  "post /api/webhook-endpoints/{id}/test": "sendWebhookTestEvent",
+  "post /api/webhook-endpoints/{id}/deliveries/{deliveryId}/resend": "resendWebhookDelivery",
   "post /api/unsubscribe": "unsubscribeWithSignedLink",
 };
 

@@ -7,6 +7,7 @@ import {
   WEBHOOK_RESEND_ONLY_FAILED_MESSAGE,
   WEBHOOK_TEST_DISABLED_MESSAGE,
   webhookDeliveriesQuery,
+  webhookDeliveryResultSchema,
   webhookDeliverySchema,
   webhookEndpointSchema,
   webhookEndpointWithSecretSchema,
@@ -88,5 +89,22 @@ export const webhookEndpointsApi: ApiRoute[] = [
     params: deliveryParams,
     response: z.object({ data: webhookDeliverySchema }),
     access: "admin",
+  },
+  {
+    method: "post",
+    path: "/api/cron/send-webhooks",
+    summary:
+      "Sends the due webhook deliveries, as the worker inside the server does every 5 seconds; for deployments without a long-running server process. Failures are retried after 1 min, 5 min, 30 min, 2 h, 5 h, 10 h and 14 h.",
+    tag: "Webhooks",
+    response: z.object({ data: webhookDeliveryResultSchema }),
+    access: "cron secret",
+  },
+  {
+    method: "get",
+    path: "/api/cron/send-webhooks",
+    summary: "The same run as POST, for Vercel Cron, which calls its paths with GET and `Authorization: Bearer <CRON_SECRET>`.",
+    tag: "Webhooks",
+    response: z.object({ data: webhookDeliveryResultSchema }),
+    access: "cron secret",
   },
 ];

@@ -79,6 +79,26 @@ describe("delivery", () => {
     });
   });
 
+  it("follows no redirect: a 3xx is a failed attempt", async () => {
+    await withReceiver(async (receiver, endpoint) => {
+      receiver.answerWith({ status: 302, headers: { location: "http://127.0.0.1:1/elsewhere" } });
+      await fire("redirected");
+      expect(await deliver(s.db)).toMatchObject({ delivered: 0, retrying: 1 });
+      expect((await deliveriesOf(s.db, endpoint.id))[0]).toMatchObject({ status: "PENDING", responseStatus: 302 });
+      expect(receiver.messages).toHaveLength(1);
+    });
+  });
+
+  it("keeps the first kilobyte of a 5 MB answer, which counts as delivered", async () => {
+    await withReceiver(async (receiver, endpoint) => {
+      receiver.answerWith({ status: 200, body: "x".repeat(5 * 1024 * 1024) });
+      await fire("long answer");
+      expect(await deliver(s.db)).toMatchObject({ delivered: 1 });
+      const [delivered] = await deliveriesOf(s.db, endpoint.id);
+      expect(delivered!.responseBody).toBe("x".repeat(1024));
+    });
+  });
+
   it("answers 500 until the endpoint has failed for three days: disabled, its waiting deliveries failed, the admins mailed", async () => {
     await withReceiver(async (receiver, endpoint) => {
       receiver.answerWith({ status: 500 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as cronRoute } from "@/app/api/cron/send-webhooks/route";
 import { GET as listDeliveriesRoute } from "@/app/api/webhook-endpoints/[id]/deliveries/route";
 import { DELETE as deleteRoute, PUT as updateRoute } from "@/app/api/webhook-endpoints/[id]/route";
 import { POST as testRoute } from "@/app/api/webhook-endpoints/[id]/test/route";
@@ -6,7 +7,7 @@ import { GET as listRoute, POST as createRoute } from "@/app/api/webhook-endpoin
 import type { WebhookDelivery, WebhookEndpoint, WebhookEndpointWithSecret } from "@/lib/schemas/webhook-endpoints";
 import { webhookEndpoints } from "@/server/db/schema";
 import { openSigningSecret } from "@/server/webhooks/signing-secret";
-import { API_KEY, createAdminDatabase, UNKNOWN_ID, type AdminDatabase, type ErrorJson } from "../../support/factories/admin";
+import { API_KEY, createAdminDatabase, CRON, UNKNOWN_ID, type AdminDatabase, type ErrorJson } from "../../support/factories/admin";
 import { call } from "../../support/http";
 import { DEMO_PEOPLE, signInEach, type DemoPerson } from "../../support/seeded";
 import { startReceiver, type Receiver } from "./receiver";
@@ -81,6 +82,16 @@ describe("/api/webhook-endpoints", () => {
     expect(log.body.data[0]).toMatchObject({ eventType: "webhook.test", status: "DELIVERED", responseStatus: 204, attempts: 1, messageId: receiver.messages[0]!.id });
     expect(log.body.data[0]!.durationMs).toBeGreaterThanOrEqual(0);
     expect((await call(listDeliveriesRoute, "/deliveries?limit=500", { id: mine.id, cookie: cookies.admin })).status).toBe(400);
+  });
+
+  it("a scheduler without a server process sends due deliveries through /api/cron/send-webhooks, with the cron secret only", async () => {
+    const mine = (await create({ url: receiver.url, eventTypes: ["contractor.invited"] })).body.data;
+    receiver.trust(mine.secret);
+    await call(testRoute, "/test", { method: "POST", id: mine.id, cookie: cookies.admin });
+    expect((await call(cronRoute, "/api/cron/send-webhooks", { method: "POST", cookie: cookies.admin })).status).toBe(401);
+    const run = await call<One<{ delivered: number }>>(cronRoute, "/api/cron/send-webhooks", { method: "POST", headers: CRON });
+    expect(run.status).toBe(200);
+    expect(run.body.data.delivered).toBe(1);
   });
 
   it("updates with the version (409 when stale), deletes, and answers 404 for unknown ids", async () => {

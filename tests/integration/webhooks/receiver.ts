@@ -9,7 +9,7 @@ export interface ReceivedMessage {
   signatures: string[];
 }
 
-export type Answer = { status: number; delayMs?: number };
+export type Answer = { status: number; delayMs?: number; body?: string; headers?: Record<string, string> };
 
 /**
  * A webhook receiver on 127.0.0.1 that checks every message as a customer's would: with the
@@ -47,7 +47,7 @@ export async function startReceiver() {
       }
       const body = JSON.parse(text) as ReceivedMessage["body"];
       messages.push({ id: headers["webhook-id"]!, type: body.type, body, signatures: headers["webhook-signature"]!.split(" ") });
-      response.writeHead(current.status, { "content-type": "text/plain" }).end(`answer ${current.status}`);
+      response.writeHead(current.status, { "content-type": "text/plain", ...current.headers }).end(current.body ?? `answer ${current.status}`);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
