@@ -4,22 +4,14 @@ import { GET as activityLogsRoute } from "@/app/api/activity-logs/route";
 import { GET as eventsRoute } from "@/app/api/events/route";
 import { POST as expenseRecordsRoute } from "@/app/api/expense-records/route";
 import { POST as invoicesRoute } from "@/app/api/invoices/route";
-import { GET as reviewRoute } from "@/app/api/timesheet-review/[id]/route";
-import { GET as exportExpensesRoute } from "@/app/api/timesheets/[id]/export-expenses/route";
-import { GET as exportFeeRoute } from "@/app/api/timesheets/[id]/export/route";
 import { POST as resetRoute } from "@/app/api/timesheets/[id]/reset-component/route";
 import { POST as reviewLinksRoute } from "@/app/api/timesheets/[id]/review-links/route";
-import { GET as timesheetRoute } from "@/app/api/timesheets/[id]/route";
 import { POST as batchExportExpensesRoute } from "@/app/api/timesheets/batch/export-expenses/route";
 import { POST as batchExportRoute } from "@/app/api/timesheets/batch/export/route";
-import { POST as findRoute } from "@/app/api/timesheets/find/route";
-import { GET as timesheetsRoute } from "@/app/api/timesheets/route";
 import { formatMoney } from "@/lib/format/money";
 import type { ChangeEvent } from "@/lib/schemas/events";
 import type { InvoiceView } from "@/lib/schemas/invoices";
-import type { CreatedReviewLink, TimesheetReview } from "@/lib/schemas/reviews";
-import type { TimesheetSearchRow } from "@/lib/schemas/timesheet-search";
-import type { TimesheetDetail, TimesheetSummary } from "@/lib/schemas/timesheets";
+import type { CreatedReviewLink } from "@/lib/schemas/reviews";
 import { files } from "@/server/db/schema";
 import { stopChangeFeed } from "@/server/events/change-feed";
 import { listAdminTimesheets } from "@/server/services/timesheets/list-admin-timesheets";
@@ -28,6 +20,7 @@ import { sheetOf, openWorkbook, tableRows } from "../exports/workbook";
 import { pdfText } from "../invoices/pdf-text";
 import { apiRequest, call, type ErrorJson } from "../../support/http";
 import { createApiFixture } from "../../support/factories/files";
+import { readBack, type ReadBack } from "../../support/read-back";
 import { SseReader } from "../../support/sse";
 
 vi.hoisted(() => {
@@ -48,8 +41,6 @@ const abort = new AbortController();
 
 const YEN = { expenseCurrency: "JPY", amountInExpenseCurrency: "15000", exchangeRate: "0.0061", amount: "91.50" };
 const DINAR = { expenseCurrency: "BHD", amountInExpenseCurrency: "12.345", exchangeRate: "2.4", amount: "29.63" };
-
-const params = (id: string) => ({ params: Promise.resolve({ id }) });
 
 beforeAll(async () => {
   f = await createApiFixture();
@@ -92,12 +83,6 @@ async function connect(cookie: string): Promise<SseReader> {
   return reader;
 }
 
-async function detailAs(cookie: string): Promise<TimesheetDetail> {
-  const { status, body } = await call<{ data: TimesheetDetail } & ErrorJson>(timesheetRoute, `/api/timesheets/${timesheetId}`, { cookie, id: timesheetId });
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body.data;
-}
-
 function expectBothPaid(expenses: readonly { expenseCurrency: string; amountInExpenseCurrency: string; amount: string }[]) {
   for (const paid of [YEN, DINAR]) {
     const shown = expenses.find((expense) => expense.expenseCurrency === paid.expenseCurrency);
@@ -109,41 +94,9 @@ function expectBothPaid(expenses: readonly { expenseCurrency: string; amountInEx
 
 describe("an expense paid in a currency outside the six settlement currencies", () => {
   let expensesTotal: { amount: string; currency: string }[];
+  let read: ReadBack;
 
-  it("shows in the timesheet detail, for the contractor and for an administrator", async () => {
-    for (const cookie of [f.cookies.amara, f.cookies.admin]) {
-      const detail = await detailAs(cookie);
-      expectBothPaid(detail.expenseRecords);
-      expect(detail.expenseRecords.every((expense) => expense.originalCurrency === "EUR")).toBe(true);
-      expect(detail.totals.expenses).toHaveLength(1);
-      expensesTotal = detail.totals.expenses;
-    }
-    expect(expensesTotal[0]!.currency).toBe("EUR");
-  });
-
-  it("counts in the contractor's list and history, and the administrator's list and search", async () => {
-    const past = f.current.previous().toString();
-    const lists = [
-      { cookie: f.cookies.amara, query: "" },
-      { cookie: f.cookies.amara, query: `?to=${past}` },
-      { cookie: f.cookies.admin, query: `?contractorId=${contractorId}` },
-    ];
-    for (const { cookie, query } of lists) {
-      const { status, body } = await call<{ data: TimesheetSummary[] } & ErrorJson>(timesheetsRoute, `/api/timesheets${query}`, { cookie });
-      expect(status, JSON.stringify(body)).toBe(200);
-      expect(body.data.find((row) => row.id === timesheetId)?.totals.expenses).toEqual(expensesTotal);
-    }
-    const found = await call<{ data: { rows: TimesheetSearchRow[] } } & ErrorJson>(findRoute, "/api/timesheets/find", {
-      cookie: f.cookies.admin,
-      body: { filters: [{ id: "contractorId", value: contractorId }] },
-    });
-    expect(found.status, JSON.stringify(found.body)).toBe(200);
-    expect(found.body.data.rows.find((row) => row.id === timesheetId)?.totals.expenses).toEqual(expensesTotal);
-    const page = await listAdminTimesheets(f.db, { filters: { contractorId, period: past }, sort: { by: "period", desc: true }, page: 1, pageSize: 25 });
-    expect(page.rows.find((row) => row.id === timesheetId)?.totals.expenses).toEqual(expensesTotal);
-  });
-
-  it("shows on the reviewer's page", async () => {
+  beforeAll(async () => {
     const link = await call<{ data: CreatedReviewLink }>(reviewLinksRoute, `/api/timesheets/${timesheetId}/review-links`, {
       method: "POST",
       cookie: f.cookies.admin,
@@ -151,17 +104,36 @@ describe("an expense paid in a currency outside the six settlement currencies", 
       body: {},
     });
     expect(link.status).toBe(201);
-    const token = link.body.data.url.split("/review/")[1]!;
-    const { status, body } = await call<{ data: TimesheetReview } & ErrorJson>(reviewRoute, `/api/timesheet-review/${token}`, { id: token });
-    expect(status, JSON.stringify(body)).toBe(200);
-    expectBothPaid(body.data.expenses);
-    expect(body.data.totals.expenses).toEqual(expensesTotal);
+    // Every read path at once (tests/support/read-back): each must answer 2xx.
+    read = await readBack({ timesheetId, contractor: f.cookies.amara, admin: f.cookies.admin, reviewToken: link.body.data.url.split("/review/")[1]! });
+    expensesTotal = read.detail.admin.totals.expenses;
+  });
+
+  it("shows in the timesheet detail, for the contractor and for an administrator", () => {
+    for (const detail of [read.detail.contractor, read.detail.admin]) {
+      expectBothPaid(detail.expenseRecords);
+      expect(detail.expenseRecords.every((expense) => expense.originalCurrency === "EUR")).toBe(true);
+      expect(detail.totals.expenses).toHaveLength(1);
+      expect(detail.totals.expenses).toEqual(expensesTotal);
+    }
+    expect(expensesTotal[0]!.currency).toBe("EUR");
+  });
+
+  it("counts in the contractor's list and history, and the administrator's list and search", async () => {
+    expect(read.history).not.toBeNull();
+    for (const row of [read.list.contractor, read.history!, read.list.admin, read.search]) expect(row.totals.expenses).toEqual(expensesTotal);
+    const page = await listAdminTimesheets(f.db, { filters: { contractorId, period: f.current.previous().toString() }, sort: { by: "period", desc: true }, page: 1, pageSize: 25 });
+    expect(page.rows.find((row) => row.id === timesheetId)?.totals.expenses).toEqual(expensesTotal);
+  });
+
+  it("shows on the reviewer's page", () => {
+    expectBothPaid(read.review!.expenses);
+    expect(read.review!.totals.expenses).toEqual(expensesTotal);
   });
 
   it("is written to the expense exports, single and batch, in the currency's own decimals, and the fee exports still answer", async () => {
-    const single = await exportExpensesRoute(apiRequest(`/api/timesheets/${timesheetId}/export-expenses`, { cookie: f.cookies.amara }), params(timesheetId));
     const batch = await batchExportExpensesRoute(apiRequest("/api/timesheets/batch/export-expenses", { cookie: f.cookies.admin, body: { ids: [timesheetId] } }), undefined);
-    const sheets = [sheetOf(await openWorkbook(single), "Expenses"), (await openWorkbook(batch)).worksheets[1]!];
+    const sheets = [sheetOf(read.exports!.expenses, "Expenses"), (await openWorkbook(batch)).worksheets[1]!];
     for (const sheet of sheets) {
       const rows = tableRows(sheet);
       const yen = rows.find((row) => row.getCell(5).value === "JPY");
@@ -169,7 +141,6 @@ describe("an expense paid in a currency outside the six settlement currencies", 
       expect([yen?.getCell(4).value, yen?.getCell(4).numFmt, yen?.getCell(7).value]).toEqual([15000, "[$JPY] #,##0", 91.5]);
       expect([dinar?.getCell(4).value, dinar?.getCell(4).numFmt, dinar?.getCell(7).value]).toEqual([12.345, "[$BHD] #,##0.000", 29.63]);
     }
-    await openWorkbook(await exportFeeRoute(apiRequest(`/api/timesheets/${timesheetId}/export`, { cookie: f.cookies.amara }), params(timesheetId)));
     await openWorkbook(await batchExportRoute(apiRequest("/api/timesheets/batch/export", { cookie: f.cookies.admin, body: { ids: [timesheetId] } }), undefined));
   });
 
