@@ -15,6 +15,7 @@ import {
   type ErrorJson,
   type RecordsDatabase,
 } from "../../support/factories/records";
+import { readBack } from "../../support/read-back";
 
 type SavedJson = {
   data: {
@@ -103,6 +104,16 @@ describe("POST /api/timesheet-records: creating and updating", () => {
     expect(update).toMatchObject({ action: "UPDATE", entityType: "timesheet_record" });
     expect(update?.before).toMatchObject({ workSummary: target.workSummary, timeAmount: "1.00", version: target.version });
     expect(update?.after).toMatchObject({ workSummary: "Half a day on relay settings", timeAmount: "0.50", version: target.version + 1 });
+
+    // Read after write: every path that shows the month shows the half day and the new record, at one fee.
+    const read = await readBack({ timesheetId: timesheet.id, contractor: amara, admin: await fx.cookieOf("admin") });
+    for (const detail of [read.detail.contractor, read.detail.admin]) {
+      expect(detail.timesheetRecords.find((record) => record.id === target.id)).toMatchObject({ date: target.date, timeAmount: "0.50", version: target.version + 1 });
+      expect(detail.timesheetRecords.find((record) => record.id === data.records[1]!.id)).toMatchObject({ date: free, timeAmount: "1.00" });
+      expect(detail.totals.fee).toEqual(read.detail.admin.totals.fee);
+    }
+    expect(read.history).not.toBeNull();
+    for (const row of [read.list.contractor, read.list.admin, read.history!, read.search]) expect(row.totals.fee).toEqual(read.detail.admin.totals.fee);
   });
 
   it("lets two records of one request swap their days", async () => {
