@@ -6,6 +6,7 @@ import { BONUS_AMOUNT_REASONS } from "@/lib/domain/bonus-amount";
 import { REFUSAL_REASONS } from "@/lib/domain/transition-reasons";
 import { timesheetDetailSchema, type TimesheetDetail } from "@/lib/schemas/timesheets";
 import * as t from "@/server/db/schema";
+import { readBack } from "../../support/read-back";
 import { DEMO_PEOPLE, signInEach } from "../../support/seeded";
 import { API_KEY, call, createAdminDatabase, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
 
@@ -39,6 +40,16 @@ describe("PUT /api/timesheets/{id}/bonus", () => {
     expect(detail.totals.bonus).toEqual([{ amount: "1500.50", currency: "CHF" }]);
     const [log] = (await s.auditOf(row.id)).filter((entry) => entry.event === "set-bonus-amount");
     expect(log?.after).toMatchObject({ bonusAmount: "1500.5", bonusStatus: "ELIGIBLE", currency: "CHF" });
+
+    // Read after write: the contractor, the lists, the search and the dashboard's rollup show the same bonus.
+    const read = await readBack({ timesheetId: row.id, contractor: cookies.lukas, admin: cookies.admin });
+    expect(read.detail.contractor).toMatchObject({ bonusAmount: "1500.50", bonusNote: "Go-live delivered early", bonusStatus: "ELIGIBLE" });
+    for (const shown of [read.detail.contractor, read.detail.admin, read.list.contractor, read.list.admin, read.search]) {
+      expect(shown.totals.bonus).toEqual([{ amount: "1500.50", currency: "CHF" }]);
+      expect(shown.bonusStatus).toBe("ELIGIBLE");
+    }
+    const rollup = await s.db.select().from(t.timesheetAmounts).where(eq(t.timesheetAmounts.timesheetId, row.id));
+    expect(rollup.filter((amount) => amount.component === "bonus").map(({ amount, currency }) => ({ amount, currency }))).toEqual([{ amount: "1500.50", currency: "CHF" }]);
   });
 
   it("changes and clears the amount: cleared goes back to NOT_ELIGIBLE, or stays ELIGIBLE when the engagement grants a bonus", async () => {
