@@ -7,6 +7,7 @@ import type { FileView } from "@/lib/schemas/files";
 import { activityLogs, expenseRecords, files, timesheets } from "@/server/db/schema";
 import { getStorage } from "@/server/storage";
 import { apiRequest } from "../../support/http";
+import { readBack } from "../../support/read-back";
 import { ADMIN_API_KEY_HEADERS, createApiFixture, SAMPLE_FILES, uploadRequest, type ErrorJson } from "../../support/factories/files";
 
 let f: Awaited<ReturnType<typeof createApiFixture>>;
@@ -125,6 +126,19 @@ describe("POST /api/expense-records", () => {
     expect(dinar.status).toBe(200);
     // 12.345 × 2.1 = 25.9245, rounded once to 25.92 CHF; the third dinar digit is kept.
     expect(((await dinar.json()) as Upserted).data.expenseRecord).toMatchObject({ amountInExpenseCurrency: "12.345", expenseCurrency: "BHD", amount: "25.92" });
+
+    // Read after write: both receipts, and one expenses total, on every path that shows the month.
+    const read = await readBack({ timesheetId: lukasNov.id, contractor: f.cookies.lukas, admin: f.cookies.admin });
+    for (const detail of [read.detail.contractor, read.detail.admin]) {
+      expect(detail.expenseRecords.filter((record) => ["JPY", "BHD"].includes(record.expenseCurrency)).map((record) => [record.expenseCurrency, record.amount]).sort()).toEqual([
+        ["BHD", "25.92"],
+        ["JPY", "85.95"],
+      ]);
+    }
+    const total = read.detail.admin.totals.expenses;
+    expect(total).toHaveLength(1);
+    for (const shown of [read.detail.contractor, read.list.contractor, read.list.admin, read.search]) expect(shown.totals.expenses).toEqual(total);
+    expect(read.exports!.expenses.getWorksheet("Expenses")).toBeDefined();
   });
 
   it("refuses, in the database too, a currency outside the currency table", async () => {
