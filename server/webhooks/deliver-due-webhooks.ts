@@ -6,7 +6,7 @@ import type { Database } from "@/server/db";
 import { webhookDeliveries, webhookEndpoints } from "@/server/db/schema";
 import { disableFailingEndpoint } from "./disable-failing-endpoint";
 import { postWebhook, WEBHOOK_TIMEOUT_MS, type PostOutcome } from "./post-webhook";
-import { webhookHeaders } from "./sign-webhook";
+import { messageId, webhookHeaders } from "./sign-webhook";
 import { openSigningSecret } from "./signing-secret";
 
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -61,9 +61,6 @@ function signingSecrets(endpoint: EndpointRow, now: Date): string[] {
   }
   return secrets;
 }
-
-/** The `webhook-id` header: the delivery's id, the same on every attempt and on a resend. */
-export const messageId = (deliveryId: string) => `msg_${deliveryId.replaceAll("-", "")}`;
 
 async function attempt(delivery: DeliveryRow, endpoint: EndpointRow, options: Required<WebhookDeliveryOptions>): Promise<PostOutcome> {
   try {

@@ -15,6 +15,9 @@ export function webhookSignature(id: string, timestampSeconds: number, body: str
     .join(" ");
 }
 
+/** The `webhook-id` header: the delivery's id, the same on every attempt and on a resend. */
+export const messageId = (deliveryId: string) => `msg_${deliveryId.replaceAll("-", "")}`;
+
 /** The headers of one attempt; the id stays the same across attempts so receivers drop duplicates. */
 export function webhookHeaders(id: string, now: Date, body: string, secrets: readonly string[]): Record<string, string> {
   const timestamp = Math.floor(now.getTime() / 1000);

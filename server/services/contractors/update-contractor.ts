@@ -14,7 +14,7 @@ import { getContractor } from "./get-contractor";
  * Changes a contractor's profile. Deactivating keeps every record but ends their sessions and
  * open invitation links, and sign-in refuses them (server/auth/auth.ts) until reactivated.
  */
-export async function updateContractor(db: Database, id: string, body: UpdateContractorBody, actor?: Actor): Promise<Contractor> {
+export async function updateContractor(db: Database, id: string, body: UpdateContractorBody, actor: Actor): Promise<Contractor> {
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({ contractor: contractors, active: user.active })
@@ -51,8 +51,7 @@ export async function updateContractor(db: Database, id: string, body: UpdateCon
       })
       .where(eq(contractors.id, id));
     if (body.active === false && found.active) {
-      const by = actor ? webhookActorOf(actor) : { type: "api_key" as const };
-      await fireWebhookEvents(tx, [{ type: "contractor.deactivated", data: { contractorId: id, userId: current.userId, active: false, actor: by } }]);
+      await fireWebhookEvents(tx, [{ type: "contractor.deactivated", data: { contractorId: id, userId: current.userId, active: false, actor: webhookActorOf(actor) } }]);
     }
     return getContractor(tx, id);
   });

@@ -4,7 +4,7 @@ import type { WebhookDelivery, WebhookEndpoint } from "@/lib/schemas/webhook-end
 import type { webhookDeliveries, webhookEndpoints } from "@/server/db/schema";
 import { isoUtcTimestamp } from "@/server/db/sql/iso-timestamp";
 import { stored } from "@/server/db/sql/stored-values";
-import { messageId } from "@/server/webhooks/deliver-due-webhooks";
+import { messageId } from "@/server/webhooks/sign-webhook";
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
