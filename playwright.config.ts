@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { FRESH_ADMIN } from "./e2e/fresh";
+import { FRESH_ADMIN, MONTH_ADMIN, MONTH_CLOCK_FILE, MONTH_DATA_DIR, MONTH_PORT, MONTH_START, MONTH_URL } from "./e2e/fresh";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
@@ -29,7 +29,7 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
     },
   },
-  // Started in order: the first builds, the second serves that build on an admin-only database.
+  // Started in order: the first builds, the second and third serve that build on admin-only databases.
   webServer: [
     {
       // E2E_NO_BUILD=1 serves the existing .next build (a spec written against an unchanged server).
@@ -63,6 +63,25 @@ export default defineConfig({
         DATA_DIR: ".e2e-fresh-data",
         NEXT_PUBLIC_ENV: "local",
         DEPLOYMENT_URL: freshURL,
+        AUTH_RATE_LIMIT_MAX: "1000",
+        NEXT_TELEMETRY_DISABLED: "1",
+        // FEATURE_INVOICING and FEATURE_EXPENSES stay unset: local mode switches them on, as on a fresh install.
+      },
+    },
+    {
+      // A fresh install whose business day is read from a file the spec writes (e2e/fresh.ts).
+      command: `npx tsx scripts/e2e-fresh-server.ts --port ${MONTH_PORT} --admin-email ${MONTH_ADMIN.email} --admin-password ${MONTH_ADMIN.password} --clock ${MONTH_START}`,
+      url: `${MONTH_URL}/sign-in`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        DATA_DIR: MONTH_DATA_DIR,
+        SETTLE_CLOCK_FILE: MONTH_CLOCK_FILE,
+        NEXT_PUBLIC_ENV: "local",
+        DEPLOYMENT_URL: MONTH_URL,
+        // The one server that sets it: saving billing details sends the contractor there.
+        BILLING_DETAILS_UPDATED_URL: `${MONTH_URL}/contractor`,
         AUTH_RATE_LIMIT_MAX: "1000",
         NEXT_TELEMETRY_DISABLED: "1",
         // FEATURE_INVOICING and FEATURE_EXPENSES stay unset: local mode switches them on, as on a fresh install.

@@ -93,3 +93,8 @@ export async function openDetail(page: Page, id: string) {
   await page.goto(`/admin/timesheets?timesheetId=${id}`);
   await expect(page.getByTestId("timesheet-detail")).toBeVisible();
 }
+
+/** The timesheet's own status badge, beside the detail's heading. */
+export function detailStatus(page: Page) {
+  return page.getByTestId("timesheet-detail").locator("#timesheet-detail-heading + [data-status]");
+}

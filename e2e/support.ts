@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Download, type Locator, type Page } from "@playwright/test";
 
 export const DEMO = {
   admin: { email: "admin@settle.local", password: "settle-admin-demo" },
@@ -13,9 +13,62 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-/** No serious or critical accessibility violations on the page as it stands. */
+/**
+ * No serious or critical accessibility violations on the page as it stands. A frame sandboxed
+ * without scripts (a mail's HTML in the outbox preview) is left out: axe cannot run inside it and
+ * would wait for it for ever, and its content is the mail's, not a screen of the app.
+ */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).exclude('iframe[sandbox]:not([sandbox~="allow-scripts"])').analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+/**
+ * The file name a Content-Disposition header gives, read here on its own (RFC 6266: filename*
+ * first, else filename) so a spec checks the app's reading of it rather than repeating it.
+ */
+export function fileNameInHeader(disposition: string | undefined): string {
+  expect(disposition, "the answer names its file").toBeTruthy();
+  const encoded = /filename\*\s*=\s*UTF-8''([^;\s]+)/i.exec(disposition!)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  const plain = /filename\s*=\s*"([^"]+)"/i.exec(disposition!)?.[1];
+  expect(plain, `a file name in "${disposition}"`).toBeTruthy();
+  return plain!;
+}
+
+/**
+ * Clicks a button that downloads through the app (a fetch, then a saved blob) and checks that the
+ * browser saved the file under the name the server's Content-Disposition gave.
+ */
+export async function downloadNamedByServer(page: Page, button: Locator, answerPath: RegExp): Promise<Download> {
+  const answering = page.waitForResponse((response) => answerPath.test(new URL(response.url()).pathname));
+  const downloading = page.waitForEvent("download");
+  await button.click();
+  const answer = await answering;
+  expect(answer.status()).toBe(200);
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(fileNameInHeader(answer.headers()["content-disposition"]));
+  return download;
+}
+
+/**
+ * The one-time link (an invitation or a review) of the newest mail with this subject to this
+ * person, as an administrator reads it in Settings → Mail outbox: in local mode (no mail server)
+ * the mail's preview shows the link, which the stored mail keeps sealed.
+ */
+export async function linkInMail(admin: Page, mail: { subject: string; to: string }, kind: "invite" | "review"): Promise<string> {
+  await admin.goto("/admin/settings");
+  const outbox = admin.getByRole("table", { name: "Mail outbox" });
+  await outbox.getByRole("button", { name: `View the mail "${mail.subject}" to ${mail.to}` }).first().click();
+  const dialog = admin.getByRole("dialog", { name: mail.subject });
+  await expect(dialog).toContainText("its one-time link is shown here");
+  const text = await dialog.getByTestId("mail-text").textContent();
+  const link = new RegExp(`https?://\\S+/${kind}/[A-Za-z0-9_-]+`).exec(text ?? "")?.[0];
+  expect(link, `a /${kind}/ link in the mail "${mail.subject}"`).toBeTruthy();
+  expect(link, "the link itself, not the stored mail's marker").not.toMatch(/\/hidden-/);
+  await expectAccessible(admin);
+  await admin.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  return link!;
 }

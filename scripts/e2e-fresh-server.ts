@@ -1,19 +1,25 @@
 /**
- * The second e2e web server: the same build as the first (it must already exist, so this runs
- * after scripts/quickstart.ts has built), served on an empty database holding only one
+ * The second and third e2e web servers: the same build as the first (it must already exist, so
+ * this runs after scripts/quickstart.ts has built), served on an empty database holding only one
  * administrator, created the way a production install makes its first one (users:create).
  * Specs that start from nothing (e2e/admin-organisation.spec.ts) use it; no demo data.
- * Usage: tsx scripts/e2e-fresh-server.ts --port N --admin-email E --admin-password P
+ * With --clock, the business clock starts at that ISO timestamp: it is written to the file
+ * SETTLE_CLOCK_FILE names before the server starts (so its first daily jobs already run on that
+ * day), and the spec moves the clock by writing the file again (e2e/fresh-install-month.spec.ts).
+ * Usage: tsx scripts/e2e-fresh-server.ts --port N --admin-email E --admin-password P [--clock ISO]
  */
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ensureLocalSecrets } from "../server/config/local-secrets";
 
 const args = process.argv.slice(2);
-const option = (name: string): string => {
+const optional = (name: string): string | undefined => {
   const index = args.indexOf(name);
-  const value = index >= 0 ? args[index + 1] : undefined;
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const option = (name: string): string => {
+  const value = optional(name);
   if (!value) throw new Error(`${name} is required`);
   return value;
 };
@@ -30,6 +36,12 @@ function run(commandArgs: string[]): Promise<void> {
 
 async function main() {
   rmSync(path.resolve(env.DATA_DIR ?? ".e2e-fresh-data"), { recursive: true, force: true });
+  const clock = optional("--clock");
+  if (clock) {
+    if (!env.SETTLE_CLOCK_FILE) throw new Error("--clock needs SETTLE_CLOCK_FILE in the environment");
+    if (Number.isNaN(new Date(clock).getTime())) throw new Error(`--clock ${clock} is not an ISO timestamp`);
+    writeFileSync(env.SETTLE_CLOCK_FILE, `${clock}\n`);
+  }
   ensureLocalSecrets(env);
   const cli = ["tsx", "--conditions=react-server", "server/cli/index.ts"];
   await run([...cli, "migrate"]);
