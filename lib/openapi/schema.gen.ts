@@ -1610,7 +1610,7 @@ export interface paths {
         get: operations["listWebhookEndpoints"];
         put?: never;
         /**
-         * Adds an endpoint for the event types chosen (the `webhooks` section of this document lists them). The answer holds the signing secret (whsec_...), shown this once. The URL must be https (http only in local mode) and its host must not resolve to a loopback, private, link-local, CGNAT or metadata address unless WEBHOOKS_ALLOW_PRIVATE_NETWORKS=true (400 otherwise).
+         * Adds an endpoint for the event types chosen (the `webhooks` section of this document lists them). The answer holds the signing secret (whsec_...), shown this once. The URL must be https (http only in local mode, or to a private-network receiver that WEBHOOKS_ALLOW_PRIVATE_NETWORKS=true lets in) and its host must not resolve to a loopback, private, link-local, CGNAT or metadata address unless WEBHOOKS_ALLOW_PRIVATE_NETWORKS=true (400 otherwise).
          * @description Access: admin.
          */
         post: operations["createWebhookEndpoint"];

@@ -3,7 +3,7 @@ import { WEBHOOK_DELIVERY_EVENT_TYPES, WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_
 import { isoTimestamp, plainText, uuid, version } from "./common";
 
 export const WEBHOOK_URL_MESSAGE = "Enter the receiver's URL, starting with https://.";
-export const WEBHOOK_HTTPS_MESSAGE = "A webhook URL must start with https:// (http:// is accepted only in local mode).";
+export const WEBHOOK_HTTPS_MESSAGE = "A webhook URL must start with https:// (http:// only in local mode or to a receiver on an allowed private network).";
 export const WEBHOOK_EVENTS_MESSAGE = "Choose at least one event.";
 export const WEBHOOK_RESEND_ONLY_FAILED_MESSAGE = "Only a failed delivery can be resent; this one is not FAILED.";
 export const WEBHOOK_TEST_DISABLED_MESSAGE = "Enable the endpoint before sending a test event.";

@@ -198,6 +198,12 @@ describe("private networks", () => {
         expect(refused.body.error.issues?.[0]?.path).toBe("url");
       }
       expect((await s.db.select().from(webhookEndpoints)).length).toBe(before);
+      flags.WEBHOOKS_ALLOW_PRIVATE_NETWORKS = true;
+      // Plain http goes to a receiver on an allowed private network only, never across the internet.
+      const publicHttp = await call<ErrorJson>(createEndpointRoute, "/api/webhook-endpoints", { cookie: admin, body: { url: "http://93.184.216.34/hook", eventTypes: ["timesheet.submitted"] } });
+      expect(publicHttp.status).toBe(400);
+      expect(publicHttp.body.error.message).toMatch(/must start with https/);
+      flags.WEBHOOKS_ALLOW_PRIVATE_NETWORKS = false;
       // Saved while allowed (or a name that resolves differently now): the worker checks again.
       await fire("refused at send time");
       await deliver(s.db, { allowPrivateNetworks: false });

@@ -59,7 +59,7 @@ export function WebhookEndpointFormDialog({ endpoint, trigger, onCreated }: { en
       submitting={form.submitting}
       formError={form.formError}
     >
-      <FormField id={form.idFor("url")} label="URL" error={form.errors.url} hint="https:// (plain http only in local mode)">
+      <FormField id={form.idFor("url")} label="URL" error={form.errors.url} hint="https:// (plain http only in local mode or on an allowed private network)">
         <Input {...form.field("url")} type="url" inputMode="url" placeholder="https://payroll.example.com/settle" />
       </FormField>
       <FormField id={form.idFor("description")} label="Description" error={form.errors.description}>
