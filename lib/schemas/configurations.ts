@@ -11,8 +11,11 @@ export const configurationKey = z
 
 export const configurationParams = z.object({ id: configurationKey });
 
+/** What a value that is not JSON is told, by the API and by the settings form alike. */
+export const CONFIGURATION_VALUE_NOT_JSON = "value must be JSON (a number, text, true/false, a list or an object).";
+
 export const upsertConfigurationBody = z.object({
-  value: z.json({ error: "value must be JSON (a number, text, true/false, a list or an object)." }).refine((v) => v !== null, "value is required."),
+  value: z.json({ error: CONFIGURATION_VALUE_NOT_JSON }).refine((v) => v !== null, "value is required."),
   description: z.string().trim().max(1000, "A description has at most 1000 characters.").nullish(),
 });
 export type UpsertConfigurationBody = z.infer<typeof upsertConfigurationBody>;

@@ -8,7 +8,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useSaveConfiguration } from "@/hooks/use-settings";
 import { useZodForm } from "@/hooks/use-zod-form";
-import { configurationEntryIssue, configurationKey, upsertConfigurationBody, type Configuration } from "@/lib/schemas/configurations";
+import { CONFIGURATION_VALUE_NOT_JSON, configurationEntryIssue, configurationKey, upsertConfigurationBody, type Configuration } from "@/lib/schemas/configurations";
 import { z } from "zod";
 
 type Values = { key: string; value: string; description: string };
@@ -45,6 +45,9 @@ export function ConfigurationFormDialog({ entry, trigger }: { entry?: Configurat
     schema: formSchema,
     initial: valuesOf(entry),
     toInput: (values: Values) => ({ key: values.key.trim(), value: parseJson(values.value), description: values.description.trim() === "" ? null : values.description }),
+    // Text that is not JSON reaches the schema as no value at all, which z.json() refuses as a
+    // union ("Invalid input"): its own message is only on one branch, so the screen names it here.
+    message: (field, issue) => (field === "value" && issue.code === "invalid_union" ? CONFIGURATION_VALUE_NOT_JSON : issue.message),
   });
 
   function onOpenChange(next: boolean) {
