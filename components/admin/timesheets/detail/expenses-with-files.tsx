@@ -37,6 +37,8 @@ export function ExpensesWithFiles({ timesheet }: { timesheet: TimesheetDetail })
       empty={<EmptyState title="No expenses claimed" description={`No expense was claimed for ${timesheet.billingPeriod.name}.`} />}
       manualSorting
       containerClassName="max-h-96"
+      // Bounded, so it scrolls on its own; expenses without files hold no control that takes the focus.
+      scrollLabel={`Expenses of ${timesheet.billingPeriod.name}`}
     />
   );
 }

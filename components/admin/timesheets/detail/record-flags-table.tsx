@@ -75,6 +75,9 @@ export function RecordFlagsTable({ timesheet, canFlag }: { timesheet: TimesheetD
         // Flagged records stay highlighted, as the row an administrator asked to look at.
         isRowActive={(record) => record.flagged}
         containerClassName="max-h-96"
+        // Bounded, so it scrolls on its own: once the flags are disabled (a closed month) no control
+        // inside takes the focus, and only a focusable region lets the keyboard scroll it.
+        scrollLabel={`Work logged in ${timesheet.billingPeriod.name}`}
       />
     </flagCells.Provider>
   );

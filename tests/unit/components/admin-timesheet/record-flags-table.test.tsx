@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
-import { record, timesheetDetail } from "../expenses/timesheet-fixture";
+import { expense, record, timesheetDetail } from "../expenses/timesheet-fixture";
 
 const flag = { mutateAsync: vi.fn<(body: unknown) => Promise<unknown>>(), isPending: false };
 vi.mock("@/hooks/use-admin-timesheet-actions", () => ({ useFlagRecord: () => flag }));
@@ -52,5 +52,24 @@ describe("RecordFlagsTable", () => {
     const headers = within(screen.getByRole("table", { name: "Work logged in November 2026" })).getAllByRole("columnheader");
     expect(headers.map((header) => header.textContent)).toEqual(["Date", "Work summary", "Counterpart", "Time", "Rate", "Flag"]);
     expect((within(rowOf()).getByRole("button", { name: "Flag the record of 02 Nov 2026" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe("RecordFlagsTable scrolling", () => {
+  it("is a named region the keyboard can reach, since with the flags disabled (a closed month) nothing inside takes the focus", () => {
+    render(<RecordFlagsTable timesheet={sheet(false)} canFlag={false} />);
+    const region = screen.getByRole("region", { name: "Work logged in November 2026" });
+    expect(region.tabIndex).toBe(0);
+    expect(within(region).getByRole("table", { name: "Work logged in November 2026" })).toBeTruthy();
+  });
+});
+
+describe("ExpensesWithFiles scrolling", () => {
+  it("is a named region the keyboard can reach, since an expense without files holds no control", async () => {
+    const { ExpensesWithFiles } = await import("@/components/admin/timesheets/detail/expenses-with-files");
+    render(<ExpensesWithFiles timesheet={timesheetDetail({ expenseRecords: [{ ...expense, files: [] }] })} />);
+    const region = screen.getByRole("region", { name: "Expenses of November 2026" });
+    expect(region.tabIndex).toBe(0);
+    expect(within(region).getByText("None attached")).toBeTruthy();
   });
 });
