@@ -41,6 +41,13 @@ test("a contractor fills billing details, generates the fee invoice and download
   const refused = saved ? [] : await page.locator('[id$="-error"], [role="alert"]').allTextContents();
   expect(saved ? `${saved.status()} ${await saved.text()}` : `not sent: ${refused.join(" | ")}`).toMatch(/^200 /);
   await expect(page.getByText("This is not a valid IBAN.")).toBeHidden();
+  // This server sets no BILLING_DETAILS_UPDATED_URL, so the contractor stays on the page and is told
+  // it was saved (the month server sets one and sends them on: e2e/fresh-install-month.spec.ts).
+  await expect(page.getByTestId("toast").getByText("Billing details saved")).toBeVisible();
+  await expect(page).toHaveURL(/\/contractor\/billing-details$/);
+  await page.reload();
+  await expect(page.getByLabel("Legal name")).toHaveValue("Lukas Berger");
+  await expect(page.getByLabel("IBAN")).toHaveValue(/^DE89\s?3704/);
 
   await page.goto("/contractor");
   await expect(page).toHaveURL(/\/contractor\?.*timesheetId=/);

@@ -15,7 +15,9 @@ import { downloadNamedByServer, expectAccessible, linkInMail, signIn } from "./s
  * The steps build on each other, so they run in order.
  */
 test.use({ baseURL: MONTH_URL });
-test.describe.configure({ mode: "serial" });
+// No retry: the server keeps what the first attempt did (and where its clock went), so a second
+// attempt could only fail at its first step; a failure is reported as it happened.
+test.describe.configure({ mode: "serial", retries: 0 });
 
 const ENTITY = { name: "Northlake Settlements GmbH", address: "Hafenstraße 4, 20457 Hamburg", vat: "DE811907980" };
 const CLIENT = { name: "Acme Labs", address: "Bahnhofstrasse 1\n8001 Zürich", contact: "accounts@acme.example" };
@@ -89,8 +91,11 @@ async function prepare(page: Page, component: "fee" | "expenses" | "bonus") {
 
 /** The administrator's detail of Zoë's month, opened from the Timesheets list. */
 async function openZoesMonth(page: Page) {
-  await page.goto("/admin/timesheets");
-  await page.getByRole("link", { name: `${MONTH} timesheet of ${ZOE.name} on ${PROJECT}` }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Timesheets" }).click();
+  const link = page.getByRole("link", { name: `${MONTH} timesheet of ${ZOE.name} on ${PROJECT}` });
+  await expect(link).toBeVisible();
+  await expectAccessible(page);
+  await link.click();
   await expect(page.getByTestId("timesheet-detail")).toBeVisible();
   await expect(page.getByRole("heading", { name: `${ZOE.name} · ${MONTH}` })).toBeVisible();
 }
