@@ -15,17 +15,21 @@ import {
   isLeapYear,
   parseIsoDate,
   TIME_UNIT_OF,
-  totalsByCurrency,
+  weekdayOf,
+  ADMIN_RESETTABLE,
+  CONTRACTOR_RESETTABLE,
+  EDITABLE_COMPONENT_STATUSES,
   type Component,
   type ExpenseCategory,
   type IsoDate,
   type RateFrequency,
+  type SettlementAction,
   type TimeUnit,
   type TimesheetStatuses,
   type Weekday,
 } from "@/lib/domain";
 import { BONUS_AMOUNT_REASONS, bonusAmountDecision, bonusInvoiceRefusal, bonusPrepareRefusal } from "@/lib/domain/bonus-amount";
-import { currencyMinorUnits, isSettlementCurrency } from "@/lib/domain/currencies";
+import { currencyMinorUnits } from "@/lib/domain/currencies";
 import type { ExpenseRecordView } from "@/lib/schemas/expense-records";
 import type { InvoiceView } from "@/lib/schemas/invoices";
 import type { CreatedReviewLink, ReviewDecisionResult } from "@/lib/schemas/reviews";
@@ -38,7 +42,7 @@ import type { FileView } from "@/lib/schemas/files";
 import { logger } from "@/lib/logger";
 import { setClock } from "@/server/clock";
 import { catchUpDailyJobs, forgetCatchUp } from "@/server/services/cron/catch-up-daily-jobs";
-import { checkInvariants, contextOf, expectAnswer, expectUnchanged, fingerprint, SimulationError, stats, Step } from "./invariants";
+import { checkInvariants, contextOf, expectUnchanged, fingerprint, settle, SimulationError, stats, Step } from "./invariants";
 import {
   accessRefusal,
   contractorAt,
@@ -59,6 +63,7 @@ import {
   periodOf,
   periodsUpToHorizon,
   rateFor,
+  recordBodyProblem,
   recordIssues,
   refusal,
   settlementCurrency,
@@ -86,7 +91,13 @@ import { send, sendUpload, signInAgain, type Answer, type Real } from "./world";
  * so a failing sequence pastes into a regression test (see ./replay.ts).
  */
 
-type Base = { who: number; month: number };
+/**
+ * A timesheet by contractor and month offset; or with `target` "same" the one the previous action
+ * was about (to follow one month through its life), or "auto" the first (from contractor `who` on)
+ * where the action has something to act on (a submitted component to decide, an approved month to
+ * close), so that runs reach the later states of a month as well as the refusals.
+ */
+type Base = { who: number; month: number; target?: "same" | "auto" };
 type As = { as: ActorKind };
 
 export abstract class SimCommand<P extends object> implements fc.AsyncCommand<Model, Real> {
@@ -97,6 +108,21 @@ export abstract class SimCommand<P extends object> implements fc.AsyncCommand<Mo
   /** Whether the action means anything in this state (its timesheet, record or link exists); fast-check skips it otherwise. */
   applies(_model: Readonly<Model>): boolean {
     return true;
+  }
+
+  /** Where `target: "auto"` looks for a timesheet: one the action can do something with. */
+  protected promising(_sheet: ModelTimesheet, _today: IsoDate): boolean {
+    return true;
+  }
+
+  protected sheetIn(model: Readonly<Model>): ModelTimesheet | undefined {
+    return sheetFor(model, this.params as unknown as Base, (sheet) => this.promising(sheet, model.today));
+  }
+
+  protected mustSheetIn(model: Model): ModelTimesheet {
+    const sheet = this.sheetIn(model);
+    if (!sheet) throw new Error(`no timesheet at ${JSON.stringify(this.params)}`);
+    return sheet;
   }
 
   check(model: Readonly<Model>): boolean {
@@ -111,12 +137,18 @@ export abstract class SimCommand<P extends object> implements fc.AsyncCommand<Mo
     const step = new Step(this.name);
     stats.steps += 1;
     stats.actions[this.name] = (stats.actions[this.name] ?? 0) + 1;
+    const began = performance.now();
     try {
       await this.act(model, real, step);
+      const [touched] = step.touched;
+      if (touched) model.focus = touched;
+      const acted = performance.now();
       await expectUnchanged(real, model, step);
       await checkInvariants(model, real, step, contextOf(real));
+      if (process.env.SIM_DEBUG) console.warn(`[sim] ${this.name}: act ${Math.round(acted - began)} ms, checks ${Math.round(performance.now() - acted)} ms`);
     } catch (error) {
-      if (error instanceof SimulationError) error.message = `${this.toString()}\n${error.message}`;
+      // The failing step first, so the report names the action before what broke.
+      if (error instanceof Error) error.message = `${this.toString()}\n${error.message}`;
       throw error;
     }
   }
@@ -128,19 +160,24 @@ export abstract class SimCommand<P extends object> implements fc.AsyncCommand<Mo
 
 // ------------------------------------------------------------------ helpers
 
-function sheetFor(model: Readonly<Model>, params: Base): ModelTimesheet | undefined {
+function sheetFor(model: Readonly<Model>, params: Base, promising: (sheet: ModelTimesheet) => boolean): ModelTimesheet | undefined {
+  if (params.target === "same" && model.focus) {
+    const focused = model.timesheets.find((sheet) => sheet.id === model.focus);
+    if (focused) return focused;
+  }
+  if (params.target === "auto") {
+    const start = params.who % model.contractors.length;
+    const order = [...model.contractors.slice(start), ...model.contractors.slice(0, start)].map((contractor) => contractor.key);
+    const candidates = [...model.timesheets].sort((a, b) => order.indexOf(a.contractor) - order.indexOf(b.contractor) || b.period.localeCompare(a.period));
+    const found = candidates.find(promising);
+    if (found) return found;
+  }
   return sheetAt(model as Model, params.who, params.month);
 }
 
-function mustSheet(model: Model, params: Base): ModelTimesheet {
-  const sheet = sheetFor(model, params);
-  if (!sheet) throw new Error(`no timesheet at ${JSON.stringify(params)}`);
-  return sheet;
-}
-
-function cookieOf(model: Model, real: Real, sheet: ModelTimesheet, as: ActorKind, who: number): string {
+function cookieOf(model: Model, real: Real, sheet: ModelTimesheet, as: ActorKind): string {
   if (as === "admin") return real.admin;
-  const acting = as === "contractor" ? contractorOf(model, sheet) : otherContractor(model, who);
+  const acting = as === "contractor" ? contractorOf(model, sheet) : otherContractor(model, sheet);
   const found = real.contractors.find((contractor) => contractor.key === acting?.key);
   return found?.cookie ?? "";
 }
@@ -148,6 +185,11 @@ function cookieOf(model: Model, real: Real, sheet: ModelTimesheet, as: ActorKind
 /** Before a request the model expects to be refused: the company's rows, to compare after it. */
 async function expecting(step: Step, real: Real, model: Model, expected: Expected): Promise<void> {
   if (!expected.ok) step.before = await fingerprint(real, model);
+}
+
+/** Whether the transition table lets an administrator (or the actor named) do this today; "auto" targets look for such timesheets. */
+function allows(action: SettlementAction, sheet: ModelTimesheet, today: IsoDate, component?: Component, actor: "ADMIN" | "SUBCONTRACTOR" = "ADMIN"): boolean {
+  return decisionOf(action, actor, sheet, today, component).expected.ok;
 }
 
 /** A creation answers 201: any other success is reported as a wrong answer. */
@@ -190,35 +232,55 @@ const COMPONENT_FILE: Record<Component, "FEE_INVOICE" | "EXPENSE_INVOICE" | "BON
 
 // ------------------------------------------------------------------ records
 
-export type RecordItem = { day: number; frequency: RateFrequency; amount: string; wrongUnit?: boolean };
+/** `onWorkday` moves the day to the contractor's next work day (wrapping within the month), as the date picker would. */
+/**
+ * One record to log: a rate of the contractor's engagement by position (or, rarely, a frequency it
+ * may not have), the days or hours to log depending on that rate's unit.
+ */
+export type RecordItem = { day: number; rate: number; frequency?: RateFrequency; days: string; hours: string; wrongUnit?: boolean; onWorkday?: boolean };
+
+function recordDate(contractor: ModelContractor, period: BillingPeriod, item: Pick<RecordItem, "day" | "onWorkday">): IsoDate {
+  const chosen = dayIn(period, item.day);
+  if (!item.onWorkday) return chosen;
+  const days = Array.from({ length: Number(period.lastDay().slice(8)) }, (_, index) => dayIn(period, index + 1));
+  const ordered = [...days.filter((date) => date >= chosen), ...days.filter((date) => date < chosen)];
+  return ordered.find((date) => contractor.workingDays.includes(weekdayOf(date))) ?? chosen;
+}
 
 class LogRecords extends SimCommand<Base & As & { items: RecordItem[] }> {
   readonly name = "logRecords";
 
+  protected override promising(sheet: ModelTimesheet, today: IsoDate): boolean {
+    return allows("createRecord", sheet, today);
+  }
+
   override applies(model: Readonly<Model>): boolean {
-    return sheetFor(model, this.params) !== undefined;
+    return this.sheetIn(model) !== undefined;
   }
 
   protected async act(model: Model, real: Real, step: Step): Promise<void> {
-    const sheet = mustSheet(model, this.params);
+    const sheet = this.mustSheetIn(model);
     const contractor = contractorOf(model, sheet);
     step.touch(sheet);
     const period = periodOf(sheet);
+    const rates = RATE_FREQUENCIES.filter((candidate) => contractor.engagement.rates.some((rate) => rate.frequency === candidate));
     const changes: (RecordChange & { workSummary: string })[] = this.params.items.map((item, index) => {
-      const unit = TIME_UNIT_OF[item.frequency];
+      const frequency = item.frequency ?? rates[item.rate % rates.length] ?? "DAILY";
+      const unit = TIME_UNIT_OF[frequency];
       const timeUnit: TimeUnit = item.wrongUnit ? (unit === "DAYS" ? "HOURS" : "DAYS") : unit;
-      return { date: dayIn(period, item.day), frequency: item.frequency, timeAmount: item.amount, timeUnit, workSummary: `Work ${index + 1}` };
+      return { date: recordDate(contractor, period, item), frequency, timeAmount: unit === "DAYS" ? item.days : item.hours, timeUnit, workSummary: `Work ${index + 1}` };
     });
     const decision = decisionOf("createRecord", domainActor(this.params.as), sheet, model.today);
     const issues = recordIssues(contractor, sheet, changes);
     const expected =
-      accessRefusal(model, sheet, this.params.as, this.params.who) ?? (decision.expected.ok ? (issues.length > 0 ? refusal(400, "BAD_REQUEST") : OK) : decision.expected);
+      accessRefusal(model, sheet, this.params.as, recordBodyProblem(changes)) ??
+      (decision.expected.ok ? (issues.length > 0 ? refusal(400, "BAD_REQUEST") : OK) : decision.expected);
     await expecting(step, real, model, expected);
     const answer = await send<{ data: { records: TimesheetRecord[]; timesheet: TimesheetStatusesAfterRecords } }>(real, "POST", "/api/timesheet-records", {
-      cookie: cookieOf(model, real, sheet, this.params.as, this.params.who),
+      cookie: cookieOf(model, real, sheet, this.params.as),
       body: { timesheetId: sheet.id, records: changes.map(({ date, frequency, timeAmount, timeUnit, workSummary }) => ({ date, frequency, timeAmount, timeUnit, workSummary })) },
     });
-    if (!expectAnswer(answer, expected, `POST /api/timesheet-records (${issues.join(", ") || "valid"})`)) return;
+    if (!settle(step, answer, expected, `POST /api/timesheet-records (${issues.join(", ") || "valid"})`)) return;
     step.contentChanged = true;
     model.tx += 1;
     const next = decision.next as TimesheetStatuses;
@@ -241,12 +303,16 @@ class LogRecords extends SimCommand<Base & As & { items: RecordItem[] }> {
 class EditRecord extends SimCommand<Base & As & { pick: number; day: number | null; amount: string | null }> {
   readonly name = "editRecord";
 
+  protected override promising(sheet: ModelTimesheet, today: IsoDate): boolean {
+    return sheet.records.length > 0 && allows("updateRecord", sheet, today);
+  }
+
   override applies(model: Readonly<Model>): boolean {
-    return (sheetFor(model, this.params)?.records.length ?? 0) > 0;
+    return (this.sheetIn(model)?.records.length ?? 0) > 0;
   }
 
   protected async act(model: Model, real: Real, step: Step): Promise<void> {
-    const sheet = mustSheet(model, this.params);
+    const sheet = this.mustSheetIn(model);
     const contractor = contractorOf(model, sheet);
     step.touch(sheet);
     const stored = inServerOrder(sheet.records)[this.params.pick % sheet.records.length];
@@ -260,13 +326,14 @@ class EditRecord extends SimCommand<Base & As & { pick: number; day: number | nu
     const decision = decisionOf("updateRecord", domainActor(this.params.as), sheet, model.today);
     const issues = recordIssues(contractor, sheet, [change]);
     const expected =
-      accessRefusal(model, sheet, this.params.as, this.params.who) ?? (decision.expected.ok ? (issues.length > 0 ? refusal(400, "BAD_REQUEST") : OK) : decision.expected);
+      accessRefusal(model, sheet, this.params.as, recordBodyProblem([change])) ??
+      (decision.expected.ok ? (issues.length > 0 ? refusal(400, "BAD_REQUEST") : OK) : decision.expected);
     await expecting(step, real, model, expected);
     const answer = await send<{ data: { records: TimesheetRecord[]; timesheet: TimesheetStatusesAfterRecords } }>(real, "POST", "/api/timesheet-records", {
-      cookie: cookieOf(model, real, sheet, this.params.as, this.params.who),
+      cookie: cookieOf(model, real, sheet, this.params.as),
       body: { timesheetId: sheet.id, records: [{ id: stored.id, version: stored.version, date: change.date, timeAmount: change.timeAmount, timeUnit: change.timeUnit, workSummary: stored.workSummary }] },
     });
-    if (!expectAnswer(answer, expected, `POST /api/timesheet-records, an update (${issues.join(", ") || "valid"})`)) return;
+    if (!settle(step, answer, expected, `POST /api/timesheet-records, an update (${issues.join(", ") || "valid"})`)) return;
     step.contentChanged = true;
     const [record] = answer.body.data.records;
     const rate = rateFor(contractor, change, stored);
@@ -282,23 +349,27 @@ class EditRecord extends SimCommand<Base & As & { pick: number; day: number | nu
 class DeleteRecords extends SimCommand<Base & As & { picks: number[] }> {
   readonly name = "deleteRecords";
 
+  protected override promising(sheet: ModelTimesheet, today: IsoDate): boolean {
+    return sheet.records.length > 0 && allows("deleteRecord", sheet, today);
+  }
+
   override applies(model: Readonly<Model>): boolean {
-    return (sheetFor(model, this.params)?.records.length ?? 0) > 0;
+    return (this.sheetIn(model)?.records.length ?? 0) > 0;
   }
 
   protected async act(model: Model, real: Real, step: Step): Promise<void> {
-    const sheet = mustSheet(model, this.params);
+    const sheet = this.mustSheetIn(model);
     step.touch(sheet);
     const ordered = inServerOrder(sheet.records);
     const ids = [...new Set(this.params.picks.map((pick) => (ordered[pick % ordered.length] as (typeof ordered)[number]).id))];
     const decision = decisionOf("deleteRecord", domainActor(this.params.as), sheet, model.today);
-    const expected = accessRefusal(model, sheet, this.params.as, this.params.who) ?? decision.expected;
+    const expected = accessRefusal(model, sheet, this.params.as) ?? decision.expected;
     await expecting(step, real, model, expected);
     const answer = await send<{ data: { deleted: string[]; timesheet: TimesheetStatusesAfterRecords } }>(real, "DELETE", "/api/timesheet-records", {
-      cookie: cookieOf(model, real, sheet, this.params.as, this.params.who),
+      cookie: cookieOf(model, real, sheet, this.params.as),
       body: { timesheetId: sheet.id, ids },
     });
-    if (!expectAnswer(answer, expected, "DELETE /api/timesheet-records")) return;
+    if (!settle(step, answer, expected, "DELETE /api/timesheet-records")) return;
     step.contentChanged = true;
     sheet.records = sheet.records.filter((record) => !ids.includes(record.id));
     sheet.threads = sheet.threads.filter((subject) => !ids.includes(subject));
@@ -311,18 +382,22 @@ class DeleteRecords extends SimCommand<Base & As & { picks: number[] }> {
 class CopyPreviousMonth extends SimCommand<Base & As> {
   readonly name = "copyPreviousMonth";
 
+  protected override promising(sheet: ModelTimesheet, today: IsoDate): boolean {
+    return allows("createRecord", sheet, today);
+  }
+
   override applies(model: Readonly<Model>): boolean {
-    return sheetFor(model, this.params) !== undefined;
+    return this.sheetIn(model) !== undefined;
   }
 
   protected async act(model: Model, real: Real, step: Step): Promise<void> {
-    const sheet = mustSheet(model, this.params);
+    const sheet = this.mustSheetIn(model);
     const contractor = contractorOf(model, sheet);
     step.touch(sheet);
     const period = periodOf(sheet);
     const previous = model.timesheets.find((candidate) => candidate.contractor === sheet.contractor && candidate.period === period.previous().toString());
     const decision = decisionOf("createRecord", domainActor(this.params.as), sheet, model.today);
-    const expected = accessRefusal(model, sheet, this.params.as, this.params.who) ?? decision.expected;
+    const expected = accessRefusal(model, sheet, this.params.as) ?? decision.expected;
     // What the copy should create: lib/domain's copy rule, then the record rules drop what they refuse.
     const source = previous ? inServerOrder(previous.records) : [];
     const copy = copyFromPreviousMonth({
@@ -337,10 +412,10 @@ class CopyPreviousMonth extends SimCommand<Base & As> {
     // A copy that creates nothing must leave every row alone, as a refusal must.
     if (!expected.ok || kept.length === 0) step.before = await fingerprint(real, model);
     const answer = await send<{ data: CopyPreviousMonthResult }>(real, "POST", `/api/timesheets/${sheet.id}/copy-previous-month`, {
-      cookie: cookieOf(model, real, sheet, this.params.as, this.params.who),
+      cookie: cookieOf(model, real, sheet, this.params.as),
       body: {},
     });
-    if (!expectAnswer(answer, expected, "POST /api/timesheets/{id}/copy-previous-month")) return;
+    if (!settle(step, answer, expected, "POST /api/timesheets/{id}/copy-previous-month")) return;
     const result = answer.body.data;
     const nothing = !previous ? "NO_PREVIOUS_MONTH" : source.length === 0 ? "NO_PREVIOUS_RECORDS" : null;
     if ((result.nothingToCopy?.reason ?? null) !== nothing) throw new SimulationError(`copy: nothingToCopy is ${JSON.stringify(result.nothingToCopy)}, the model expected ${nothing}`);
@@ -383,6 +458,11 @@ function expenseInput(model: Model, sheet: ModelTimesheet, params: Pick<ExpenseP
   return { settlement, expenseCurrency: code, amountInExpenseCurrency, exchangeRate };
 }
 
+/** What the expense schema refuses before any rule: an exchange rate above 1,000,000. */
+function expenseBodyProblem(input: ReturnType<typeof expenseInput>): boolean {
+  return Decimal.parse(input.exchangeRate).compare("1000000") > 0;
+}
+
 /** The expense rules after the transition table: the exchange rate, then the amount in the settlement currency. */
 function expenseProblem(input: ReturnType<typeof expenseInput>): Expected | undefined {
   if (exchangeRateProblem(input, input.settlement)) return refusal(400, "BAD_REQUEST");
@@ -395,19 +475,24 @@ function expenseProblem(input: ReturnType<typeof expenseInput>): Expected | unde
 class AddExpense extends SimCommand<ExpenseParams> {
   readonly name = "addExpense";
 
+  protected override promising(sheet: ModelTimesheet, today: IsoDate): boolean {
+    return allows("createExpense", sheet, today);
+  }
+
   override applies(model: Readonly<Model>): boolean {
-    return sheetFor(model, this.params) !== undefined;
+    return this.sheetIn(model) !== undefined;
   }
 
   protected async act(model: Model, real: Real, step: Step): Promise<void> {
-    const sheet = mustSheet(model, this.params);
+    const sheet = this.mustSheetIn(model);
     step.touch(sheet);
     const input = expenseInput(model, sheet, this.params);
     const decision = decisionOf("createExpense", domainActor(this.params.as), sheet, model.today);
-    const expected = accessRefusal(model, sheet, this.params.as, this.params.who) ?? (decision.expected.ok ? (expenseProblem(input) ?? OK) : decision.expected);
+    const expected =
+      accessRefusal(model, sheet, this.params.as, expenseBodyProblem(input)) ?? (decision.expected.ok ? (expenseProblem(input) ?? OK) : decision.expected);
     await expecting(step, real, model, expected);
     const answer = await send<{ data: { expenseRecord: ExpenseRecordView; timesheet: TimesheetStatusesAfterRecords } }>(real, "POST", "/api/expense-records", {
-      cookie: cookieOf(model, real, sheet, this.params.as, this.params.who),
+      cookie: cookieOf(model, real, sheet, this.params.as),
       body: {
         timesheetId: sheet.id,
         date: dayIn(periodOf(sheet), this.params.day),
@@ -418,7 +503,7 @@ class AddExpense extends SimCommand<ExpenseParams> {
         exchangeRate: input.exchangeRate,
       },
     });
-    if (!expectAnswer(answer, expected, `POST /api/expense-records (${input.amountInExpenseCurrency} ${input.expenseCurrency} at ${input.exchangeRate})`)) return;
+    if (!settle(step, answer, expected, `POST /api/expense-records (${input.amountInExpenseCurrency} ${input.expenseCurrency} at ${input.exchangeRate})`)) return;
     step.contentChanged = true;
     const record = answer.body.data.expenseRecord;
     const amount = expenseAmount(input, input.settlement);
@@ -445,21 +530,26 @@ class AddExpense extends SimCommand<ExpenseParams> {
 class EditExpense extends SimCommand<Omit<ExpenseParams, "day" | "category"> & { pick: number }> {
   readonly name = "editExpense";
 
+  protected override promising(sheet: ModelTimesheet, today: IsoDate): boolean {
+    return sheet.expenses.length > 0 && allows("updateExpense", sheet, today);
+  }
+
   override applies(model: Readonly<Model>): boolean {
-    return (sheetFor(model, this.params)?.expenses.length ?? 0) > 0;
+    return (this.sheetIn(model)?.expenses.length ?? 0) > 0;
   }
 
   protected async act(model: Model, real: Real, step: Step): Promise<void> {
-    const sheet = mustSheet(model, this.params);
+    const sheet = this.mustSheetIn(model);
     step.touch(sheet);
     const stored = sheet.expenses[this.params.pick % sheet.expenses.length];
     if (!stored) throw new Error("no expense to edit");
     const input = expenseInput(model, sheet, this.params);
     const decision = decisionOf("updateExpense", domainActor(this.params.as), sheet, model.today);
-    const expected = accessRefusal(model, sheet, this.params.as, this.params.who) ?? (decision.expected.ok ? (expenseProblem(input) ?? OK) : decision.expected);
+    const expected =
+      accessRefusal(model, sheet, this.params.as, expenseBodyProblem(input)) ?? (decision.expected.ok ? (expenseProblem(input) ?? OK) : decision.expected);
     await expecting(step, real, model, expected);
     const answer = await send<{ data: { expenseRecord: ExpenseRecordView; timesheet: TimesheetStatusesAfterRecords } }>(real, "POST", "/api/expense-records", {
-      cookie: cookieOf(model, real, sheet, this.params.as, this.params.who),
+      cookie: cookieOf(model, real, sheet, this.params.as),
       body: {
         id: stored.id,
         version: stored.version,
@@ -471,7 +561,7 @@ class EditExpense extends SimCommand<Omit<ExpenseParams, "day" | "category"> & {
         exchangeRate: input.exchangeRate,
       },
     });
-    if (!expectAnswer(answer, expected, `POST /api/expense-records, an update (${input.amountInExpenseCurrency} ${input.expenseCurrency} at ${input.exchangeRate})`)) return;
+    if (!settle(step, answer, expected, `POST /api/expense-records, an update (${input.amountInExpenseCurrency} ${input.expenseCurrency} at ${input.exchangeRate})`)) return;
     step.contentChanged = true;
     const record = answer.body.data.expenseRecord;
     const amount = expenseAmount(input, input.settlement);
@@ -491,22 +581,26 @@ class EditExpense extends SimCommand<Omit<ExpenseParams, "day" | "category"> & {
 class DeleteExpenses extends SimCommand<Base & As & { picks: number[] }> {
   readonly name = "deleteExpenses";
 
+  protected override promising(sheet: ModelTimesheet, today: IsoDate): boolean {
+    return sheet.expenses.length > 0 && allows("deleteExpense", sheet, today);
+  }
+
   override applies(model: Readonly<Model>): boolean {
-    return (sheetFor(model, this.params)?.expenses.length ?? 0) > 0;
+    return (this.sheetIn(model)?.expenses.length ?? 0) > 0;
   }
 
   protected async act(model: Model, real: Real, step: Step): Promise<void> {
-    const sheet = mustSheet(model, this.params);
+    const sheet = this.mustSheetIn(model);
     step.touch(sheet);
     const ids = [...new Set(this.params.picks.map((pick) => (sheet.expenses[pick % sheet.expenses.length] as ModelTimesheet["expenses"][number]).id))];
     const decision = decisionOf("deleteExpense", domainActor(this.params.as), sheet, model.today);
-    const expected = accessRefusal(model, sheet, this.params.as, this.params.who) ?? decision.expected;
+    const expected = accessRefusal(model, sheet, this.params.as) ?? decision.expected;
     await expecting(step, real, model, expected);
     const answer = await send<{ data: { deleted: string[]; timesheet: TimesheetStatusesAfterRecords } }>(real, "DELETE", "/api/expense-records", {
-      cookie: cookieOf(model, real, sheet, this.params.as, this.params.who),
+      cookie: cookieOf(model, real, sheet, this.params.as),
       body: { timesheetId: sheet.id, ids },
     });
-    if (!expectAnswer(answer, expected, "DELETE /api/expense-records")) return;
+    if (!settle(step, answer, expected, "DELETE /api/expense-records")) return;
     step.contentChanged = true;
     sheet.expenses = sheet.expenses.filter((expense) => !ids.includes(expense.id));
     sheet.files = sheet.files.filter((file) => !(file.expenseRecordId && ids.includes(file.expenseRecordId)));
@@ -532,19 +626,19 @@ class Upload extends SimCommand<Base & As & { fileType: UploadType; expense: num
   readonly name = "upload";
 
   override applies(model: Readonly<Model>): boolean {
-    return sheetFor(model, this.params) !== undefined;
+    return this.sheetIn(model) !== undefined;
   }
 
   protected async act(model: Model, real: Real, step: Step): Promise<void> {
-    const sheet = mustSheet(model, this.params);
+    const sheet = this.mustSheetIn(model);
     step.touch(sheet);
     const expense =
       this.params.expense !== null && this.params.fileType.startsWith("EXPENSE") && sheet.expenses.length > 0 ? sheet.expenses[this.params.expense % sheet.expenses.length] : undefined;
-    const expected = accessRefusal(model, sheet, this.params.as, this.params.who) ?? fileRefusal(model, sheet, this.params.as, this.params.fileType);
+    const expected = accessRefusal(model, sheet, this.params.as) ?? fileRefusal(model, sheet, this.params.as, this.params.fileType);
     await expecting(step, real, model, expected);
     const fields: Record<string, string> = { timesheetId: sheet.id, fileType: this.params.fileType, ...(expense ? { expenseRecordId: expense.id } : {}) };
-    const answer = await sendUpload<{ data: FileView }>(real, cookieOf(model, real, sheet, this.params.as, this.params.who), fields, `${this.params.fileType.toLowerCase()}.pdf`);
-    if (!expectAnswer(created(answer), expected, `POST /api/files (${this.params.fileType})`)) return;
+    const answer = await sendUpload<{ data: FileView }>(real, cookieOf(model, real, sheet, this.params.as), fields, `${this.params.fileType.toLowerCase()}.pdf`);
+    if (!settle(step, created(answer), expected, `POST /api/files (${this.params.fileType})`)) return;
     sheet.files.push({ id: answer.body.data.id, fileType: this.params.fileType, outdated: false, expenseRecordId: expense?.id ?? null });
   }
 }
@@ -552,19 +646,24 @@ class Upload extends SimCommand<Base & As & { fileType: UploadType; expense: num
 class GenerateInvoice extends SimCommand<Base & As & { kind: Component }> {
   readonly name = "generateInvoice";
 
+  protected override promising(sheet: ModelTimesheet, today: IsoDate): boolean {
+    const content = { TIMESHEET: sheet.records.length > 0, EXPENSES: sheet.expenses.length > 0, BONUS: sheet.bonusAmount !== null }[this.params.kind];
+    return content && allows(this.params.kind === "EXPENSES" ? "updateExpense" : "updateRecord", sheet, today);
+  }
+
   override applies(model: Readonly<Model>): boolean {
-    return sheetFor(model, this.params) !== undefined;
+    return this.sheetIn(model) !== undefined;
   }
 
   protected async act(model: Model, real: Real, step: Step): Promise<void> {
-    const sheet = mustSheet(model, this.params);
+    const sheet = this.mustSheetIn(model);
     const contractor = contractorOf(model, sheet);
     step.touch(sheet);
     const fileType = COMPONENT_FILE[this.params.kind];
     const totals = totalsOf(model, sheet);
     const total = { TIMESHEET: totals.fee, EXPENSES: totals.expenses, BONUS: totals.bonus }[this.params.kind];
     const expected =
-      accessRefusal(model, sheet, this.params.as, this.params.who) ??
+      accessRefusal(model, sheet, this.params.as) ??
       first(
         ...[fileRefusal(model, sheet, this.params.as, fileType)].filter((candidate) => !candidate.ok),
         total.length === 0 ? refusal(409, "CONFLICT", "There is nothing to invoice in this component.") : undefined,
@@ -573,10 +672,10 @@ class GenerateInvoice extends SimCommand<Base & As & { kind: Component }> {
       OK;
     await expecting(step, real, model, expected);
     const answer = await send<{ data: InvoiceView }>(real, "POST", "/api/invoices", {
-      cookie: cookieOf(model, real, sheet, this.params.as, this.params.who),
+      cookie: cookieOf(model, real, sheet, this.params.as),
       body: { timesheetId: sheet.id, kind: this.params.kind },
     });
-    if (!expectAnswer(answer, expected, `POST /api/invoices (${this.params.kind})`)) return;
+    if (!settle(step, answer, expected, `POST /api/invoices (${this.params.kind})`)) return;
     const invoice = answer.body.data;
     const year = parseIsoDate(model.today).year;
     const earlier = sheet.invoices[this.params.kind];
@@ -600,27 +699,41 @@ class GenerateInvoice extends SimCommand<Base & As & { kind: Component }> {
 
 // ------------------------------------------------------------------ settling
 
-class Prepare extends SimCommand<Base & As & { component: Component }> {
+/** A component, or `auto`: the one the action can apply to in the timesheet's state (what a user would click). */
+export type ComponentChoice = Component | "auto";
+
+function chooseComponent(sheet: ModelTimesheet, choice: ComponentChoice, fits: (status: string, component: Component) => boolean): Component {
+  if (choice !== "auto") return choice;
+  return COMPONENTS.find((component) => fits(componentStatusOf(sheet, component), component)) ?? "TIMESHEET";
+}
+
+class Prepare extends SimCommand<Base & As & { component: ComponentChoice }> {
   readonly name = "prepare";
 
+  protected override promising(sheet: ModelTimesheet, today: IsoDate): boolean {
+    return COMPONENTS.some((component) => allows("prepare", sheet, today, component));
+  }
+
   override applies(model: Readonly<Model>): boolean {
-    return sheetFor(model, this.params) !== undefined;
+    return this.sheetIn(model) !== undefined;
   }
 
   protected async act(model: Model, real: Real, step: Step): Promise<void> {
-    const sheet = mustSheet(model, this.params);
+    const sheet = this.mustSheetIn(model);
     step.touch(sheet);
-    const { component } = this.params;
+    // `auto` prepares what has something to settle: the fee with records, expenses, a bonus with an amount.
+    const content = { TIMESHEET: sheet.records.length > 0, EXPENSES: sheet.expenses.length > 0, BONUS: sheet.bonusAmount !== null };
+    const component = chooseComponent(sheet, this.params.component, (status, candidate) => EDITABLE_COMPONENT_STATUSES.includes(status as never) && content[candidate]);
     const decision = decisionOf("prepare", domainActor(this.params.as), sheet, model.today, component);
     const bonusReason = component === "BONUS" ? bonusPrepareRefusal(sheet.bonusAmount) : null;
     const expected =
-      accessRefusal(model, sheet, this.params.as, this.params.who) ?? (decision.expected.ok && bonusReason ? refusal(409, "CONFLICT", bonusReason) : decision.expected);
+      accessRefusal(model, sheet, this.params.as) ?? (decision.expected.ok && bonusReason ? refusal(409, "CONFLICT", bonusReason) : decision.expected);
     await expecting(step, real, model, expected);
     const answer = await send<{ data: TimesheetDetail }>(real, "POST", `/api/timesheets/${sheet.id}/prepare-component`, {
-      cookie: cookieOf(model, real, sheet, this.params.as, this.params.who),
+      cookie: cookieOf(model, real, sheet, this.params.as),
       body: { component },
     });
-    if (!expectAnswer(answer, expected, `prepare ${component}`)) return;
+    if (!settle(step, answer, expected, `prepare ${component}`)) return;
     wrote(sheet, decision.next as TimesheetStatuses);
     expectStatuses(answer.body.data, statusesOf(sheet), sheet.version, `prepare ${component}`);
   }
@@ -629,57 +742,70 @@ class Prepare extends SimCommand<Base & As & { component: Component }> {
 class Submit extends SimCommand<Base & As> {
   readonly name = "submit";
 
+  protected override promising(sheet: ModelTimesheet, today: IsoDate): boolean {
+    return allows("submit", sheet, today);
+  }
+
   override applies(model: Readonly<Model>): boolean {
-    return sheetFor(model, this.params) !== undefined;
+    return this.sheetIn(model) !== undefined;
   }
 
   protected async act(model: Model, real: Real, step: Step): Promise<void> {
-    const sheet = mustSheet(model, this.params);
+    const sheet = this.mustSheetIn(model);
     step.touch(sheet);
     const decision = decisionOf("submit", domainActor(this.params.as), sheet, model.today);
-    const expected = accessRefusal(model, sheet, this.params.as, this.params.who) ?? decision.expected;
+    const expected = accessRefusal(model, sheet, this.params.as) ?? decision.expected;
     await expecting(step, real, model, expected);
     const answer = await send<{ data: TimesheetDetail }>(real, "POST", `/api/timesheets/${sheet.id}/submit`, {
-      cookie: cookieOf(model, real, sheet, this.params.as, this.params.who),
+      cookie: cookieOf(model, real, sheet, this.params.as),
       body: {},
     });
-    if (!expectAnswer(answer, expected, "submit")) return;
+    if (!settle(step, answer, expected, "submit")) return;
     wrote(sheet, decision.next as TimesheetStatuses);
     sheet.submitted = true;
     expectStatuses(answer.body.data, statusesOf(sheet), sheet.version, "submit");
   }
 }
 
-class Reset extends SimCommand<Base & As & { component: Component }> {
+class Reset extends SimCommand<Base & As & { component: ComponentChoice }> {
   readonly name = "reset";
 
+  protected override promising(sheet: ModelTimesheet, today: IsoDate): boolean {
+    return COMPONENTS.some((component) => allows("reset", sheet, today, component, this.params.as === "admin" ? "ADMIN" : "SUBCONTRACTOR"));
+  }
+
   override applies(model: Readonly<Model>): boolean {
-    return sheetFor(model, this.params) !== undefined;
+    return this.sheetIn(model) !== undefined;
   }
 
   protected async act(model: Model, real: Real, step: Step): Promise<void> {
-    const sheet = mustSheet(model, this.params);
+    const sheet = this.mustSheetIn(model);
     step.touch(sheet);
-    const { component } = this.params;
+    const resettable = this.params.as === "admin" ? ADMIN_RESETTABLE : CONTRACTOR_RESETTABLE;
+    const component = chooseComponent(sheet, this.params.component, (status) => resettable.includes(status as never));
     const decision = decisionOf("reset", domainActor(this.params.as), sheet, model.today, component);
-    const expected = accessRefusal(model, sheet, this.params.as, this.params.who) ?? decision.expected;
+    const expected = accessRefusal(model, sheet, this.params.as) ?? decision.expected;
     await expecting(step, real, model, expected);
     const answer = await send<{ data: TimesheetDetail }>(real, "POST", `/api/timesheets/${sheet.id}/reset-component`, {
-      cookie: cookieOf(model, real, sheet, this.params.as, this.params.who),
+      cookie: cookieOf(model, real, sheet, this.params.as),
       body: { comp: component, ...(decision.next ? { resetStatus: componentStatusOf(decision.next, component) } : {}) },
     });
-    if (!expectAnswer(answer, expected, `reset ${component}`)) return;
+    if (!settle(step, answer, expected, `reset ${component}`)) return;
     wrote(sheet, decision.next as TimesheetStatuses);
     expectStatuses(answer.body.data, statusesOf(sheet), sheet.version, `reset ${component}`);
   }
 }
 
 /** Approve or contest, by an administrator, through a review link (the latest usable, or a revoked one), or tried by the contractor. */
-class Decide extends SimCommand<Base & { component: Component; decision: "approve" | "contest"; via: "admin" | "link" | "revokedLink" | "contractor" }> {
+class Decide extends SimCommand<Base & { component: ComponentChoice; decision: "approve" | "contest"; via: "admin" | "link" | "revokedLink" | "contractor" }> {
   readonly name = "decide";
 
+  protected override promising(sheet: ModelTimesheet, _today: IsoDate): boolean {
+    return COMPONENTS.some((component) => componentStatusOf(sheet, component) === "SUBMITTED");
+  }
+
   override applies(model: Readonly<Model>): boolean {
-    const sheet = sheetFor(model, this.params);
+    const sheet = this.sheetIn(model);
     if (!sheet) return false;
     if (this.params.via === "link") return sheet.links.some((link) => !link.revoked);
     if (this.params.via === "revokedLink") return sheet.links.some((link) => link.revoked);
@@ -687,9 +813,10 @@ class Decide extends SimCommand<Base & { component: Component; decision: "approv
   }
 
   protected async act(model: Model, real: Real, step: Step): Promise<void> {
-    const sheet = mustSheet(model, this.params);
+    const sheet = this.mustSheetIn(model);
     step.touch(sheet);
-    const { component, decision: action, via } = this.params;
+    const { decision: action, via } = this.params;
+    const component = chooseComponent(sheet, this.params.component, (status) => status === "SUBMITTED");
     const viaLink = via === "link" || via === "revokedLink";
     const link = [...sheet.links].reverse().find((candidate) => candidate.revoked === (via === "revokedLink"));
     const decision = decisionOf(action, viaLink ? "REVIEWER" : domainActor(via === "admin" ? "admin" : "contractor"), sheet, model.today, component);
@@ -701,10 +828,10 @@ class Decide extends SimCommand<Base & { component: Component; decision: "approv
     const answer = viaLink
       ? await send<{ data: ReviewDecisionResult }>(real, "PUT", `/api/timesheet-review/${link?.token}/${action}`, { body })
       : await send<{ data: DecidedTimesheet }>(real, "PUT", `/api/timesheets/${sheet.id}/${action}-component`, {
-          cookie: cookieOf(model, real, sheet, via === "admin" ? "admin" : "contractor", this.params.who),
+          cookie: cookieOf(model, real, sheet, via === "admin" ? "admin" : "contractor"),
           body,
         });
-    if (!expectAnswer(answer, expected, `${action} ${component} (${via})`)) return;
+    if (!settle(step, answer, expected, `${action} ${component} (${via})`)) return;
     wrote(sheet, decision.next as TimesheetStatuses);
     sheet.reviews += 1;
     if (action === "contest" && !sheet.threads.includes("TIMESHEET")) sheet.threads.push("TIMESHEET");
@@ -716,12 +843,16 @@ class Decide extends SimCommand<Base & { component: Component; decision: "approv
 class SetBonus extends SimCommand<Base & { amount: string | null; as: "admin" | "contractor" }> {
   readonly name = "setBonus";
 
+  protected override promising(sheet: ModelTimesheet, _today: IsoDate): boolean {
+    return sheet.status !== "CLOSED" && !["PREPARED", "SUBMITTED", "NOT_SUBMITTED", "APPROVED"].includes(sheet.bonusStatus);
+  }
+
   override applies(model: Readonly<Model>): boolean {
-    return sheetFor(model, this.params) !== undefined;
+    return this.sheetIn(model) !== undefined;
   }
 
   protected async act(model: Model, real: Real, step: Step): Promise<void> {
-    const sheet = mustSheet(model, this.params);
+    const sheet = this.mustSheetIn(model);
     const contractor = contractorOf(model, sheet);
     step.touch(sheet);
     const decision = bonusAmountDecision({
@@ -736,10 +867,10 @@ class SetBonus extends SimCommand<Base & { amount: string | null; as: "admin" | 
     if (expected.ok && this.params.amount !== null && !settlementCurrency(contractor)) expected = refusal(409, "CONFLICT", BONUS_AMOUNT_REASONS.noCurrency);
     await expecting(step, real, model, expected);
     const answer = await send<{ data: TimesheetDetail }>(real, "PUT", `/api/timesheets/${sheet.id}/bonus`, {
-      cookie: cookieOf(model, real, sheet, this.params.as, this.params.who),
+      cookie: cookieOf(model, real, sheet, this.params.as),
       body: { amount: this.params.amount, note: this.params.amount ? "For the extra mile." : null, version: sheet.version },
     });
-    if (!expectAnswer(answer, expected, `set the bonus to ${this.params.amount}`)) return;
+    if (!settle(step, answer, expected, `set the bonus to ${this.params.amount}`)) return;
     step.contentChanged = true;
     const amount = this.params.amount === null ? null : Decimal.parse(this.params.amount).toFixed(2);
     if (amount !== sheet.bonusAmount) outdate(sheet, "BONUS_INVOICE");
@@ -752,45 +883,89 @@ class SetBonus extends SimCommand<Base & { amount: string | null; as: "admin" | 
 class Closing extends SimCommand<Base & { action: "close" | "reopen"; as: "admin" | "contractor" }> {
   readonly name = "closing";
 
+  protected override promising(sheet: ModelTimesheet, today: IsoDate): boolean {
+    return allows(this.params.action, sheet, today);
+  }
+
   override applies(model: Readonly<Model>): boolean {
-    return sheetFor(model, this.params) !== undefined;
+    return this.sheetIn(model) !== undefined;
   }
 
   protected async act(model: Model, real: Real, step: Step): Promise<void> {
-    const sheet = mustSheet(model, this.params);
+    const sheet = this.mustSheetIn(model);
     step.touch(sheet);
     const decision = decisionOf(this.params.action, domainActor(this.params.as), sheet, model.today);
     const expected = this.params.as === "contractor" ? (contractorOf(model, sheet).active ? refusal(403, "FORBIDDEN") : UNAUTHENTICATED) : decision.expected;
     await expecting(step, real, model, expected);
     const answer = await send<{ data: DecidedTimesheet }>(real, "PUT", `/api/timesheets/${sheet.id}/${this.params.action}`, {
-      cookie: cookieOf(model, real, sheet, this.params.as, this.params.who),
+      cookie: cookieOf(model, real, sheet, this.params.as),
       body: { version: sheet.version },
     });
-    if (!expectAnswer(answer, expected, this.params.action)) return;
+    if (!settle(step, answer, expected, this.params.action)) return;
     wrote(sheet, decision.next as TimesheetStatuses);
     expectStatuses(answer.body.data, statusesOf(sheet), sheet.version, this.params.action);
+  }
+}
+
+/** The batch close or reopen (docs/settlement-states.md, "Batch actions"): per-item results, each as the transition table says. */
+class BatchClosing extends SimCommand<{ who: number; action: "close" | "reopen"; months: number[] }> {
+  readonly name = "batchClosing";
+
+  override applies(model: Readonly<Model>): boolean {
+    return this.params.months.some((month) => sheetAt(model as Model, this.params.who, month) !== undefined);
+  }
+
+  protected async act(model: Model, real: Real, step: Step): Promise<void> {
+    const sheets = [...new Set(this.params.months.map((month) => sheetAt(model, this.params.who, month)).filter((sheet): sheet is ModelTimesheet => sheet !== undefined))];
+    for (const sheet of sheets) step.touch(sheet);
+    const decisions = sheets.map((sheet) => decisionOf(this.params.action, "ADMIN", sheet, model.today));
+    if (decisions.every((decision) => !decision.expected.ok)) step.before = await fingerprint(real, model);
+    const answer = await send<{ data: { results: { id: string; ok: boolean; status?: string; version?: number; reason?: string }[]; changed: number; refused: number } }>(
+      real,
+      "PUT",
+      `/api/timesheets/batch/${this.params.action}`,
+      { cookie: real.admin, body: { ids: sheets.map((sheet) => sheet.id) } },
+    );
+    if (!settle(step, answer, OK, `batch ${this.params.action}`)) return;
+    const { results } = answer.body.data;
+    sheets.forEach((sheet, index) => {
+      const decision = decisions[index] as ReturnType<typeof decisionOf>;
+      const result = results[index];
+      const expected = decision.expected;
+      if (result?.id !== sheet.id || result.ok !== expected.ok || (!expected.ok && result.reason !== expected.message)) {
+        throw new SimulationError(`batch ${this.params.action} of ${sheet.period}: ${JSON.stringify(result)}, the transition table says ${JSON.stringify(expected)}`);
+      }
+      if (!expected.ok) return;
+      wrote(sheet, decision.next as TimesheetStatuses);
+      if (result.status !== sheet.status || result.version !== sheet.version) throw new SimulationError(`batch ${this.params.action} of ${sheet.period}: ${result.status} v${result.version}, the model ${sheet.status} v${sheet.version}`);
+    });
+    if (answer.body.data.changed !== decisions.filter((decision) => decision.expected.ok).length) throw new SimulationError(`batch ${this.params.action}: ${answer.body.data.changed} changed`);
   }
 }
 
 class Flag extends SimCommand<Base & As & { flagged: boolean; record: number | null }> {
   readonly name = "flag";
 
+  protected override promising(sheet: ModelTimesheet, today: IsoDate): boolean {
+    return allows("flag", sheet, today);
+  }
+
   override applies(model: Readonly<Model>): boolean {
-    const sheet = sheetFor(model, this.params);
+    const sheet = this.sheetIn(model);
     return sheet !== undefined && (this.params.record === null || sheet.records.length > 0);
   }
 
   protected async act(model: Model, real: Real, step: Step): Promise<void> {
-    const sheet = mustSheet(model, this.params);
+    const sheet = this.mustSheetIn(model);
     step.touch(sheet);
     const decision = decisionOf("flag", domainActor(this.params.as), sheet, model.today);
     const record = this.params.record === null ? undefined : inServerOrder(sheet.records)[this.params.record % sheet.records.length];
-    const expected = accessRefusal(model, sheet, this.params.as, this.params.who) ?? decision.expected;
+    const expected = accessRefusal(model, sheet, this.params.as) ?? decision.expected;
     await expecting(step, real, model, expected);
-    const cookie = cookieOf(model, real, sheet, this.params.as, this.params.who);
+    const cookie = cookieOf(model, real, sheet, this.params.as);
     if (record) {
       const answer = await send<{ data: TimesheetRecord }>(real, "PUT", `/api/timesheet-records/${record.id}/flag`, { cookie, body: { flagged: this.params.flagged, version: record.version } });
-      if (!expectAnswer(answer, expected, "flag a record")) return;
+      if (!settle(step, answer, expected, "flag a record")) return;
       record.flagged = this.params.flagged;
       record.version += 1;
       sheet.audit += 1;
@@ -798,7 +973,7 @@ class Flag extends SimCommand<Base & As & { flagged: boolean; record: number | n
       return;
     }
     const answer = await send<{ data: TimesheetDetail }>(real, "PUT", `/api/timesheets/${sheet.id}/flag`, { cookie, body: { flagged: this.params.flagged, version: sheet.version } });
-    if (!expectAnswer(answer, expected, "flag the timesheet")) return;
+    if (!settle(step, answer, expected, "flag the timesheet")) return;
     sheet.flagged = this.params.flagged;
     wrote(sheet, statusesOf(sheet));
     expectStatuses(answer.body.data, statusesOf(sheet), sheet.version, "flag the timesheet");
@@ -809,7 +984,7 @@ class Comment extends SimCommand<Base & As & { subject: "TIMESHEET" | "TIMESHEET
   readonly name = "comment";
 
   override applies(model: Readonly<Model>): boolean {
-    const sheet = sheetFor(model, this.params);
+    const sheet = this.sheetIn(model);
     if (!sheet) return false;
     if (this.params.subject === "TIMESHEET_RECORD") return sheet.records.length > 0;
     if (this.params.subject === "EXPENSE_RECORD") return sheet.expenses.length > 0;
@@ -817,7 +992,7 @@ class Comment extends SimCommand<Base & As & { subject: "TIMESHEET" | "TIMESHEET
   }
 
   protected async act(model: Model, real: Real, step: Step): Promise<void> {
-    const sheet = mustSheet(model, this.params);
+    const sheet = this.mustSheetIn(model);
     step.touch(sheet);
     const { subject, pick } = this.params;
     const target =
@@ -826,14 +1001,14 @@ class Comment extends SimCommand<Base & As & { subject: "TIMESHEET" | "TIMESHEET
         : subject === "TIMESHEET_RECORD"
           ? { key: inServerOrder(sheet.records)[pick % sheet.records.length]?.id as string, body: { timesheetRecordId: inServerOrder(sheet.records)[pick % sheet.records.length]?.id } }
           : { key: sheet.expenses[pick % sheet.expenses.length]?.id as string, body: { expenseRecordId: sheet.expenses[pick % sheet.expenses.length]?.id } };
-    const access = accessRefusal(model, sheet, this.params.as, this.params.who);
+    const access = accessRefusal(model, sheet, this.params.as);
     const expected = access && access.ok === false && access.status === 404 ? NOT_FOUND(subject === "TIMESHEET" ? "Timesheet" : subject === "TIMESHEET_RECORD" ? "Timesheet record" : "Expense record") : (access ?? OK);
     await expecting(step, real, model, expected);
     const answer = await send(real, "POST", "/api/messages", {
-      cookie: cookieOf(model, real, sheet, this.params.as, this.params.who),
+      cookie: cookieOf(model, real, sheet, this.params.as),
       body: { subject, text: "Could you look at this?", ...target.body },
     });
-    if (!expectAnswer(created(answer), expected, `comment on ${subject}`)) return;
+    if (!settle(step, created(answer), expected, `comment on ${subject}`)) return;
     if (!sheet.threads.includes(target.key)) sheet.threads.push(target.key);
   }
 }
@@ -843,24 +1018,28 @@ class Comment extends SimCommand<Base & As & { subject: "TIMESHEET" | "TIMESHEET
 class ReviewLink extends SimCommand<Base & { action: "create" | "revoke"; pick: number }> {
   readonly name = "reviewLink";
 
+  protected override promising(sheet: ModelTimesheet, _today: IsoDate): boolean {
+    return this.params.action === "create" ? COMPONENTS.some((component) => componentStatusOf(sheet, component) === "SUBMITTED") : sheet.links.some((link) => !link.revoked);
+  }
+
   override applies(model: Readonly<Model>): boolean {
-    const sheet = sheetFor(model, this.params);
+    const sheet = this.sheetIn(model);
     return sheet !== undefined && (this.params.action === "create" || sheet.links.length > 0);
   }
 
   protected async act(model: Model, real: Real, step: Step): Promise<void> {
-    const sheet = mustSheet(model, this.params);
+    const sheet = this.mustSheetIn(model);
     step.touch(sheet);
     if (this.params.action === "create") {
       const answer = await send<{ data: CreatedReviewLink }>(real, "POST", `/api/timesheets/${sheet.id}/review-links`, { cookie: real.admin, body: {} });
-      if (!expectAnswer(created(answer), OK, "create a review link")) return;
+      if (!settle(step, created(answer), OK, "create a review link")) return;
       sheet.links.push({ id: answer.body.data.id, token: answer.body.data.url.slice(answer.body.data.url.lastIndexOf("/") + 1), revoked: false });
       return;
     }
     const link = sheet.links[this.params.pick % sheet.links.length];
     if (!link) throw new Error("no link to revoke");
     const answer = await send(real, "DELETE", `/api/review-links/${link.id}`, { cookie: real.admin });
-    if (!expectAnswer(answer, OK, "revoke a review link")) return;
+    if (!settle(step, answer, OK, "revoke a review link")) return;
     link.revoked = true;
   }
 }
@@ -933,7 +1112,7 @@ class ChangeEngagement extends SimCommand<{ who: number; change: "rate" | "addRa
       cookie: real.admin,
       body: { version: engagement.version, startDate: engagement.startDate, endDate, rates },
     });
-    if (!expectAnswer(answer, expected, `change ${contractor.key}'s engagement (${change})`)) return;
+    if (!settle(step, answer, expected, `change ${contractor.key}'s engagement (${change})`)) return;
     const result = answer.body.data;
     step.contentChanged = true;
     step.everything = true;
@@ -974,7 +1153,7 @@ class ChangeWorkingDays extends SimCommand<{ who: number; days: Weekday[] }> {
       cookie: real.admin,
       body: { workingDays: this.params.days, version: contractor.version },
     });
-    if (!expectAnswer(answer, OK, "change the working days")) return;
+    if (!settle(step, answer, OK, "change the working days")) return;
     contractor.version = answer.body.data.version;
     contractor.workingDays = [...this.params.days];
     step.contentChanged = true;
@@ -992,14 +1171,14 @@ class SetActive extends SimCommand<{ who: number; active: boolean }> {
       cookie: real.admin,
       body: { active: this.params.active, version: contractor.version },
     });
-    if (!expectAnswer(answer, OK, this.params.active ? "reactivate" : "deactivate")) return;
+    if (!settle(step, answer, OK, this.params.active ? "reactivate" : "deactivate")) return;
     contractor.version = answer.body.data.version;
     const person = real.contractors.find((candidate) => candidate.key === contractor.key);
     if (!this.params.active) {
       contractor.active = false;
       // The old session must be over: the contractor's own list answers 401.
       const old = await send(real, "GET", "/api/timesheets", { cookie: contractorCookie(real, contractor) });
-      expectAnswer(old, UNAUTHENTICATED, "a deactivated contractor's session");
+      settle(step, old, UNAUTHENTICATED, "a deactivated contractor's session");
     } else {
       contractor.active = true;
       if (person) await signInAgain(person);
@@ -1094,6 +1273,7 @@ export const reset = (params: Reset["params"]) => new Reset(params);
 export const decide = (params: Decide["params"]) => new Decide(params);
 export const setBonus = (params: SetBonus["params"]) => new SetBonus(params);
 export const closing = (params: Closing["params"]) => new Closing(params);
+export const batchClosing = (params: BatchClosing["params"]) => new BatchClosing(params);
 export const flag = (params: Flag["params"]) => new Flag(params);
 export const comment = (params: Comment["params"]) => new Comment(params);
 export const reviewLink = (params: ReviewLink["params"]) => new ReviewLink(params);
@@ -1113,16 +1293,27 @@ const actor: fc.Arbitrary<ActorKind> = fc.oneof(
   { weight: 1, arbitrary: fc.constant("other" as const) },
 );
 const component = fc.constantFrom(...COMPONENTS);
+const componentChoice: fc.Arbitrary<ComponentChoice> = fc.oneof({ weight: 1, arbitrary: component }, { weight: 1, arbitrary: fc.constant("auto" as const) });
+const target = fc.oneof(
+  { weight: 2, arbitrary: fc.constant(undefined) },
+  { weight: 2, arbitrary: fc.constant("same" as const) },
+  { weight: 2, arbitrary: fc.constant("auto" as const) },
+);
 const frequency = fc.constantFrom(...RATE_FREQUENCIES);
 const day = fc.oneof(fc.integer({ min: 1, max: 31 }), fc.constantFrom(1, 28, 29, 30, 31));
 const hours = fc.constantFrom("0.25", "1", "2.5", "4", "7.5", "8", "10", "12.75", "16", "24");
-const recordItem: fc.Arbitrary<RecordItem> = fc
-  .record({
-  day,
-  frequency,
-  amount: fc.constantFrom<string>("1", "1", "0.5"),
-  wrongUnit: fc.oneof({ weight: 19, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
-}).chain((item): fc.Arbitrary<RecordItem> => (TIME_UNIT_OF[item.frequency] === "HOURS" ? hours.map((amount) => ({ ...item, amount })) : fc.constant(item)));
+const recordItem: fc.Arbitrary<RecordItem> = fc.record(
+  {
+    day,
+    rate: fc.nat({ max: 2 }),
+    frequency: fc.option(frequency, { freq: 10, nil: undefined }),
+    days: fc.constantFrom("1", "1", "0.5"),
+    hours,
+    wrongUnit: fc.oneof({ weight: 19, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+    onWorkday: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+  },
+  { requiredKeys: ["day", "rate", "days", "hours"] },
+);
 const picks = fc.array(fc.nat({ max: 40 }), { minLength: 1, maxLength: 3 });
 /** Exchange rates with up to 8 decimals, small and large, as a receipt in yen or in dinar needs. */
 const exchangeRate = fc.oneof(
@@ -1138,16 +1329,17 @@ const weighted = <T>(weight: number, arbitrary: fc.Arbitrary<T>): fc.Arbitrary<T
 
 /** How often each action comes up: logging and settling often, company changes now and then. */
 export const commandArbitraries: fc.Arbitrary<SimCommand<object>>[] = [
-  ...weighted(4, fc.record({ who, month, as: actor, items: fc.array(recordItem, { minLength: 1, maxLength: 4 }) }).map(logRecords)),
-  ...weighted(2, fc.record({ who, month, as: actor, pick: fc.nat({ max: 40 }), day: fc.option(day), amount: fc.option(fc.oneof(hours, fc.constantFrom("1", "0.5"))) }).map(editRecord)),
-  fc.record({ who, month, as: actor, picks }).map(deleteRecords),
-  fc.record({ who, month, as: actor }).map(copyPreviousMonth),
+  ...weighted(7, fc.record({ who, month, target, as: actor, items: fc.array(recordItem, { minLength: 1, maxLength: 3 }) }).map(logRecords)),
+  ...weighted(2, fc.record({ who, month, target, as: actor, pick: fc.nat({ max: 40 }), day: fc.option(day), amount: fc.option(fc.oneof(hours, fc.constantFrom("1", "0.5"))) }).map(editRecord)),
+  fc.record({ who, month, target, as: actor, picks }).map(deleteRecords),
+  fc.record({ who, month, target, as: actor }).map(copyPreviousMonth),
   ...weighted(
     3,
     fc
       .record({
         who,
         month,
+        target,
         as: actor,
         day,
         currency: currencyIndex,
@@ -1158,28 +1350,30 @@ export const commandArbitraries: fc.Arbitrary<SimCommand<object>>[] = [
       })
       .map(addExpense),
   ),
-  fc.record({ who, month, as: actor, pick: fc.nat({ max: 40 }), currency: currencyIndex, units: expenseUnits, rate: exchangeRate, sameRate: fc.boolean() }).map(editExpense),
-  fc.record({ who, month, as: actor, picks }).map(deleteExpenses),
+  fc.record({ who, month, target, as: actor, pick: fc.nat({ max: 40 }), currency: currencyIndex, units: expenseUnits, rate: exchangeRate, sameRate: fc.boolean() }).map(editExpense),
+  fc.record({ who, month, target, as: actor, picks }).map(deleteExpenses),
   fc
     .record({
       who,
       month,
+      target,
       as: actor,
       fileType: fc.constantFrom<UploadType>("FEE_INVOICE", "BONUS_INVOICE", "EXPENSE_INVOICE", "EXPENSE_RECEIPT"),
       expense: fc.option(fc.nat({ max: 40 })),
     })
     .map(upload),
-  ...weighted(2, fc.record({ who, month, as: actor, kind: component }).map(generateInvoice)),
-  ...weighted(5, fc.record({ who, month, as: actor, component }).map(prepare)),
-  ...weighted(4, fc.record({ who, month, as: actor }).map(submit)),
-  ...weighted(2, fc.record({ who, month, as: actor, component }).map(reset)),
+  ...weighted(2, fc.record({ who, month, target, as: actor, kind: component }).map(generateInvoice)),
+  ...weighted(3, fc.record({ who, month, target, as: actor, component: componentChoice }).map(prepare)),
+  ...weighted(3, fc.record({ who, month, target, as: actor }).map(submit)),
+  ...weighted(2, fc.record({ who, month, target, as: actor, component: componentChoice }).map(reset)),
   ...weighted(
     5,
     fc
       .record({
         who,
         month,
-        component,
+        target,
+        component: componentChoice,
         decision: fc.constantFrom("approve" as const, "approve" as const, "contest" as const),
         via: fc.constantFrom("admin" as const, "admin" as const, "link" as const, "link" as const, "revokedLink" as const, "contractor" as const),
       })
@@ -1191,6 +1385,7 @@ export const commandArbitraries: fc.Arbitrary<SimCommand<object>>[] = [
       .record({
         who,
         month,
+        target,
         amount: fc.option(fc.oneof(amount2, fc.constantFrom("1500", "0.01", "99999999", "250.5")), { freq: 4 }),
         as: fc.constantFrom("admin" as const, "admin" as const, "admin" as const, "contractor" as const),
       })
@@ -1198,11 +1393,12 @@ export const commandArbitraries: fc.Arbitrary<SimCommand<object>>[] = [
   ),
   ...weighted(
     2,
-    fc.record({ who, month, action: fc.constantFrom("close" as const, "close" as const, "reopen" as const), as: fc.constantFrom("admin" as const, "admin" as const, "contractor" as const) }).map(closing),
+    fc.record({ who, month, target, action: fc.constantFrom("close" as const, "close" as const, "reopen" as const), as: fc.constantFrom("admin" as const, "admin" as const, "contractor" as const) }).map(closing),
   ),
-  fc.record({ who, month, as: actor, flagged: fc.boolean(), record: fc.option(fc.nat({ max: 40 })) }).map(flag),
-  fc.record({ who, month, as: actor, subject: fc.constantFrom("TIMESHEET" as const, "TIMESHEET_RECORD" as const, "EXPENSE_RECORD" as const), pick: fc.nat({ max: 40 }) }).map(comment),
-  ...weighted(2, fc.record({ who, month, action: fc.constantFrom("create" as const, "create" as const, "revoke" as const), pick: fc.nat({ max: 10 }) }).map(reviewLink)),
+  fc.record({ who, action: fc.constantFrom("close" as const, "close" as const, "reopen" as const), months: fc.uniqueArray(month, { minLength: 1, maxLength: 4 }) }).map(batchClosing),
+  fc.record({ who, month, target, as: actor, flagged: fc.boolean(), record: fc.option(fc.nat({ max: 40 })) }).map(flag),
+  fc.record({ who, month, target, as: actor, subject: fc.constantFrom("TIMESHEET" as const, "TIMESHEET_RECORD" as const, "EXPENSE_RECORD" as const), pick: fc.nat({ max: 40 }) }).map(comment),
+  ...weighted(2, fc.record({ who, month, target, action: fc.constantFrom("create" as const, "create" as const, "revoke" as const), pick: fc.nat({ max: 10 }) }).map(reviewLink)),
   fc
     .record({
       who,

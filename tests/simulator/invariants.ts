@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type ExcelJS from "exceljs";
 import { BillingPeriod, can, COMPONENTS, type Component, type Money } from "@/lib/domain";
 import type { TimesheetReview } from "@/lib/schemas/reviews";
 import type { TimesheetDetail, TimesheetSummary } from "@/lib/schemas/timesheets";
@@ -48,10 +49,12 @@ export interface Stats {
   /** Generated actions that did not apply (no such timesheet, record or link) and were skipped. */
   skipped: number;
   actions: Record<string, number>;
+  /** Actions the server carried out (the rest were refused, as the model said they would be). */
+  accepted: Record<string, number>;
   refusals: Record<string, number>;
 }
 
-export const stats: Stats = { runs: 0, steps: 0, skipped: 0, actions: {}, refusals: {} };
+export const stats: Stats = { runs: 0, steps: 0, skipped: 0, actions: {}, accepted: {}, refusals: {} };
 
 export function summary(): string {
   const list = (counts: Record<string, number>) =>
@@ -59,7 +62,11 @@ export function summary(): string {
       .sort(([, a], [, b]) => b - a)
       .map(([name, n]) => `${name} ${n}`)
       .join(", ");
-  return `month simulator: ${stats.runs} runs, ${stats.steps} steps (${stats.skipped} generated actions did not apply); actions: ${list(stats.actions) || "none"}; refusals: ${list(stats.refusals) || "none"}`;
+  const actions = Object.entries(stats.actions)
+    .sort(([, a], [, b]) => b - a)
+    .map(([name, n]) => `${name} ${n} (${stats.accepted[name] ?? 0} ok)`)
+    .join(", ");
+  return `month simulator: ${stats.runs} runs, ${stats.steps} steps (${stats.skipped} generated actions did not apply); actions: ${actions || "none"}; refusals: ${list(stats.refusals) || "none"}`;
 }
 
 // ------------------------------------------------------------------ one step
@@ -74,6 +81,8 @@ export class Step {
   everything = false;
   /** The fingerprint of the company's rows taken before a request the model expects to be refused. */
   before?: string;
+  /** The server carried the action out. */
+  accepted = false;
 
   constructor(readonly kind: string) {}
 
@@ -88,6 +97,8 @@ export class Step {
  */
 export function expectAnswer(answer: Answer, expected: Expected, what: string): boolean {
   const refused = answer.status >= 400;
+  // SIM_DEBUG=1 prints every answer, to see where generated actions end up.
+  if (process.env.SIM_DEBUG) console.warn(`[sim] ${what}: ${answer.status}${refused ? ` ${JSON.stringify((answer.body as Refusal).error)}` : ""}`);
   if (!expected.ok) {
     if (!refused) fail(`${what}: the model expected ${expected.status} ${expected.code}${expected.message ? ` "${expected.message}"` : ""}, the server answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 600)}`);
     const error = (answer.body as Refusal).error;
@@ -99,6 +110,16 @@ export function expectAnswer(answer: Answer, expected: Expected, what: string): 
   }
   if (refused) fail(`${what}: the model expected success, the server answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 600)}`);
   return true;
+}
+
+/** expectAnswer for a step: counts what the server carried out. */
+export function settle(step: Step, answer: Answer, expected: Expected, what: string): boolean {
+  const ok = expectAnswer(answer, expected, what);
+  if (ok && !step.accepted) {
+    step.accepted = true;
+    stats.accepted[step.kind] = (stats.accepted[step.kind] ?? 0) + 1;
+  }
+  return ok;
 }
 
 /** A fingerprint of every row of the run's company, in one statement: a refused request must not change it. */
@@ -357,6 +378,61 @@ function compareReview(review: TimesheetReview, sheet: ModelTimesheet, model: Mo
   expectEqual(review.expenses.map((expense) => `${expense.id} ${expense.amount}`).sort(), sheet.expenses.map((expense) => `${expense.id} ${expense.amount}`).sort(), "the review page: expenses");
 }
 
+/** A spreadsheet number in minor units: amounts there are numbers, so they are compared in cents. */
+function cellCents(value: unknown): number {
+  return Math.round(Number(value) * 100);
+}
+
+function textCents(amount: string): number {
+  return Math.round(Number(amount) * 100);
+}
+
+/** The rows of a sheet whose first cell starts with `prefix`, by that first cell. */
+function labelledRows(sheet: ExcelJS.Worksheet, prefix: string): Map<string, ExcelJS.Row> {
+  const found = new Map<string, ExcelJS.Row>();
+  sheet.eachRow((row) => {
+    const first = row.getCell(1).value;
+    if (typeof first === "string" && first.startsWith(prefix)) found.set(first, row);
+  });
+  return found;
+}
+
+/** The exports state what the domain sums: the fee per currency (its line totals adding up to it) and the expenses per currency. */
+function compareExports(exports: { fee: ExcelJS.Workbook; expenses: ExcelJS.Workbook }, sheet: ModelTimesheet, model: Model): void {
+  const totals = totalsOf(model, sheet);
+  const fee = exports.fee.getWorksheet("Timesheet");
+  const expenses = exports.expenses.getWorksheet("Expenses");
+  if (!fee || !expenses) fail("an export is missing its sheet");
+  const currency = settlementCurrency(contractorOf(model, sheet));
+  const feeRows = labelledRows(fee, "Total fee (");
+  const expectedFee = totals.fee.length > 0 ? totals.fee : currency ? [{ amount: "0", currency }] : [];
+  expectEqual(
+    [...feeRows.entries()].map(([label, row]) => `${label} ${cellCents(row.getCell(7).value)}`),
+    expectedFee.map((money) => `Total fee (${money.currency}) ${textCents(money.amount)}`),
+    "the fee export's totals",
+  );
+  let lines = 0;
+  let lineCents = 0;
+  let inTable = false;
+  fee.eachRow((row) => {
+    const first = row.getCell(1).value;
+    if (first === "Date") inTable = true;
+    else if (typeof first === "string" && first.startsWith("Total")) inTable = false;
+    else if (inTable) {
+      lines += 1;
+      lineCents += cellCents(row.getCell(7).value);
+    }
+  });
+  if (lines !== sheet.records.length) fail(`the fee export has ${lines} record rows, the model ${sheet.records.length} records`);
+  if (totals.fee.length === 1 && lineCents !== textCents(totals.fee[0]?.amount ?? "0")) fail(`the fee export's line totals add up to ${lineCents / 100}, its total is ${totals.fee[0]?.amount}`);
+  expectEqual(
+    [...labelledRows(expenses, "Total (").entries()].map(([label, row]) => `${label} ${cellCents(row.getCell(7).value)}`),
+    // Like the fee, a month without expenses states a zero total in its settlement currency.
+    (totals.expenses.length > 0 ? totals.expenses : currency ? [{ amount: "0", currency }] : []).map((money) => `Total (${money.currency}) ${textCents(money.amount)}`),
+    "the expense export's totals",
+  );
+}
+
 /** Reads one timesheet back through every path (tests/support/read-back) and compares each with the model. */
 async function checkReadBack(real: Real, model: Model, sheet: ModelTimesheet, exports: boolean): Promise<void> {
   const contractor = contractorOf(model, sheet);
@@ -375,6 +451,7 @@ async function checkReadBack(real: Real, model: Model, sheet: ModelTimesheet, ex
   else if (periodOf(sheet).isPast(model.today)) fail("a past month is missing from the history");
   compareRow(read.search, sheet, model, "the administrators' search");
   if (read.review) compareReview(read.review, sheet, model);
+  if (read.exports) compareExports(read.exports, sheet, model);
   if (read.files.length !== sheet.files.length) fail(`GET /api/files lists ${read.files.length} files, the model has ${sheet.files.length}`);
 }
 

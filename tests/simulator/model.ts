@@ -140,6 +140,8 @@ export interface Model {
   removed: ModelTimesheet[];
   /** Counts the writes, to order records the way the server does. */
   tx: number;
+  /** The timesheet the last action was about: an action with `same` acts on it again. */
+  focus?: string;
 }
 
 export type ActorKind = "contractor" | "admin" | "other";
@@ -172,10 +174,9 @@ export function sheetAt(model: Model, who: number, offset: number): ModelTimeshe
   return model.timesheets.find((sheet) => sheet.contractor === key && sheet.period === period);
 }
 
-/** Another contractor of the company than `who`, when there is one. */
-export function otherContractor(model: Model, who: number): ModelContractor | undefined {
-  const { key } = contractorAt(model, who);
-  return model.contractors.find((candidate) => candidate.key !== key);
+/** Another contractor of the company than the one whose timesheet it is. */
+export function otherContractor(model: Model, sheet: ModelTimesheet): ModelContractor | undefined {
+  return model.contractors.find((candidate) => candidate.key !== sheet.contractor);
 }
 
 export function periodOf(sheet: Pick<ModelTimesheet, "period">): BillingPeriod {
@@ -276,13 +277,22 @@ export function decisionOf(
   return { expected: refusal(forbidden ? 403 : 409, forbidden ? "FORBIDDEN" : "CONFLICT", decision.reason) };
 }
 
-/** Who acts: a deactivated contractor has no session; another contractor does not see the timesheet. */
-export function accessRefusal(model: Model, sheet: ModelTimesheet, kind: ActorKind, who: number): Expected | undefined {
-  if (kind === "admin") return undefined;
-  const acting = kind === "contractor" ? contractorOf(model, sheet) : otherContractor(model, who);
-  if (!acting || !acting.active) return UNAUTHENTICATED;
+/**
+ * What the route says before the service looks at the timesheet, in its order: a deactivated
+ * contractor has no session (401), a body the schema refuses is a 400, and another contractor's
+ * timesheet does not exist for them (404).
+ */
+export function accessRefusal(model: Model, sheet: ModelTimesheet, kind: ActorKind, badBody = false): Expected | undefined {
+  const acting = kind === "admin" ? undefined : kind === "contractor" ? contractorOf(model, sheet) : otherContractor(model, sheet);
+  if (kind !== "admin" && (!acting || !acting.active)) return UNAUTHENTICATED;
+  if (badBody) return refusal(400, "BAD_REQUEST");
   if (kind === "other") return NOT_FOUND("Timesheet");
   return undefined;
+}
+
+/** What the records schema refuses before any rule is asked: more than a day in days, more than 24 hours in hours. */
+export function recordBodyProblem(changes: readonly Pick<RecordChange, "timeAmount" | "timeUnit">[]): boolean {
+  return changes.some((change) => recordTimeBoundProblem(change.timeAmount, change.timeUnit) !== undefined);
 }
 
 export interface RecordChange {

@@ -1,6 +1,7 @@
 import { afterAll, expect, it, vi } from "vitest";
 import { stopChangeFeed } from "@/server/events/change-feed";
 import { simulate } from "./replay";
+import { disposeSharedDatabase } from "./world";
 
 vi.hoisted(() => {
   // Invoices are part of a month's settlement; expenses stay on (their switch is tested elsewhere).
@@ -24,14 +25,15 @@ vi.spyOn(console, "info").mockImplementation(() => undefined);
 
 afterAll(async () => {
   await stopChangeFeed();
+  await disposeSharedDatabase();
 });
 
 it("keeps every rule through simulated months", async () => {
   const seconds = number("SIM_SECONDS", 45);
   const result = await simulate({
     seed: number("SIM_SEED", 20261127),
-    numRuns: number("SIM_RUNS", 4),
-    maxCommands: number("SIM_STEPS", 60),
+    numRuns: number("SIM_RUNS", 5),
+    maxCommands: number("SIM_STEPS", 40),
     timeLimitMs: seconds * 1000,
     shrinkMs: Math.max(60_000, seconds * 1000),
   });

@@ -15,6 +15,7 @@ import { createCompany, type ContractorSetup, type Real, type WorldSetup } from 
 
 /** A new company through the API, and the model of it: its contractors, engagements and timesheets as they should be. */
 export async function createWorld(setup: WorldSetup): Promise<{ model: Model; real: Real }> {
+  const began = performance.now();
   const { real, contractors } = await createCompany(setup);
   const versions = rowsOf<{ id: string; version: number }>(
     await real.db.execute(sql`select id, version from contractors where id in (${sql.join(
@@ -47,6 +48,7 @@ export async function createWorld(setup: WorldSetup): Promise<{ model: Model; re
   for (const sheet of model.timesheets) step.touch(sheet);
   await checkInvariants(model, real, step, { baseline: new Map() });
   stats.runs += 1;
+  if (process.env.SIM_DEBUG) console.warn(`[sim] a new company with ${setup.contractors.length} contractors in ${Math.round(performance.now() - began)} ms`);
   return { model, real };
 }
 

@@ -71,18 +71,26 @@ export interface Real {
   calls: CallLog[];
 }
 
-const holder: { shared?: Promise<{ db: Database; admin: string; adminUserId: string }> } = {};
+type Shared = { db: Database; admin: string; adminUserId: string; dispose(): Promise<void> };
+const holder: { shared?: Promise<Shared> } = {};
 let runCounter = 0;
 
 /** The database and the first administrator, made once per process (as `npm run cli` would make them). */
-export function sharedDatabase(): Promise<{ db: Database; admin: string; adminUserId: string }> {
+export function sharedDatabase(): Promise<Shared> {
   holder.shared ??= (async () => {
     installMemoryStorage();
     const handle = await createTestDatabase();
     const admin = await createUser(handle.db, { email: "sim-admin@settle.test", name: "Sam Admin", role: "ADMIN", password: "simulator-admin-password" });
-    return { db: handle.db, admin: await sessionCookie(admin.email, "simulator-admin-password"), adminUserId: admin.id };
+    return { db: handle.db, admin: await sessionCookie(admin.email, "simulator-admin-password"), adminUserId: admin.id, dispose: () => handle.dispose() };
   })();
   return holder.shared;
+}
+
+/** Drops the database (on PostgreSQL, the one created for this file) once the file is done. */
+export async function disposeSharedDatabase(): Promise<void> {
+  const shared = holder.shared;
+  holder.shared = undefined;
+  if (shared) await (await shared).dispose();
 }
 
 /** Sends one request through the route handlers, as the browser would, and reads the JSON answer. */
@@ -112,8 +120,13 @@ async function logged<T>(real: Real, method: string, path: string, response: Res
   } catch {
     body = text;
   }
-  const code = response.status >= 400 ? (body as Partial<Refusal> | null)?.error?.code : undefined;
-  real.calls.push({ method, path, status: response.status, ...(code ? { code } : {}) });
+  const error = response.status >= 400 ? (body as Partial<Refusal> | null)?.error : undefined;
+  real.calls.push({ method, path, status: response.status, ...(error?.code ? { code: error.code } : {}) });
+  // No answer is a 5xx, and every refusal says what went wrong in the error shape of server/http/respond.ts.
+  if (response.status >= 500) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 800)}`);
+  if (response.status >= 400 && (typeof error?.code !== "string" || typeof error.message !== "string" || error.message === "")) {
+    throw new Error(`${method} ${path} refused with ${response.status} but without { error: { code, message } }: ${text.slice(0, 800)}`);
+  }
   return { status: response.status, body: body as T };
 }
 
