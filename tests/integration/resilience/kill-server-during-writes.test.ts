@@ -1,16 +1,12 @@
-import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
-import postgres from "postgres";
 import { afterAll, afterEach, expect, it } from "vitest";
 import { BillingPeriod } from "@/lib/domain/billing-period";
 import { businessToday } from "@/server/clock";
-import { openDatabase, rowsOf, type DatabaseHandle } from "@/server/db/connection";
+import { rowsOf } from "@/server/db/connection";
 import { activityLogs, contractors, projects, timesheetRecords, timesheets, user } from "@/server/db/schema";
 import { seedDemo } from "@/server/seed/seed-demo";
-import { embeddedEnv, spawnScript, type Watched } from "../../support/processes/spawn";
+import { prepareServerTarget } from "../../support/processes/server-target";
+import { spawnScript, type Watched } from "../../support/processes/spawn";
 import { DEMO_CONTRACTORS } from "@/server/seed/demo-data";
 import { demoEmail, installMemoryStorage, MAIN_PROJECT } from "../../support/seeded";
 import { dailyRecord, MONDAY_TO_FRIDAY, workdaysIn } from "../../support/factories/records";
@@ -33,30 +29,6 @@ let cleanup: (() => Promise<void>) | undefined;
 afterEach(() => void server?.child.kill("SIGKILL"));
 afterAll(async () => cleanup?.());
 
-interface Target {
-  env: NodeJS.ProcessEnv;
-  open: () => Promise<DatabaseHandle>;
-}
-
-/** A migrated, seeded database the server can open: a new PostgreSQL database, or an embedded one in a directory. */
-async function prepareTarget(): Promise<Target> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "settle-crash-"));
-    return { env: embeddedEnv(dataDir), open: () => openDatabase({ dataDir }) };
-  }
-  const name = `settle_crash_${randomBytes(6).toString("hex")}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`create database ${name}`);
-  cleanup = async () => {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  };
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { env: { ...process.env, DATABASE_URL: url.toString() }, open: () => openDatabase({ url: url.toString(), maxConnections: 2 }) };
-}
-
 async function startServer(env: NodeJS.ProcessEnv): Promise<string> {
   server = spawnScript(SERVER, [], env);
   const line = await server.waitForLine((l) => l.startsWith("listening "));
@@ -78,7 +50,8 @@ interface Ack {
 
 it("SIGKILL of the server during a write load, restarted each time, loses no acknowledged write and audits each committed one once", async () => {
   installMemoryStorage();
-  const target = await prepareTarget();
+  const target = await prepareServerTarget("crash");
+  cleanup = target.dispose;
   const today = businessToday();
   const period = BillingPeriod.current(today).next();
 

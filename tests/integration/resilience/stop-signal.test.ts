@@ -1,14 +1,9 @@
-import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import postgres from "postgres";
 import { afterAll, afterEach, expect, it } from "vitest";
 import { businessToday } from "@/server/clock";
-import { openDatabase, type DatabaseHandle } from "@/server/db/connection";
 import { DEMO_CONTRACTORS } from "@/server/seed/demo-data";
 import { seedDemo } from "@/server/seed/seed-demo";
-import { embeddedEnv, spawnScript, type Watched } from "../../support/processes/spawn";
+import { prepareServerTarget } from "../../support/processes/server-target";
+import { spawnScript, type Watched } from "../../support/processes/spawn";
 import { demoEmail, installMemoryStorage } from "../../support/seeded";
 
 /**
@@ -23,24 +18,6 @@ let server: Watched | undefined;
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(() => void server?.child.kill("SIGKILL"));
 afterAll(async () => cleanup?.());
-
-async function prepareTarget(): Promise<{ env: NodeJS.ProcessEnv; open: () => Promise<DatabaseHandle> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "settle-stop-"));
-    return { env: embeddedEnv(dataDir), open: () => openDatabase({ dataDir }) };
-  }
-  const name = `settle_stop_${randomBytes(6).toString("hex")}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`create database ${name}`);
-  cleanup = async () => {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  };
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { env: { ...process.env, DATABASE_URL: url.toString() }, open: () => openDatabase({ url: url.toString(), maxConnections: 2 }) };
-}
 
 /** Reads an event stream until `event: <name>` arrives; resolves to whether the stream then ended. */
 async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, name: string): Promise<void> {
@@ -63,7 +40,8 @@ async function streamEnds(reader: ReadableStreamDefaultReader<Uint8Array>): Prom
 
 it("SIGTERM with an open event stream and a request in flight: the request is answered, the stream ends, the process exits 0 within 10 s", async () => {
   installMemoryStorage();
-  const target = await prepareTarget();
+  const target = await prepareServerTarget("stop");
+  cleanup = target.dispose;
   const seeding = await target.open();
   await seeding.migrate();
   await seedDemo(seeding.db, { today: businessToday() });
@@ -105,4 +83,5 @@ it("SIGTERM with an open event stream and a request in flight: the request is an
   // The database was closed, not abandoned: it opens again at once, with nothing to recover.
   const reopened = await target.open();
   await reopened.close();
-}, 90_000);
+  // Seeding and starting a server take most of it, and a loaded two-core machine is slow at both.
+}, 240_000);
