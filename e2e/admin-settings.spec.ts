@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./admin-support";
-import { expectAccessible } from "./support";
+import { expectAccessible, openUserMenu } from "./support";
 
 /**
  * Settings on the demo: an invoicing entity is created and edited (there is no deleting one, so
@@ -8,7 +8,7 @@ import { expectAccessible } from "./support";
  */
 async function openSettings(page: Page) {
   await signInAsAdmin(page);
-  await page.getByTestId("user-menu").click();
+  await openUserMenu(page);
   await page.getByTestId("settings-link").click();
   await expect(page).toHaveURL(/\/admin\/settings/);
 }

@@ -4,7 +4,7 @@ import ExcelJS from "exceljs";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { detailStatus } from "./admin-support";
 import { MONTH_ADMIN, MONTH_CLOCK_FILE, MONTH_URL } from "./fresh";
-import { downloadNamedByServer, expectAccessible, linkInMail, signIn } from "./support";
+import { downloadNamedByServer, expectAccessible, linkInMail, openUserMenu, signIn } from "./support";
 
 /**
  * A month on a fresh install, all through the screens, on the third e2e server: its business
@@ -119,7 +119,7 @@ test("1. the first administrator sets up an invoicing entity, a client, a projec
   await expectAccessible(page);
 
   // Settings: whom the contractors invoice.
-  await page.getByTestId("user-menu").click();
+  await openUserMenu(page);
   await page.getByTestId("settings-link").click();
   await expect(page).toHaveURL(/\/admin\/settings/);
   await expect(page.getByText("No invoicing entities yet")).toBeVisible();
@@ -523,7 +523,7 @@ test("5. on the 1st and the 8th every month still unsettled is reminded, to its 
   // The clock went to the 1st in step 2 (both months were due then); now a week later.
   moveClock("2026-12-08T09:00:00Z");
   await signInAdmin(page);
-  await page.getByTestId("user-menu").click();
+  await openUserMenu(page);
   await page.getByTestId("settings-link").click();
   const outbox = page.getByRole("table", { name: "Mail outbox" });
   const rows = (to: string, type: string) => outbox.getByRole("row").filter({ hasText: to }).filter({ hasText: type });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, expectAccessible, signIn } from "./support";
+import { DEMO, expectAccessible, openUserMenu, signIn } from "./support";
 
 test("a signed-out visitor to /admin or /contractor is sent to sign-in", async ({ page }) => {
   await page.goto("/admin");
@@ -39,7 +39,7 @@ test("the theme choice survives a reload", async ({ page }) => {
   await signIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.locator("html")).toHaveClass(/dark/);
-  await page.getByTestId("user-menu").click();
+  await openUserMenu(page);
   await page.getByRole("menuitemradio", { name: "Light theme" }).click();
   await expect(page.locator("html")).not.toHaveClass(/dark/);
   await page.reload();
@@ -64,7 +64,7 @@ test("an unknown page shows a helpful 404", async ({ page }) => {
 test("sign-out ends the session", async ({ page }) => {
   await signIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/);
-  await page.getByTestId("user-menu").click();
+  await openUserMenu(page);
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
   await page.goto("/admin");

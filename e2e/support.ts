@@ -14,6 +14,19 @@ export async function signIn(page: Page, who: { email: string; password: string 
 }
 
 /**
+ * Opens the user menu. Its trigger opens on pointer-down once React has hydrated the page: a
+ * click that lands earlier (a loaded machine, a page just signed into) is lost, so it is tried
+ * again until the menu shows.
+ */
+export async function openUserMenu(page: Page) {
+  const menu = page.getByRole("menu");
+  await expect(async () => {
+    if (!(await menu.isVisible())) await page.getByTestId("user-menu").click();
+    await expect(menu).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/**
  * No serious or critical accessibility violations on the page as it stands. A frame sandboxed
  * without scripts (a mail's HTML in the outbox preview) is left out: axe cannot run inside it and
  * would wait for it for ever, and its content is the mail's, not a screen of the app.
