@@ -145,7 +145,7 @@ export abstract class SimCommand<P extends object> implements fc.AsyncCommand<Mo
       const acted = performance.now();
       await expectUnchanged(real, model, step);
       await checkInvariants(model, real, step, contextOf(real));
-      if (process.env.SIM_DEBUG) console.warn(`[sim] ${this.name}: act ${Math.round(acted - began)} ms, checks ${Math.round(performance.now() - acted)} ms`);
+      if (process.env.SIM_DEBUG) console.warn(`[sim] ${this.toString()}: act ${Math.round(acted - began)} ms, checks ${Math.round(performance.now() - acted)} ms`);
     } catch (error) {
       // The failing step first, so the report names the action before what broke.
       if (error instanceof Error) error.message = `${this.toString()}\n${error.message}`;
@@ -693,7 +693,7 @@ class GenerateInvoice extends SimCommand<Base & As & { kind: Component }> {
     }
     sheet.invoices[this.params.kind] = number;
     sheet.files = sheet.files.filter((file) => file.fileType !== fileType);
-    sheet.files.push({ id: invoice.file.id, fileType, outdated: false, expenseRecordId: null });
+    sheet.files.push({ id: invoice.file.id, fileType, outdated: false, expenseRecordId: null, states: { amount: invoice.amount, currency: invoice.currency } });
   }
 }
 
@@ -742,8 +742,9 @@ class Prepare extends SimCommand<Base & As & { component: ComponentChoice }> {
 class Submit extends SimCommand<Base & As> {
   readonly name = "submit";
 
+  /** A month with something prepared: what a contractor submits for review. */
   protected override promising(sheet: ModelTimesheet, today: IsoDate): boolean {
-    return allows("submit", sheet, today);
+    return allows("submit", sheet, today) && COMPONENTS.some((component) => componentStatusOf(sheet, component) === "PREPARED");
   }
 
   override applies(model: Readonly<Model>): boolean {
@@ -1288,7 +1289,7 @@ const who = fc.nat({ max: 5 });
 /** Mostly this month and the last, sometimes next month (not begun) and older ones. */
 const month = fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, { weight: 3, arbitrary: fc.constant(-1) }, { weight: 1, arbitrary: fc.constant(1) }, { weight: 1, arbitrary: fc.integer({ min: -3, max: -2 }) });
 const actor: fc.Arbitrary<ActorKind> = fc.oneof(
-  { weight: 6, arbitrary: fc.constant("contractor" as const) },
+  { weight: 7, arbitrary: fc.constant("contractor" as const) },
   { weight: 3, arbitrary: fc.constant("admin" as const) },
   { weight: 1, arbitrary: fc.constant("other" as const) },
 );
@@ -1298,6 +1299,12 @@ const target = fc.oneof(
   { weight: 2, arbitrary: fc.constant(undefined) },
   { weight: 2, arbitrary: fc.constant("same" as const) },
   { weight: 2, arbitrary: fc.constant("auto" as const) },
+);
+/** The settling steps look for where they apply more often, so runs reach review, approval and closing. */
+const settlingTarget = fc.oneof(
+  { weight: 1, arbitrary: fc.constant(undefined) },
+  { weight: 1, arbitrary: fc.constant("same" as const) },
+  { weight: 3, arbitrary: fc.constant("auto" as const) },
 );
 const frequency = fc.constantFrom(...RATE_FREQUENCIES);
 const day = fc.oneof(fc.integer({ min: 1, max: 31 }), fc.constantFrom(1, 28, 29, 30, 31));
@@ -1363,16 +1370,16 @@ export const commandArbitraries: fc.Arbitrary<SimCommand<object>>[] = [
     })
     .map(upload),
   ...weighted(2, fc.record({ who, month, target, as: actor, kind: component }).map(generateInvoice)),
-  ...weighted(3, fc.record({ who, month, target, as: actor, component: componentChoice }).map(prepare)),
-  ...weighted(3, fc.record({ who, month, target, as: actor }).map(submit)),
-  ...weighted(2, fc.record({ who, month, target, as: actor, component: componentChoice }).map(reset)),
+  ...weighted(4, fc.record({ who, month, target: settlingTarget, as: actor, component: componentChoice }).map(prepare)),
+  ...weighted(4, fc.record({ who, month, target: settlingTarget, as: actor }).map(submit)),
+  ...weighted(2, fc.record({ who, month, target: settlingTarget, as: actor, component: componentChoice }).map(reset)),
   ...weighted(
     5,
     fc
       .record({
         who,
         month,
-        target,
+        target: settlingTarget,
         component: componentChoice,
         decision: fc.constantFrom("approve" as const, "approve" as const, "contest" as const),
         via: fc.constantFrom("admin" as const, "admin" as const, "link" as const, "link" as const, "revokedLink" as const, "contractor" as const),
@@ -1393,7 +1400,9 @@ export const commandArbitraries: fc.Arbitrary<SimCommand<object>>[] = [
   ),
   ...weighted(
     2,
-    fc.record({ who, month, target, action: fc.constantFrom("close" as const, "close" as const, "reopen" as const), as: fc.constantFrom("admin" as const, "admin" as const, "contractor" as const) }).map(closing),
+    fc
+      .record({ who, month, target: settlingTarget, action: fc.constantFrom("close" as const, "close" as const, "reopen" as const), as: fc.constantFrom("admin" as const, "admin" as const, "contractor" as const) })
+      .map(closing),
   ),
   fc.record({ who, action: fc.constantFrom("close" as const, "close" as const, "reopen" as const), months: fc.uniqueArray(month, { minLength: 1, maxLength: 4 }) }).map(batchClosing),
   fc.record({ who, month, target, as: actor, flagged: fc.boolean(), record: fc.option(fc.nat({ max: 40 })) }).map(flag),
@@ -1409,7 +1418,7 @@ export const commandArbitraries: fc.Arbitrary<SimCommand<object>>[] = [
     })
     .map(changeEngagement),
   fc.record({ who, days: workingDays }).map(changeWorkingDays),
-  fc.record({ who, active: fc.boolean() }).map(setActive),
+  fc.record({ who, active: fc.oneof({ weight: 1, arbitrary: fc.constant(false) }, { weight: 2, arbitrary: fc.constant(true) }) }).map(setActive),
   ...weighted(
     3,
     fc

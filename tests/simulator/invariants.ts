@@ -237,6 +237,29 @@ async function checkStoredTimesheets(real: Real, model: Model): Promise<void> {
   }
 }
 
+/**
+ * The record rules hold in what is stored, whatever path wrote it (records, copies, engagement
+ * changes): a day holds one record in days and at most 24 hours, every record lies in its month,
+ * and its rate's engagement period covers its date.
+ */
+async function checkStoredRecords(real: Real): Promise<void> {
+  const broken = rowsOf<{ timesheet_id: string; date: string; problem: string }>(
+    await real.db.execute(sql`
+      with mine as (
+        select r.*, t.billing_period from timesheet_records r join timesheets t on t.id = r.timesheet_id where t.project_id = ${real.projectId}::uuid
+      )
+      select timesheet_id, to_char(date, 'YYYY-MM-DD') as date, 'two records in days' as problem from mine where time_unit = 'DAYS' group by timesheet_id, date having count(*) > 1
+      union all
+      select timesheet_id, to_char(date, 'YYYY-MM-DD'), 'more than 24 hours' from mine where time_unit = 'HOURS' group by timesheet_id, date having sum(time_amount) > 24
+      union all
+      select timesheet_id, to_char(date, 'YYYY-MM-DD'), 'outside its month' from mine where date_trunc('month', date) <> date_trunc('month', billing_period)
+      union all
+      select m.timesheet_id, to_char(m.date, 'YYYY-MM-DD'), 'outside its rate''s engagement period' from mine m join rates ra on ra.id = m.rate_id join engagements e on e.id = ra.engagement_id
+        where m.date < e.start_date or (e.end_date is not null and m.date > e.end_date)`),
+  );
+  if (broken.length > 0) fail(`stored records break the record rules: ${broken.map((row) => `${row.date} ${row.problem}`).join("; ")}`);
+}
+
 /** One activity-log row per committed change: per timesheet, what the model counted. */
 async function checkAudit(real: Real, model: Model): Promise<void> {
   const sheets = [...model.timesheets, ...model.removed];
@@ -350,6 +373,15 @@ function compareDetail(detail: TimesheetDetail, sheet: ModelTimesheet, model: Mo
   const modelFiles = sheet.files.map((file) => `${file.id} ${file.fileType}${file.outdated ? " outdated" : ""}${file.expenseRecordId ? ` of ${file.expenseRecordId}` : ""}`).sort();
   expectEqual(files, modelFiles, `${what}: files`);
   expectTotals(detail.totals, totalsOf(model, sheet), `${what}: totals`);
+  // An invoice that is not marked outdated states what the component is worth now.
+  const totalOf = { FEE_INVOICE: detail.totals.fee, EXPENSE_INVOICE: detail.totals.expenses, BONUS_INVOICE: detail.totals.bonus, EXPENSE_RECEIPT: [] };
+  for (const file of sheet.files) {
+    if (!file.states || file.outdated) continue;
+    const now = totalOf[file.fileType];
+    if (now.length !== 1 || now[0]?.amount !== file.states.amount || now[0]?.currency !== file.states.currency) {
+      fail(`${what}: the ${file.fileType} ${file.id} is not marked outdated, but it states ${file.states.amount} ${file.states.currency} and the component is now worth ${moneyText(now)}`);
+    }
+  }
 }
 
 function asAmount(text: string): string {
@@ -495,6 +527,7 @@ export function contextOf(real: Real): RunContext {
 
 export async function checkInvariants(model: Model, real: Real, step: Step, context: RunContext): Promise<void> {
   await checkStoredTimesheets(real, model);
+  await checkStoredRecords(real);
   await checkAudit(real, model);
   const touched = model.timesheets.filter((sheet) => step.touched.has(sheet.id));
   await checkRollup(real, model, step.everything ? model.timesheets : touched);

@@ -103,6 +103,8 @@ export interface ModelFile {
   fileType: FileType;
   outdated: boolean;
   expenseRecordId: string | null;
+  /** A generated invoice: the total it states. */
+  states?: Money;
 }
 
 export interface ModelLink {
