@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import {
   BillingPeriod,
@@ -41,6 +42,7 @@ import type { EngagementChange } from "@/lib/schemas/engagement-admin";
 import type { FileView } from "@/lib/schemas/files";
 import { logger } from "@/lib/logger";
 import { setClock } from "@/server/clock";
+import { rowsOf } from "@/server/db";
 import { catchUpDailyJobs, forgetCatchUp } from "@/server/services/cron/catch-up-daily-jobs";
 import { checkInvariants, contextOf, expectUnchanged, fingerprint, settle, SimulationError, stats, Step } from "./invariants";
 import {
@@ -1051,14 +1053,9 @@ function contractorCookie(real: Real, contractor: ModelContractor): string {
   return real.contractors.find((candidate) => candidate.key === contractor.key)?.cookie ?? "";
 }
 
-/** Every timesheet an engagement change or the calendar created, read back from the database by month. */
-async function adoptCreated(model: Model, real: Real, contractor: ModelContractor, created: readonly { id: string; billingPeriod: { month: number; year: number } }[], step: Step): Promise<void> {
-  for (const row of created) {
-    const period = BillingPeriod.from(row.billingPeriod);
-    model.timesheets.push(newSheet(row.id, contractor, period, model.today));
-  }
-  if (created.length > 0) step.everything = true;
-  void real;
+/** The timesheets an engagement change created, as the model expects them (checked against the database after the step). */
+function adoptCreated(model: Model, contractor: ModelContractor, created: readonly { id: string; billingPeriod: { month: number; year: number } }[]): void {
+  for (const row of created) model.timesheets.push(newSheet(row.id, contractor, BillingPeriod.from(row.billingPeriod), model.today));
 }
 
 export function newSheet(id: string, contractor: ModelContractor, period: BillingPeriod, today: IsoDate): ModelTimesheet {
@@ -1141,7 +1138,7 @@ class ChangeEngagement extends SimCommand<{ who: number; change: "rate" | "addRa
       model.removed.push(sheet);
       model.timesheets = model.timesheets.filter((candidate) => candidate.id !== row.id);
     }
-    await adoptCreated(model, real, contractor, result.timesheets.created, step);
+    adoptCreated(model, contractor, result.timesheets.created);
   }
 }
 
@@ -1238,8 +1235,6 @@ class AdvanceClock extends SimCommand<ClockMove> {
     }
     const toCreate = dailyJobs(model);
     if (toCreate.length > 0) {
-      const { sql } = await import("drizzle-orm");
-      const { rowsOf } = await import("@/server/db");
       for (const { contractor, period } of toCreate) {
         const [row] = rowsOf<{ id: string }>(
           await real.db.execute(sql`select id from timesheets where project_engagement_id = ${contractor.projectEngagementId}::uuid and billing_period = ${period.toDatabase()}::date`),

@@ -20,7 +20,7 @@ import {
   type ModelTimesheet,
   type Totals,
 } from "./model";
-import type { Answer, Real, Refusal } from "./world";
+import { send, type Answer, type Real, type Refusal } from "./world";
 
 /**
  * What must hold after every step of the month simulator, checked against the database and
@@ -488,7 +488,6 @@ async function checkReadBack(real: Real, model: Model, sheet: ModelTimesheet, ex
 }
 
 async function checkAdminOnly(real: Real, model: Model, sheet: ModelTimesheet): Promise<void> {
-  const { send } = await import("./world");
   const answer = await send<{ data: TimesheetDetail }>(real, "GET", `/api/timesheets/${sheet.id}`, { cookie: real.admin });
   if (answer.status !== 200) fail(`GET /api/timesheets/${sheet.id} as an administrator answered ${answer.status}`);
   compareDetail(answer.body.data, sheet, model, "the administrator's detail");
@@ -496,7 +495,6 @@ async function checkAdminOnly(real: Real, model: Model, sheet: ModelTimesheet): 
 
 /** Every timesheet of each contractor in the administrators' list, in one request per contractor. */
 async function checkLists(real: Real, model: Model): Promise<void> {
-  const { send } = await import("./world");
   for (const contractor of model.contractors) {
     const answer = await send<{ data: TimesheetSummary[] }>(real, "GET", `/api/timesheets?contractorId=${contractor.id}&limit=200`, { cookie: real.admin });
     if (answer.status !== 200) fail(`the administrators' list of ${contractor.key} answered ${answer.status}`);

@@ -4,7 +4,7 @@ import { sql, type SQL } from "drizzle-orm";
 /**
  * True for a `timesheets` row of the outer query that nobody has used yet: opened or not by the
  * calendar (INITIALIZED, IN_PROGRESS or DUE) but no component moved by anyone, never submitted,
- * and with nothing attached (records, expenses, files, message threads,
+ * no bonus amount decided, and with nothing attached (records, expenses, files, message threads,
  * reviews, invoices). Only such a timesheet may disappear when an engagement shrinks.
  * Qualified by hand because drizzle leaves column names bare when the outer query reads one table.
  */
@@ -14,6 +14,7 @@ export function untouchedTimesheetSql(): SQL<boolean> {
     and "timesheets"."fee_status" = 'ELIGIBLE'
     and "timesheets"."expenses_status" in ('ELIGIBLE', 'NOT_ELIGIBLE')
     and "timesheets"."bonus_status" in ('ELIGIBLE', 'NOT_ELIGIBLE')
+    and "timesheets"."bonus_amount" is null
     and not exists (select 1 from timesheet_records x where x.timesheet_id = "timesheets"."id")
     and not exists (select 1 from expense_records x where x.timesheet_id = "timesheets"."id")
     and not exists (select 1 from files x where x.timesheet_id = "timesheets"."id")
