@@ -32,6 +32,14 @@ export async function openUserMenu(page: Page) {
  * would wait for it for ever, and its content is the mail's, not a screen of the app.
  */
 export async function expectAccessible(page: Page) {
+  // Colours are judged as they stand once the page is still: a toast fading in or out (or a
+  // dialog opening) is measured at part opacity and reads as a contrast failure that no one sees
+  // for longer than the fade. Endless animations (spinners, skeletons) never settle and are left.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  );
   const results = await new AxeBuilder({ page }).exclude('iframe[sandbox]:not([sandbox~="allow-scripts"])').analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
