@@ -147,7 +147,10 @@ export abstract class SimCommand<P extends object> implements fc.AsyncCommand<Mo
       const acted = performance.now();
       await expectUnchanged(real, model, step);
       await checkInvariants(model, real, step, contextOf(real));
-      if (process.env.SIM_DEBUG) console.warn(`[sim] ${this.toString()}: act ${Math.round(acted - began)} ms, checks ${Math.round(performance.now() - acted)} ms`);
+      if (process.env.SIM_DEBUG) {
+        const submitted = model.timesheets.filter((sheet) => COMPONENTS.some((component) => componentStatusOf(sheet, component) === "SUBMITTED")).map((sheet) => `${sheet.contractor}/${sheet.period}`);
+        console.warn(`[sim] ${this.toString()}: act ${Math.round(acted - began)} ms, checks ${Math.round(performance.now() - acted)} ms; submitted: ${submitted.join(" ") || "-"}`);
+      }
     } catch (error) {
       // The failing step first, so the report names the action before what broke.
       if (error instanceof Error) error.message = `${this.toString()}\n${error.message}`;
@@ -1365,11 +1368,11 @@ export const commandArbitraries: fc.Arbitrary<SimCommand<object>>[] = [
     })
     .map(upload),
   ...weighted(2, fc.record({ who, month, target, as: actor, kind: component }).map(generateInvoice)),
-  ...weighted(4, fc.record({ who, month, target: settlingTarget, as: actor, component: componentChoice }).map(prepare)),
-  ...weighted(4, fc.record({ who, month, target: settlingTarget, as: actor }).map(submit)),
+  ...weighted(5, fc.record({ who, month, target: settlingTarget, as: actor, component: componentChoice }).map(prepare)),
+  ...weighted(5, fc.record({ who, month, target: settlingTarget, as: actor }).map(submit)),
   ...weighted(2, fc.record({ who, month, target: settlingTarget, as: actor, component: componentChoice }).map(reset)),
   ...weighted(
-    5,
+    8,
     fc
       .record({
         who,

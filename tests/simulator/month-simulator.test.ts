@@ -32,7 +32,7 @@ it("keeps every rule through simulated months", async () => {
   const seconds = number("SIM_SECONDS", 50);
   const result = await simulate({
     seed: number("SIM_SEED", 20261127),
-    numRuns: number("SIM_RUNS", 10),
+    numRuns: number("SIM_RUNS", 12),
     maxCommands: number("SIM_STEPS", 80),
     timeLimitMs: seconds * 1000,
     shrinkMs: Math.max(60_000, seconds * 1000),

@@ -119,14 +119,17 @@ export interface SimulationResult {
 export function regressionTest(setup: WorldSetup, commands: readonly SimCommand<object>[], seed: number, error: string): string {
   const names = [...new Set(commands.map((command) => command.name))].sort();
   const lines = [
-    `import { it, vi } from "vitest";`,
+    `import { afterAll, it, vi } from "vitest";`,
     `import { ${names.join(", ")} } from "@/tests/simulator/commands";`,
     `import { replay } from "@/tests/simulator/replay";`,
+    `import { disposeSharedDatabase } from "@/tests/simulator/world";`,
     ``,
     `vi.hoisted(() => {`,
     `  process.env.FEATURE_INVOICING = "true";`,
     `  process.env.FEATURE_EXPENSES = "true";`,
     `});`,
+    ``,
+    `afterAll(disposeSharedDatabase);`,
     ``,
     `// Found by the month simulator (seed ${seed}): ${error.split("\n").slice(0, 3).join(" / ").replace(/\*\//g, "* /")}`,
     `it("month simulator regression", async () => {`,
