@@ -44,7 +44,7 @@ import { logger } from "@/lib/logger";
 import { setClock } from "@/server/clock";
 import { rowsOf } from "@/server/db";
 import { catchUpDailyJobs, forgetCatchUp } from "@/server/services/cron/catch-up-daily-jobs";
-import { checkInvariants, contextOf, expectUnchanged, fingerprint, settle, SimulationError, stats, Step } from "./invariants";
+import { carriedOut, checkInvariants, contextOf, expectUnchanged, fingerprint, settle, SimulationError, stats, Step } from "./invariants";
 import {
   accessRefusal,
   contractorAt,
@@ -1250,6 +1250,7 @@ class AdvanceClock extends SimCommand<ClockMove> {
         model.timesheets.push(sheet);
       }
     }
+    carriedOut(step);
     const current = currentPeriod(model);
     for (const sheet of model.timesheets) if (sheet.period === current.toString()) step.touch(sheet);
   }

@@ -75,7 +75,7 @@ export function summary(): string {
 export class Step {
   /** Timesheets the step wrote to (or tried to): read back through every path. */
   readonly touched = new Set<string>();
-  /** Records, expenses, amounts, rates or work days changed: the exports are opened too. */
+  /** Records, expenses, amounts, rates or work days changed: the exports are opened and the dashboard's sums checked. */
   contentChanged = false;
   /** The calendar or an engagement moved many timesheets: every list is compared with the model. */
   everything = false;
@@ -112,13 +112,17 @@ export function expectAnswer(answer: Answer, expected: Expected, what: string): 
   return true;
 }
 
+/** The step changed something (counted in the summary). */
+export function carriedOut(step: Step): void {
+  if (step.accepted) return;
+  step.accepted = true;
+  stats.accepted[step.kind] = (stats.accepted[step.kind] ?? 0) + 1;
+}
+
 /** expectAnswer for a step: counts what the server carried out. */
 export function settle(step: Step, answer: Answer, expected: Expected, what: string): boolean {
   const ok = expectAnswer(answer, expected, what);
-  if (ok && !step.accepted) {
-    step.accepted = true;
-    stats.accepted[step.kind] = (stats.accepted[step.kind] ?? 0) + 1;
-  }
+  if (ok) carriedOut(step);
   return ok;
 }
 
@@ -529,7 +533,8 @@ export async function checkInvariants(model: Model, real: Real, step: Step, cont
   await checkAudit(real, model);
   const touched = model.timesheets.filter((sheet) => step.touched.has(sheet.id));
   await checkRollup(real, model, step.everything ? model.timesheets : touched);
-  for (const sheet of touched.slice(0, 2)) await checkReadBack(real, model, sheet, step.contentChanged);
+  // The exports show the statuses and amounts: opened after every step that changed something.
+  for (const sheet of touched.slice(0, 2)) await checkReadBack(real, model, sheet, step.contentChanged || step.accepted);
   if (step.everything) await checkLists(real, model);
   const periods = new Set((step.everything ? model.timesheets : touched).map((sheet) => sheet.period));
   if (step.contentChanged) await checkPeriodTotals(real, model, context.baseline, [...periods]);
