@@ -1117,6 +1117,14 @@ class ChangeEngagement extends SimCommand<{ who: number; change: "rate" | "addRa
     const result = answer.body.data;
     step.contentChanged = true;
     step.everything = true;
+    // Read back the months the change prices differently first: those with records.
+    for (const sheet of [...sheets].sort((a, b) => b.records.length - a.records.length)) step.touch(sheet);
+    // A rate that changes its amount or currency reprices the months paid at it: their fee invoices are outdated.
+    const repriced = engagement.rates.filter((rate) => {
+      const sent = rates.find((candidate) => candidate.frequency === rate.frequency);
+      return sent !== undefined && (!Decimal.parse(sent.amount).equals(rate.amount) || sent.currency !== rate.currency);
+    });
+    for (const sheet of sheets) if (sheet.records.some((record) => repriced.some((rate) => rate.id === record.rateId))) outdate(sheet, "FEE_INVOICE");
     engagement.version = result.version;
     engagement.endDate = result.endDate;
     engagement.rates = result.rates.map((rate) => ({ id: rate.id, frequency: rate.frequency, amount: rate.amount, currency: rate.currency }));
@@ -1156,10 +1164,15 @@ class ChangeWorkingDays extends SimCommand<{ who: number; days: Weekday[] }> {
     });
     if (!settle(step, answer, OK, "change the working days")) return;
     contractor.version = answer.body.data.version;
+    // Other work days reprice the MONTHLY fees: those months' fee invoices are outdated.
+    const workDays = (days: readonly string[]) => [...days].sort().join(",");
+    if (workDays(this.params.days) !== workDays(contractor.workingDays)) {
+      for (const sheet of model.timesheets) if (sheet.contractor === contractor.key && sheet.records.some((record) => record.frequency === "MONTHLY")) outdate(sheet, "FEE_INVOICE");
+    }
     contractor.workingDays = [...this.params.days];
     step.contentChanged = true;
     step.everything = true;
-    for (const sheet of model.timesheets) if (sheet.contractor === contractor.key) step.touch(sheet);
+    for (const sheet of [...model.timesheets].sort((a, b) => b.records.length - a.records.length)) if (sheet.contractor === contractor.key) step.touch(sheet);
   }
 }
 

@@ -264,6 +264,25 @@ async function checkStoredRecords(real: Real): Promise<void> {
   if (broken.length > 0) fail(`stored records break the record rules: ${broken.map((row) => `${row.date} ${row.problem}`).join("; ")}`);
 }
 
+/** Every generated invoice whose file is not marked outdated states its component's current total (lib/domain's). */
+async function checkCurrentInvoices(real: Real, model: Model): Promise<void> {
+  const rows = rowsOf<{ timesheet_id: string; kind: string; number: string; amount: string; currency: string }>(
+    await real.db.execute(sql`
+      select i.timesheet_id, i.kind, i.number, i.amount::text as amount, i.currency
+      from invoices i join files f on f.id = i.file_id join timesheets t on t.id = i.timesheet_id
+      where t.project_id = ${real.projectId}::uuid and not f.outdated`),
+  );
+  for (const row of rows) {
+    const sheet = model.timesheets.find((candidate) => candidate.id === row.timesheet_id);
+    if (!sheet) continue;
+    const totals = totalsOf(model, sheet);
+    const now = { TIMESHEET: totals.fee, EXPENSES: totals.expenses, BONUS: totals.bonus }[row.kind as Component] ?? [];
+    if (now.length !== 1 || !same(now[0]?.amount ?? "0", row.amount) || now[0]?.currency !== row.currency) {
+      fail(`invoice ${row.number} (${row.kind}) of ${sheet.contractor}'s ${sheet.period} is not marked outdated, but it states ${row.amount} ${row.currency} and the component is now worth ${moneyText(now)}`);
+    }
+  }
+}
+
 /** One activity-log row per committed change: per timesheet, what the model counted. */
 async function checkAudit(real: Real, model: Model): Promise<void> {
   const sheets = [...model.timesheets, ...model.removed];
@@ -530,6 +549,7 @@ export function contextOf(real: Real): RunContext {
 export async function checkInvariants(model: Model, real: Real, step: Step, context: RunContext): Promise<void> {
   await checkStoredTimesheets(real, model);
   await checkStoredRecords(real);
+  await checkCurrentInvoices(real, model);
   await checkAudit(real, model);
   const touched = model.timesheets.filter((sheet) => step.touched.has(sheet.id));
   await checkRollup(real, model, step.everything ? model.timesheets : touched);

@@ -5,6 +5,7 @@ import { notFound } from "@/lib/errors";
 import type { Actor } from "@/server/auth/actor";
 import type { Database } from "@/server/db";
 import { contractors, invitations, session, user } from "@/server/db/schema";
+import { markMonthlyFeeInvoicesOutdated } from "@/server/services/files/mark-files-outdated";
 import { expectVersion } from "@/server/services/timesheets/find-timesheet";
 import { webhookActorOf } from "@/server/webhooks/event-data";
 import { fireWebhookEvents } from "@/server/webhooks/fire-webhook-events";
@@ -50,6 +51,10 @@ export async function updateContractor(db: Database, id: string, body: UpdateCon
         version: sql`${contractors.version} + 1`,
       })
       .where(eq(contractors.id, id));
+    const workDays = (days: readonly string[]) => [...days].sort().join(",");
+    if (body.workingDays !== undefined && workDays(body.workingDays) !== workDays(current.workingDays ?? [])) {
+      await markMonthlyFeeInvoicesOutdated(tx, id);
+    }
     if (body.active === false && found.active) {
       await fireWebhookEvents(tx, [{ type: "contractor.deactivated", data: { contractorId: id, userId: current.userId, active: false, actor: webhookActorOf(actor) } }]);
     }

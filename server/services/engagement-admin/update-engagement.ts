@@ -1,11 +1,13 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { IsoDate } from "@/lib/domain/dates";
+import { Decimal } from "@/lib/domain/money";
 import { conflict, notFound } from "@/lib/errors";
 import type { EngagementChange, UpdateEngagementBody } from "@/lib/schemas/engagement-admin";
 import type { Actor } from "@/server/auth/actor";
 import type { Database } from "@/server/db";
 import { engagements, rates } from "@/server/db/schema";
+import { markFeeInvoicesOutdatedForRates } from "@/server/services/files/mark-files-outdated";
 import { expectVersion } from "@/server/services/timesheets/find-timesheet";
 import { checkEngagementPeriod } from "./check-engagement-period";
 import { periodsOf, timesheetHorizon } from "./covered-periods";
@@ -51,6 +53,7 @@ export async function updateEngagement(
       .set({ ...period, version: sql`${engagements.version} + 1` })
       .where(eq(engagements.id, id));
     if (removed.length > 0) await tx.delete(rates).where(inArray(rates.id, removed.map((rate) => rate.id)));
+    const repriced: string[] = [];
     for (const rate of body.rates) {
       const existing = current.rates.find((candidate) => candidate.frequency === rate.frequency);
       if (!existing) await tx.insert(rates).values({ engagementId: id, ...rate });
@@ -59,8 +62,10 @@ export async function updateEngagement(
           .update(rates)
           .set({ amount: rate.amount, currency: rate.currency })
           .where(and(eq(rates.id, existing.id), eq(rates.engagementId, id)));
+        if (!Decimal.parse(existing.amount).equals(rate.amount) || existing.currency !== rate.currency) repriced.push(existing.id);
       }
     }
+    await markFeeInvoicesOutdatedForRates(tx, repriced);
     const created = await createMissingTimesheets(tx, actor, projectEngagement, periodsOf(period, timesheetHorizon(today)), today);
     const removedTimesheets = await removeUncoveredTimesheets(tx, actor, projectEngagement.id);
     const [engagement] = (await listPeriods(tx, projectEngagement.id)).filter((candidate) => candidate.id === id);
