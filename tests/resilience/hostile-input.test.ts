@@ -155,7 +155,12 @@ describe("deeply nested JSON", () => {
   for (const route of jsonWrites) {
     const readsBody = Boolean(route.body);
     it(`${route.method.toUpperCase()} ${route.path}: ${readsBody ? "400 naming the depth" : "never a 500"}, nothing changed`, async () => {
-      const params: Record<string, string> = { ...paramsFor(route), ...(route.path.endsWith("{action}") ? { action: "archive" } : {}) };
+      // Params the route accepts, so that it goes on to read the body: an action it knows, a configuration key it can store.
+      const params: Record<string, string> = {
+        ...paramsFor(route),
+        ...(route.path.endsWith("{action}") ? { action: "archive" } : {}),
+        ...(route.path.startsWith("/api/configurations/") && route.method === "post" ? { id: "reminders.firstReminderDay" } : {}),
+      };
       const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? "");
       const found = await handlerFor(route.method, path);
       const before = await f.snapshot();
