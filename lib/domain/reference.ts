@@ -34,6 +34,10 @@ export type ComponentStatus = (typeof COMPONENT_STATUSES)[number];
 export const COMPONENTS = ["TIMESHEET", "EXPENSES", "BONUS"] as const;
 export type Component = (typeof COMPONENTS)[number];
 
+/** The components made of lines a reviewer can contest one by one: records (the fee) and expenses. */
+export const LINE_COMPONENTS = ["TIMESHEET", "EXPENSES"] as const;
+export type LineComponent = (typeof LINE_COMPONENTS)[number];
+
 export const REVIEW_DECISIONS = ["CONTESTED", "APPROVED"] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 

@@ -9,3 +9,4 @@ export * from "./system";
 export * from "./notifications";
 export * from "./timesheet-amounts";
 export * from "./webhooks";
+export * from "./line-review";
