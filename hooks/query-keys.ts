@@ -23,6 +23,7 @@ export const queryKeys = {
   admin: {
     all: ["admin"] as const,
     contractors: (q: string) => ["admin", "contractors", q] as const,
+    projects: (filters: { q: string; clientId?: string; includeArchived: boolean }) => ["admin", "projects", filters] as const,
     contractor: (id: string | null) => ["admin", "contractor", id] as const,
     webhookDeliveries: (endpointId: string) => ["admin", "webhook-deliveries", endpointId] as const,
   },

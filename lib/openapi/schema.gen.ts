@@ -2512,6 +2512,7 @@ export interface components {
                 archivedAt: string | null;
                 contractorsCount: number;
                 reviewersCount: number;
+                reviewerNames: string[];
                 openTimesheetsCount: number;
                 version: number;
                 description: string | null;
@@ -3372,6 +3373,7 @@ export interface components {
                 archivedAt: string | null;
                 contractorsCount: number;
                 reviewersCount: number;
+                reviewerNames: string[];
                 openTimesheetsCount: number;
                 version: number;
                 description: string | null;
@@ -4102,6 +4104,7 @@ export interface components {
                 archivedAt: string | null;
                 contractorsCount: number;
                 reviewersCount: number;
+                reviewerNames: string[];
                 openTimesheetsCount: number;
                 version: number;
             }[];
@@ -4944,6 +4947,7 @@ export interface components {
                 archivedAt: string | null;
                 contractorsCount: number;
                 reviewersCount: number;
+                reviewerNames: string[];
                 openTimesheetsCount: number;
                 version: number;
                 description: string | null;
@@ -5253,6 +5257,8 @@ export interface components {
             page?: number;
             /** @default 25 */
             pageSize?: number;
+            /** @description The previous answer's nextCursor: the page that follows it in the default order (no sorting, page 1), as cheap at any depth. */
+            after?: string;
         };
         SearchTimesheetsResponse: {
             data: {
@@ -5326,6 +5332,8 @@ export interface components {
                 totalLabel: string;
                 page: number;
                 pageSize: number;
+                /** @description In the default order (no sorting): pass as `after` for the next page; null after the last page or with a sorting. */
+                nextCursor: string | null;
             };
         };
         SendContractorInvitationResponse: {
@@ -5925,6 +5933,7 @@ export interface components {
                 archivedAt: string | null;
                 contractorsCount: number;
                 reviewersCount: number;
+                reviewerNames: string[];
                 openTimesheetsCount: number;
                 version: number;
                 description: string | null;
@@ -8903,6 +8912,10 @@ export interface operations {
                 limit?: number;
                 cursor?: string;
                 includeArchived?: "true" | "false";
+                /** @description Part of a project's, its client's or a reviewer's name; case is ignored. */
+                q?: string;
+                /** @description Only this client's projects. */
+                clientId?: string;
             };
             header?: never;
             path?: never;
@@ -8922,6 +8935,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["UnexpectedError"];
         };
     };

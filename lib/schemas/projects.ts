@@ -42,7 +42,10 @@ export const projectListQuery = pageQuery.extend({
     .enum(["true", "false"], { error: "includeArchived must be true or false." })
     .optional()
     .transform((value) => value === "true"),
+  q: z.string().trim().max(200, "q is at most 200 characters.").optional().describe("Part of a project's, its client's or a reviewer's name; case is ignored."),
+  clientId: uuid.optional().describe("Only this client's projects."),
 });
+export type ProjectListQuery = z.output<typeof projectListQuery>;
 
 export const PROJECT_ACTIONS = ["archive", "unarchive", "assign-contractor", "remove-contractor"] as const;
 export type ProjectAction = (typeof PROJECT_ACTIONS)[number];
@@ -84,6 +87,8 @@ export const projectListItemSchema = z.object({
   archivedAt: isoTimestamp.nullable(),
   contractorsCount: z.number().int(),
   reviewersCount: z.number().int(),
+  /** The project's reviewers' names, by name. */
+  reviewerNames: z.array(z.string()),
   /** Timesheets not yet APPROVED or CLOSED. */
   openTimesheetsCount: z.number().int(),
   version: z.number().int(),

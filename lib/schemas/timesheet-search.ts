@@ -150,6 +150,12 @@ export const timesheetSearchBody = z.strictObject({
     .min(1, "pageSize must be at least 1.")
     .max(MAX_SEARCH_PAGE_SIZE, `pageSize must be at most ${MAX_SEARCH_PAGE_SIZE}.`)
     .default(DEFAULT_SEARCH_PAGE_SIZE),
+  after: z
+    .string()
+    .min(1, "after must not be empty.")
+    .max(500, "after is too long.")
+    .optional()
+    .describe("The previous answer's nextCursor: the page that follows it in the default order (no sorting, page 1), as cheap at any depth."),
 });
 export type TimesheetSearchBody = z.output<typeof timesheetSearchBody>;
 export type TimesheetSearchFilters = { [K in TimesheetFilterId]?: z.output<(typeof FILTER_VALUES)[K]> };
@@ -184,6 +190,10 @@ export const timesheetSearchResponse = z.object({
     totalLabel: z.string().describe("The total as a table shows it: \"1,234\" or \"10,000+\""),
     page: z.number().int(),
     pageSize: z.number().int(),
+    nextCursor: z
+      .string()
+      .nullable()
+      .describe("In the default order (no sorting): pass as `after` for the next page; null after the last page or with a sorting."),
   }),
 });
 

@@ -2,34 +2,26 @@
 
 import { FolderKanban, Plus } from "lucide-react";
 import Link from "next/link";
-import { useMemo, useState } from "react";
-import { matchesQuery, SearchInput } from "@/components/admin/search-input";
+import { usePathname, useRouter } from "next/navigation";
+import { useEffect, useMemo, useState } from "react";
+import { SearchInput } from "@/components/admin/search-input";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Label } from "@/components/ui/label";
+import { useLoadMore } from "@/components/ui/load-more";
+import { useProjectPages, type ProjectListFilters } from "@/hooks/use-projects";
 import { formatDateRange } from "@/lib/format/date";
+import type { Page } from "@/lib/schemas/paging";
+import type { ProjectListItem } from "@/lib/schemas/projects";
 import { ProjectFormDialog } from "./project-form-dialog";
-
-export interface ProjectItem {
-  id: string;
-  name: string;
-  clientId: string;
-  clientName: string;
-  startDate: string | null;
-  endDate: string | null;
-  archivedAt: string | null;
-  contractorCount: number;
-  reviewers: readonly string[];
-  openTimesheetCount: number;
-}
 
 type Reference = { id: string; name: string };
 
 const linkClasses = "underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
-const columns: ColumnDef<ProjectItem>[] = [
+const columns: ColumnDef<ProjectListItem>[] = [
   {
     accessorKey: "name",
     header: "Project",
@@ -46,7 +38,7 @@ const columns: ColumnDef<ProjectItem>[] = [
       </>
     ),
   },
-  { accessorKey: "clientName", header: "Client" },
+  { id: "client", accessorFn: (project) => project.client.name, header: "Client" },
   {
     id: "dates",
     accessorFn: (project) => project.startDate ?? "",
@@ -54,27 +46,27 @@ const columns: ColumnDef<ProjectItem>[] = [
     meta: { className: "whitespace-nowrap text-muted-foreground" },
     cell: ({ row }) => formatDateRange(row.original.startDate, row.original.endDate),
   },
-  { accessorKey: "contractorCount", header: "Contractors", meta: { className: "text-right tabular-nums" } },
+  { accessorKey: "contractorsCount", header: "Contractors", meta: { className: "text-right tabular-nums" } },
   {
     id: "reviewers",
-    accessorFn: (project) => project.reviewers.join(", "),
+    accessorFn: (project) => project.reviewerNames.join(", "),
     header: "Reviewers",
     enableSorting: false,
     cell: ({ row }) =>
-      row.original.reviewers.length > 0 ? row.original.reviewers.join(", ") : <span className="text-muted-foreground">None yet</span>,
+      row.original.reviewerNames.length > 0 ? row.original.reviewerNames.join(", ") : <span className="text-muted-foreground">None yet</span>,
   },
   {
-    accessorKey: "openTimesheetCount",
+    accessorKey: "openTimesheetsCount",
     header: "Open timesheets",
     meta: { className: "text-right tabular-nums" },
     cell: ({ row }) =>
-      row.original.openTimesheetCount > 0 ? (
+      row.original.openTimesheetsCount > 0 ? (
         <Link
           href={`/admin/timesheets?project=${row.original.id}`}
           className={linkClasses}
-          aria-label={`${row.original.openTimesheetCount} open timesheets on ${row.original.name}: show the project's timesheets`}
+          aria-label={`${row.original.openTimesheetsCount} open timesheets on ${row.original.name}: show the project's timesheets`}
         >
-          {row.original.openTimesheetCount}
+          {row.original.openTimesheetsCount}
         </Link>
       ) : (
         0
@@ -83,28 +75,48 @@ const columns: ColumnDef<ProjectItem>[] = [
 ];
 
 export interface ProjectsTableProps {
-  projects: readonly ProjectItem[];
+  /** The first page for `filters`, rendered by the server; more load from GET /api/projects. */
+  firstPage: Page<ProjectListItem>;
+  /** What the page was rendered for: ?q=, ?client= (from the Clients screen) and ?archived=true. */
+  filters: ProjectListFilters;
+  /** How many projects there are (of the client, when narrowed to one) and how many are archived. */
+  counts: { total: number; archived: number };
   clients: readonly Reference[];
   invoicingEntities: readonly Reference[];
-  /** Narrows the list to one client (from the Clients screen). */
-  clientId?: string;
 }
 
-/** Every project: search, archived ones on request, and "New project". */
-export function ProjectsTable({ projects, clients, invoicingEntities, clientId }: ProjectsTableProps) {
-  const [query, setQuery] = useState("");
-  const [showArchived, setShowArchived] = useState(false);
-  const archivedCount = projects.filter((project) => project.archivedAt).length;
-  const shown = useMemo(
-    () =>
-      projects.filter(
-        (project) =>
-          (showArchived || !project.archivedAt) &&
-          (!clientId || project.clientId === clientId) &&
-          matchesQuery(query, project.name, project.clientName, ...project.reviewers),
-      ),
-    [projects, query, showArchived, clientId],
-  );
+/** The URL of the Projects page for these filters: they live there, so a reload or a shared link keeps them. */
+function projectsUrl(pathname: string, { q, clientId, includeArchived }: ProjectListFilters): string {
+  const params = new URLSearchParams();
+  if (q !== "") params.set("q", q);
+  if (clientId) params.set("client", clientId);
+  if (includeArchived) params.set("archived", "true");
+  const text = params.toString();
+  return text ? `${pathname}?${text}` : pathname;
+}
+
+/**
+ * The projects, paged by name on the server and searched there (project, client and reviewer
+ * names), so the page costs the same at any size; "Show archived" and the search live in the URL,
+ * the search applied after a pause in typing. "New project" opens the form.
+ */
+export function ProjectsTable({ firstPage, filters, counts, clients, invoicingEntities }: ProjectsTableProps) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [typed, setTyped] = useState(filters.q);
+  const pages = useProjectPages(filters, firstPage);
+  const rows = useMemo(() => (pages.data?.pages ?? [firstPage]).flatMap((page) => page.data), [pages.data, firstPage]);
+  const more = useLoadMore(pages, "projects");
+  const clientId = filters.clientId;
+
+  // The search reaches the URL (and the server) once typing pauses; the box keeps what is typed.
+  useEffect(() => {
+    const next = typed.trim();
+    if (next === filters.q) return;
+    const timer = setTimeout(() => router.replace(projectsUrl(pathname, { ...filters, q: next }), { scroll: false }), 300);
+    return () => clearTimeout(timer);
+  }, [typed, filters, router, pathname]);
+
   const newProject = (
     <ProjectFormDialog
       clients={clients}
@@ -131,7 +143,7 @@ export function ProjectsTable({ projects, clients, invoicingEntities, clientId }
       />
     );
   }
-  if (projects.length === 0) {
+  if (counts.total === 0 && !clientId) {
     return (
       <EmptyState
         icon={FolderKanban}
@@ -145,21 +157,23 @@ export function ProjectsTable({ projects, clients, invoicingEntities, clientId }
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-4">
-          <SearchInput label="Search projects" value={query} onChange={setQuery} />
-          {archivedCount > 0 ? (
+          <SearchInput label="Search projects" value={typed} onChange={setTyped} />
+          {counts.archived > 0 ? (
             <div className="flex items-center gap-2">
               <input
                 id="show-archived"
                 type="checkbox"
                 className="size-4 accent-primary"
-                checked={showArchived}
-                onChange={(event) => setShowArchived(event.target.checked)}
+                checked={filters.includeArchived}
+                onChange={(event) =>
+                  router.replace(projectsUrl(pathname, { ...filters, q: typed.trim(), includeArchived: event.target.checked }), { scroll: false })
+                }
               />
-              <Label htmlFor="show-archived">Show archived ({archivedCount})</Label>
+              <Label htmlFor="show-archived">Show archived ({counts.archived})</Label>
             </div>
           ) : null}
           {clientId ? (
-            <Link href="/admin/projects" className="text-sm text-primary underline-offset-4 hover:underline">
+            <Link href={projectsUrl(pathname, { ...filters, clientId: undefined })} className="text-sm text-primary underline-offset-4 hover:underline">
               Showing one client: show all
             </Link>
           ) : null}
@@ -168,10 +182,12 @@ export function ProjectsTable({ projects, clients, invoicingEntities, clientId }
       </div>
       <DataTable
         columns={columns}
-        data={shown}
+        data={rows}
         getRowId={(project) => project.id}
         caption="Projects"
+        manualSorting
         empty={<EmptyState title="No project matches" description="Clear the search, or tick “Show archived” to include archived projects." />}
+        more={more}
       />
     </div>
   );

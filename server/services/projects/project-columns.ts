@@ -21,6 +21,9 @@ export const projectColumns = {
   archivedAt: isoTimestampSql<string | null>(projects.archivedAt),
   contractorsCount: sql<number>`(select count(*) from project_engagements pe where pe.project_id = "projects"."id")`.mapWith(Number),
   reviewersCount: sql<number>`(select count(*) from timesheet_reviewers r where r.project_id = "projects"."id")`.mapWith(Number),
+  reviewerNames: sql<string[]>`(
+    select coalesce(json_agg(r.name order by r.name), '[]'::json) from timesheet_reviewers r where r.project_id = "projects"."id"
+  )`,
   openTimesheetsCount: sql<number>`(
     select count(*) from timesheets t where t.project_id = "projects"."id" and t.status not in ('APPROVED', 'CLOSED')
   )`.mapWith(Number),
@@ -39,6 +42,7 @@ type ProjectRow = {
   archivedAt: string | null;
   contractorsCount: number;
   reviewersCount: number;
+  reviewerNames: string[];
   openTimesheetsCount: number;
   version: number;
 };
@@ -55,6 +59,7 @@ export function presentProject(row: ProjectRow): ProjectListItem {
     archivedAt: row.archivedAt,
     contractorsCount: row.contractorsCount,
     reviewersCount: row.reviewersCount,
+    reviewerNames: row.reviewerNames,
     openTimesheetsCount: row.openTimesheetsCount,
     version: row.version,
   };

@@ -1,9 +1,10 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import type { TimesheetSearchBody, TimesheetSearchRow } from "@/lib/schemas/timesheet-search";
 import type { DbOrTx } from "@/server/db";
 import { clients, contractors, projects, timesheets, user } from "@/server/db/schema";
+import { cursorValue, decodeCursor, encodeCursor } from "@/server/http/keyset-cursor";
 import { isoTimestampSql } from "@/server/db/sql/iso-timestamp";
 import { periodOf, storedStatuses } from "@/server/db/sql/stored-values";
 import { cappedCount, SEARCH_COUNT_CAP, totalLabel } from "./query/capped-count";
@@ -21,25 +22,65 @@ export interface TimesheetSearchResult {
   totalLabel: string;
   page: number;
   pageSize: number;
+  /** In the default order: the key of the page's last row when another page follows (pass as `after`). */
+  nextCursor: string | null;
+}
+
+/**
+ * Where the page after `cursor` starts in the default order (latest period first, then
+ * contractor, project and id): an earlier period, or the same one past the last row's names.
+ * The first condition alone bounds the scan on the period index, so Postgres starts there
+ * (and sorts one period's rows at most) instead of sorting every match to skip the pages before.
+ */
+function afterDefaultOrder(cursor: string): SQL {
+  let key: string[];
+  try {
+    key = decodeCursor(cursor, [cursorValue.date, cursorValue.text, cursorValue.text, cursorValue.uuid]);
+  } catch {
+    // The field is named `after` here, so the issue says so.
+    throw new AppError("BAD_REQUEST", "The request is not valid.", [{ path: "after", message: "after is not a cursor of this search; start again without it." }]);
+  }
+  const [period, contractorName, projectName, id] = key;
+  return sql`${timesheets.billingPeriod} <= ${period}::date and (${timesheets.billingPeriod} < ${period}::date
+    or (${user.name}, ${projects.name}, ${timesheets.id}) > (${contractorName}, ${projectName}, ${id}::uuid))`;
+}
+
+function checkPaging({ page, pageSize, sorting, after }: TimesheetSearchBody): void {
+  if (after !== undefined) {
+    if (sorting.length > 0) {
+      throw new AppError("BAD_REQUEST", "Paging with after follows the default order only.", [
+        { path: "after", message: "after continues the default order; leave sorting out, or page with page." },
+      ]);
+    }
+    if (page !== 1) {
+      throw new AppError("BAD_REQUEST", "Give either page or after, not both.", [{ path: "after", message: "after replaces page; leave page out." }]);
+    }
+    return;
+  }
+  if ((page - 1) * pageSize >= SEARCH_COUNT_CAP) {
+    throw new AppError("BAD_REQUEST", `Pages reach the first ${SEARCH_COUNT_CAP.toLocaleString("en-US")} matches; narrow the search to see more.`, [
+      { path: "page", message: `page × pageSize must stay within the first ${SEARCH_COUNT_CAP} matches.` },
+    ]);
+  }
 }
 
 /**
  * POST /api/timesheets/find for administrators. Filtering, sorting and paging run in SQL on the
  * indexed columns of `timesheets`; the page is chosen first (ids only), then only its rows are
  * joined to their names and aggregated into totals, so the cost of totals does not grow with the
- * number of matches. The count stops at SEARCH_COUNT_CAP ("10,000+") and pages go that deep at
- * most (400 past it: narrow the search), so neither reads the whole history. A page past the end
- * is empty, with the total.
+ * number of matches. The count stops at SEARCH_COUNT_CAP ("10,000+") and numbered pages go that
+ * deep at most (400 past it: narrow the search), so neither reads the whole history. In the
+ * default order every answer also carries `nextCursor`; following it with `after` (keyset paging)
+ * makes page 400 cost what page 1 costs, and goes past the cap. A page past the end is empty,
+ * with the total.
  */
 export async function searchTimesheets(db: DbOrTx, body: TimesheetSearchBody): Promise<TimesheetSearchResult> {
+  checkPaging(body);
   const where = searchConditions(filtersById(body.filters));
   const order = searchOrder(body.sorting);
-  const { page, pageSize } = body;
-  if ((page - 1) * pageSize >= SEARCH_COUNT_CAP) {
-    throw new AppError("BAD_REQUEST", `Pages reach the first ${SEARCH_COUNT_CAP.toLocaleString("en-US")} matches; narrow the search to see more.`, [
-      { path: "page", message: `page × pageSize must stay within the first ${SEARCH_COUNT_CAP} matches.` },
-    ]);
-  }
+  const { page, pageSize, after } = body;
+  // The default order hands out a cursor, so a client can follow it instead of an offset.
+  const keyed = body.sorting.length === 0;
 
   const pageIds = db
     .select({ id: timesheets.id })
@@ -48,10 +89,10 @@ export async function searchTimesheets(db: DbOrTx, body: TimesheetSearchBody): P
     .innerJoin(user, eq(user.id, contractors.userId))
     .innerJoin(projects, eq(projects.id, timesheets.projectId))
     .innerJoin(clients, eq(clients.id, projects.clientId))
-    .where(where)
+    .where(after === undefined ? where : and(where, afterDefaultOrder(after)))
     .orderBy(...order)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .limit(keyed ? pageSize + 1 : pageSize)
+    .offset(after === undefined ? (page - 1) * pageSize : 0)
     .as("page");
 
   const [counted, rows] = await Promise.all([
@@ -77,8 +118,13 @@ export async function searchTimesheets(db: DbOrTx, body: TimesheetSearchBody): P
       .orderBy(...order),
   ]);
 
+  // The extra row of the default order only says that another page follows.
+  const shown = rows.slice(0, pageSize);
+  const last = shown[shown.length - 1];
+  const nextCursor =
+    keyed && rows.length > pageSize && last ? encodeCursor([last.billingPeriod, last.contractorName, last.projectName, last.id]) : null;
   return {
-    rows: rows.map((row) => ({
+    rows: shown.map((row) => ({
       id: row.id,
       billing_period: row.billingPeriod,
       billingPeriod: periodOf(row.billingPeriod),
@@ -96,5 +142,6 @@ export async function searchTimesheets(db: DbOrTx, body: TimesheetSearchBody): P
     totalLabel: totalLabel(counted),
     page,
     pageSize,
+    nextCursor,
   };
 }

@@ -4,7 +4,7 @@ import { listClients } from "@/server/services/clients/list-clients";
 import { hasContractorToAdd, listContractorsPage } from "@/server/services/contractors/list-contractors";
 import { getProjectDetail } from "@/server/services/projects/get-project-detail";
 import { listProjectEngagements } from "@/server/services/projects/list-project-engagements";
-import { listProjectOverview } from "@/server/services/projects/list-project-overview";
+import { listProjects } from "@/server/services/projects/list-projects";
 import { clients, invoicingEntities, projects, user } from "@/server/db/schema";
 import { createSeededDatabase } from "./seeded-database";
 
@@ -20,8 +20,8 @@ afterAll(async () => {
 
 describe("projects", () => {
   it("lists each project with contractors, reviewers and open timesheets", async () => {
-    const projects = await listProjectOverview(seeded.db);
-    expect(projects.map((p) => [p.name, p.clientName, p.contractorCount, p.reviewers, p.openTimesheetCount])).toEqual([
+    const { data: projects } = await listProjects(seeded.db, { includeArchived: false, limit: 50 });
+    expect(projects.map((p) => [p.name, p.client.name, p.contractorsCount, p.reviewerNames, p.openTimesheetsCount])).toEqual([
       // Open = not APPROVED or CLOSED: October (submitted), November (in progress), December (initialized).
       ["Data Platform Migration", "Northwind Energy", 1, ["Jonas Brandt"], 3],
       ["Fleet Analytics", "Helios Logistics", 1, ["Omar Rahman"], 3],

@@ -4,6 +4,8 @@ import { GET as getOne, PUT, DELETE } from "@/app/api/projects/[id]/route";
 import { GET as list, POST } from "@/app/api/projects/route";
 import type { ProjectDetail, ProjectListItem } from "@/lib/schemas/projects";
 import * as t from "@/server/db/schema";
+import { countProjects } from "@/server/services/projects/list-projects";
+import { countStatements } from "../../support/statement-counter";
 import { call, expectIssue, projectIdByName, seededDatabase, type ErrorBody } from "../clients/admin-api";
 
 let seeded: Awaited<ReturnType<typeof seededDatabase>>;
@@ -74,6 +76,48 @@ describe("GET /api/projects", () => {
     expect(seen.length).toBeGreaterThan(2);
     expectIssue(await call(list, "/api/projects?limit=201", seeded.callers.admin), "limit");
     expectIssue(await call(list, "/api/projects?cursor=bm9wZQ", seeded.callers.admin), "cursor");
+  });
+
+  it("searches project, client and reviewer names on the server and narrows to one client; pages keep the filters", async () => {
+    type Page = { data: ProjectListItem[]; nextCursor: string | null };
+    const names = async (query: string) => {
+      const answer = await call<Page>(list, `/api/projects?${query}`, seeded.callers.admin);
+      expect(answer.status).toBe(200);
+      return answer.body.data.map((p) => p.name);
+    };
+    expect(await names("q=grid")).toEqual(["Grid Modernisation"]);
+    // A client's name finds its projects; a reviewer's name finds the project they review.
+    const northwind = await names("q=NORTHWIND");
+    expect(northwind.length).toBeGreaterThan(0);
+    const grid = (await call<Page>(list, "/api/projects?q=grid", seeded.callers.admin)).body.data[0]!;
+    expect(grid.reviewerNames).toHaveLength(grid.reviewersCount);
+    expect(await names(`q=${encodeURIComponent(grid.reviewerNames[0]!)}`)).toContain("Grid Modernisation");
+    // % and _ are text, not patterns.
+    expect(await names("q=%25")).toEqual([]);
+    const helios = await call<Page>(list, `/api/projects?clientId=${heliosId}&includeArchived=true`, seeded.callers.admin);
+    expect(helios.body.data.length).toBeGreaterThan(0);
+    expect(helios.body.data.every((p) => p.client.id === heliosId)).toBe(true);
+    const rows = await seeded.db.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.clientId, heliosId));
+    expect(helios.body.data.map((p) => p.id).sort()).toEqual(rows.map((r) => r.id).sort());
+    // Paging with a client filter stays inside the client.
+    const first = await call<Page>(list, `/api/projects?clientId=${northwindId}&limit=1`, seeded.callers.admin);
+    const next = await call<Page>(list, `/api/projects?clientId=${northwindId}&limit=1&cursor=${first.body.nextCursor}`, seeded.callers.admin);
+    expect([...first.body.data, ...next.body.data].every((p) => p.client.id === northwindId)).toBe(true);
+    expect(next.body.data[0]?.id).not.toBe(first.body.data[0]?.id);
+  });
+
+  it("counts projects and archived ones (of a client) in one statement", async () => {
+    const { result, count } = await countStatements(() => countProjects(seeded.db));
+    expect(count).toBe(1);
+    const all = await seeded.db.select({ archivedAt: t.projects.archivedAt, clientId: t.projects.clientId }).from(t.projects);
+    expect(result).toEqual({ total: all.length, archived: all.filter((p) => p.archivedAt !== null).length });
+    const ofHelios = all.filter((p) => p.clientId === heliosId);
+    expect(await countProjects(seeded.db, heliosId)).toEqual({ total: ofHelios.length, archived: ofHelios.filter((p) => p.archivedAt !== null).length });
+  });
+
+  it("refuses a search over 200 characters and a client that is no id", async () => {
+    expectIssue(await call(list, `/api/projects?q=${"x".repeat(201)}`, seeded.callers.admin), "q");
+    expectIssue(await call(list, "/api/projects?clientId=nope", seeded.callers.admin), "clientId");
   });
 
   it("refuses a malformed includeArchived", async () => {

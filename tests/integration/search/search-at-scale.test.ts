@@ -57,6 +57,49 @@ describe("admin search at scale", () => {
     expect(timesheetSearchResponse.parse(await last.json()).data.rows).toEqual([]);
   });
 
+  it("pages the default order by cursor (after = nextCursor): the same rows as numbered pages, 2 statements each", async () => {
+    const numbered = (await searchTimesheets(demo.db, body({ pageSize: 100 }))).rows.map((row) => row.id);
+    const followed: string[] = [];
+    let after: string | undefined;
+    let pages = 0;
+    do {
+      const { result, count } = await countStatements(() => searchTimesheets(demo.db, body({ pageSize: 7, ...(after ? { after } : {}) })));
+      expect(count).toBe(2);
+      followed.push(...result.rows.map((row) => row.id));
+      after = result.nextCursor ?? undefined;
+      pages += 1;
+    } while (after && followed.length < numbered.length);
+    expect(pages).toBeGreaterThan(2);
+    expect(followed).toEqual(numbered.slice(0, followed.length));
+    // The same through the route, with a filter: the last page says no page follows.
+    const filtered = { filters: [{ id: "search", value: "amara" }], pageSize: 100 };
+    const all = timesheetSearchResponse.parse(await (await find(apiRequest("/api/timesheets/find", { headers: API_KEY, body: filtered }), undefined)).json());
+    expect(all.data.nextCursor).toBeNull();
+    const first = timesheetSearchResponse.parse(
+      await (await find(apiRequest("/api/timesheets/find", { headers: API_KEY, body: { ...filtered, pageSize: 3 } }), undefined)).json(),
+    );
+    const second = timesheetSearchResponse.parse(
+      await (await find(apiRequest("/api/timesheets/find", { headers: API_KEY, body: { ...filtered, pageSize: 3, after: first.data.nextCursor } }), undefined)).json(),
+    );
+    expect([...first.data.rows, ...second.data.rows].map((row) => row.id)).toEqual(all.data.rows.slice(0, 6).map((row) => row.id));
+  });
+
+  it("refuses after with a sorting, with a page, or not a cursor, with 400 on after; a sorted answer has no cursor", async () => {
+    const cursor = (await searchTimesheets(demo.db, body({ pageSize: 1 }))).nextCursor;
+    expect(cursor).not.toBeNull();
+    const cases = [
+      { after: cursor, sorting: [{ id: "contractor", desc: false }] },
+      { after: cursor, page: 2 },
+      { after: "bm9wZQ" },
+    ];
+    for (const input of cases) {
+      const answer = await find(apiRequest("/api/timesheets/find", { headers: API_KEY, body: input }), undefined);
+      expect(answer.status).toBe(400);
+      expect(((await answer.json()) as ErrorJson).error.issues?.map((issue) => issue.path)).toEqual(["after"]);
+    }
+    expect((await searchTimesheets(demo.db, body({ pageSize: 1, sorting: [{ id: "status", desc: false }] }))).nextCursor).toBeNull();
+  });
+
   it("free-text search runs on the trigram indexes", async () => {
     // One transaction, so the setting and the plan share a connection on a PostgreSQL pool; the
     // demo's tables are too small for the planner to prefer the index on its own.
