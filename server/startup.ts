@@ -39,7 +39,12 @@ export async function startServer(): Promise<void> {
   const { runBeforeDatabaseUse, getDb } = await import("./db");
   const { catchUpDailyJobs } = await import("./services/cron/catch-up-daily-jobs");
   await catchUpDailyJobs(await getDb());
-  runBeforeDatabaseUse((db) => catchUpDailyJobs(db));
+  const { startDailyBackup } = await import("./backups/this-installation");
+  startDailyBackup();
+  runBeforeDatabaseUse((db) => {
+    startDailyBackup();
+    return catchUpDailyJobs(db);
+  });
   const { startMailWorker } = await import("./mail/mail-worker");
   startMailWorker();
   const { startWebhookWorker } = await import("./webhooks/webhook-worker");

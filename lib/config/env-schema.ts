@@ -33,6 +33,10 @@ export const serverSchema = {
   FEATURE_EXPENSES: flag,
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default("./data"),
+  /** Where the server writes a backup archive each business day (server/backups/daily-backup.ts); unset: none. */
+  BACKUP_DIR: z.string().optional(),
+  /** How many daily archives BACKUP_DIR keeps, the newest. */
+  BACKUP_KEEP: z.coerce.number().int().min(1, "BACKUP_KEEP must be at least 1").default(7),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_SECURE: flag,

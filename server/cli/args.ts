@@ -2,11 +2,14 @@
 export interface ParsedArgs {
   command: string | undefined;
   flags: Record<string, string | true>;
+  /** Arguments after the command that are not flags (restore's archive). */
+  positionals: string[];
 }
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const flags: Record<string, string | true> = {};
   let command: string | undefined;
+  const positionals: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     if (arg.startsWith("--")) {
@@ -22,13 +25,20 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     } else if (command === undefined) {
       command = arg;
     } else {
-      throw new CliError(`Unexpected argument "${arg}".`);
+      positionals.push(arg);
     }
   }
-  return { command, flags };
+  return { command, flags, positionals };
 }
 
 export class CliError extends Error {}
+
+/** The command's only positional argument, or none: anything more is a mistake worth naming. */
+export function positionalArgs(args: ParsedArgs, names: readonly string[]): string[] {
+  const extra = args.positionals[names.length];
+  if (extra !== undefined) throw new CliError(`Unexpected argument "${extra}".`);
+  return args.positionals;
+}
 
 export function stringFlag(flags: ParsedArgs["flags"], name: string, required: true): string;
 export function stringFlag(flags: ParsedArgs["flags"], name: string, required?: false): string | undefined;

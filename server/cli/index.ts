@@ -1,5 +1,6 @@
-import { ensureLocalSecrets } from "@/server/config/local-secrets";
-import { CliError, parseArgs, stringFlag, type ParsedArgs } from "./args";
+import { randomBytes } from "node:crypto";
+import { ensureLocalSecrets, LOCAL_SECRET_NAMES } from "@/server/config/local-secrets";
+import { CliError, parseArgs, positionalArgs, stringFlag, type ParsedArgs } from "./args";
 
 const HELP = `Settle command line
 
@@ -14,10 +15,19 @@ Commands:
       --role R              ADMIN, SUBCONTRACTOR or SERVICE_PRINCIPAL (required)
       --password P          at least 10 characters (required)
       --name N              display name (defaults to the part of the e-mail before @)
+  backup [--to FILE]       Write the database, the stored files and local mode's secrets to one
+                          .tar.gz (default settle-backup-<date-time>.tar.gz here), then read it
+                          back against its manifest. While the server runs on the embedded
+                          database, the backup is taken through it (DEPLOYMENT_URL, ADMIN_API_KEY).
+                          On PostgreSQL it uses pg_dump, which must be installed.
+  restore FILE [--force]  Check the archive against its manifest, then restore it into DATA_DIR's
+                          embedded database (the server stopped) or DATABASE_URL's database, and
+                          the files into the configured storage. Refuses a directory or database
+                          that holds data unless --force is given.
   help                    Show this text.
 
 The embedded database allows one process at a time: stop the server before running
-migrate, seed or users:create against it, or set DATABASE_URL to use PostgreSQL.`;
+migrate, seed, users:create or restore against it, or set DATABASE_URL to use PostgreSQL.`;
 
 async function withDatabase<T>(work: () => Promise<T>): Promise<T> {
   const { databaseHandle } = await import("@/server/db");
@@ -29,11 +39,13 @@ async function withDatabase<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function run({ command, flags }: ParsedArgs): Promise<void> {
+async function run(args: ParsedArgs): Promise<void> {
+  const { command, flags } = args;
   if (!command || command === "help" || flags.help) {
     console.log(HELP);
     return;
   }
+  const positionals = positionalArgs(args, command === "restore" ? ["file"] : []);
   switch (command) {
     case "migrate":
       await withDatabase(async () => {
@@ -71,6 +83,16 @@ async function run({ command, flags }: ParsedArgs): Promise<void> {
       });
       return;
     }
+    case "backup": {
+      const { backupCommand } = await import("./backup-commands");
+      await backupCommand(stringFlag(flags, "to"));
+      return;
+    }
+    case "restore": {
+      const { restoreCommand } = await import("./backup-commands");
+      await restoreCommand(positionals[0], flags.force === true);
+      return;
+    }
     default:
       throw new CliError(`Unknown command "${command}". Run "npm run cli -- --help" for the list.`);
   }
@@ -78,8 +100,15 @@ async function run({ command, flags }: ParsedArgs): Promise<void> {
 
 async function main(): Promise<void> {
   try {
-    ensureLocalSecrets();
-    await run(parseArgs(process.argv.slice(2)));
+    const args = parseArgs(process.argv.slice(2));
+    if (args.command === "restore") {
+      // Generating local secrets writes them into DATA_DIR, which the restore needs empty; the
+      // archive brings its own, and nothing the restore does signs or seals with these.
+      for (const name of LOCAL_SECRET_NAMES) process.env[name] ??= randomBytes(32).toString("base64url");
+    } else {
+      ensureLocalSecrets();
+    }
+    await run(args);
   } catch (error) {
     const { describeCliError } = await import("./describe-error");
     console.error(describeCliError(error));

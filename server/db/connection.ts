@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import * as schema from "./schema";
+import { dumpPglite, dumpPostgres, type DatabaseDump } from "./dump";
 import { acquireDataDirLock } from "./lock";
 import { MigrationFailedError } from "./startup-errors";
 
@@ -28,6 +29,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** LISTEN on a channel (NOTIFY is heard only after commit); resolves to the function that stops. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** A consistent copy of the whole database while it stays in use (backups). */
+  dump(): Promise<DatabaseDump>;
 }
 
 export const MIGRATIONS_FOLDER = path.join(/*turbopackIgnore: true*/ process.cwd(), "supabase", "migrations");
@@ -48,7 +51,7 @@ function explainFailure(migration: Promise<void>): Promise<void> {
 }
 
 /** Extensions the migrations create: PGlite ships them but loads only those named here. */
-const PGLITE_OPTIONS = { extensions: { pg_trgm } };
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } };
 
 /** The only place that knows whether the app runs on PGlite or on a PostgreSQL server. */
 export async function openDatabase(options: ConnectionOptions): Promise<DatabaseHandle> {
@@ -62,6 +65,7 @@ export async function openDatabase(options: ConnectionOptions): Promise<Database
       close: () => client.end({ timeout: 5 }),
       // postgres.js keeps one extra connection for all listeners and re-LISTENs after a reconnect.
       listen: async (channel, onPayload) => (await client.listen(channel, onPayload)).unlisten,
+      dump: () => dumpPostgres(client, options.url),
     };
   }
   let release: () => void = () => undefined;
@@ -90,6 +94,7 @@ export async function openDatabase(options: ConnectionOptions): Promise<Database
       const stop = await client.listen(channel, onPayload);
       return () => stop();
     },
+    dump: () => dumpPglite(client, PGLITE_OPTIONS),
     close: async () => {
       await client.close();
       release();

@@ -146,6 +146,13 @@ function placeRecord(draft: string, file: string, text: string): void {
   }
 }
 
+/** The live process (this one included) that holds the directory's lock, or null. */
+export function dataDirOwner(dataDir: string): LockOwner | null {
+  const existing = readOrNull(path.join(dataDir, LOCK_FILE_NAME));
+  const owner = existing === null ? null : parseLockOwner(existing);
+  return owner && ownerIsAlive(owner) ? owner : null;
+}
+
 /**
  * Takes the data directory's lock or throws DatabaseLockedError naming the live owner. Returns
  * the release function (also run on a normal exit); a crash leaves a record that the next start

@@ -1,6 +1,7 @@
 import "server-only";
 import { activityLogsApi } from "./routes/activity-logs";
 import { billingDetailsApi } from "./routes/billing-details";
+import { backupsApi } from "./routes/backups";
 import { bonusApi } from "./routes/bonus";
 import { clientsApi } from "./routes/clients";
 import { configurationsApi } from "./routes/configurations";
@@ -37,6 +38,7 @@ export function allApiRoutes(): ApiRoute[] {
     ...activityLogsApi,
     ...billingDetailsApi,
     ...bonusApi,
+    ...backupsApi,
     ...clientsApi,
     ...configurationsApi,
     ...contractorsApi,
