@@ -53,13 +53,16 @@ test("batch export of the fee: the workbook's totals are the timesheets' fees", 
 
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await download.path());
-  const summary = workbook.getWorksheet("Summary");
-  expect(summary).toBeTruthy();
+  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["Summary", "Records", "Expenses"]);
+  const summary = workbook.getWorksheet("Summary")!;
+  // The Summary table has a row per timesheet and currency: its Fee column summed per Currency.
+  const headers = (summary.getRow(1).values as unknown[]).map((value) => String(value ?? ""));
+  const [currencyColumn, feeColumn] = [headers.indexOf("Currency"), headers.indexOf("Fee")];
   const totals = new Map<string, number>();
-  summary!.eachRow((row) => {
-    const first = String(row.getCell(1).value ?? "");
-    const match = /^Total fee \((\w+)\)$/.exec(first);
-    if (match) totals.set(match[1]!, Number(row.getCell(10).value));
+  summary.eachRow((row, number) => {
+    if (number === 1) return;
+    const currency = String(row.getCell(currencyColumn).value);
+    totals.set(currency, Math.round(((totals.get(currency) ?? 0) + Number(row.getCell(feeColumn).value)) * 100) / 100);
   });
   const expected = new Map([...lukas.totals.fee, ...sofia.totals.fee].map((fee) => [fee.currency, Number(fee.amount)]));
   expect(totals).toEqual(expected);

@@ -112,6 +112,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole installation as one .tar.gz, streamed: a consistent dump of the database (the embedded database's data directory, or pg_dump's custom format on PostgreSQL) taken while the server keeps serving, every stored file, local mode's generated secrets, and manifest.json (app version, rows and a hash per table, size and SHA-256 per member). `npm run cli -- restore <file>` checks the archive against its manifest before it writes anything. `npm run cli -- backup` calls this while the server runs. File settle-backup-<yyyy-MM-dd-HH-mm-ss>.tar.gz.
+         * @description Access: admin or admin API key.
+         */
+        get: operations["getBackup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clients": {
         parameters: {
             query?: never;
@@ -586,7 +606,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Several timesheets' fees in one workbook: a "Summary" sheet, then one sheet per timesheet in the order given; all or nothing (an unknown id is a 404 naming it); file timesheets-<yyyy-MM>.xlsx or timesheets-<first>-to-<last>.xlsx. At most 10,000 timesheets (413 past that); records are read in chunks while the file streams. Answers 200 with an .xlsx file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet), streamed; the file name is in Content-Disposition (filename and filename*). Dates are date cells, amounts numbers in their currency's format; text that starts with = + - @ is prefixed with ' so it is never a formula.
+         * Several timesheets in one workbook built for analysis, three sheets that are each an Excel table with a frozen header: "Summary" (a row per timesheet and currency, in the order given: contractor, project, client, billing period, statuses, days, hours, fee, expenses, bonus and total), "Records" (every fee line with its timesheet's keys) and "Expenses" (every expense; left out while FEATURE_EXPENSES is off). All or nothing (an unknown id is a 404 naming it); file timesheets-<yyyy-MM>.xlsx or timesheets-<first>-to-<last>.xlsx. At most 10,000 timesheets (413 past that); rows are read in chunks while the file streams. Answers 200 with an .xlsx file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet), streamed; the file name is in Content-Disposition (filename and filename*). Dates are date cells, amounts numbers in their currency's format; text that starts with = + - @ is prefixed with ' so it is never a formula.
          * @description Access: admin or admin API key.
          */
         post: operations["exportTimesheets"];
@@ -7083,6 +7103,29 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/gzip": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -1,56 +1,195 @@
 import "server-only";
-import type { Money } from "@/lib/domain/money";
+import { Decimal } from "@/lib/domain/money";
+import { componentStatusLabel, timesheetStatusLabel } from "@/lib/domain/statuses";
 import type { Actor } from "@/server/auth/actor";
 import type { DbOrTx } from "@/server/db";
 import { listTimesheetRecordsOf } from "@/server/services/timesheets/list-timesheet-records";
-import { assertBatchSize, chunksOf, EXPORT_CHUNK } from "./batch-size";
-import { feeTable, type FeeTable } from "./fee-table";
-import { writeFeeSheet } from "./fee-sheet";
+import { assertBatchSize, chunksOf } from "./batch-size";
+import { currencyFormat, EXCHANGE_RATE_FORMAT, QUANTITY_FORMAT } from "./cell-formats";
+import { categoryLabel } from "./expense-sheet";
+import { feeTable } from "./fee-table";
 import { periodsFileName } from "./file-name";
+import { loadExpenseRecords } from "./load-expense-records";
 import { loadExportTimesheets, type ExportTimesheet } from "./load-export-timesheets";
-import { SheetNames } from "./sheet-names";
-import { SUMMARY_SHEET, writeFeeSummary } from "./summary-sheets";
+import { loadSummaryFigures, type SummaryFigures } from "./load-summary-figures";
+import type { Cell } from "./sheet-rows";
+import { TableSheet, type TableColumn } from "./table-sheet";
 import type { XlsxDownload } from "./xlsx-response";
 
+export const ANALYSIS_SHEETS = { summary: "Summary", records: "Records", expenses: "Expenses" } as const;
+
+/** Every sheet starts with the timesheet's keys, so its rows can be filtered, pivoted or joined. */
+const KEY_COLUMNS: TableColumn[] = [
+  { header: "Contractor", width: 22 },
+  { header: "Project", width: 26 },
+  { header: "Client", width: 22 },
+  { header: "Billing period", width: 14 },
+];
+const TIMESHEET_ID: TableColumn = { header: "Timesheet ID", width: 38 };
+
+export const SUMMARY_COLUMNS: TableColumn[] = [
+  ...KEY_COLUMNS,
+  { header: "Status", width: 12 },
+  { header: "Fee status", width: 14 },
+  { header: "Expenses status", width: 16 },
+  { header: "Bonus status", width: 14 },
+  { header: "Days", width: 8 },
+  { header: "Hours", width: 8 },
+  { header: "Currency", width: 10 },
+  { header: "Fee", width: 16 },
+  { header: "Expenses", width: 16 },
+  { header: "Bonus", width: 16 },
+  { header: "Total", width: 16 },
+  TIMESHEET_ID,
+];
+
+export const RECORD_COLUMNS: TableColumn[] = [
+  ...KEY_COLUMNS,
+  { header: "Date", width: 14 },
+  { header: "Work summary", width: 40 },
+  { header: "Counterpart", width: 20 },
+  { header: "Quantity", width: 10 },
+  { header: "Unit", width: 8 },
+  { header: "Rate type", width: 10 },
+  { header: "Rate", width: 14 },
+  { header: "Currency", width: 10 },
+  { header: "Line total", width: 16 },
+  TIMESHEET_ID,
+];
+
+export const EXPENSE_COLUMNS: TableColumn[] = [
+  ...KEY_COLUMNS,
+  { header: "Date", width: 14 },
+  { header: "Category", width: 24 },
+  { header: "Details", width: 40 },
+  { header: "Original amount", width: 16 },
+  { header: "Original currency", width: 10 },
+  { header: "Exchange rate", width: 14 },
+  { header: "Amount", width: 16 },
+  { header: "Currency", width: 10 },
+  { header: "Receipt files", width: 40 },
+  TIMESHEET_ID,
+];
+
+const PERIOD_FORMAT = "mmm yyyy";
+
+function keyCells(timesheet: ExportTimesheet): Cell[] {
+  return [timesheet.contractorName, timesheet.projectName, timesheet.clientName, { date: timesheet.period.firstDay(), format: PERIOD_FORMAT }];
+}
+
+const money = (amount: string | undefined, currency: string): Cell =>
+  amount === undefined ? null : { amount, format: currency ? currencyFormat(currency) : QUANTITY_FORMAT };
+
 /**
- * POST /api/timesheets/batch/export: a "Summary" sheet first, then one fee sheet per timesheet
- * in the order asked for (an id given twice is exported once). All or nothing: one id that is
- * not found fails the whole export before a byte is written. Up to MAX_BATCH_EXPORT timesheets:
- * the records are read EXPORT_CHUNK timesheets at a time while the workbook streams out, once
- * for the summary's totals and once more for the sheets, so memory follows the chunk, not the
- * batch (a batch of one chunk reads them once).
+ * A timesheet's Summary rows: one per currency it has amounts in (one, in its engagement's
+ * currency and with zeros, when it has none yet). Days and hours stand on the first row only, so
+ * a column sum counts them once.
  */
-export async function exportTimesheets(db: DbOrTx, actor: Actor, ids: readonly string[]): Promise<XlsxDownload> {
+function summaryRows(timesheet: ExportTimesheet, figures: SummaryFigures | undefined): Cell[][] {
+  const amounts = figures?.amounts ?? new Map();
+  const currencies = amounts.size > 0 ? [...amounts.keys()].sort() : [timesheet.currency ?? ""];
+  return currencies.map((currency, index) => {
+    const { fee, expenses, bonus } = amounts.get(currency) ?? {};
+    const zeroIfEmpty = amounts.size === 0 ? "0" : undefined;
+    const total = Decimal.sum([fee, expenses, bonus].filter((value): value is string => value !== undefined)).toString();
+    return [
+      ...keyCells(timesheet),
+      timesheetStatusLabel(timesheet.status),
+      componentStatusLabel(timesheet.feeStatus),
+      componentStatusLabel(timesheet.expensesStatus),
+      componentStatusLabel(timesheet.bonusStatus),
+      index === 0 ? { amount: figures?.days ?? "0", format: QUANTITY_FORMAT } : null,
+      index === 0 ? { amount: figures?.hours ?? "0", format: QUANTITY_FORMAT } : null,
+      currency || null,
+      money(fee ?? zeroIfEmpty, currency),
+      money(expenses ?? zeroIfEmpty, currency),
+      money(bonus ?? zeroIfEmpty, currency),
+      money(total, currency),
+      timesheet.id,
+    ];
+  });
+}
+
+/**
+ * POST /api/timesheets/batch/export: one workbook built for analysis, three sheets that are each an
+ * Excel table with a frozen header: "Summary" (a row per timesheet and currency: keys, statuses,
+ * days, hours and the amount of each component), "Records" (every fee line with its timesheet's
+ * keys and the line total the workspace shows) and "Expenses" (every expense, while FEATURE_EXPENSES
+ * is on). All or nothing: an
+ * id that is not found fails the export before a byte is written. The sheets are written one after
+ * the other, each reading EXPORT_CHUNK timesheets at a time and committing every row as it goes,
+ * so memory follows the chunk, not the batch, and the first bytes leave with the first rows.
+ */
+export async function exportTimesheets(
+  db: DbOrTx,
+  actor: Actor,
+  ids: readonly string[],
+  { expenses: withExpenses }: { expenses: boolean },
+): Promise<XlsxDownload> {
   const unique = [...new Set(ids)];
   assertBatchSize(unique);
   const timesheets = await loadExportTimesheets(db, actor, unique);
-  const names = new SheetNames([SUMMARY_SHEET]);
-  const sheetNames = timesheets.map((timesheet) => names.next(`${timesheet.period.toString()} ${timesheet.contractorName} ${timesheet.projectName}`));
-  const chunks = chunksOf(timesheets.map((timesheet, index) => ({ timesheet, sheetName: sheetNames[index] as string })));
-
-  async function tablesOf(chunk: readonly { timesheet: ExportTimesheet }[]): Promise<FeeTable[]> {
-    const records = await listTimesheetRecordsOf(db, chunk.map(({ timesheet }) => timesheet.id));
-    return chunk.map(({ timesheet }) => feeTable(records.get(timesheet.id) ?? [], { period: timesheet.period, workingDays: timesheet.workingDays }));
-  }
+  const chunks = chunksOf(timesheets);
+  const idsOf = (chunk: readonly ExportTimesheet[]) => chunk.map((timesheet) => timesheet.id);
 
   return {
     fileName: periodsFileName("timesheets", timesheets.map((t) => t.period.toString())),
     fill: async (workbook) => {
-      const entries: { sheetName: string; timesheet: ExportTimesheet; days: string; hours: string; fees: Money[] }[] = [];
-      let kept: FeeTable[] | undefined;
+      const summary = new TableSheet(workbook, ANALYSIS_SHEETS.summary, SUMMARY_COLUMNS);
       for (const chunk of chunks) {
-        const tables = await tablesOf(chunk);
-        if (timesheets.length <= EXPORT_CHUNK) kept = tables;
-        chunk.forEach(({ timesheet, sheetName }, index) => {
-          const { days, hours, fees } = tables[index] as FeeTable;
-          entries.push({ sheetName, timesheet, days, hours, fees });
-        });
+        const figures = await loadSummaryFigures(db, idsOf(chunk));
+        for (const timesheet of chunk) for (const row of summaryRows(timesheet, figures.get(timesheet.id))) summary.add(row);
       }
-      writeFeeSummary(workbook.addWorksheet(SUMMARY_SHEET), entries);
+      summary.commit();
+
+      const records = new TableSheet(workbook, ANALYSIS_SHEETS.records, RECORD_COLUMNS);
       for (const chunk of chunks) {
-        const tables = kept ?? (await tablesOf(chunk));
-        chunk.forEach(({ timesheet, sheetName }, index) => writeFeeSheet(workbook.addWorksheet(sheetName), timesheet, tables[index] as FeeTable));
+        const byTimesheet = await listTimesheetRecordsOf(db, idsOf(chunk));
+        for (const timesheet of chunk) {
+          const table = feeTable(byTimesheet.get(timesheet.id) ?? [], { period: timesheet.period, workingDays: timesheet.workingDays });
+          for (const line of table.lines) {
+            records.add([
+              ...keyCells(timesheet),
+              { date: line.date },
+              line.workSummary,
+              line.counterPart,
+              { amount: line.timeAmount, format: QUANTITY_FORMAT },
+              line.timeUnit === "DAYS" ? "Days" : "Hours",
+              line.rate.frequency.charAt(0) + line.rate.frequency.slice(1).toLowerCase(),
+              { amount: line.rate.amount, format: currencyFormat(line.rate.currency) },
+              line.rate.currency,
+              { amount: line.lineTotal, format: currencyFormat(line.rate.currency) },
+              timesheet.id,
+            ]);
+          }
+        }
       }
+      records.commit();
+      // Off, FEATURE_EXPENSES hides everything about expenses, their sheet too.
+      if (!withExpenses) return;
+
+      const expenses = new TableSheet(workbook, ANALYSIS_SHEETS.expenses, EXPENSE_COLUMNS);
+      for (const chunk of chunks) {
+        const byTimesheet = await loadExpenseRecords(db, idsOf(chunk));
+        for (const timesheet of chunk) {
+          for (const expense of byTimesheet.get(timesheet.id) ?? []) {
+            expenses.add([
+              ...keyCells(timesheet),
+              { date: expense.date },
+              categoryLabel(expense.category),
+              expense.details,
+              { amount: expense.amountInExpenseCurrency, format: currencyFormat(expense.expenseCurrency) },
+              expense.expenseCurrency,
+              { amount: expense.exchangeRate, format: EXCHANGE_RATE_FORMAT },
+              { amount: expense.amount, format: currencyFormat(expense.currency) },
+              expense.currency,
+              expense.receiptNames,
+              timesheet.id,
+            ]);
+          }
+        }
+      }
+      expenses.commit();
     },
   };
 }

@@ -6,8 +6,8 @@ import { cellNumber, DATE_FORMAT, excelDate } from "./cell-formats";
 import type { ExportTimesheet } from "./load-export-timesheets";
 import { safeText } from "./safe-text";
 
-/** What a cell holds: text, a decimal amount with its number format, a date, or nothing. */
-export type Cell = null | string | { amount: string; format: string } | { date: IsoDate };
+/** What a cell holds: text, a decimal amount with its number format, a date (shown as a day unless told), or nothing. */
+export type Cell = null | string | { amount: string; format: string } | { date: IsoDate; format?: string };
 
 function valueOf(cell: Cell): CellValue {
   if (cell === null) return null;
@@ -19,7 +19,7 @@ function valueOf(cell: Cell): CellValue {
 
 function formatOf(cell: Cell): string | undefined {
   if (cell === null || typeof cell === "string") return undefined;
-  return "date" in cell ? DATE_FORMAT : cell.format;
+  return "date" in cell ? (cell.format ?? DATE_FORMAT) : cell.format;
 }
 
 /** Adds one row and commits it, so the streaming writer can zip it and let it go. */

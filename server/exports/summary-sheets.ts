@@ -1,27 +1,13 @@
 import "server-only";
 import type { Worksheet } from "exceljs";
 import { totalsByCurrency } from "@/lib/domain/fees";
-import { Decimal, type Money } from "@/lib/domain/money";
+import type { Money } from "@/lib/domain/money";
 import { componentStatusLabel, timesheetStatusLabel } from "@/lib/domain/statuses";
 import { currencyFormat, QUANTITY_FORMAT } from "./cell-formats";
 import type { ExportTimesheet } from "./load-export-timesheets";
 import { setColumnWidths, writeRow, type Cell } from "./sheet-rows";
 
 export const SUMMARY_SHEET = "Summary";
-
-export const FEE_SUMMARY_HEADERS = [
-  "Sheet",
-  "Contractor",
-  "Project",
-  "Client",
-  "Billing period",
-  "Status",
-  "Fee status",
-  "Days",
-  "Hours",
-  "Fee",
-  "Currency",
-] as const;
 
 export const EXPENSE_SUMMARY_HEADERS = [
   "Sheet",
@@ -53,32 +39,6 @@ function moneyCells(money: Money): Cell[] {
 
 function identity({ sheetName, timesheet }: SummaryEntry): Cell[] {
   return [sheetName, timesheet.contractorName, timesheet.projectName, timesheet.clientName, timesheet.period.name, timesheetStatusLabel(timesheet.status)];
-}
-
-/** One row per timesheet (and per currency, should one have two), then the grand totals. */
-export function writeFeeSummary(sheet: Worksheet, entries: readonly (SummaryEntry & { days: string; hours: string; fees: Money[] })[]): void {
-  setColumnWidths(sheet, [32, 22, 26, 22, 16, 12, 14, 8, 8, 16, 10]);
-  writeRow(sheet, FEE_SUMMARY_HEADERS, { bold: true });
-  for (const entry of entries) {
-    for (const fee of amountsOrZero(entry.fees, entry.timesheet.currency)) {
-      writeRow(sheet, [
-        ...identity(entry),
-        componentStatusLabel(entry.timesheet.feeStatus),
-        { amount: entry.days, format: QUANTITY_FORMAT },
-        { amount: entry.hours, format: QUANTITY_FORMAT },
-        ...moneyCells(fee),
-      ]);
-    }
-  }
-  const days = Decimal.sum(entries.map((e) => e.days)).toString();
-  const hours = Decimal.sum(entries.map((e) => e.hours)).toString();
-  writeRow(sheet, ["Total", null, null, null, null, null, null, { amount: days, format: QUANTITY_FORMAT }, { amount: hours, format: QUANTITY_FORMAT }], {
-    bold: true,
-  });
-  for (const fee of totalsByCurrency(entries.flatMap((e) => e.fees))) {
-    writeRow(sheet, [`Total fee (${fee.currency})`, null, null, null, null, null, null, null, null, ...moneyCells(fee)], { bold: true });
-  }
-  sheet.commit();
 }
 
 export function writeExpenseSummary(sheet: Worksheet, entries: readonly (SummaryEntry & { items: number; totals: Money[] })[]): void {

@@ -14,7 +14,7 @@ export const exportsApi: ApiRoute[] = [
     method: "post",
     path: "/api/timesheets/batch/export",
     download: XLSX_CONTENT_TYPE_DOC,
-    summary: `Several timesheets' fees in one workbook: a "Summary" sheet, then one sheet per timesheet in the order given; all or nothing (an unknown id is a 404 naming it); file timesheets-<yyyy-MM>.xlsx or timesheets-<first>-to-<last>.xlsx. At most ${MAX_BATCH_EXPORT.toLocaleString("en-US")} timesheets (413 past that); records are read in chunks while the file streams. ${download}`,
+    summary: `Several timesheets in one workbook built for analysis, three sheets that are each an Excel table with a frozen header: "Summary" (a row per timesheet and currency, in the order given: contractor, project, client, billing period, statuses, days, hours, fee, expenses, bonus and total), "Records" (every fee line with its timesheet's keys) and "Expenses" (every expense; left out while FEATURE_EXPENSES is off). All or nothing (an unknown id is a 404 naming it); file timesheets-<yyyy-MM>.xlsx or timesheets-<first>-to-<last>.xlsx. At most ${MAX_BATCH_EXPORT.toLocaleString("en-US")} timesheets (413 past that); rows are read in chunks while the file streams. ${download}`,
     tag: "Exports",
     body: batchExportBody,
     access: "admin or admin API key",

@@ -1,17 +1,22 @@
-import { asc, eq } from "drizzle-orm";
+import { PassThrough } from "node:stream";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as exportExpenses } from "@/app/api/timesheets/[id]/export-expenses/route";
 import { GET as exportFee } from "@/app/api/timesheets/[id]/export/route";
 import { POST as batchExport } from "@/app/api/timesheets/batch/export/route";
 import { POST as batchExportExpenses } from "@/app/api/timesheets/batch/export-expenses/route";
+import type { Actor } from "@/server/auth/actor";
 import { expenseRecords, files, rates, timesheetRecords, timesheets, user } from "@/server/db/schema";
 import { EXPENSE_HEADERS } from "@/server/exports/expense-sheet";
 import { FEE_HEADERS } from "@/server/exports/fee-sheet";
-import { EXPENSE_SUMMARY_HEADERS, FEE_SUMMARY_HEADERS } from "@/server/exports/summary-sheets";
+import { EXPENSE_COLUMNS, exportTimesheets, RECORD_COLUMNS, SUMMARY_COLUMNS } from "@/server/exports/export-timesheets";
+import { EXPENSE_SUMMARY_HEADERS } from "@/server/exports/summary-sheets";
 import { listTimesheetExpenseTotals } from "@/server/services/timesheets/list-timesheet-expense-totals";
 import { listTimesheetFees } from "@/server/services/timesheets/list-timesheet-fees";
+import { rowsOf as rowsOfSql } from "@/server/db";
 import { apiRequest } from "../../support/http";
+import { countStatements } from "../../support/statement-counter";
 import { API_KEY, createDemoDatabase, type DemoDatabase } from "../search/demo-database";
 import { cents, openWorkbook, rowValues, sheetOf, sumCents, tableRows, totalsRows } from "./workbook";
 
@@ -214,40 +219,113 @@ describe("GET /api/timesheets/{id}/export-expenses", () => {
 });
 
 describe("POST /api/timesheets/batch/export", () => {
-  it("puts a summary and one uniquely named sheet per timesheet in one workbook", async () => {
-    const asked = [ids.amaraLast, ids.sofiaFleetLast, ids.sofiaGridOld, ids.lukasLast, ids.amaraLast];
-    const response = await postBatch(batchExport, { ids: asked }, { cookie: demo.cookies.admin });
+  it("is one workbook for analysis: Summary, Records and Expenses tables whose rows and totals match the database", async () => {
+    const unique = [ids.amaraLast, ids.sofiaFleetLast, ids.sofiaGridOld, ids.lukasLast];
+    // An expense in another currency than the fee, so the Expenses sheet has rows and converts.
+    await demo.db.insert(expenseRecords).values({
+      timesheetId: ids.sofiaFleetLast,
+      date: `${demo.current.previous().toString()}-04`,
+      category: "ACCOMMODATION_AND_MEALS",
+      details: "Hotel",
+      amount: "412.50",
+      amountInExpenseCurrency: "100.00",
+      expenseCurrency: "EUR",
+      exchangeRate: "4.12500000",
+      originalCurrency: "AED",
+    });
+    const response = await postBatch(batchExport, { ids: [...unique, ids.amaraLast] }, { cookie: demo.cookies.admin });
     const first = demo.current.plusMonths(-6).toString();
     const last = demo.current.previous().toString();
     expect(response.headers.get("content-disposition")).toBe(
       `attachment; filename="timesheets-${first}-to-${last}.xlsx"; filename*=UTF-8''timesheets-${first}-to-${last}.xlsx`,
     );
     const workbook = await openWorkbook(response);
-    const names = workbook.worksheets.map((s) => s.name);
-    expect(names).toHaveLength(5);
-    expect(names[0]).toBe("Summary");
-    expect(names[1]).toBe(`${last} Amara Okafor Grid Moder`);
-    expect(names.every((name) => name.length <= 31 && !/[[\]:*?/\\]/.test(name))).toBe(true);
-    expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(5);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["Summary", "Records", "Expenses"]);
+    const sheets = { Summary: SUMMARY_COLUMNS, Records: RECORD_COLUMNS, Expenses: EXPENSE_COLUMNS };
+    for (const [name, columns] of Object.entries(sheets)) {
+      const sheet = sheetOf(workbook, name);
+      // A real Excel table over the whole sheet, under a frozen header row.
+      const tables = sheet.getTables() as unknown as { table: { name: string; tableRef: string; columns: { name: string }[] } }[];
+      expect(tables.map(({ table }) => [table.name, table.tableRef])).toEqual([[name, `A1:${String.fromCharCode(64 + columns.length)}${sheet.rowCount}`]]);
+      expect(tables[0]!.table.columns.map((column) => column.name)).toEqual(columns.map((column) => column.header));
+      expect(rowValues(sheet, 1, columns.length)).toEqual(columns.map((column) => column.header));
+      expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+    }
+    const column = (name: keyof typeof sheets, header: string) => sheets[name].findIndex((c) => c.header === header) + 1;
+    const rowsOf = (name: keyof typeof sheets) => {
+      const sheet = sheetOf(workbook, name);
+      return Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2));
+    };
 
-    const summary = sheetOf(workbook, "Summary");
-    expect(rowValues(summary, 1, 11)).toEqual([...FEE_SUMMARY_HEADERS]);
-    const unique = [ids.amaraLast, ids.sofiaFleetLast, ids.sofiaGridOld, ids.lukasLast];
+    // Summary: one row per timesheet (each has one currency here), in the order asked for.
     const fees = await listTimesheetFees(demo.db, { timesheetIds: unique });
-    unique.forEach((id, index) => {
-      const row = summary.getRow(index + 2);
+    const expenseTotals = await listTimesheetExpenseTotals(demo.db, { timesheetIds: unique });
+    const summary = rowsOf("Summary");
+    expect(summary.map((row) => row.getCell(column("Summary", "Timesheet ID")).value)).toEqual(unique);
+    expect(summary[0]!.getCell(column("Summary", "Contractor")).value).toBe("Amara Okafor");
+    expect(isoOf(summary[0]!.getCell(column("Summary", "Billing period")).value)).toBe(`${last}-01`);
+    expect(summary[0]!.getCell(column("Summary", "Billing period")).numFmt).toBe("mmm yyyy");
+    for (const row of summary) {
+      const id = String(row.getCell(column("Summary", "Timesheet ID")).value);
       const [fee] = fees.get(id) ?? [];
-      expect(row.getCell(1).value).toBe(names[index + 1]);
-      expect([row.getCell(10).value, row.getCell(11).value]).toEqual([Number(fee!.amount), fee!.currency]);
-      expect(row.getCell(10).numFmt).toBe(`[$${fee!.currency}] #,##0.00`);
-      // Each timesheet's sheet shows the same fee as its summary row.
-      const sheet = sheetOf(workbook, names[index + 1]!);
-      expect(totalsRows(sheet).get(`Total fee (${fee!.currency})`)?.getCell(7).value).toBe(Number(fee!.amount));
-    });
-    const totals = totalsRows(summary);
-    const eur = [ids.amaraLast, ids.sofiaGridOld].map((id) => fees.get(id)![0]!.amount);
-    expect(totals.get("Total fee (EUR)")?.getCell(10).value).toBe(eur.reduce((t, a) => t + cents(a), 0) / 100);
-    expect(totals.has("Total fee (AED)") && totals.has("Total fee (CHF)")).toBe(true);
+      expect([row.getCell(column("Summary", "Fee")).value, row.getCell(column("Summary", "Currency")).value]).toEqual([Number(fee!.amount), fee!.currency]);
+      expect(row.getCell(column("Summary", "Fee")).numFmt).toBe(`[$${fee!.currency}] #,##0.00`);
+      const expenses = (expenseTotals.get(id) ?? []).find((total) => total.currency === fee!.currency);
+      expect(cents(Number(row.getCell(column("Summary", "Expenses")).value ?? 0))).toBe(cents(expenses?.amount ?? "0"));
+      const parts = ["Fee", "Expenses", "Bonus"].map((header) => Number(row.getCell(column("Summary", header)).value ?? 0));
+      expect(cents(Number(row.getCell(column("Summary", "Total")).value))).toBe(sumCents(parts));
+      const recorded = await recordsOf(id);
+      const days = recorded.filter((r) => r.timeUnit === "DAYS").reduce((total, r) => total + cents(r.timeAmount), 0);
+      expect(cents(Number(row.getCell(column("Summary", "Days")).value))).toBe(days);
+    }
+
+    // Records: every fee line, with its timesheet's keys; each timesheet's lines add up to its fee.
+    const [counted] = rowsOfSql<{ n: number }>(
+      await demo.db.execute(sql`select count(*)::int as n from timesheet_records where timesheet_id in ${sql.raw(`('${unique.join("','")}')`)}`),
+    );
+    const records = rowsOf("Records");
+    expect(records).toHaveLength(counted!.n);
+    for (const id of unique) {
+      const lines = records.filter((row) => row.getCell(column("Records", "Timesheet ID")).value === id);
+      expect(lines).toHaveLength((await recordsOf(id)).length);
+      expect(sumCents(lines.map((row) => row.getCell(column("Records", "Line total")).value))).toBe(cents(fees.get(id)![0]!.amount));
+    }
+    expect(isoOf(records[0]!.getCell(column("Records", "Date")).value)).toBe((await recordsOf(unique[0]!))[0]!.date);
+
+    // Expenses: every expense, converted totals per timesheet as the database sums them.
+    const expenseRows = rowsOf("Expenses");
+    const stored = await demo.db.select({ id: expenseRecords.id }).from(expenseRecords).where(inArray(expenseRecords.timesheetId, unique));
+    expect(expenseRows).toHaveLength(stored.length);
+    const hotel = expenseRows.find((row) => row.getCell(column("Expenses", "Details")).value === "Hotel");
+    expect(
+      ["Contractor", "Category", "Original amount", "Original currency", "Exchange rate", "Amount", "Currency"].map(
+        (header) => hotel?.getCell(column("Expenses", header)).value,
+      ),
+    ).toEqual(["Sofia Haddad", "Accommodation and meals", 100, "EUR", 4.125, 412.5, "AED"]);
+    for (const id of unique) {
+      const mine = expenseRows.filter((row) => row.getCell(column("Expenses", "Timesheet ID")).value === id);
+      const total = (expenseTotals.get(id) ?? []).reduce((sum, money) => sum + cents(money.amount), 0);
+      expect(sumCents(mine.map((row) => row.getCell(column("Expenses", "Amount")).value))).toBe(total);
+    }
+    await demo.db.delete(expenseRecords).where(eq(expenseRecords.details, "Hotel"));
+  });
+
+  it("writes the batch in a bounded number of statements: 1 for the timesheets, then 4 per chunk, whatever the chunk holds", async () => {
+    const service: Actor = { kind: "service", userId: null, role: "SERVICE_PRINCIPAL", name: "API", email: null, contractorId: null };
+    const statementsFor = async (asked: string[]) => {
+      const { count } = await countStatements(async () => {
+        const download = await exportTimesheets(demo.db, service, asked, { expenses: true });
+        const sink = new PassThrough();
+        sink.resume();
+        const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false });
+        await download.fill(writer);
+        await writer.commit();
+      });
+      return count;
+    };
+    // loadExportTimesheets, then for the one chunk: amounts and quantities (Summary), records, expenses.
+    expect(await statementsFor([ids.amaraLast])).toBe(5);
+    expect(await statementsFor(Object.values(ids))).toBe(5);
   });
 
   it("is all or nothing: an unknown id is a 404 naming it", async () => {

@@ -4,9 +4,10 @@ import { getDb } from "@/server/db";
 import { exportTimesheets } from "@/server/exports/export-timesheets";
 import { xlsxResponse } from "@/server/exports/xlsx-response";
 import { parseBody, route } from "@/server/http/respond";
+import { enabledFeatures } from "@/server/invoices/feature-flags";
 
 export const POST = route(async (request) => {
   const actor = await requireActor(request, "admin:read");
   const { ids } = await parseBody(request, batchExportBody);
-  return xlsxResponse(await exportTimesheets(await getDb(), actor, ids));
+  return xlsxResponse(await exportTimesheets(await getDb(), actor, ids, { expenses: enabledFeatures().expenses }));
 });
