@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, ApiError } from "@/lib/api-client";
 import type { Component } from "@/lib/domain/reference";
+import type { ContestedLineInput } from "@/lib/schemas/decisions";
 import type { CreatedReviewLink, ReviewLinkListItem, Reviewer } from "@/lib/schemas/reviews";
 import { queryKeys } from "./query-keys";
 import { invalidateTimesheetLists } from "./use-timesheet";
@@ -32,8 +33,8 @@ export function useApproveComponent(id: string) {
 }
 
 export function useContestComponent(id: string) {
-  return useAdminAction(id, ({ component, reason, version }: { component: Component; reason: string; version: number }) =>
-    apiFetch(`${base(id)}/contest-component`, { method: "PUT", body: { component, reason, version } }),
+  return useAdminAction(id, ({ component, reason, lines, version }: { component: Component; reason: string; lines?: ContestedLineInput[]; version: number }) =>
+    apiFetch(`${base(id)}/contest-component`, { method: "PUT", body: { component, reason, ...(lines && lines.length > 0 ? { lines } : {}), version } }),
   );
 }
 

@@ -1,15 +1,16 @@
 "use client";
 
 import { useState } from "react";
+import { ContestLinesField, markedLinesInput, type ContestableLine, type MarkedLines } from "@/components/timesheet/contest-lines-field";
 import { StatusBadge } from "@/components/status/status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { useZodForm } from "@/hooks/use-zod-form";
-import type { TimesheetStatus } from "@/lib/domain/reference";
+import type { LineComponent, TimesheetStatus } from "@/lib/domain/reference";
 import { COMPONENT_LABELS, componentStatusLabel } from "@/lib/domain/statuses";
-import { CONTEST_REASON_MAX } from "@/lib/schemas/decisions";
+import { CONTEST_REASON_MAX, type ContestedLineInput } from "@/lib/schemas/decisions";
 import { reviewContestBody, type ReviewComponent } from "@/lib/schemas/reviews";
 import { componentNoun, componentNote } from "./review-copy";
 
@@ -19,12 +20,16 @@ export interface ComponentDecisionProps {
   /** A decision is on its way: every button waits. */
   busy: boolean;
   onApprove(): void;
-  onContest(reason: string): void;
+  onContest(reason: string, lines: ContestedLineInput[]): void;
+  /** The records or expenses the reviewer may contest one by one; none for the bonus. */
+  lines?: { component: LineComponent; items: readonly ContestableLine[] };
 }
 
 /** One component (fee, expenses or bonus): its status and, when it is submitted, Approve or Contest. */
-export function ComponentDecision({ item, timesheetStatus, busy, onApprove, onContest }: ComponentDecisionProps) {
+export function ComponentDecision({ item, timesheetStatus, busy, onApprove, onContest, lines }: ComponentDecisionProps) {
   const [contesting, setContesting] = useState(false);
+  const [marked, setMarked] = useState<MarkedLines>({});
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   // The reviewer route's own body, judged before the round trip; the version is the screen's to add.
   const form = useZodForm({
     schema: reviewContestBody,
@@ -35,7 +40,11 @@ export function ComponentDecision({ item, timesheetStatus, busy, onApprove, onCo
   const decidable = item.canApprove || item.canContest;
 
   // The screen sends the decision and says how it went; the form only hands over the reason.
-  const submitContest = form.handleSubmit(async ({ reason }) => onContest(reason));
+  const submitContest = form.handleSubmit(async ({ reason }) => {
+    const checked = lines ? markedLinesInput(lines.component, marked) : { lines: [], errors: {} };
+    setLineErrors(checked.errors);
+    if (Object.keys(checked.errors).length === 0) onContest(reason, checked.lines);
+  });
 
   return (
     <Card data-testid={`review-component-${item.component}`}>
@@ -66,6 +75,7 @@ export function ComponentDecision({ item, timesheetStatus, busy, onApprove, onCo
             <Textarea {...form.field("reason")} rows={4} required limit={CONTEST_REASON_MAX} placeholder="What should the contractor correct?" />
             <p className="text-xs text-muted-foreground">The contractor reads this in the timesheet&apos;s messages.</p>
           </FormField>
+          {lines ? <ContestLinesField component={lines.component} lines={lines.items} marked={marked} onChange={setMarked} errors={lineErrors} /> : null}
           {form.formError ? (
             <p role="alert" className="text-sm text-destructive">
               {form.formError}

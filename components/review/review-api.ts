@@ -1,5 +1,8 @@
 import type { Component } from "@/lib/domain/reference";
 import type { ErrorBody } from "@/lib/errors";
+import type { ContestedLineInput } from "@/lib/schemas/decisions";
+import type { LineComponent } from "@/lib/domain/reference";
+import type { LineDiffView } from "@/lib/schemas/line-review";
 import type { ReviewDecisionResult, TimesheetReview } from "@/lib/schemas/reviews";
 
 /** A refused call, with the server's code and message (the words the reviewer reads). */
@@ -40,12 +43,19 @@ export function reviewFileUrl(token: string, fileId: string): string {
   return `${reviewPath(token)}/files/${encodeURIComponent(fileId)}`;
 }
 
+/** What changed in a component since its previous submission (404 when it has none). */
+export function fetchReviewLineDiff(token: string, component: LineComponent, signal?: AbortSignal): Promise<LineDiffView> {
+  return call(`${reviewPath(token)}/line-diff?component=${component}`, { signal });
+}
+
 export type ReviewDecisionInput =
   | { decision: "APPROVED"; component: Component; version: number }
-  | { decision: "CONTESTED"; component: Component; version: number; reason: string };
+  | { decision: "CONTESTED"; component: Component; version: number; reason: string; lines?: ContestedLineInput[] };
 
 export function sendReviewDecision(token: string, input: ReviewDecisionInput): Promise<ReviewDecisionResult> {
-  const { decision, ...body } = input;
+  const { decision, ...fields } = input;
+  // No lines marked: the body stays what it was before lines existed.
+  const body = "lines" in fields && fields.lines?.length === 0 ? { ...fields, lines: undefined } : fields;
   const action = decision === "APPROVED" ? "approve" : "contest";
   return call(`${reviewPath(token)}/${action}`, {
     method: "PUT",

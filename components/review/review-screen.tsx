@@ -6,6 +6,9 @@ import { useFeatures } from "@/components/providers/features";
 import { StatusBadge } from "@/components/status/status-badge";
 import { timesheetStatusLabel } from "@/lib/domain/statuses";
 import { formatTimestamp } from "@/lib/format/date";
+import { timeAmountLabel } from "@/lib/format/labels";
+import { formatMoney } from "@/lib/format/money";
+import type { Component } from "@/lib/domain/reference";
 import type { TimesheetReview } from "@/lib/schemas/reviews";
 import { ComponentDecision } from "./component-decision";
 import { FileList } from "@/components/files/file-list";
@@ -15,8 +18,20 @@ import { ExpenseClaimsTable } from "@/components/timesheet/expense-claims-table"
 import { WorkRecordsTable } from "@/components/timesheet/work-records-table";
 import { ReviewTotals } from "./review-tables";
 import { ReviewUnavailable } from "./review-unavailable";
+import { ReviewLineDiffs } from "./review-line-diffs";
 
 const reviewKey = (token: string) => ["timesheet-review", token] as const;
+
+/** The records or expenses a reviewer may contest one by one; the bonus has none. */
+function contestableReviewLines(review: TimesheetReview, component: Component) {
+  if (component === "TIMESHEET") {
+    return { component, items: review.records.map((record) => ({ id: record.id, date: record.date, description: record.workSummary, amount: timeAmountLabel(record.timeAmount, record.timeUnit) })) };
+  }
+  if (component === "EXPENSES") {
+    return { component, items: review.expenses.map((expense) => ({ id: expense.id, date: expense.date, description: expense.details || expense.category, amount: formatMoney(expense.amount, expense.currency) })) };
+  }
+  return undefined;
+}
 
 /**
  * The reviewer's page: one timesheet, read-only, with Approve or Contest per submitted
@@ -95,11 +110,14 @@ export function ReviewScreen({ token, initial }: { token: string; initial: Times
               timesheetStatus={timesheet.status}
               busy={decision.isPending}
               onApprove={() => decision.mutate({ decision: "APPROVED", component: item.component, version: timesheet.version })}
-              onContest={(reason) => decision.mutate({ decision: "CONTESTED", component: item.component, version: timesheet.version, reason })}
+              lines={contestableReviewLines(review, item.component)}
+              onContest={(reason, lines) => decision.mutate({ decision: "CONTESTED", component: item.component, version: timesheet.version, reason, lines })}
             />
           ))}
         </div>
       </section>
+
+      <ReviewLineDiffs token={token} review={review} />
 
       <section aria-labelledby="review-totals" className="flex flex-col gap-3">
         <h2 id="review-totals" className="text-sm font-semibold">

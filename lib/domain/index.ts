@@ -19,3 +19,4 @@ export * from "./currency-codes";
 export * from "./currencies";
 export * from "./countries";
 export * from "./invoice-tax";
+export * from "./line-diff";

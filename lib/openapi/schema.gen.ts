@@ -329,7 +329,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Contests a SUBMITTED component; the timesheet becomes CONTESTED. The reason (required) is posted to the timesheet's message thread and recorded as a review.
+         * Contests a SUBMITTED component; the timesheet becomes CONTESTED. The reason (required) is posted to the timesheet's message thread and recorded as a review. Optional `lines` mark records (recordId, fee) or expenses (expenseId) of this component, each with its own reason (1 to 500 characters); a line of another timesheet or component, or a deleted one, is 400 naming it and nothing is stored. The marked lines replace the component's earlier ones; approving the component clears them.
          * @description Access: admin.
          */
         put: operations["contestTimesheetComponent"];
@@ -1317,10 +1317,30 @@ export interface paths {
         };
         get?: never;
         /**
-         * The reviewer contests a SUBMITTED component with a reason (1 to 2000 characters), posted to the timesheet's message thread under the reviewer's name; the timesheet becomes CONTESTED.
+         * The reviewer contests a SUBMITTED component with a reason (1 to 2000 characters), posted to the timesheet's message thread under the reviewer's name; the timesheet becomes CONTESTED. Optional `lines` mark records (recordId, fee) or expenses (expenseId) of this component, each with its own reason (1 to 500 characters); a line of another timesheet or component, or a deleted one, is 400 naming it and nothing is stored.
          * @description Access: review link token (unknown, expired and revoked links are 404 with "This review link is not valid.", "This review link has expired." or "This review link was revoked.") (the review token in the path; no other credential).
          */
         put: operations["contestTimesheetAsReviewer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timesheet-review/{id}/line-diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed in a component of the link's timesheet from the submission before to this one (the latest unless `submission` is given): lines added, removed and changed field by field (old -> new), the totals before and after, and what became of each line contested on the earlier submission. 404 when the component has no such submission.
+         * @description Access: review link token (unknown, expired and revoked links are 404 with "This review link is not valid.", "This review link has expired." or "This review link was revoked.") (the review token in the path; no other credential).
+         */
+        get: operations["getTimesheetReviewLineDiff"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1484,6 +1504,26 @@ export interface paths {
          * @description Access: contractor (own timesheets), admin.
          */
         get: operations["getTimesheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timesheets/{id}/line-diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed in the fee (TIMESHEET) or EXPENSES component from the submission before to this one (the latest unless `submission` is given): lines added, removed and changed field by field (old -> new for date, time, rate, amount, description, currency, exchange rate, files), the totals before and after, and what became of each line contested on the earlier submission. Each submission stores a snapshot of the component's lines. 404 when the component has no such submission.
+         * @description Access: contractor (own timesheets), admin.
+         */
+        get: operations["getTimesheetLineDiff"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2110,10 +2150,32 @@ export interface components {
                 refused: number;
             };
         };
+        /**
+         * @example {
+         *       "component": "EXPENSES",
+         *       "reason": "One receipt is missing.",
+         *       "lines": [
+         *         {
+         *           "expenseId": "8a0d6c1e-2f3b-4d7a-9c1e-5b2a7d9e0f11",
+         *           "reason": "No receipt attached for the taxi."
+         *         }
+         *       ]
+         *     }
+         */
         ContestTimesheetAsReviewerBody: {
             /** @enum {string} */
             component: "TIMESHEET" | "EXPENSES" | "BONUS";
             reason: string;
+            /** @description Records (recordId, for the fee) or expenses (expenseId) of this component, each with its own reason. */
+            lines?: ({
+                /** Format: uuid */
+                recordId: string;
+                reason: string;
+            } | {
+                /** Format: uuid */
+                expenseId: string;
+                reason: string;
+            })[];
             version?: number;
         };
         ContestTimesheetAsReviewerResponse: {
@@ -2138,10 +2200,37 @@ export interface components {
                 decision: "APPROVED" | "CONTESTED";
             };
         };
+        /**
+         * @example {
+         *       "component": "TIMESHEET",
+         *       "reason": "Two days do not match the client's site log.",
+         *       "lines": [
+         *         {
+         *           "recordId": "3f1c2a9e-7b1d-4c55-9d0e-2a6f4b8c1d01",
+         *           "reason": "The site was closed on this day."
+         *         },
+         *         {
+         *           "recordId": "3f1c2a9e-7b1d-4c55-9d0e-2a6f4b8c1d02",
+         *           "reason": "Half a day, not a full day."
+         *         }
+         *       ],
+         *       "version": 7
+         *     }
+         */
         ContestTimesheetComponentBody: {
             /** @enum {string} */
             component: "TIMESHEET" | "EXPENSES" | "BONUS";
             reason: string;
+            /** @description Records (recordId, for the fee) or expenses (expenseId) of this component, each with its own reason. */
+            lines?: ({
+                /** Format: uuid */
+                recordId: string;
+                reason: string;
+            } | {
+                /** Format: uuid */
+                expenseId: string;
+                reason: string;
+            })[];
             version?: number;
         };
         ContestTimesheetComponentResponse: {
@@ -3093,6 +3182,18 @@ export interface components {
                     /** @description ISO 8601 timestamp in UTC */
                     createdAt: string;
                 }[];
+                contestedLines: {
+                    /** Format: uuid */
+                    id: string;
+                    /** @enum {string} */
+                    component: "TIMESHEET" | "EXPENSES";
+                    recordId: string | null;
+                    expenseId: string | null;
+                    reason: string;
+                    contestedBy: string;
+                    /** @description ISO 8601 timestamp in UTC */
+                    contestedAt: string;
+                }[];
             };
         };
         GetBillingDetailsResponse: {
@@ -3540,6 +3641,18 @@ export interface components {
                         currency: string;
                     }[];
                 };
+                contestedLines: {
+                    /** Format: uuid */
+                    id: string;
+                    /** @enum {string} */
+                    component: "TIMESHEET" | "EXPENSES";
+                    recordId: string | null;
+                    expenseId: string | null;
+                    reason: string;
+                    contestedBy: string;
+                    /** @description ISO 8601 timestamp in UTC */
+                    contestedAt: string;
+                }[];
                 files: {
                     /** Format: uuid */
                     id: string;
@@ -3550,6 +3663,229 @@ export interface components {
                     size: number;
                     outdated: boolean;
                     expenseRecordId: string | null;
+                }[];
+            };
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "component": "TIMESHEET",
+         *         "submission": {
+         *           "number": 2,
+         *           "submittedAt": "2026-11-03T09:12:44.120391Z"
+         *         },
+         *         "previous": {
+         *           "number": 1,
+         *           "submittedAt": "2026-11-01T16:40:02.533120Z"
+         *         },
+         *         "added": [],
+         *         "removed": [],
+         *         "changed": [
+         *           {
+         *             "id": "3f1c2a9e-7b1d-4c55-9d0e-2a6f4b8c1d02",
+         *             "before": {
+         *               "id": "3f1c2a9e-7b1d-4c55-9d0e-2a6f4b8c1d02",
+         *               "date": "2026-10-06",
+         *               "description": "Substation survey",
+         *               "counterPart": "Grid Co",
+         *               "category": null,
+         *               "timeAmount": "1.00",
+         *               "timeUnit": "DAYS",
+         *               "rateFrequency": "DAILY",
+         *               "rate": "800.00",
+         *               "amount": "800.00",
+         *               "currency": "EUR",
+         *               "amountInExpenseCurrency": null,
+         *               "expenseCurrency": null,
+         *               "exchangeRate": null,
+         *               "files": []
+         *             },
+         *             "after": {
+         *               "id": "3f1c2a9e-7b1d-4c55-9d0e-2a6f4b8c1d02",
+         *               "date": "2026-10-06",
+         *               "description": "Substation survey",
+         *               "counterPart": "Grid Co",
+         *               "category": null,
+         *               "timeAmount": "0.50",
+         *               "timeUnit": "DAYS",
+         *               "rateFrequency": "DAILY",
+         *               "rate": "800.00",
+         *               "amount": "400.00",
+         *               "currency": "EUR",
+         *               "amountInExpenseCurrency": null,
+         *               "expenseCurrency": null,
+         *               "exchangeRate": null,
+         *               "files": []
+         *             },
+         *             "changes": [
+         *               {
+         *                 "field": "timeAmount",
+         *                 "before": "1.00",
+         *                 "after": "0.50"
+         *               },
+         *               {
+         *                 "field": "amount",
+         *                 "before": "800.00",
+         *                 "after": "400.00"
+         *               }
+         *             ]
+         *           }
+         *         ],
+         *         "totals": {
+         *           "before": [
+         *             {
+         *               "amount": "16800.00",
+         *               "currency": "EUR"
+         *             }
+         *           ],
+         *           "after": [
+         *             {
+         *               "amount": "16400.00",
+         *               "currency": "EUR"
+         *             }
+         *           ]
+         *         },
+         *         "contested": [
+         *           {
+         *             "lineId": "3f1c2a9e-7b1d-4c55-9d0e-2a6f4b8c1d01",
+         *             "label": "2026-10-05 · Substation survey",
+         *             "reason": "The site was closed on this day.",
+         *             "outcome": "UNCHANGED"
+         *           },
+         *           {
+         *             "lineId": "3f1c2a9e-7b1d-4c55-9d0e-2a6f4b8c1d02",
+         *             "label": "2026-10-06 · Substation survey",
+         *             "reason": "Half a day, not a full day.",
+         *             "outcome": "CHANGED"
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        GetTimesheetLineDiffResponse: {
+            data: {
+                /** @enum {string} */
+                component: "TIMESHEET" | "EXPENSES";
+                submission: {
+                    number: number;
+                    /** @description ISO 8601 timestamp in UTC */
+                    submittedAt: string;
+                };
+                previous: {
+                    number: number;
+                    /** @description ISO 8601 timestamp in UTC */
+                    submittedAt: string;
+                } | null;
+                added: {
+                    /** Format: uuid */
+                    id: string;
+                    /** Format: date */
+                    date: string;
+                    description: string;
+                    counterPart: string | null;
+                    category: string | null;
+                    timeAmount: string | null;
+                    timeUnit: string | null;
+                    rateFrequency: string | null;
+                    rate: string | null;
+                    /** @description decimal string, in the settlement currency */
+                    amount: string;
+                    currency: string;
+                    amountInExpenseCurrency: string | null;
+                    expenseCurrency: string | null;
+                    exchangeRate: string | null;
+                    files: string[];
+                }[];
+                removed: {
+                    /** Format: uuid */
+                    id: string;
+                    /** Format: date */
+                    date: string;
+                    description: string;
+                    counterPart: string | null;
+                    category: string | null;
+                    timeAmount: string | null;
+                    timeUnit: string | null;
+                    rateFrequency: string | null;
+                    rate: string | null;
+                    /** @description decimal string, in the settlement currency */
+                    amount: string;
+                    currency: string;
+                    amountInExpenseCurrency: string | null;
+                    expenseCurrency: string | null;
+                    exchangeRate: string | null;
+                    files: string[];
+                }[];
+                changed: {
+                    /** Format: uuid */
+                    id: string;
+                    before: {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: date */
+                        date: string;
+                        description: string;
+                        counterPart: string | null;
+                        category: string | null;
+                        timeAmount: string | null;
+                        timeUnit: string | null;
+                        rateFrequency: string | null;
+                        rate: string | null;
+                        /** @description decimal string, in the settlement currency */
+                        amount: string;
+                        currency: string;
+                        amountInExpenseCurrency: string | null;
+                        expenseCurrency: string | null;
+                        exchangeRate: string | null;
+                        files: string[];
+                    };
+                    after: {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: date */
+                        date: string;
+                        description: string;
+                        counterPart: string | null;
+                        category: string | null;
+                        timeAmount: string | null;
+                        timeUnit: string | null;
+                        rateFrequency: string | null;
+                        rate: string | null;
+                        /** @description decimal string, in the settlement currency */
+                        amount: string;
+                        currency: string;
+                        amountInExpenseCurrency: string | null;
+                        expenseCurrency: string | null;
+                        exchangeRate: string | null;
+                        files: string[];
+                    };
+                    changes: {
+                        /** @enum {string} */
+                        field: "date" | "timeAmount" | "timeUnit" | "rateFrequency" | "rate" | "amount" | "currency" | "description" | "counterPart" | "category" | "amountInExpenseCurrency" | "expenseCurrency" | "exchangeRate" | "files";
+                        before: string | string[] | null;
+                        after: string | string[] | null;
+                    }[];
+                }[];
+                totals: {
+                    before: {
+                        /** @description decimal string */
+                        amount: string;
+                        currency: string;
+                    }[];
+                    after: {
+                        /** @description decimal string */
+                        amount: string;
+                        currency: string;
+                    }[];
+                };
+                contested: {
+                    /** Format: uuid */
+                    lineId: string;
+                    /** @description the line's date and description in the previous submission */
+                    label: string;
+                    reason: string;
+                    /** @enum {string} */
+                    outcome: "CHANGED" | "REMOVED" | "UNCHANGED";
                 }[];
             };
         };
@@ -3805,6 +4141,241 @@ export interface components {
                     after: unknown;
                     /** @description ISO 8601 timestamp in UTC */
                     createdAt: string;
+                }[];
+                contestedLines: {
+                    /** Format: uuid */
+                    id: string;
+                    /** @enum {string} */
+                    component: "TIMESHEET" | "EXPENSES";
+                    recordId: string | null;
+                    expenseId: string | null;
+                    reason: string;
+                    contestedBy: string;
+                    /** @description ISO 8601 timestamp in UTC */
+                    contestedAt: string;
+                }[];
+            };
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "component": "TIMESHEET",
+         *         "submission": {
+         *           "number": 2,
+         *           "submittedAt": "2026-11-03T09:12:44.120391Z"
+         *         },
+         *         "previous": {
+         *           "number": 1,
+         *           "submittedAt": "2026-11-01T16:40:02.533120Z"
+         *         },
+         *         "added": [],
+         *         "removed": [],
+         *         "changed": [
+         *           {
+         *             "id": "3f1c2a9e-7b1d-4c55-9d0e-2a6f4b8c1d02",
+         *             "before": {
+         *               "id": "3f1c2a9e-7b1d-4c55-9d0e-2a6f4b8c1d02",
+         *               "date": "2026-10-06",
+         *               "description": "Substation survey",
+         *               "counterPart": "Grid Co",
+         *               "category": null,
+         *               "timeAmount": "1.00",
+         *               "timeUnit": "DAYS",
+         *               "rateFrequency": "DAILY",
+         *               "rate": "800.00",
+         *               "amount": "800.00",
+         *               "currency": "EUR",
+         *               "amountInExpenseCurrency": null,
+         *               "expenseCurrency": null,
+         *               "exchangeRate": null,
+         *               "files": []
+         *             },
+         *             "after": {
+         *               "id": "3f1c2a9e-7b1d-4c55-9d0e-2a6f4b8c1d02",
+         *               "date": "2026-10-06",
+         *               "description": "Substation survey",
+         *               "counterPart": "Grid Co",
+         *               "category": null,
+         *               "timeAmount": "0.50",
+         *               "timeUnit": "DAYS",
+         *               "rateFrequency": "DAILY",
+         *               "rate": "800.00",
+         *               "amount": "400.00",
+         *               "currency": "EUR",
+         *               "amountInExpenseCurrency": null,
+         *               "expenseCurrency": null,
+         *               "exchangeRate": null,
+         *               "files": []
+         *             },
+         *             "changes": [
+         *               {
+         *                 "field": "timeAmount",
+         *                 "before": "1.00",
+         *                 "after": "0.50"
+         *               },
+         *               {
+         *                 "field": "amount",
+         *                 "before": "800.00",
+         *                 "after": "400.00"
+         *               }
+         *             ]
+         *           }
+         *         ],
+         *         "totals": {
+         *           "before": [
+         *             {
+         *               "amount": "16800.00",
+         *               "currency": "EUR"
+         *             }
+         *           ],
+         *           "after": [
+         *             {
+         *               "amount": "16400.00",
+         *               "currency": "EUR"
+         *             }
+         *           ]
+         *         },
+         *         "contested": [
+         *           {
+         *             "lineId": "3f1c2a9e-7b1d-4c55-9d0e-2a6f4b8c1d01",
+         *             "label": "2026-10-05 · Substation survey",
+         *             "reason": "The site was closed on this day.",
+         *             "outcome": "UNCHANGED"
+         *           },
+         *           {
+         *             "lineId": "3f1c2a9e-7b1d-4c55-9d0e-2a6f4b8c1d02",
+         *             "label": "2026-10-06 · Substation survey",
+         *             "reason": "Half a day, not a full day.",
+         *             "outcome": "CHANGED"
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        GetTimesheetReviewLineDiffResponse: {
+            data: {
+                /** @enum {string} */
+                component: "TIMESHEET" | "EXPENSES";
+                submission: {
+                    number: number;
+                    /** @description ISO 8601 timestamp in UTC */
+                    submittedAt: string;
+                };
+                previous: {
+                    number: number;
+                    /** @description ISO 8601 timestamp in UTC */
+                    submittedAt: string;
+                } | null;
+                added: {
+                    /** Format: uuid */
+                    id: string;
+                    /** Format: date */
+                    date: string;
+                    description: string;
+                    counterPart: string | null;
+                    category: string | null;
+                    timeAmount: string | null;
+                    timeUnit: string | null;
+                    rateFrequency: string | null;
+                    rate: string | null;
+                    /** @description decimal string, in the settlement currency */
+                    amount: string;
+                    currency: string;
+                    amountInExpenseCurrency: string | null;
+                    expenseCurrency: string | null;
+                    exchangeRate: string | null;
+                    files: string[];
+                }[];
+                removed: {
+                    /** Format: uuid */
+                    id: string;
+                    /** Format: date */
+                    date: string;
+                    description: string;
+                    counterPart: string | null;
+                    category: string | null;
+                    timeAmount: string | null;
+                    timeUnit: string | null;
+                    rateFrequency: string | null;
+                    rate: string | null;
+                    /** @description decimal string, in the settlement currency */
+                    amount: string;
+                    currency: string;
+                    amountInExpenseCurrency: string | null;
+                    expenseCurrency: string | null;
+                    exchangeRate: string | null;
+                    files: string[];
+                }[];
+                changed: {
+                    /** Format: uuid */
+                    id: string;
+                    before: {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: date */
+                        date: string;
+                        description: string;
+                        counterPart: string | null;
+                        category: string | null;
+                        timeAmount: string | null;
+                        timeUnit: string | null;
+                        rateFrequency: string | null;
+                        rate: string | null;
+                        /** @description decimal string, in the settlement currency */
+                        amount: string;
+                        currency: string;
+                        amountInExpenseCurrency: string | null;
+                        expenseCurrency: string | null;
+                        exchangeRate: string | null;
+                        files: string[];
+                    };
+                    after: {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: date */
+                        date: string;
+                        description: string;
+                        counterPart: string | null;
+                        category: string | null;
+                        timeAmount: string | null;
+                        timeUnit: string | null;
+                        rateFrequency: string | null;
+                        rate: string | null;
+                        /** @description decimal string, in the settlement currency */
+                        amount: string;
+                        currency: string;
+                        amountInExpenseCurrency: string | null;
+                        expenseCurrency: string | null;
+                        exchangeRate: string | null;
+                        files: string[];
+                    };
+                    changes: {
+                        /** @enum {string} */
+                        field: "date" | "timeAmount" | "timeUnit" | "rateFrequency" | "rate" | "amount" | "currency" | "description" | "counterPart" | "category" | "amountInExpenseCurrency" | "expenseCurrency" | "exchangeRate" | "files";
+                        before: string | string[] | null;
+                        after: string | string[] | null;
+                    }[];
+                }[];
+                totals: {
+                    before: {
+                        /** @description decimal string */
+                        amount: string;
+                        currency: string;
+                    }[];
+                    after: {
+                        /** @description decimal string */
+                        amount: string;
+                        currency: string;
+                    }[];
+                };
+                contested: {
+                    /** Format: uuid */
+                    lineId: string;
+                    /** @description the line's date and description in the previous submission */
+                    label: string;
+                    reason: string;
+                    /** @enum {string} */
+                    outcome: "CHANGED" | "REMOVED" | "UNCHANGED";
                 }[];
             };
         };
@@ -4556,6 +5127,18 @@ export interface components {
                     /** @description ISO 8601 timestamp in UTC */
                     createdAt: string;
                 }[];
+                contestedLines: {
+                    /** Format: uuid */
+                    id: string;
+                    /** @enum {string} */
+                    component: "TIMESHEET" | "EXPENSES";
+                    recordId: string | null;
+                    expenseId: string | null;
+                    reason: string;
+                    contestedBy: string;
+                    /** @description ISO 8601 timestamp in UTC */
+                    contestedAt: string;
+                }[];
             };
         };
         ReopenTimesheetBody: {
@@ -4879,6 +5462,18 @@ export interface components {
                     after: unknown;
                     /** @description ISO 8601 timestamp in UTC */
                     createdAt: string;
+                }[];
+                contestedLines: {
+                    /** Format: uuid */
+                    id: string;
+                    /** @enum {string} */
+                    component: "TIMESHEET" | "EXPENSES";
+                    recordId: string | null;
+                    expenseId: string | null;
+                    reason: string;
+                    contestedBy: string;
+                    /** @description ISO 8601 timestamp in UTC */
+                    contestedAt: string;
                 }[];
             };
         };
@@ -5685,6 +6280,18 @@ export interface components {
                     /** @description ISO 8601 timestamp in UTC */
                     createdAt: string;
                 }[];
+                contestedLines: {
+                    /** Format: uuid */
+                    id: string;
+                    /** @enum {string} */
+                    component: "TIMESHEET" | "EXPENSES";
+                    recordId: string | null;
+                    expenseId: string | null;
+                    reason: string;
+                    contestedBy: string;
+                    /** @description ISO 8601 timestamp in UTC */
+                    contestedAt: string;
+                }[];
             };
         };
         UnsubscribeWithSignedLinkBody: {
@@ -6264,6 +6871,18 @@ export interface components {
                     after: unknown;
                     /** @description ISO 8601 timestamp in UTC */
                     createdAt: string;
+                }[];
+                contestedLines: {
+                    /** Format: uuid */
+                    id: string;
+                    /** @enum {string} */
+                    component: "TIMESHEET" | "EXPENSES";
+                    recordId: string | null;
+                    expenseId: string | null;
+                    reason: string;
+                    contestedBy: string;
+                    /** @description ISO 8601 timestamp in UTC */
+                    contestedAt: string;
                 }[];
             };
         };
@@ -9442,6 +10061,35 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    getTimesheetReviewLineDiff: {
+        parameters: {
+            query: {
+                component: "TIMESHEET" | "EXPENSES";
+                submission?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The token of the review link; it is the reviewer's only credential. Unknown, revoked or expired: 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetTimesheetReviewLineDiffResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     downloadFileAsReviewer: {
         parameters: {
             query?: never;
@@ -9705,6 +10353,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetTimesheetResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getTimesheetLineDiff: {
+        parameters: {
+            query: {
+                component: "TIMESHEET" | "EXPENSES";
+                submission?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetTimesheetLineDiffResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -11,11 +11,54 @@ export const contestReason = z
   .min(1, "Give a reason for contesting.")
   .max(CONTEST_REASON_MAX, `A reason has at most ${CONTEST_REASON_MAX} characters.`);
 
+export const LINE_REASON_MAX = 500;
+/** How many lines one contest may mark: more than a month holds, fewer than a body can abuse. */
+export const CONTESTED_LINES_MAX = 500;
+
+/** Why one record or expense is contested, beside the component's reason. */
+export const lineReason = z
+  .string({ error: "Give a reason for the contested line." })
+  .trim()
+  .min(1, "Give a reason for the contested line.")
+  .max(LINE_REASON_MAX, `A line's reason has at most ${LINE_REASON_MAX} characters.`);
+
+/** One contested line: a record (of the fee) or an expense, never both. */
+export const contestedLineInput = z.union([
+  z.strictObject({ recordId: uuid, reason: lineReason }),
+  z.strictObject({ expenseId: uuid, reason: lineReason }),
+]);
+export type ContestedLineInput = z.output<typeof contestedLineInput>;
+
+/** The lines a contest marks, each at most once. */
+export const contestedLinesInput = z
+  .array(contestedLineInput)
+  .max(CONTESTED_LINES_MAX, `Contest at most ${CONTESTED_LINES_MAX} lines at once.`)
+  .refine((lines) => new Set(lines.map(contestedLineId)).size === lines.length, "Each line may be contested once.")
+  .describe("Records (recordId, for the fee) or expenses (expenseId) of this component, each with its own reason.");
+
+/** The record's or the expense's id of a contested line. */
+export function contestedLineId(line: ContestedLineInput): string {
+  return "recordId" in line ? line.recordId : line.expenseId;
+}
+
 /** `version`, when sent, must be the timesheet's current one (else 409 and nothing changes). */
 export const approveComponentBody = z.object({ component, version: version.optional() });
 export type ApproveComponentBody = z.output<typeof approveComponentBody>;
 
-export const contestComponentBody = z.object({ component, reason: contestReason, version: version.optional() });
+/** An example contest that marks two records of the fee, for the API document. */
+export const CONTEST_WITH_LINES_EXAMPLE = {
+  component: "TIMESHEET",
+  reason: "Two days do not match the client's site log.",
+  lines: [
+    { recordId: "3f1c2a9e-7b1d-4c55-9d0e-2a6f4b8c1d01", reason: "The site was closed on this day." },
+    { recordId: "3f1c2a9e-7b1d-4c55-9d0e-2a6f4b8c1d02", reason: "Half a day, not a full day." },
+  ],
+  version: 7,
+} as const;
+
+export const contestComponentBody = z
+  .object({ component, reason: contestReason, lines: contestedLinesInput.optional(), version: version.optional() })
+  .meta({ examples: [CONTEST_WITH_LINES_EXAMPLE] });
 export type ContestComponentBody = z.output<typeof contestComponentBody>;
 
 export const closeTimesheetBody = z.object({ version: version.optional() });

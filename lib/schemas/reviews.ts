@@ -2,7 +2,8 @@ import { z } from "zod";
 import { COMPONENT_STATUSES, COMPONENTS, CURRENCIES, EXPENSE_CATEGORIES, FILE_TYPES, RATE_FREQUENCIES, TIME_UNITS, TIMESHEET_STATUSES } from "@/lib/domain/reference";
 import { billingPeriod, component, isoDate, isoTimestamp, nameText, uuid, version } from "./common";
 import { pageQuery } from "./paging";
-import { contestReason, decidedTimesheetSchema } from "./decisions";
+import { contestedLineSchema } from "./line-review";
+import { contestedLinesInput, contestReason, decidedTimesheetSchema } from "./decisions";
 
 /** What a reviewer sees when a link cannot be used (HTTP 404 for all three: 410 is not among our statuses). */
 export const REVIEW_LINK_MESSAGES = {
@@ -76,7 +77,17 @@ export const reviewTokenParams = z.object({ id: z.string().describe("the review 
 
 export const reviewApproveBody = z.object({ component, version: version.optional() });
 export type ReviewApproveBody = z.output<typeof reviewApproveBody>;
-export const reviewContestBody = z.object({ component, reason: contestReason, version: version.optional() });
+export const reviewContestBody = z
+  .object({ component, reason: contestReason, lines: contestedLinesInput.optional(), version: version.optional() })
+  .meta({
+    examples: [
+      {
+        component: "EXPENSES",
+        reason: "One receipt is missing.",
+        lines: [{ expenseId: "8a0d6c1e-2f3b-4d7a-9c1e-5b2a7d9e0f11", reason: "No receipt attached for the taxi." }],
+      },
+    ],
+  });
 export type ReviewContestBody = z.output<typeof reviewContestBody>;
 
 const money = z.object({ amount: z.string().describe("decimal string"), currency: z.string() });
@@ -150,6 +161,8 @@ export const timesheetReviewSchema = z.object({
     }),
   ),
   totals: z.object({ fee: z.array(money), expenses: z.array(money), bonus: z.array(money) }),
+  /** Records and expenses contested one by one, until their component is approved or contested again. */
+  contestedLines: z.array(contestedLineSchema),
   /** The timesheet's invoices and receipts; each opens at /api/timesheet-review/{token}/files/{id}. */
   files: z.array(reviewFileSchema),
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AUDIT_ACTIONS, AUDITED_ENTITY_TYPES, COMPONENT_STATUSES, CURRENCIES, EXPENSE_CATEGORIES, FILE_TYPES, TIME_UNITS, TIMESHEET_STATUSES, WEEKDAYS } from "@/lib/domain/reference";
 import { billingPeriod, component, isoDate, isoTimestamp, uuid, version } from "./common";
 import { engagementSchema, rateSchema } from "./engagements";
+import { contestedLineSchema } from "./line-review";
 import { messageThreadSchema } from "./messages";
 import { pageQuery } from "./paging";
 
@@ -182,6 +183,8 @@ export const timesheetDetailSchema = timesheetSummarySchema.extend({
   messageThreads: z.array(messageThreadSchema),
   /** The activity log of the timesheet, newest first, at most 50 entries. */
   activity: z.array(activityEntrySchema),
+  /** Records and expenses a reviewer contested one by one, until their component is approved or contested again. */
+  contestedLines: z.array(contestedLineSchema),
 });
 export type TimesheetDetail = z.infer<typeof timesheetDetailSchema>;
 

@@ -12,6 +12,7 @@ import { BillingPeriod } from "@/lib/domain/billing-period";
 import type { IsoDate } from "@/lib/domain/dates";
 import type { ActivityLog } from "@/lib/schemas/activity-logs";
 import type { FileView } from "@/lib/schemas/files";
+import type { ContestedLine } from "@/lib/schemas/line-review";
 import type { TimesheetReview } from "@/lib/schemas/reviews";
 import type { TimesheetSearchRow } from "@/lib/schemas/timesheet-search";
 import type { TimesheetDetail, TimesheetSummary } from "@/lib/schemas/timesheets";
@@ -129,4 +130,15 @@ export async function readBack(options: ReadBackOptions): Promise<ReadBack> {
     activity: activity.data,
     files: files.data,
   };
+}
+
+/**
+ * The contested lines as every read that names them shows them: the detail for the contractor and
+ * for an administrator, and the reviewer's page when it was read. They must agree, or the test fails.
+ */
+export function contestedLinesOf(back: ReadBack): ContestedLine[] {
+  const lines = back.detail.contractor.contestedLines;
+  expect(back.detail.admin.contestedLines, "the administrator's detail names other contested lines than the contractor's").toEqual(lines);
+  if (back.review) expect(back.review.contestedLines, "the reviewer's page names other contested lines than the contractor's").toEqual(lines);
+  return lines;
 }

@@ -80,8 +80,37 @@ function timesheetText(entry: ActivityEntry): string {
     "delete-timesheet-records": "deleted fee records",
     "advance-periods": "moved the timesheet on with the calendar",
     "set-bonus-amount": bonusText(entry.after),
+    "resubmit-lines": `resubmitted ${noun} with changed lines`,
   };
   return (entry.event && phrases[entry.event]) ?? `changed the timesheet${entry.event ? ` (${entry.event.replace(/-/g, " ")})` : ""}`;
+}
+
+function stringList(value: unknown, key: string): string[] {
+  if (typeof value !== "object" || value === null || !(key in value)) return [];
+  const found = (value as Record<string, unknown>)[key];
+  return Array.isArray(found) ? found.filter((item): item is string => typeof item === "string") : [];
+}
+
+/** The lines a contest marked, each with its reason: "Lines: 2026-10-05 · Design review (“Closed”)". */
+function contestedLinesText(after: unknown): string | null {
+  if (typeof after !== "object" || after === null || !("lines" in after) || !Array.isArray(after.lines)) return null;
+  const lines = (after.lines as unknown[]).flatMap((line) => {
+    const label = text(line, "label");
+    const reason = text(line, "reason");
+    return label ? [`${label}${reason ? ` (“${reason}”)` : ""}`] : [];
+  });
+  return lines.length > 0 ? `Lines: ${lines.join("; ")}` : null;
+}
+
+/** What a resubmission changed, named line by line. */
+function changedLinesText(after: unknown): string | null {
+  const parts = [
+    ["Changed", stringList(after, "changed")],
+    ["Added", stringList(after, "added")],
+    ["Removed", stringList(after, "removed")],
+  ] as const;
+  const named = parts.filter(([, lines]) => lines.length > 0).map(([what, lines]) => `${what}: ${lines.join("; ")}`);
+  return named.length > 0 ? named.join(" · ") : null;
 }
 
 function bonusText(after: unknown): string {
@@ -100,7 +129,8 @@ function describeGroup(group: readonly ActivityEntry[]): ActivityItem {
   const sheet = group.find((e) => e.entityType === "timesheet");
   const changes = sheet ? statusChanges(sheet.before, sheet.after) : null;
   const reason = sheet?.event === "contest-component" ? text(sheet.after, "reason") : undefined;
-  const detail = records.length > 0 ? [recordDates(records), changes] : [reason ? `Reason: “${reason}”` : null, changes];
+  const lines = sheet?.event === "contest-component" ? contestedLinesText(sheet.after) : sheet?.event === "resubmit-lines" ? changedLinesText(sheet.after) : null;
+  const detail = records.length > 0 ? [recordDates(records), changes] : [reason ? `Reason: “${reason}”` : null, lines, changes];
   return {
     id: first.id,
     actor: actorName(first.actor.label),

@@ -1,6 +1,10 @@
 "use client";
 
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
+import { ContestedLines } from "@/components/contractor/workspace/contested-lines";
+import { cn } from "@/lib/cn";
+import { contestedReasons } from "@/lib/format/contested-lines";
+import { formatDate } from "@/lib/format/date";
 import { MoneyList } from "@/components/money/money-list";
 import { DataTable } from "@/components/ui/data-table";
 import { TableCell, TableRow } from "@/components/ui/table";
@@ -20,11 +24,14 @@ interface ExpensesTableProps {
  * their total in the table's footer. The rows keep their date order: the headers do not sort.
  */
 export function ExpensesTable({ timesheet, settlement, editable, onEdit }: ExpensesTableProps) {
-  const expenses = useMemo(() => [...timesheet.expenseRecords].sort((a, b) => a.date.localeCompare(b.date)), [timesheet.expenseRecords]);
+  const all = useMemo(() => [...timesheet.expenseRecords].sort((a, b) => a.date.localeCompare(b.date)), [timesheet.expenseRecords]);
+  const contested = contestedReasons(timesheet.contestedLines, "EXPENSES");
+  const [onlyContested, setOnlyContested] = useState(false);
+  const expenses = onlyContested && contested.size > 0 ? all.filter((expense) => contested.has(expense.id)) : all;
   // Rebuilt only when the currency changes (a string, the same across refetches): new columns
   // would remount every cell; the timesheet and handlers reach the cells through the provider.
   const columns = useMemo(() => expenseColumns(settlement), [settlement]);
-  const count = expenses.length;
+  const count = all.length;
   // Under the settled amounts: the total lines up with the column it sums.
   const footer = (
     <TableRow>
@@ -39,6 +46,7 @@ export function ExpensesTable({ timesheet, settlement, editable, onEdit }: Expen
   );
   return (
     <ExpenseCellsProvider value={{ timesheet, editable, onEdit }}>
+      <ContestedLines timesheet={timesheet} component="EXPENSES" contested={contested} onlyContested={onlyContested} onOnlyContestedChange={setOnlyContested} />
       <DataTable
         columns={columns}
         data={expenses}
@@ -46,6 +54,15 @@ export function ExpensesTable({ timesheet, settlement, editable, onEdit }: Expen
         caption={`Expenses of ${timesheet.billingPeriod.name}`}
         manualSorting
         containerClassName="max-h-[calc(100dvh-20rem)]"
+        rowAttributes={(expense) => ({ "data-expense-id": expense.id, "data-contested": contested.has(expense.id) || undefined })}
+        rowProps={(expense) =>
+          contested.has(expense.id)
+            ? {
+                "aria-label": `${formatDate(expense.date)}: ${expense.details || expense.category}. Contested: ${contested.get(expense.id)?.reason}`,
+                className: cn("bg-status-contested/15 shadow-[inset_3px_0_0_var(--color-status-contested)]"),
+              }
+            : {}
+        }
         footer={footer}
       />
     </ExpenseCellsProvider>

@@ -14,6 +14,8 @@ import type { TimesheetDetail, TimesheetRecord } from "@/lib/schemas/timesheets"
 import { lineTotals, timeTotals } from "./fee-rules";
 import { RecordCellsProvider, recordColumns } from "./record-columns";
 import { RecordEditRow, type RecordChanges } from "./record-edit-row";
+import { ContestedLines } from "@/components/contractor/workspace/contested-lines";
+import { contestedReasons } from "@/lib/format/contested-lines";
 
 export interface RecordTableProps {
   timesheet: TimesheetDetail;
@@ -32,16 +34,20 @@ export interface RecordTableProps {
  * rows are one tab stop; arrows move between them, Enter edits the row, Delete asks to delete it.
  */
 export function RecordTable({ timesheet, editable, onUpdate, onDelete, onFlag }: RecordTableProps) {
-  const records = timesheet.timesheetRecords;
+  const contested = contestedReasons(timesheet.contestedLines, "TIMESHEET");
+  const [onlyContested, setOnlyContested] = useState(false);
+  const allRecords = timesheet.timesheetRecords;
+  // The filter hides rows only: line amounts and totals are those of the whole month.
+  const records = onlyContested && contested.size > 0 ? allRecords.filter((record) => contested.has(record.id)) : allRecords;
   const [editingId, setEditingId] = useState<string | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
   const rows = useRef(new Map<string, HTMLTableRowElement>());
   const returnFocusTo = useRef<string | null>(null);
   const period = BillingPeriod.from(timesheet.billingPeriod);
   const periodContext = { period: timesheet.billingPeriod, workingDays: timesheet.workingDays };
-  const totals = timeTotals(records);
-  const amounts = lineTotals(records, periodContext);
-  const amountById = new Map(records.map((record, index) => [record.id, amounts[index] ?? null]));
+  const totals = timeTotals(allRecords);
+  const amounts = lineTotals(allRecords, periodContext);
+  const amountById = new Map(allRecords.map((record, index) => [record.id, amounts[index] ?? null]));
 
   // After an edit ends, the row it was in takes the focus back, so the keyboard user stays in place.
   useEffect(() => {
@@ -73,6 +79,7 @@ export function RecordTable({ timesheet, editable, onUpdate, onDelete, onFlag }:
 
   return (
     <RecordCellsProvider value={{ timesheet, lineTotals: amountById, onEdit: (record) => setEditingId(record.id), onDelete, onFlag }}>
+      <ContestedLines timesheet={timesheet} component="TIMESHEET" contested={contested} onlyContested={onlyContested} onOnlyContestedChange={setOnlyContested} />
       <DataTable
         columns={recordColumns(editable)}
         data={records}
@@ -92,7 +99,7 @@ export function RecordTable({ timesheet, editable, onUpdate, onDelete, onFlag }:
             }
           />
         }
-        rowAttributes={(record) => ({ "data-record-id": record.id })}
+        rowAttributes={(record) => ({ "data-record-id": record.id, "data-contested": contested.has(record.id) || undefined })}
         rowProps={(record, index) => ({
           ref: (element: HTMLTableRowElement | null) => {
             if (element) rows.current.set(record.id, element);
@@ -101,8 +108,8 @@ export function RecordTable({ timesheet, editable, onUpdate, onDelete, onFlag }:
           tabIndex: index === Math.min(activeIndex, records.length - 1) ? 0 : -1,
           onFocus: () => setActiveIndex(index),
           onKeyDown: (event) => onRowKeyDown(event, index, record),
-          "aria-label": `${formatDate(record.date)}: ${record.workSummary}`,
-          className: cn(record.flagged && "bg-status-contested/5"),
+          "aria-label": `${formatDate(record.date)}: ${record.workSummary}${contested.has(record.id) ? `. Contested: ${contested.get(record.id)?.reason}` : ""}`,
+          className: cn(record.flagged && "bg-status-contested/5", contested.has(record.id) && "bg-status-contested/15 shadow-[inset_3px_0_0_var(--color-status-contested)]"),
         })}
         renderRow={(record) =>
           record.id === editingId ? (
@@ -119,7 +126,7 @@ export function RecordTable({ timesheet, editable, onUpdate, onDelete, onFlag }:
         footer={
           <TableRow>
             <TableCell colSpan={3}>
-              Total · {records.length} {records.length === 1 ? "record" : "records"}
+              Total · {allRecords.length} {allRecords.length === 1 ? "record" : "records"}
             </TableCell>
             <TableCell className="whitespace-nowrap text-right tabular-nums">
               {timeAmountLabel(totals.days, "DAYS")} · {timeAmountLabel(totals.hours, "HOURS")}

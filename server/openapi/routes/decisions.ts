@@ -16,7 +16,7 @@ export const decisionsApi: ApiRoute[] = [
     method: "put",
     path: "/api/timesheets/{id}/contest-component",
     summary:
-      "Contests a SUBMITTED component; the timesheet becomes CONTESTED. The reason (required) is posted to the timesheet's message thread and recorded as a review.",
+      "Contests a SUBMITTED component; the timesheet becomes CONTESTED. The reason (required) is posted to the timesheet's message thread and recorded as a review. Optional `lines` mark records (recordId, fee) or expenses (expenseId) of this component, each with its own reason (1 to 500 characters); a line of another timesheet or component, or a deleted one, is 400 naming it and nothing is stored. The marked lines replace the component's earlier ones; approving the component clears them.",
     tag: "Decisions",
     params: idParams,
     body: contestComponentBody,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineDiffQuery, lineDiffResponse } from "@/lib/schemas/line-review";
 import { type ApiRoute, idParams, uuid } from "@/lib/schemas/common";
 import { pageSchema } from "@/lib/schemas/paging";
 import { createReviewLinkBody, createReviewerBody, createdReviewLinkSchema, reviewApproveBody, reviewContestBody, reviewDecisionResponse, reviewFileParams, reviewLinkListItemSchema, reviewLinkSchema, reviewTokenParams, reviewerListQuery, reviewerSchema, timesheetReviewSchema, tokenAccess, updateReviewerBody } from "@/lib/schemas/reviews";
@@ -99,11 +100,22 @@ export const reviewsApi: ApiRoute[] = [
     method: "put",
     path: "/api/timesheet-review/{id}/contest",
     summary:
-      "The reviewer contests a SUBMITTED component with a reason (1 to 2000 characters), posted to the timesheet's message thread under the reviewer's name; the timesheet becomes CONTESTED.",
+      "The reviewer contests a SUBMITTED component with a reason (1 to 2000 characters), posted to the timesheet's message thread under the reviewer's name; the timesheet becomes CONTESTED. Optional `lines` mark records (recordId, fee) or expenses (expenseId) of this component, each with its own reason (1 to 500 characters); a line of another timesheet or component, or a deleted one, is 400 naming it and nothing is stored.",
     tag: "Reviews",
     params: reviewTokenParams,
     body: reviewContestBody,
     response: reviewDecisionResponse,
+    access: tokenAccess,
+  },
+  {
+    method: "get",
+    path: "/api/timesheet-review/{id}/line-diff",
+    summary:
+      "What changed in a component of the link's timesheet from the submission before to this one (the latest unless `submission` is given): lines added, removed and changed field by field (old -> new), the totals before and after, and what became of each line contested on the earlier submission. 404 when the component has no such submission.",
+    tag: "Reviews",
+    params: reviewTokenParams,
+    query: lineDiffQuery,
+    response: lineDiffResponse,
     access: tokenAccess,
   },
   {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineDiffQuery, lineDiffResponse } from "@/lib/schemas/line-review";
 import { type ApiRoute, idParams } from "@/lib/schemas/common";
 import { pageSchema } from "@/lib/schemas/paging";
 import { access, billingPeriodOptionSchema, flagTimesheetBody, prepareComponentBody, resetComponentBody, submitTimesheetBody, timesheetActionResponse, timesheetDetailSchema, timesheetListQuery, timesheetSummarySchema } from "@/lib/schemas/timesheets";
@@ -21,6 +22,17 @@ export const timesheetsApi: ApiRoute[] = [
     tag: "Timesheets",
     params: idParams,
     response: z.object({ data: timesheetDetailSchema }),
+    access,
+  },
+  {
+    method: "get",
+    path: "/api/timesheets/{id}/line-diff",
+    summary:
+      "What changed in the fee (TIMESHEET) or EXPENSES component from the submission before to this one (the latest unless `submission` is given): lines added, removed and changed field by field (old -> new for date, time, rate, amount, description, currency, exchange rate, files), the totals before and after, and what became of each line contested on the earlier submission. Each submission stores a snapshot of the component's lines. 404 when the component has no such submission.",
+    tag: "Timesheets",
+    params: idParams,
+    query: lineDiffQuery,
+    response: lineDiffResponse,
     access,
   },
   {

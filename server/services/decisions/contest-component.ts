@@ -20,7 +20,7 @@ export async function contestComponent(
   return db.transaction(async (tx) => {
     const row = await findTimesheetFor(tx, actor, id, { forUpdate: true });
     expectVersion(row.version, body.version);
-    const decision = { component: body.component, decision: "CONTESTED" as const, reason: body.reason };
+    const decision = { component: body.component, decision: "CONTESTED" as const, reason: body.reason, lines: body.lines };
     const decider = adminDecider(actor);
     const updated = await decideComponent(tx, decider, row, decision, today);
     await notifyTimesheetCorrection(tx, { timesheetId: id, component: body.component, contestedBy: decider.name, reason: body.reason });

@@ -1,6 +1,7 @@
 import "server-only";
 import type { IsoDate } from "@/lib/domain/dates";
-import type { Component, ReviewDecision } from "@/lib/domain/reference";
+import { LINE_COMPONENTS, type Component, type LineComponent, type ReviewDecision } from "@/lib/domain/reference";
+import type { ContestedLineInput } from "@/lib/schemas/decisions";
 import type { Actor as DomainActor } from "@/lib/domain/transition-table";
 import type { Tx } from "@/server/db";
 import { reviews } from "@/server/db/schema";
@@ -11,7 +12,10 @@ import { writeTimesheetStatuses } from "@/server/services/timesheets/write-times
 import { notifyTimesheetApproved } from "@/server/notifications/subscriptions/channel-events";
 import { componentDecisionEvents } from "@/server/webhooks/decision-events";
 import { fireWebhookEvents } from "@/server/webhooks/fire-webhook-events";
+import { clearContestedLines, linesToContest, storeContestedLines } from "@/server/services/line-review/contested-lines";
 import { postContestReason } from "./post-contest-reason";
+
+const isLineComponent = (component: Component): component is LineComponent => (LINE_COMPONENTS as readonly Component[]).includes(component);
 
 /** Who decides: an administrator (or the API key) or the holder of a review link. */
 export interface Decider {
@@ -28,6 +32,8 @@ export interface ComponentDecision {
   decision: ReviewDecision;
   /** Required for CONTESTED (the schemas make sure of it). */
   reason?: string;
+  /** Records or expenses of the component contested one by one, each with its own reason. */
+  lines?: ContestedLineInput[];
 }
 
 /**
@@ -40,24 +46,36 @@ export async function decideComponent(
   tx: Tx,
   decider: Decider,
   row: TimesheetRow,
-  { component, decision, reason }: ComponentDecision,
+  { component, decision, reason, lines = [] }: ComponentDecision,
   today: IsoDate,
 ): Promise<TimesheetRow> {
   const action = decision === "APPROVED" ? "approve" : "contest";
   const next = decide(action, { actor: decider.domainActor, timesheet: timesheetStateOf(row), today, component });
+  // Checked after the transition table (a component not under review is refused as before) and before any write.
+  const marked = decision === "CONTESTED" ? await linesToContest(tx, row.id, component, lines) : [];
   const updated = await writeTimesheetStatuses(tx, decider.audit, row, {
     event: `${action}-component`,
     next,
-    after: { component, ...(reason ? { reason } : {}) },
+    after: {
+      component,
+      ...(reason ? { reason } : {}),
+      ...(marked.length > 0 ? { lines: marked.map(({ lineId, label, reason: lineReason }) => ({ lineId, label, reason: lineReason })) } : {}),
+    },
   });
-  await tx.insert(reviews).values({
+  const [review] = await tx.insert(reviews).values({
     timesheetId: row.id,
     component,
     decision,
     reason: reason ?? null,
     reviewerName: decider.name,
     reviewLinkId: decider.reviewLinkId,
-  });
+  }).returning({ id: reviews.id });
+  if (!review) throw new Error("The review was not stored.");
+  // A decision ends the lines contested before: an approval settles them, a new contest replaces them.
+  if (isLineComponent(component)) {
+    await clearContestedLines(tx, row.id, component);
+    await storeContestedLines(tx, row.id, review.id, marked);
+  }
   if (decision === "CONTESTED" && reason) {
     await postContestReason(tx, { timesheetId: row.id, authorName: decider.name, userId: decider.userId, text: reason });
   }

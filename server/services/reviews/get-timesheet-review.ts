@@ -13,6 +13,7 @@ import { clients, contractors, projects, timesheets, user } from "@/server/db/sc
 import { nullableIsoTimestampSql } from "@/server/db/sql/iso-timestamp";
 import { periodOf, storedStatuses, storedWorkingDays } from "@/server/db/sql/stored-values";
 import { timesheetCurrencySql } from "@/server/db/sql/timesheet-currency";
+import { contestedLinesFromJson, contestedLinesJson } from "@/server/services/line-review/contested-lines-json";
 import { findReviewLink } from "@/server/services/review-links/find-review-link";
 import { listExpenseRecords } from "@/server/services/timesheets/list-expense-records";
 import { listTimesheetFiles } from "@/server/services/timesheets/list-timesheet-files";
@@ -46,6 +47,7 @@ export async function getTimesheetReview(db: DbOrTx, token: string, today: IsoDa
       clientName: clients.name,
       currency: timesheetCurrencySql(),
       submittedAt: nullableIsoTimestampSql(timesheets.submittedAt),
+      contestedLines: contestedLinesJson(),
     })
     .from(timesheets)
     .innerJoin(contractors, eq(contractors.id, timesheets.contractorId))
@@ -95,6 +97,7 @@ export async function getTimesheetReview(db: DbOrTx, token: string, today: IsoDa
       expenses: totalsByCurrency(expenses.map((expense) => ({ amount: expense.amount, currency: expense.originalCurrency }))),
       bonus: timesheet.bonusAmount !== null && header.currency ? [{ amount: timesheet.bonusAmount, currency: header.currency }] : [],
     },
+    contestedLines: contestedLinesFromJson(header.contestedLines),
     files: files.map(({ id, fileType, originalName, contentType, size, outdated, expenseRecordId }) => ({
       id,
       fileType,

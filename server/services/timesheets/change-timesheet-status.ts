@@ -9,6 +9,7 @@ import { businessToday } from "@/server/clock";
 import type { Database, Tx } from "@/server/db";
 import { timesheetEventData, webhookActorOf } from "@/server/webhooks/event-data";
 import { fireWebhookEvents } from "@/server/webhooks/fire-webhook-events";
+import { storedStatuses } from "@/server/db/sql/stored-values";
 import { expectVersion, findTimesheetFor, type TimesheetRow } from "./find-timesheet";
 import { getTimesheet } from "./get-timesheet";
 import { timesheetStateOf } from "./settlement-decision";
@@ -28,7 +29,7 @@ export interface StatusChange {
   /** Said in the activity log beside the statuses, e.g. the component acted on. */
   details?: Record<string, unknown>;
   /** What the change causes beside it, in its transaction: the notifications of a submission. */
-  afterChange?(tx: Tx, id: string, after: TimesheetStatuses): Promise<void>;
+  afterChange?(tx: Tx, id: string, after: TimesheetStatuses, before: TimesheetStatuses): Promise<void>;
   /** The webhook event the change is, sent with the timesheet as written (docs/webhooks.md). */
   webhook?: WebhookEventType;
 }
@@ -53,7 +54,7 @@ export async function changeTimesheetStatus(db: Database, actor: Actor, id: stri
       before: { flagged: row.flagged },
       after: { flagged, ...change.details },
     });
-    await change.afterChange?.(tx, id, after);
+    await change.afterChange?.(tx, id, after, storedStatuses(row));
     if (change.webhook) await fireWebhookEvents(tx, [{ type: change.webhook, data: timesheetEventData(updated, webhookActorOf(actor)) }]);
     return getTimesheet(tx, actor, id);
   });

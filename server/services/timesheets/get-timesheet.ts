@@ -13,6 +13,7 @@ import { nullableIsoTimestampSql } from "@/server/db/sql/iso-timestamp";
 import { periodOf, storedStatuses, storedWorkingDays } from "@/server/db/sql/stored-values";
 import { timesheetCurrencySql } from "@/server/db/sql/timesheet-currency";
 import { listMessageThreads } from "@/server/services/messages/list-message-threads";
+import { contestedLinesFromJson, contestedLinesJson } from "@/server/services/line-review/contested-lines-json";
 import { engagementsFromJson, timesheetEngagementsJson } from "./engagements-json";
 import { timesheetScope } from "./find-timesheet";
 import { listExpenseRecords } from "./list-expense-records";
@@ -39,6 +40,7 @@ export async function getTimesheet(db: DbOrTx, actor: Actor, id: string): Promis
       submittedAt: nullableIsoTimestampSql(timesheets.submittedAt),
       closedAt: nullableIsoTimestampSql(timesheets.closedAt),
       engagements: timesheetEngagementsJson(),
+      contestedLines: contestedLinesJson(),
     })
     .from(timesheets)
     .innerJoin(projects, eq(projects.id, timesheets.projectId))
@@ -94,5 +96,6 @@ export async function getTimesheet(db: DbOrTx, actor: Actor, id: string): Promis
     messageThread: threadOf((t) => t.timesheetRecordId === null && t.expenseRecordId === null),
     messageThreads: threads,
     activity,
+    contestedLines: contestedLinesFromJson(header.contestedLines),
   };
 }

@@ -3,6 +3,7 @@ import type { SubmitTimesheetBody } from "@/lib/schemas/timesheets";
 import type { Actor } from "@/server/auth/actor";
 import type { Database } from "@/server/db";
 import { notifyTimesheetSubmitted } from "@/server/notifications/timesheet-notifications";
+import { recordSubmission } from "@/server/services/line-review/record-submission";
 import { changeTimesheetStatus } from "./change-timesheet-status";
 import { domainActor } from "./find-timesheet";
 import { decide } from "./settlement-decision";
@@ -14,8 +15,12 @@ export async function submitTimesheet(db: Database, actor: Actor, id: string, { 
     event: "submit",
     changes: { submitted: true },
     decide: (timesheet, today) => decide("submit", { actor: domainActor(actor), timesheet, today }),
-    // The receipt, the administrators' notice and the reviewers' links (docs/notifications.md).
-    afterChange: notifyTimesheetSubmitted,
+    // The snapshot of the lines sent to review (docs/line-review.md), then the receipt, the
+    // administrators' notice and the reviewers' links (docs/notifications.md).
+    afterChange: async (tx, timesheetId, after, before) => {
+      await recordSubmission(tx, actor, timesheetId, before, after);
+      await notifyTimesheetSubmitted(tx, timesheetId, after);
+    },
     webhook: "timesheet.submitted",
   });
 }

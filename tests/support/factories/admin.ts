@@ -42,6 +42,8 @@ export async function createAdminDatabase() {
       projectEngagements: t.projectEngagements,
       reviewLinks: t.reviewLinks,
       timesheetReviewers: t.timesheetReviewers,
+      contestedLines: t.contestedLines,
+      componentSubmissions: t.componentSubmissions,
     };
     const counts: Record<string, number> = {};
     for (const [name, table] of Object.entries(tables)) counts[name] = (await db.select({ n: count() }).from(table))[0]?.n ?? -1;

@@ -56,6 +56,7 @@ const review: TimesheetReview = {
   records: [],
   expenses: [],
   totals: { fee: [], expenses: [], bonus: [] },
+  contestedLines: [],
   files: [],
 };
 

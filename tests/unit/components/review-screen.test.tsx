@@ -21,6 +21,7 @@ const review: TimesheetReview = {
   records: [{ id: "21111111-1111-4111-8111-111111111111", date: "2026-10-05", workSummary: "Schema migration", counterPart: "Data office", timeAmount: "7.50", timeUnit: "HOURS", rate: { frequency: "HOURLY", amount: "120.00", currency: "CHF" } }],
   expenses: [{ id: "31111111-1111-4111-8111-111111111111", date: "2026-10-04", category: "FLIGHTS", details: "Flight", amountInExpenseCurrency: "412.80", expenseCurrency: "CHF", exchangeRate: "1.04120000", amount: "429.81", currency: "CHF", fileIds: ["41111111-1111-4111-8111-111111111111"] }],
   totals: { fee: [{ amount: "900.00", currency: "CHF" }], expenses: [{ amount: "429.81", currency: "CHF" }], bonus: [] },
+  contestedLines: [],
   files: [],
 };
 

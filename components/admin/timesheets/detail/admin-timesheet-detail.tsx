@@ -19,6 +19,7 @@ import { formatTimestamp } from "@/lib/format/date";
 import { TimesheetStatusBadge } from "@/components/status/timesheet-status-badges";
 import { BonusAmountForm } from "./bonus-amount-form";
 import { ComponentDecisions } from "./component-decisions";
+import { LineDiffs } from "./line-diffs";
 import { CreateReviewLinkForm } from "./create-review-link-form";
 import { DetailSection } from "./detail-section";
 import { ExpensesWithFiles } from "./expenses-with-files";
@@ -102,6 +103,7 @@ export function AdminTimesheetDetail({ timesheetId, heading, closeHref, timeZone
         <TimesheetControls timesheet={timesheet} today={today} />
         <DetailSection title="Review">
           <ComponentDecisions timesheet={timesheet} today={today} />
+          <LineDiffs timesheet={timesheet} />
         </DetailSection>
         <DetailSection title="Bonus">
           <BonusAmountForm key={timesheet.version} timesheet={timesheet} currency={currency} />

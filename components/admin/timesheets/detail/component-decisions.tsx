@@ -9,6 +9,8 @@ import { COMPONENT_LABELS, componentStatusLabel, componentStatusOf } from "@/lib
 import { can } from "@/lib/domain/transition-table";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { MoneyList } from "@/components/money/money-list";
+import { timeAmountLabel } from "@/lib/format/labels";
+import { formatMoney } from "@/lib/format/money";
 import { ComponentStatusBadge } from "@/components/status/timesheet-status-badges";
 import { ContestDialog } from "./contest-dialog";
 import { useRunAction } from "./use-run-action";
@@ -54,7 +56,10 @@ export function ComponentDecisions({ timesheet, today }: { timesheet: TimesheetD
               <ContestDialog
                 componentLabel={label}
                 disabled={!canApprove.ok || busy}
-                onContest={(reason) => run(`Could not contest the ${label.toLowerCase()}`, `${label} contested`, () => contest.mutateAsync({ component, reason, version }))}
+                lines={contestableLines(timesheet, component)}
+                onContest={(reason, lines) =>
+                  run(`Could not contest the ${label.toLowerCase()}`, `${label} contested`, () => contest.mutateAsync({ component, reason, lines, version }))
+                }
               />
               {canReset.ok ? (
                 <ConfirmDialog
@@ -78,6 +83,23 @@ export function ComponentDecisions({ timesheet, today }: { timesheet: TimesheetD
       })}
     </div>
   );
+}
+
+/** The lines of a component the administrator may contest one by one: the fee's records, the expenses. */
+function contestableLines(timesheet: TimesheetDetail, component: Component) {
+  if (component === "TIMESHEET") {
+    return {
+      component,
+      items: timesheet.timesheetRecords.map((record) => ({ id: record.id, date: record.date, description: record.workSummary, amount: timeAmountLabel(record.timeAmount, record.timeUnit) })),
+    };
+  }
+  if (component === "EXPENSES") {
+    return {
+      component,
+      items: timesheet.expenseRecords.map((expense) => ({ id: expense.id, date: expense.date, description: expense.details || expense.category, amount: formatMoney(expense.amount, expense.originalCurrency) })),
+    };
+  }
+  return undefined;
 }
 
 const TOTAL_KEYS = { TIMESHEET: "feeStatus", EXPENSES: "expensesStatus", BONUS: "bonusStatus" } as const;

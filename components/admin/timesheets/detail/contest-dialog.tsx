@@ -1,12 +1,14 @@
 "use client";
 
 import { useState } from "react";
+import { ContestLinesField, markedLinesInput, type ContestableLine, type MarkedLines } from "@/components/timesheet/contest-lines-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { useZodForm } from "@/hooks/use-zod-form";
-import { CONTEST_REASON_MAX, contestComponentBody } from "@/lib/schemas/decisions";
+import type { LineComponent } from "@/lib/domain/reference";
+import { CONTEST_REASON_MAX, contestComponentBody, type ContestedLineInput } from "@/lib/schemas/decisions";
 
 // The part of the route's body this dialog fills in; the component and version come with onContest.
 const schema = contestComponentBody.pick({ reason: true });
@@ -15,18 +17,26 @@ const initial = { reason: "" };
 interface ContestDialogProps {
   componentLabel: string;
   disabled: boolean;
+  /** The fee's records or the expenses, which the administrator may contest one by one; none for the bonus. */
+  lines?: { component: LineComponent; items: readonly ContestableLine[] };
   /** Resolves true when the contest went through; the dialog then closes, else it keeps the reason typed. */
-  onContest: (reason: string) => Promise<boolean>;
+  onContest: (reason: string, lines: ContestedLineInput[]) => Promise<boolean>;
 }
 
-/** Contest a component with a required reason; the reason is posted to the contractor. */
-export function ContestDialog({ componentLabel, disabled, onContest }: ContestDialogProps) {
+/** Contest a component with a required reason, and optionally single lines with their own; the reasons are posted to the contractor. */
+export function ContestDialog({ componentLabel, disabled, lines, onContest }: ContestDialogProps) {
   const [open, setOpen] = useState(false);
+  const [marked, setMarked] = useState<MarkedLines>({});
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const form = useZodForm({ schema, initial });
 
   const submit = form.handleSubmit(async ({ reason }) => {
-    if (!(await onContest(reason))) return;
+    const checked = lines ? markedLinesInput(lines.component, marked) : { lines: [], errors: {} };
+    setLineErrors(checked.errors);
+    if (Object.keys(checked.errors).length > 0) return;
+    if (!(await onContest(reason, checked.lines))) return;
     form.reset();
+    setMarked({});
     setOpen(false);
   });
 
@@ -37,7 +47,7 @@ export function ContestDialog({ componentLabel, disabled, onContest }: ContestDi
           Contest
         </Button>
       </DialogTrigger>
-      <DialogContent>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
         <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
           <DialogHeader>
             <DialogTitle>Contest the {componentLabel.toLowerCase()}</DialogTitle>
@@ -46,6 +56,7 @@ export function ContestDialog({ componentLabel, disabled, onContest }: ContestDi
           <FormField id={form.idFor("reason")} label="Reason" error={form.errors.reason}>
             <Textarea {...form.field("reason")} limit={CONTEST_REASON_MAX} required />
           </FormField>
+          {lines ? <ContestLinesField component={lines.component} lines={lines.items} marked={marked} onChange={setMarked} errors={lineErrors} /> : null}
           <DialogFooter>
             <Button type="submit" variant="destructive" pending={form.submitting}>
               Contest {componentLabel.toLowerCase()}

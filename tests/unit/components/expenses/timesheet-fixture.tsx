@@ -92,6 +92,7 @@ export function timesheetDetail(overrides: Partial<TimesheetDetail> = {}): Times
     messageThread: null,
     messageThreads: [],
     activity: [],
+    contestedLines: [],
     ...overrides,
   };
 }

@@ -51,6 +51,7 @@ export function timesheet(overrides: Partial<TimesheetDetail> = {}): TimesheetDe
     messageThread: null,
     messageThreads: [],
     activity: [],
+    contestedLines: [],
     ...overrides,
   };
 }

@@ -1,0 +1,63 @@
+"use client";
+
+import { Filter } from "lucide-react";
+import { SubjectCommentsButton } from "@/components/contractor/comments/subject-comments-button";
+import { Button } from "@/components/ui/button";
+import type { LineComponent } from "@/lib/domain/reference";
+import { contestedCountText } from "@/lib/format/contested-lines";
+import { formatDate } from "@/lib/format/date";
+import type { ContestedLine } from "@/lib/schemas/line-review";
+import type { TimesheetDetail } from "@/lib/schemas/timesheets";
+
+export interface ContestedLinesProps {
+  timesheet: TimesheetDetail;
+  component: LineComponent;
+  contested: ReadonlyMap<string, ContestedLine>;
+  onlyContested: boolean;
+  onOnlyContestedChange: (only: boolean) => void;
+}
+
+/**
+ * The lines a reviewer contested one by one, above the table that highlights them: how many, each
+ * with its reason and its comment thread, and a filter that shows only them in the table. The
+ * count is a live region, so a screen reader announces it when the contest arrives.
+ */
+export function ContestedLines({ timesheet, component, contested, onlyContested, onOnlyContestedChange }: ContestedLinesProps) {
+  if (contested.size === 0) return null;
+  const headingId = `contested-lines-${component}`;
+  const lines =
+    component === "TIMESHEET"
+      ? timesheet.timesheetRecords.map((record) => ({ id: record.id, date: record.date, what: record.workSummary }))
+      : timesheet.expenseRecords.map((expense) => ({ id: expense.id, date: expense.date, what: expense.details || expense.category }));
+  const shown = lines.filter((line) => contested.has(line.id)).sort((a, b) => a.date.localeCompare(b.date));
+  const gone = contested.size - shown.length;
+  return (
+    <section aria-labelledby={headingId} data-testid={`contested-lines-${component}`} className="mb-3 rounded-md border border-status-contested/40 bg-status-contested/5 px-3 py-2 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} role="status" className="font-medium">
+          {contestedCountText(contested.size)}
+        </h3>
+        <Button type="button" size="sm" variant="outline" aria-pressed={onlyContested} onClick={() => onOnlyContestedChange(!onlyContested)}>
+          <Filter aria-hidden="true" />
+          {onlyContested ? "Show all lines" : "Show only contested lines"}
+        </Button>
+      </div>
+      <ul className="mt-2 flex flex-col gap-1">
+        {shown.map((line) => (
+          <li key={line.id} className="flex items-start justify-between gap-2">
+            <p>
+              <span className="font-medium">
+                {formatDate(line.date)}
+                {line.what ? ` · ${line.what}` : ""}
+              </span>
+              <span className="text-muted-foreground"> — </span>
+              <span className="whitespace-pre-line">{contested.get(line.id)?.reason}</span>
+            </p>
+            <SubjectCommentsButton timesheet={timesheet} target={{ subject: component === "TIMESHEET" ? "TIMESHEET_RECORD" : "EXPENSE_RECORD", id: line.id }} />
+          </li>
+        ))}
+      </ul>
+      {gone > 0 ? <p className="mt-1 text-xs text-muted-foreground">{gone === 1 ? "One contested line was" : `${gone} contested lines were`} deleted since.</p> : null}
+    </section>
+  );
+}
