@@ -62,7 +62,8 @@ export function NeedsAttention({ groups }: NeedsAttentionProps) {
           Needs attention
         </h2>
         <p className="text-xs text-muted-foreground">
-          Due, contested and submitted timesheets of any month, and everything else from the last two months on.
+          Due, contested and submitted timesheets of any month, and everything else from the last two months on; oldest first (by month, then by
+          last change).
         </p>
       </div>
       {groups.length === 0 ? (

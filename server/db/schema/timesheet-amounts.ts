@@ -27,3 +27,22 @@ export const timesheetAmounts = pgTable(
     index("timesheet_amounts_period_idx").on(t.billingPeriod, t.currency, t.component),
   ],
 );
+
+/**
+ * The same amounts summed per month, currency, component and whether the component is APPROVED:
+ * a second rollup, kept by statement-level triggers on timesheet_amounts itself (migration
+ * monthly_amounts), so every change of the first (re-pricing, a cascade from a deleted timesheet)
+ * reaches it in the same statement. The dashboard's period totals and 12-month chart read at most
+ * 12 × currencies × 3 × 2 of its rows, however many timesheets the company has.
+ */
+export const monthlyAmounts = pgTable(
+  "monthly_amounts",
+  {
+    billingPeriod: date("billing_period", { mode: "string" }).notNull(),
+    currency: text("currency").notNull(),
+    component: text("component").notNull(),
+    approved: boolean("approved").notNull(),
+    amount: numeric("amount", { mode: "string" }).notNull(),
+  },
+  (t) => [primaryKey({ name: "monthly_amounts_pkey", columns: [t.billingPeriod, t.currency, t.component, t.approved] })],
+);

@@ -58,6 +58,9 @@ export const timesheets = pgTable(
     index("timesheets_period_id_idx").on(t.billingPeriod, t.id),
     index("timesheets_period_status_idx").on(t.billingPeriod, t.status),
     index("timesheets_status_idx").on(t.status),
+    // The dashboard's "Needs attention": each status's first rows, oldest period and oldest change
+    // first, read from the front of this index instead of ranking every candidate.
+    index("timesheets_status_period_updated_idx").on(t.status, t.billingPeriod, t.updatedAt, t.id),
     // The daily job reads only timesheets that are not closed; most of a long history is.
     index("timesheets_open_period_idx").on(t.billingPeriod).where(sql`${t.status} <> 'CLOSED'`),
     check("timesheets_billing_period_check", sql`extract(day from ${t.billingPeriod}) = 15`),

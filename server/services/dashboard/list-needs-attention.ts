@@ -44,38 +44,43 @@ type Row = {
 /**
  * The dashboard's "Needs attention" list: the spec's dashboard filter (DUE, CONTESTED and
  * SUBMITTED of any period, anything else from two periods back on) applied in SQL, grouped by
- * status with each group's count and its first rows (oldest period, then contractor and project).
- * One statement whose answer is bounded by groups × rows, however long the history: the rows the
- * filter selects are ranked in the database instead of being carried into the app.
+ * status with each group's count and its first rows: oldest period first and, inside a period,
+ * oldest change first (then id). Each group's rows are the front of one range of the index
+ * timesheets (status, billing_period, updated_at, id), read in order and stopped after
+ * `rowsPerGroup`; its count is an index-only count of the same range; names are joined for the
+ * rows sent only. One statement whose work is bounded by groups × rows, however long the history.
  */
 export async function listNeedsAttention(
   db: DbOrTx,
   { today, rowsPerGroup = NEEDS_ATTENTION_ROWS }: { today: IsoDate; rowsPerGroup?: number },
 ): Promise<NeedsAttentionGroup[]> {
   const oldest = BillingPeriod.current(today).plusMonths(-DASHBOARD_PERIODS_BACK).toDatabase();
-  const always = sql.join(
-    DASHBOARD_ALWAYS_SHOWN.map((status) => sql`${status}`),
+  // Per status, the first period it is shown from: any for the statuses always shown.
+  const ranges = sql.join(
+    GROUP_ORDER.map((status) => sql`(${status}::text, ${DASHBOARD_ALWAYS_SHOWN.includes(status) ? "0001-01-15" : oldest}::date)`),
     sql`, `,
   );
   const result = await db.execute(sql`
-    with selected as (
-      select t.id, t.status, t.billing_period, t.flagged, t.contractor_id, t.project_id,
-             count(*) over (partition by t.status) as total
-      from timesheets t
-      where t.status in (${always}) or t.billing_period >= ${oldest}::date
-    ),
-    ranked as (
-      select s.id, s.status, s.billing_period, s.flagged, s.total, u.name as contractor_name, p.name as project_name,
-             row_number() over (partition by s.status order by s.billing_period, u.name, p.name, s.id) as position
-      from selected s
-      inner join contractors c on c.id = s.contractor_id
-      inner join users u on u.id = c.user_id
-      inner join projects p on p.id = s.project_id
+    with ranges(status, from_period) as (values ${ranges}),
+    picked as (
+      select r.status, t.id, t.billing_period, t.updated_at, t.flagged, t.contractor_id, t.project_id,
+             (select count(*) from timesheets n where n.status = r.status and n.billing_period >= r.from_period) as total
+      from ranges r
+      cross join lateral (
+        select t.id, t.billing_period, t.updated_at, t.flagged, t.contractor_id, t.project_id
+        from timesheets t
+        where t.status = r.status and t.billing_period >= r.from_period
+        order by t.billing_period, t.updated_at, t.id
+        limit ${rowsPerGroup}
+      ) t
     )
-    select id, status, to_char(billing_period, 'YYYY-MM-DD') as billing_period, flagged, total, contractor_name, project_name
-    from ranked
-    where position <= ${rowsPerGroup}
-    order by status, position
+    select p.id, p.status, to_char(p.billing_period, 'YYYY-MM-DD') as billing_period, p.flagged, p.total,
+           u.name as contractor_name, pr.name as project_name
+    from picked p
+    inner join contractors c on c.id = p.contractor_id
+    inner join users u on u.id = c.user_id
+    inner join projects pr on pr.id = p.project_id
+    order by p.status, p.billing_period, p.updated_at, p.id
   `);
   const groups = new Map<TimesheetStatus, NeedsAttentionGroup>();
   for (const row of rowsOf<Row>(result)) {

@@ -10,20 +10,22 @@ type Row = { component: "fee" | "expenses" | "bonus"; currency: string; total: s
 /**
  * What one billing period is worth across all its timesheets, whatever their status, per
  * currency: the fee from records times rates (the domain's fee rules), the converted expense
- * amounts, and the bonus amounts, summed from the timesheet_amounts rollup that the database
- * keeps priced (server/db/schema/timesheet-amounts.ts). Two statements, neither of which carries
- * a timesheet or a record into the app.
+ * amounts, and the bonus amounts, from the monthly_amounts rollup that the database keeps summed
+ * per month (server/db/schema/timesheet-amounts.ts): a few rows, however many timesheets the month
+ * has. Two statements, neither of which carries a timesheet or a record into the app.
  */
 export async function sumPeriodTotals(db: DbOrTx, { period }: { period: BillingPeriod }) {
   const day = period.toDatabase();
   const [counted, priced] = await Promise.all([
     db.execute(sql`select count(*)::int as count from timesheets t where t.billing_period = ${day}::date`),
     db.execute(sql`
-      select a.component, a.currency, sum(a.amount)::text as total
-      from timesheet_amounts a
-      where a.billing_period = ${day}::date
-      group by a.component, a.currency
-      order by a.component, a.currency
+      select m.component, m.currency, sum(m.amount)::text as total
+      from monthly_amounts m
+      where m.billing_period = ${day}::date
+      group by m.component, m.currency
+      -- A currency the month no longer has (its amounts were re-priced away) keeps a zero row: left out.
+      having sum(abs(m.amount)) > 0
+      order by m.component, m.currency
     `),
   ]);
   const rows = rowsOf<Row>(priced);

@@ -24,22 +24,25 @@ type Row = { period: string; currency: string; fee: string | null; expenses: str
 
 /**
  * What was settled (approved) per month over the last `months` billing periods, per currency and
- * component: a component counts once it is APPROVED. One statement over the timesheet_amounts
- * rollup, which the database keeps priced as timesheets change (server/db/schema/
- * timesheet-amounts.ts), so a view sums a few rows per timesheet instead of a year of records.
+ * component: a component counts once it is APPROVED. One statement over the monthly_amounts
+ * rollup, which the database keeps summed per month as timesheets change (server/db/schema/
+ * timesheet-amounts.ts), so a view reads at most months × currencies × 3 rows, however many
+ * timesheets the company has.
  */
 export async function sumSettledByMonth(db: DbOrTx, { current, months = 12 }: { current: BillingPeriod; months?: number }): Promise<SettledSeries[]> {
   const first = current.plusMonths(-(months - 1)).toDatabase();
   const last = current.toDatabase();
   const result = await db.execute(sql`
-    select to_char(date_trunc('month', s.billing_period), 'YYYY-MM') as period, s.currency,
-           (sum(s.amount) filter (where s.component = 'fee'))::text as fee,
-           (sum(s.amount) filter (where s.component = 'expenses'))::text as expenses,
-           (sum(s.amount) filter (where s.component = 'bonus'))::text as bonus
-    from timesheet_amounts s
-    where s.billing_period between ${first}::date and ${last}::date and s.approved
-    group by date_trunc('month', s.billing_period), s.currency
-    order by s.currency, period
+    select to_char(m.billing_period, 'YYYY-MM') as period, m.currency,
+           (sum(m.amount) filter (where m.component = 'fee'))::text as fee,
+           (sum(m.amount) filter (where m.component = 'expenses'))::text as expenses,
+           (sum(m.amount) filter (where m.component = 'bonus'))::text as bonus
+    from monthly_amounts m
+    where m.billing_period between ${first}::date and ${last}::date and m.approved
+    group by m.billing_period, m.currency
+    -- A currency whose amounts all went back to zero (every one of its timesheets re-priced away) has no month to show.
+    having sum(abs(m.amount)) > 0
+    order by m.currency, period
   `);
   const rows = rowsOf<Row>(result);
   const periods = Array.from({ length: months }, (_, index) => current.plusMonths(index - (months - 1)));

@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totalsByCurrency } from "@/lib/domain/fees";
 import type { Money } from "@/lib/domain/money";
+import { rowsOf } from "@/server/db";
 import * as t from "@/server/db/schema";
 import { listTimesheetExpenseTotals } from "@/server/services/timesheets/list-timesheet-expense-totals";
 import { listTimesheetFees } from "@/server/services/timesheets/list-timesheet-fees";
@@ -59,7 +60,21 @@ async function expectRollupToMatchTheDomain(): Promise<number> {
     for (const flag of entry.bonus?.approved ?? []) expect(flag).toBe(sheet.bonusStatus === "APPROVED");
     if (sheet.feeStatus === "APPROVED" && entry.fee) approved += 1;
   }
+  await expectMonthlyToMatchTheRollup();
   return approved;
+}
+
+/** monthly_amounts holds timesheet_amounts summed per month, currency, component and approval (zero rows aside). */
+async function expectMonthlyToMatchTheRollup(): Promise<void> {
+  const [summed, monthly] = await Promise.all([
+    s.db.execute(sql`select billing_period::text || ' ' || currency || ' ' || component || ' ' || approved::text || ' ' || sum(amount)::numeric(20, 2)::text as line
+      from timesheet_amounts group by billing_period, currency, component, approved having sum(amount) <> 0 order by line`),
+    s.db.execute(sql`select billing_period::text || ' ' || currency || ' ' || component || ' ' || approved::text || ' ' || amount::numeric(20, 2)::text as line
+      from monthly_amounts where amount <> 0 order by line`),
+  ]);
+  const lines = (result: unknown) => rowsOf<{ line: string }>(result as Parameters<typeof rowsOf>[0]).map((row) => row.line);
+  expect(lines(monthly)).toEqual(lines(summed));
+  expect(lines(summed).length).toBeGreaterThan(0);
 }
 
 describe("timesheet_amounts, the rollup the dashboard sums", () => {
@@ -112,5 +127,17 @@ describe("timesheet_amounts, the rollup the dashboard sums", () => {
     await s.db.insert(t.timesheetRecords).values(records);
     expect((await rollup()).get(model!.id)?.fee?.money).toHaveLength(1);
     await expectRollupToMatchTheDomain();
+  });
+
+  it("keeps the monthly rollup when a timesheet is deleted (its amounts go by cascade)", async () => {
+    const [priced] = await s.db.select({ id: t.timesheetAmounts.timesheetId }).from(t.timesheetAmounts).limit(1);
+    await s.db.transaction(async (tx) => {
+      // Whatever refers to the timesheet goes first; the amounts follow it by cascade.
+      await tx.execute(sql`delete from timesheet_records where timesheet_id = ${priced!.id}`);
+      await tx.execute(sql`delete from expense_records where timesheet_id = ${priced!.id}`);
+      await tx.execute(sql`delete from timesheets where id = ${priced!.id}`);
+    });
+    expect((await rollup()).has(priced!.id)).toBe(false);
+    await expectMonthlyToMatchTheRollup();
   });
 });

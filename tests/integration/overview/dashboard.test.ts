@@ -1,5 +1,8 @@
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BillingPeriod } from "@/lib/domain/billing-period";
+import { rowsOf } from "@/server/db";
+import { timesheets } from "@/server/db/schema";
 import { countDashboardTimesheets } from "@/server/services/dashboard/count-dashboard-timesheets";
 import { listNeedsAttention } from "@/server/services/dashboard/list-needs-attention";
 import { sumPeriodTotals } from "@/server/services/dashboard/sum-period-totals";
@@ -101,7 +104,7 @@ describe("listNeedsAttention", () => {
     expect(periods).not.toContain("August 2026");
   });
 
-  it("sends each group's count with its first rows only, oldest period then contractor first, in one statement", async () => {
+  it("sends each group's count with its first rows only, oldest period then oldest change first, in one statement", async () => {
     const { result: groups, count: statements } = await countStatements(() => listNeedsAttention(seeded.db, { today: TODAY, rowsPerGroup: 2 }));
     expect(statements).toBe(1);
     const inProgress = groups.find((g) => g.status === "IN_PROGRESS");
@@ -109,8 +112,38 @@ describe("listNeedsAttention", () => {
     expect(inProgress?.timesheets).toHaveLength(2);
     const all = (await listNeedsAttention(seeded.db, { today: TODAY })).find((g) => g.status === "IN_PROGRESS");
     expect(inProgress?.timesheets.map((t) => t.id)).toEqual(all?.timesheets.slice(0, 2).map((t) => t.id));
-    const order = all?.timesheets.map((t) => [t.billingPeriod.year * 100 + t.billingPeriod.month, t.contractorName] as const) ?? [];
-    expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1])));
+    const stored = await seeded.db
+      .select({ id: timesheets.id, updatedAt: timesheets.updatedAt })
+      .from(timesheets)
+      .where(inArray(timesheets.id, all?.timesheets.map((t) => t.id) ?? []));
+    const changed = new Map(stored.map((row) => [row.id, new Date(row.updatedAt).getTime()]));
+    const order = all?.timesheets.map((t) => [t.billingPeriod.year * 100 + t.billingPeriod.month, changed.get(t.id) ?? 0, t.id] as const) ?? [];
+    expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2].localeCompare(b[2])));
+  });
+
+  it("puts, inside one period, the timesheet changed longest ago first, whatever the names", async () => {
+    const inProgress = (await listNeedsAttention(seeded.db, { today: TODAY })).find((g) => g.status === "IN_PROGRESS")!;
+    const samePeriod = inProgress.timesheets.filter((t) => t.periodName === inProgress.timesheets[0]!.periodName);
+    expect(samePeriod.length).toBeGreaterThan(1);
+    // The last of the period is touched longest ago: it moves to the front.
+    const moved = samePeriod.at(-1)!;
+    await seeded.db.update(timesheets).set({ updatedAt: "2000-01-01T00:00:00Z" }).where(eq(timesheets.id, moved.id));
+    const again = (await listNeedsAttention(seeded.db, { today: TODAY })).find((g) => g.status === "IN_PROGRESS")!;
+    expect(again.timesheets[0]?.id).toBe(moved.id);
+  });
+
+  it("reads each group from the front of the status index", async () => {
+    const plan = await seeded.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return rowsOf<Record<string, string>>(
+        await tx.execute(
+          sql`explain select id from timesheets where status = 'DUE' and billing_period >= '0001-01-15'::date order by billing_period, updated_at, id limit 10`,
+        ),
+      );
+    });
+    const text = plan.map((line) => Object.values(line)[0]).join("\n");
+    expect(text).toContain("timesheets_status_period_updated_idx");
+    expect(text).not.toMatch(/Sort/);
   });
 
   it("keeps a due timesheet however old it is", async () => {

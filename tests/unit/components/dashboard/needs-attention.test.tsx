@@ -23,6 +23,11 @@ describe("NeedsAttention", () => {
     expect(screen.getByRole("link", { name: "All due timesheets" }).getAttribute("href")).toBe("/admin/timesheets?status=DUE");
   });
 
+  it("states the order of the rows: oldest first, by month then by last change", () => {
+    render(<NeedsAttention groups={[{ status: "DUE", count: 1, timesheets: [row(1)] }]} />);
+    expect(screen.getByText(/oldest first \(by month, then by last change\)/)).toBeTruthy();
+  });
+
   it("offers no link when every row of the group is shown", () => {
     render(<NeedsAttention groups={[{ status: "DUE", count: 2, timesheets: [row(1), row(2)] }]} />);
     expect(screen.queryByRole("link", { name: /All due/ })).toBeNull();
