@@ -141,7 +141,7 @@ async function main() {
   const exportIds = await pick(sql`select id from timesheets where status = 'CLOSED' order by id limit ${scale.name === "L" ? 2000 : scale.name === "S" ? 500 : 50}`);
 
   const route = async (modulePath: string, method = "GET") => (await import(modulePath))[method] as Handler;
-  const [lookupClients, lookupContractors, find, filters, detail, records, cron, batchExport] = await Promise.all([
+  const [lookupClients, lookupContractors, find, filters, detail, records, cron, batchExport, projectList] = await Promise.all([
     route("@/app/api/lookups/clients/route"),
     route("@/app/api/lookups/contractors/route"),
     route("@/app/api/timesheets/find/route", "POST"),
@@ -150,7 +150,16 @@ async function main() {
     route("@/app/api/timesheet-records/route", "POST"),
     route("@/app/api/cron/advance-periods/route", "POST"),
     route("@/app/api/timesheets/batch/export/route", "POST"),
+    route("@/app/api/projects/route"),
   ]);
+  // The key of row 9,975 in the search's default order: the cursor a client holds after following 399 pages.
+  const [deep] = rowsOf<{ period: string; contractor: string; project: string; id: string }>(
+    await handle.db.execute(sql`
+      select to_char(t.billing_period, 'YYYY-MM-DD') as period, u.name as contractor, p.name as project, t.id
+      from timesheets t join contractors c on c.id = t.contractor_id join users u on u.id = c.user_id join projects p on p.id = t.project_id
+      order by t.billing_period desc, u.name, p.name, t.id offset 9974 limit 1`),
+  );
+  const deepCursor = deep ? Buffer.from(JSON.stringify([deep.period, deep.contractor, deep.project, deep.id]), "utf8").toString("base64url") : undefined;
   const { listTimesheets } = await import("@/server/services/timesheets/list-timesheets");
   const { countDashboardTimesheets } = await import("@/server/services/dashboard/count-dashboard-timesheets");
   const { listNeedsAttention } = await import("@/server/services/dashboard/list-needs-attention");
@@ -212,6 +221,12 @@ async function main() {
     { name: "search: filtered (status)", run: () => find(request("/api/timesheets/find", { body: { filters: [{ id: "status", value: "CONTESTED" }] } }), undefined) },
     { name: "search: unfiltered page 1", run: () => find(request("/api/timesheets/find", { body: {} }), undefined) },
     { name: "search: page 400 (row 10,000)", run: () => find(request("/api/timesheets/find", { body: { page: 400, pageSize: 25 } }), undefined) },
+    {
+      name: "search: page 400 by cursor (after = row 9,975's key)",
+      run: () => find(request("/api/timesheets/find", { body: { pageSize: 25, ...(deepCursor ? { after: deepCursor } : {}) } }), undefined),
+    },
+    { name: "projects page: GET /api/projects?limit=50", run: () => projectList(request("/api/projects?limit=50"), undefined) },
+    { name: "projects page: GET /api/projects?q=a&limit=50", run: () => projectList(request("/api/projects?q=a&limit=50"), undefined) },
     { name: "search: free text", run: () => find(request("/api/timesheets/find", { body: { filters: [{ id: "search", value: "okafor 1" }] } }), undefined) },
     { name: "search filters", run: () => filters(request("/api/timesheets/find/filters"), undefined) },
     { name: "look-up contractors ?q=ama", run: () => lookupContractors(request("/api/lookups/contractors?q=ama"), undefined) },
