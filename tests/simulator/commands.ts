@@ -803,7 +803,16 @@ class Reset extends SimCommand<Base & As & { component: ComponentChoice }> {
 }
 
 /** Approve or contest, by an administrator, through a review link (the latest usable, or a revoked one), or tried by the contractor. */
-class Decide extends SimCommand<Base & { component: ComponentChoice; decision: "approve" | "contest"; via: "admin" | "link" | "revokedLink" | "contractor" }> {
+/** The first two lines of a component, which a contest with `lines` marks one by one (the bonus has none). */
+function linesToMark(sheet: ModelTimesheet, component: Component): { component: "TIMESHEET" | "EXPENSES"; lineId: string }[] {
+  if (component === "TIMESHEET") return sheet.records.slice(0, 2).map((record) => ({ component, lineId: record.id }));
+  if (component === "EXPENSES") return sheet.expenses.slice(0, 2).map((expense) => ({ component, lineId: expense.id }));
+  return [];
+}
+
+class Decide extends SimCommand<
+  Base & { component: ComponentChoice; decision: "approve" | "contest"; via: "admin" | "link" | "revokedLink" | "contractor"; lines?: boolean }
+> {
   readonly name = "decide";
 
   protected override promising(sheet: ModelTimesheet, _today: IsoDate): boolean {
@@ -830,7 +839,13 @@ class Decide extends SimCommand<Base & { component: ComponentChoice; decision: "
     if (via === "revokedLink") expected = refusal(404, "NOT_FOUND", "This review link was revoked.");
     if (via === "contractor") expected = contractorOf(model, sheet).active ? refusal(403, "FORBIDDEN") : UNAUTHENTICATED;
     await expecting(step, real, model, expected);
-    const body = { component, ...(action === "contest" ? { reason: `The ${component.toLowerCase()} needs another look.` } : {}) };
+    const marked = action === "contest" && this.params.lines ? linesToMark(sheet, component) : [];
+    const lines = marked.map(({ lineId }) => (component === "TIMESHEET" ? { recordId: lineId, reason: "Check this day." } : { expenseId: lineId, reason: "Check this receipt." }));
+    const body = {
+      component,
+      ...(action === "contest" ? { reason: `The ${component.toLowerCase()} needs another look.` } : {}),
+      ...(lines.length > 0 ? { lines } : {}),
+    };
     const answer = viaLink
       ? await send<{ data: ReviewDecisionResult }>(real, "PUT", `/api/timesheet-review/${link?.token}/${action}`, { body })
       : await send<{ data: DecidedTimesheet }>(real, "PUT", `/api/timesheets/${sheet.id}/${action}-component`, {
@@ -841,6 +856,8 @@ class Decide extends SimCommand<Base & { component: ComponentChoice; decision: "
     wrote(sheet, decision.next as TimesheetStatuses);
     sheet.reviews += 1;
     if (action === "contest" && !sheet.threads.includes("TIMESHEET")) sheet.threads.push("TIMESHEET");
+    // A decision ends the component's earlier contested lines; a contest marks its own.
+    sheet.contested = [...sheet.contested.filter((line) => line.component !== component), ...marked];
     const shown = viaLink ? (answer.body as { data: ReviewDecisionResult }).data.timesheet : (answer.body as { data: DecidedTimesheet }).data;
     expectStatuses(shown, statusesOf(sheet), sheet.version, `${action} ${component} (${via})`);
   }
@@ -1078,6 +1095,7 @@ export function newSheet(id: string, contractor: ModelContractor, period: Billin
     reviews: 0,
     invoices: {},
     links: [],
+    contested: [],
     audit: 1,
   };
 }
@@ -1395,6 +1413,7 @@ export const commandArbitraries: fc.Arbitrary<SimCommand<object>>[] = [
         component: componentChoice,
         decision: fc.constantFrom("approve" as const, "approve" as const, "contest" as const),
         via: fc.constantFrom("admin" as const, "admin" as const, "link" as const, "link" as const, "revokedLink" as const, "contractor" as const),
+        lines: fc.boolean(),
       })
       .map(decide),
   ),

@@ -379,6 +379,11 @@ export async function periodBaseline(real: Real, first: BillingPeriod, count: nu
   return baseline;
 }
 
+/** Contested lines as "COMPONENT id", sorted: what a read shows against what the model marked. */
+function contestedOf(lines: readonly ({ component: string; lineId: string } | { component: string; recordId: string | null; expenseId: string | null })[]): string[] {
+  return lines.map((line) => `${line.component} ${"lineId" in line ? line.lineId : (line.recordId ?? line.expenseId)}`).sort();
+}
+
 function compareDetail(detail: TimesheetDetail, sheet: ModelTimesheet, model: Model, what: string): void {
   expectStatuses(detail, sheet, what);
   expectEqual({ version: detail.version, flagged: detail.flagged }, { version: sheet.version, flagged: sheet.flagged }, `${what}: version and flag`);
@@ -392,6 +397,7 @@ function compareDetail(detail: TimesheetDetail, sheet: ModelTimesheet, model: Mo
   const modelExpenses = sheet.expenses.map((expense) => `${expense.id} ${expense.date} ${asAmount(expense.amountInExpenseCurrency)} ${expense.expenseCurrency} × ${asAmount(expense.exchangeRate)} = ${expense.amount} ${expense.originalCurrency} v${expense.version}`).sort();
   expectEqual(expenses, modelExpenses, `${what}: expenses`);
   expectEqual(detail.settlementCurrency, settlementCurrency(contractorOf(model, sheet)), `${what}: settlement currency`);
+  expectEqual(contestedOf(detail.contestedLines), contestedOf(sheet.contested), `${what}: contested lines`);
   const files = detail.files.map((file) => `${file.id} ${file.fileType}${file.outdated ? " outdated" : ""}${file.expenseRecordId ? ` of ${file.expenseRecordId}` : ""}`).sort();
   const modelFiles = sheet.files.map((file) => `${file.id} ${file.fileType}${file.outdated ? " outdated" : ""}${file.expenseRecordId ? ` of ${file.expenseRecordId}` : ""}`).sort();
   expectEqual(files, modelFiles, `${what}: files`);
@@ -430,6 +436,7 @@ function compareReview(review: TimesheetReview, sheet: ModelTimesheet, model: Mo
     expectEqual({ status: shown?.status, canApprove: shown?.canApprove, canContest: shown?.canContest }, { status: componentStatus(sheet, component), canApprove: approve, canContest: contest }, `the review page: ${component}`);
   }
   expectEqual(review.records.map((record) => record.id).sort(), sheet.records.map((record) => record.id).sort(), "the review page: records");
+  expectEqual(contestedOf(review.contestedLines), contestedOf(sheet.contested), "the review page: contested lines");
   expectEqual(review.expenses.map((expense) => `${expense.id} ${expense.amount}`).sort(), sheet.expenses.map((expense) => `${expense.id} ${expense.amount}`).sort(), "the review page: expenses");
 }
 

@@ -130,6 +130,8 @@ export interface ModelTimesheet extends TimesheetStatuses {
   reviews: number;
   invoices: Partial<Record<Component, string>>;
   links: ModelLink[];
+  /** Records or expenses contested one by one and not yet cleared (approved or contested again). */
+  contested: { component: "TIMESHEET" | "EXPENSES"; lineId: string }[];
   /** Activity-log rows this timesheet should have. */
   audit: number;
 }

@@ -80,7 +80,6 @@ function timesheetText(entry: ActivityEntry): string {
     "delete-timesheet-records": "deleted fee records",
     "advance-periods": "moved the timesheet on with the calendar",
     "set-bonus-amount": bonusText(entry.after),
-    "resubmit-lines": `resubmitted ${noun} with changed lines`,
   };
   return (entry.event && phrases[entry.event]) ?? `changed the timesheet${entry.event ? ` (${entry.event.replace(/-/g, " ")})` : ""}`;
 }
@@ -102,14 +101,19 @@ function contestedLinesText(after: unknown): string | null {
   return lines.length > 0 ? `Lines: ${lines.join("; ")}` : null;
 }
 
-/** What a resubmission changed, named line by line. */
+/** What a resubmission changed, named line by line per component: "Fee: changed 2026-10-05 · Design review". */
 function changedLinesText(after: unknown): string | null {
-  const parts = [
-    ["Changed", stringList(after, "changed")],
-    ["Added", stringList(after, "added")],
-    ["Removed", stringList(after, "removed")],
-  ] as const;
-  const named = parts.filter(([, lines]) => lines.length > 0).map(([what, lines]) => `${what}: ${lines.join("; ")}`);
+  if (typeof after !== "object" || after === null || !("lines" in after) || !Array.isArray(after.lines)) return null;
+  const named = (after.lines as unknown[]).flatMap((entry) => {
+    const parts = [
+      ["changed", stringList(entry, "changed")],
+      ["added", stringList(entry, "added")],
+      ["removed", stringList(entry, "removed")],
+    ] as const;
+    const said = parts.filter(([, lines]) => lines.length > 0).map(([what, lines]) => `${what} ${lines.join("; ")}`);
+    const component = text(entry, "component");
+    return said.length > 0 ? [`${component === "EXPENSES" ? "Expenses" : "Fee"}: ${said.join(", ")}`] : [];
+  });
   return named.length > 0 ? named.join(" · ") : null;
 }
 
@@ -129,7 +133,7 @@ function describeGroup(group: readonly ActivityEntry[]): ActivityItem {
   const sheet = group.find((e) => e.entityType === "timesheet");
   const changes = sheet ? statusChanges(sheet.before, sheet.after) : null;
   const reason = sheet?.event === "contest-component" ? text(sheet.after, "reason") : undefined;
-  const lines = sheet?.event === "contest-component" ? contestedLinesText(sheet.after) : sheet?.event === "resubmit-lines" ? changedLinesText(sheet.after) : null;
+  const lines = sheet?.event === "contest-component" ? contestedLinesText(sheet.after) : sheet?.event === "submit" ? changedLinesText(sheet.after) : null;
   const detail = records.length > 0 ? [recordDates(records), changes] : [reason ? `Reason: “${reason}”` : null, lines, changes];
   return {
     id: first.id,

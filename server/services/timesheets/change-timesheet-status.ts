@@ -9,7 +9,6 @@ import { businessToday } from "@/server/clock";
 import type { Database, Tx } from "@/server/db";
 import { timesheetEventData, webhookActorOf } from "@/server/webhooks/event-data";
 import { fireWebhookEvents } from "@/server/webhooks/fire-webhook-events";
-import { storedStatuses } from "@/server/db/sql/stored-values";
 import { expectVersion, findTimesheetFor, type TimesheetRow } from "./find-timesheet";
 import { getTimesheet } from "./get-timesheet";
 import { timesheetStateOf } from "./settlement-decision";
@@ -28,8 +27,11 @@ export interface StatusChange {
   changes?: { flagged?: boolean; submitted?: boolean };
   /** Said in the activity log beside the statuses, e.g. the component acted on. */
   details?: Record<string, unknown>;
+  /** Work of the action before its statuses are written (the snapshot of a submission); what it
+   *  answers is said in the activity log beside `details`, in the same row. */
+  beforeWrite?(tx: Tx, row: TimesheetRow, after: TimesheetStatuses): Promise<Record<string, unknown>>;
   /** What the change causes beside it, in its transaction: the notifications of a submission. */
-  afterChange?(tx: Tx, id: string, after: TimesheetStatuses, before: TimesheetStatuses): Promise<void>;
+  afterChange?(tx: Tx, id: string, after: TimesheetStatuses): Promise<void>;
   /** The webhook event the change is, sent with the timesheet as written (docs/webhooks.md). */
   webhook?: WebhookEventType;
 }
@@ -46,15 +48,16 @@ export async function changeTimesheetStatus(db: Database, actor: Actor, id: stri
     expectVersion(row.version, change.version);
     const after = change.decide(timesheetStateOf(row), businessToday());
     await change.check?.(row, tx);
+    const extra = (await change.beforeWrite?.(tx, row, after)) ?? {};
     const { flagged = row.flagged, submitted = false } = change.changes ?? {};
     const updated = await writeTimesheetStatuses(tx, actor, row, {
       event: change.event,
       next: after,
       set: { flagged, ...(submitted ? { submitted: true as const } : {}) },
       before: { flagged: row.flagged },
-      after: { flagged, ...change.details },
+      after: { flagged, ...change.details, ...extra },
     });
-    await change.afterChange?.(tx, id, after, storedStatuses(row));
+    await change.afterChange?.(tx, id, after);
     if (change.webhook) await fireWebhookEvents(tx, [{ type: change.webhook, data: timesheetEventData(updated, webhookActorOf(actor)) }]);
     return getTimesheet(tx, actor, id);
   });

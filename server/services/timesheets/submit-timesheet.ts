@@ -15,12 +15,10 @@ export async function submitTimesheet(db: Database, actor: Actor, id: string, { 
     event: "submit",
     changes: { submitted: true },
     decide: (timesheet, today) => decide("submit", { actor: domainActor(actor), timesheet, today }),
-    // The snapshot of the lines sent to review (docs/line-review.md), then the receipt, the
-    // administrators' notice and the reviewers' links (docs/notifications.md).
-    afterChange: async (tx, timesheetId, after, before) => {
-      await recordSubmission(tx, actor, timesheetId, before, after);
-      await notifyTimesheetSubmitted(tx, timesheetId, after);
-    },
+    // The snapshot of the lines sent to review; a resubmission's changed lines go into the log (docs/line-review.md).
+    beforeWrite: (tx, row, after) => recordSubmission(tx, row, after),
+    // The receipt, the administrators' notice and the reviewers' links (docs/notifications.md).
+    afterChange: notifyTimesheetSubmitted,
     webhook: "timesheet.submitted",
   });
 }

@@ -199,9 +199,9 @@ describe("contest lines, fix, resubmit, read the diff, approve", () => {
     expect(expenses.contested).toEqual([{ lineId: hotel!.id, label: `${hotel!.date} · Hotel`, reason: "Check the exchange rate.", outcome: "CHANGED" }]);
     expect(taxi).toBeDefined();
 
-    // The timeline names the changed lines of the resubmission.
-    const resubmitted = (await s.auditOf(month.id)).filter((entry) => entry.event === "resubmit-lines");
-    expect(resubmitted.map((entry) => entry.after)).toEqual([
+    // The timeline names the changed lines of the resubmission, on the submit's own row.
+    const resubmitted = (await s.auditOf(month.id)).filter((entry) => entry.event === "submit").at(-1);
+    expect((resubmitted?.after as { lines: unknown }).lines).toEqual([
       { component: "EXPENSES", submission: 2, added: [], removed: [], changed: [`${hotel!.date} · Hotel`] },
       { component: "TIMESHEET", submission: 2, added: [], removed: [], changed: [`${r1!.date} · Day 1 (remote)`, `${r2!.date} · Day 2`] },
     ]);

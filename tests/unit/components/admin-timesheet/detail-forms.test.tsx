@@ -83,8 +83,34 @@ describe("ContestDialog", () => {
     expect(onContest).not.toHaveBeenCalled();
     fireEvent.change(reason, { target: { value: "  Receipt missing  " } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Contest expenses" })));
-    expect(onContest).toHaveBeenCalledWith("Receipt missing");
+    expect(onContest).toHaveBeenCalledWith("Receipt missing", []);
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("marks single lines, each with its own reason judged by the route's schema, and sends them", async () => {
+    const onContest = vi.fn(async () => true);
+    const lines = {
+      component: "EXPENSES" as const,
+      items: [
+        { id: "8a6e0804-2bd0-4672-b79a-d4d54f3cd4c1", date: "2026-10-05", description: "Taxi", amount: "€73.80" },
+        { id: "8a6e0804-2bd0-4672-b79a-d4d54f3cd4c2", date: "2026-10-06", description: "Hotel", amount: "€156.74" },
+      ],
+    };
+    render(<ContestDialog componentLabel="Expenses" disabled={false} lines={lines} onContest={onContest} />);
+    fireEvent.click(screen.getByRole("button", { name: "Contest" }));
+    fireEvent.change(screen.getByLabelText("Reason"), { target: { value: "Receipts" } });
+    fireEvent.click(screen.getByRole("checkbox", { name: /Hotel/ }));
+    const lineReason = screen.getByLabelText(/^Reason for .*Hotel/);
+    // An empty line reason is refused on the line, and nothing is sent.
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Contest expenses" })));
+    expect(onContest).not.toHaveBeenCalled();
+    expect(screen.getByText("Give a reason for the contested line.")).toBeTruthy();
+    expect(lineReason.getAttribute("aria-invalid")).toBe("true");
+    fireEvent.change(lineReason, { target: { value: " No receipt " } });
+    // The long-text counter shows the line's limit.
+    expect(screen.getByText(/\/ 500/)).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Contest expenses" })));
+    expect(onContest).toHaveBeenCalledWith("Receipts", [{ expenseId: "8a6e0804-2bd0-4672-b79a-d4d54f3cd4c2", reason: "No receipt" }]);
   });
 
   it("keeps the reason when the contest did not go through", async () => {
