@@ -15,6 +15,18 @@ export const contestedLineSchema = z.object({
   reason: z.string(),
   contestedBy: z.string(),
   contestedAt: isoTimestamp,
+}).meta({
+  examples: [
+    {
+      id: "5b9e2f0c-1d2a-4e3b-8c4d-6f7a8b9c0d1e",
+      component: "TIMESHEET",
+      recordId: "3f1c2a9e-7b1d-4c55-9d0e-2a6f4b8c1d01",
+      expenseId: null,
+      reason: "The site was closed on this day.",
+      contestedBy: "Jonas Brandt",
+      contestedAt: "2026-11-02T10:15:31.402113Z",
+    },
+  ],
 });
 export type ContestedLine = z.infer<typeof contestedLineSchema>;
 
