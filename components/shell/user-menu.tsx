@@ -1,10 +1,11 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { Bell, ChevronsUpDown, Compass, Landmark, LogOut, Settings, UserRound } from "lucide-react";
+import { Bell, ChevronsUpDown, Compass, Landmark, LogOut, MonitorSmartphone, Settings, UserRound } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { SessionsDialog } from "@/components/account/sessions-dialog";
 import { NotificationSettingsDialog } from "@/components/notifications/notification-settings-dialog";
 import { ThemeSwitch } from "@/components/theme/theme-switch";
 import {
@@ -50,6 +51,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
     }
   }
   const [notificationsOpen, setNotificationsOpen] = useState(false);
+  const [sessionsOpen, setSessionsOpen] = useState(false);
 
   async function signOut() {
     setSigningOut(true);
@@ -129,6 +131,10 @@ export function UserMenu({ user }: { user: ShellUser }) {
                 <Bell aria-hidden="true" />
                 Notifications
               </DropdownMenuItem>
+              <DropdownMenuItem data-testid="sessions-link" onSelect={() => setSessionsOpen(true)}>
+                <MonitorSmartphone aria-hidden="true" />
+                Sessions
+              </DropdownMenuItem>
               <DropdownMenuSeparator />
             </>
           ) : null}
@@ -148,6 +154,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
         </DropdownMenuContent>
       </DropdownMenu>
       <NotificationSettingsDialog open={notificationsOpen} onOpenChange={setNotificationsOpen} />
+      <SessionsDialog open={sessionsOpen} onOpenChange={setSessionsOpen} />
     </>
   );
 }

@@ -1368,6 +1368,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own sessions that have not expired, most recently used first: the browser (from its user agent), the address it signed in from, when it began, when it was last active (renewed at most once a day) and when it expires; `current` marks the one this request came with.
+         * @description Access: signed-in person (a session cookie; the API key has no sessions: 403).
+         */
+        get: operations["listUserSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Ends one of the caller's other sessions at once: its next request is unauthenticated and its live updates stop. The session in use is ended by signing out (409); another person's session is a 404.
+         * @description Access: signed-in person (a session cookie; the API key has no sessions: 403).
+         */
+        delete: operations["deleteUserSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sessions/end-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ends every session of the caller except the one in use (sign out everywhere else). Answers how many ended.
+         * @description Access: signed-in person (a session cookie; the API key has no sessions: 403).
+         */
+        post: operations["createUserSessionEndOther"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contractors/{id}/end-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs a contractor out everywhere without deactivating them (they may sign in again at once): every session ends and its live updates stop. Answers how many ended.
+         * @description Access: admin or admin API key.
+         */
+        post: operations["createContractorEndSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/timesheet-records": {
         parameters: {
             query?: never;
@@ -2354,6 +2434,11 @@ export interface components {
             countryCode?: string | null;
             partyType?: ("PERSON" | "ENTITY") | null;
         };
+        CreateContractorEndSessionResponse: {
+            data: {
+                ended: number;
+            };
+        };
         CreateContractorResponse: {
             data: {
                 /** Format: uuid */
@@ -2720,6 +2805,11 @@ export interface components {
                 url: string;
             };
         };
+        CreateUserSessionEndOtherResponse: {
+            data: {
+                ended: number;
+            };
+        };
         CreateWebhookEndpointBody: {
             url: string;
             /** @default  */
@@ -2873,6 +2963,11 @@ export interface components {
                 /** @constant */
                 deleted: true;
                 revokedLinks: number;
+            };
+        };
+        DeleteUserSessionResponse: {
+            data: {
+                ended: number;
             };
         };
         DeleteWebhookEndpointResponse: {
@@ -4798,6 +4893,21 @@ export interface components {
                 status: "SUBSCRIBED" | "UNSUBSCRIBED";
                 /** @enum {string} */
                 timing: "IMMEDIATE" | "SCHEDULED";
+            }[];
+        };
+        ListUserSessionsResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                current: boolean;
+                browser: string | null;
+                ipAddress: string | null;
+                /** @description ISO 8601 timestamp in UTC */
+                createdAt: string;
+                /** @description ISO 8601 timestamp in UTC */
+                lastActiveAt: string;
+                /** @description ISO 8601 timestamp in UTC */
+                expiresAt: string;
             }[];
         };
         ListWebhookEndpointDeliveriesResponse: {
@@ -10114,6 +10224,109 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listUserSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListUserSessionsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteUserSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteUserSessionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createUserSessionEndOther: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateUserSessionEndOtherResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createContractorEndSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateContractorEndSessionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["UnexpectedError"];
         };
     };

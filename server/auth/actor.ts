@@ -13,7 +13,16 @@ import { getAuth } from "./auth";
 export const ADMIN_API_KEY_HEADER = "x-api-key";
 
 export type Actor =
-  | { kind: "user"; userId: string; role: Role; name: string; email: string; contractorId: string | null }
+  | {
+      kind: "user";
+      userId: string;
+      role: Role;
+      name: string;
+      email: string;
+      contractorId: string | null;
+      /** The session the request came with (the sessions list marks it; it is ended by signing out). */
+      sessionId?: string;
+    }
   | { kind: "service"; userId: null; role: "SERVICE_PRINCIPAL"; name: string; email: null; contractorId: null };
 
 function sameSecret(given: string, expected: string): boolean {
@@ -34,7 +43,7 @@ export async function actorFromHeaders(headers: Headers): Promise<Actor | null> 
     const [row] = await db.select({ id: contractors.id }).from(contractors).where(eq(contractors.userId, found.user.id));
     contractorId = row?.id ?? null;
   }
-  return { kind: "user", userId: found.user.id, role, name: found.user.name, email: found.user.email, contractorId };
+  return { kind: "user", userId: found.user.id, role, name: found.user.name, email: found.user.email, contractorId, sessionId: found.session.id };
 }
 
 /**
@@ -62,4 +71,11 @@ export function requireCron(request: Request): void {
   const header = request.headers.get("authorization") ?? "";
   const token = header.startsWith("Bearer ") ? header.slice("Bearer ".length) : "";
   if (!token || !sameSecret(token, env.CRON_SECRET)) throw new AppError("UNAUTHENTICATED", "Invalid cron secret.");
+}
+
+/** A person signed in with a session cookie: the API key has no sessions of its own (403). */
+export async function requireSignedInPerson(request: Request): Promise<Extract<Actor, { kind: "user" }>> {
+  const actor = await requireActor(request);
+  if (actor.kind !== "user") throw new AppError("FORBIDDEN", "Only a person signed in with a session has sessions; the API key has none.");
+  return actor;
 }

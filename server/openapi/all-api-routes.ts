@@ -23,6 +23,7 @@ import { messagesApi } from "./routes/messages";
 import { notificationsApi } from "./routes/notifications";
 import { projectsApi } from "./routes/projects";
 import { reviewsApi } from "./routes/reviews";
+import { sessionsApi } from "./routes/sessions";
 import { timesheetRecordsApi } from "./routes/timesheet-records";
 import { timesheetSearchApi } from "./routes/timesheet-search";
 import { timesheetsApi } from "./routes/timesheets";
@@ -59,6 +60,7 @@ export function allApiRoutes(): ApiRoute[] {
     ...notificationsApi,
     ...projectsApi,
     ...reviewsApi,
+    ...sessionsApi,
     ...timesheetRecordsApi,
     ...timesheetSearchApi,
     ...timesheetsApi,

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { ContractorAccessButton } from "@/components/admin/contractors/contractor-access-button";
+import { EndSessionsButton } from "@/components/admin/contractors/end-sessions-button";
 import { ContractorEngagements } from "@/components/admin/contractors/contractor-engagements";
 import { ContractorProfile } from "@/components/admin/contractors/contractor-profile";
 import { ContractorTimesheets } from "@/components/admin/contractors/contractor-timesheets";
@@ -50,6 +51,7 @@ export default async function AdminContractorPage({ params }: { params: Promise<
           <>
             {contractor.status === "INVITED" && contractor.active ? <ResendInvitationButton contractor={contractor} withLabel /> : null}
             <WorkingDaysDialog contractor={contractor} />
+            {contractor.active && contractor.status !== "INVITED" ? <EndSessionsButton contractor={contractor} /> : null}
             <ContractorAccessButton contractor={contractor} withLabel />
           </>
         }
