@@ -63,9 +63,10 @@ export async function listNeedsAttention(
   const result = await db.execute(sql`
     with ranges(status, from_period) as (values ${ranges}),
     picked as (
-      select r.status, t.id, t.billing_period, t.updated_at, t.flagged, t.contractor_id, t.project_id,
-             (select count(*) from timesheets n where n.status = r.status and n.billing_period >= r.from_period) as total
+      select r.status, t.id, t.billing_period, t.updated_at, t.flagged, t.contractor_id, t.project_id, n.total
       from ranges r
+      -- Counted once per status (a subquery in the select list would count once per row sent).
+      cross join lateral (select count(*) as total from timesheets n where n.status = r.status and n.billing_period >= r.from_period) n
       cross join lateral (
         select t.id, t.billing_period, t.updated_at, t.flagged, t.contractor_id, t.project_id
         from timesheets t
