@@ -8,7 +8,8 @@ import { timesheetStatusLabel } from "@/lib/domain/statuses";
 import { formatTimestamp } from "@/lib/format/date";
 import { timeAmountLabel } from "@/lib/format/labels";
 import { formatMoney } from "@/lib/format/money";
-import type { Component } from "@/lib/domain/reference";
+import type { Component, LineComponent } from "@/lib/domain/reference";
+import { contestedCountText, contestedReasons } from "@/lib/format/contested-lines";
 import type { TimesheetReview } from "@/lib/schemas/reviews";
 import { ComponentDecision } from "./component-decision";
 import { FileList } from "@/components/files/file-list";
@@ -21,6 +22,12 @@ import { ReviewUnavailable } from "./review-unavailable";
 import { ReviewLineDiffs } from "./review-line-diffs";
 
 const reviewKey = (token: string) => ["timesheet-review", token] as const;
+
+/** ", 2 lines contested" after a table's heading, when some of its lines are. */
+function contestedSuffix(review: TimesheetReview, component: LineComponent): string {
+  const count = review.contestedLines.filter((line) => line.component === component).length;
+  return count > 0 ? ` · ${contestedCountText(count)}` : "";
+}
 
 /** The records or expenses a reviewer may contest one by one; the bonus has none. */
 function contestableReviewLines(review: TimesheetReview, component: Component) {
@@ -128,24 +135,26 @@ export function ReviewScreen({ token, initial }: { token: string; initial: Times
 
       <section aria-labelledby="review-records" className="flex flex-col gap-3">
         <h2 id="review-records" className="text-sm font-semibold">
-          Work logged ({review.records.length})
+          Work logged ({review.records.length}){contestedSuffix(review, "TIMESHEET")}
         </h2>
         <WorkRecordsTable
           records={review.records}
           ariaLabel="Work logged"
           empty={{ title: "No work logged", description: "The contractor logged no work this month." }}
+          contested={contestedReasons(review.contestedLines, "TIMESHEET")}
         />
       </section>
 
       {features.expenses ? (
         <section aria-labelledby="review-expenses" className="flex flex-col gap-3">
           <h2 id="review-expenses" className="text-sm font-semibold">
-            Expenses ({review.expenses.length})
+            Expenses ({review.expenses.length}){contestedSuffix(review, "EXPENSES")}
           </h2>
           <ExpenseClaimsTable
             expenses={review.expenses}
             ariaLabel="Expenses claimed"
             empty={{ title: "No expenses claimed", description: "The contractor claimed no expenses this month." }}
+            contested={contestedReasons(review.contestedLines, "EXPENSES")}
           />
         </section>
       ) : null}

@@ -2,6 +2,7 @@
 
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
+import { contestedRowProps } from "@/lib/format/contested-row";
 import { expenseClaimColumns, type ExpenseClaimFields } from "./expense-claim-columns";
 
 export interface ExpenseClaimItem extends ExpenseClaimFields {
@@ -14,6 +15,8 @@ export interface ExpenseClaimsTableProps {
   expenses: readonly ExpenseClaimItem[];
   ariaLabel: string;
   empty: { title: string; description: string };
+  /** Expenses contested one by one, by id, with their reasons: highlighted. */
+  contested?: ReadonlyMap<string, { reason: string }>;
 }
 
 const COLUMNS = expenseClaimColumns<ExpenseClaimItem>({ currencyOf: (expense) => expense.currency });
@@ -24,7 +27,7 @@ const COLUMNS_WITH_RECEIPTS: ColumnDef<ExpenseClaimItem>[] = [
 ];
 
 /** The expenses claimed on a timesheet: what was paid, at which rate, and what is reimbursed (read-only). */
-export function ExpenseClaimsTable({ expenses, ariaLabel, empty }: ExpenseClaimsTableProps) {
+export function ExpenseClaimsTable({ expenses, ariaLabel, empty, contested }: ExpenseClaimsTableProps) {
   const withFiles = expenses.some((expense) => expense.fileIds !== undefined);
   return (
     <DataTable
@@ -36,6 +39,8 @@ export function ExpenseClaimsTable({ expenses, ariaLabel, empty }: ExpenseClaims
       empty={<EmptyState title={empty.title} description={empty.description} />}
       containerClassName="max-h-96"
       scrollLabel={ariaLabel}
+      rowAttributes={(expense) => ({ "data-expense-id": expense.id, "data-contested": contested?.has(expense.id) || undefined })}
+      rowProps={(expense) => contestedRowProps({ date: expense.date, what: expense.details || expense.category }, contested?.get(expense.id)?.reason)}
     />
   );
 }

@@ -2,6 +2,7 @@
 
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
+import { contestedRowProps } from "@/lib/format/contested-row";
 import { workRecordColumns, type WorkRecordItem } from "./work-record-columns";
 
 export type { WorkRecordItem };
@@ -11,12 +12,14 @@ export interface WorkRecordsTableProps {
   ariaLabel: string;
   /** What an empty month means to this reader, and what happens next. */
   empty: { title: string; description: string };
+  /** Records contested one by one, by id, with their reasons: highlighted. */
+  contested?: ReadonlyMap<string, { reason: string }>;
 }
 
 const COLUMNS = workRecordColumns<WorkRecordItem>({ flagInDate: true });
 
 /** The work logged on a timesheet, by date, with the rate each day is paid at (read-only). */
-export function WorkRecordsTable({ records, ariaLabel, empty }: WorkRecordsTableProps) {
+export function WorkRecordsTable({ records, ariaLabel, empty, contested }: WorkRecordsTableProps) {
   return (
     <DataTable
       columns={COLUMNS}
@@ -27,6 +30,8 @@ export function WorkRecordsTable({ records, ariaLabel, empty }: WorkRecordsTable
       empty={<EmptyState title={empty.title} description={empty.description} />}
       containerClassName="max-h-96"
       scrollLabel={ariaLabel}
+      rowAttributes={(record) => ({ "data-record-id": record.id, "data-contested": contested?.has(record.id) || undefined })}
+      rowProps={(record) => contestedRowProps({ date: record.date, what: record.workSummary }, contested?.get(record.id)?.reason)}
     />
   );
 }

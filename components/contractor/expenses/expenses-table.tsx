@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import { ContestedLines } from "@/components/contractor/workspace/contested-lines";
 import { cn } from "@/lib/cn";
 import { contestedReasons } from "@/lib/format/contested-lines";
+import { CONTESTED_ROW_CLASS } from "@/lib/format/contested-row";
 import { formatDate } from "@/lib/format/date";
 import { MoneyList } from "@/components/money/money-list";
 import { DataTable } from "@/components/ui/data-table";
@@ -59,7 +60,7 @@ export function ExpensesTable({ timesheet, settlement, editable, onEdit }: Expen
           contested.has(expense.id)
             ? {
                 "aria-label": `${formatDate(expense.date)}: ${expense.details || expense.category}. Contested: ${contested.get(expense.id)?.reason}`,
-                className: cn("bg-status-contested/15 shadow-[inset_3px_0_0_var(--color-status-contested)]"),
+                className: cn(CONTESTED_ROW_CLASS),
               }
             : {}
         }

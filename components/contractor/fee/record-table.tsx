@@ -16,6 +16,7 @@ import { RecordCellsProvider, recordColumns } from "./record-columns";
 import { RecordEditRow, type RecordChanges } from "./record-edit-row";
 import { ContestedLines } from "@/components/contractor/workspace/contested-lines";
 import { contestedReasons } from "@/lib/format/contested-lines";
+import { CONTESTED_ROW_CLASS } from "@/lib/format/contested-row";
 
 export interface RecordTableProps {
   timesheet: TimesheetDetail;
@@ -109,7 +110,7 @@ export function RecordTable({ timesheet, editable, onUpdate, onDelete, onFlag }:
           onFocus: () => setActiveIndex(index),
           onKeyDown: (event) => onRowKeyDown(event, index, record),
           "aria-label": `${formatDate(record.date)}: ${record.workSummary}${contested.has(record.id) ? `. Contested: ${contested.get(record.id)?.reason}` : ""}`,
-          className: cn(record.flagged && "bg-status-contested/5", contested.has(record.id) && "bg-status-contested/15 shadow-[inset_3px_0_0_var(--color-status-contested)]"),
+          className: cn(record.flagged && "bg-status-contested/5", contested.has(record.id) && CONTESTED_ROW_CLASS),
         })}
         renderRow={(record) =>
           record.id === editingId ? (

@@ -10,6 +10,8 @@ import { useFlagRecord } from "@/hooks/use-admin-timesheet-actions";
 import { formatDate } from "@/lib/format/date";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { cn } from "@/lib/cn";
+import { contestedReasons } from "@/lib/format/contested-lines";
+import { contestedRowProps } from "@/lib/format/contested-row";
 import { useRunAction } from "./use-run-action";
 
 type WorkRecord = TimesheetDetail["timesheetRecords"][number];
@@ -52,6 +54,7 @@ export function RecordFlagsTable({ timesheet, canFlag }: { timesheet: TimesheetD
   const flag = useFlagRecord(timesheet.id);
   const run = useRunAction();
   const records = timesheet.timesheetRecords;
+  const contested = contestedReasons(timesheet.contestedLines, "TIMESHEET");
   if (records.length === 0) {
     return (
       <EmptyState
@@ -78,6 +81,8 @@ export function RecordFlagsTable({ timesheet, canFlag }: { timesheet: TimesheetD
         // Bounded, so it scrolls on its own: once the flags are disabled (a closed month) no control
         // inside takes the focus, and only a focusable region lets the keyboard scroll it.
         scrollLabel={`Work logged in ${timesheet.billingPeriod.name}`}
+        rowAttributes={(record) => ({ "data-record-id": record.id, "data-contested": contested.has(record.id) || undefined })}
+        rowProps={(record) => contestedRowProps({ date: record.date, what: record.workSummary }, contested.get(record.id)?.reason)}
       />
     </flagCells.Provider>
   );

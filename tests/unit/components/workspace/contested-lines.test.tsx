@@ -83,3 +83,15 @@ describe("the timeline names lines contested and changed", () => {
     expect(submitted?.detail).toContain("Fee: changed 2026-10-06 · Substation, removed 2026-10-07 · Survey");
   });
 });
+
+describe("contested lines in the read-only tables (review page, admin detail)", () => {
+  it("highlights the contested record and names its reason", async () => {
+    const { WorkRecordsTable } = await import("@/components/timesheet/work-records-table");
+    const records = base.timesheetRecords.map(({ id, date, workSummary, counterPart, timeAmount, timeUnit, rate }) => ({ id, date, workSummary, counterPart, timeAmount, timeUnit, rate }));
+    render(<WorkRecordsTable records={records} ariaLabel="Work logged" empty={{ title: "", description: "" }} contested={new Map([[second!.id, { reason: "Half a day only?" }]])} />);
+    const table = screen.getByRole("table", { name: "Work logged" });
+    const row = within(table).getByRole("row", { name: /Contested: Half a day only\?/ });
+    expect(row.getAttribute("data-record-id")).toBe(second!.id);
+    expect(table.querySelectorAll("tr[data-contested]")).toHaveLength(1);
+  });
+});

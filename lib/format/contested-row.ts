@@ -1,0 +1,14 @@
+import { cn } from "@/lib/cn";
+import { formatDate } from "@/lib/format/date";
+
+/** How a contested line's row looks in every table: the contested colour and a bar at its start. */
+export const CONTESTED_ROW_CLASS = "bg-status-contested/15 shadow-[inset_3px_0_0_var(--color-status-contested)]";
+
+/**
+ * The row props that mark a contested line in a read-only table: highlighted, and named with its
+ * reason for screen readers. Nothing for a line that is not contested.
+ */
+export function contestedRowProps(line: { date: string; what: string }, reason: string | undefined): { "aria-label"?: string; className?: string } {
+  if (reason === undefined) return {};
+  return { "aria-label": `${formatDate(line.date)}: ${line.what}. Contested: ${reason}`, className: cn(CONTESTED_ROW_CLASS) };
+}
