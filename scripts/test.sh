@@ -14,5 +14,8 @@ npx vitest run --project simulator
 npx vitest run --project resilience
 # Benchmark smoke run (tiny scale, PGlite, about a minute): it must finish and print its table.
 npm run -s bench -- --scale tiny --iterations 1
+# Load smoke run (tiny scale, PGlite, the API behind a plain Node server, about half a minute):
+# 5 contractors and 2 administrators signed in for real, 5 s of traffic, no error allowed.
+npm run -s load -- --scale tiny --duration 5 --contractors 5 --admins 2 --think 300 --server api
 bash scripts/audit.sh
 npx playwright test
