@@ -330,6 +330,18 @@ describe("bad lines are refused with the reason and store nothing", () => {
     await s.setStatuses(month.id, { bonusStatus: "NOT_ELIGIBLE" });
   });
 
+  it("through a review link too: a line of another component, a reason over the limit", async () => {
+    const token = await linkFor(month.id);
+    const before = await contestedRows();
+    const send = (body: unknown) => s.refused(() => call<Data<unknown>>(reviewContest, `/api/timesheet-review/${token}/contest`, { method: "PUT", id: token, body }), [month.id]);
+    const wrongComponent = await send({ component: "EXPENSES", reason: "Check.", lines: [{ expenseId: month.timesheetRecords[0]!.id, reason: "x" }] });
+    expect(wrongComponent.status).toBe(400);
+    expect(wrongComponent.body.error?.issues?.[0]).toEqual({ path: "lines.0", message: "This expense is not a line of this timesheet's expenses (it may have been deleted)." });
+    const long = await send({ component: "TIMESHEET", reason: "Check.", lines: [{ recordId: month.timesheetRecords[0]!.id, reason: "x".repeat(LINE_REASON_MAX + 1) }] });
+    expect(long.status).toBe(400);
+    expect(await contestedRows()).toBe(before);
+  });
+
   it("a diff of a submission that does not exist is 404; a bad query 400", async () => {
     const missing = await call<Data<unknown>>(lineDiffRoute, `/api/timesheets/${month.id}/line-diff?component=TIMESHEET&submission=9`, { id: month.id, cookie: cookies.admin });
     expect(missing.status).toBe(404);
