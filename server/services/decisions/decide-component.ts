@@ -40,7 +40,9 @@ export interface ComponentDecision {
  * Approves or contests one component of a locked timesheet through the transition table: a
  * refusal is a 409 with the table's reason and nothing is written. Otherwise the statuses are
  * stored with a new version, audited, recorded as a review, and a contest reason is posted to
- * the timesheet's message thread, all in the caller's transaction.
+ * the timesheet's message thread, all in the caller's transaction. The fee and expenses may have
+ * lines contested one by one (docs/line-review.md): checked before any write (400 naming each line
+ * at fault), stored with the review, and cleared by the component's next decision.
  */
 export async function decideComponent(
   tx: Tx,
