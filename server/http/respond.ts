@@ -96,3 +96,8 @@ export async function readJson(request: Request, { emptyAs }: { emptyAs?: unknow
 export async function parseBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
   return schema.parse(await readJson(request));
 }
+
+/** The query string through its schema (route() has refused control characters in it already). */
+export function parseQuery<T extends z.ZodType>(request: Request, schema: T): z.infer<T> {
+  return schema.parse(Object.fromEntries(new URL(request.url).searchParams));
+}

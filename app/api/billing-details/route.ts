@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { billingDetailsQuery, saveBillingDetailsInput } from "@/lib/schemas/billing-details";
 import { requireActor } from "@/server/auth/actor";
 import { getDb } from "@/server/db";
-import { parseBody, route } from "@/server/http/respond";
+import { parseBody, parseQuery, route } from "@/server/http/respond";
 import { getBillingDetails } from "@/server/services/billing-details/get-billing-details";
 import { ownBillingDetailsOwner, saveBillingDetails } from "@/server/services/billing-details/save-billing-details";
 
@@ -10,7 +10,7 @@ import { ownBillingDetailsOwner, saveBillingDetails } from "@/server/services/bi
 
 export const GET = route(async (request) => {
   const actor = await requireActor(request);
-  const query = billingDetailsQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = parseQuery(request, billingDetailsQuery);
   return NextResponse.json({ data: await getBillingDetails(await getDb(), actor, query), error: null });
 });
 

@@ -3,7 +3,7 @@ import { env } from "@/env";
 import { deleteFilesInput, listFilesQuery, updateFilesInput } from "@/lib/schemas/files";
 import { requireActor } from "@/server/auth/actor";
 import { getDb } from "@/server/db";
-import { parseBody, route } from "@/server/http/respond";
+import { parseBody, parseQuery, route } from "@/server/http/respond";
 import { deleteFiles } from "@/server/services/files/delete-files";
 import { listFiles } from "@/server/services/files/list-files";
 import { readUpload } from "@/server/services/files/read-upload";
@@ -13,7 +13,7 @@ import { uploadFile } from "@/server/services/files/upload-file";
 // Not paged: the files of one timesheet (timesheetId is required), a few invoices and receipts.
 export const GET = route(async (request) => {
   const actor = await requireActor(request);
-  const query = listFilesQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = parseQuery(request, listFilesQuery);
   return NextResponse.json({ data: await listFiles(await getDb(), actor, query) });
 });
 

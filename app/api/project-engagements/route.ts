@@ -4,14 +4,14 @@ import { projectEngagementListQuery } from "@/lib/schemas/engagements";
 import { requireActor } from "@/server/auth/actor";
 import { businessToday } from "@/server/clock";
 import { getDb } from "@/server/db";
-import { parseBody, route } from "@/server/http/respond";
+import { parseBody, parseQuery, route } from "@/server/http/respond";
 import { createProjectEngagement } from "@/server/services/engagement-admin/create-project-engagement";
 import { listProjectEngagements } from "@/server/services/engagements/list-project-engagements";
 
 /** One page of the contractor's own engagements; ?includeHidden=true also lists those the 60-day rule hides. */
 export const GET = route(async (request) => {
   const actor = await requireActor(request, "own-timesheets:read");
-  const query = projectEngagementListQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = parseQuery(request, projectEngagementListQuery);
   return NextResponse.json(await listProjectEngagements(await getDb(), actor, { ...query, today: businessToday() }));
 });
 

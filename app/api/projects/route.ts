@@ -2,13 +2,13 @@ import { NextResponse } from "next/server";
 import { createProjectBody, projectListQuery } from "@/lib/schemas/projects";
 import { requireActor } from "@/server/auth/actor";
 import { getDb } from "@/server/db";
-import { parseBody, route } from "@/server/http/respond";
+import { parseBody, parseQuery, route } from "@/server/http/respond";
 import { createProject } from "@/server/services/projects/create-project";
 import { listProjects } from "@/server/services/projects/list-projects";
 
 export const GET = route(async (request) => {
   await requireActor(request, "admin:read");
-  const query = projectListQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = parseQuery(request, projectListQuery);
   return NextResponse.json(await listProjects(await getDb(), query));
 });
 

@@ -2,14 +2,14 @@ import { NextResponse } from "next/server";
 import { createReviewerBody, reviewerListQuery } from "@/lib/schemas/reviews";
 import { requireActor } from "@/server/auth/actor";
 import { getDb } from "@/server/db";
-import { parseBody, route } from "@/server/http/respond";
+import { parseBody, parseQuery, route } from "@/server/http/respond";
 import { createTimesheetReviewer } from "@/server/services/reviews/create-timesheet-reviewer";
 import { listTimesheetReviewers } from "@/server/services/reviews/list-timesheet-reviewers";
 
 /** One page of who reviews which project; ?projectId= narrows to one project. */
 export const GET = route(async (request) => {
   await requireActor(request, "admin:read");
-  const query = reviewerListQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = parseQuery(request, reviewerListQuery);
   return NextResponse.json(await listTimesheetReviewers(await getDb(), query));
 });
 

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { lineDiffQuery } from "@/lib/schemas/line-review";
 import { getDb } from "@/server/db";
-import { route } from "@/server/http/respond";
+import { parseQuery, route } from "@/server/http/respond";
 import { findReviewLink } from "@/server/services/review-links/find-review-link";
 import { getReviewLineDiff } from "@/server/services/reviews/get-review-line-diff";
 
@@ -13,7 +13,7 @@ export const GET = route(async (request, context: Context) => {
   const db = await getDb();
   // The link first: a reviewer whose link expired learns that, not what was wrong with the query.
   await findReviewLink(db, token);
-  const query = lineDiffQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = parseQuery(request, lineDiffQuery);
   const diff = await getReviewLineDiff(db, token, query);
   return NextResponse.json({ data: diff }, { headers: { "referrer-policy": "no-referrer" } });
 });

@@ -3,7 +3,7 @@ import { lineDiffQuery } from "@/lib/schemas/line-review";
 import { requireActor } from "@/server/auth/actor";
 import { getDb } from "@/server/db";
 import { idFrom } from "@/server/http/params";
-import { route } from "@/server/http/respond";
+import { parseQuery, route } from "@/server/http/respond";
 import { getLineDiff } from "@/server/services/line-review/get-line-diff";
 
 type Context = { params: Promise<{ id: string }> };
@@ -12,6 +12,6 @@ type Context = { params: Promise<{ id: string }> };
 export const GET = route(async (request, context: Context) => {
   const actor = await requireActor(request);
   const id = await idFrom(context, "Timesheet");
-  const query = lineDiffQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = parseQuery(request, lineDiffQuery);
   return NextResponse.json({ data: await getLineDiff(await getDb(), actor, id, query) });
 });

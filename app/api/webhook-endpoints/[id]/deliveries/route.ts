@@ -3,7 +3,7 @@ import { webhookDeliveriesQuery } from "@/lib/schemas/webhook-endpoints";
 import { requireActor } from "@/server/auth/actor";
 import { getDb } from "@/server/db";
 import { idFrom } from "@/server/http/params";
-import { route } from "@/server/http/respond";
+import { parseQuery, route } from "@/server/http/respond";
 import { listWebhookDeliveries } from "@/server/services/webhook-endpoints/list-webhook-deliveries";
 
 type Context = { params: Promise<{ id: string }> };
@@ -11,6 +11,6 @@ type Context = { params: Promise<{ id: string }> };
 export const GET = route<Context>(async (request, context) => {
   await requireActor(request, "admin:read");
   const id = await idFrom(context, "Webhook endpoint");
-  const query = webhookDeliveriesQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = parseQuery(request, webhookDeliveriesQuery);
   return NextResponse.json({ data: await listWebhookDeliveries(await getDb(), id, query) });
 });
