@@ -1,6 +1,8 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+const NO_API_FETCH = { name: "@/lib/api-client", importNames: ["apiFetch"], message: "Call the API through a hook in hooks/, not apiFetch in a component." };
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -18,6 +20,21 @@ const config = [
     files: ["lib/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "hooks/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["@/server/*", "@/server"], message: "lib/, components/ and hooks/ never import server/." }] }],
+    },
+  },
+  {
+    // Screens call the API through hooks/ (one mutation idiom: answers, stale versions and
+    // toasts handled once), never apiFetch themselves.
+    files: ["components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["@/server/*", "@/server"], message: "lib/, components/ and hooks/ never import server/." }], paths: [NO_API_FETCH] }],
+    },
+  },
+  {
+    // Pages (server components) may read server/ directly; their client parts still go through hooks/.
+    files: ["app/**/*.tsx"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [NO_API_FETCH] }],
     },
   },
   {

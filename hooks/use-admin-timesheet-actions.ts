@@ -3,9 +3,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, ApiError } from "@/lib/api-client";
 import type { Component } from "@/lib/domain/reference";
-import type { ContestedLineInput } from "@/lib/schemas/decisions";
+import type { BatchOutcome, ContestedLineInput } from "@/lib/schemas/decisions";
 import type { CreatedReviewLink, ReviewLinkListItem, Reviewer } from "@/lib/schemas/reviews";
 import { queryKeys } from "./query-keys";
+import { useAdminMutation } from "./use-admin-mutation";
 import { invalidateTimesheetLists } from "./use-timesheet";
 
 /**
@@ -100,4 +101,9 @@ export function useRevokeReviewLink(id: string) {
     mutationFn: (linkId: string) => apiFetch(`/api/review-links/${linkId}`, { method: "DELETE" }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: reviewLinksKey(id) }),
   });
+}
+
+/** Batch close or reopen (PUT /api/timesheets/batch/{close|reopen}); the per-timesheet outcomes come back, and the screens are read again. */
+export function useBatchClosing() {
+  return useAdminMutation<{ kind: "close" | "reopen"; ids: readonly string[] }, BatchOutcome>(({ kind, ids }) => ({ path: `/api/timesheets/batch/${kind}`, method: "PUT", body: { ids } }));
 }

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "@/lib/api-client";
-import type { currentUserView } from "@/lib/schemas/user";
+import type { currentUserView, UpdateCurrentUserInput } from "@/lib/schemas/user";
 import { queryKeys } from "./query-keys";
 
 export type CurrentUser = z.infer<typeof currentUserView>;
@@ -23,5 +23,22 @@ export function useSetProductTours() {
     mutationFn: async (productTours: Record<string, boolean>) =>
       (await apiFetch<{ data: CurrentUser }>("/api/user", { method: "PUT", body: { productTours } })).data,
     onSuccess: (user) => queryClient.setQueryData(queryKeys.user.current, user),
+  });
+}
+
+/**
+ * The contractor's own profile saved (name, work days). Work days decide the date picker's disabled
+ * days, so every cached timesheet, the user and the engagements are read again.
+ */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: UpdateCurrentUserInput) => (await apiFetch<{ data: CurrentUser }>("/api/user", { method: "PUT", body })).data,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.timesheets.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.user.current }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.projectEngagements.all }),
+      ]),
   });
 }

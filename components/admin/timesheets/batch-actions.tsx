@@ -1,13 +1,11 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { downloadFailureText, downloadFile, EXPORT_OFFLINE } from "@/components/files/download-file";
 import { useFeatures } from "@/components/providers/features";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { apiFetch } from "@/lib/api-client";
-import type { BatchOutcome } from "@/lib/schemas/decisions";
+import { useBatchClosing } from "@/hooks/use-admin-timesheet-actions";
 import type { BatchResults } from "./batch-results-dialog";
 
 interface BatchActionsProps {
@@ -20,15 +18,14 @@ type Running = "close" | "reopen" | "export" | "export-expenses" | null;
 /** Close, Reopen, Export fee and (while expenses are on) Export expenses for the selected timesheets. */
 export function BatchActions({ ids, onResults }: BatchActionsProps) {
   const features = useFeatures();
-  const router = useRouter();
+  const batchClosing = useBatchClosing();
   const [running, setRunning] = useState<Running>(null);
 
   async function change(kind: "close" | "reopen") {
     setRunning(kind);
     try {
-      const { data } = await apiFetch<{ data: BatchOutcome }>(`/api/timesheets/batch/${kind}`, { method: "PUT", body: { ids } });
-      onResults({ action: kind === "close" ? "Close" : "Reopen", outcome: data });
-      router.refresh();
+      const outcome = await batchClosing.mutateAsync({ kind, ids });
+      onResults({ action: kind === "close" ? "Close" : "Reopen", outcome });
     } catch (error) {
       toast({ title: kind === "close" ? "Could not close" : "Could not reopen", description: (error as Error).message, variant: "destructive" });
     } finally {

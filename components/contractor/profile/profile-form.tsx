@@ -1,6 +1,5 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { WorkingDaysPicker } from "@/components/admin/contractors/working-days-picker";
@@ -8,9 +7,8 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast/use-toast";
-import { queryKeys } from "@/hooks/query-keys";
+import { useUpdateProfile } from "@/hooks/use-current-user";
 import { useZodForm } from "@/hooks/use-zod-form";
-import { apiFetch } from "@/lib/api-client";
 import { updateCurrentUserInput } from "@/lib/schemas/user";
 
 export interface ProfileValues {
@@ -20,15 +18,13 @@ export interface ProfileValues {
   version: number;
 }
 
-type Saved = { data: { name: string; contractor: { workingDays: string[]; version: number } | null } };
-
 /**
  * The contractor's own profile (spec points 3, 5): name and work days, saved through PUT /api/user.
- * Work days decide the date picker's disabled days, so a save drops every cached timesheet and the
- * picker shows the new set at once; the name in the menu comes from the server layout, hence the refresh.
+ * Work days decide the date picker's disabled days (the hook reads every cached timesheet again);
+ * the name in the menu comes from the server layout, hence the refresh.
  */
 export function ProfileForm({ profile }: { profile: ProfileValues }) {
-  const queryClient = useQueryClient();
+  const update = useUpdateProfile();
   const router = useRouter();
   const [version, setVersion] = useState(profile.version);
   const form = useZodForm({
@@ -38,13 +34,8 @@ export function ProfileForm({ profile }: { profile: ProfileValues }) {
   });
 
   const submit = form.handleSubmit(async (body) => {
-    const saved = await apiFetch<Saved>("/api/user", { method: "PUT", body });
-    if (saved.data.contractor) setVersion(saved.data.contractor.version);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.timesheets.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.user.current }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.projectEngagements.all }),
-    ]);
+    const saved = await update.mutateAsync(body);
+    if (saved.contractor) setVersion(saved.contractor.version);
     router.refresh();
     toast({ title: "Profile saved", description: "Your calendar now follows these work days." });
   });
