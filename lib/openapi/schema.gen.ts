@@ -6128,9 +6128,10 @@ export interface components {
             };
         };
         SignInWithEmailBody: {
-            /** Format: email */
             email: string;
             password: string;
+        } & {
+            [key: string]: unknown;
         };
         SubmitTimesheetBody: {
             version?: number;

@@ -1,12 +1,11 @@
 import type { ApiRoute } from "@/lib/schemas/common";
-import { z } from "zod";
+import { signInBody } from "@/lib/schemas/sign-in";
 
 /**
  * Endpoints of the foundation (sign-in and sign-out). Each resource's route table in
- * ./routes lists its own; allApiRoutes() gathers them for the OpenAPI document.
+ * ./routes lists its own; allApiRoutes() gathers them for the OpenAPI document. The sign-in body
+ * is the schema the app's sign-in limit parses before better-auth reads it.
  */
-const signInBody = z.object({ email: z.email(), password: z.string() });
-
 export const foundationApi: ApiRoute[] = [
   {
     method: "post",
