@@ -104,6 +104,8 @@ export function ProjectsTable({ firstPage, filters, counts, clients, invoicingEn
   const router = useRouter();
   const pathname = usePathname();
   const [typed, setTyped] = useState(filters.q);
+  // Ticked at once, while the page for the new URL is read.
+  const [showArchived, setShowArchived] = useState(filters.includeArchived);
   const pages = useProjectPages(filters, firstPage);
   const rows = useMemo(() => (pages.data?.pages ?? [firstPage]).flatMap((page) => page.data), [pages.data, firstPage]);
   const more = useLoadMore(pages, "projects");
@@ -164,10 +166,11 @@ export function ProjectsTable({ firstPage, filters, counts, clients, invoicingEn
                 id="show-archived"
                 type="checkbox"
                 className="size-4 accent-primary"
-                checked={filters.includeArchived}
-                onChange={(event) =>
-                  router.replace(projectsUrl(pathname, { ...filters, q: typed.trim(), includeArchived: event.target.checked }), { scroll: false })
-                }
+                checked={showArchived}
+                onChange={(event) => {
+                  setShowArchived(event.target.checked);
+                  router.replace(projectsUrl(pathname, { ...filters, q: typed.trim(), includeArchived: event.target.checked }), { scroll: false });
+                }}
               />
               <Label htmlFor="show-archived">Show archived ({counts.archived})</Label>
             </div>
