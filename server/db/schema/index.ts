@@ -10,3 +10,4 @@ export * from "./notifications";
 export * from "./timesheet-amounts";
 export * from "./webhooks";
 export * from "./line-review";
+export * from "./api-keys";
