@@ -79,6 +79,8 @@ async function prepare(): Promise<NodeJS.ProcessEnv> {
     SERVICE_KEY: "load-service-key-load-service-key-0123456789",
     ADMIN_API_KEY: API_KEY,
     CRON_SECRET,
+    // The load's sessions name their own addresses in X-Forwarded-For, believed from this host only.
+    TRUSTED_PROXIES: "127.0.0.1",
     PORT: String(options.port),
     DEPLOYMENT_URL: base,
     NEXT_PUBLIC_DEPLOYMENT_URL: base,
@@ -151,8 +153,10 @@ async function main(): Promise<void> {
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(child.pid!))), 250);
 
   /** One call; timed and counted under `route` when a run is being measured. */
-  async function call(route: string | null, pathname: string, init: { method?: string; body?: unknown; cookie?: string; apiKey?: boolean } = {}) {
+  async function call(route: string | null, pathname: string, init: { method?: string; body?: unknown; cookie?: string; apiKey?: boolean; ip?: string } = {}) {
     const headers: Record<string, string> = { origin };
+    // Each person comes from an address of their own, as behind the deployment's proxy (TRUSTED_PROXIES).
+    if (init.ip) headers["x-forwarded-for"] = init.ip;
     if (init.cookie) headers.cookie = init.cookie;
     if (init.apiKey) headers["x-api-key"] = API_KEY;
     if (init.body !== undefined) headers["content-type"] = "application/json";
@@ -200,15 +204,21 @@ async function main(): Promise<void> {
   const submitted = await find([{ id: "status", value: "SUBMITTED" }], options.admins * 50);
   const dueOf = new Map(due.map((row) => [row.contractor.id, row.id]));
 
-  const signIn = async (email: string) => {
-    const answer = await call(null, "/api/auth/sign-in/email", { body: { email, password: PASSWORD } });
-    if (answer.status !== 200) throw new Error(`sign-in of ${email}: HTTP ${answer.status}`);
+  let addresses = 0;
+  const nextAddress = () => {
+    addresses += 1;
+    return `10.${Math.floor(addresses / 62500) % 250}.${Math.floor(addresses / 250) % 250}.${(addresses % 250) + 1}`;
+  };
+  const signIn = async (email: string, ip: string) => {
+    const answer = await call(null, "/api/auth/sign-in/email", { body: { email, password: PASSWORD }, ip });
+    if (answer.status !== 200) throw new Error(`sign-in of ${email}: HTTP ${answer.status} ${JSON.stringify(answer.json())} ${answer.response?.headers.get("retry-after") ?? ""}`);
     return answer.response!.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
   };
 
   // Each contractor's write: a copy of one of their records on a day without one (found by trying, before the clock runs).
   interface Contractor {
     cookie: string;
+    ip: string;
     timesheetId: string;
     template: Json;
     dueId?: string;
@@ -216,8 +226,9 @@ async function main(): Promise<void> {
   const contractors: Contractor[] = [];
   for (const row of inProgress) {
     if (contractors.length >= options.contractors) break;
-    const cookie = await signIn(row.contractor.email);
-    const detail = (await call(null, `/api/timesheets/${row.id}`, { cookie })).json() as { data: { timesheetRecords: { date: string; rate: { id: string }; timeUnit: string }[] } };
+    const ip = nextAddress();
+    const cookie = await signIn(row.contractor.email, ip);
+    const detail = (await call(null, `/api/timesheets/${row.id}`, { cookie, ip })).json() as { data: { timesheetRecords: { date: string; rate: { id: string }; timeUnit: string }[] } };
     const model = detail.data.timesheetRecords[0];
     if (!model) continue;
     const used = new Set(detail.data.timesheetRecords.map((record) => record.date));
@@ -225,16 +236,22 @@ async function main(): Promise<void> {
     const days = Array.from({ length: 28 }, (_, i) => `${current}-${String(i + 1).padStart(2, "0")}`).filter((day) => day <= today && !used.has(day));
     for (const date of days.slice(0, 6)) {
       const template = { date, rateId: model.rate.id, workSummary: "Load test", timeAmount: model.timeUnit === "DAYS" ? "0.50" : "2.00", timeUnit: model.timeUnit };
-      const created = await call(null, "/api/timesheet-records", { cookie, body: { timesheetId: row.id, records: [template] } });
+      const created = await call(null, "/api/timesheet-records", { cookie, ip, body: { timesheetId: row.id, records: [template] } });
       if (created.status !== 200) continue;
       const ids = (created.json() as { data: { records: { id: string }[] } }).data.records.map((record) => record.id);
-      await call(null, "/api/timesheet-records", { method: "DELETE", cookie, body: { timesheetId: row.id, ids } });
-      contractors.push({ cookie, timesheetId: row.id, template, dueId: dueOf.get(row.contractor.id) });
+      await call(null, "/api/timesheet-records", { method: "DELETE", cookie, ip, body: { timesheetId: row.id, ids } });
+      contractors.push({ cookie, ip, timesheetId: row.id, template, dueId: dueOf.get(row.contractor.id) });
       break;
     }
   }
-  const admins = await Promise.all(Array.from({ length: options.admins }, (_, i) => signIn(`admin${i + 1}@load.local`)));
-  const baselineCookies = await Promise.all([1, 2].map((i) => signIn(`admin${options.admins + i}@load.local`)));
+  const signInAdmin = async (n: number) => {
+    const ip = nextAddress();
+    return { cookie: await signIn(`admin${n}@load.local`, ip), ip };
+  };
+  // One after the other: sign-ins in flight count against the address's failure budget until they succeed.
+  const admins: { cookie: string; ip: string }[] = [];
+  for (let n = 1; n <= options.admins; n++) admins.push(await signInAdmin(n));
+  const baselineSessions = [await signInAdmin(options.admins + 1), await signInAdmin(options.admins + 2)];
   const approvals = submitted.map((row) => row.id);
   const exportIds = due.slice(0, 50).map((row) => row.id);
   console.log(`${contractors.length} contractors, ${admins.length} administrators and 2 baseline sessions signed in; server on ${base} (${options.server}).`);
@@ -243,69 +260,70 @@ async function main(): Promise<void> {
   const running = () => performance.now() < end;
 
   async function contractorLoop(self: Contractor) {
+    const who = { cookie: self.cookie, ip: self.ip };
     const submitAt = performance.now() + Math.random() * options.duration;
     await sleep(Math.random() * options.think);
     while (running()) {
-      await call("contractor: GET /api/timesheets (own list)", "/api/timesheets?limit=10", { cookie: self.cookie });
+      await call("contractor: GET /api/timesheets (own list)", "/api/timesheets?limit=10", who);
       await think();
       if (!running()) break;
-      await call("contractor: GET /api/timesheets/{id}", `/api/timesheets/${self.timesheetId}`, { cookie: self.cookie });
+      await call("contractor: GET /api/timesheets/{id}", `/api/timesheets/${self.timesheetId}`, who);
       await think();
       if (!running()) break;
       const created = await call("contractor: POST /api/timesheet-records", "/api/timesheet-records", {
-        cookie: self.cookie,
+        ...who,
         body: { timesheetId: self.timesheetId, records: [self.template] },
       });
       await think();
       if (created.status === 200) {
         const ids = (created.json() as { data: { records: { id: string }[] } }).data.records.map((record) => record.id);
-        await call("contractor: DELETE /api/timesheet-records", "/api/timesheet-records", { method: "DELETE", cookie: self.cookie, body: { timesheetId: self.timesheetId, ids } });
+        await call("contractor: DELETE /api/timesheet-records", "/api/timesheet-records", { method: "DELETE", ...who, body: { timesheetId: self.timesheetId, ids } });
         await think();
       }
       if (self.dueId && performance.now() >= submitAt && running()) {
-        await call("contractor: POST /api/timesheets/{id}/submit", `/api/timesheets/${self.dueId}/submit`, { cookie: self.cookie, body: {} });
+        await call("contractor: POST /api/timesheets/{id}/submit", `/api/timesheets/${self.dueId}/submit`, { ...who, body: {} });
         self.dueId = undefined;
         await think();
       }
     }
   }
 
-  async function adminLoop(cookie: string, index: number) {
+  async function adminLoop(who: { cookie: string; ip: string }, index: number) {
     const mine = approvals.filter((_, i) => i % admins.length === index);
     await sleep(Math.random() * options.think);
     for (let round = 0; running(); round++) {
-      if (options.server === "next") await call("admin: GET /admin (dashboard page)", "/admin", { cookie });
+      if (options.server === "next") await call("admin: GET /admin (dashboard page)", "/admin", who);
       await think();
       if (!running()) break;
-      const page = (await call("admin: POST /api/timesheets/find", "/api/timesheets/find", { cookie, body: { pageSize: 25 } })).json() as { data: { rows: { id: string }[] } };
+      const page = (await call("admin: POST /api/timesheets/find", "/api/timesheets/find", { ...who, body: { pageSize: 25 } })).json() as { data: { rows: { id: string }[] } };
       await think();
       if (!running()) break;
       const pick = page.data.rows[round % Math.max(page.data.rows.length, 1)];
-      if (pick) await call("admin: GET /api/timesheets/{id}", `/api/timesheets/${pick.id}`, { cookie });
+      if (pick) await call("admin: GET /api/timesheets/{id}", `/api/timesheets/${pick.id}`, who);
       await think();
       const approve = mine.pop();
       if (approve && running()) {
-        await call("admin: PUT approve-component", `/api/timesheets/${approve}/approve-component`, { method: "PUT", cookie, body: { component: "TIMESHEET" } });
+        await call("admin: PUT approve-component", `/api/timesheets/${approve}/approve-component`, { method: "PUT", ...who, body: { component: "TIMESHEET" } });
         await think();
       }
       if (round % 3 === index % 3 && running()) {
-        await call("admin: POST /api/timesheets/batch/export (50)", "/api/timesheets/batch/export", { cookie, body: { ids: exportIds } });
+        await call("admin: POST /api/timesheets/batch/export (50)", "/api/timesheets/batch/export", { ...who, body: { ids: exportIds } });
         await think();
       }
-      if (pick && running()) await call("admin: GET /api/timesheets/{id}/export", `/api/timesheets/${pick.id}/export`, { cookie });
+      if (pick && running()) await call("admin: GET /api/timesheets/{id}/export", `/api/timesheets/${pick.id}/export`, who);
       await think();
     }
   }
 
-  async function baselineLoop(cookie: string) {
+  async function baselineLoop(who: { cookie: string; ip: string }) {
     while (running()) {
-      await call("baseline: GET /api/lookups/clients?limit=1", "/api/lookups/clients?limit=1", { cookie });
+      await call("baseline: GET /api/lookups/clients?limit=1", "/api/lookups/clients?limit=1", who);
       await sleep(200 + Math.random() * 200);
     }
   }
 
   const started = performance.now();
-  await Promise.all([...contractors.map(contractorLoop), ...admins.map(adminLoop), ...baselineCookies.map(baselineLoop)]);
+  await Promise.all([...contractors.map(contractorLoop), ...admins.map(adminLoop), ...baselineSessions.map(baselineLoop)]);
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   peakRss = Math.max(peakRss, rssOf(child.pid!));
