@@ -60,6 +60,8 @@ export function ExpensesTable({ timesheet, settlement, editable, onEdit }: Expen
           contested.has(expense.id)
             ? {
                 "aria-label": `${formatDate(expense.date)}: ${expense.details || expense.category}. Contested: ${contested.get(expense.id)?.reason}`,
+                // Out of the tab order, but the contested-lines list can move the focus here.
+                tabIndex: -1,
                 className: cn(CONTESTED_ROW_CLASS),
               }
             : {}

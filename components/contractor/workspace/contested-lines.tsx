@@ -1,6 +1,6 @@
 "use client";
 
-import { Filter } from "lucide-react";
+import { Filter, LocateFixed } from "lucide-react";
 import { SubjectCommentsButton } from "@/components/contractor/comments/subject-comments-button";
 import { Button } from "@/components/ui/button";
 import type { LineComponent } from "@/lib/domain/reference";
@@ -22,6 +22,14 @@ export interface ContestedLinesProps {
  * with its reason and its comment thread, and a filter that shows only them in the table. The
  * count is a live region, so a screen reader announces it when the contest arrives.
  */
+/** Moves the focus to the line's row in the table below, scrolled into view (the rows carry their ids). */
+function focusRow(component: LineComponent, id: string) {
+  const attribute = component === "TIMESHEET" ? "data-record-id" : "data-expense-id";
+  const row = [...document.querySelectorAll<HTMLTableRowElement>(`tr[${attribute}]`)].find((candidate) => candidate.getAttribute(attribute) === id);
+  row?.scrollIntoView({ block: "nearest" });
+  row?.focus();
+}
+
 export function ContestedLines({ timesheet, component, contested, onlyContested, onOnlyContestedChange }: ContestedLinesProps) {
   if (contested.size === 0) return null;
   const headingId = `contested-lines-${component}`;
@@ -53,7 +61,12 @@ export function ContestedLines({ timesheet, component, contested, onlyContested,
               <span className="text-muted-foreground"> — </span>
               <span className="whitespace-pre-line">{contested.get(line.id)?.reason}</span>
             </p>
-            <SubjectCommentsButton timesheet={timesheet} target={{ subject: component === "TIMESHEET" ? "TIMESHEET_RECORD" : "EXPENSE_RECORD", id: line.id }} />
+            <span className="flex shrink-0 items-center">
+              <Button type="button" size="sm" variant="ghost" aria-label={`Show the line of ${formatDate(line.date)} in the table`} onClick={() => focusRow(component, line.id)}>
+                <LocateFixed aria-hidden="true" />
+              </Button>
+              <SubjectCommentsButton timesheet={timesheet} target={{ subject: component === "TIMESHEET" ? "TIMESHEET_RECORD" : "EXPENSE_RECORD", id: line.id }} />
+            </span>
           </li>
         ))}
       </ul>

@@ -95,3 +95,12 @@ describe("contested lines in the read-only tables (review page, admin detail)", 
     expect(table.querySelectorAll("tr[data-contested]")).toHaveLength(1);
   });
 });
+
+describe("from the list to the line", () => {
+  it("a button per contested line moves the focus to its row", () => {
+    Element.prototype.scrollIntoView = vi.fn();
+    render(<RecordTable timesheet={contested} editable onUpdate={vi.fn()} onDelete={vi.fn()} />);
+    fireEvent.click(screen.getByRole("button", { name: "Show the line of 06 Oct 2026 in the table" }));
+    expect((document.activeElement as HTMLElement).getAttribute("data-record-id")).toBe(second!.id);
+  });
+});
