@@ -112,6 +112,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The API keys made in Settings, newest first: name, service principal, prefix, status (ACTIVE, EXPIRED, REVOKED), who made it and when, expiry, last use (noted at most once a minute). ADMIN_API_KEY is not listed.
+         * @description Access: admin or admin API key.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Makes a key for a service principal (an active one of that name, else a new one without a password) and answers it once, in `key` (stl_…): only its SHA-256 is stored. Send it as the x-api-key header; it acts as that service principal with an administrator's rights, through the end of `expiresOn` in the business time zone. An expiry that is not after today is 400.
+         * @description Access: admin or admin API key.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revokes a key at once (its next request is 401); the row stays in the list as REVOKED. A key revoked already is 409.
+         * @description Access: admin or admin API key.
+         */
+        delete: operations["deleteApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/backup": {
         parameters: {
             query?: never;
@@ -2392,6 +2436,35 @@ export interface components {
                 } | null;
             };
         };
+        CreateApiKeyBody: {
+            name: string;
+            servicePrincipal: string;
+            expiresOn: string | null;
+        };
+        CreateApiKeyResponse: {
+            data: {
+                apiKey: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    servicePrincipal: {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                    };
+                    prefix: string;
+                    /** @enum {string} */
+                    status: "ACTIVE" | "EXPIRED" | "REVOKED";
+                    /** @description ISO 8601 timestamp in UTC */
+                    createdAt: string;
+                    createdBy: string | null;
+                    expiresAt: string | null;
+                    lastUsedAt: string | null;
+                    revokedAt: string | null;
+                };
+                key: string;
+            };
+        };
         CreateClientBody: {
             name: string;
             countryCode?: string | null;
@@ -2834,6 +2907,27 @@ export interface components {
                 createdAt: string;
                 /** @description The signing secret, whsec_ and base64; shown only in this answer */
                 secret: string;
+            };
+        };
+        DeleteApiKeyResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                servicePrincipal: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                };
+                prefix: string;
+                /** @enum {string} */
+                status: "ACTIVE" | "EXPIRED" | "REVOKED";
+                /** @description ISO 8601 timestamp in UTC */
+                createdAt: string;
+                createdBy: string | null;
+                expiresAt: string | null;
+                lastUsedAt: string | null;
+                revokedAt: string | null;
             };
         };
         DeleteClientResponse: {
@@ -4554,6 +4648,27 @@ export interface components {
                 createdAt: string;
             }[];
             nextCursor: string | null;
+        };
+        ListApiKeysResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                servicePrincipal: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                };
+                prefix: string;
+                /** @enum {string} */
+                status: "ACTIVE" | "EXPIRED" | "REVOKED";
+                /** @description ISO 8601 timestamp in UTC */
+                createdAt: string;
+                createdBy: string | null;
+                expiresAt: string | null;
+                lastUsedAt: string | null;
+                revokedAt: string | null;
+            }[];
         };
         ListBillingPeriodsResponse: {
             data: {
@@ -7833,6 +7948,88 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListApiKeysResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateApiKeyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteApiKeyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["UnexpectedError"];
         };
     };

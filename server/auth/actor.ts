@@ -8,6 +8,7 @@ import { can, type Permission } from "@/lib/policies/permissions";
 import { getDb } from "@/server/db";
 import { contractors } from "@/server/db/schema";
 import { assertSameOriginWrite } from "@/server/http/same-origin";
+import { servicePrincipalOfKey } from "./api-keys";
 import { getAuth } from "./auth";
 
 export const ADMIN_API_KEY_HEADER = "x-api-key";
@@ -23,7 +24,8 @@ export type Actor =
       /** The session the request came with (the sessions list marks it; it is ended by signing out). */
       sessionId?: string;
     }
-  | { kind: "service"; userId: null; role: "SERVICE_PRINCIPAL"; name: string; email: null; contractorId: null };
+  /** ADMIN_API_KEY (userId null) or a key made in Settings, acting as its service principal. */
+  | { kind: "service"; userId: string | null; role: "SERVICE_PRINCIPAL"; name: string; email: null; contractorId: null };
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -55,8 +57,13 @@ export async function requireActor(request: Request, permission?: Permission): P
   const apiKey = request.headers.get(ADMIN_API_KEY_HEADER);
   let actor: Actor | null;
   if (apiKey !== null) {
-    if (!sameSecret(apiKey, env.ADMIN_API_KEY)) throw new AppError("UNAUTHENTICATED", "Invalid API key.");
-    actor = { kind: "service", userId: null, role: "SERVICE_PRINCIPAL", name: "API", email: null, contractorId: null };
+    if (sameSecret(apiKey, env.ADMIN_API_KEY)) {
+      actor = { kind: "service", userId: null, role: "SERVICE_PRINCIPAL", name: "API", email: null, contractorId: null };
+    } else {
+      const principal = await servicePrincipalOfKey(await getDb(), apiKey);
+      if (!principal) throw new AppError("UNAUTHENTICATED", "Invalid API key.");
+      actor = { kind: "service", userId: principal.userId, role: "SERVICE_PRINCIPAL", name: principal.name, email: null, contractorId: null };
+    }
   } else {
     assertSameOriginWrite(request);
     actor = await actorFromHeaders(request.headers);

@@ -1,6 +1,7 @@
 import "server-only";
 import { activityLogsApi } from "./routes/activity-logs";
 import { billingDetailsApi } from "./routes/billing-details";
+import { apiKeysApi } from "./routes/api-keys";
 import { backupsApi } from "./routes/backups";
 import { bonusApi } from "./routes/bonus";
 import { clientsApi } from "./routes/clients";
@@ -39,6 +40,7 @@ export function allApiRoutes(): ApiRoute[] {
     ...activityLogsApi,
     ...billingDetailsApi,
     ...bonusApi,
+    ...apiKeysApi,
     ...backupsApi,
     ...clientsApi,
     ...configurationsApi,

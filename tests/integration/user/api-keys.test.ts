@@ -1,0 +1,105 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DELETE as revoke } from "@/app/api/api-keys/[id]/route";
+import { GET as list, POST as create } from "@/app/api/api-keys/route";
+import { GET as clients } from "@/app/api/clients/route";
+import { GET as me } from "@/app/api/user/route";
+import { API_KEY_EXPIRY_MESSAGE, API_KEY_REVOKED_MESSAGE, type ApiKeyView, type CreatedApiKey } from "@/lib/schemas/api-keys";
+import { businessToday } from "@/server/clock";
+import { rowsOf } from "@/server/db";
+import * as t from "@/server/db/schema";
+import { call, type ErrorJson } from "../../support/http";
+import { ADMIN_API_KEY_HEADERS, seedDemoDatabase, signInEach, type SeededDemo } from "../../support/seeded";
+import { countStatements } from "../../support/statement-counter";
+
+/** Issue #34.4: API keys for service principals, made and revoked in the browser, stored hashed. */
+let demo: SeededDemo;
+let cookies: Record<"admin" | "amara", string>;
+beforeAll(async () => {
+  demo = await seedDemoDatabase({ memoryStorage: true });
+  cookies = await signInEach(["admin", "amara"] as const);
+}, 120_000);
+afterAll(async () => demo.database.dispose());
+
+const nextYear = () => `${Number(businessToday().slice(0, 4)) + 1}-06-30`;
+
+async function makeKey(body: Record<string, unknown>) {
+  return call<{ data: CreatedApiKey } & ErrorJson>(create as never, "/api/api-keys", { method: "POST", cookie: cookies.admin, body });
+}
+const withKey = (key: string) => ({ headers: { "x-api-key": key } });
+
+describe("API keys", () => {
+  it("are made for a service principal and shown once; only a hash is stored; the key works as that principal", async () => {
+    const made = await makeKey({ name: "Payroll export", servicePrincipal: "Payroll system", expiresOn: nextYear() });
+    expect(made.status).toBe(201);
+    const { key, apiKey } = made.body.data;
+    expect(key).toMatch(/^stl_[A-Za-z0-9_-]{43}$/);
+    expect(apiKey).toMatchObject({ name: "Payroll export", servicePrincipal: { name: "Payroll system" }, status: "ACTIVE", createdBy: expect.any(String), lastUsedAt: null, revokedAt: null });
+    expect(key.startsWith(apiKey.prefix)).toBe(true);
+    const stored = rowsOf<{ key_hash: string }>(await demo.db.execute(sql`select key_hash from api_keys where id = ${apiKey.id}`));
+    expect(stored[0]!.key_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(stored)).not.toContain(key);
+
+    const read = await call<{ data: unknown[] }>(clients as never, "/api/clients", withKey(key));
+    expect(read.status).toBe(200);
+    const whoAmI = await call<{ data: { name: string; role: string } }>(me as never, "/api/user", withKey(key));
+    expect(whoAmI.body.data).toMatchObject({ name: "Payroll system", role: "SERVICE_PRINCIPAL" });
+
+    const listed = await call<{ data: ApiKeyView[] }>(list as never, "/api/api-keys", { cookie: cookies.admin });
+    const row = listed.body.data.find((k) => k.id === apiKey.id)!;
+    expect(row.lastUsedAt).not.toBeNull();
+    expect(JSON.stringify(listed.body)).not.toContain(key);
+  });
+
+  it("reuses a service principal of the same name, and a second key of it works beside the first", async () => {
+    const first = await makeKey({ name: "Reports A", servicePrincipal: "Reporting", expiresOn: null });
+    const second = await makeKey({ name: "Reports B", servicePrincipal: "reporting", expiresOn: null });
+    expect(second.body.data.apiKey.servicePrincipal.id).toBe(first.body.data.apiKey.servicePrincipal.id);
+    for (const made of [first, second]) expect((await call(clients as never, "/api/clients", withKey(made.body.data.key))).status).toBe(200);
+  });
+
+  it("notes a key's use at most once a minute, in the statement that authenticates it", async () => {
+    const made = await makeKey({ name: "Busy", servicePrincipal: "Busy integration", expiresOn: null });
+    await call(clients as never, "/api/clients", withKey(made.body.data.key));
+    const { count } = await countStatements(() => call(clients as never, "/api/clients", withKey(made.body.data.key)));
+    const { count: withEnvKey } = await countStatements(() => call(clients as never, "/api/clients", { headers: ADMIN_API_KEY_HEADERS }));
+    expect(count).toBe(withEnvKey + 1);
+  });
+
+  it("refuses a revoked key, an expired key, an unknown key and a key whose principal was deactivated (401)", async () => {
+    const revoked = await makeKey({ name: "To revoke", servicePrincipal: "Old sync", expiresOn: null });
+    const answer = await call<{ data: ApiKeyView }>(revoke as never, `/api/api-keys/${revoked.body.data.apiKey.id}`, { method: "DELETE", cookie: cookies.admin, id: revoked.body.data.apiKey.id });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.status).toBe("REVOKED");
+    const again = await call<ErrorJson>(revoke as never, `/api/api-keys/${revoked.body.data.apiKey.id}`, { method: "DELETE", cookie: cookies.admin, id: revoked.body.data.apiKey.id });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(API_KEY_REVOKED_MESSAGE);
+    expect((await call<ErrorJson>(clients as never, "/api/clients", withKey(revoked.body.data.key))).status).toBe(401);
+
+    const expiring = await makeKey({ name: "Expiring", servicePrincipal: "Short lived", expiresOn: nextYear() });
+    await demo.db.update(t.apiKeys).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(t.apiKeys.id, expiring.body.data.apiKey.id));
+    const expired = await call<ErrorJson>(clients as never, "/api/clients", withKey(expiring.body.data.key));
+    expect(expired).toMatchObject({ status: 401, body: { error: { code: "UNAUTHENTICATED", message: "Invalid API key." } } });
+    const listed = await call<{ data: ApiKeyView[] }>(list as never, "/api/api-keys", { cookie: cookies.admin });
+    expect(listed.body.data.find((k) => k.id === expiring.body.data.apiKey.id)!.status).toBe("EXPIRED");
+
+    expect((await call(clients as never, "/api/clients", withKey(`stl_${"x".repeat(43)}`))).status).toBe(401);
+
+    const deactivated = await makeKey({ name: "Of a deactivated principal", servicePrincipal: "Gone system", expiresOn: null });
+    await demo.db.update(t.user).set({ active: false }).where(eq(t.user.id, deactivated.body.data.apiKey.servicePrincipal.id));
+    expect((await call(clients as never, "/api/clients", withKey(deactivated.body.data.key))).status).toBe(401);
+  });
+
+  it("refuses bad input with the field named, and contractors; nothing is stored", async () => {
+    const before = rowsOf<{ n: number }>(await demo.db.execute(sql`select count(*)::int as n from api_keys`))[0]!.n;
+    const past = await makeKey({ name: "Past", servicePrincipal: "X", expiresOn: businessToday() });
+    expect(past).toMatchObject({ status: 400, body: { error: { message: API_KEY_EXPIRY_MESSAGE, issues: [{ path: "expiresOn" }] } } });
+    expect((await makeKey({ name: "", servicePrincipal: "X", expiresOn: null })).status).toBe(400);
+    expect((await makeKey({ name: "A\u202Eb", servicePrincipal: "X", expiresOn: null })).status).toBe(400);
+    expect((await makeKey({ name: "x".repeat(101), servicePrincipal: "X", expiresOn: null })).status).toBe(400);
+    const byContractor = await call<ErrorJson>(create as never, "/api/api-keys", { method: "POST", cookie: cookies.amara, body: { name: "Mine", servicePrincipal: "Mine", expiresOn: null } });
+    expect(byContractor.status).toBe(403);
+    expect((await call(list as never, "/api/api-keys", { cookie: cookies.amara })).status).toBe(403);
+    expect(rowsOf<{ n: number }>(await demo.db.execute(sql`select count(*)::int as n from api_keys`))[0]!.n).toBe(before);
+  });
+});
