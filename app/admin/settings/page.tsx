@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/admin/page-header";
+import { ApiKeysSection } from "@/components/admin/settings/api-keys/api-keys-section";
 import { ConfigurationsSection } from "@/components/admin/settings/configurations-section";
 import { InvoicingEntitiesSection } from "@/components/admin/settings/invoicing-entities-section";
 import { MailOutboxSection } from "@/components/admin/settings/mail-outbox-section";
@@ -10,6 +11,7 @@ import { requirePageActor } from "@/server/auth/page-actor";
 import { getDb } from "@/server/db";
 import { listMailOutbox } from "@/server/mail/list-mail-outbox";
 import { mailDeliveryConfigured } from "@/server/mail/mail-transport";
+import { listApiKeys } from "@/server/services/api-keys/list-api-keys";
 import { listConfigurations } from "@/server/services/configurations/list-configurations";
 import { listInvoicingEntities } from "@/server/services/invoicing-entities/list-invoicing-entities";
 import { listWebhookEndpoints } from "@/server/services/webhook-endpoints/list-webhook-endpoints";
@@ -20,16 +22,17 @@ const OUTBOX_PAGE = 50;
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** Settings for administrators (from the user menu): invoicing entities, configuration and flags, webhooks, the mail outbox. */
+/** Settings for administrators (from the user menu): invoicing entities, configuration and flags, webhooks, API keys, the mail outbox. */
 export default async function AdminSettingsPage({ searchParams }: { searchParams: SearchParams }) {
   await requirePageActor(["ADMIN"]);
   const requested = (await searchParams).outbox;
   const status = MAIL_STATUSES.find((value) => value === requested) ?? null;
   const db = await getDb();
-  const [entities, configurations, endpoints, outbox] = await Promise.all([
+  const [entities, configurations, endpoints, apiKeys, outbox] = await Promise.all([
     listInvoicingEntities(db),
     listConfigurations(db),
     listWebhookEndpoints(db),
+    listApiKeys(db),
     listMailOutbox(db, { status: status ?? undefined, page: 1, pageSize: OUTBOX_PAGE }),
   ]);
   const flags = [
@@ -38,7 +41,7 @@ export default async function AdminSettingsPage({ searchParams }: { searchParams
   ];
   return (
     <div className="flex flex-col gap-8 p-6">
-      <PageHeader title="Settings" description="Invoicing entities, configuration and feature flags, webhooks, and the mail outbox." />
+      <PageHeader title="Settings" description="Invoicing entities, configuration and feature flags, webhooks, API keys, and the mail outbox." />
       <section aria-labelledby="entities-heading" className="flex flex-col gap-3">
         <h2 id="entities-heading" className="text-sm font-semibold">
           Invoicing entities
@@ -56,6 +59,12 @@ export default async function AdminSettingsPage({ searchParams }: { searchParams
           Webhooks
         </h2>
         <WebhooksSection endpoints={endpoints} timeZone={env.BUSINESS_TIME_ZONE} />
+      </section>
+      <section id="api-keys" aria-labelledby="api-keys-heading" className="flex flex-col gap-3">
+        <h2 id="api-keys-heading" className="text-sm font-semibold">
+          API keys
+        </h2>
+        <ApiKeysSection apiKeys={apiKeys} timeZone={env.BUSINESS_TIME_ZONE} />
       </section>
       <section id="outbox" aria-labelledby="outbox-heading" className="flex flex-col gap-3">
         <h2 id="outbox-heading" className="text-sm font-semibold">

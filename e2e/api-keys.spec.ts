@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, expectAccessible, signIn } from "./support";
+
+/**
+ * An administrator makes an API key for a service principal in Settings, sees it once, the key
+ * calls the API (as another system would, with x-api-key), and after the revocation it is refused.
+ */
+test("an administrator makes an API key, it calls the API, and once revoked it is refused", async ({ page, request }) => {
+  const name = `Payroll export ${Date.now()}`;
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/admin/);
+  await page.goto("/admin/settings#api-keys");
+  const section = page.locator("section#api-keys");
+  await section.getByRole("button", { name: "New API key" }).click();
+  const dialog = page.getByRole("dialog", { name: "New API key" });
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Service principal").fill("Payroll system");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Create key" }).click();
+
+  const shown = page.getByRole("dialog", { name: "API key" });
+  const key = (await shown.getByTestId("api-key").textContent()) ?? "";
+  expect(key).toMatch(/^stl_/);
+  await expectAccessible(page);
+  await shown.getByRole("button", { name: "Done" }).click();
+  await expect(shown).toBeHidden();
+
+  const row = section.getByRole("table", { name: "API keys" }).getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("Payroll system");
+  await expect(row).toContainText("Active");
+  await expect(row).not.toContainText(key);
+
+  const answer = await request.get("/api/clients", { headers: { "x-api-key": key } });
+  expect(answer.status()).toBe(200);
+
+  await row.getByRole("button", { name: `Revoke the key ${name}` }).click();
+  const confirm = page.getByRole("alertdialog");
+  await confirm.getByRole("button", { name: "Revoke" }).click();
+  await expect(page.getByTestId("toast").getByText("API key revoked")).toBeVisible();
+  await expect(row).toContainText("Revoked");
+  const refused = await request.get("/api/clients", { headers: { "x-api-key": key } });
+  expect(refused.status()).toBe(401);
+});

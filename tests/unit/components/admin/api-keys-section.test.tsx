@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ApiKeyView } from "@/lib/schemas/api-keys";
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
+
+const { ApiKeysSection } = await import("@/components/admin/settings/api-keys/api-keys-section");
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const jsonResponse = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+const active: ApiKeyView = {
+  id: "0b7e4f52-8f0c-4a4e-9c1d-1e2f3a4b5c6d",
+  name: "Payroll export",
+  servicePrincipal: { id: "1b7e4f52-8f0c-4a4e-9c1d-1e2f3a4b5c6d", name: "Payroll system" },
+  prefix: "stl_AbCdEfGh",
+  status: "ACTIVE",
+  createdAt: "2026-11-01T10:00:00.000000Z",
+  createdBy: "Alex Admin",
+  expiresAt: null,
+  lastUsedAt: null,
+  revokedAt: null,
+};
+const revoked: ApiKeyView = { ...active, id: "2b7e4f52-8f0c-4a4e-9c1d-1e2f3a4b5c6d", name: "Old sync", status: "REVOKED", revokedAt: "2026-11-02T10:00:00.000000Z" };
+
+function renderSection(keys: ApiKeyView[]) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ApiKeysSection apiKeys={keys} timeZone="UTC" />
+    </QueryClientProvider>,
+  );
+}
+
+describe("Settings: API keys", () => {
+  it("lists keys by name, prefix, principal and status; a revoked key has nothing left to revoke", () => {
+    renderSection([active, revoked]);
+    const table = screen.getByRole("table", { name: "API keys" });
+    const row = within(table).getByText("Payroll export").closest("tr")!;
+    expect(row.textContent).toContain("stl_AbCdEfGh…");
+    expect(row.textContent).toContain("Payroll system");
+    expect(row.textContent).toContain("Active");
+    expect(row.textContent).toContain("Never");
+    expect(row.textContent).toContain("Not yet");
+    expect(screen.getByRole("button", { name: "Revoke the key Payroll export" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Revoke the key Old sync" })).toBeNull();
+  });
+
+  it("checks the form with the API's schema, sends no expiry when it is left empty, and shows the key once", async () => {
+    const key = `stl_${"k".repeat(43)}`;
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      expect(body).toEqual({ name: "Payroll export", servicePrincipal: "Payroll system", expiresOn: null });
+      return jsonResponse({ data: { apiKey: active, key } }, 201);
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    renderSection([]);
+    fireEvent.click(screen.getByRole("button", { name: "New API key" }));
+    const dialog = screen.getByRole("dialog", { name: "New API key" });
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Create key" })));
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText("Name"), { target: { value: "Payroll export" } });
+    fireEvent.change(within(dialog).getByLabelText("Service principal"), { target: { value: "Payroll system" } });
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Create key" })));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const shown = await screen.findByRole("dialog", { name: "API key" });
+    expect(within(shown).getByTestId("api-key").textContent).toBe(key);
+  });
+});
