@@ -12,6 +12,7 @@ import { POST as createLink } from "@/app/api/timesheets/[id]/review-links/route
 import { POST as submit } from "@/app/api/timesheets/[id]/submit/route";
 import { eachDayOfMonth, weekdayOf } from "@/lib/domain/dates";
 import { BillingPeriod } from "@/lib/domain/billing-period";
+import { recordAmounts } from "@/lib/domain/fees";
 import { Decimal } from "@/lib/domain/money";
 import type { Component } from "@/lib/domain/reference";
 import { LINE_REASON_MAX } from "@/lib/schemas/decisions";
@@ -236,6 +237,22 @@ describe("contest lines, fix, resubmit, read the diff, approve", () => {
     expect(diff.removed.map((line) => line.id)).toEqual([r1!.id]);
     expect(diff.added.map((line) => [line.date, line.description, line.timeAmount])).toEqual([[r1!.date, "Remote day", "0.50"]]);
     expect(diff.contested).toEqual([{ lineId: r1!.id, label: `${r1!.date} · Day 1`, reason: "Not worked.", outcome: "REMOVED" }]);
+  });
+
+  it("a MONTHLY month's snapshot prices each record as the record table does, adding up to the fee", async () => {
+    const row = await s.timesheetOf("sofia", -1);
+    const prepared = await s.setStatuses(row.id, { status: "DUE", feeStatus: "PREPARED", expensesStatus: "NOT_ELIGIBLE", bonusStatus: "NOT_ELIGIBLE" });
+    const sofia = await s.cookieOf("sofia");
+    const submitted = await call<Data<TimesheetDetail>>(submit, `/api/timesheets/${row.id}/submit`, { method: "POST", id: row.id, cookie: sofia, body: { version: prepared.version } });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    const sheet = submitted.body.data;
+    expect(sheet.timesheetRecords.some((record) => record.rate.frequency === "MONTHLY")).toBe(true);
+    const [stored] = await s.db.select({ lines: t.componentSubmissions.lines }).from(t.componentSubmissions).where(eq(t.componentSubmissions.timesheetId, row.id));
+    const amounts = recordAmounts(sheet.timesheetRecords, { period: sheet.billingPeriod, workingDays: sheet.workingDays });
+    const byId = new Map((stored!.lines as { id: string; amount: string }[]).map((line) => [line.id, line.amount]));
+    expect(sheet.timesheetRecords.map((record) => byId.get(record.id))).toEqual(amounts);
+    const diff = await diffOf(row.id, "TIMESHEET");
+    expect(diff.totals.after).toEqual(sheet.totals.fee);
   });
 
   it("reading a diff costs the same statements for 2 lines as for 20", async () => {
