@@ -18,6 +18,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { seedDemo } from "@/server/seed/seed-demo";
 import { installDatabase } from "@/server/db";
 import { createDiskStorage } from "@/server/storage/disk-storage";
+import { PAIR_COUNTS_SQL, writePairsWhile } from "./pairs-writer";
 import type { Storage } from "@/server/storage/storage";
 
 /**
@@ -57,26 +58,9 @@ beforeAll(async () => {
   await source.migrate();
   installDatabase(source);
   await seedDemo(source.db, { today: "2026-11-22" });
-  // Pairs of clients written in one transaction each, held open a moment between the two rows:
-  // a backup taken meanwhile must hold both of a pair or neither.
-  let writing = true;
-  let pairs = 0;
-  const writer = (async () => {
-    while (writing) {
-      pairs += 1;
-      await source.db.transaction(async (tx) => {
-        await tx.execute(sql`insert into clients (name) values (${`Pair ${pairs} A`})`);
-        await new Promise((resolve) => setTimeout(resolve, 3));
-        await tx.execute(sql`insert into clients (name) values (${`Pair ${pairs} B`})`);
-      });
-    }
-  })();
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  whileWriting = await backupTo(path.join(root, "while-writing.tar.gz"));
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  writing = false;
-  await writer;
-  expect(pairs).toBeGreaterThan(3);
+  const written = await writePairsWhile(source.db, () => backupTo(path.join(root, "while-writing.tar.gz")));
+  whileWriting = written.result;
+  expect(written.pairs).toBeGreaterThan(3);
   quiet = await backupTo(path.join(root, "quiet.tar.gz"));
 }, 180_000);
 
@@ -104,7 +88,7 @@ describe("backup and restore of the embedded database", () => {
     expect(restored.tables).toEqual(whileWriting.manifest.database.tables);
     const client = await PGlite.create(path.join(target, "pgdata"));
     try {
-      const [{ a, b }] = (await client.query<{ a: number; b: number }>("select count(*) filter (where name like 'Pair % A')::int as a, count(*) filter (where name like 'Pair % B')::int as b from clients")).rows as [{ a: number; b: number }];
+      const [{ a, b }] = (await client.query<{ a: number; b: number }>(PAIR_COUNTS_SQL)).rows as [{ a: number; b: number }];
       expect(a).toBe(b);
     } finally {
       await client.close();
