@@ -47,7 +47,7 @@ type Row = {
  * status with each group's count and its first rows: oldest period first and, inside a period,
  * oldest change first (then id). Each group's rows are the front of one range of the index
  * timesheets (status, billing_period, updated_at, id), read in order and stopped after
- * `rowsPerGroup`; its count is an index-only count of the same range; names are joined for the
+ * `rowsPerGroup`; its count reads the same index range once per status; names are joined for the
  * rows sent only. One statement whose work is bounded by groups × rows, however long the history.
  */
 export async function listNeedsAttention(
