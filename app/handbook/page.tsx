@@ -145,6 +145,27 @@ export default function HandbookPage() {
         </p>
       </Section>
 
+      <Section id="keyboard" title="Keyboard shortcuts">
+        <dl className="grid grid-cols-[9rem_1fr] items-start gap-x-4 gap-y-2">
+          <dt>
+            <kbd className="rounded border px-1 text-xs">Ctrl K</kbd> (<kbd className="rounded border px-1 text-xs">⌘ K</kbd> on a Mac)
+          </dt>
+          <dd>
+            Opens the command palette anywhere: type to find a page (a project&apos;s timesheet, history, profile, billing
+            details), switch the theme or sign out. Administrators also find contractors, projects and clients by name.
+          </dd>
+          <dt>
+            <kbd className="rounded border px-1 text-xs">↑</kbd> <kbd className="rounded border px-1 text-xs">↓</kbd>{" "}
+            <kbd className="rounded border px-1 text-xs">Enter</kbd>
+          </dt>
+          <dd>Move through the palette&apos;s results and open the one selected.</dd>
+          <dt>
+            <kbd className="rounded border px-1 text-xs">Esc</kbd>
+          </dt>
+          <dd>Closes the palette, a dialog or a menu.</dd>
+        </dl>
+      </Section>
+
       <footer className="border-t pt-6 text-sm text-muted-foreground">
         <Link href="/contractor" className="text-primary underline-offset-4 hover:underline">
           Go to your projects

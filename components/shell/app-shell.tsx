@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { menuFor, type MenuProject } from "@/lib/navigation/menu";
+import { CommandPalette } from "./command-palette";
 import { LiveUpdates } from "./live-updates";
 import { PRODUCT_NAME } from "./product";
 import { SidebarNav } from "./sidebar-nav";
@@ -34,6 +35,11 @@ export function AppShell({ user, projects = [], children }: AppShellProps) {
             {PRODUCT_NAME}
           </Link>
         </div>
+        {user.role === "ADMIN" || user.role === "SUBCONTRACTOR" ? (
+          <div className="shrink-0 px-2 pb-2">
+            <CommandPalette role={user.role} projects={projects} />
+          </div>
+        ) : null}
         <SidebarNav items={items} />
         <div className="shrink-0 border-t border-sidebar-border p-2">
           {/* Admin pages are rendered on the server: a change re-renders them, at most once a second. */}

@@ -1,6 +1,5 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { Bell, ChevronsUpDown, Compass, Landmark, LogOut, MonitorSmartphone, Settings, UserRound } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -19,7 +18,7 @@ import {
 import { toast } from "@/components/ui/toast/use-toast";
 import { WORKSPACE_TOUR } from "@/components/contractor/tour/product-tour";
 import { useSetProductTours } from "@/hooks/use-current-user";
-import { authClient } from "@/lib/auth-client";
+import { useSignOut } from "@/hooks/use-sign-out";
 import { BILLING_DETAILS_HREF } from "@/lib/navigation/menu";
 import { roleLabel } from "./role-label";
 
@@ -38,8 +37,7 @@ function initials(name: string, email: string): string {
 /** Bottom of the sidebar: who is signed in, the theme switch and "Sign out". */
 export function UserMenu({ user }: { user: ShellUser }) {
   const router = useRouter();
-  const queryClient = useQueryClient();
-  const [signingOut, setSigningOut] = useState(false);
+  const { signOut, signingOut } = useSignOut();
   const setTours = useSetProductTours();
 
   async function restartTour() {
@@ -52,19 +50,6 @@ export function UserMenu({ user }: { user: ShellUser }) {
   }
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const [sessionsOpen, setSessionsOpen] = useState(false);
-
-  async function signOut() {
-    setSigningOut(true);
-    try {
-      const { error } = await authClient.signOut();
-      if (error) throw new Error(error.message ?? "Sign-out failed");
-      queryClient.clear();
-      router.replace("/sign-in");
-    } catch {
-      setSigningOut(false);
-      toast({ variant: "destructive", title: "Error", description: "Could not sign out. Please try again." });
-    }
-  }
 
   return (
     <>
