@@ -20,8 +20,8 @@ export interface UploadFileInput {
 }
 
 export interface UploadOptions {
-  /** Share of the bytes sent so far, 0 to 1. */
-  onProgress?: (fraction: number) => void;
+  /** Share of the bytes sent so far, 0 to 1, and the bytes themselves (the whole multipart body). */
+  onProgress?: (fraction: number, bytes: { loaded: number; total: number }) => void;
   signal?: AbortSignal;
 }
 
@@ -54,12 +54,12 @@ export function uploadFileWithProgress(input: UploadFileInput, { onProgress, sig
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/files");
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total, { loaded: event.loaded, total: event.total });
     };
     xhr.onload = () => {
       if (xhr.status < 200 || xhr.status >= 300) return reject(errorOf(xhr.status, xhr.responseText));
       try {
-        onProgress?.(1);
+        onProgress?.(1, { loaded: input.file.size, total: input.file.size });
         resolve((JSON.parse(xhr.responseText) as { data: FileView }).data);
       } catch {
         reject(new ApiError(xhr.status, "INTERNAL", UPLOAD_FAILED));

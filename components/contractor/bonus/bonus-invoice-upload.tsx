@@ -8,11 +8,11 @@ import { useSingleFileUpload } from "@/components/contractor/files/use-single-fi
 /** Uploads a bonus invoice as soon as it is chosen, with its progress; problems show under the zone. */
 export function BonusInvoiceUpload({ timesheetId }: { timesheetId: string }) {
   const id = useId();
-  const { onFiles, progress, problem } = useSingleFileUpload(timesheetId, "BONUS_INVOICE");
+  const { onFiles, progress, problem, cancel } = useSingleFileUpload(timesheetId, "BONUS_INVOICE");
   return (
     <div className="flex flex-col gap-2">
       <FileDropZone onFiles={onFiles} multiple={false} disabled={progress !== null} browseLabel="Choose the invoice" describedBy={problem ? `${id}-problem` : undefined} />
-      <UploadFeedback progress={progress} problem={problem} problemId={`${id}-problem`} />
+      <UploadFeedback progress={progress} problem={problem} cancel={cancel} problemId={`${id}-problem`} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { fileProblem, type FileCheck } from "@/components/contractor/expenses/file-checks";
 import { useUploadLimit } from "@/components/contractor/files/upload-limit";
 import { toast } from "@/components/ui/toast";
@@ -10,8 +10,18 @@ import type { FileType } from "@/lib/domain/reference";
 export interface SingleFileUpload {
   /** Checks the first file, then uploads it; a refusal (here or by the server) lands in `problem`. */
   onFiles: (files: File[]) => Promise<void>;
-  progress: { name: string; percent: number } | null;
+  /** The running upload: its share and bytes sent (of the file's size; the form fields are a few bytes more). */
+  progress: UploadProgress | null;
   problem: string | null;
+  /** Stops the running upload; nothing is stored and no problem is shown. */
+  cancel: () => void;
+}
+
+export interface UploadProgress {
+  name: string;
+  percent: number;
+  sent: number;
+  size: number;
 }
 
 /**
@@ -25,8 +35,9 @@ export function useSingleFileUpload(
 ): SingleFileUpload {
   const upload = useUploadFile(timesheetId);
   const maxBytes = useUploadLimit();
-  const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const aborter = useRef<AbortController | null>(null);
 
   async function onFiles(files: File[]) {
     const file = files[0];
@@ -34,16 +45,24 @@ export function useSingleFileUpload(
     const refused = check(file, maxBytes);
     setProblem(refused);
     if (refused) return;
-    setProgress({ name: file.name, percent: 0 });
+    setProgress({ name: file.name, percent: 0, sent: 0, size: file.size });
+    aborter.current = new AbortController();
     try {
-      await upload.mutateAsync({ file, fileType, onProgress: (value) => setProgress({ name: file.name, percent: Math.round(value * 100) }) });
+      await upload.mutateAsync({
+        file,
+        fileType,
+        signal: aborter.current.signal,
+        onProgress: (value) => setProgress({ name: file.name, percent: Math.round(value * 100), sent: Math.round(value * file.size), size: file.size }),
+      });
       toast({ title: uploadedTitle, description: file.name });
     } catch (error) {
-      setProblem((error as Error).message);
+      if (error instanceof DOMException && error.name === "AbortError") toast({ title: "Upload cancelled", description: file.name });
+      else setProblem((error as Error).message);
     } finally {
+      aborter.current = null;
       setProgress(null);
     }
   }
 
-  return { onFiles, progress, problem };
+  return { onFiles, progress, problem, cancel: () => aborter.current?.abort() };
 }

@@ -36,7 +36,7 @@ function latestInvoice(timesheet: TimesheetDetail, kind: InvoiceKind) {
 function OwnInvoiceUpload({ timesheetId, kind }: { timesheetId: string; kind: InvoiceKind }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const { onFiles, progress, problem } = useSingleFileUpload(timesheetId, FILE_TYPE[kind], { check: pdfProblem });
+  const { onFiles, progress, problem, cancel } = useSingleFileUpload(timesheetId, FILE_TYPE[kind], { check: pdfProblem });
   const label = "Upload your own invoice";
   return (
     <div className="flex basis-full flex-col gap-1 sm:basis-auto">
@@ -57,7 +57,7 @@ function OwnInvoiceUpload({ timesheetId, kind }: { timesheetId: string; kind: In
           void onFiles(files);
         }}
       />
-      <UploadFeedback progress={progress} problem={problem} problemId={`${id}-problem`} />
+      <UploadFeedback progress={progress} problem={problem} cancel={cancel} problemId={`${id}-problem`} />
     </div>
   );
 }
