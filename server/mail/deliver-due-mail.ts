@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { env } from "@/env";
 import type { DeliveryResult } from "@/lib/schemas/mail";
 import type { Database } from "@/server/db";
@@ -25,7 +25,8 @@ async function claimDueMail(db: Database, now: Date): Promise<OutboxRow[]> {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, "PENDING"), lte(mailOutbox.nextAttemptAt, now.toISOString())))
+    // Due by either clock: rows carry the database's now(), which may run a little ahead of ours.
+    .where(and(eq(mailOutbox.status, "PENDING"), lte(mailOutbox.nextAttemptAt, sql`greatest(${now.toISOString()}::timestamptz, now())`)))
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
     .limit(BATCH_SIZE)
     .for("update", { skipLocked: true });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, isNotNull, lte } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { env } from "@/env";
 import { nextWebhookAttempt } from "@/lib/domain/webhook-events";
 import type { Database } from "@/server/db";
@@ -42,7 +42,9 @@ async function claimDueDeliveries(db: Database, now: Date): Promise<DeliveryRow[
   const due = db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.status, "PENDING"), lte(webhookDeliveries.nextAttemptAt, now.toISOString()), inArray(webhookDeliveries.endpointId, enabled)))
+    // Rows are stamped with the database's now(), which may run a few milliseconds ahead of this
+    // process's clock (measured on PostgreSQL): a message fired just now is due by either clock.
+    .where(and(eq(webhookDeliveries.status, "PENDING"), lte(webhookDeliveries.nextAttemptAt, sql`greatest(${now.toISOString()}::timestamptz, now())`), inArray(webhookDeliveries.endpointId, enabled)))
     .orderBy(asc(webhookDeliveries.nextAttemptAt), asc(webhookDeliveries.id))
     .limit(BATCH_SIZE)
     .for("update", { skipLocked: true });
