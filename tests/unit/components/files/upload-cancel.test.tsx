@@ -7,7 +7,7 @@ import { toastStore } from "@/components/ui/toast";
 import { renderWithClient } from "../expenses/timesheet-fixture";
 
 /** An upload that stops half way until it is aborted (or told to finish), to see the bar and Cancel. */
-let running: SlowXhr | null = null;
+const started: SlowXhr[] = [];
 class SlowXhr {
   status = 201;
   responseText = "";
@@ -19,13 +19,13 @@ class SlowXhr {
   abort = vi.fn(() => queueMicrotask(() => this.onabort?.()));
   send(form: FormData) {
     const file = form.get("file") as File;
-    running = this;
+    started.push(this);
     this.upload.onprogress?.({ lengthComputable: true, loaded: file.size / 2, total: file.size } as ProgressEvent);
   }
 }
 
 beforeEach(() => {
-  running = null;
+  started.length = 0;
   vi.stubGlobal("XMLHttpRequest", SlowXhr);
 });
 afterEach(() => {
@@ -53,7 +53,7 @@ describe("a single-file upload", () => {
     expect(bar.getAttribute("aria-valuetext")).toBe("50%, 2 MB of 4 MB");
     expect(screen.getByText(/Uploading bonus-invoice\.pdf… 2 MB of 4 MB/)).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Cancel the upload of bonus-invoice.pdf" })));
-    expect(running!.abort).toHaveBeenCalledTimes(1);
+    expect(started[0]!.abort).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("progressbar")).toBeNull();
     expect(screen.queryByRole("alert")).toBeNull();
     expect(toastStore.getSnapshot()[0]?.title).toBe("Upload cancelled");
