@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CURRENCIES, PARTY_TYPES } from "@/lib/domain/reference";
+import { isValidBic, isValidIban } from "./billing-details";
 import { countryCode } from "./clients";
 import { isoTimestamp, uuid, version, nameText } from "./common";
 
@@ -7,6 +8,14 @@ const name = nameText;
 const partyType = z.enum(PARTY_TYPES, { error: `Party type must be one of ${PARTY_TYPES.join(", ")}.` });
 const currency = z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(", ")}.` });
 const text = (label: string, max: number) => z.string().trim().max(max, `${label} has at most ${max} characters.`);
+const compact = (value: string) => value.replace(/\s+/g, "").toUpperCase();
+/** The account payment runs pay from (the SEPA debtor account). */
+const iban = z.string().transform(compact).refine(isValidIban, "This is not a valid IBAN.");
+const bic = z
+  .string()
+  .transform(compact)
+  .refine((value) => /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value), "A BIC has 8 or 11 letters and digits.")
+  .refine(isValidBic, "The country code in a BIC (its 5th and 6th letters) is not a country.");
 
 /** The company (or person) contractors address their invoices to. */
 export const createInvoicingEntityBody = z.object({
@@ -16,6 +25,8 @@ export const createInvoicingEntityBody = z.object({
   address: text("The address", 1000).nullish(),
   vatNumber: text("The VAT number", 50).nullish(),
   currency: currency.nullish(),
+  iban: iban.nullish(),
+  bic: bic.nullish(),
 });
 export type CreateInvoicingEntityBody = z.infer<typeof createInvoicingEntityBody>;
 
@@ -27,6 +38,8 @@ export const updateInvoicingEntityBody = z.object({
   address: text("The address", 1000).nullish(),
   vatNumber: text("The VAT number", 50).nullish(),
   currency: currency.nullish(),
+  iban: iban.nullish(),
+  bic: bic.nullish(),
   version,
 });
 export type UpdateInvoicingEntityBody = z.infer<typeof updateInvoicingEntityBody>;
@@ -39,6 +52,9 @@ export const invoicingEntitySchema = z.object({
   address: z.string().nullable(),
   vatNumber: z.string().nullable(),
   currency: currency.nullable(),
+  /** The account payment runs pay from; null until an administrator enters it. */
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
   createdAt: isoTimestamp,
   updatedAt: isoTimestamp,
   version: z.number().int(),

@@ -14,7 +14,7 @@ import { CURRENCIES, PARTY_TYPES } from "@/lib/domain/reference";
 import { enumLabel } from "@/lib/format/labels";
 import { createInvoicingEntityBody, updateInvoicingEntityBody, type InvoicingEntity } from "@/lib/schemas/invoicing-entities";
 
-type Values = { name: string; partyType: string; countryCode: string; address: string; vatNumber: string; currency: string };
+type Values = { name: string; partyType: string; countryCode: string; address: string; vatNumber: string; currency: string; iban: string; bic: string };
 
 const blank = (text: string) => (text.trim() === "" ? null : text);
 
@@ -25,6 +25,8 @@ const valuesOf = (entity?: InvoicingEntity): Values => ({
   address: entity?.address ?? "",
   vatNumber: entity?.vatNumber ?? "",
   currency: entity?.currency ?? "",
+  iban: entity?.iban ?? "",
+  bic: entity?.bic ?? "",
 });
 
 const toBody = (values: Values) => ({
@@ -34,6 +36,8 @@ const toBody = (values: Values) => ({
   address: blank(values.address),
   vatNumber: blank(values.vatNumber),
   currency: blank(values.currency),
+  iban: blank(values.iban),
+  bic: blank(values.bic),
 });
 
 /** Creates or edits an invoicing entity: whom contractors address their invoices to. */
@@ -91,6 +95,19 @@ export function InvoicingEntityFormDialog({ entity, trigger }: { entity?: Invoic
       <FormField id={form.idFor("vatNumber")} label="VAT number" error={form.errors.vatNumber}>
         <Input {...form.field("vatNumber")} />
       </FormField>
+      <div className="grid grid-cols-[2fr_1fr] gap-3">
+        <FormField
+          id={form.idFor("iban")}
+          label="IBAN"
+          hint="The account payment runs pay contractors from."
+          error={form.errors.iban}
+        >
+          <Input {...form.field("iban")} autoComplete="off" spellCheck={false} />
+        </FormField>
+        <FormField id={form.idFor("bic")} label="BIC" error={form.errors.bic}>
+          <Input {...form.field("bic")} autoComplete="off" spellCheck={false} />
+        </FormField>
+      </div>
     </FormDialog>
   );
 }

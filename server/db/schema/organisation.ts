@@ -30,6 +30,9 @@ export const invoicingEntities = pgTable(
     address: text("address"),
     vatNumber: text("vat_number"),
     currency: text("currency"),
+    /** The account payment runs pay from (SEPA debtor); checked by the API, compact upper case. */
+    iban: text("iban"),
+    bic: text("bic"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),

@@ -15,6 +15,8 @@ export async function createInvoicingEntity(db: Database, body: CreateInvoicingE
         address: body.address ?? null,
         vatNumber: body.vatNumber ?? null,
         currency: body.currency ?? null,
+        iban: body.iban ?? null,
+        bic: body.bic ?? null,
       })
       .returning({ id: invoicingEntities.id });
     return getInvoicingEntity(tx, created!.id);

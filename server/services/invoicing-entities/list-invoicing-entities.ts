@@ -16,6 +16,8 @@ const columns = {
   address: invoicingEntities.address,
   vatNumber: invoicingEntities.vatNumber,
   currency: invoicingEntities.currency,
+  iban: invoicingEntities.iban,
+  bic: invoicingEntities.bic,
   createdAt: isoTimestampSql(invoicingEntities.createdAt),
   updatedAt: isoTimestampSql(invoicingEntities.updatedAt),
   version: invoicingEntities.version,

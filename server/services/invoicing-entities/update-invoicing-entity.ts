@@ -21,6 +21,8 @@ export async function updateInvoicingEntity(db: Database, id: string, body: Upda
         ...(body.address !== undefined ? { address: body.address } : {}),
         ...(body.vatNumber !== undefined ? { vatNumber: body.vatNumber } : {}),
         ...(body.currency !== undefined ? { currency: body.currency } : {}),
+        ...(body.iban !== undefined ? { iban: body.iban } : {}),
+        ...(body.bic !== undefined ? { bic: body.bic } : {}),
         version: sql`${invoicingEntities.version} + 1`,
       })
       .where(eq(invoicingEntities.id, id));

@@ -37,10 +37,23 @@ describe("POST /api/invoicing-entities", () => {
     [{ name: "X", currency: "JPY" }, "currency"],
     [{ name: "X", countryCode: "QQ" }, "countryCode"],
     [{ name: "X", vatNumber: "1".repeat(51) }, "vatNumber"],
+    [{ name: "X", iban: "DE89 3704 0044 0532 0130 01" }, "iban"],
+    [{ name: "X", bic: "COBADEF" }, "bic"],
+    [{ name: "X", bic: "COBAQQFFXXX" }, "bic"],
   ])("refuses %j with a 400 naming %s", async (body, path) => {
     const before = await entityCount();
     expectIssue(await create(body), path);
     expect(await entityCount()).toBe(before);
+  });
+
+  it("stores the account payment runs pay from, compact and upper case, and lists it", async () => {
+    const result = await create({ name: "Paying GmbH", iban: "de89 3704 0044 0532 0130 00", bic: "cobadeffxxx" });
+    expect(result.status).toBe(201);
+    expect(result.body.data).toMatchObject({ iban: "DE89370400440532013000", bic: "COBADEFFXXX" });
+    const listed = await call<{ data: InvoicingEntity[] }>(list, "/api/invoicing-entities", env.callers.admin);
+    expect(listed.body.data.find((e) => e.id === result.body.data.id)).toMatchObject({ iban: "DE89370400440532013000", bic: "COBADEFFXXX" });
+    const cleared = await update(result.body.data.id, { iban: null, bic: null, version: result.body.data.version });
+    expect(cleared.body.data).toMatchObject({ iban: null, bic: null });
   });
 
   it("refuses contractors (403) and the anonymous (401); the API key may create", async () => {
