@@ -94,6 +94,14 @@ export type FileType = (typeof FILE_TYPES)[number];
 export const INVOICE_KINDS = ["TIMESHEET", "EXPENSES", "BONUS"] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
+/** An invoice is ISSUED when generated, IN_PAYMENT_RUN while a payment run holds it, PAID once the run is confirmed. */
+export const INVOICE_STATUSES = ["ISSUED", "IN_PAYMENT_RUN", "PAID"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** A payment run is CREATED with its file, then EXECUTED (the bank paid it) or CANCELLED (its invoices return). */
+export const PAYMENT_RUN_STATUSES = ["CREATED", "EXECUTED", "CANCELLED"] as const;
+export type PaymentRunStatus = (typeof PAYMENT_RUN_STATUSES)[number];
+
 export const NOTIFICATION_TYPES = [
   "DUE_TIMESHEET_FIRST_REMINDER",
   "DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER",

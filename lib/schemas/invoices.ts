@@ -1,10 +1,17 @@
 import { z } from "zod";
 import { INVOICE_KINDS } from "@/lib/domain/reference";
+import { VAT_CATEGORIES } from "@/lib/domain/vat-category";
 import { isoDate, uuid } from "./common";
 import { fileView } from "./files";
 
 /** The 409 of POST /api/invoices without billing details; the screens recognise it to link to the page that fixes it. */
 export const BILLING_DETAILS_MISSING = "Save your billing details before generating an invoice.";
+
+/** The start of the 409 when the data EN 16931 needs is missing; the issues name each field. */
+export const E_INVOICE_INCOMPLETE = "This invoice cannot be an EN 16931 e-invoice yet.";
+
+/** The Factur-X / ZUGFeRD profile of every generated invoice. */
+export const E_INVOICE_PROFILE = "EN 16931";
 
 export const invoiceKind = z.enum(INVOICE_KINDS, { error: `Kind must be one of ${INVOICE_KINDS.join(", ")}.` });
 
@@ -23,8 +30,12 @@ export const invoiceView = z.object({
   invoiceDateText: z.string(),
   /** Decimal string in the currency's minor unit, never a float. */
   amount: z.string(),
+  /** What is payable, tax included: what a payment run transfers. */
+  totalAmount: z.string(),
   currency: z.string(),
   invoicingEntityId: uuid.nullable(),
   file: fileView,
+  /** The EN 16931 profile and the VAT category (UNCL5305) the invoice was made with. */
+  eInvoice: z.object({ profile: z.string(), vatCategory: z.enum(VAT_CATEGORIES) }),
 });
 export type InvoiceView = z.infer<typeof invoiceView>;

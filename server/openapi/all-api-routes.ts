@@ -22,6 +22,7 @@ import { lookupsApi } from "./routes/lookups";
 import { mailApi } from "./routes/mail";
 import { messagesApi } from "./routes/messages";
 import { notificationsApi } from "./routes/notifications";
+import { paymentRunsApi } from "./routes/payment-runs";
 import { projectsApi } from "./routes/projects";
 import { reviewsApi } from "./routes/reviews";
 import { sessionsApi } from "./routes/sessions";
@@ -60,6 +61,7 @@ export function allApiRoutes(): ApiRoute[] {
     ...mailApi,
     ...messagesApi,
     ...notificationsApi,
+    ...paymentRunsApi,
     ...projectsApi,
     ...reviewsApi,
     ...sessionsApi,

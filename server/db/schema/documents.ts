@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { COMPONENTS, CURRENCIES, FILE_TYPES, INVOICE_KINDS, REVIEW_DECISIONS } from "@/lib/domain/reference";
+import { COMPONENTS, CURRENCIES, FILE_TYPES, INVOICE_KINDS, INVOICE_STATUSES, REVIEW_DECISIONS, type InvoiceStatus } from "@/lib/domain/reference";
 import { user } from "./auth";
 import { contractors } from "./people";
 import { createdAt, id, money, oneOf } from "./columns";
 import { invoicingEntities } from "./organisation";
+import { paymentRuns } from "./payment-runs";
 import { timesheetReviewers } from "./organisation";
 import { expenseRecords, timesheets } from "./timesheets";
 
@@ -85,15 +86,49 @@ export const invoices = pgTable(
     number: text("number").notNull().unique(),
     invoiceDate: date("invoice_date", { mode: "string" }).notNull(),
     amount: money("amount").notNull(),
+    /** What is payable, tax included (the invoice's total): what a payment run transfers. */
+    totalAmount: money("total_amount").notNull(),
     currency: text("currency").notNull(),
     invoicingEntityId: uuid("invoicing_entity_id").references(() => invoicingEntities.id, { onDelete: "set null" }),
     fileId: uuid("file_id"),
+    status: text("status").$type<InvoiceStatus>().notNull().default("ISSUED"),
+    paymentRunId: uuid("payment_run_id").references(() => paymentRuns.id, { onDelete: "set null" }),
+    paidOn: date("paid_on", { mode: "string" }),
     createdAt: createdAt(),
   },
   (t) => [
     unique("invoices_timesheet_kind_key").on(t.timesheetId, t.kind),
     oneOf("invoices_kind_check", t.kind, INVOICE_KINDS),
+    oneOf("invoices_status_check", t.status, INVOICE_STATUSES),
+    // A payment run's candidates: the issued invoices of one entity.
+    index("invoices_entity_status_idx").on(t.invoicingEntityId, t.status, t.invoiceDate),
+    index("invoices_payment_run_idx").on(t.paymentRunId),
     oneOf("invoices_currency_check", t.currency, CURRENCIES),
+  ],
+);
+
+/**
+ * The invoices a payment run took, with the amount and the account as they were when the run was
+ * made: a cancelled run still lists what it held, and a contractor's later change of IBAN does not
+ * rewrite what the bank was told.
+ */
+export const paymentRunInvoices = pgTable(
+  "payment_run_invoices",
+  {
+    paymentRunId: uuid("payment_run_id")
+      .notNull()
+      .references(() => paymentRuns.id, { onDelete: "cascade" }),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    amount: money("amount").notNull(),
+    currency: text("currency").notNull(),
+    iban: text("iban"),
+    bic: text("bic"),
+  },
+  (t) => [
+    primaryKey({ name: "payment_run_invoices_pkey", columns: [t.paymentRunId, t.invoiceId] }),
+    index("payment_run_invoices_invoice_idx").on(t.invoiceId),
   ],
 );
 

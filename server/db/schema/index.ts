@@ -11,3 +11,4 @@ export * from "./timesheet-amounts";
 export * from "./webhooks";
 export * from "./line-review";
 export * from "./api-keys";
+export * from "./payment-runs";

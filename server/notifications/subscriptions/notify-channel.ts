@@ -42,7 +42,25 @@ export async function notifyChannel(
   recipients: SQL,
   event: ChannelEvent,
 ): Promise<ChannelDelivery> {
-  const people = rowsOf<ChannelRecipient>(
+  return deliver(tx, channel, await recipientsOf(tx, channel, recipients), () => event);
+}
+
+/**
+ * Delivers a different event to each person (their own invoices of a payment run, say), with the
+ * same three statements whatever their number. People without an event are not written to.
+ */
+export async function notifyChannelEach(
+  tx: DbOrTx,
+  channel: NotificationChannel,
+  events: ReadonlyMap<string, ChannelEvent>,
+): Promise<ChannelDelivery> {
+  if (events.size === 0) return { immediate: 0, scheduled: 0 };
+  const ids = sql`select value::uuid from jsonb_array_elements_text(${JSON.stringify([...events.keys()])}::jsonb)`;
+  return deliver(tx, channel, await recipientsOf(tx, channel, ids), (userId) => events.get(userId));
+}
+
+async function recipientsOf(tx: DbOrTx, channel: NotificationChannel, recipients: SQL): Promise<ChannelRecipient[]> {
+  return rowsOf<ChannelRecipient>(
     await tx.execute(sql`
       select u.id as user_id, u.name, u.email,
              coalesce(ns.status, 'SUBSCRIBED') as status, coalesce(ns.timing, 'IMMEDIATE') as timing
@@ -51,7 +69,18 @@ export async function notifyChannel(
       where u.active and u.id in (${recipients})
       order by u.id`),
   );
-  const subscribed = people.filter((p) => p.status === "SUBSCRIBED");
+}
+
+async function deliver(
+  tx: DbOrTx,
+  channel: NotificationChannel,
+  people: readonly ChannelRecipient[],
+  eventOf: (userId: string) => ChannelEvent | undefined,
+): Promise<ChannelDelivery> {
+  const subscribed = people.flatMap((p) => {
+    const event = p.status === "SUBSCRIBED" ? eventOf(p.user_id) : undefined;
+    return event ? [{ ...p, event }] : [];
+  });
   const now = subscribed.filter((p) => p.timing === "IMMEDIATE");
   const later = subscribed.filter((p) => p.timing === "SCHEDULED");
   const queued = await queueKeyedMail(
@@ -63,10 +92,10 @@ export async function notifyChannel(
       ...channelEventMail({
         recipientName: p.name,
         channel,
-        subject: event.subject,
-        paragraphs: event.paragraphs,
-        actionLabel: event.actionLabel,
-        path: event.path,
+        subject: p.event.subject,
+        paragraphs: p.event.paragraphs,
+        actionLabel: p.event.actionLabel,
+        path: p.event.path,
         unsubscribeLink: unsubscribeLink(p.user_id, channel),
       }),
     })),
@@ -74,8 +103,9 @@ export async function notifyChannel(
   if (later.length > 0) {
     await tx.execute(sql`
       insert into scheduled_notifications (user_id, channel, summary, path)
-      select r.user_id, ${channel}, ${event.summary}, ${event.path}
-      from jsonb_to_recordset(${JSON.stringify(later.map((p) => ({ user_id: p.user_id })))}::jsonb) as r(user_id uuid)`);
+      select r.user_id, ${channel}, r.summary, r.path
+      from jsonb_to_recordset(${JSON.stringify(later.map((p) => ({ user_id: p.user_id, summary: p.event.summary, path: p.event.path })))}::jsonb)
+        as r(user_id uuid, summary text, path text)`);
   }
   return { immediate: queued.length, scheduled: later.length };
 }

@@ -2,19 +2,22 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { countryByCode } from "@/lib/domain/countries";
+import type { EInvoiceParty } from "@/lib/domain/e-invoice";
 import { parseIsoDate } from "@/lib/domain/dates";
 import type { FileType, InvoiceKind } from "@/lib/domain/reference";
 import { AppError, conflict } from "@/lib/errors";
 import { formatInvoiceDate } from "@/lib/format/date";
 import { formatMoney } from "@/lib/format/money";
-import { BILLING_DETAILS_MISSING, type GenerateInvoiceInput, type InvoiceView } from "@/lib/schemas/invoices";
+import { invoiceLockedByPayment } from "@/lib/schemas/payment-runs";
+import { BILLING_DETAILS_MISSING, E_INVOICE_PROFILE, type GenerateInvoiceInput, type InvoiceView } from "@/lib/schemas/invoices";
 import type { Actor } from "@/server/auth/actor";
 import { businessToday } from "@/server/clock";
 import { rowsOf, type Database, type Tx } from "@/server/db";
-import { billingDetails, files, invoices } from "@/server/db/schema";
+import { billingDetails, eInvoices, files, invoices } from "@/server/db/schema";
 import { assertExpensesEnabled, assertInvoicingEnabled } from "@/server/invoices/feature-flags";
 import { invoiceLines } from "@/server/invoices/invoice-lines";
-import { configuredInvoiceTax } from "@/server/invoices/invoice-tax";
+import { eInvoiceDraft, type EInvoiceDraft } from "@/server/invoices/e-invoice-data";
+import { facturXPdf, xrechnungXml } from "@/server/invoices/e-invoice-xml";
 import { renderInvoicePdf, type ReceiptAttachment } from "@/server/invoices/invoice-pdf";
 import { nextInvoiceNumber } from "@/server/invoices/next-invoice-number";
 import { notifyInvoiceGenerated } from "@/server/notifications/subscriptions/channel-events";
@@ -41,50 +44,28 @@ export function invoiceDateText(date: string): string {
   return formatInvoiceDate(date);
 }
 
-type Party = { name: string; lines: string[] };
-
-function countryName(code: unknown): string | null {
-  return typeof code === "string" ? (countryByCode(code)?.countryName ?? code) : null;
+function countryName(code: string): string {
+  return countryByCode(code)?.countryName ?? code;
 }
 
-function issuerOf(data: Record<string, unknown>): { party: Party; payment: string[] } {
-  const text = (key: string) => (typeof data[key] === "string" && data[key] !== "" ? (data[key] as string) : null);
-  const legalName = text("legalName");
-  if (!legalName || !text("iban")) throw conflict(BILLING_DETAILS_MISSING);
-  const cityLine = [text("postalCode"), text("city")].filter(Boolean).join(" ");
-  const lines = [text("addressLine"), cityLine || null, countryName(data.countryCode), text("vatNumber") ? `VAT: ${text("vatNumber")}` : null];
-  const payment = ["Payment by bank transfer", `IBAN: ${text("iban")}`, text("bic") ? `BIC: ${text("bic")}` : null];
-  return { party: { name: legalName, lines: lines.filter((l): l is string => l !== null) }, payment: payment.filter((l): l is string => l !== null) };
+/** A party as the PDF prints it, from the same model the XML is written from. */
+function printedParty(party: EInvoiceParty): { name: string; lines: string[] } {
+  const { line, postalCode, city, countryCode } = party.address;
+  const lines = [
+    line,
+    [postalCode, city].filter(Boolean).join(" ") || null,
+    countryName(countryCode),
+    party.vatNumber ? `VAT: ${party.vatNumber}` : null,
+    party.taxNumber ? `Tax number: ${party.taxNumber}` : null,
+  ];
+  return { name: party.name, lines: lines.filter((l): l is string => !!l) };
 }
 
-/** Who is billed: the project's invoicing entity, else the client's, else the client itself. */
-async function billedParty(tx: Tx, projectId: string): Promise<{ entityId: string | null; party: Party; projectName: string }> {
-  const [row] = rowsOf<{
-    project_name: string;
-    client_name: string;
-    client_address: string | null;
-    client_country: string | null;
-    entity_id: string | null;
-    entity_name: string | null;
-    entity_address: string | null;
-    entity_country: string | null;
-    entity_vat: string | null;
-  }>(
-    await tx.execute(sql`
-      select p.name as project_name, c.name as client_name, c.address as client_address, c.country_code as client_country,
-             e.id as entity_id, e.name as entity_name, e.address as entity_address, e.country_code as entity_country,
-             e.vat_number as entity_vat
-      from projects p join clients c on c.id = p.client_id
-      left join invoicing_entities e on e.id = coalesce(p.invoicing_entity_id, c.invoicing_entity_id)
-      where p.id = ${projectId}`),
-  );
-  if (!row) throw new Error(`Project ${projectId} has no client.`);
-  if (row.entity_id && row.entity_name) {
-    const lines = [row.entity_address, countryName(row.entity_country), row.entity_vat ? `VAT: ${row.entity_vat}` : null];
-    return { entityId: row.entity_id, projectName: row.project_name, party: { name: row.entity_name, lines: lines.filter((l): l is string => !!l) } };
-  }
-  const lines = [row.client_address, countryName(row.client_country)];
-  return { entityId: null, projectName: row.project_name, party: { name: row.client_name, lines: lines.filter((l): l is string => !!l) } };
+/** The tax line the PDF prints: standard and zero rated invoices show it, the others carry a note instead. */
+function taxLine(draft: EInvoiceDraft) {
+  const { vat, totals, currency } = draft.invoice;
+  if (vat.category !== "S" && vat.category !== "Z") return null;
+  return { label: `${draft.taxLabel} ${vat.rate}%`, tax: { amount: totals.taxTotal, currency }, gross: { amount: totals.taxInclusive, currency } };
 }
 
 async function receiptsOf(tx: Tx, timesheetId: string): Promise<ReceiptAttachment[]> {
@@ -110,6 +91,7 @@ export async function generateInvoice(db: Database, actor: Actor, input: Generat
   const today = businessToday();
   const storage = getStorage();
   let storedKey: string | null = null;
+  let storedXmlKey: string | null = null;
   let replacedKeys: string[] = [];
   try {
     const view = await db.transaction(async (tx) => {
@@ -119,37 +101,53 @@ export async function generateInvoice(db: Database, actor: Actor, input: Generat
       const { lines, columns, total } = invoiceLines(input.kind, detail);
       const [details] = await tx.select().from(billingDetails).where(eq(billingDetails.contractorId, timesheet.contractorId));
       if (!details) throw conflict(BILLING_DETAILS_MISSING);
-      const issuer = issuerOf(details.data);
-      const billed = await billedParty(tx, timesheet.projectId);
-      const tax = await configuredInvoiceTax(tx, input.kind, total, typeof details.data.countryCode === "string" ? details.data.countryCode : null);
       const receipts = input.kind === "EXPENSES" ? await receiptsOf(tx, timesheet.id) : [];
 
       const [earlier] = await tx
         .select()
         .from(invoices)
         .where(and(eq(invoices.timesheetId, timesheet.id), eq(invoices.kind, input.kind)));
+      // An invoice a payment run holds (or paid) is what the bank was told: it stays as it is.
+      if (earlier && earlier.status !== "ISSUED") throw conflict(invoiceLockedByPayment(earlier.number, earlier.status));
       // Taken last, so the counter row stays locked for as short a time as possible.
       const number = earlier?.number ?? (await nextInvoiceNumber(tx, timesheet.contractorId, parseIsoDate(today).year));
       const dateText = invoiceDateText(today);
-      const bytes = await renderInvoicePdf(
+      const draft = await eInvoiceDraft(tx, { kind: input.kind, number, issueDate: today, timesheet, detail, billing: details.data, total });
+      const { invoice: eInvoice } = draft;
+      const billed = { entityId: draft.entityId, projectName: draft.projectName };
+      const tax = taxLine(draft);
+      const printed = await renderInvoicePdf(
         {
           title: TITLES[input.kind],
           number,
           dateText,
           periodName: detail.billingPeriod.name,
           projectName: billed.projectName,
-          issuer: issuer.party,
-          billTo: billed.party,
+          details: [
+            `Due date: ${formatInvoiceDate(eInvoice.dueDate)}`,
+            `Service period: ${formatInvoiceDate(eInvoice.period.start)} – ${formatInvoiceDate(eInvoice.period.end)}`,
+            ...(eInvoice.buyerReference ? [`Buyer reference: ${eInvoice.buyerReference}`] : []),
+          ],
+          issuer: printedParty(eInvoice.seller),
+          billTo: printedParty(eInvoice.buyer),
           columns,
           lines,
           total: formatMoney(total.amount, total.currency),
           ...(tax
             ? { tax: { label: tax.label, amount: formatMoney(tax.tax.amount, tax.tax.currency), gross: formatMoney(tax.gross.amount, tax.gross.currency) } }
             : {}),
-          payment: issuer.payment,
+          notes: eInvoice.notes,
+          payment: [
+            "Payment by bank transfer",
+            `IBAN: ${eInvoice.payment.iban}`,
+            ...(eInvoice.payment.bic ? [`BIC: ${eInvoice.payment.bic}`] : []),
+            eInvoice.payment.terms,
+          ],
         },
         receipts,
       );
+      const bytes = await facturXPdf(eInvoice, printed);
+      const xml = await xrechnungXml(eInvoice);
       const key = `${timesheet.id}/${randomUUID()}`;
       try {
         await storage.put(key, bytes, "application/pdf");
@@ -159,12 +157,20 @@ export async function generateInvoice(db: Database, actor: Actor, input: Generat
         throw new AppError("INTERNAL", error.message);
       }
       storedKey = key;
+      const xmlKey = `${key}.xrechnung.xml`;
+      await storage.put(xmlKey, new TextEncoder().encode(xml), "application/xml");
+      storedXmlKey = xmlKey;
+      const replacedXml = await tx
+        .select({ key: eInvoices.xmlStorageKey })
+        .from(eInvoices)
+        .innerJoin(files, eq(files.id, eInvoices.fileId))
+        .where(and(eq(files.timesheetId, timesheet.id), eq(files.fileType, fileType)));
 
       const replaced = await tx
         .delete(files)
         .where(and(eq(files.timesheetId, timesheet.id), eq(files.fileType, fileType)))
         .returning({ key: files.storageKey });
-      replacedKeys = replaced.map((row) => row.key);
+      replacedKeys = [...replaced, ...replacedXml].map((row) => row.key);
       const [file] = await tx
         .insert(files)
         .values({
@@ -184,6 +190,7 @@ export async function generateInvoice(db: Database, actor: Actor, input: Generat
         number,
         invoiceDate: today,
         amount: total.amount,
+        totalAmount: tax ? tax.gross.amount : total.amount,
         currency: total.currency,
         invoicingEntityId: billed.entityId,
         fileId: file.id,
@@ -194,6 +201,7 @@ export async function generateInvoice(db: Database, actor: Actor, input: Generat
         .onConflictDoUpdate({ target: [invoices.timesheetId, invoices.kind], set: values })
         .returning();
       if (!invoice) throw new Error("The invoice row was not written.");
+      await tx.insert(eInvoices).values({ fileId: file.id, invoiceId: invoice.id, profile: E_INVOICE_PROFILE, vatCategory: eInvoice.vat.category, xmlStorageKey: xmlKey });
       const issued = {
         invoiceId: invoice.id,
         timesheetId: timesheet.id,
@@ -225,15 +233,17 @@ export async function generateInvoice(db: Database, actor: Actor, input: Generat
         invoiceDate: today,
         invoiceDateText: dateText,
         amount: total.amount,
+        totalAmount: tax ? tax.gross.amount : total.amount,
         currency: total.currency,
         invoicingEntityId: billed.entityId,
         file: toFileView(file),
+        eInvoice: { profile: E_INVOICE_PROFILE, vatCategory: eInvoice.vat.category },
       } satisfies InvoiceView;
     });
     await Promise.all(replacedKeys.map((key) => storage.delete(key).catch(() => undefined)));
     return view;
   } catch (error) {
-    if (storedKey) await storage.delete(storedKey).catch(() => undefined);
+    for (const key of [storedKey, storedXmlKey]) if (key) await storage.delete(key).catch(() => undefined);
     throw error;
   }
 }

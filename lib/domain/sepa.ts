@@ -1,0 +1,37 @@
+/**
+ * The SEPA area as the EPC lists it (EPC409-09, 2025): the EU, the EEA, Switzerland, the United
+ * Kingdom, Monaco, San Marino, the Vatican, Andorra, the Channel Islands, the Isle of Man and the
+ * territories with their own ISO codes that use the French or Finnish banking system. An IBAN of
+ * any other country is paid outside SEPA, which is the safe side of a list that grows.
+ */
+export const SEPA_COUNTRIES: ReadonlySet<string> = new Set([
+  ...["AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV", "LT", "LU", "MT", "NL"],
+  ...["PL", "PT", "RO", "SK", "SI", "ES", "SE", "IS", "LI", "NO", "CH", "GB", "MC", "SM", "VA", "AD", "GI", "GG", "JE", "IM"],
+  ...["AX", "GF", "GP", "MQ", "RE", "YT", "BL", "MF", "PM"],
+]);
+
+/** A transfer goes into the SEPA file when it is in euro and the IBAN's country is in the SEPA area. */
+export function isSepaTransfer(currency: string, iban: string | null): boolean {
+  return currency === "EUR" && iban !== null && SEPA_COUNTRIES.has(iban.slice(0, 2).toUpperCase());
+}
+
+const LETTERS: Readonly<Record<string, string>> = {
+  ß: "ss", Ł: "L", ł: "l", Đ: "D", đ: "d", Ø: "O", ø: "o", Æ: "AE", æ: "ae", Œ: "OE", œ: "oe", Þ: "TH", þ: "th", Ð: "D", ð: "d", ı: "i", "&": "+",
+};
+
+/**
+ * Text in the character set every SEPA bank accepts (EPC217-08: a-z A-Z 0-9 / - ? : ( ) . , ' +
+ * and space): accents dropped (Żółć → Zolc), a few letters spelt out, anything else left out,
+ * cut to `max`. An empty result (a name in another script) falls back to `fallback`.
+ */
+export function sepaText(text: string, max: number, fallback: string): string {
+  const spelt = [...text].map((char) => LETTERS[char] ?? char).join("");
+  const latin = spelt
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z0-9/\-?:().,'+ ]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  const cut = latin.slice(0, max).trim();
+  return cut === "" ? fallback.slice(0, max) : cut;
+}
