@@ -17,6 +17,8 @@ export const user = pgTable(
     image: text("image"),
     role: text("role").notNull().default("SUBCONTRACTOR"),
     active: boolean("active").notNull().default(true),
+    /** better-auth's two-factor plugin: set once a TOTP enrolment's first code checked. */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,3 +84,23 @@ export const rateLimit = pgTable("rate_limits", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+/**
+ * better-auth's two-factor plugin: a person's TOTP secret and backup codes, both encrypted by
+ * better-auth with SERVICE_KEY; `verified` stays false until the enrolment's first code checks.
+ */
+export const twoFactor = pgTable(
+  "two_factors",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+);
