@@ -12,3 +12,4 @@ export * from "./webhooks";
 export * from "./line-review";
 export * from "./api-keys";
 export * from "./payment-runs";
+export * from "./e-invoices";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, pgTable, text, timestamp, unique, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, text, timestamp, unique, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { CURRENCIES, PARTY_TYPES } from "@/lib/domain/reference";
 import { createdAt, id, oneOf, oneOfOrNull, updatedAt, version } from "./columns";
 
@@ -33,6 +33,16 @@ export const invoicingEntities = pgTable(
     /** The account payment runs pay from (SEPA debtor); checked by the API, compact upper case. */
     iban: text("iban"),
     bic: text("bic"),
+    /** EN 16931's structured buyer address (BT-50, BT-52, BT-53); `address` stays for older data. */
+    street: text("street"),
+    postalCode: text("postal_code"),
+    city: text("city"),
+    /** BT-10 for every project of the entity that names none: a Leitweg-ID or a purchase order number. */
+    buyerReference: text("buyer_reference"),
+    /** BT-49: the e-mail address that receives e-invoices. */
+    electronicAddress: text("electronic_address"),
+    /** Days from the invoice date to the due date (BT-9); 30 when null. */
+    paymentTermsDays: integer("payment_terms_days"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
@@ -40,6 +50,7 @@ export const invoicingEntities = pgTable(
   (t) => [
     oneOf("invoicing_entities_party_type_check", t.partyType, PARTY_TYPES),
     oneOfOrNull("invoicing_entities_currency_check", t.currency, CURRENCIES),
+    check("invoicing_entities_payment_terms_check", sql`${t.paymentTermsDays} is null or ${t.paymentTermsDays} between 0 and 365`),
   ],
 );
 
@@ -53,6 +64,8 @@ export const projects = pgTable(
     invoicingEntityId: uuid("invoicing_entity_id").references(() => invoicingEntities.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     description: text("description"),
+    /** BT-10 of this project's invoices, before the invoicing entity's. */
+    buyerReference: text("buyer_reference"),
     startDate: date("start_date", { mode: "string" }),
     endDate: date("end_date", { mode: "string" }),
     archivedAt: timestamp("archived_at", { withTimezone: true, mode: "string" }),

@@ -8,6 +8,7 @@ import {
   SUBSCRIPTION_STATUSES,
   WEEKDAYS,
 } from "@/lib/domain/reference";
+import { VAT_CATEGORIES } from "@/lib/domain/vat-category";
 import { user } from "./auth";
 import { createdAt, id, json, oneOf, oneOfOrNull, updatedAt, version } from "./columns";
 
@@ -29,6 +30,8 @@ export const contractors = pgTable(
     productTours: json("product_tours").$type<Record<string, boolean>>().notNull().default({}),
     partyType: text("party_type"),
     countryCode: text("country_code"),
+    /** An administrator's VAT category for this contractor's invoices (S, AE, O, E, Z), over the decision table. */
+    vatCategoryOverride: text("vat_category_override"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
@@ -36,6 +39,7 @@ export const contractors = pgTable(
   (t) => [
     oneOf("contractors_status_check", t.status, CONTRACTOR_STATUSES),
     oneOfOrNull("contractors_party_type_check", t.partyType, PARTY_TYPES),
+    oneOfOrNull("contractors_vat_category_check", t.vatCategoryOverride, VAT_CATEGORIES),
     check("contractors_working_days_check", sql`${t.workingDays} <@ array[${weekdayList}]::text[]`),
     check("contractors_country_code_check", sql`${t.countryCode} is null or ${t.countryCode} ~ '^[A-Z]{2}$'`),
   ],
