@@ -6,6 +6,8 @@ export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  /** A session of a person who must set up two-factor sign-in first (auth.requireTwoFactorFor). */
+  TWO_FACTOR_REQUIRED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,

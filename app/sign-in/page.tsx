@@ -4,7 +4,7 @@ import { SignInForm } from "@/components/auth/sign-in-form";
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from "@/components/shell/product";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { emailToPrefill, INVITATION_ACCEPTED_MESSAGE } from "@/lib/schemas/invitations";
-import { currentPageActor, homeFor } from "@/server/auth/page-actor";
+import { currentPageActor, homeOf } from "@/server/auth/page-actor";
 
 export const metadata: Metadata = { title: "Sign in" };
 
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Sign in" };
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { invitation, email } = await searchParams;
   const actor = await currentPageActor();
-  if (actor) redirect(homeFor(actor.role));
+  if (actor) redirect(homeOf(actor));
   return (
     <main className="flex min-h-dvh w-full items-center justify-center bg-muted/40 p-6">
       <Card className="w-full max-w-sm">

@@ -8,6 +8,7 @@ import { useZodForm } from "@/hooks/use-zod-form";
 import { authClient } from "@/lib/auth-client";
 import { signInBody } from "@/lib/schemas/sign-in";
 import { NETWORK_ERROR_MESSAGE, signInErrorMessage } from "./sign-in-error";
+import { TwoFactorStep } from "./two-factor-step";
 
 export interface SignInFormProps {
   /** After a successful sign-in. Default: a full load of "/", which redirects by role. */
@@ -30,6 +31,8 @@ export function SignInForm({ onSignedIn = goHome, email = "" }: SignInFormProps)
   // better-auth answers with a result rather than an ApiError: its refusal is about both fields at once.
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
+  // The password was right and the account has two-factor sign-in: the code step replaces the form.
+  const [codeStep, setCodeStep] = useState(false);
   const pending = form.submitting || leaving;
 
   const submit = form.handleSubmit(async () => {
@@ -37,6 +40,7 @@ export function SignInForm({ onSignedIn = goHome, email = "" }: SignInFormProps)
       // The request better-auth has always had: the e-mail trimmed, not the schema's lower-cased one.
       const result = await authClient.signIn.email({ email: form.values.email.trim(), password: form.values.password });
       if (result.error) return setError(signInErrorMessage(result.error));
+      if ("twoFactorRedirect" in result.data && result.data.twoFactorRedirect) return setCodeStep(true);
       // Stay pending while the browser navigates away.
       setLeaving(true);
       onSignedIn();
@@ -52,6 +56,18 @@ export function SignInForm({ onSignedIn = goHome, email = "" }: SignInFormProps)
     if (!message) return props;
     return { ...props, "aria-invalid": true as const, "aria-describedby": [props["aria-describedby"], ERROR_ID].filter(Boolean).join(" ") };
   };
+
+  if (codeStep) {
+    return (
+      <TwoFactorStep
+        onSignedIn={onSignedIn}
+        onRestart={(why) => {
+          setCodeStep(false);
+          setError(why);
+        }}
+      />
+    );
+  }
 
   return (
     <form

@@ -1,10 +1,11 @@
 "use client";
 
-import { Bell, ChevronsUpDown, Compass, Landmark, LogOut, MonitorSmartphone, Settings, UserRound } from "lucide-react";
+import { Bell, ChevronsUpDown, Compass, KeyRound, Landmark, LogOut, MonitorSmartphone, Settings, UserRound } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { SessionsDialog } from "@/components/account/sessions-dialog";
+import { TwoFactorDialog } from "@/components/account/two-factor-dialog";
 import { NotificationSettingsDialog } from "@/components/notifications/notification-settings-dialog";
 import { ThemeSwitch } from "@/components/theme/theme-switch";
 import {
@@ -50,6 +51,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
   }
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const [sessionsOpen, setSessionsOpen] = useState(false);
+  const [twoFactorOpen, setTwoFactorOpen] = useState(false);
 
   return (
     <>
@@ -120,6 +122,10 @@ export function UserMenu({ user }: { user: ShellUser }) {
                 <MonitorSmartphone aria-hidden="true" />
                 Sessions
               </DropdownMenuItem>
+              <DropdownMenuItem data-testid="two-factor-link" onSelect={() => setTwoFactorOpen(true)}>
+                <KeyRound aria-hidden="true" />
+                Two-factor sign-in
+              </DropdownMenuItem>
               <DropdownMenuSeparator />
             </>
           ) : null}
@@ -140,6 +146,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
       </DropdownMenu>
       <NotificationSettingsDialog open={notificationsOpen} onOpenChange={setNotificationsOpen} />
       <SessionsDialog open={sessionsOpen} onOpenChange={setSessionsOpen} />
+      <TwoFactorDialog open={twoFactorOpen} onOpenChange={setTwoFactorOpen} />
     </>
   );
 }

@@ -2143,7 +2143,7 @@ export interface components {
     schemas: {
         Error: {
             error: {
-                /** @description BAD_REQUEST, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, STALE_VERSION, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, SERVICE_UNAVAILABLE or INTERNAL (lib/errors.ts). */
+                /** @description BAD_REQUEST, UNAUTHENTICATED, FORBIDDEN, TWO_FACTOR_REQUIRED, NOT_FOUND, CONFLICT, STALE_VERSION, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, SERVICE_UNAVAILABLE or INTERNAL (lib/errors.ts). */
                 code: string;
                 /** @description A sentence for a person; the client may show it as is. */
                 message: string;
@@ -7651,7 +7651,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The caller may not do this, or a cookie-authenticated write did not come from this application's pages (FORBIDDEN). */
+        /** @description The caller may not do this, or a cookie-authenticated write did not come from this application's pages (FORBIDDEN), or the session's person must set up two-factor sign-in first (TWO_FACTOR_REQUIRED). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -7751,7 +7751,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthError"];
                 };
             };
-            /** @description The caller may not do this, or a cookie-authenticated write did not come from this application's pages (FORBIDDEN). */
+            /** @description The caller may not do this, or a cookie-authenticated write did not come from this application's pages (FORBIDDEN), or the session's person must set up two-factor sign-in first (TWO_FACTOR_REQUIRED). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7805,7 +7805,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthError"];
                 };
             };
-            /** @description The caller may not do this, or a cookie-authenticated write did not come from this application's pages (FORBIDDEN). */
+            /** @description The caller may not do this, or a cookie-authenticated write did not come from this application's pages (FORBIDDEN), or the session's person must set up two-factor sign-in first (TWO_FACTOR_REQUIRED). */
             403: {
                 headers: {
                     [name: string]: unknown;

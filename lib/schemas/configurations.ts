@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isCountryCode } from "@/lib/domain/countries";
 import { isTaxRuleKey, readTaxRule } from "@/lib/domain/invoice-tax";
 import { isoTimestamp, uuid } from "./common";
+import { readRequireTwoFactor, REQUIRE_TWO_FACTOR_KEY, REQUIRE_TWO_FACTOR_VALUE_MESSAGE } from "./two-factor";
 
 /** Configuration keys are dotted names such as reminders.firstReminderDay. */
 export const configurationKey = z
@@ -25,6 +26,7 @@ export type UpsertConfigurationBody = z.infer<typeof upsertConfigurationBody>;
  * under `key`, or null. Checked by the API on write and by the settings form.
  */
 export function configurationEntryIssue(key: string, value: unknown): { path: "id" | "value"; message: string } | null {
+  if (key === REQUIRE_TWO_FACTOR_KEY) return readRequireTwoFactor(value) ? null : { path: "value", message: REQUIRE_TWO_FACTOR_VALUE_MESSAGE };
   const tax = isTaxRuleKey(key);
   if (!tax) return null;
   if (tax.country !== null && !isCountryCode(tax.country)) {

@@ -8,8 +8,10 @@ import { can, type Permission } from "@/lib/policies/permissions";
 import { getDb } from "@/server/db";
 import { contractors } from "@/server/db/schema";
 import { assertSameOriginWrite } from "@/server/http/same-origin";
+import { TWO_FACTOR_REQUIRED_MESSAGE } from "@/lib/schemas/two-factor";
 import { servicePrincipalOfKey } from "./api-keys";
 import { getAuth } from "./auth";
+import { mustHaveTwoFactor } from "./two-factor-rule";
 
 export const ADMIN_API_KEY_HEADER = "x-api-key";
 
@@ -23,6 +25,8 @@ export type Actor =
       contractorId: string | null;
       /** The session the request came with (the sessions list marks it; it is ended by signing out). */
       sessionId?: string;
+      /** Must set up two-factor sign-in before anything else (auth.requireTwoFactorFor): pages send them to enrol, the API answers 403. */
+      mustEnrolTwoFactor?: boolean;
     }
   /** ADMIN_API_KEY (userId null) or a key made in Settings, acting as its service principal. */
   | { kind: "service"; userId: string | null; role: "SERVICE_PRINCIPAL"; name: string; email: null; contractorId: null };
@@ -45,7 +49,17 @@ export async function actorFromHeaders(headers: Headers): Promise<Actor | null> 
     const [row] = await db.select({ id: contractors.id }).from(contractors).where(eq(contractors.userId, found.user.id));
     contractorId = row?.id ?? null;
   }
-  return { kind: "user", userId: found.user.id, role, name: found.user.name, email: found.user.email, contractorId, sessionId: found.session.id };
+  const mustEnrolTwoFactor = found.user.twoFactorEnabled !== true && (await mustHaveTwoFactor(await getDb(), role));
+  return {
+    kind: "user",
+    userId: found.user.id,
+    role,
+    name: found.user.name,
+    email: found.user.email,
+    contractorId,
+    sessionId: found.session.id,
+    ...(mustEnrolTwoFactor ? { mustEnrolTwoFactor } : {}),
+  };
 }
 
 /**
@@ -69,6 +83,8 @@ export async function requireActor(request: Request, permission?: Permission): P
     actor = await actorFromHeaders(request.headers);
   }
   if (!actor) throw unauthenticated();
+  // Checked here, where every route learns its caller, so no route can forget it; enrolment and sign-out are better-auth's endpoints.
+  if (actor.kind === "user" && actor.mustEnrolTwoFactor) throw new AppError("TWO_FACTOR_REQUIRED", TWO_FACTOR_REQUIRED_MESSAGE);
   if (permission && !can(actor.role, permission)) throw forbidden();
   return actor;
 }

@@ -1,10 +1,11 @@
 import "server-only";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor as twoFactorPlugin } from "better-auth/plugins";
 import { and, eq } from "drizzle-orm";
 import { env } from "@/env";
 import { getDb, type Database } from "@/server/db";
-import { account, contractors, rateLimit, session, user, verification } from "@/server/db/schema";
+import { account, contractors, rateLimit, session, twoFactor, user, verification } from "@/server/db/schema";
 
 /** Requests may arrive as localhost or 127.0.0.1; better-auth refuses origins it does not trust. */
 function trustedOrigins(): string[] {
@@ -17,13 +18,16 @@ function trustedOrigins(): string[] {
   return [...origins].map((o) => o.replace(/\/$/, ""));
 }
 
+/** How long "Trust this browser" skips the code step. */
+export const TRUST_BROWSER_SECONDS = 30 * 24 * 60 * 60;
+
 export function createAuth(db: Database) {
   return betterAuth({
     appName: "Settle",
     secret: env.SERVICE_KEY,
     baseURL: env.DEPLOYMENT_URL,
     trustedOrigins: trustedOrigins(),
-    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit } }),
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit, twoFactor } }),
     // Accounts are created by administrators (invitations, CLI), never by self sign-up.
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 10, autoSignIn: false },
     user: {
@@ -42,8 +46,13 @@ export function createAuth(db: Database) {
       window: 60,
       max: 200,
       // Sign-in has its own limit, on failures by e-mail and by trusted address (sign-in-limit.ts).
-      customRules: { "/sign-in/email": false },
+      // The code step too (two-factor-limit.ts), counted per person like wrong passwords.
+      customRules: { "/sign-in/email": false, "/two-factor/verify-totp": false, "/two-factor/verify-backup-code": false },
     },
+    plugins: [
+      // TOTP with ten single-use backup codes (stored encrypted); "trust this browser" lasts 30 days.
+      twoFactorPlugin({ issuer: "Settle", trustDeviceMaxAge: TRUST_BROWSER_SECONDS, backupCodeOptions: { amount: 10 } }),
+    ],
     databaseHooks: {
       session: {
         create: {

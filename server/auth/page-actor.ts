@@ -2,6 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { Role } from "@/lib/domain/reference";
+import { TWO_FACTOR_ENROL_PATH } from "@/lib/schemas/two-factor";
 import { actorFromHeaders, type Actor } from "./actor";
 
 /** Where each role starts after sign-in. */
@@ -11,10 +12,16 @@ export function homeFor(role: Role): string {
   return "/account";
 }
 
-/** For pages: a signed-out visitor goes to sign-in; a signed-in one with another role goes home. */
+/** Where a signed-in person goes first: the enrolment page while two-factor sign-in is required of them and not set up. */
+export function homeOf(actor: Actor): string {
+  return actor.kind === "user" && actor.mustEnrolTwoFactor ? TWO_FACTOR_ENROL_PATH : homeFor(actor.role);
+}
+
+/** For pages: a signed-out visitor goes to sign-in; one who must enrol goes to enrol; one with another role goes home. */
 export async function requirePageActor(roles: readonly Role[]): Promise<Actor> {
   const actor = await actorFromHeaders(await headers());
   if (!actor) redirect("/sign-in");
+  if (actor.kind === "user" && actor.mustEnrolTwoFactor) redirect(TWO_FACTOR_ENROL_PATH);
   if (!roles.includes(actor.role)) redirect(homeFor(actor.role));
   return actor;
 }

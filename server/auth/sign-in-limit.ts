@@ -24,11 +24,11 @@ export const FORGET_AFTER_MS = 60 * 60 * 1000;
 export const WRONG_PASSWORD = { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" } as const;
 
 export const emailKey = (email: string) => `sign-in-failures:email:${email}`;
-const addressKey = (address: string) => `sign-in-failures:address:${address}`;
+export const addressKey = (address: string) => `sign-in-failures:address:${address}`;
 const deviceKey = (deviceId: string) => `sign-in-failures:device:${deviceId}`;
 
 /** A throttled key and how many failures it allows before guesses start to wait. */
-interface Budget {
+export interface Budget {
   key: string;
   free: number;
 }
@@ -49,7 +49,7 @@ class Refused extends Error {}
  * per key, so guesses sent at once cannot all pass a limit that only one of them should; a key
  * whose wait has not passed refuses and (rolled back) nothing is counted. A success gives it back.
  */
-async function claim(db: Database, budgets: Budget[], now: number): Promise<boolean> {
+export async function claim(db: Database, budgets: Budget[], now: number): Promise<boolean> {
   try {
     await db.transaction(async (tx) => {
       for (const { key, free } of budgets) {
@@ -74,12 +74,12 @@ async function claim(db: Database, budgets: Budget[], now: number): Promise<bool
 }
 
 /** The attempt was not a guess after all (a success, or a request better-auth refused for another reason). */
-async function giveBack(db: Database, keys: string[]): Promise<void> {
+export async function giveBack(db: Database, keys: string[]): Promise<void> {
   await db.update(rateLimit).set({ count: sql`greatest(${rateLimit.count} - 1, 0)` }).where(inArray(rateLimit.key, keys));
 }
 
 /** Whole seconds until every key of the budgets lets a guess through again (at least 1). */
-async function secondsToWait(db: Database, budgets: Budget[], now: number): Promise<number> {
+export async function secondsToWait(db: Database, budgets: Budget[], now: number): Promise<number> {
   const rows = await db
     .select()
     .from(rateLimit)
@@ -98,7 +98,7 @@ function inWords(seconds: number): string {
   return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }
 
-function tooManyAttempts(seconds: number): Response {
+export function tooManyAttempts(seconds: number): Response {
   const body = { error: { code: "RATE_LIMITED", message: `Too many failed sign-in attempts. Try again in ${inWords(seconds)}.` } };
   return Response.json(body, { status: 429, headers: { "retry-after": String(seconds) } });
 }

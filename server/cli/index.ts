@@ -15,6 +15,10 @@ Commands:
       --role R              ADMIN, SUBCONTRACTOR or SERVICE_PRINCIPAL (required)
       --password P          at least 10 characters (required)
       --name N              display name (defaults to the part of the e-mail before @)
+  two-factor-reset EMAIL   For a person who lost their authenticator and backup codes: remove
+                          their two-factor sign-in (secret, backup codes, trusted browsers) and
+                          end their sessions. They sign in with the password and, where
+                          auth.requireTwoFactorFor asks for it, enrol again at once.
   backup [--to FILE]       Write the database, the stored files and local mode's secrets to one
                           .tar.gz (default settle-backup-<date-time>.tar.gz here), then read it
                           back against its manifest. While the server runs on the embedded
@@ -27,7 +31,7 @@ Commands:
   help                    Show this text.
 
 The embedded database allows one process at a time: stop the server before running
-migrate, seed, users:create or restore against it, or set DATABASE_URL to use PostgreSQL.`;
+migrate, seed, users:create, two-factor-reset or restore against it, or set DATABASE_URL to use PostgreSQL.`;
 
 async function withDatabase<T>(work: () => Promise<T>): Promise<T> {
   const { databaseHandle } = await import("@/server/db");
@@ -45,7 +49,7 @@ async function run(args: ParsedArgs): Promise<void> {
     console.log(HELP);
     return;
   }
-  const positionals = positionalArgs(args, command === "restore" ? ["file"] : []);
+  const positionals = positionalArgs(args, command === "restore" ? ["file"] : command === "two-factor-reset" ? ["email"] : []);
   switch (command) {
     case "migrate":
       await withDatabase(async () => {
@@ -80,6 +84,19 @@ async function run(args: ParsedArgs): Promise<void> {
         await handle.migrate();
         const created = await createUser(handle.db, { email, role: role as never, password, name });
         console.log(`Created ${created.role} ${created.email} (${created.id}).`);
+      });
+      return;
+    }
+    case "two-factor-reset": {
+      const email = positionals[0];
+      if (!email) throw new CliError('Name the person: npm run cli -- two-factor-reset <email>.');
+      await withDatabase(async () => {
+        const { databaseHandle } = await import("@/server/db");
+        const { resetTwoFactor } = await import("@/server/services/users/reset-two-factor");
+        const handle = await databaseHandle();
+        const reset = await resetTwoFactor(handle.db, email);
+        const what = reset.hadTwoFactor ? "Two-factor sign-in removed" : "No two-factor sign-in was set up; nothing to remove";
+        console.log(`${what} for ${reset.email}; ${reset.sessionsEnded} ${reset.sessionsEnded === 1 ? "session" : "sessions"} ended.`);
       });
       return;
     }

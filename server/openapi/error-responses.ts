@@ -14,7 +14,7 @@ export const ERROR_SCHEMA: JsonSchema = {
         code: {
           type: "string",
           description:
-            "BAD_REQUEST, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, STALE_VERSION, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, SERVICE_UNAVAILABLE or INTERNAL (lib/errors.ts).",
+            "BAD_REQUEST, UNAUTHENTICATED, FORBIDDEN, TWO_FACTOR_REQUIRED, NOT_FOUND, CONFLICT, STALE_VERSION, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, SERVICE_UNAVAILABLE or INTERNAL (lib/errors.ts).",
         },
         message: { type: "string", description: "A sentence for a person; the client may show it as is." },
         issues: {
@@ -44,7 +44,8 @@ export const ERROR_RESPONSES = {
   401: { name: "Unauthenticated", description: "No valid credential: sign in, or send the API key (UNAUTHENTICATED)." },
   403: {
     name: "Forbidden",
-    description: "The caller may not do this, or a cookie-authenticated write did not come from this application's pages (FORBIDDEN).",
+    description:
+      "The caller may not do this, or a cookie-authenticated write did not come from this application's pages (FORBIDDEN), or the session's person must set up two-factor sign-in first (TWO_FACTOR_REQUIRED).",
   },
   404: { name: "NotFound", description: "The resource, or one the request refers to, does not exist or is not the caller's (NOT_FOUND)." },
   409: { name: "Conflict", description: "The change does not fit the current state, or the version sent is stale (CONFLICT, STALE_VERSION)." },

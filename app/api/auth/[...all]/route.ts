@@ -1,14 +1,24 @@
 import { AppError } from "@/lib/errors";
+import { disableTwoFactorBody, verifyBackupCodeBody, verifyTotpBody } from "@/lib/schemas/two-factor";
 import { getAuth } from "@/server/auth/auth";
 import { signInWithLimit } from "@/server/auth/sign-in-limit";
+import { codeStepWithLimit, disableWithCode } from "@/server/auth/two-factor-limit";
 import { errorResponse, withNoStore } from "@/server/http/respond";
 import { assertSameOriginWrite } from "@/server/http/same-origin";
 
 /**
- * Of better-auth's endpoints the app uses three; the others (update-user, change-email, ...)
+ * Of better-auth's endpoints the app uses these; the others (update-user, change-email, ...)
  * would change people behind the app's own validation and audit, so they answer 404.
  */
-const OPEN = new Set(["GET /api/auth/get-session", "POST /api/auth/sign-in/email", "POST /api/auth/sign-out"]);
+const OPEN = new Set([
+  "GET /api/auth/get-session",
+  "POST /api/auth/sign-in/email",
+  "POST /api/auth/sign-out",
+  "POST /api/auth/two-factor/enable",
+  "POST /api/auth/two-factor/verify-totp",
+  "POST /api/auth/two-factor/verify-backup-code",
+  "POST /api/auth/two-factor/disable",
+]);
 
 async function handle(request: Request): Promise<Response> {
   try {
@@ -17,6 +27,9 @@ async function handle(request: Request): Promise<Response> {
     if (!OPEN.has(endpoint)) throw new AppError("NOT_FOUND", "No such endpoint.");
     assertSameOriginWrite(request);
     if (endpoint === "POST /api/auth/sign-in/email") return withNoStore(await signInWithLimit(request));
+    if (endpoint === "POST /api/auth/two-factor/verify-totp") return withNoStore(await codeStepWithLimit(request, verifyTotpBody));
+    if (endpoint === "POST /api/auth/two-factor/verify-backup-code") return withNoStore(await codeStepWithLimit(request, verifyBackupCodeBody));
+    if (endpoint === "POST /api/auth/two-factor/disable") return withNoStore(await disableWithCode(request, disableTwoFactorBody));
     return withNoStore(await (await getAuth()).handler(request));
   } catch (error) {
     return errorResponse(error);

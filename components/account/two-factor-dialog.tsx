@@ -1,0 +1,71 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/toast/use-toast";
+import { useDisableTwoFactor, useTwoFactorStatus } from "@/hooks/use-two-factor";
+import { useZodForm } from "@/hooks/use-zod-form";
+import { disableTwoFactorBody } from "@/lib/schemas/two-factor";
+import { TwoFactorEnrolment } from "./two-factor-enrolment";
+
+function TurnOff({ onDone }: { onDone: () => void }) {
+  const disable = useDisableTwoFactor();
+  const form = useZodForm({ schema: disableTwoFactorBody, initial: { password: "", code: "" } });
+  const submit = form.handleSubmit(async (body) => {
+    await disable.mutateAsync(body);
+    toast({ title: "Two-factor sign-in turned off" });
+    onDone();
+  });
+  return (
+    <form onSubmit={(event) => void submit(event)} className="grid gap-4" aria-busy={form.submitting || undefined}>
+      <p role="status" className="text-sm font-medium">
+        Two-factor sign-in is on.
+      </p>
+      <p className="text-sm text-muted-foreground">To turn it off, confirm your password and a current code from your authenticator app.</p>
+      <FormField id={form.idFor("password")} label="Password" error={form.errors.password}>
+        <Input {...form.field("password")} type="password" autoComplete="current-password" data-testid="disable-password" />
+      </FormField>
+      <FormField id={form.idFor("code")} label="Code from the app" error={form.errors.code}>
+        <Input {...form.field("code")} inputMode="numeric" autoComplete="one-time-code" data-testid="disable-code" />
+      </FormField>
+      {form.formError ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          {form.formError}
+        </p>
+      ) : null}
+      <Button type="submit" variant="destructive" pending={form.submitting} data-testid="two-factor-disable">
+        Turn off two-factor sign-in
+      </Button>
+    </form>
+  );
+}
+
+/** The user menu's "Two-factor sign-in": set it up, or turn it off with a code. */
+export function TwoFactorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const status = useTwoFactorStatus(open);
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent data-testid="two-factor-dialog" className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Two-factor sign-in</DialogTitle>
+          <DialogDescription>A code from your phone after your password, so a stolen password alone does not open your account.</DialogDescription>
+        </DialogHeader>
+        {status.isPending ? (
+          <Skeleton className="h-24" aria-label="Loading" />
+        ) : status.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Could not read your sign-in settings. {status.error.message}
+          </p>
+        ) : status.data ? (
+          <TurnOff onDone={close} />
+        ) : (
+          <TwoFactorEnrolment onDone={close} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,107 @@
+"use client";
+
+import { useState } from "react";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { AuthRefusal, useVerifySignInCode } from "@/hooks/use-two-factor";
+import { useZodForm } from "@/hooks/use-zod-form";
+import { backupCode, totpCode } from "@/lib/schemas/two-factor";
+import { twoFactorChallengeGone } from "@/lib/two-factor-messages";
+
+const appCodeForm = z.object({ code: totpCode });
+const backupCodeForm = z.object({ code: backupCode });
+const ERROR_ID = "two-factor-error";
+
+export interface TwoFactorStepProps {
+  onSignedIn: () => void;
+  /** The challenge ended (too many wrong codes, or it expired): back to the password, with why. */
+  onRestart: (why: string) => void;
+}
+
+/** Sign-in's second step: a code from the authenticator app, or one of the backup codes. */
+export function TwoFactorStep({ onSignedIn, onRestart }: TwoFactorStepProps) {
+  const [backup, setBackup] = useState(false);
+  const [trustDevice, setTrustDevice] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const verify = useVerifySignInCode();
+  const form = useZodForm({ schema: backup ? backupCodeForm : appCodeForm, initial: { code: "" }, ids: { code: "two-factor-code" } });
+  const pending = form.submitting || leaving;
+
+  const submit = form.handleSubmit(async ({ code }) => {
+    try {
+      await verify.mutateAsync({ code, backup, trustDevice });
+    } catch (error) {
+      if (error instanceof AuthRefusal && twoFactorChallengeGone(error.failure)) return onRestart(error.message);
+      throw error;
+    }
+    setLeaving(true);
+    onSignedIn();
+  });
+
+  const message = form.formError;
+  const control = form.field("code");
+  return (
+    <form
+      onSubmit={(event) => {
+        if (pending) return event.preventDefault();
+        void submit(event);
+      }}
+      className="grid gap-4"
+      aria-busy={pending || undefined}
+      aria-labelledby="two-factor-heading"
+    >
+      <div className="grid gap-1">
+        <h2 id="two-factor-heading" className="text-base font-semibold">
+          Two-factor sign-in
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {backup ? "Enter one of the backup codes you saved when you set up two-factor sign-in. Each works once." : "Enter the 6-digit code your authenticator app shows for Settle."}
+        </p>
+      </div>
+      <FormField id={form.idFor("code")} label={backup ? "Backup code" : "Authentication code"} error={form.errors.code}>
+        <Input
+          {...control}
+          {...(message ? { "aria-invalid": true as const, "aria-describedby": [control["aria-describedby"], ERROR_ID].filter(Boolean).join(" ") } : {})}
+          data-testid="two-factor-code"
+          autoComplete="one-time-code"
+          inputMode={backup ? "text" : "numeric"}
+          autoFocus
+          required
+        />
+      </FormField>
+      <div className="flex items-center gap-2">
+        <input
+          id="trust-device"
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={trustDevice}
+          onChange={(event) => setTrustDevice(event.target.checked)}
+          data-testid="trust-device"
+        />
+        <Label htmlFor="trust-device">Trust this browser for 30 days</Label>
+      </div>
+      {message ? (
+        <p id={ERROR_ID} role="alert" data-testid="two-factor-error" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          {message}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" pending={pending} data-testid="two-factor-submit" className="w-full">
+        Verify
+      </Button>
+      <Button
+        type="button"
+        variant="link"
+        data-testid="two-factor-switch"
+        onClick={() => {
+          setBackup((was) => !was);
+          form.reset({ code: "" });
+        }}
+      >
+        {backup ? "Use the authenticator app instead" : "Use a backup code instead"}
+      </Button>
+    </form>
+  );
+}

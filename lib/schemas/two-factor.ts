@@ -1,0 +1,53 @@
+import { z } from "zod";
+import type { Role } from "@/lib/domain/reference";
+
+/**
+ * The configuration entry that makes two-factor sign-in compulsory: "ADMIN" for administrators,
+ * "ALL" for every person who signs in (administrators and contractors); no entry, none.
+ */
+export const REQUIRE_TWO_FACTOR_KEY = "auth.requireTwoFactorFor";
+export const REQUIRE_TWO_FACTOR_VALUES = ["ADMIN", "ALL"] as const;
+export type RequireTwoFactorFor = (typeof REQUIRE_TWO_FACTOR_VALUES)[number];
+
+export const REQUIRE_TWO_FACTOR_VALUE_MESSAGE = `${REQUIRE_TWO_FACTOR_KEY} is "ADMIN" (administrators) or "ALL" (everyone who signs in); delete the entry to require it of no one.`;
+
+/** The stored value read as a rule, or null when it is none (an unknown value requires nothing: the API refuses to store one). */
+export function readRequireTwoFactor(value: unknown): RequireTwoFactorFor | null {
+  return REQUIRE_TWO_FACTOR_VALUES.find((allowed) => allowed === value) ?? null;
+}
+
+/** Whether a person of `role` must have a second factor under `rule`; service principals sign in with keys, not passwords. */
+export function twoFactorRequiredFor(role: Role, rule: RequireTwoFactorFor | null): boolean {
+  if (rule === "ALL") return role === "ADMIN" || role === "SUBCONTRACTOR";
+  return rule === "ADMIN" && role === "ADMIN";
+}
+
+/** What an API call with a session that still has to enrol is told (403 TWO_FACTOR_REQUIRED). */
+export const TWO_FACTOR_REQUIRED_MESSAGE = "Set up two-factor sign-in first: it is required for your account. Open the enrolment page (/account/two-factor).";
+
+/** Where a person who must enrol is sent, whatever page they open. */
+export const TWO_FACTOR_ENROL_PATH = "/account/two-factor";
+
+/** A six-digit code from an authenticator app. */
+export const TOTP_CODE_MESSAGE = "Enter the 6-digit code from your authenticator app.";
+export const totpCode = z.string({ error: TOTP_CODE_MESSAGE }).trim().regex(/^\d{6}$/, TOTP_CODE_MESSAGE);
+
+/** A backup code as shown at enrolment (xxxxx-xxxxx). */
+export const BACKUP_CODE_MESSAGE = "Enter one of your backup codes, such as abcde-12345.";
+export const backupCode = z.string({ error: BACKUP_CODE_MESSAGE }).trim().min(1, BACKUP_CODE_MESSAGE).max(64, BACKUP_CODE_MESSAGE);
+
+const PASSWORD_MESSAGE = "Enter your password.";
+export const accountPassword = z.string({ error: PASSWORD_MESSAGE }).min(1, PASSWORD_MESSAGE).max(1024, PASSWORD_MESSAGE);
+
+/** POST /api/auth/two-factor/enable: better-auth asks for the password before it makes a secret. */
+export const enableTwoFactorBody = z.looseObject({ password: accountPassword });
+
+/** POST /api/auth/two-factor/verify-totp: the sign-in code step, and the enrolment's first code. */
+export const verifyTotpBody = z.looseObject({ code: totpCode, trustDevice: z.boolean().optional() });
+
+/** POST /api/auth/two-factor/verify-backup-code: the sign-in step with a backup code instead. */
+export const verifyBackupCodeBody = z.looseObject({ code: backupCode, trustDevice: z.boolean().optional() });
+
+/** POST /api/auth/two-factor/disable: the password (better-auth's check) and a current code (ours). */
+export const disableTwoFactorBody = z.object({ password: accountPassword, code: totpCode });
+export type DisableTwoFactorBody = z.output<typeof disableTwoFactorBody>;
