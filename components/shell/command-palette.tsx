@@ -1,7 +1,7 @@
 "use client";
 
 import { Command } from "cmdk";
-import { Building2, FileClock, FolderKanban, LogOut, Monitor, Moon, Search, Settings, Sun, UserRound, type LucideIcon } from "lucide-react";
+import { Banknote, Building2, FileClock, FolderKanban, LogOut, Monitor, Moon, Search, Settings, Sun, UserRound, type LucideIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTheme } from "next-themes";
 import { useEffect, useState, type ReactNode } from "react";
@@ -19,7 +19,10 @@ type Destination = { key: string; label: string; href: string; icon: LucideIcon 
 function destinationsFor(role: string, projects: readonly MenuProject[]): Destination[] {
   const menu = menuFor(role, projects).flatMap((item) => [item, ...(item.children ?? [])]);
   const pages: Destination[] = menu.map((item) => ({ key: item.key, label: item.projectId ? `Timesheet: ${item.label}` : item.label, href: item.href, icon: item.projectId ? FileClock : FolderKanban }));
-  if (role === "ADMIN") pages.push({ key: "admin-settings", label: "Settings", href: "/admin/settings", icon: Settings });
+  if (role === "ADMIN") {
+    pages.push({ key: "admin-settings", label: "Settings", href: "/admin/settings", icon: Settings });
+    pages.push({ key: "admin-payments", label: "Payments", href: "/admin/payments", icon: Banknote });
+  }
   if (role === "SUBCONTRACTOR") {
     pages.push({ key: "contractor-profile", label: "Profile", href: "/contractor/profile", icon: UserRound });
     pages.push({ key: "contractor-billing", label: "Billing details", href: BILLING_DETAILS_HREF, icon: UserRound });

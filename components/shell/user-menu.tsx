@@ -1,6 +1,6 @@
 "use client";
 
-import { Bell, ChevronsUpDown, Compass, KeyRound, Landmark, LogOut, MonitorSmartphone, Settings, UserRound } from "lucide-react";
+import { Banknote, Bell, ChevronsUpDown, Compass, KeyRound, Landmark, LogOut, MonitorSmartphone, Settings, UserRound } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -85,6 +85,12 @@ export function UserMenu({ user }: { user: ShellUser }) {
                 <Link href="/admin/settings" data-testid="settings-link">
                   <Settings aria-hidden="true" />
                   Settings
+                </Link>
+              </DropdownMenuItem>
+              <DropdownMenuItem asChild>
+                <Link href="/admin/payments" data-testid="payments-link">
+                  <Banknote aria-hidden="true" />
+                  Payments
                 </Link>
               </DropdownMenuItem>
               <DropdownMenuSeparator />

@@ -109,8 +109,22 @@ export function isKnownStatus(status: string): status is StatusName {
 }
 
 /** The tone of any status string; unknown values get a neutral tone rather than a crash. */
+/**
+ * Invoices (ISSUED, IN_PAYMENT_RUN, PAID) and payment runs (CREATED, EXECUTED, CANCELLED) borrow
+ * the tone of the settlement status they read like, so "paid" is the green of "approved".
+ */
+const BORROWED_TONES: Readonly<Record<string, StatusName>> = {
+  ISSUED: "PREPARED",
+  IN_PAYMENT_RUN: "SUBMITTED",
+  PAID: "APPROVED",
+  CREATED: "SUBMITTED",
+  EXECUTED: "APPROVED",
+  CANCELLED: "NOT_ELIGIBLE",
+};
+
 export function statusTone(status: string): StatusTone {
-  return isKnownStatus(status) ? statusTones[status] : unknownStatusTone;
+  const name = BORROWED_TONES[status] ?? status;
+  return isKnownStatus(name) ? statusTones[name] : unknownStatusTone;
 }
 
 function pick<K extends StatusName>(keys: readonly K[]): Record<K, StatusTone> {

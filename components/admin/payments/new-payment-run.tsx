@@ -1,0 +1,187 @@
+"use client";
+
+import { Banknote } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useMemo, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { DataTable, type RowSelectionState } from "@/components/ui/data-table";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FormField } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toast/use-toast";
+import { useCreatePaymentRun, usePaymentRunCandidates } from "@/hooks/use-payment-runs";
+import { useZodForm } from "@/hooks/use-zod-form";
+import { ApiError } from "@/lib/api-client";
+import { sumAmounts } from "@/lib/domain/money";
+import { CURRENCIES } from "@/lib/domain/reference";
+import type { ErrorIssue } from "@/lib/errors";
+import { createPaymentRunBody, type CurrencyTotal, type PaymentRunInvoice } from "@/lib/schemas/payment-runs";
+import { CurrencyTotals } from "./currency-totals";
+import { RUN_INVOICE_COLUMNS } from "./run-invoice-columns";
+
+export interface PayingEntity {
+  id: string;
+  name: string;
+  iban: string | null;
+}
+
+/** Per currency, summed as decimals: what the chosen invoices pay. */
+function totalsOf(invoices: readonly PaymentRunInvoice[]): CurrencyTotal[] {
+  const byCurrency = new Map<string, PaymentRunInvoice[]>();
+  for (const invoice of invoices) byCurrency.set(invoice.currency, [...(byCurrency.get(invoice.currency) ?? []), invoice]);
+  return [...byCurrency.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, list]) => ({
+      currency: list[0]!.currency,
+      count: list.length,
+      amount: sumAmounts(
+        list.map((i) => i.amount),
+        currency,
+      ),
+    }));
+}
+
+/**
+ * Making a payment run: the entity it pays from, the approved and unpaid invoices billed to it
+ * (narrowed by currency and month), the ones chosen and what they add up to per currency, and
+ * the day the bank should pay. The server takes the invoices or names each one it cannot.
+ */
+export function NewPaymentRun({ entities, today }: { entities: readonly PayingEntity[]; today: string }) {
+  const router = useRouter();
+  const create = useCreatePaymentRun();
+  const [currency, setCurrency] = useState("");
+  const [period, setPeriod] = useState("");
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [refused, setRefused] = useState<ErrorIssue[]>([]);
+  const form = useZodForm({
+    schema: createPaymentRunBody,
+    initial: { invoicingEntityId: entities.find((e) => e.iban)?.id ?? entities[0]?.id ?? "", executionDate: today },
+    toInput: (values) => ({ ...values, invoiceIds: Object.keys(selection).filter((id) => selection[id]) }),
+    others: ["invoiceIds"],
+  });
+  const entity = entities.find((e) => e.id === form.values.invoicingEntityId);
+  const candidates = usePaymentRunCandidates({ invoicingEntityId: form.values.invoicingEntityId, currency: currency || undefined, period: period || undefined });
+  const rows = useMemo(() => candidates.data?.data ?? [], [candidates.data]);
+  const chosen = rows.filter((invoice) => selection[invoice.id]);
+  const chosenTotals = totalsOf(chosen);
+
+  const submit = form.handleSubmit(async (body) => {
+    setRefused([]);
+    try {
+      const run = await create.mutateAsync(body);
+      toast({ title: "Payment run created", description: `${run.reference}: download the SEPA file for your bank.` });
+      router.push(`/admin/payments/${run.id}`);
+    } catch (error) {
+      if (error instanceof ApiError) setRefused(error.issues.filter((issue) => issue.path.startsWith("invoiceIds.")));
+      throw error;
+    }
+  });
+
+  if (entities.length === 0) {
+    return (
+      <EmptyState
+        icon={Banknote}
+        title="No invoicing entity yet"
+        description="A payment run pays from an invoicing entity's account. Create one under Settings and enter its IBAN."
+        action={
+          <Button asChild variant="outline" size="sm">
+            <Link href="/admin/settings">Open Settings</Link>
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+      <div className="grid gap-3 sm:grid-cols-4">
+        <FormField id={form.idFor("invoicingEntityId")} label="Pay from" error={form.errors.invoicingEntityId}>
+          <Select
+            {...form.field("invoicingEntityId")}
+            onChange={(event) => {
+              form.field("invoicingEntityId").onChange(event);
+              setSelection({});
+            }}
+            options={entities.map((e) => ({ value: e.id, label: e.name }))}
+          />
+        </FormField>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="payment-run-currency">Currency</Label>
+          <Select id="payment-run-currency" value={currency} onChange={(event) => setCurrency(event.target.value)} placeholder="All currencies" options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="payment-run-period">Month</Label>
+          <Input id="payment-run-period" type="month" value={period} onChange={(event) => setPeriod(event.target.value)} />
+        </div>
+        <FormField id={form.idFor("executionDate")} label="Execution date" hint="The day the bank should pay." error={form.errors.executionDate}>
+          <Input {...form.field("executionDate")} type="date" min={today} />
+        </FormField>
+      </div>
+
+      {entity && !entity.iban ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
+          {entity.name} has no IBAN yet: enter it under{" "}
+          <Link href="/admin/settings" className="text-primary underline underline-offset-4">
+            Settings, Invoicing entities
+          </Link>
+          . It is the account the run pays from.
+        </p>
+      ) : null}
+
+      {candidates.isPending && form.values.invoicingEntityId !== "" ? (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+          <Spinner /> Loading the invoices to pay…
+        </p>
+      ) : (
+        <DataTable
+          columns={RUN_INVOICE_COLUMNS}
+          data={rows}
+          getRowId={(invoice) => invoice.id}
+          caption="Invoices to pay"
+          rowSelection={selection}
+          onRowSelectionChange={setSelection}
+          rowLabel={(invoice) => `invoice ${invoice.number}`}
+          empty={
+            <EmptyState
+              title="Nothing to pay"
+              description="An invoice can be paid once its component is approved. Invoices already in a run or paid are not listed."
+            />
+          }
+        />
+      )}
+      {candidates.data?.truncated ? (
+        <p className="text-sm text-muted-foreground">Only the oldest {rows.length} are listed: narrow by currency or month to see the rest.</p>
+      ) : null}
+
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3">
+        <div className="flex flex-col gap-1 text-sm" aria-live="polite">
+          <span className="font-medium">
+            {chosen.length} of {rows.length} {rows.length === 1 ? "invoice" : "invoices"} chosen
+          </span>
+          <CurrencyTotals totals={chosenTotals} empty="Choose the invoices to pay." />
+          {form.errors.invoiceIds ? <span className="text-destructive">{form.errors.invoiceIds}</span> : null}
+        </div>
+        <Button type="submit" disabled={form.submitting || chosen.length === 0 || !entity?.iban}>
+          {form.submitting ? <Spinner /> : null}
+          Create payment run
+        </Button>
+      </div>
+      {form.formError ? (
+        <div role="alert" className="text-sm text-destructive">
+          <p>{form.formError}</p>
+          {refused.length > 1 ? (
+            <ul className="list-disc pl-5">
+              {refused.map((issue) => (
+                <li key={issue.path}>{issue.message}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </form>
+  );
+}
