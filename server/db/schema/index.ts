@@ -13,3 +13,4 @@ export * from "./line-review";
 export * from "./api-keys";
 export * from "./payment-runs";
 export * from "./e-invoices";
+export * from "./sso";
