@@ -13,7 +13,7 @@ const bodyLimits = z
 
 const nextConfig: NextConfig = {
   // PGlite ships a WASM build that must be loaded from node_modules at runtime, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "exceljs", "nodemailer"],
+  serverExternalPackages: ["@electric-sql/pglite", "exceljs", "nodemailer", "@e-invoice-eu/core"],
   poweredByHeader: false,
   typedRoutes: false,
   // Next buffers every body for proxy.ts and cuts it at 10 MB by default, which broke an upload of

@@ -29,6 +29,15 @@ export function isValidBic(text: string): boolean {
 const text = (label: string, max: number) =>
   z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
 
+/** An optional text: blank is left out, so saved details without it stay valid. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .transform((value) => (value === "" ? undefined : value))
+    .optional();
+
 /** What a contractor is invoiced as and paid to. */
 export const billingDetailsFields = z.object({
   legalName: text("Legal name", 200).refine(hasNoInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE),
@@ -54,6 +63,12 @@ export const billingDetailsFields = z.object({
     .transform((vat) => (vat === "" ? undefined : vat))
     .optional(),
   currency: z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(", ")}.` }),
+  /** BT-32: a tax number for sellers without a VAT id (small businesses). */
+  taxNumber: optionalText("Tax number", 40).refine((value) => value === undefined || /^[A-Za-z0-9 ./-]+$/.test(value), "A tax number has letters, digits, spaces, dots, slashes and dashes."),
+  /** BT-120: present, the contractor is exempt from VAT (category E) and the invoice prints it. */
+  vatExemptionReason: optionalText("VAT exemption reason", 300),
+  /** BT-42: the seller's contact telephone (XRechnung asks for it). */
+  phone: optionalText("Phone", 40).refine((value) => value === undefined || /^\+?[0-9 ()/-]{4,}$/.test(value), "A phone number has digits, spaces, brackets, slashes and dashes, and may start with +."),
 });
 export type BillingDetailsFields = z.infer<typeof billingDetailsFields>;
 
@@ -78,6 +93,9 @@ export const billingDetailsView = z.object({
     bic: z.string().optional(),
     vatNumber: z.string().optional(),
     currency: z.enum(CURRENCIES).optional(),
+    taxNumber: z.string().optional(),
+    vatExemptionReason: z.string().optional(),
+    phone: z.string().optional(),
   }),
   version,
   updatedAt: isoTimestamp,

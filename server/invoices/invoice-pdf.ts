@@ -1,5 +1,6 @@
 import "server-only";
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, type PDFPage } from "pdf-lib";
+import { InvoiceFonts } from "./invoice-fonts";
 
 /** What an invoice PDF shows; every amount is already formatted text, computed by the domain core. */
 export interface InvoiceDocument {
@@ -9,6 +10,8 @@ export interface InvoiceDocument {
   dateText: string;
   periodName: string;
   projectName: string;
+  /** Further header lines: due date, service period, buyer reference. */
+  details?: string[];
   issuer: { name: string; lines: string[] };
   billTo: { name: string; lines: string[] };
   columns: [string, string, string, string];
@@ -16,6 +19,8 @@ export interface InvoiceDocument {
   total: string;
   /** The configured tax line; with it `total` is printed as the subtotal and `gross` as the total. */
   tax?: { label: string; amount: string; gross: string };
+  /** Printed under the total: the VAT category's legal note (reverse charge, exemption). */
+  notes?: string[];
   payment: string[];
 }
 
@@ -30,30 +35,6 @@ const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
 const GREY = rgb(0.35, 0.35, 0.35);
 
-/**
- * The standard fonts (no file, no network) encode WinAnsi only; a character outside it (a name
- * in another script, a currency sign such as ₹) is printed as "?" rather than failing the invoice.
- */
-function printable(font: PDFFont, text: string): string {
-  let out = "";
-  for (const char of text.replace(/[\r\n\t]+/g, " ")) {
-    try {
-      font.encodeText(char);
-      out += char;
-    } catch {
-      out += "?";
-    }
-  }
-  return out;
-}
-
-function fitted(font: PDFFont, text: string, size: number, width: number): string {
-  let value = printable(font, text);
-  if (font.widthOfTextAtSize(value, size) <= width) return value;
-  while (value.length > 1 && font.widthOfTextAtSize(`${value}…`, size) > width) value = value.slice(0, -1);
-  return `${value}…`;
-}
-
 /** Builds the invoice and appends the receipts: PDFs merged page by page, PNG and JPEG placed on their own page. */
 export async function renderInvoicePdf(document: InvoiceDocument, receipts: readonly ReceiptAttachment[] = []): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -61,18 +42,17 @@ export async function renderInvoicePdf(document: InvoiceDocument, receipts: read
   pdf.setSubject(`${document.projectName}, ${document.periodName}`);
   pdf.setProducer("Settle");
   pdf.setCreator("Settle");
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const fonts = await InvoiceFonts.for(pdf);
 
   let page: PDFPage = pdf.addPage(A4);
   let y = A4[1] - MARGIN;
   const width = A4[0] - 2 * MARGIN;
-  const write = (text: string, x: number, options: { size?: number; font?: PDFFont; maxWidth?: number; right?: boolean } = {}) => {
+  const write = async (text: string, x: number, options: { size?: number; bold?: boolean; maxWidth?: number; right?: boolean } = {}) => {
+    if (text === "") return;
     const size = options.size ?? 10;
-    const font = options.font ?? regular;
-    const value = fitted(font, text, size, options.maxWidth ?? width);
-    const at = options.right ? x - font.widthOfTextAtSize(value, size) : x;
-    page.drawText(value, { x: at, y, size, font });
+    const runs = await fonts.fitted(text, size, options.maxWidth ?? width, options.bold ? "bold" : "regular");
+    const at = options.right ? x - InvoiceFonts.width(runs, size) : x;
+    fonts.draw(page, runs, at, y, size);
   };
   const newLine = (height = 14) => {
     y -= height;
@@ -82,73 +62,81 @@ export async function renderInvoicePdf(document: InvoiceDocument, receipts: read
     }
   };
 
-  write(document.title, MARGIN, { size: 20, font: bold });
+  await write(document.title, MARGIN, { size: 20, bold: true });
   newLine(28);
-  write(`Invoice number: ${document.number}`, MARGIN, { font: bold });
+  await write(`Invoice number: ${document.number}`, MARGIN, { bold: true });
   newLine();
-  write(`Invoice date: ${document.dateText}`, MARGIN);
+  await write(`Invoice date: ${document.dateText}`, MARGIN);
   newLine();
-  write(`Billing period: ${document.periodName}`, MARGIN);
+  await write(`Billing period: ${document.periodName}`, MARGIN);
   newLine();
-  write(`Project: ${document.projectName}`, MARGIN);
+  await write(`Project: ${document.projectName}`, MARGIN);
+  for (const line of document.details ?? []) {
+    newLine();
+    await write(line, MARGIN);
+  }
   newLine(26);
 
   const half = width / 2 - 10;
   const top = y;
-  write("From", MARGIN, { font: bold, maxWidth: half });
+  await write("From", MARGIN, { bold: true, maxWidth: half });
   for (const [i, line] of [document.issuer.name, ...document.issuer.lines].entries()) {
     y = top - 14 * (i + 1);
-    write(line, MARGIN, { maxWidth: half });
+    await write(line, MARGIN, { maxWidth: half });
   }
   const fromBottom = y;
   y = top;
-  write("Bill to", MARGIN + width / 2, { font: bold, maxWidth: half });
+  await write("Bill to", MARGIN + width / 2, { bold: true, maxWidth: half });
   for (const [i, line] of [document.billTo.name, ...document.billTo.lines].entries()) {
     y = top - 14 * (i + 1);
-    write(line, MARGIN + width / 2, { maxWidth: half });
+    await write(line, MARGIN + width / 2, { maxWidth: half });
   }
   y = Math.min(y, fromBottom);
   newLine(30);
 
   const columnRight = [MARGIN + width * 0.62, MARGIN + width * 0.8, MARGIN + width];
-  const header = () => {
-    write(document.columns[0], MARGIN, { font: bold, maxWidth: width * 0.5 });
-    document.columns.slice(1).forEach((label, i) => write(label, columnRight[i]!, { font: bold, right: true, maxWidth: width * 0.17 }));
+  const header = async () => {
+    await write(document.columns[0], MARGIN, { bold: true, maxWidth: width * 0.5 });
+    for (const [i, label] of document.columns.slice(1).entries()) await write(label, columnRight[i]!, { bold: true, right: true, maxWidth: width * 0.17 });
     newLine(6);
     page.drawLine({ start: { x: MARGIN, y }, end: { x: MARGIN + width, y }, thickness: 0.5, color: GREY });
     newLine(14);
   };
-  header();
+  await header();
   for (const line of document.lines) {
-    write(line.description, MARGIN, { maxWidth: width * 0.5 });
-    write(line.quantity, columnRight[0]!, { right: true, maxWidth: width * 0.17 });
-    write(line.unitPrice, columnRight[1]!, { right: true, maxWidth: width * 0.17 });
-    write(line.amount, columnRight[2]!, { right: true, maxWidth: width * 0.19 });
+    await write(line.description, MARGIN, { maxWidth: width * 0.5 });
+    await write(line.quantity, columnRight[0]!, { right: true, maxWidth: width * 0.17 });
+    await write(line.unitPrice, columnRight[1]!, { right: true, maxWidth: width * 0.17 });
+    await write(line.amount, columnRight[2]!, { right: true, maxWidth: width * 0.19 });
     newLine();
   }
   newLine(2);
   page.drawLine({ start: { x: MARGIN, y: y + 10 }, end: { x: MARGIN + width, y: y + 10 }, thickness: 0.5, color: GREY });
   if (document.tax) {
-    write("Subtotal", MARGIN);
-    write(document.total, columnRight[2]!, { right: true });
+    await write("Subtotal", MARGIN);
+    await write(document.total, columnRight[2]!, { right: true });
     newLine();
-    write(document.tax.label, MARGIN);
-    write(document.tax.amount, columnRight[2]!, { right: true });
+    await write(document.tax.label, MARGIN);
+    await write(document.tax.amount, columnRight[2]!, { right: true });
     newLine(18);
   }
-  write("Total", MARGIN, { font: bold, size: 12 });
-  write(document.tax?.gross ?? document.total, columnRight[2]!, { font: bold, size: 12, right: true });
+  await write("Total", MARGIN, { bold: true, size: 12 });
+  await write(document.tax?.gross ?? document.total, columnRight[2]!, { bold: true, size: 12, right: true });
   newLine(30);
+  for (const line of document.notes ?? []) {
+    await write(line, MARGIN);
+    newLine(18);
+  }
   for (const line of document.payment) {
-    write(line, MARGIN);
+    await write(line, MARGIN);
     newLine();
   }
 
-  for (const receipt of receipts) await appendReceipt(pdf, receipt, regular);
+  for (const receipt of receipts) await appendReceipt(pdf, receipt, fonts);
   return pdf.save();
 }
 
-async function appendReceipt(pdf: PDFDocument, receipt: ReceiptAttachment, font: PDFFont): Promise<void> {
+async function appendReceipt(pdf: PDFDocument, receipt: ReceiptAttachment, fonts: InvoiceFonts): Promise<void> {
   if (receipt.contentType === "application/pdf") {
     const source = await PDFDocument.load(receipt.bytes, { ignoreEncryption: true });
     const pages = await pdf.copyPages(source, source.getPageIndices());
@@ -156,12 +144,11 @@ async function appendReceipt(pdf: PDFDocument, receipt: ReceiptAttachment, font:
     return;
   }
   const page = pdf.addPage(A4);
-  const caption = fitted(font, `Receipt: ${receipt.name}`, 10, A4[0] - 2 * MARGIN);
-  page.drawText(caption, { x: MARGIN, y: A4[1] - MARGIN, size: 10, font });
+  fonts.draw(page, await fonts.fitted(`Receipt: ${receipt.name}`, 10, A4[0] - 2 * MARGIN), MARGIN, A4[1] - MARGIN, 10);
   if (receipt.contentType !== "image/png" && receipt.contentType !== "image/jpeg") {
     // PDF has no decoder for WebP or HEIC; the page says where the original is rather than dropping it.
-    const note = fitted(font, `This receipt (${receipt.contentType}) cannot be embedded in a PDF; it is attached to the expense in Settle.`, 10, A4[0] - 2 * MARGIN);
-    page.drawText(note, { x: MARGIN, y: A4[1] - MARGIN - 20, size: 10, font });
+    const note = await fonts.fitted(`This receipt (${receipt.contentType}) cannot be embedded in a PDF; it is attached to the expense in Settle.`, 10, A4[0] - 2 * MARGIN);
+    fonts.draw(page, note, MARGIN, A4[1] - MARGIN - 20, 10);
     return;
   }
   const image = receipt.contentType === "image/png" ? await pdf.embedPng(receipt.bytes) : await pdf.embedJpg(receipt.bytes);

@@ -22,6 +22,9 @@ type Values = {
   city: string;
   countryCode: string;
   vatNumber: string;
+  taxNumber: string;
+  vatExemptionReason: string;
+  phone: string;
   iban: string;
   bic: string;
   currency: string;
@@ -38,6 +41,9 @@ function valuesOf(current: BillingDetailsView | null | undefined): Values {
     city: d.city ?? "",
     countryCode: d.countryCode ?? "",
     vatNumber: d.vatNumber ?? "",
+    taxNumber: d.taxNumber ?? "",
+    vatExemptionReason: d.vatExemptionReason ?? "",
+    phone: d.phone ?? "",
     iban: d.iban ?? "",
     bic: d.bic ?? "",
     currency: d.currency ?? "EUR",
@@ -105,8 +111,32 @@ export function BillingDetailsForm({ current, redirectUrl }: { current: BillingD
         <FormField id={form.idFor("countryCode")} label="Country" error={form.errors.countryCode}>
           <CountrySelect {...form.field("countryCode")} />
         </FormField>
-        <FormField id={form.idFor("vatNumber")} label="VAT number (optional)" error={form.errors.vatNumber} hint="Your tax identifier, if you have one.">
+        <FormField
+          id={form.idFor("vatNumber")}
+          label="VAT number (optional)"
+          error={form.errors.vatNumber}
+          hint="Your VAT identifier with its country prefix (DE123456789); EU reverse-charge invoices need it."
+        >
           <Input {...form.field("vatNumber")} />
+        </FormField>
+        <FormField
+          id={form.idFor("taxNumber")}
+          label="Tax number (optional)"
+          error={form.errors.taxNumber}
+          hint="The number your tax office gave you, if you have no VAT number."
+        >
+          <Input {...form.field("taxNumber")} />
+        </FormField>
+        <FormField
+          id={form.idFor("vatExemptionReason")}
+          label="VAT exemption reason (optional)"
+          error={form.errors.vatExemptionReason}
+          hint="Only if you charge no VAT as a small business: the rule, as printed on your invoices (e.g. § 19 UStG)."
+        >
+          <Input {...form.field("vatExemptionReason")} />
+        </FormField>
+        <FormField id={form.idFor("phone")} label="Phone (optional)" error={form.errors.phone} hint="Your contact number on e-invoices; German public buyers (XRechnung) ask for it.">
+          <Input {...form.field("phone")} type="tel" autoComplete="tel" />
         </FormField>
       </fieldset>
       <fieldset className="flex flex-col gap-4">

@@ -1,6 +1,6 @@
 "use client";
 
-import { Download, Eye, FileText, RefreshCw, Upload } from "lucide-react";
+import { BadgeCheck, Download, Eye, FileCode, FileText, RefreshCw, Upload } from "lucide-react";
 import Link from "next/link";
 import { useId, useRef, useState } from "react";
 import { pdfProblem } from "@/components/contractor/expenses/file-checks";
@@ -13,9 +13,11 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { fileDownloadUrl } from "@/hooks/use-files";
-import { useGenerateInvoice } from "@/hooks/use-invoices";
+import { eInvoiceXmlUrl, useEInvoiceStatus, useGenerateInvoice } from "@/hooks/use-invoices";
 import { ApiError } from "@/lib/api-client";
 import type { FileType, InvoiceKind } from "@/lib/domain/reference";
+import { VAT_CATEGORY_LABELS } from "@/lib/domain/vat-category";
+import type { EInvoiceStatus } from "@/lib/schemas/e-invoices";
 import { BILLING_DETAILS_HREF } from "@/lib/navigation/menu";
 import { BILLING_DETAILS_MISSING } from "@/lib/schemas/invoices";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
@@ -63,12 +65,61 @@ function OwnInvoiceUpload({ timesheetId, kind }: { timesheetId: string; kind: In
 }
 
 /**
+ * Whether the component's invoice is an EN 16931 e-invoice (Factur-X PDF with its XML, and the
+ * XRechnung XML to download), and what the data lacks for the next one, in the norm's fields.
+ */
+function EInvoiceState({ timesheetId, kind, fileId, status }: { timesheetId: string; kind: InvoiceKind; fileId: string | null; status: EInvoiceStatus | undefined }) {
+  if (!status) return null;
+  const current = status.current && status.current.fileId === fileId ? status.current : null;
+  const problems = status.next?.problems ?? [];
+  return (
+    <div className="flex basis-full flex-col gap-1 text-sm">
+      {current ? (
+        <p className="flex flex-wrap items-center gap-2">
+          <Badge variant="outline" className="gap-1">
+            <BadgeCheck aria-hidden="true" className="size-3.5" />
+            EN 16931 e-invoice
+          </Badge>
+          <span className="text-muted-foreground">
+            Factur-X / ZUGFeRD PDF with its XML inside · VAT: {VAT_CATEGORY_LABELS[current.vatCategory]}
+          </span>
+          <Button asChild size="sm" variant="outline">
+            <DownloadLink href={eInvoiceXmlUrl(timesheetId, kind)} fileName={current.xmlFileName}>
+              <FileCode aria-hidden="true" />
+              Download XRechnung XML
+            </DownloadLink>
+          </Button>
+        </p>
+      ) : fileId ? (
+        <p className="text-muted-foreground">This PDF is not an e-invoice (uploaded, or made before e-invoices); generate the invoice to get one.</p>
+      ) : null}
+      {problems.length > 0 ? (
+        <div role="status" className="text-destructive">
+          <p>Before this invoice can be an EN 16931 e-invoice:</p>
+          <ul className="list-disc pl-5">
+            {problems.map((problem) => (
+              <li key={`${problem.path}-${problem.message}`}>{problem.message}</li>
+            ))}
+          </ul>
+          {problems.some((problem) => problem.path.startsWith("billingDetails")) ? (
+            <Link href={BILLING_DETAILS_HREF} className="font-medium underline underline-offset-4">
+              Go to your billing details
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
  * The component's invoice: generate (or regenerate when the records changed after it was made),
  * or upload one's own, preview in a new tab and download. Hidden while invoicing is switched off.
  */
 export function InvoicePanel({ timesheet, kind, editable }: { timesheet: TimesheetDetail; kind: InvoiceKind; editable: boolean }) {
   const features = useFeatures();
   const generate = useGenerateInvoice(timesheet.id);
+  const eInvoices = useEInvoiceStatus(timesheet.id, features.invoicing);
   const [previewing, setPreviewing] = useState(false);
   // The one refusal the contractor fixes elsewhere: it stays on the panel with the way there.
   const [needsBillingDetails, setNeedsBillingDetails] = useState(false);
@@ -142,6 +193,7 @@ export function InvoicePanel({ timesheet, kind, editable }: { timesheet: Timeshe
           </Button>
         </>
       ) : null}
+      <EInvoiceState timesheetId={timesheet.id} kind={kind} fileId={invoice?.id ?? null} status={eInvoices.data?.find((status) => status.kind === kind)} />
       {needsBillingDetails ? (
         <p role="alert" className="basis-full text-sm text-destructive">
           {BILLING_DETAILS_MISSING}{" "}

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { countryByCode } from "@/lib/domain/countries";
 import type { EInvoiceParty } from "@/lib/domain/e-invoice";
 import { parseIsoDate } from "@/lib/domain/dates";
@@ -12,7 +12,7 @@ import { invoiceLockedByPayment } from "@/lib/schemas/payment-runs";
 import { BILLING_DETAILS_MISSING, E_INVOICE_PROFILE, type GenerateInvoiceInput, type InvoiceView } from "@/lib/schemas/invoices";
 import type { Actor } from "@/server/auth/actor";
 import { businessToday } from "@/server/clock";
-import { rowsOf, type Database, type Tx } from "@/server/db";
+import { type Database, type Tx } from "@/server/db";
 import { billingDetails, eInvoices, files, invoices } from "@/server/db/schema";
 import { assertExpensesEnabled, assertInvoicingEnabled } from "@/server/invoices/feature-flags";
 import { invoiceLines } from "@/server/invoices/invoice-lines";
@@ -157,7 +157,7 @@ export async function generateInvoice(db: Database, actor: Actor, input: Generat
         throw new AppError("INTERNAL", error.message);
       }
       storedKey = key;
-      const xmlKey = `${key}.xrechnung.xml`;
+      const xmlKey = `${timesheet.id}/${randomUUID()}`;
       await storage.put(xmlKey, new TextEncoder().encode(xml), "application/xml");
       storedXmlKey = xmlKey;
       const replacedXml = await tx

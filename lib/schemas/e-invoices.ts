@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { INVOICE_KINDS } from "@/lib/domain/reference";
+import { VAT_CATEGORIES } from "@/lib/domain/vat-category";
+import { uuid } from "./common";
+
+const kind = z.enum(INVOICE_KINDS, { error: `Kind must be one of ${INVOICE_KINDS.join(", ")}.` });
+const vatCategory = z.enum(VAT_CATEGORIES);
+
+/** GET /api/timesheets/{id}/e-invoices/xml?kind=…: the XRechnung XML of the component's current invoice. */
+export const eInvoiceXmlQuery = z.object({ kind });
+export type EInvoiceXmlQuery = z.infer<typeof eInvoiceXmlQuery>;
+
+/** One component: the e-invoice its current invoice file is (if any), and whether the next one can be made. */
+export const eInvoiceStatusSchema = z.object({
+  kind,
+  /** The component's newest invoice file when it is a generated EN 16931 e-invoice; null for none or an upload. */
+  current: z
+    .object({ fileId: uuid, invoiceId: uuid, number: z.string(), profile: z.string(), vatCategory, xmlFileName: z.string() })
+    .nullable(),
+  /** What generating now would give: the VAT category, or what the norm needs and the data lacks. Null with nothing to invoice. */
+  next: z
+    .object({
+      vatCategory: vatCategory.nullable(),
+      problems: z.array(z.object({ path: z.string(), message: z.string() })),
+    })
+    .nullable(),
+});
+export type EInvoiceStatus = z.infer<typeof eInvoiceStatusSchema>;
+
+export const eInvoiceStatusResponse = z.object({ data: z.array(eInvoiceStatusSchema) });
