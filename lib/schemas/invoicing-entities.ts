@@ -17,6 +17,24 @@ const bic = z
   .refine((value) => /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value), "A BIC has 8 or 11 letters and digits.")
   .refine(isValidBic, "The country code in a BIC (its 5th and 6th letters) is not a country.");
 
+/** BT-49: where the entity receives e-invoices. */
+const electronicAddress = z.email("The e-invoice address must be an e-mail address.").max(254, "The e-invoice address has at most 254 characters.");
+const paymentTermsDays = z
+  .number({ error: "Payment terms are a number of days." })
+  .int("Payment terms are a whole number of days.")
+  .min(0, "Payment terms are 0 to 365 days.")
+  .max(365, "Payment terms are 0 to 365 days.");
+
+/** What EN 16931 asks of the buyer beside the name and country; all optional, checked when an invoice is made. */
+const normFields = {
+  street: text("The street", 300).nullish(),
+  postalCode: text("The postal code", 20).nullish(),
+  city: text("The city", 100).nullish(),
+  buyerReference: text("The buyer reference", 100).nullish(),
+  electronicAddress: electronicAddress.nullish(),
+  paymentTermsDays: paymentTermsDays.nullish(),
+};
+
 /** The company (or person) contractors address their invoices to. */
 export const createInvoicingEntityBody = z.object({
   name,
@@ -27,6 +45,7 @@ export const createInvoicingEntityBody = z.object({
   currency: currency.nullish(),
   iban: iban.nullish(),
   bic: bic.nullish(),
+  ...normFields,
 });
 export type CreateInvoicingEntityBody = z.infer<typeof createInvoicingEntityBody>;
 
@@ -40,6 +59,7 @@ export const updateInvoicingEntityBody = z.object({
   currency: currency.nullish(),
   iban: iban.nullish(),
   bic: bic.nullish(),
+  ...normFields,
   version,
 });
 export type UpdateInvoicingEntityBody = z.infer<typeof updateInvoicingEntityBody>;
@@ -55,6 +75,14 @@ export const invoicingEntitySchema = z.object({
   /** The account payment runs pay from; null until an administrator enters it. */
   iban: z.string().nullable(),
   bic: z.string().nullable(),
+  street: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  /** BT-10 of its invoices unless the project names one: a Leitweg-ID or a purchase order number. */
+  buyerReference: z.string().nullable(),
+  electronicAddress: z.string().nullable(),
+  /** Days to the due date; null is 30. */
+  paymentTermsDays: z.number().int().nullable(),
   createdAt: isoTimestamp,
   updatedAt: isoTimestamp,
   version: z.number().int(),

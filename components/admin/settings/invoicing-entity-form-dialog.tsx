@@ -14,7 +14,8 @@ import { CURRENCIES, PARTY_TYPES } from "@/lib/domain/reference";
 import { enumLabel } from "@/lib/format/labels";
 import { createInvoicingEntityBody, updateInvoicingEntityBody, type InvoicingEntity } from "@/lib/schemas/invoicing-entities";
 
-type Values = { name: string; partyType: string; countryCode: string; address: string; vatNumber: string; currency: string; iban: string; bic: string };
+type Values = { name: string; partyType: string; countryCode: string; address: string; vatNumber: string; currency: string; iban: string; bic: string;
+  street: string; postalCode: string; city: string; buyerReference: string; electronicAddress: string; paymentTermsDays: string };
 
 const blank = (text: string) => (text.trim() === "" ? null : text);
 
@@ -27,6 +28,12 @@ const valuesOf = (entity?: InvoicingEntity): Values => ({
   currency: entity?.currency ?? "",
   iban: entity?.iban ?? "",
   bic: entity?.bic ?? "",
+  street: entity?.street ?? "",
+  postalCode: entity?.postalCode ?? "",
+  city: entity?.city ?? "",
+  buyerReference: entity?.buyerReference ?? "",
+  electronicAddress: entity?.electronicAddress ?? "",
+  paymentTermsDays: entity?.paymentTermsDays == null ? "" : String(entity.paymentTermsDays),
 });
 
 const toBody = (values: Values) => ({
@@ -38,6 +45,13 @@ const toBody = (values: Values) => ({
   currency: blank(values.currency),
   iban: blank(values.iban),
   bic: blank(values.bic),
+  street: blank(values.street),
+  postalCode: blank(values.postalCode),
+  city: blank(values.city),
+  buyerReference: blank(values.buyerReference),
+  electronicAddress: blank(values.electronicAddress),
+  // A typed number, or the text as typed so the schema names what is wrong with it.
+  paymentTermsDays: values.paymentTermsDays.trim() === "" ? null : /^\d+$/.test(values.paymentTermsDays.trim()) ? Number(values.paymentTermsDays.trim()) : values.paymentTermsDays,
 });
 
 /** Creates or edits an invoicing entity: whom contractors address their invoices to. */
@@ -89,12 +103,54 @@ export function InvoicingEntityFormDialog({ entity, trigger }: { entity?: Invoic
       <FormField id={form.idFor("countryCode")} label="Country" error={form.errors.countryCode}>
         <CountrySelect {...form.field("countryCode")} />
       </FormField>
-      <FormField id={form.idFor("address")} label="Address" error={form.errors.address}>
-        <Textarea {...form.field("address")} rows={3} />
+      <FormField id={form.idFor("street")} label="Street and number" hint="The postal address e-invoices carry (EN 16931 BT-50)." error={form.errors.street}>
+        <Input {...form.field("street")} autoComplete="address-line1" />
       </FormField>
-      <FormField id={form.idFor("vatNumber")} label="VAT number" error={form.errors.vatNumber}>
+      <div className="grid grid-cols-[1fr_2fr] gap-3">
+        <FormField id={form.idFor("postalCode")} label="Postal code" error={form.errors.postalCode}>
+          <Input {...form.field("postalCode")} autoComplete="postal-code" />
+        </FormField>
+        <FormField id={form.idFor("city")} label="City" error={form.errors.city}>
+          <Input {...form.field("city")} autoComplete="address-level2" />
+        </FormField>
+      </div>
+      <FormField id={form.idFor("address")} label="Address (free text)" hint="Older free-text address; used only while the street is empty." error={form.errors.address}>
+        <Textarea {...form.field("address")} rows={2} />
+      </FormField>
+      <FormField
+        id={form.idFor("vatNumber")}
+        label="VAT number"
+        hint="The entity's VAT id with its country prefix; EU reverse-charge invoices need it."
+        error={form.errors.vatNumber}
+      >
         <Input {...form.field("vatNumber")} />
       </FormField>
+      <FormField
+        id={form.idFor("electronicAddress")}
+        label="E-invoice address"
+        hint="The e-mail address that receives e-invoices (BT-49); the client's contact e-mail when empty."
+        error={form.errors.electronicAddress}
+      >
+        <Input {...form.field("electronicAddress")} type="email" autoComplete="email" />
+      </FormField>
+      <div className="grid grid-cols-[2fr_1fr] gap-3">
+        <FormField
+          id={form.idFor("buyerReference")}
+          label="Buyer reference"
+          hint="Printed on every invoice (BT-10): the Leitweg-ID of a German public buyer, else a purchase order number."
+          error={form.errors.buyerReference}
+        >
+          <Input {...form.field("buyerReference")} />
+        </FormField>
+        <FormField
+          id={form.idFor("paymentTermsDays")}
+          label="Payment terms (days)"
+          hint="Days from the invoice date to the due date; 30 when empty."
+          error={form.errors.paymentTermsDays}
+        >
+          <Input {...form.field("paymentTermsDays")} inputMode="numeric" />
+        </FormField>
+      </div>
       <div className="grid grid-cols-[2fr_1fr] gap-3">
         <FormField
           id={form.idFor("iban")}

@@ -17,6 +17,12 @@ export async function createInvoicingEntity(db: Database, body: CreateInvoicingE
         currency: body.currency ?? null,
         iban: body.iban ?? null,
         bic: body.bic ?? null,
+        street: body.street ?? null,
+        postalCode: body.postalCode ?? null,
+        city: body.city ?? null,
+        buyerReference: body.buyerReference ?? null,
+        electronicAddress: body.electronicAddress ?? null,
+        paymentTermsDays: body.paymentTermsDays ?? null,
       })
       .returning({ id: invoicingEntities.id });
     return getInvoicingEntity(tx, created!.id);

@@ -23,6 +23,12 @@ export async function updateInvoicingEntity(db: Database, id: string, body: Upda
         ...(body.currency !== undefined ? { currency: body.currency } : {}),
         ...(body.iban !== undefined ? { iban: body.iban } : {}),
         ...(body.bic !== undefined ? { bic: body.bic } : {}),
+        ...(body.street !== undefined ? { street: body.street } : {}),
+        ...(body.postalCode !== undefined ? { postalCode: body.postalCode } : {}),
+        ...(body.city !== undefined ? { city: body.city } : {}),
+        ...(body.buyerReference !== undefined ? { buyerReference: body.buyerReference } : {}),
+        ...(body.electronicAddress !== undefined ? { electronicAddress: body.electronicAddress } : {}),
+        ...(body.paymentTermsDays !== undefined ? { paymentTermsDays: body.paymentTermsDays } : {}),
         version: sql`${invoicingEntities.version} + 1`,
       })
       .where(eq(invoicingEntities.id, id));
