@@ -15,8 +15,18 @@ export async function seedOrganisation(tx: Tx) {
   const [swiss, gulf] = await tx
     .insert(t.invoicingEntities)
     .values([
-      { name: "Settle Consulting GmbH", partyType: "ENTITY", countryCode: "CH", currency: "CHF", address: "Bahnhofstrasse 1, 8001 Zurich", vatNumber: "CHE-123.456.789" },
-      { name: "Settle Gulf FZ-LLC", partyType: "ENTITY", countryCode: "AE", currency: "AED", address: "Dubai Internet City, Dubai" },
+      // The accounts payment runs pay from (example IBANs with valid check digits).
+      {
+        name: "Settle Consulting GmbH",
+        partyType: "ENTITY",
+        countryCode: "CH",
+        currency: "CHF",
+        address: "Bahnhofstrasse 1, 8001 Zurich",
+        vatNumber: "CHE-123.456.789",
+        iban: "CH5604835012345678009",
+        bic: "CRESCHZZ80A",
+      },
+      { name: "Settle Gulf FZ-LLC", partyType: "ENTITY", countryCode: "AE", currency: "AED", address: "Dubai Internet City, Dubai", iban: "AE460090000000123456789" },
     ])
     .returning({ id: t.invoicingEntities.id });
   const clientIds = { northwind: northwind!.id, helios: helios!.id };
