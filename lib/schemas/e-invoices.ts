@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { INVOICE_KINDS } from "@/lib/domain/reference";
+import { INVOICE_KINDS, INVOICE_STATUSES } from "@/lib/domain/reference";
 import { VAT_CATEGORIES } from "@/lib/domain/vat-category";
-import { uuid } from "./common";
+import { isoDate, uuid } from "./common";
 
 const kind = z.enum(INVOICE_KINDS, { error: `Kind must be one of ${INVOICE_KINDS.join(", ")}.` });
 const vatCategory = z.enum(VAT_CATEGORIES);
@@ -15,7 +15,17 @@ export const eInvoiceStatusSchema = z.object({
   kind,
   /** The component's newest invoice file when it is a generated EN 16931 e-invoice; null for none or an upload. */
   current: z
-    .object({ fileId: uuid, invoiceId: uuid, number: z.string(), profile: z.string(), vatCategory, xmlFileName: z.string() })
+    .object({
+      fileId: uuid,
+      invoiceId: uuid,
+      number: z.string(),
+      profile: z.string(),
+      vatCategory,
+      xmlFileName: z.string(),
+      /** ISSUED, IN_PAYMENT_RUN while a payment run holds it, PAID once the run is confirmed (then `paidOn`). */
+      paymentStatus: z.enum(INVOICE_STATUSES),
+      paidOn: isoDate.nullable(),
+    })
     .nullable(),
   /** What generating now would give: the VAT category, or what the norm needs and the data lacks. Null with nothing to invoice. */
   next: z

@@ -9,6 +9,7 @@ import { DOWNLOAD_FAILED, downloadFailureText, fetchDownload } from "@/component
 import { DownloadLink } from "@/components/files/download-link";
 import { useSingleFileUpload } from "@/components/contractor/files/use-single-file-upload";
 import { toastActionError } from "@/components/contractor/workspace/action-error";
+import { StatusBadge } from "@/components/status/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
@@ -17,6 +18,7 @@ import { eInvoiceXmlUrl, useEInvoiceStatus, useGenerateInvoice } from "@/hooks/u
 import { ApiError } from "@/lib/api-client";
 import type { FileType, InvoiceKind } from "@/lib/domain/reference";
 import { VAT_CATEGORY_LABELS } from "@/lib/domain/vat-category";
+import { formatInvoiceDate } from "@/lib/format/date";
 import type { EInvoiceStatus } from "@/lib/schemas/e-invoices";
 import { BILLING_DETAILS_HREF } from "@/lib/navigation/menu";
 import { BILLING_DETAILS_MISSING } from "@/lib/schemas/invoices";
@@ -74,6 +76,18 @@ function EInvoiceState({ timesheetId, kind, fileId, status }: { timesheetId: str
   const problems = status.next?.problems ?? [];
   return (
     <div className="flex basis-full flex-col gap-1 text-sm">
+      {current && current.paymentStatus !== "ISSUED" ? (
+        <p className="flex items-center gap-2" data-testid={`invoice-payment-${kind}`}>
+          <StatusBadge
+            status={current.paymentStatus}
+            label={current.paymentStatus === "PAID" && current.paidOn ? `Paid on ${formatInvoiceDate(current.paidOn)}` : "In a payment run"}
+            size="md"
+          />
+          <span className="text-muted-foreground">
+            {current.paymentStatus === "PAID" ? `Invoice ${current.number} was paid.` : `Invoice ${current.number} is being paid; it can no longer change.`}
+          </span>
+        </p>
+      ) : null}
       {current ? (
         <p className="flex flex-wrap items-center gap-2">
           <Badge variant="outline" className="gap-1">

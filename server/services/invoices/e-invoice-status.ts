@@ -19,7 +19,7 @@ import { FILE_TYPE_OF_KIND } from "./generate-invoice";
 /** The component's newest invoice file, and its e-invoice row when it is a generated one. */
 async function currentEInvoice(tx: DbOrTx, timesheetId: string, kind: InvoiceKind) {
   const [latest] = await tx
-    .select({ fileId: files.id, xmlStorageKey: eInvoices.xmlStorageKey, invoiceId: eInvoices.invoiceId, profile: eInvoices.profile, vatCategory: eInvoices.vatCategory, number: invoices.number })
+    .select({ fileId: files.id, xmlStorageKey: eInvoices.xmlStorageKey, invoiceId: eInvoices.invoiceId, profile: eInvoices.profile, vatCategory: eInvoices.vatCategory, number: invoices.number, paymentStatus: invoices.status, paidOn: invoices.paidOn })
     .from(files)
     .leftJoin(eInvoices, eq(eInvoices.fileId, files.id))
     .leftJoin(invoices, eq(invoices.id, eInvoices.invoiceId))
@@ -64,7 +64,16 @@ export async function eInvoiceStatus(db: Database, actor: Actor, timesheetId: st
       statuses.push({
           kind,
           current: current
-            ? { fileId: current.fileId, invoiceId: current.invoiceId, number: current.number, profile: current.profile, vatCategory: current.vatCategory as NonNullable<EInvoiceStatus["current"]>["vatCategory"], xmlFileName: xmlFileName(current.number, kind) }
+            ? {
+                fileId: current.fileId,
+                invoiceId: current.invoiceId,
+                number: current.number,
+                profile: current.profile,
+                vatCategory: current.vatCategory as NonNullable<EInvoiceStatus["current"]>["vatCategory"],
+                xmlFileName: xmlFileName(current.number, kind),
+                paymentStatus: current.paymentStatus ?? "ISSUED",
+                paidOn: current.paidOn ?? null,
+              }
             : null,
           next: await nextEInvoice(tx, timesheet, detail, kind),
       });

@@ -3,6 +3,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { validateXML } from "xmllint-wasm";
 import { POST as generateInvoice } from "@/app/api/invoices/route";
+import { GET as eInvoicesRoute } from "@/app/api/timesheets/[id]/e-invoices/route";
 import { PUT as updateEntity } from "@/app/api/invoicing-entities/[id]/route";
 import { POST as cancelRoute } from "@/app/api/payment-runs/[id]/cancel/route";
 import { POST as confirmRoute } from "@/app/api/payment-runs/[id]/confirm/route";
@@ -11,6 +12,7 @@ import { GET as runRoute } from "@/app/api/payment-runs/[id]/route";
 import { GET as sepaRoute } from "@/app/api/payment-runs/[id]/sepa/route";
 import { GET as candidatesRoute } from "@/app/api/payment-runs/candidates/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/payment-runs/route";
+import type { EInvoiceStatus } from "@/lib/schemas/e-invoices";
 import type { InvoiceView } from "@/lib/schemas/invoices";
 import {
   EXECUTED_ON_FUTURE,
@@ -188,6 +190,8 @@ describe("payment runs", () => {
       ].sort(),
     );
     expect(await statusOf(ids)).toEqual(Object.fromEntries(ids.map((id) => [id, "IN_PAYMENT_RUN"])));
+    const amaraStatus = await call<{ data: EInvoiceStatus[] }>(eInvoicesRoute, `/api/timesheets/${inv.amara.timesheetId}/e-invoices`, { id: inv.amara.timesheetId, cookie: f.cookies.amara });
+    expect(amaraStatus.body.data.find((status) => status.kind === "TIMESHEET")?.current).toMatchObject({ paymentStatus: "IN_PAYMENT_RUN", paidOn: null });
 
     const sepa = await download(sepaRoute, run.id, "sepa");
     expect(sepa.status).toBe(200);
@@ -302,6 +306,9 @@ describe("payment runs", () => {
     }
     const digest = await f.db.select().from(t.scheduledNotifications).where(sql`${t.scheduledNotifications.summary} like '%was paid%'`);
     expect(digest.map((line) => [line.channel, line.summary])).toEqual([["INVOICE_EMAIL", `Invoice ${inv.lukas.number} was paid on ${formatInvoiceDate(day)}.`]]);
+    // The contractor reads it on the invoice panel's status.
+    const lukasStatus = await call<{ data: EInvoiceStatus[] }>(eInvoicesRoute, `/api/timesheets/${inv.lukas.timesheetId}/e-invoices`, { id: inv.lukas.timesheetId, cookie: f.cookies.lukas });
+    expect(lukasStatus.body.data.find((status) => status.kind === "TIMESHEET")?.current).toMatchObject({ number: inv.lukas.number, paymentStatus: "PAID", paidOn: day });
     expect((await confirm(run.id, { executedOn: day, version: body.data.version })).body.error.message).toBe(PAYMENT_RUN_EXECUTED);
     expect((await cancel(run.id, { version: body.data.version })).body.error.message).toBe(PAYMENT_RUN_EXECUTED);
   });
