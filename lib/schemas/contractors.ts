@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMPONENT_STATUSES, CONTRACTOR_STATUSES, CURRENCIES, PARTY_TYPES, RATE_FREQUENCIES, TIMESHEET_STATUSES, WEEKDAYS } from "@/lib/domain/reference";
+import { VAT_CATEGORIES } from "@/lib/domain/vat-category";
 import { countryCode } from "./clients";
 import { billingPeriod, isoDate, isoTimestamp, uuid, version, nameText } from "./common";
 import { pageQuery } from "./paging";
@@ -31,6 +32,8 @@ export const updateContractorBody = z.object({
   active: z.boolean().optional(),
   countryCode: countryCode.nullish(),
   partyType: partyType.nullish(),
+  /** The VAT category of this contractor's invoices, over the decision table; null goes back to the table. */
+  vatCategoryOverride: z.enum(VAT_CATEGORIES, { error: `The VAT category must be one of ${VAT_CATEGORIES.join(", ")}.` }).nullish(),
   version,
 });
 export type UpdateContractorBody = z.infer<typeof updateContractorBody>;
@@ -47,6 +50,8 @@ export const contractorListItemSchema = z.object({
   active: z.boolean(),
   countryCode: z.string().nullable(),
   partyType: z.enum(PARTY_TYPES).nullable(),
+  /** An administrator's VAT category for this contractor's invoices; null: the decision table decides. */
+  vatCategoryOverride: z.enum(VAT_CATEGORIES).nullable(),
   projects: z.array(projectReference),
   /** The latest sign-in session or activity-log entry of the person; null when there was none. */
   lastActivityAt: isoTimestamp.nullable(),

@@ -5,6 +5,8 @@ import { pageQuery } from "./paging";
 
 const name = nameText;
 const description = z.string().trim().max(5000, "A description has at most 5000 characters.");
+/** BT-10 of the project's invoices: a Leitweg-ID for a German public buyer, else a purchase order number. */
+const buyerReference = z.string().trim().max(100, "A buyer reference has at most 100 characters.");
 
 const endNotBeforeStart = (value: { startDate?: string | null; endDate?: string | null }) =>
   !value.startDate || !value.endDate || value.endDate >= value.startDate;
@@ -16,6 +18,7 @@ export const createProjectBody = z
     clientId: uuid,
     invoicingEntityId: uuid.nullish(),
     description: description.nullish(),
+    buyerReference: buyerReference.nullish(),
     startDate: isoDate.nullish(),
     endDate: isoDate.nullish(),
   })
@@ -29,6 +32,7 @@ export const updateProjectBody = z
     clientId: uuid.optional(),
     invoicingEntityId: uuid.nullish(),
     description: description.nullish(),
+    buyerReference: buyerReference.nullish(),
     startDate: isoDate.nullish(),
     endDate: isoDate.nullish(),
     version,
@@ -120,6 +124,8 @@ export type ProjectContractor = z.infer<typeof projectContractorSchema>;
 
 export const projectDetailSchema = projectListItemSchema.extend({
   description: z.string().nullable(),
+  /** Printed on its invoices (BT-10) before the invoicing entity's. */
+  buyerReference: z.string().nullable(),
   createdAt: isoTimestamp,
   updatedAt: isoTimestamp,
   engagements: z.array(projectContractorSchema),

@@ -42,6 +42,18 @@ function fontFile(file: string) {
   return entry;
 }
 
+/**
+ * fontkit for pdf-lib, handing back the font already parsed for these bytes: pdf-lib parses
+ * what it embeds, and parsing the same TTF for every invoice was most of a PDF's time. The parsed
+ * font is only read (a subset is a new object), so sharing it is safe.
+ */
+const cachedFontkit = {
+  create(bytes: Uint8Array, postscriptName?: string) {
+    for (const entry of loaded.values()) if (entry.bytes === bytes) return entry.font;
+    return fontkit.create(bytes, postscriptName);
+  },
+} as typeof fontkit;
+
 function covers(file: string, char: string): boolean {
   const font = fontFile(file).font as { hasGlyphForCodePoint(codePoint: number): boolean };
   return font.hasGlyphForCodePoint(char.codePointAt(0)!);
@@ -60,7 +72,7 @@ export class InvoiceFonts {
   private constructor(private readonly pdf: PDFDocument) {}
 
   static async for(pdf: PDFDocument): Promise<InvoiceFonts> {
-    pdf.registerFontkit(fontkit);
+    pdf.registerFontkit(cachedFontkit);
     const fonts = new InvoiceFonts(pdf);
     await fonts.face("latin", "regular");
     return fonts;

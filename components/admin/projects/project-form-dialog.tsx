@@ -13,7 +13,7 @@ import { useZodForm } from "@/hooks/use-zod-form";
 import { createProjectBody, updateProjectBody, type ProjectDetail } from "@/lib/schemas/projects";
 
 type Reference = { id: string; name: string };
-type Values = { name: string; clientId: string; invoicingEntityId: string; description: string; startDate: string; endDate: string };
+type Values = { name: string; clientId: string; invoicingEntityId: string; description: string; buyerReference: string; startDate: string; endDate: string };
 
 const blank = (text: string) => (text.trim() === "" ? null : text);
 
@@ -23,6 +23,7 @@ function valuesOf(project?: ProjectDetail, clientId = ""): Values {
     clientId: project?.client.id ?? clientId,
     invoicingEntityId: project?.invoicingEntity?.id ?? "",
     description: project?.description ?? "",
+    buyerReference: project?.buyerReference ?? "",
     startDate: project?.startDate ?? "",
     endDate: project?.endDate ?? "",
   };
@@ -33,6 +34,7 @@ const toBody = (values: Values) => ({
   clientId: values.clientId,
   invoicingEntityId: blank(values.invoicingEntityId),
   description: blank(values.description),
+  buyerReference: blank(values.buyerReference),
   startDate: blank(values.startDate),
   endDate: blank(values.endDate),
 });
@@ -106,6 +108,14 @@ export function ProjectFormDialog({ project, clients, invoicingEntities, trigger
       </div>
       <FormField id={form.idFor("description")} label="Description" error={form.errors.description}>
         <Textarea {...form.field("description")} rows={3} />
+      </FormField>
+      <FormField
+        id={form.idFor("buyerReference")}
+        label="Buyer reference (optional)"
+        hint="Printed on this project's e-invoices (BT-10): a Leitweg-ID for a German public buyer, else the purchase order number; the invoicing entity's when empty."
+        error={form.errors.buyerReference}
+      >
+        <Input {...form.field("buyerReference")} />
       </FormField>
     </FormDialog>
   );

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { CONTRACTOR_STATUSES, PARTY_TYPES } from "@/lib/domain/reference";
+import { VAT_CATEGORIES } from "@/lib/domain/vat-category";
 import type { ContractorListItem } from "@/lib/schemas/contractors";
 import { contractors, user } from "@/server/db/schema";
 import { nullableIsoTimestampSql } from "@/server/db/sql/iso-timestamp";
@@ -21,6 +22,7 @@ export const contractorColumns = {
   active: user.active,
   countryCode: contractors.countryCode,
   partyType: contractors.partyType,
+  vatCategoryOverride: contractors.vatCategoryOverride,
   projects: sql<{ id: string; name: string }[]>`(
     select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name) order by p.name, p.id), '[]'::json)
     from project_engagements pe inner join projects p on p.id = pe.project_id
@@ -46,6 +48,7 @@ type ContractorRow = {
   active: boolean;
   countryCode: string | null;
   partyType: string | null;
+  vatCategoryOverride: string | null;
   projects: { id: string; name: string }[];
   lastActivityAt: string | null;
   version: number;
@@ -62,6 +65,7 @@ export function presentContractor(row: ContractorRow): ContractorListItem {
     active: row.active,
     countryCode: row.countryCode,
     partyType: row.partyType === null ? null : stored(PARTY_TYPES, row.partyType, "party type"),
+    vatCategoryOverride: row.vatCategoryOverride === null ? null : stored(VAT_CATEGORIES, row.vatCategoryOverride, "VAT category"),
     projects: row.projects,
     lastActivityAt: row.lastActivityAt,
     version: row.version,

@@ -48,6 +48,7 @@ export async function updateContractor(db: Database, id: string, body: UpdateCon
         ...(body.productTours !== undefined ? { productTours: body.productTours } : {}),
         ...(body.countryCode !== undefined ? { countryCode: body.countryCode } : {}),
         ...(body.partyType !== undefined ? { partyType: body.partyType } : {}),
+        ...(body.vatCategoryOverride !== undefined ? { vatCategoryOverride: body.vatCategoryOverride } : {}),
         version: sql`${contractors.version} + 1`,
       })
       .where(eq(contractors.id, id));

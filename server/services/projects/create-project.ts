@@ -19,6 +19,7 @@ export async function createProject(db: Database, body: CreateProjectBody): Prom
           clientId: body.clientId,
           invoicingEntityId: body.invoicingEntityId ?? null,
           description: body.description ?? null,
+          buyerReference: body.buyerReference ?? null,
           startDate: body.startDate ?? null,
           endDate: body.endDate ?? null,
         })

@@ -60,6 +60,7 @@ export async function getProject(db: DbOrTx, id: string): Promise<ProjectDetail>
     .select({
       ...projectColumns,
       description: projects.description,
+      buyerReference: projects.buyerReference,
       createdAt: isoTimestampSql(projects.createdAt),
       updatedAt: isoTimestampSql(projects.updatedAt),
     })
@@ -98,6 +99,7 @@ export async function getProject(db: DbOrTx, id: string): Promise<ProjectDetail>
   return {
     ...presentProject(row),
     description: row.description,
+    buyerReference: row.buyerReference,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     engagements: assigned.map((a) => ({

@@ -27,6 +27,7 @@ export async function updateProject(db: Database, id: string, body: UpdateProjec
         clientId: body.clientId ?? current.clientId,
         invoicingEntityId: body.invoicingEntityId === undefined ? current.invoicingEntityId : body.invoicingEntityId,
         description: body.description === undefined ? current.description : body.description,
+        buyerReference: body.buyerReference === undefined ? current.buyerReference : body.buyerReference,
         startDate: body.startDate === undefined ? current.startDate : body.startDate,
         endDate: body.endDate === undefined ? current.endDate : body.endDate,
       };

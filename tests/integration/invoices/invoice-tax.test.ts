@@ -27,6 +27,8 @@ beforeAll(async () => {
   timesheet = await f.timesheet("lukas", 0);
   const [details] = await f.db.select().from(billingDetails).where(eq(billingDetails.contractorId, timesheet.contractorId));
   country = details!.data.countryCode as string;
+  // A standard-rated e-invoice names the seller's VAT id (EN 16931 BR-S-02).
+  await f.db.update(billingDetails).set({ data: { ...details!.data, vatNumber: "CHE123456789" } }).where(eq(billingDetails.contractorId, timesheet.contractorId));
 });
 afterAll(async () => {
   await f.database.dispose();

@@ -212,6 +212,8 @@ describe("invoice numbers", () => {
 });
 
 describe("concurrent generation", () => {
+  // Each is a Factur-X PDF/A-3 with its XML and the XRechnung beside it (about 0.3 s of work
+  // each, taken one after the other on the counter lock), hence the longer time.
   it("50 fee invoices of one contractor generated at once (different timesheets) have 50 consecutive numbers; each PDF total is the domain core's", async () => {
     const [record] = await f.db.select().from(timesheetRecords).where(eq(timesheetRecords.timesheetId, lukasNov.id)).limit(1);
     expect(record).toBeDefined();
@@ -260,7 +262,7 @@ describe("concurrent generation", () => {
       expect(pdf.lines).toContain(formatMoney(fee!.amount, fee!.currency));
       expect(pdf.lines).toContain(`Invoice number: ${answer.body.data.number}`);
     }
-  });
+  }, 180_000);
 });
 
 describe("prepare with invoices required (configuration invoices.requiredToPrepare)", () => {

@@ -8,6 +8,7 @@ import { ContractorEngagements } from "@/components/admin/contractors/contractor
 import { ContractorProfile } from "@/components/admin/contractors/contractor-profile";
 import { ContractorTimesheets } from "@/components/admin/contractors/contractor-timesheets";
 import { ResendInvitationButton } from "@/components/admin/contractors/resend-invitation-button";
+import { VatCategoryDialog } from "@/components/admin/contractors/vat-category-dialog";
 import { WorkingDaysDialog } from "@/components/admin/contractors/working-days-dialog";
 import { PageHeader } from "@/components/admin/page-header";
 import { buttonVariants } from "@/components/ui/button";
@@ -51,6 +52,7 @@ export default async function AdminContractorPage({ params }: { params: Promise<
           <>
             {contractor.status === "INVITED" && contractor.active ? <ResendInvitationButton contractor={contractor} withLabel /> : null}
             <WorkingDaysDialog contractor={contractor} />
+            <VatCategoryDialog contractor={contractor} />
             {contractor.active && contractor.status !== "INVITED" ? <EndSessionsButton contractor={contractor} /> : null}
             <ContractorAccessButton contractor={contractor} withLabel />
           </>
