@@ -4,7 +4,8 @@ import { expectAccessible, signIn } from "./support";
 
 /**
  * Billing details and the fee invoice, on the seeded demo with FEATURE_INVOICING on: Lukas fills
- * his billing details, generates the invoice of the running month's fee and downloads the PDF.
+ * his billing details (with the fields EN 16931 asks for), generates the invoice of the running
+ * month's fee, an e-invoice, and downloads the Factur-X PDF and the XRechnung XML.
  * The invoice file is deleted again at the end so the other specs see the demo as seeded.
  */
 const LUKAS = { email: "lukas@settle.local", password: "settle-demo-lukas" };
@@ -26,6 +27,9 @@ test("a contractor fills billing details, generates the fee invoice and download
   await page.getByLabel("Country").selectOption("DE");
   await page.getByLabel("BIC").fill("DEUTDEFF");
   await page.getByLabel("Invoice currency").selectOption("EUR");
+  await page.getByLabel("VAT number (optional)").fill("DE811907980");
+  await page.getByLabel("Tax number (optional)").fill("21/815/08150");
+  await page.getByLabel("Phone (optional)").fill("+49 30 1234567");
   // The shared schema refuses a wrong check digit before anything is sent.
   await page.getByLabel("IBAN").fill("DE89 3704 0044 0532 0130 01");
   // Leaving a field judges it and its message moves the button: settle the layout before clicking.
@@ -54,12 +58,24 @@ test("a contractor fills billing details, generates the fee invoice and download
   const invoicePanel = page.getByRole("region", { name: "The fee invoice" });
   await invoicePanel.getByRole("button", { name: "Generate invoice" }).click();
   await expect(page.getByText(/^Invoice INV-\d{4}-[0-9A-F]{8}-\d{4} generated$/).first()).toBeVisible();
-  const download = invoicePanel.getByRole("link", { name: "Download" });
+  const download = invoicePanel.getByRole("link", { name: "Download", exact: true });
   await expect(download).toBeVisible();
   const [file] = await Promise.all([page.waitForEvent("download"), download.click()]);
   expect(file.suggestedFilename()).toMatch(/^INV-\d{4}-[0-9A-F]{8}-\d{4}-fee\.pdf$/);
   const bytes = await readFile((await file.path())!);
   expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  // A Factur-X PDF carries its XML inside.
+  expect(bytes.includes(Buffer.from("factur-x.xml"))).toBe(true);
+
+  // The panel says it is an e-invoice and offers the XRechnung XML from the same data.
+  await expect(invoicePanel.getByText("EN 16931 e-invoice")).toBeVisible();
+  const xmlLink = invoicePanel.getByRole("link", { name: "Download XRechnung XML" });
+  const [xml] = await Promise.all([page.waitForEvent("download"), xmlLink.click()]);
+  expect(xml.suggestedFilename()).toMatch(/^INV-\d{4}-[0-9A-F]{8}-\d{4}-fee-xrechnung\.xml$/);
+  const xmlText = await readFile((await xml.path())!, "utf8");
+  expect(xmlText).toContain("urn:xeinkauf.de:kosit:xrechnung_3.0");
+  expect(xmlText).toContain("Lukas Berger");
+  await expectAccessible(page);
 
   // Put the demo back: the generated invoice file goes.
   const timesheetId = new URL(page.url()).searchParams.get("timesheetId");

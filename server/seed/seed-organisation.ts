@@ -25,8 +25,25 @@ export async function seedOrganisation(tx: Tx) {
         vatNumber: "CHE-123.456.789",
         iban: "CH5604835012345678009",
         bic: "CRESCHZZ80A",
+        // What e-invoices carry of the buyer (EN 16931): the structured address, where they receive them, a PO number.
+        street: "Bahnhofstrasse 1",
+        postalCode: "8001",
+        city: "Zurich",
+        electronicAddress: "invoices@settle-consulting.example",
+        buyerReference: "PO-2026-0042",
+        paymentTermsDays: 30,
       },
-      { name: "Settle Gulf FZ-LLC", partyType: "ENTITY", countryCode: "AE", currency: "AED", address: "Dubai Internet City, Dubai", iban: "AE460090000000123456789" },
+      {
+        name: "Settle Gulf FZ-LLC",
+        partyType: "ENTITY",
+        countryCode: "AE",
+        currency: "AED",
+        address: "Dubai Internet City, Dubai",
+        iban: "AE460090000000123456789",
+        street: "Dubai Internet City, Building 1",
+        city: "Dubai",
+        electronicAddress: "invoices@settle-gulf.example",
+      },
     ])
     .returning({ id: t.invoicingEntities.id });
   const clientIds = { northwind: northwind!.id, helios: helios!.id };
