@@ -1,5 +1,5 @@
 import "server-only";
-import { betterAuth } from "better-auth";
+import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor as twoFactorPlugin } from "better-auth/plugins";
 import { and, eq } from "drizzle-orm";
@@ -21,8 +21,9 @@ function trustedOrigins(): string[] {
 /** How long "Trust this browser" skips the code step. */
 export const TRUST_BROWSER_SECONDS = 30 * 24 * 60 * 60;
 
-export function createAuth(db: Database) {
-  return betterAuth({
+/** The options every better-auth instance of the app shares (the single sign-on ones add their provider, server/auth/sso.ts). */
+export function authOptions(db: Database) {
+  return {
     appName: "Settle",
     secret: env.SERVICE_KEY,
     baseURL: env.DEPLOYMENT_URL,
@@ -49,10 +50,7 @@ export function createAuth(db: Database) {
       // The code step too (two-factor-limit.ts), counted per person like wrong passwords.
       customRules: { "/sign-in/email": false, "/two-factor/verify-totp": false, "/two-factor/verify-backup-code": false },
     },
-    plugins: [
-      // TOTP with ten single-use backup codes (stored encrypted); "trust this browser" lasts 30 days.
-      twoFactorPlugin({ issuer: "Settle", trustDeviceMaxAge: TRUST_BROWSER_SECONDS, backupCodeOptions: { amount: 10 } }),
-    ],
+
     databaseHooks: {
       session: {
         create: {
@@ -70,6 +68,16 @@ export function createAuth(db: Database) {
         },
       },
     },
+  } satisfies BetterAuthOptions;
+}
+
+export function createAuth(db: Database) {
+  return betterAuth({
+    ...authOptions(db),
+    plugins: [
+      // TOTP with ten single-use backup codes (stored encrypted); "trust this browser" lasts 30 days.
+      twoFactorPlugin({ issuer: "Settle", trustDeviceMaxAge: TRUST_BROWSER_SECONDS, backupCodeOptions: { amount: 10 } }),
+    ],
   });
 }
 

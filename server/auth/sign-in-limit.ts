@@ -9,6 +9,7 @@ import { clientAddress } from "@/server/http/client-address";
 import { readJson } from "@/server/http/respond";
 import { getAuth } from "./auth";
 import { knownDevice, rememberDevice } from "./known-device";
+import { assertPasswordAllowed } from "./sso";
 
 /** An office behind one address may mistype a few passwords; one account may not be guessed at. */
 export const ADDRESS_FAILURES_FACTOR = 4;
@@ -123,6 +124,7 @@ export async function signInWithLimit(request: Request): Promise<Response> {
   if (!parsed.success) throw new AppError("BAD_REQUEST", SIGN_IN_BODY_MESSAGE);
   const { email } = parsed.data;
   const db = await getDb();
+  await assertPasswordAllowed(db, email);
   const now = Date.now();
   const device = knownDevice(request.headers, email);
   const budgets: Budget[] = device

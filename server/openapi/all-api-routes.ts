@@ -2,6 +2,7 @@ import "server-only";
 import { activityLogsApi } from "./routes/activity-logs";
 import { billingDetailsApi } from "./routes/billing-details";
 import { apiKeysApi } from "./routes/api-keys";
+import { ssoProvidersApi } from "./routes/sso-providers";
 import { backupsApi } from "./routes/backups";
 import { bonusApi } from "./routes/bonus";
 import { clientsApi } from "./routes/clients";
@@ -42,6 +43,7 @@ export function allApiRoutes(): ApiRoute[] {
     ...billingDetailsApi,
     ...bonusApi,
     ...apiKeysApi,
+    ...ssoProvidersApi,
     ...backupsApi,
     ...clientsApi,
     ...configurationsApi,

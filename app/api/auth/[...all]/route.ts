@@ -1,9 +1,11 @@
 import { AppError } from "@/lib/errors";
+import { ssoSignInBody } from "@/lib/schemas/sso-providers";
 import { disableTwoFactorBody, verifyBackupCodeBody, verifyTotpBody } from "@/lib/schemas/two-factor";
 import { getAuth } from "@/server/auth/auth";
 import { signInWithLimit } from "@/server/auth/sign-in-limit";
+import { finishSso, startSso } from "@/server/auth/sso";
 import { codeStepWithLimit, disableWithCode } from "@/server/auth/two-factor-limit";
-import { errorResponse, withNoStore } from "@/server/http/respond";
+import { errorResponse, parseBody, withNoStore } from "@/server/http/respond";
 import { assertSameOriginWrite } from "@/server/http/same-origin";
 
 /**
@@ -18,14 +20,21 @@ const OPEN = new Set([
   "POST /api/auth/two-factor/verify-totp",
   "POST /api/auth/two-factor/verify-backup-code",
   "POST /api/auth/two-factor/disable",
+  "POST /api/auth/sign-in/sso",
 ]);
+
+/** The single sign-on callback of a registered provider (its id), where the provider sends the browser back. */
+const SSO_CALLBACK = /^GET \/api\/auth\/callback\/([0-9a-f-]{36})$/i;
 
 async function handle(request: Request): Promise<Response> {
   try {
     const { pathname } = new URL(request.url);
     const endpoint = `${request.method} ${pathname.replace(/\/+$/, "")}`;
+    const callback = SSO_CALLBACK.exec(endpoint);
+    if (callback?.[1]) return withNoStore(await finishSso(request, callback[1]));
     if (!OPEN.has(endpoint)) throw new AppError("NOT_FOUND", "No such endpoint.");
     assertSameOriginWrite(request);
+    if (endpoint === "POST /api/auth/sign-in/sso") return withNoStore(await startSso(request, (await parseBody(request, ssoSignInBody)).email));
     if (endpoint === "POST /api/auth/sign-in/email") return withNoStore(await signInWithLimit(request));
     if (endpoint === "POST /api/auth/two-factor/verify-totp") return withNoStore(await codeStepWithLimit(request, verifyTotpBody));
     if (endpoint === "POST /api/auth/two-factor/verify-backup-code") return withNoStore(await codeStepWithLimit(request, verifyBackupCodeBody));

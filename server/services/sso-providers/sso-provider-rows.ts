@@ -1,0 +1,46 @@
+import "server-only";
+import { and, arrayOverlaps, eq, ne } from "drizzle-orm";
+import { conflict } from "@/lib/errors";
+import type { SsoProviderView } from "@/lib/schemas/sso-providers";
+import type { DbOrTx } from "@/server/db";
+import { ssoProviders } from "@/server/db/schema";
+import { openSecret, sealSecret } from "@/server/mail/sealed-secret";
+
+/** The seal's marker: the mail outbox's AES-GCM seal (SERVICE_KEY) holds a provider's client secret under this name. */
+const MARKER = "sso-client-secret";
+
+export const sealClientSecret = (secret: string) => sealSecret({ marker: MARKER, secret });
+
+/** Throws when the seal was tampered with or SERVICE_KEY changed: the provider then fails, never leaks. */
+export function openClientSecret(sealed: string): string {
+  const { marker, secret } = openSecret(sealed);
+  if (marker !== MARKER) throw new Error("Unreadable sealed client secret");
+  return secret;
+}
+
+export const ssoProviderColumns = {
+  id: ssoProviders.id,
+  name: ssoProviders.name,
+  issuer: ssoProviders.issuer,
+  clientId: ssoProviders.clientId,
+  domains: ssoProviders.domains,
+  required: ssoProviders.required,
+  createdAt: ssoProviders.createdAt,
+  updatedAt: ssoProviders.updatedAt,
+};
+
+/** A domain is served by one provider, so the sign-in page knows where to send an e-mail. */
+export async function assertDomainsFree(db: DbOrTx, domains: string[], except?: string): Promise<void> {
+  const [taken] = await db
+    .select({ name: ssoProviders.name, domains: ssoProviders.domains })
+    .from(ssoProviders)
+    .where(and(arrayOverlaps(ssoProviders.domains, domains), except ? ne(ssoProviders.id, except) : undefined));
+  if (!taken) return;
+  const shared = taken.domains.filter((d) => domains.includes(d));
+  throw conflict(`${shared.join(", ")} ${shared.length === 1 ? "is" : "are"} served by the provider ${taken.name} already.`);
+}
+
+export async function getSsoProvider(db: DbOrTx, id: string): Promise<SsoProviderView | undefined> {
+  const [row] = await db.select(ssoProviderColumns).from(ssoProviders).where(eq(ssoProviders.id, id));
+  return row;
+}

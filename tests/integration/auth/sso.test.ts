@@ -1,0 +1,181 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as authGet, POST as authPost } from "@/app/api/auth/[...all]/route";
+import { DELETE as deleteProvider, PUT as updateProvider } from "@/app/api/sso-providers/[id]/route";
+import { GET as listProviders, POST as createProvider } from "@/app/api/sso-providers/route";
+import { GET as me } from "@/app/api/user/route";
+import { SSO_REQUIRED_MESSAGE, type SsoProviderView } from "@/lib/schemas/sso-providers";
+import { account, ssoProviders, user } from "@/server/db/schema";
+import { createUser } from "@/server/services/users/create-user";
+import { createTestDatabase } from "../../support/database";
+import { apiRequest, BASE_URL, call, cookieFrom, freshIp, type ErrorJson } from "../../support/http";
+import { TestOidcProvider } from "../../support/oidc-provider";
+
+/**
+ * Issue #34.3: single sign-on against a real OpenID Connect provider (oidc-provider on 127.0.0.1).
+ * better-auth's generic OAuth plugin runs the code flow (PKCE, state, nonce, the ID token's
+ * signature and claims); each refusal lands on the sign-in page with its own reason.
+ */
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let idp: TestOidcProvider;
+let provider: SsoProviderView;
+const ADMIN = { headers: { "x-api-key": process.env.ADMIN_API_KEY ?? "test-admin-api-key" }, origin: null };
+const CLIENT = { clientId: "settle-test", clientSecret: "a-client-secret-of-the-test-provider" };
+const PASSWORD = "password-of-the-person";
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  idp = await TestOidcProvider.start();
+  const created = await call<{ data: SsoProviderView }>(createProvider as never, "/api/sso-providers", {
+    ...ADMIN,
+    body: { name: "Contoso", issuer: `${idp.issuer}/`, ...CLIENT, domains: ["Contoso.example"], required: false },
+  });
+  expect(created.status).toBe(201);
+  provider = created.body.data;
+  idp.configure({ ...CLIENT, redirectUri: `${BASE_URL}/api/auth/callback/${provider.id}` });
+  await createUser(database.db, { email: "ada@contoso.example", name: "Ada", role: "ADMIN", password: PASSWORD });
+  await createUser(database.db, { email: "ben@contoso.example", name: "Ben", role: "SUBCONTRACTOR", password: PASSWORD, workingDays: ["MONDAY"] });
+}, 60_000);
+
+afterAll(async () => {
+  await idp.stop();
+  await database.dispose();
+});
+
+/** Starts single sign-on for `email` in a fresh browser, signs in at the provider, and comes back: Settle's answer and the browser's cookies. */
+async function signInThroughProvider(email: string): Promise<{ status: number; location: string; cookie: string; callback: URL; stateCookie: string }> {
+  const ip = freshIp();
+  const started = await authPost(apiRequest("/api/auth/sign-in/sso", { body: { email }, ip }));
+  expect(started.status).toBe(200);
+  const { url } = (await started.json()) as { url: string };
+  const stateCookie = cookieFrom(started);
+  const callback = await idp.authorize(url);
+  expect(callback.pathname).toBe(`/api/auth/callback/${provider.id}`);
+  const back = await authGet(apiRequest(`${callback.pathname}${callback.search}`, { cookie: stateCookie, ip }));
+  return { status: back.status, location: back.headers.get("location") ?? "", cookie: cookieFrom(back), callback, stateCookie };
+}
+
+const reasonOf = (location: string) => new URL(location, BASE_URL).searchParams.get("sso");
+
+describe("registering a provider", () => {
+  it("stores the secret sealed and never answers it; a domain served already is 409", async () => {
+    expect(provider).toMatchObject({ issuer: idp.issuer, clientId: CLIENT.clientId, domains: ["contoso.example"], required: false });
+    expect(JSON.stringify(provider)).not.toContain(CLIENT.clientSecret);
+    const [row] = await database.db.select().from(ssoProviders).where(eq(ssoProviders.id, provider.id));
+    expect(row!.clientSecretSealed).not.toContain(CLIENT.clientSecret);
+    const listed = await call<{ data: SsoProviderView[] }>(listProviders as never, "/api/sso-providers", ADMIN);
+    expect(JSON.stringify(listed.body)).not.toContain(CLIENT.clientSecret);
+    const clash = await call<ErrorJson>(createProvider as never, "/api/sso-providers", {
+      ...ADMIN,
+      body: { name: "Other", issuer: "https://login.example.com", clientId: "x", clientSecret: "y", domains: ["contoso.example"], required: false },
+    });
+    expect(clash.status).toBe(409);
+    expect(clash.body.error.message).toBe("contoso.example is served by the provider Contoso already.");
+    const insecure = await call<ErrorJson>(createProvider as never, "/api/sso-providers", {
+      ...ADMIN,
+      body: { name: "Plain", issuer: "http://login.example.com", clientId: "x", clientSecret: "y", domains: ["plain.example"], required: false },
+    });
+    expect(insecure.status).toBe(400);
+  });
+});
+
+describe("signing in through the provider", () => {
+  it("links a person who exists by the verified e-mail and signs them in", async () => {
+    idp.person = { sub: "ada-at-idp", email: "ada@contoso.example", emailVerified: true };
+    idp.tamper = null;
+    const back = await signInThroughProvider("ada@contoso.example");
+    expect(back.status).toBe(302);
+    expect(back.location).toBe("/");
+    const whoAmI = await call<{ data: { email: string } }>(me as never, "/api/user", { cookie: back.cookie });
+    expect(whoAmI.body.data.email).toBe("ada@contoso.example");
+    const [linked] = await database.db.select().from(account).innerJoin(user, eq(user.id, account.userId)).where(eq(account.providerId, provider.id));
+    expect(linked).toMatchObject({ accounts: { accountId: "ada-at-idp" }, users: { email: "ada@contoso.example" } });
+    // PKCE and the nonce were asked for: better-auth sent them in the authorization request.
+    const { url } = (await (await authPost(apiRequest("/api/auth/sign-in/sso", { body: { email: "ada@contoso.example" } }))).json()) as { url: string };
+    const params = new URL(url).searchParams;
+    expect(params.get("code_challenge_method")).toBe("S256");
+    expect(params.get("nonce")).toBeTruthy();
+    expect(params.get("state")).toBeTruthy();
+  });
+
+  it("refuses an unknown person: no account is made", async () => {
+    idp.person = { sub: "stranger", email: "stranger@contoso.example", emailVerified: true };
+    idp.tamper = null;
+    const back = await signInThroughProvider("stranger@contoso.example");
+    expect(reasonOf(back.location)).toBe("sso_unknown_person");
+    expect(await database.db.select().from(user).where(eq(user.email, "stranger@contoso.example"))).toEqual([]);
+  });
+
+  it("refuses an e-mail the provider did not verify", async () => {
+    idp.person = { sub: "ben-at-idp", email: "ben@contoso.example", emailVerified: false };
+    idp.tamper = null;
+    const back = await signInThroughProvider("ben@contoso.example");
+    expect(reasonOf(back.location)).toBe("sso_email_not_verified");
+    expect(back.cookie).not.toMatch(/session_token=[^;]+/);
+  });
+
+  it("refuses a replayed state", async () => {
+    idp.person = { sub: "ada-at-idp", email: "ada@contoso.example", emailVerified: true };
+    idp.tamper = null;
+    const first = await signInThroughProvider("ada@contoso.example");
+    expect(first.location).toBe("/");
+    const replay = await authGet(apiRequest(`${first.callback.pathname}${first.callback.search}`, { cookie: first.stateCookie }));
+    expect(reasonOf(replay.headers.get("location") ?? "")).toBe("sso_state_invalid");
+  });
+
+  it.each([
+    ["a wrong issuer", { iss: "https://impostor.example" }, "sso_wrong_issuer"],
+    ["a wrong audience", { aud: "another-application" }, "sso_wrong_audience"],
+    ["an expired ID token", { exp: Math.floor(Date.now() / 1000) - 600 }, "sso_id_token_expired"],
+  ] as const)("refuses %s in the ID token", async (_, tampering, reason) => {
+    idp.person = { sub: "ada-at-idp", email: "ada@contoso.example", emailVerified: true };
+    idp.tamper = tampering;
+    try {
+      const back = await signInThroughProvider("ada@contoso.example");
+      expect(back.status).toBe(302);
+      expect(reasonOf(back.location)).toBe(reason);
+      expect(back.cookie).not.toMatch(/session_token=[^;]+/);
+    } finally {
+      idp.tamper = null;
+    }
+  });
+
+  it("refuses a provider whose discovery names another issuer than the one registered", async () => {
+    const other = await call<{ data: SsoProviderView }>(createProvider as never, "/api/sso-providers", {
+      ...ADMIN,
+      body: { name: "Misnamed", issuer: idp.issuer.replace("127.0.0.1", "localhost"), clientId: "x", clientSecret: "y", domains: ["misnamed.example"], required: false },
+    });
+    expect(other.status).toBe(201);
+    const started = await authPost(apiRequest("/api/auth/sign-in/sso", { body: { email: "someone@misnamed.example" } }));
+    expect(started.status).toBe(409);
+    expect(((await started.json()) as ErrorJson).error.message).toMatch(/different issuer/);
+    await call(deleteProvider as never, `/api/sso-providers/${other.body.data.id}`, { ...ADMIN, id: other.body.data.id });
+  });
+
+  it("answers 404 for an e-mail of no provider's domain", async () => {
+    const started = await authPost(apiRequest("/api/auth/sign-in/sso", { body: { email: "someone@elsewhere.example" } }));
+    expect(started.status).toBe(404);
+  });
+});
+
+describe("a required provider", () => {
+  it("refuses the password for its domains, and allows it again when switched off", async () => {
+    const body = { name: "Contoso", issuer: idp.issuer, clientId: CLIENT.clientId, domains: ["contoso.example"] };
+    expect((await call(updateProvider as never, `/api/sso-providers/${provider.id}`, { ...ADMIN, id: provider.id, method: "PUT", body: { ...body, required: true } })).status).toBe(200);
+    const refused = await authPost(apiRequest("/api/auth/sign-in/email", { body: { email: "ada@contoso.example", password: PASSWORD } }));
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as ErrorJson).error.message).toBe(SSO_REQUIRED_MESSAGE);
+    // The stored secret stayed: single sign-on still works.
+    idp.person = { sub: "ada-at-idp", email: "ada@contoso.example", emailVerified: true };
+    expect((await signInThroughProvider("ada@contoso.example")).location).toBe("/");
+    expect((await call(updateProvider as never, `/api/sso-providers/${provider.id}`, { ...ADMIN, id: provider.id, method: "PUT", body: { ...body, required: false } })).status).toBe(200);
+    expect((await authPost(apiRequest("/api/auth/sign-in/email", { body: { email: "ada@contoso.example", password: PASSWORD } }))).status).toBe(200);
+  });
+});
+
+describe("cross-site", () => {
+  it("refuses a cross-site start of single sign-on", async () => {
+    const response = await authPost(apiRequest("/api/auth/sign-in/sso", { body: { email: "ada@contoso.example" }, origin: "https://evil.example" }));
+    expect(response.status).toBe(403);
+  });
+});
