@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { EInvoiceStatus } from "@/lib/schemas/e-invoices";
+import type { FileView } from "@/lib/schemas/files";
+
+const { InvoicePanel } = await import("@/components/contractor/invoices/invoice-panel");
+const { FeaturesProvider } = await import("@/components/providers/features");
+const { timesheet } = await import("../workspace/timesheet-fixture");
+
+const TIMESHEET_ID = "11111111-1111-4111-8111-111111111111";
+const FILE_ID = "81111111-1111-4111-8111-111111111111";
+
+const file: FileView = {
+  id: FILE_ID,
+  timesheetId: TIMESHEET_ID,
+  expenseRecordId: null,
+  fileType: "FEE_INVOICE",
+  originalName: "INV-2026-0001-fee.pdf",
+  contentType: "application/pdf",
+  size: 100,
+  outdated: false,
+  url: `/api/files/${FILE_ID}`,
+  createdAt: "2026-10-30T10:00:00.000Z",
+};
+
+/** The status endpoint answers with `statuses`; every other request fails the test. */
+function answering(statuses: EInvoiceStatus[]) {
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.endsWith(`/api/timesheets/${TIMESHEET_ID}/e-invoices`)) return new Response(JSON.stringify({ data: statuses }), { status: 200, headers: { "content-type": "application/json" } });
+    throw new Error(`unexpected request ${url}`);
+  });
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+function renderPanel(files: FileView[]) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <FeaturesProvider value={{ invoicing: true, expenses: true }}>
+        <InvoicePanel timesheet={timesheet({ files })} kind="TIMESHEET" editable />
+      </FeaturesProvider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("InvoicePanel: the e-invoice", () => {
+  it("names the EN 16931 e-invoice, its VAT category, and offers the XRechnung XML beside the PDF", async () => {
+    answering([
+      {
+        kind: "TIMESHEET",
+        current: { fileId: FILE_ID, invoiceId: "91111111-1111-4111-8111-111111111111", number: "INV-2026-0001", profile: "EN 16931", vatCategory: "AE", xmlFileName: "INV-2026-0001-fee-xrechnung.xml", paymentStatus: "ISSUED", paidOn: null },
+        next: { vatCategory: "AE", problems: [] },
+      },
+    ]);
+    renderPanel([file]);
+    const panel = screen.getByRole("region", { name: "The fee invoice" });
+    expect(await within(panel).findByText("EN 16931 e-invoice")).toBeTruthy();
+    expect(within(panel).getByText(/Reverse charge, EU cross-border \(AE\)/)).toBeTruthy();
+    const xml = within(panel).getByRole("link", { name: "Download XRechnung XML" });
+    expect(xml.getAttribute("href")).toBe(`/api/timesheets/${TIMESHEET_ID}/e-invoices/xml?kind=TIMESHEET`);
+    expect(within(panel).getByRole("link", { name: "Download" }).getAttribute("href")).toBe(`/api/files/${FILE_ID}`);
+  });
+
+  it("says what the norm still needs, each in a sentence, with the way to the billing details", async () => {
+    answering([
+      {
+        kind: "TIMESHEET",
+        current: null,
+        next: {
+          vatCategory: null,
+          problems: [
+            { path: "billingDetails.vatNumber", message: "Add your VAT number to your billing details: an EU reverse-charge invoice needs it." },
+            { path: "invoicingEntity.vatNumber", message: "The invoicing entity has no VAT number." },
+          ],
+        },
+      },
+    ]);
+    renderPanel([file]);
+    const panel = screen.getByRole("region", { name: "The fee invoice" });
+    expect(await within(panel).findByText("Before this invoice can be an EN 16931 e-invoice:")).toBeTruthy();
+    expect(within(panel).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Add your VAT number to your billing details: an EU reverse-charge invoice needs it.",
+      "The invoicing entity has no VAT number.",
+    ]);
+    expect(within(panel).getByRole("link", { name: "Go to your billing details" })).toBeTruthy();
+    // An uploaded (or older) PDF is said not to be an e-invoice, and has no XML to offer.
+    expect(within(panel).getByText(/This PDF is not an e-invoice/)).toBeTruthy();
+    expect(within(panel).queryByRole("link", { name: "Download XRechnung XML" })).toBeNull();
+  });
+});
