@@ -5,6 +5,7 @@ import { formatTimestamp } from "@/lib/format/date";
 import { countryLabel, enumLabel } from "@/lib/format/labels";
 import type { ContractorDetails } from "@/lib/schemas/contractors";
 import { workingDaysLabel } from "./working-days-label";
+import { FactList } from "@/components/ui/fact-list";
 
 const INVITATION_WORDS = { PENDING: "waiting to be used", USED: "used", EXPIRED: "expired", REVOKED: "replaced or revoked" } as const;
 
@@ -37,14 +38,7 @@ export function ContractorProfile({ details, timeZone }: { details: ContractorDe
           <CardTitle>Profile</CardTitle>
         </CardHeader>
         <CardContent>
-          <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1.5 text-sm">
-            {facts.map(([term, value]) => (
-              <div key={term} className="contents">
-                <dt className="text-muted-foreground">{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={facts} />
         </CardContent>
       </Card>
       <Card>

@@ -19,6 +19,7 @@ import { confirmPaymentRunBody, type PaymentRunDetail } from "@/lib/schemas/paym
 import { CurrencyTotals } from "./currency-totals";
 import { RUN_STATUS_LABEL } from "./payment-labels";
 import { RUN_INVOICE_COLUMNS } from "./run-invoice-columns";
+import { FactList } from "@/components/ui/fact-list";
 
 /** "The bank has paid it": the day it executed (today unless changed), then every invoice is paid. */
 function ConfirmRunDialog({ run, today }: { run: PaymentRunDetail; today: string }) {
@@ -90,14 +91,7 @@ export function PaymentRunDetailView({ run, today, timeZone }: { run: PaymentRun
   if (run.cancelledAt) facts.push(["Cancelled", formatTimestamp(run.cancelledAt, timeZone)]);
   return (
     <div className="flex flex-col gap-5">
-      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-        {facts.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="text-muted-foreground">{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} termWidth="9rem" />
       <div className="flex flex-wrap items-center gap-2">
         {run.sepaCount > 0 ? (
           <Button asChild size="sm" variant="outline">

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDateRange } from "@/lib/format/date";
 import { countryLabel } from "@/lib/format/labels";
+import { FactList } from "@/components/ui/fact-list";
 
 export interface ProjectFactsProps {
   clientName: string;
@@ -37,14 +38,7 @@ export function ProjectFacts(props: ProjectFactsProps) {
           <CardTitle>Details</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
-          <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1.5 text-sm">
-            {facts.map(([term, value]) => (
-              <div key={term} className="contents">
-                <dt className="text-muted-foreground">{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={facts} />
           {props.description ? <p className="text-sm text-muted-foreground">{props.description}</p> : null}
         </CardContent>
       </Card>
