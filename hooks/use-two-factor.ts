@@ -73,3 +73,8 @@ export function useVerifySignInCode() {
       settled(backup ? authClient.twoFactor.verifyBackupCode({ code, trustDevice }) : authClient.twoFactor.verifyTotp({ code, trustDevice })),
   });
 }
+
+/** Single sign-on: the provider's address for this e-mail's domain (better-auth keeps the state, nonce and PKCE verifier). Not cached: the sign-in page has no query client. */
+export function startSso(email: string): Promise<{ url: string }> {
+  return settled(authClient.$fetch<{ url: string }>("/sign-in/sso", { method: "POST", body: { email } }));
+}

@@ -4,13 +4,15 @@ import { SignInForm } from "@/components/auth/sign-in-form";
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from "@/components/shell/product";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { emailToPrefill, INVITATION_ACCEPTED_MESSAGE } from "@/lib/schemas/invitations";
+import { SSO_ERROR_MESSAGES } from "@/lib/schemas/sso-providers";
 import { currentPageActor, homeOf } from "@/server/auth/page-actor";
 
 export const metadata: Metadata = { title: "Sign in" };
 
 /** Someone already signed in has nothing to do here and goes to their own area. */
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { invitation, email } = await searchParams;
+  const { invitation, email, sso } = await searchParams;
+  const ssoRefusal = typeof sso === "string" ? (SSO_ERROR_MESSAGES[sso] ?? SSO_ERROR_MESSAGES.sso_failed) : null;
   const actor = await currentPageActor();
   if (actor) redirect(homeOf(actor));
   return (
@@ -24,6 +26,11 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
           {invitation === "accepted" ? (
             <p role="status" className="mb-4 rounded-md border border-border bg-muted/50 p-3 text-sm">
               {INVITATION_ACCEPTED_MESSAGE}
+            </p>
+          ) : null}
+          {ssoRefusal ? (
+            <p role="alert" data-testid="sso-error" className="mb-4 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+              {ssoRefusal}
             </p>
           ) : null}
           <SignInForm email={emailToPrefill(email)} />

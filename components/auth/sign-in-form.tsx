@@ -9,6 +9,8 @@ import { authClient } from "@/lib/auth-client";
 import { signInBody } from "@/lib/schemas/sign-in";
 import { NETWORK_ERROR_MESSAGE, signInErrorMessage } from "./sign-in-error";
 import { TwoFactorStep } from "./two-factor-step";
+import { startSso } from "@/hooks/use-two-factor";
+import { SSO_EMAIL_MESSAGE } from "@/lib/schemas/sso-providers";
 
 export interface SignInFormProps {
   /** After a successful sign-in. Default: a full load of "/", which redirects by role. */
@@ -34,6 +36,23 @@ export function SignInForm({ onSignedIn = goHome, email = "" }: SignInFormProps)
   // The password was right and the account has two-factor sign-in: the code step replaces the form.
   const [codeStep, setCodeStep] = useState(false);
   const pending = form.submitting || leaving;
+  const [redirecting, setRedirecting] = useState(false);
+
+  async function singleSignOn() {
+    setError(null);
+    const email = form.values.email.trim();
+    if (!email.includes("@")) return setError(SSO_EMAIL_MESSAGE);
+    setRedirecting(true);
+    try {
+      const { url } = await startSso(email);
+      setLeaving(true);
+      window.location.assign(url);
+    } catch (refusal) {
+      setError(refusal instanceof Error ? refusal.message : NETWORK_ERROR_MESSAGE);
+    } finally {
+      setRedirecting(false);
+    }
+  }
 
   const submit = form.handleSubmit(async () => {
     try {
@@ -97,6 +116,9 @@ export function SignInForm({ onSignedIn = goHome, email = "" }: SignInFormProps)
       ) : null}
       <Button type="submit" size="lg" pending={pending} data-testid="sign-in-submit" className="w-full">
         Sign in
+      </Button>
+      <Button type="button" variant="outline" className="w-full" data-testid="sign-in-sso" pending={redirecting} disabled={pending} onClick={() => void singleSignOn()}>
+        Sign in with single sign-on
       </Button>
     </form>
   );

@@ -1,5 +1,7 @@
+import { z } from "zod";
 import type { ApiRoute } from "@/lib/schemas/common";
 import { signInBody } from "@/lib/schemas/sign-in";
+import { ssoSignInBody } from "@/lib/schemas/sso-providers";
 
 /**
  * Endpoints of the foundation (sign-in and sign-out). Each resource's route table in
@@ -14,6 +16,16 @@ export const foundationApi: ApiRoute[] = [
       "Sign in with e-mail and password; sets the session cookie and marks the browser as known for the person. Failed guesses are throttled per account and per address: past a few failures each further guess waits twice as long (5 s up to 15 min), and one sent sooner is 429 with Retry-After, unchecked. A browser known for the person has a budget of its own.",
     tag: "Authentication",
     body: signInBody,
+    access: "anyone",
+  },
+  {
+    method: "post",
+    path: "/api/auth/sign-in/sso",
+    summary:
+      "Single sign-on: answers `{ url }`, the authorization URL of the OpenID Connect provider serving the e-mail's domain (404 when none does; 409 when its discovery document names another issuer), and sets the state cookie. The provider sends the browser back to /api/auth/callback/{provider id}, which signs in a person who already exists by the e-mail the provider verified, or returns to /sign-in?sso=<reason>.",
+    tag: "Authentication",
+    body: ssoSignInBody,
+    response: z.object({ url: z.string(), redirect: z.boolean() }),
     access: "anyone",
   },
   { method: "post", path: "/api/auth/sign-out", summary: "Sign out; clears the session cookie.", tag: "Authentication", access: "signed in" },

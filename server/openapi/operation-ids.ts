@@ -11,6 +11,7 @@ type Method = "get" | "post" | "put" | "delete" | "patch";
 /** Where the derived name reads badly; keyed by "method path". */
 export const OPERATION_ID_OVERRIDES: Readonly<Record<string, string>> = {
   "post /api/auth/sign-in/email": "signInWithEmail",
+  "post /api/auth/sign-in/sso": "signInWithSso",
   "post /api/auth/sign-out": "signOut",
   "get /api/billing-details": "getBillingDetails",
   "post /api/billing-details": "saveBillingDetails",

@@ -4,12 +4,14 @@ import { ApiKeysSection } from "@/components/admin/settings/api-keys/api-keys-se
 import { ConfigurationsSection } from "@/components/admin/settings/configurations-section";
 import { InvoicingEntitiesSection } from "@/components/admin/settings/invoicing-entities-section";
 import { MailOutboxSection } from "@/components/admin/settings/mail-outbox-section";
+import { SsoProvidersSection } from "@/components/admin/settings/sso/sso-providers-section";
 import { WebhooksSection } from "@/components/admin/settings/webhooks/webhooks-section";
 import { env } from "@/env";
 import { MAIL_STATUSES } from "@/lib/domain/reference";
 import { requirePageActor } from "@/server/auth/page-actor";
 import { getDb } from "@/server/db";
 import { listMailOutbox } from "@/server/mail/list-mail-outbox";
+import { listSsoProviders } from "@/server/services/sso-providers/list-sso-providers";
 import { mailDeliveryConfigured } from "@/server/mail/mail-transport";
 import { listApiKeys } from "@/server/services/api-keys/list-api-keys";
 import { listConfigurations } from "@/server/services/configurations/list-configurations";
@@ -22,17 +24,18 @@ const OUTBOX_PAGE = 50;
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** Settings for administrators (from the user menu): invoicing entities, configuration and flags, webhooks, API keys, the mail outbox. */
+/** Settings for administrators (from the user menu): invoicing entities, configuration and flags, webhooks, API keys, single sign-on, the mail outbox. */
 export default async function AdminSettingsPage({ searchParams }: { searchParams: SearchParams }) {
   await requirePageActor(["ADMIN"]);
   const requested = (await searchParams).outbox;
   const status = MAIL_STATUSES.find((value) => value === requested) ?? null;
   const db = await getDb();
-  const [entities, configurations, endpoints, apiKeys, outbox] = await Promise.all([
+  const [entities, configurations, endpoints, apiKeys, ssoProviders, outbox] = await Promise.all([
     listInvoicingEntities(db),
     listConfigurations(db),
     listWebhookEndpoints(db),
     listApiKeys(db),
+    listSsoProviders(db),
     listMailOutbox(db, { status: status ?? undefined, page: 1, pageSize: OUTBOX_PAGE }),
   ]);
   const flags = [
@@ -41,7 +44,7 @@ export default async function AdminSettingsPage({ searchParams }: { searchParams
   ];
   return (
     <div className="flex flex-col gap-8 p-6">
-      <PageHeader title="Settings" description="Invoicing entities, configuration and feature flags, webhooks, API keys, and the mail outbox." />
+      <PageHeader title="Settings" description="Invoicing entities, configuration and feature flags, webhooks, API keys, single sign-on, and the mail outbox." />
       <section aria-labelledby="entities-heading" className="flex flex-col gap-3">
         <h2 id="entities-heading" className="text-sm font-semibold">
           Invoicing entities
@@ -65,6 +68,12 @@ export default async function AdminSettingsPage({ searchParams }: { searchParams
           API keys
         </h2>
         <ApiKeysSection apiKeys={apiKeys} timeZone={env.BUSINESS_TIME_ZONE} />
+      </section>
+      <section id="single-sign-on" aria-labelledby="sso-heading" className="flex flex-col gap-3">
+        <h2 id="sso-heading" className="text-sm font-semibold">
+          Single sign-on
+        </h2>
+        <SsoProvidersSection providers={ssoProviders} callbackBase={env.DEPLOYMENT_URL.replace(/\/$/, "")} />
       </section>
       <section id="outbox" aria-labelledby="outbox-heading" className="flex flex-col gap-3">
         <h2 id="outbox-heading" className="text-sm font-semibold">

@@ -14,7 +14,10 @@ import { allApiRoutes } from "@/server/openapi/all-api-routes";
 const ROOT = path.resolve(__dirname, "../../..");
 
 /** Routes whose body is parsed outside the route file: better-auth's catch-all hands sign-in to the app's limit first. */
-const PARSED_ELSEWHERE: Record<string, string> = { "post /api/auth/sign-in/email": "server/auth/sign-in-limit.ts" };
+const PARSED_ELSEWHERE: Record<string, string> = {
+  "post /api/auth/sign-in/email": "server/auth/sign-in-limit.ts",
+  "post /api/auth/sign-in/sso": "app/api/auth/[...all]/route.ts",
+};
 
 function routeFile(route: ApiRoute): string {
   const key = `${route.method} ${route.path}`;
