@@ -248,7 +248,7 @@ test("2. the contractor accepts the invitation, logs work and an expense paid in
   await expect(zoe.getByLabel("Email")).toHaveValue(ZOE.email);
   await expectAccessible(zoe);
   await zoe.getByLabel("Password").fill(ZOE.password);
-  await zoe.getByRole("button", { name: "Sign in" }).click();
+  await zoe.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(zoe).toHaveURL(/\/contractor\?.*timesheetId=/);
 
   // A first visit offers the tour; it can be skipped.

@@ -52,7 +52,7 @@ test("a narrow window shows only the mobile message", async ({ page }) => {
   await page.goto("/sign-in");
   await expect(page.getByTestId("mobile-blocker")).toBeVisible();
   await expect(page.getByText("This product is not available on mobile yet.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Sign in" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeHidden();
 });
 
 test("an unknown page shows a helpful 404", async ({ page }) => {

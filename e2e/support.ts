@@ -10,7 +10,7 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await page.goto("/sign-in");
   await page.getByLabel("Email").fill(who.email);
   await page.getByLabel("Password").fill(who.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 /**
