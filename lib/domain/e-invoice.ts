@@ -82,6 +82,8 @@ export interface EInvoice {
   vat: VatDecision;
   lines: EInvoiceLine[];
   totals: EInvoiceTotals;
+  /** BT-6 and BT-111: the VAT in the seller's VAT accounting currency, when that is not `currency`. */
+  taxCurrency?: { code: string; rate: string; taxTotal: string };
 }
 
 export type EInvoiceInput = Omit<EInvoice, "lines" | "totals" | "typeCode"> & { lines: readonly EInvoiceLineInput[] };

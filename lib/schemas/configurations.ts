@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isCountryCode } from "@/lib/domain/countries";
 import { isTaxRuleKey, readTaxRule } from "@/lib/domain/invoice-tax";
+import { isVatExchangeRateKey, readVatExchangeRate } from "@/lib/domain/vat-currency";
 import { isoTimestamp, uuid } from "./common";
 import { readRequireTwoFactor, REQUIRE_TWO_FACTOR_KEY, REQUIRE_TWO_FACTOR_VALUE_MESSAGE } from "./two-factor";
 
@@ -27,6 +28,12 @@ export type UpsertConfigurationBody = z.infer<typeof upsertConfigurationBody>;
  */
 export function configurationEntryIssue(key: string, value: unknown): { path: "id" | "value"; message: string } | null {
   if (key === REQUIRE_TWO_FACTOR_KEY) return readRequireTwoFactor(value) ? null : { path: "value", message: REQUIRE_TWO_FACTOR_VALUE_MESSAGE };
+  const exchange = isVatExchangeRateKey(key);
+  if (exchange) {
+    if (!exchange.valid) return { path: "id", message: "An exchange rate key names two different currencies, such as invoices.vatExchangeRate.EUR.CHF." };
+    const reading = readVatExchangeRate(value);
+    return reading.ok ? null : { path: "value", message: reading.problem };
+  }
   const tax = isTaxRuleKey(key);
   if (!tax) return null;
   if (tax.country !== null && !isCountryCode(tax.country)) {

@@ -1,19 +1,39 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { BillingPeriod } from "@/lib/domain/billing-period";
 import { addDays } from "@/lib/domain/dates";
 import { buildEInvoice, type EInvoice, type EInvoiceLineInput } from "@/lib/domain/e-invoice";
 import { feeLines } from "@/lib/domain/fees";
 import { Decimal } from "@/lib/domain/money";
 import type { InvoiceKind } from "@/lib/domain/reference";
+import { readVatExchangeRate, vatExchangeRateKey, vatInAccountingCurrency } from "@/lib/domain/vat-currency";
 import { decideVatCategory, VAT_CATEGORIES, type VatCategory, type VatProblem } from "@/lib/domain/vat-category";
 import { AppError, conflict } from "@/lib/errors";
 import { formatInvoiceDate } from "@/lib/format/date";
+import { formatMoney } from "@/lib/format/money";
 import { enumLabel } from "@/lib/format/labels";
 import { BILLING_DETAILS_MISSING, E_INVOICE_INCOMPLETE } from "@/lib/schemas/invoices";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { rowsOf, type DbOrTx } from "@/server/db";
+import { configurations } from "@/server/db/schema";
 import { configuredTaxRule } from "./invoice-tax";
+
+type VatRateReading = { ok: true; code: string; rate: string } | { ok: false; problem: VatProblem };
+
+/** The configured rate from the invoice's currency to the seller's VAT accounting currency, or the problem naming the entry to set. */
+async function configuredVatExchangeRate(tx: DbOrTx, invoiceCurrency: string, accounting: string): Promise<VatRateReading> {
+  const key = vatExchangeRateKey(invoiceCurrency, accounting);
+  const [entry] = await tx.select({ value: configurations.value }).from(configurations).where(eq(configurations.key, key));
+  const reading = entry ? readVatExchangeRate(entry.value) : null;
+  if (reading?.ok) return { ok: true, code: accounting, rate: reading.rate };
+  return {
+    ok: false,
+    problem: {
+      path: "configuration",
+      message: `This invoice is in ${invoiceCurrency} and its seller accounts for VAT in ${accounting}: an administrator sets the exchange rate in the configuration entry ${key} (1 ${invoiceCurrency} in ${accounting}), so the VAT can be stated in ${accounting} too.`,
+    },
+  };
+}
 
 /** Days to pay when the invoicing entity names none. */
 export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
@@ -150,6 +170,9 @@ export async function eInvoiceDraft(tx: DbOrTx, context: EInvoiceContext): Promi
     override: override as VatCategory | null,
   });
   if (!vat.ok) problems.push(...vat.problems);
+  const accounting = vat.ok && vat.decision.category === "S" && !Decimal.parse(vat.decision.rate).equals(0n) ? text(billing, "currency") : null;
+  const vatRate = accounting && accounting !== total.currency ? await configuredVatExchangeRate(tx, total.currency, accounting) : null;
+  if (vatRate && !vatRate.ok) problems.push(vatRate.problem);
   if (problems.length > 0 || !vat.ok || !sellerCountry || !buyerCountry || !buyerAddress) throw eInvoiceIncomplete(problems);
 
   const terms = row.entity_terms ?? DEFAULT_PAYMENT_TERMS_DAYS;
@@ -203,6 +226,11 @@ export async function eInvoiceDraft(tx: DbOrTx, context: EInvoiceContext): Promi
     vat: vat.decision,
     lines: eInvoiceLines(kind, context.detail, total.amount),
   });
+  if (vatRate?.ok) {
+    const taxTotal = vatInAccountingCurrency(invoice.totals.taxTotal, vatRate.rate, vatRate.code);
+    invoice.taxCurrency = { code: vatRate.code, rate: vatRate.rate, taxTotal };
+    invoice.notes.push(`VAT in ${vatRate.code}, the seller's VAT accounting currency: ${formatMoney(taxTotal, vatRate.code)} (1 ${total.currency} = ${vatRate.rate} ${vatRate.code}).`);
+  }
   // The norm's sum and the domain core's total are one number; a difference is a bug, not a rounding.
   if (!Decimal.parse(invoice.totals.lineTotal).equals(total.amount)) {
     throw new Error(`The e-invoice lines add up to ${invoice.totals.lineTotal}, the component total is ${total.amount}.`);

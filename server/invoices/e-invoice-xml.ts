@@ -61,6 +61,7 @@ export function toLibraryInvoice(invoice: EInvoice): Invoice {
     "cbc:InvoiceTypeCode": invoice.typeCode,
     ...(invoice.notes.length > 0 ? { "cbc:Note": invoice.notes } : {}),
     "cbc:DocumentCurrencyCode": currency,
+    ...(invoice.taxCurrency ? { "cbc:TaxCurrencyCode": invoice.taxCurrency.code } : {}),
     ...(invoice.buyerReference ? { "cbc:BuyerReference": invoice.buyerReference } : {}),
     "cac:InvoicePeriod": { "cbc:StartDate": invoice.period.start, "cbc:EndDate": invoice.period.end },
     "cac:AccountingSupplierParty": {
@@ -115,6 +116,8 @@ export function toLibraryInvoice(invoice: EInvoice): Invoice {
           },
         ],
       },
+      // BR-53: with a VAT accounting currency, the VAT total in it (no breakdown, BR-CO-14 is in the invoice's currency).
+      ...(invoice.taxCurrency ? [{ "cbc:TaxAmount": invoice.taxCurrency.taxTotal, "cbc:TaxAmount@currencyID": invoice.taxCurrency.code }] : []),
     ],
     "cac:LegalMonetaryTotal": {
       "cbc:LineExtensionAmount": money(totals.lineTotal),

@@ -4,6 +4,7 @@ import { POST } from "@/app/api/invoices/route";
 import { GET as statusRoute } from "@/app/api/timesheets/[id]/e-invoices/route";
 import { GET as xmlRoute } from "@/app/api/timesheets/[id]/e-invoices/xml/route";
 import { REVERSE_CHARGE_NOTE, type VatCategory } from "@/lib/domain/vat-category";
+import { vatInAccountingCurrency } from "@/lib/domain/vat-currency";
 import type { EInvoiceStatus } from "@/lib/schemas/e-invoices";
 import type { InvoiceView } from "@/lib/schemas/invoices";
 import { billingDetails, configurations, contractors, expenseRecords, files, invoicingEntities, timesheets } from "@/server/db/schema";
@@ -163,6 +164,28 @@ describe("EN 16931 e-invoices: every kind, VAT category and currency passes the 
     await arrange("amara", { countryCode: "DE", vatNumber: "DE811907980" }, {}, {}, "O");
     await eInvoice("amara", "TIMESHEET", "O");
     await arrange("amara", {}, {}, { "invoices.taxRate.DE": null });
+  }, 90_000);
+});
+
+describe("an invoice in another currency than the seller accounts for VAT in (BT-6, BT-111)", () => {
+  it("asks for the configured exchange rate, then states the VAT in both currencies and passes the rules", async () => {
+    await arrange("lukas", { legalName: "Łukasz Żółć", countryCode: "DE", vatNumber: "DE811907980", currency: "EUR" }, {}, { "invoices.taxRate.DE": "19", "invoices.vatExchangeRate.CHF.EUR": null });
+    const refused = await generate("lukas", "TIMESHEET");
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.issues).toEqual([{ path: "configuration", message: expect.stringContaining("invoices.vatExchangeRate.CHF.EUR") }]);
+
+    await f.db.insert(configurations).values({ key: "invoices.vatExchangeRate.CHF.EUR", value: { rate: "1.0412" } });
+    const fee = await eInvoice("lukas", "TIMESHEET", "S");
+    expect(fee.invoice.currency).toBe("CHF");
+    const taxInChf = /<ram:TaxTotalAmount currencyID="CHF">([^<]+)</.exec(fee.cii)?.[1];
+    const expected = vatInAccountingCurrency(taxInChf!, "1.0412", "EUR");
+    expect(fee.cii).toContain("<ram:TaxCurrencyCode>EUR</ram:TaxCurrencyCode>");
+    expect(fee.cii).toContain(`<ram:TaxTotalAmount currencyID="EUR">${expected}</ram:TaxTotalAmount>`);
+    expect(fee.ubl).toContain("<cbc:TaxCurrencyCode>EUR</cbc:TaxCurrencyCode>");
+    expect(fee.ubl).toContain(`<cbc:TaxAmount currencyID="EUR">${expected}</cbc:TaxAmount>`);
+    expect(fee.lines.join(" ")).toContain("VAT in EUR, the seller's VAT accounting currency");
+    await f.db.delete(configurations).where(eq(configurations.key, "invoices.vatExchangeRate.CHF.EUR"));
+    await arrange("lukas", { currency: baseBilling.lukas.currency }, {}, { "invoices.taxRate.DE": null });
   }, 90_000);
 });
 
