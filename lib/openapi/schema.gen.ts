@@ -28,6 +28,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/sign-in/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Single sign-on: answers `{ url }`, the authorization URL of the OpenID Connect provider serving the e-mail's domain (404 when none does; 409 when its discovery document names another issuer), and sets the state cookie. The provider sends the browser back to /api/auth/callback/{provider id}, which signs in a person who already exists by the e-mail the provider verified, or returns to /sign-in?sso=<reason>.
+         * @description Access: anyone (no credential).
+         */
+        post: operations["signInWithSso"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/sign-out": {
         parameters: {
             query?: never;
@@ -151,6 +171,54 @@ export interface paths {
          * @description Access: admin or admin API key.
          */
         delete: operations["deleteApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The OpenID Connect providers registered for single sign-on, by name: issuer, client id, the e-mail domains each serves, and whether it is required for them. Never the client secret.
+         * @description Access: admin.
+         */
+        get: operations["listSsoProviders"];
+        put?: never;
+        /**
+         * Registers an OpenID Connect provider by its issuer URL (discovery at {issuer}/.well-known/openid-configuration must answer with that issuer), client id and secret (stored sealed with SERVICE_KEY) and the e-mail domains it serves; a domain another provider serves is 409. `required` refuses password sign-in for those domains.
+         * @description Access: admin.
+         */
+        post: operations["createSsoProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso-providers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes a provider; the stored client secret stays unless `clientSecret` is sent.
+         * @description Access: admin.
+         */
+        put: operations["updateSsoProvider"];
+        post?: never;
+        /**
+         * Removes a provider: its domains sign in with passwords again.
+         * @description Access: admin.
+         */
+        delete: operations["deleteSsoProvider"];
         options?: never;
         head?: never;
         patch?: never;
@@ -822,10 +890,50 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Generate the PDF invoice of one component (TIMESHEET, EXPENSES or BONUS) of a timesheet. The number is gapless per contractor and year and kept when the invoice is regenerated; the PDF is stored as FEE_INVOICE, EXPENSE_INVOICE or BONUS_INVOICE and replaces that component's earlier invoice files; expense receipts are appended. 404 while FEATURE_INVOICING is off.
+         * Generate the invoice of one component (TIMESHEET, EXPENSES or BONUS) of a timesheet: an EN 16931 e-invoice, a Factur-X / ZUGFeRD PDF/A-3b (profile EN 16931) with its CII XML embedded as factur-x.xml, and the XRechnung UBL XML stored beside it. 409 naming each missing field (issues) when the data EN 16931 needs is missing or the VAT category needs a VAT id, exemption reason or rate. The number is gapless per contractor and year and kept when the invoice is regenerated; the PDF is stored as FEE_INVOICE, EXPENSE_INVOICE or BONUS_INVOICE and replaces that component's earlier invoice files; expense receipts are appended. 404 while FEATURE_INVOICING is off.
          * @description Access: the contractor who owns the timesheet, or an admin.
          */
         post: operations["createInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timesheets/{id}/e-invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per component: whether its current invoice file is a generated EN 16931 e-invoice (number, profile, VAT category, XML file name), and what generating now would give: the VAT category, or the problems (field path and message) the data has for the norm. 404 while FEATURE_INVOICING is off.
+         * @description Access: the contractor who owns the timesheet, or an admin (404 otherwise).
+         */
+        get: operations["listTimesheetEInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timesheets/{id}/e-invoices/xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The XRechnung XML (UBL 2.1, customization XRechnung 3.0, from the same data as the Factur-X PDF) of a component's current e-invoice, as an attachment named <number>-<fee|expenses|bonus>-xrechnung.xml. 404 when the current invoice is none (uploaded, or made before e-invoices).
+         * @description Access: the contractor who owns the timesheet, or an admin (404 otherwise).
+         */
+        get: operations["getTimesheetEInvoiceXml"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1142,6 +1250,150 @@ export interface paths {
          * @description Access: anyone with a signed link (no credential).
          */
         post: operations["unsubscribeWithSignedLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payment runs, newest first, each with its totals per currency and how many invoices its SEPA file pays.
+         * @description Access: admin or admin API key.
+         */
+        get: operations["listPaymentRuns"];
+        put?: never;
+        /**
+         * Makes a run from the invoices named, in one transaction: they become IN_PAYMENT_RUN; euro invoices to IBANs in the SEPA area go into a pain.001.001.09 credit transfer from the entity's account (the invoice number as remittance information), the rest into a CSV to pay outside SEPA. 409 when the entity has no IBAN, or naming each invoice that is not approved, paid, in another run or billed elsewhere (nothing is written). An execution date before today is 400.
+         * @description Access: admin or admin API key.
+         */
+        post: operations["createPaymentRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-runs/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invoices a run may take: ISSUED, their component APPROVED, billed to the invoicing entity, something to pay; narrowed by currency and billing period (yyyy-MM). The oldest 500 and the totals per currency over all of them.
+         * @description Access: admin or admin API key.
+         */
+        get: operations["listPaymentRunCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One run with its invoices (amounts and accounts as the run was made).
+         * @description Access: admin or admin API key.
+         */
+        get: operations["getPaymentRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-runs/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The bank executed the run: its invoices become PAID on `executedOn` (not in the future) and each contractor gets the INVOICE_EMAIL channel's mail. 409 when the run is cancelled or confirmed already, or the version is stale.
+         * @description Access: admin or admin API key.
+         */
+        post: operations["createPaymentRunConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-runs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The run is not paid: its invoices return to ISSUED; the run keeps its list. 409 when it is cancelled already (or executed).
+         * @description Access: admin or admin API key.
+         */
+        post: operations["createPaymentRunCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-runs/{id}/sepa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The run's SEPA credit transfer file (pain.001.001.09), the same bytes every time; 404 when the run has no SEPA invoice.
+         * @description Access: admin or admin API key.
+         */
+        get: operations["getPaymentRunSepa"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-runs/{id}/outside": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invoices of the run to pay outside SEPA (other currencies, IBANs outside the SEPA area) as CSV; 404 when there are none.
+         * @description Access: admin or admin API key.
+         */
+        get: operations["getPaymentRunOutside"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2526,6 +2778,7 @@ export interface components {
                 active: boolean;
                 countryCode: string | null;
                 partyType: ("PERSON" | "ENTITY") | null;
+                vatCategoryOverride: ("S" | "AE" | "O" | "E" | "Z") | null;
                 projects: {
                     /** Format: uuid */
                     id: string;
@@ -2617,6 +2870,7 @@ export interface components {
                 invoiceDate: string;
                 invoiceDateText: string;
                 amount: string;
+                totalAmount: string;
                 currency: string;
                 invoicingEntityId: string | null;
                 file: {
@@ -2635,6 +2889,11 @@ export interface components {
                     /** @description ISO 8601 timestamp in UTC */
                     createdAt: string;
                 };
+                eInvoice: {
+                    profile: string;
+                    /** @enum {string} */
+                    vatCategory: "S" | "AE" | "O" | "E" | "Z";
+                };
             };
         };
         CreateInvoicingEntityBody: {
@@ -2648,6 +2907,14 @@ export interface components {
             address?: string | null;
             vatNumber?: string | null;
             currency?: ("USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP") | null;
+            iban?: string | null;
+            bic?: string | null;
+            street?: string | null;
+            postalCode?: string | null;
+            city?: string | null;
+            buyerReference?: string | null;
+            electronicAddress?: string | null;
+            paymentTermsDays?: number | null;
         };
         CreateInvoicingEntityResponse: {
             data: {
@@ -2660,6 +2927,14 @@ export interface components {
                 address: string | null;
                 vatNumber: string | null;
                 currency: ("USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP") | null;
+                iban: string | null;
+                bic: string | null;
+                street: string | null;
+                postalCode: string | null;
+                city: string | null;
+                buyerReference: string | null;
+                electronicAddress: string | null;
+                paymentTermsDays: number | null;
                 /** @description ISO 8601 timestamp in UTC */
                 createdAt: string;
                 /** @description ISO 8601 timestamp in UTC */
@@ -2700,12 +2975,223 @@ export interface components {
                 }[];
             };
         };
+        CreatePaymentRunBody: {
+            /** Format: uuid */
+            invoicingEntityId: string;
+            invoiceIds: string[];
+            /** Format: date */
+            executionDate: string;
+        };
+        CreatePaymentRunCancelBody: {
+            version: number;
+        };
+        CreatePaymentRunCancelResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                reference: string;
+                /** @enum {string} */
+                status: "CREATED" | "EXECUTED" | "CANCELLED";
+                invoicingEntity: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                };
+                /** Format: date */
+                executionDate: string;
+                debtorIban: string;
+                debtorBic: string | null;
+                totals: {
+                    /** @enum {string} */
+                    currency: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
+                    count: number;
+                    amount: string;
+                }[];
+                sepaCount: number;
+                outsideCount: number;
+                /** @description ISO 8601 timestamp in UTC */
+                createdAt: string;
+                createdBy: string | null;
+                executedOn: string | null;
+                confirmedAt: string | null;
+                cancelledAt: string | null;
+                version: number;
+                invoices: {
+                    /** Format: uuid */
+                    id: string;
+                    number: string;
+                    /** @enum {string} */
+                    kind: "TIMESHEET" | "EXPENSES" | "BONUS";
+                    /** Format: date */
+                    invoiceDate: string;
+                    billingPeriod: {
+                        month: number;
+                        year: number;
+                        name: string;
+                    };
+                    contractor: {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                    };
+                    project: {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                    };
+                    amount: string;
+                    /** @enum {string} */
+                    currency: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
+                    iban: string | null;
+                    sepa: boolean;
+                    /** @enum {string} */
+                    status: "ISSUED" | "IN_PAYMENT_RUN" | "PAID";
+                    paidOn: string | null;
+                }[];
+            };
+        };
+        CreatePaymentRunConfirmBody: {
+            /** Format: date */
+            executedOn: string;
+            version: number;
+        };
+        CreatePaymentRunConfirmResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                reference: string;
+                /** @enum {string} */
+                status: "CREATED" | "EXECUTED" | "CANCELLED";
+                invoicingEntity: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                };
+                /** Format: date */
+                executionDate: string;
+                debtorIban: string;
+                debtorBic: string | null;
+                totals: {
+                    /** @enum {string} */
+                    currency: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
+                    count: number;
+                    amount: string;
+                }[];
+                sepaCount: number;
+                outsideCount: number;
+                /** @description ISO 8601 timestamp in UTC */
+                createdAt: string;
+                createdBy: string | null;
+                executedOn: string | null;
+                confirmedAt: string | null;
+                cancelledAt: string | null;
+                version: number;
+                invoices: {
+                    /** Format: uuid */
+                    id: string;
+                    number: string;
+                    /** @enum {string} */
+                    kind: "TIMESHEET" | "EXPENSES" | "BONUS";
+                    /** Format: date */
+                    invoiceDate: string;
+                    billingPeriod: {
+                        month: number;
+                        year: number;
+                        name: string;
+                    };
+                    contractor: {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                    };
+                    project: {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                    };
+                    amount: string;
+                    /** @enum {string} */
+                    currency: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
+                    iban: string | null;
+                    sepa: boolean;
+                    /** @enum {string} */
+                    status: "ISSUED" | "IN_PAYMENT_RUN" | "PAID";
+                    paidOn: string | null;
+                }[];
+            };
+        };
+        CreatePaymentRunResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                reference: string;
+                /** @enum {string} */
+                status: "CREATED" | "EXECUTED" | "CANCELLED";
+                invoicingEntity: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                };
+                /** Format: date */
+                executionDate: string;
+                debtorIban: string;
+                debtorBic: string | null;
+                totals: {
+                    /** @enum {string} */
+                    currency: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
+                    count: number;
+                    amount: string;
+                }[];
+                sepaCount: number;
+                outsideCount: number;
+                /** @description ISO 8601 timestamp in UTC */
+                createdAt: string;
+                createdBy: string | null;
+                executedOn: string | null;
+                confirmedAt: string | null;
+                cancelledAt: string | null;
+                version: number;
+                invoices: {
+                    /** Format: uuid */
+                    id: string;
+                    number: string;
+                    /** @enum {string} */
+                    kind: "TIMESHEET" | "EXPENSES" | "BONUS";
+                    /** Format: date */
+                    invoiceDate: string;
+                    billingPeriod: {
+                        month: number;
+                        year: number;
+                        name: string;
+                    };
+                    contractor: {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                    };
+                    project: {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                    };
+                    amount: string;
+                    /** @enum {string} */
+                    currency: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
+                    iban: string | null;
+                    sepa: boolean;
+                    /** @enum {string} */
+                    status: "ISSUED" | "IN_PAYMENT_RUN" | "PAID";
+                    paidOn: string | null;
+                }[];
+            };
+        };
         CreateProjectBody: {
             name: string;
             /** Format: uuid */
             clientId: string;
             invoicingEntityId?: string | null;
             description?: string | null;
+            buyerReference?: string | null;
             startDate?: string | null;
             endDate?: string | null;
         };
@@ -2783,6 +3269,7 @@ export interface components {
                 openTimesheetsCount: number;
                 version: number;
                 description: string | null;
+                buyerReference: string | null;
                 /** @description ISO 8601 timestamp in UTC */
                 createdAt: string;
                 /** @description ISO 8601 timestamp in UTC */
@@ -2839,6 +3326,29 @@ export interface components {
                     DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER: number;
                     DIGEST: number;
                 };
+            };
+        };
+        CreateSsoProviderBody: {
+            name: string;
+            issuer: string;
+            clientId: string;
+            domains: string[];
+            required: boolean;
+            clientSecret: string;
+        };
+        CreateSsoProviderResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                issuer: string;
+                clientId: string;
+                domains: string[];
+                required: boolean;
+                /** @description ISO 8601 timestamp in UTC */
+                createdAt: string;
+                /** @description ISO 8601 timestamp in UTC */
+                updatedAt: string;
             };
         };
         CreateTimesheetReviewerBody: {
@@ -3020,6 +3530,14 @@ export interface components {
             };
         };
         DeleteProjectResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @constant */
+                deleted: true;
+            };
+        };
+        DeleteSsoProviderResponse: {
             data: {
                 /** Format: uuid */
                 id: string;
@@ -3402,6 +3920,9 @@ export interface components {
                     vatNumber?: string;
                     /** @enum {string} */
                     currency?: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
+                    taxNumber?: string;
+                    vatExemptionReason?: string;
+                    phone?: string;
                 };
                 version: number;
                 /** @description ISO 8601 timestamp in UTC */
@@ -3451,6 +3972,7 @@ export interface components {
                     active: boolean;
                     countryCode: string | null;
                     partyType: ("PERSON" | "ENTITY") | null;
+                    vatCategoryOverride: ("S" | "AE" | "O" | "E" | "Z") | null;
                     projects: {
                         /** Format: uuid */
                         id: string;
@@ -3571,6 +4093,7 @@ export interface components {
                 active: boolean;
                 countryCode: string | null;
                 partyType: ("PERSON" | "ENTITY") | null;
+                vatCategoryOverride: ("S" | "AE" | "O" | "E" | "Z") | null;
                 projects: {
                     /** Format: uuid */
                     id: string;
@@ -3662,6 +4185,71 @@ export interface components {
                 html: string | null;
             };
         };
+        GetPaymentRunResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                reference: string;
+                /** @enum {string} */
+                status: "CREATED" | "EXECUTED" | "CANCELLED";
+                invoicingEntity: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                };
+                /** Format: date */
+                executionDate: string;
+                debtorIban: string;
+                debtorBic: string | null;
+                totals: {
+                    /** @enum {string} */
+                    currency: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
+                    count: number;
+                    amount: string;
+                }[];
+                sepaCount: number;
+                outsideCount: number;
+                /** @description ISO 8601 timestamp in UTC */
+                createdAt: string;
+                createdBy: string | null;
+                executedOn: string | null;
+                confirmedAt: string | null;
+                cancelledAt: string | null;
+                version: number;
+                invoices: {
+                    /** Format: uuid */
+                    id: string;
+                    number: string;
+                    /** @enum {string} */
+                    kind: "TIMESHEET" | "EXPENSES" | "BONUS";
+                    /** Format: date */
+                    invoiceDate: string;
+                    billingPeriod: {
+                        month: number;
+                        year: number;
+                        name: string;
+                    };
+                    contractor: {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                    };
+                    project: {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                    };
+                    amount: string;
+                    /** @enum {string} */
+                    currency: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
+                    iban: string | null;
+                    sepa: boolean;
+                    /** @enum {string} */
+                    status: "ISSUED" | "IN_PAYMENT_RUN" | "PAID";
+                    paidOn: string | null;
+                }[];
+            };
+        };
         GetProjectResponse: {
             data: {
                 /** Format: uuid */
@@ -3687,6 +4275,7 @@ export interface components {
                 openTimesheetsCount: number;
                 version: number;
                 description: string | null;
+                buyerReference: string | null;
                 /** @description ISO 8601 timestamp in UTC */
                 createdAt: string;
                 /** @description ISO 8601 timestamp in UTC */
@@ -4729,6 +5318,7 @@ export interface components {
                 active: boolean;
                 countryCode: string | null;
                 partyType: ("PERSON" | "ENTITY") | null;
+                vatCategoryOverride: ("S" | "AE" | "O" | "E" | "Z") | null;
                 projects: {
                     /** Format: uuid */
                     id: string;
@@ -4769,6 +5359,14 @@ export interface components {
                 address: string | null;
                 vatNumber: string | null;
                 currency: ("USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP") | null;
+                iban: string | null;
+                bic: string | null;
+                street: string | null;
+                postalCode: string | null;
+                city: string | null;
+                buyerReference: string | null;
+                electronicAddress: string | null;
+                paymentTermsDays: number | null;
                 /** @description ISO 8601 timestamp in UTC */
                 createdAt: string;
                 /** @description ISO 8601 timestamp in UTC */
@@ -4828,6 +5426,82 @@ export interface components {
                 pageSize: number;
                 total: number;
             };
+        };
+        ListPaymentRunCandidatesResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                number: string;
+                /** @enum {string} */
+                kind: "TIMESHEET" | "EXPENSES" | "BONUS";
+                /** Format: date */
+                invoiceDate: string;
+                billingPeriod: {
+                    month: number;
+                    year: number;
+                    name: string;
+                };
+                contractor: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                };
+                project: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                };
+                amount: string;
+                /** @enum {string} */
+                currency: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
+                iban: string | null;
+                sepa: boolean;
+                /** @enum {string} */
+                status: "ISSUED" | "IN_PAYMENT_RUN" | "PAID";
+                paidOn: string | null;
+            }[];
+            totals: {
+                /** @enum {string} */
+                currency: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
+                count: number;
+                amount: string;
+            }[];
+            truncated: boolean;
+        };
+        ListPaymentRunsResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                reference: string;
+                /** @enum {string} */
+                status: "CREATED" | "EXECUTED" | "CANCELLED";
+                invoicingEntity: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                };
+                /** Format: date */
+                executionDate: string;
+                debtorIban: string;
+                debtorBic: string | null;
+                totals: {
+                    /** @enum {string} */
+                    currency: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
+                    count: number;
+                    amount: string;
+                }[];
+                sepaCount: number;
+                outsideCount: number;
+                /** @description ISO 8601 timestamp in UTC */
+                createdAt: string;
+                createdBy: string | null;
+                executedOn: string | null;
+                confirmedAt: string | null;
+                cancelledAt: string | null;
+                version: number;
+            }[];
+            /** @description Pass as ?cursor= for the next page; null after the last page. */
+            nextCursor: string | null;
         };
         ListProjectEngagementsResponse: {
             data: {
@@ -4911,6 +5585,48 @@ export interface components {
             }[];
             /** @description Pass as ?cursor= for the next page; null after the last page. */
             nextCursor: string | null;
+        };
+        ListSsoProvidersResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                issuer: string;
+                clientId: string;
+                domains: string[];
+                required: boolean;
+                /** @description ISO 8601 timestamp in UTC */
+                createdAt: string;
+                /** @description ISO 8601 timestamp in UTC */
+                updatedAt: string;
+            }[];
+        };
+        ListTimesheetEInvoicesResponse: {
+            data: {
+                /** @enum {string} */
+                kind: "TIMESHEET" | "EXPENSES" | "BONUS";
+                current: {
+                    /** Format: uuid */
+                    fileId: string;
+                    /** Format: uuid */
+                    invoiceId: string;
+                    number: string;
+                    profile: string;
+                    /** @enum {string} */
+                    vatCategory: "S" | "AE" | "O" | "E" | "Z";
+                    xmlFileName: string;
+                    /** @enum {string} */
+                    paymentStatus: "ISSUED" | "IN_PAYMENT_RUN" | "PAID";
+                    paidOn: string | null;
+                } | null;
+                next: {
+                    vatCategory: ("S" | "AE" | "O" | "E" | "Z") | null;
+                    problems: {
+                        path: string;
+                        message: string;
+                    }[];
+                } | null;
+            }[];
         };
         ListTimesheetReviewersResponse: {
             data: {
@@ -5791,6 +6507,7 @@ export interface components {
                 openTimesheetsCount: number;
                 version: number;
                 description: string | null;
+                buyerReference: string | null;
                 /** @description ISO 8601 timestamp in UTC */
                 createdAt: string;
                 /** @description ISO 8601 timestamp in UTC */
@@ -5862,6 +6579,9 @@ export interface components {
             vatNumber?: string;
             /** @enum {string} */
             currency: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
+            taxNumber?: string;
+            vatExemptionReason?: string;
+            phone?: string;
             version?: number;
         };
         SaveBillingDetailsResponse: {
@@ -5881,6 +6601,9 @@ export interface components {
                     vatNumber?: string;
                     /** @enum {string} */
                     currency?: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
+                    taxNumber?: string;
+                    vatExemptionReason?: string;
+                    phone?: string;
                 };
                 version: number;
                 /** @description ISO 8601 timestamp in UTC */
@@ -6248,6 +6971,13 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        SignInWithSsoBody: {
+            email: string;
+        };
+        SignInWithSsoResponse: {
+            url: string;
+            redirect: boolean;
+        };
         SubmitTimesheetBody: {
             version?: number;
         };
@@ -6581,6 +7311,7 @@ export interface components {
             active?: boolean;
             countryCode?: string | null;
             partyType?: ("PERSON" | "ENTITY") | null;
+            vatCategoryOverride?: ("S" | "AE" | "O" | "E" | "Z") | null;
             version: number;
         };
         UpdateContractorResponse: {
@@ -6597,6 +7328,7 @@ export interface components {
                 active: boolean;
                 countryCode: string | null;
                 partyType: ("PERSON" | "ENTITY") | null;
+                vatCategoryOverride: ("S" | "AE" | "O" | "E" | "Z") | null;
                 projects: {
                     /** Format: uuid */
                     id: string;
@@ -6735,6 +7467,14 @@ export interface components {
             address?: string | null;
             vatNumber?: string | null;
             currency?: ("USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP") | null;
+            iban?: string | null;
+            bic?: string | null;
+            street?: string | null;
+            postalCode?: string | null;
+            city?: string | null;
+            buyerReference?: string | null;
+            electronicAddress?: string | null;
+            paymentTermsDays?: number | null;
             version: number;
         };
         UpdateInvoicingEntityResponse: {
@@ -6748,6 +7488,14 @@ export interface components {
                 address: string | null;
                 vatNumber: string | null;
                 currency: ("USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP") | null;
+                iban: string | null;
+                bic: string | null;
+                street: string | null;
+                postalCode: string | null;
+                city: string | null;
+                buyerReference: string | null;
+                electronicAddress: string | null;
+                paymentTermsDays: number | null;
                 /** @description ISO 8601 timestamp in UTC */
                 createdAt: string;
                 /** @description ISO 8601 timestamp in UTC */
@@ -6761,6 +7509,7 @@ export interface components {
             clientId?: string;
             invoicingEntityId?: string | null;
             description?: string | null;
+            buyerReference?: string | null;
             startDate?: string | null;
             endDate?: string | null;
             version: number;
@@ -6790,6 +7539,7 @@ export interface components {
                 openTimesheetsCount: number;
                 version: number;
                 description: string | null;
+                buyerReference: string | null;
                 /** @description ISO 8601 timestamp in UTC */
                 createdAt: string;
                 /** @description ISO 8601 timestamp in UTC */
@@ -6835,6 +7585,29 @@ export interface components {
                     name: string;
                     email: string;
                 }[];
+            };
+        };
+        UpdateSsoProviderBody: {
+            name: string;
+            issuer: string;
+            clientId: string;
+            domains: string[];
+            required: boolean;
+            clientSecret?: string;
+        };
+        UpdateSsoProviderResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                issuer: string;
+                clientId: string;
+                domains: string[];
+                required: boolean;
+                /** @description ISO 8601 timestamp in UTC */
+                createdAt: string;
+                /** @description ISO 8601 timestamp in UTC */
+                updatedAt: string;
             };
         };
         UpdateTimesheetBonusBody: {
@@ -7780,6 +8553,48 @@ export interface operations {
             };
         };
     };
+    signInWithSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInWithSsoBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInWithSsoResponse"];
+                };
+            };
+            /** @description The request is not valid: a field, a query parameter or a path parameter (BAD_REQUEST, with issues). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthError"];
+                };
+            };
+            /** @description Something went wrong on the server. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthError"];
+                };
+            };
+        };
+    };
     signOut: {
         parameters: {
             query?: never;
@@ -8023,6 +8838,123 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeleteApiKeyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listSsoProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListSsoProvidersResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createSsoProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSsoProviderBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateSsoProviderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateSsoProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSsoProviderBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateSsoProviderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteSsoProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteSsoProviderResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9360,6 +10292,62 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    listTimesheetEInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListTimesheetEInvoicesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getTimesheetEInvoiceXml: {
+        parameters: {
+            query: {
+                kind: "TIMESHEET" | "EXPENSES" | "BONUS";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     listInvoicingEntities: {
         parameters: {
             query?: never;
@@ -9873,6 +10861,243 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listPaymentRuns: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListPaymentRunsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createPaymentRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentRunBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatePaymentRunResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listPaymentRunCandidates: {
+        parameters: {
+            query: {
+                invoicingEntityId: string;
+                currency?: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
+                period?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListPaymentRunCandidatesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getPaymentRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPaymentRunResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createPaymentRunConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentRunConfirmBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatePaymentRunConfirmResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createPaymentRunCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentRunCancelBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatePaymentRunCancelResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getPaymentRunSepa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getPaymentRunOutside: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["UnexpectedError"];
         };
     };
