@@ -33,12 +33,13 @@ import { businessToday } from "@/server/clock";
 import { apiRequest, call, type ErrorJson } from "../../support/http";
 import { createApiFixture } from "../../support/factories/files";
 import { countStatements } from "../../support/statement-counter";
+import { sharedArtefact } from "../../support/shared-artefacts";
 
 vi.hoisted(() => {
   process.env.FEATURE_INVOICING = "true";
 });
 
-const XSD = readFileSync(new URL("../../../../shared/sepa/pain.001.001.09.xsd", import.meta.url), "utf8");
+const XSD = readFileSync(sharedArtefact("sepa", "pain.001.001.09.xsd"), "utf8");
 const ENTITY_IBAN = "DE89370400440532013000";
 
 let f: Awaited<ReturnType<typeof createApiFixture>>;

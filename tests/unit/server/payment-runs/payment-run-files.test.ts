@@ -5,8 +5,9 @@ import { validateXML } from "xmllint-wasm";
 import { sumAmounts } from "@/lib/domain/money";
 import { buildOutsideCsv } from "@/server/payment-runs/outside-csv";
 import { buildSepaFile, type SepaTransfer } from "@/server/payment-runs/sepa-file";
+import { sharedArtefact } from "../../../support/shared-artefacts";
 
-const XSD = readFileSync(new URL("../../../../../shared/sepa/pain.001.001.09.xsd", import.meta.url), "utf8");
+const XSD = readFileSync(sharedArtefact("sepa", "pain.001.001.09.xsd"), "utf8");
 
 const validate = async (xml: string) =>
   validateXML({ xml: [{ fileName: "run.xml", contents: xml }], schema: [{ fileName: "pain.001.001.09.xsd", contents: XSD }] });
