@@ -164,7 +164,11 @@ export async function createCompany(setup: WorldSetup): Promise<{ real: Real; co
   setClock(new Date(`${setup.start}T12:00:00Z`));
   const real: Real = { db: shared.db, run, admin: shared.admin, adminUserId: shared.adminUserId, projectId: "", clientId: "", contractors: [], calls: [] };
   const admin = { cookie: shared.admin };
-  const client = expectStatus(await send<{ data: { id: string } }>(real, "POST", "/api/clients", { ...admin, body: { name: `Simulated Client ${run}` } }), 201, "create client");
+  const client = expectStatus(await send<{ data: { id: string } }>(real, "POST", "/api/clients", {
+      ...admin,
+      // What an EN 16931 invoice needs of its buyer when no invoicing entity is named: a country and the address invoices go to.
+      body: { name: `Simulated Client ${run}`, countryCode: "DE", contactEmail: `accounts-${run}@client.example`, address: "1 Buyer Street, 10115 Berlin" },
+    }), 201, "create client");
   real.clientId = client.data.id;
   const project = expectStatus(
     await send<{ data: { id: string } }>(real, "POST", "/api/projects", { ...admin, body: { name: `Simulated Project ${run}`, clientId: client.data.id } }),
