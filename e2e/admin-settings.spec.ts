@@ -27,7 +27,7 @@ test("an invoicing entity is created and edited", async ({ page }) => {
   await expect(create.getByLabel("Party type")).toHaveValue("ENTITY");
   await create.getByLabel("Currency").selectOption("EUR");
   await create.getByLabel("Country").selectOption("SE");
-  await create.getByLabel("Address").fill("Kungsgatan 1\n111 43 Stockholm");
+  await create.getByLabel("Address (free text)").fill("Kungsgatan 1\n111 43 Stockholm");
   await expectAccessible(page);
   await create.getByRole("button", { name: "Create", exact: true }).click();
   await expect(create).toBeHidden();
@@ -41,7 +41,7 @@ test("an invoicing entity is created and edited", async ({ page }) => {
   const edit = page.getByRole("dialog", { name: `Edit ${name}` });
   await expect(edit.getByLabel("Name")).toHaveValue(name);
   await expect(edit.getByLabel("Country")).toHaveValue("SE");
-  await expect(edit.getByLabel("Address")).toHaveValue("Kungsgatan 1\n111 43 Stockholm");
+  await expect(edit.getByLabel("Address (free text)")).toHaveValue("Kungsgatan 1\n111 43 Stockholm");
   await edit.getByLabel("Currency").selectOption("CHF");
   await edit.getByLabel("Country").selectOption("CH");
   await edit.getByLabel("VAT number").fill("CHE-987.654.321");

@@ -130,7 +130,7 @@ test("1. the first administrator sets up an invoicing entity, a client, a projec
   await entity.getByLabel("Party type").selectOption("ENTITY");
   await entity.getByLabel("Currency").selectOption("EUR");
   await entity.getByLabel("Country").selectOption("DE");
-  await entity.getByLabel("Address").fill(ENTITY.address);
+  await entity.getByLabel("Address (free text)").fill(ENTITY.address);
   await entity.getByLabel("VAT number").fill(ENTITY.vat);
   await expectAccessible(page);
   await entity.getByRole("button", { name: "Create", exact: true }).click();
