@@ -486,7 +486,7 @@ test("4. a bonus set after submission is claimed alone; the administrator approv
   await tab(zoe, "Fee").click();
   const invoice = zoe.getByRole("region", { name: "The fee invoice" });
   await expect(invoice.getByRole("button", { name: /Generate invoice|Regenerate invoice/ })).toHaveCount(0);
-  const pdf = await downloadNamedByServer(zoe, invoice.getByRole("link", { name: "Download" }), /^\/api\/files\//);
+  const pdf = await downloadNamedByServer(zoe, invoice.getByRole("link", { name: "Download", exact: true }), /^\/api\/files\//);
   expect(pdf.suggestedFilename()).toMatch(/^INV-2026-[0-9A-F]{8}-0001-fee\.pdf$/);
   expect((await readFile(await pdf.path())).subarray(0, 5).toString("latin1")).toBe("%PDF-");
   await expectAccessible(zoe);

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { inject } from "vitest";
 import postgres from "postgres";
 import { openDatabase, type DatabaseHandle } from "@/server/db/connection";
 import { installDatabase } from "@/server/db";
@@ -11,7 +13,11 @@ import { statementLogger } from "./statement-counter";
 export async function createTestDatabase(): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ memory: true, logger: statementLogger });
+    // The global setup's migrated template (tests/support/pglite-template.ts); migrate() then finds
+    // every migration applied, and still runs any the template lacks.
+    const template = inject("pgliteTemplate");
+    const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
+    const handle = await openDatabase({ memory: true, loadDataDir, logger: statementLogger });
     await handle.migrate();
     installDatabase(handle);
     return { ...handle, dispose: () => handle.close() };
