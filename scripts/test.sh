@@ -4,8 +4,20 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
-npm run -s typecheck
-npm run -s lint
+# Types and lint each keep one core busy: they run side by side, and both must pass.
+typecheck_log=$(mktemp)
+npm run -s typecheck > "$typecheck_log" 2>&1 &
+typecheck=$!
+lint_status=0
+npm run -s lint || lint_status=$?
+typecheck_status=0
+wait "$typecheck" || typecheck_status=$?
+cat "$typecheck_log"
+rm -f "$typecheck_log"
+if [ "$typecheck_status" -ne 0 ] || [ "$lint_status" -ne 0 ]; then
+  echo "typecheck exit $typecheck_status, lint exit $lint_status" >&2
+  exit 1
+fi
 npx vitest run --project unit --coverage
 npx vitest run --project integration
 # The month simulator (tests/simulator): a fixed seed, about a minute of generated company months.

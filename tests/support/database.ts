@@ -13,7 +13,7 @@ import { statementLogger } from "./statement-counter";
 export async function createTestDatabase(): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    // The global setup's migrated template (tests/support/pglite-template.ts); migrate() then finds
+    // The global setup's migrated template (tests/support/database-template.ts); migrate() then finds
     // every migration applied, and still runs any the template lacks.
     const template = inject("pgliteTemplate");
     const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
@@ -24,7 +24,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { dispose()
   }
   const name = `settle_test_${randomBytes(6).toString("hex")}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`create database ${name}`);
+  const template = inject("postgresTemplate");
+  await admin.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString(), maxConnections: 4, logger: statementLogger });
