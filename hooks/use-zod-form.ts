@@ -52,7 +52,11 @@ export interface ZodForm<V extends Record<string, unknown>, S extends z.ZodType,
   formError: string | null;
   submitting: boolean;
   set: <K extends keyof V>(key: K, value: V[K]) => void;
-  reset: (values?: V) => void;
+  /**
+   * Back to `values` (or the initial ones), unjudged. Given a function, it gets the values as they
+   * are when the reset lands: what was typed while a save was in flight is not thrown away.
+   */
+  reset: (values?: V | ((current: V) => V)) => void;
   /** Props for an Input or Textarea bound to a text field: id, value, change, aria wiring. */
   field: (key: keyof V & string) => {
     id: string;
@@ -238,10 +242,13 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
     }
   };
 
-  const reset = (next: V = initial) => {
+  const reset = (next: V | ((current: V) => V) = initial) => {
     attempted.current = false;
-    start.current = next;
-    setValues(next);
+    setValues((current) => {
+      const value = typeof next === "function" ? next(current) : next;
+      start.current = value;
+      return value;
+    });
     setErrors({});
     setFormError(null);
   };

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole suite, in the order that fails fastest: types, lint, unit (with coverage), integration
-# on PGlite, then the browser specs against a freshly built and seeded server.
+# (on PGlite; on PostgreSQL when TEST_DATABASE_URL is set), simulator and resilience on PGlite,
+# benchmark and load smoke runs, then the browser specs against a freshly built and seeded server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -19,11 +20,13 @@ if [ "$typecheck_status" -ne 0 ] || [ "$lint_status" -ne 0 ]; then
   exit 1
 fi
 npx vitest run --project unit --coverage
+# On in-memory PGlite, or on the PostgreSQL server TEST_DATABASE_URL names (CI's pass, .ci/run).
 npx vitest run --project integration
 # The month simulator (tests/simulator): a fixed seed, about a minute of generated company months.
-npx vitest run --project simulator
+# It and the resilience suite always run on PGlite here, the database the run command serves.
+env -u TEST_DATABASE_URL npx vitest run --project simulator
 # The resilience suite (access matrix, hostile input, uploads, races): bounded to a few minutes.
-npx vitest run --project resilience
+env -u TEST_DATABASE_URL npx vitest run --project resilience
 # Benchmark smoke run (tiny scale, PGlite, about a minute): it must finish and print its table.
 npm run -s bench -- --scale tiny --iterations 1
 # Load smoke run (tiny scale, PGlite, the API behind a plain Node server, about half a minute):

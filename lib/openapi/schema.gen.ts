@@ -68,6 +68,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/two-factor/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Two-factor sign-in, step one of enrolment: after the password check, answers the authenticator URI (shown as a QR code) and ten single-use backup codes, shown this once. Sign-in asks for a code only after the first code is verified (verify-totp). A wrong password is 400 with better-auth's `{ code, message }`.
+         * @description Access: signed in.
+         */
+        post: operations["createTwoFactorEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/verify-totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The code step of sign-in (after a password sign-in answered `twoFactorRedirect`), and the first code of an enrolment. `trustDevice` skips the step in this browser for 30 days. A wrong code is 401; five wrong codes (or backup codes) lock the step like wrong passwords: 429 with Retry-After.
+         * @description Access: anyone (no credential).
+         */
+        post: operations["createTwoFactorVerifyTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/verify-backup-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The code step of sign-in with a backup code instead of an authenticator code; each backup code works once (401 INVALID_BACKUP_CODE after). Counted with wrong codes.
+         * @description Access: anyone (no credential).
+         */
+        post: operations["createTwoFactorVerifyBackupCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turns two-factor sign-in off: the password and a current code from the authenticator app, both required. A wrong code is 401 and counts towards the code step's limit (429 with Retry-After once locked); a wrong password is 400.
+         * @description Access: signed in.
+         */
+        post: operations["createTwoFactorDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activity-logs": {
         parameters: {
             query?: never;
@@ -3387,6 +3467,31 @@ export interface components {
                 /** Format: uri */
                 url: string;
             };
+        };
+        CreateTwoFactorDisableBody: {
+            password: string;
+            code: string;
+        };
+        CreateTwoFactorEnableBody: {
+            password: string;
+        } & {
+            [key: string]: unknown;
+        };
+        CreateTwoFactorEnableResponse: {
+            totpURI: string;
+            backupCodes: string[];
+        };
+        CreateTwoFactorVerifyBackupCodeBody: {
+            code: string;
+            trustDevice?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        CreateTwoFactorVerifyTotpBody: {
+            code: string;
+            trustDevice?: boolean;
+        } & {
+            [key: string]: unknown;
         };
         CreateUserSessionEndOtherResponse: {
             data: {
@@ -8610,6 +8715,204 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description No valid credential: sign in, or send the API key (UNAUTHENTICATED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthError"];
+                };
+            };
+            /** @description The caller may not do this, or a cookie-authenticated write did not come from this application's pages (FORBIDDEN), or the session's person must set up two-factor sign-in first (TWO_FACTOR_REQUIRED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthError"];
+                };
+            };
+            /** @description Something went wrong on the server. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthError"];
+                };
+            };
+        };
+    };
+    createTwoFactorEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTwoFactorEnableBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateTwoFactorEnableResponse"];
+                };
+            };
+            /** @description The request is not valid: a field, a query parameter or a path parameter (BAD_REQUEST, with issues). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthError"];
+                };
+            };
+            /** @description No valid credential: sign in, or send the API key (UNAUTHENTICATED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthError"];
+                };
+            };
+            /** @description The caller may not do this, or a cookie-authenticated write did not come from this application's pages (FORBIDDEN), or the session's person must set up two-factor sign-in first (TWO_FACTOR_REQUIRED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthError"];
+                };
+            };
+            /** @description Something went wrong on the server. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthError"];
+                };
+            };
+        };
+    };
+    createTwoFactorVerifyTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTwoFactorVerifyTotpBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid: a field, a query parameter or a path parameter (BAD_REQUEST, with issues). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthError"];
+                };
+            };
+            /** @description Something went wrong on the server. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthError"];
+                };
+            };
+        };
+    };
+    createTwoFactorVerifyBackupCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTwoFactorVerifyBackupCodeBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid: a field, a query parameter or a path parameter (BAD_REQUEST, with issues). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthError"];
+                };
+            };
+            /** @description Something went wrong on the server. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthError"];
+                };
+            };
+        };
+    };
+    createTwoFactorDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTwoFactorDisableBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid: a field, a query parameter or a path parameter (BAD_REQUEST, with issues). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthError"];
+                };
             };
             /** @description No valid credential: sign in, or send the API key (UNAUTHENTICATED). */
             401: {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ApiRoute } from "@/lib/schemas/common";
 import { signInBody } from "@/lib/schemas/sign-in";
 import { ssoSignInBody } from "@/lib/schemas/sso-providers";
+import { disableTwoFactorBody, enableTwoFactorBody, verifyBackupCodeBody, verifyTotpBody } from "@/lib/schemas/two-factor";
 
 /**
  * Endpoints of the foundation (sign-in and sign-out). Each resource's route table in
@@ -29,4 +30,39 @@ export const foundationApi: ApiRoute[] = [
     access: "anyone",
   },
   { method: "post", path: "/api/auth/sign-out", summary: "Sign out; clears the session cookie.", tag: "Authentication", access: "signed in" },
+  {
+    method: "post",
+    path: "/api/auth/two-factor/enable",
+    summary:
+      "Two-factor sign-in, step one of enrolment: after the password check, answers the authenticator URI (shown as a QR code) and ten single-use backup codes, shown this once. Sign-in asks for a code only after the first code is verified (verify-totp). A wrong password is 400 with better-auth's `{ code, message }`.",
+    tag: "Authentication",
+    body: enableTwoFactorBody,
+    response: z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) }),
+    access: "signed in",
+  },
+  {
+    method: "post",
+    path: "/api/auth/two-factor/verify-totp",
+    summary:
+      "The code step of sign-in (after a password sign-in answered `twoFactorRedirect`), and the first code of an enrolment. `trustDevice` skips the step in this browser for 30 days. A wrong code is 401; five wrong codes (or backup codes) lock the step like wrong passwords: 429 with Retry-After.",
+    tag: "Authentication",
+    body: verifyTotpBody,
+    access: "anyone",
+  },
+  {
+    method: "post",
+    path: "/api/auth/two-factor/verify-backup-code",
+    summary: "The code step of sign-in with a backup code instead of an authenticator code; each backup code works once (401 INVALID_BACKUP_CODE after). Counted with wrong codes.",
+    tag: "Authentication",
+    body: verifyBackupCodeBody,
+    access: "anyone",
+  },
+  {
+    method: "post",
+    path: "/api/auth/two-factor/disable",
+    summary: "Turns two-factor sign-in off: the password and a current code from the authenticator app, both required. A wrong code is 401 and counts towards the code step's limit (429 with Retry-After once locked); a wrong password is 400.",
+    tag: "Authentication",
+    body: disableTwoFactorBody,
+    access: "signed in",
+  },
 ];

@@ -121,7 +121,7 @@ export function FeeTab({ timesheet, today, rate: chosen, onRateChange }: FeeTabP
                 }}
                 engagements={timesheet.engagements}
                 monthDays={eachDayOfMonth(timesheet.billingPeriod.year, timesheet.billingPeriod.month)}
-                onSaved={() => setSelected([])}
+                onSaved={(saved) => setSelected((current) => current.filter((day) => !saved.includes(day)))}
                 records={timesheet.timesheetRecords}
               />
             </div>

@@ -35,7 +35,8 @@ export interface RecordFormProps {
   /** The days of the billing month, to find the rate in force when no day is picked yet. */
   monthDays: readonly IsoDate[];
   /** After the records are created: the picked days are cleared. */
-  onSaved: () => void;
+  /** The days whose records were saved (the picker lets go of those, and only those). */
+  onSaved: (days: IsoDate[]) => void;
   /** The month's records: an hourly day holds at most 24 hours, and the form says how many are left. */
   records?: readonly LoggedTime[];
 }
@@ -106,9 +107,12 @@ export function RecordForm({ timesheetId, dates, frequency, frequencies, onFrequ
       toastRecordsSaveFailed();
       throw error;
     }
-    // The counterpart and the time are usually the same for the next days logged.
-    form.reset({ ...form.values, workSummary: "" });
-    onSaved();
+    // The counterpart and the time are usually the same for the next days logged. The save ends
+    // only after the timesheet is read again, and its rows show before that: a summary typed for
+    // the next day meanwhile stays, and so do days picked meanwhile (only the saved ones go).
+    const submitted = form.values.workSummary;
+    form.reset((current) => (current.workSummary === submitted ? { ...current, workSummary: "" } : current));
+    onSaved(records.map((record) => record.date));
     toast({ title: records.length === 1 ? `Record of ${formatDate(records[0]?.date)} added` : `${records.length} records added` });
   });
 

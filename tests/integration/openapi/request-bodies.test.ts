@@ -17,6 +17,10 @@ const ROOT = path.resolve(__dirname, "../../..");
 const PARSED_ELSEWHERE: Record<string, string> = {
   "post /api/auth/sign-in/email": "server/auth/sign-in-limit.ts",
   "post /api/auth/sign-in/sso": "app/api/auth/[...all]/route.ts",
+  "post /api/auth/two-factor/enable": "app/api/auth/[...all]/route.ts",
+  "post /api/auth/two-factor/verify-totp": "app/api/auth/[...all]/route.ts",
+  "post /api/auth/two-factor/verify-backup-code": "app/api/auth/[...all]/route.ts",
+  "post /api/auth/two-factor/disable": "app/api/auth/[...all]/route.ts",
 };
 
 function routeFile(route: ApiRoute): string {
@@ -39,7 +43,9 @@ function importsOf(source: string): Map<string, string> {
 
 function parsedSchemas(source: string): string[] {
   const names = new Set<string>();
-  for (const match of source.matchAll(/parseBody\(\s*request\s*,\s*(\w+)\s*\)/g)) names.add(match[1]!);
+  for (const match of source.matchAll(/parseBody\(\s*request(?:\.clone\(\))?\s*,\s*(\w+)\s*\)/g)) names.add(match[1]!);
+  // A body schema handed with the request to the step that parses it (the two-factor code steps).
+  for (const match of source.matchAll(/\w+\(\s*request\s*,\s*(\w+Body)\s*\)/g)) names.add(match[1]!);
   for (const match of source.matchAll(/\b(\w+)\.(?:safeParse|parse)\(/g)) names.add(match[1]!);
   return [...names];
 }

@@ -72,6 +72,20 @@ describe("RecordForm", () => {
     expect((screen.getByLabelText("Work summary") as HTMLTextAreaElement).value).toBe("");
   });
 
+  it("keeps a summary typed while the save was in flight, and names the saved days to the picker", async () => {
+    let finish: (response: Response) => void = () => undefined;
+    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => (finish = resolve))));
+    const onSaved = renderForm(["2026-10-07"]);
+    await fillAndSubmit("Relay settings review");
+    // The next day's summary, typed before the save has answered.
+    fireEvent.change(screen.getByLabelText("Work summary"), { target: { value: "Stakeholder interviews" } });
+    const saved = { data: { records: [], timesheet: { id: detail.id, status: "DUE", feeStatus: "DUE", expensesStatus: "ELIGIBLE", bonusStatus: "NOT_ELIGIBLE", version: 4 } } };
+    await act(async () => finish(new Response(JSON.stringify(saved), { status: 200, headers: { "content-type": "application/json" } })));
+    expect(onSaved).toHaveBeenCalledWith(["2026-10-07"]);
+    expect((screen.getByLabelText("Work summary") as HTMLTextAreaElement).value).toBe("Stakeholder interviews");
+    expect((screen.getByLabelText("Counterpart") as HTMLInputElement).value).toBe("Operations team");
+  });
+
   it("offers quick amounts of 1 and 0.5 day, and sends the one picked", async () => {
     const fetch = answer(200, { data: { records: [], timesheet: { id: detail.id, status: "DUE", feeStatus: "DUE", expensesStatus: "ELIGIBLE", bonusStatus: "NOT_ELIGIBLE", version: 4 } } });
     renderForm(["2026-10-07"]);
