@@ -19,7 +19,7 @@ if [ "$typecheck_status" -ne 0 ] || [ "$lint_status" -ne 0 ]; then
   echo "typecheck exit $typecheck_status, lint exit $lint_status" >&2
   exit 1
 fi
-npx vitest run --project unit --coverage
+npx vitest run --project unit --project unit-isolated --coverage
 # On in-memory PGlite, or on the PostgreSQL server TEST_DATABASE_URL names (CI's pass, .ci/run).
 npx vitest run --project integration
 # The month simulator (tests/simulator): a fixed seed, about a minute of generated company months.
