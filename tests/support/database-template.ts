@@ -5,6 +5,7 @@ import path from "node:path";
 import postgres from "postgres";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "@/server/db/connection";
+import { databaseOnServer } from "./server-database";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -27,9 +28,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const name = `settle_template_${randomBytes(6).toString("hex")}`;
     const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
     await admin.unsafe(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ url: url.toString(), maxConnections: 1 });
+    const handle = await openDatabase({ url: databaseOnServer(serverUrl, name), maxConnections: 1 });
     await handle.migrate();
     // A template may have no open connection while databases are created from it.
     await handle.close();

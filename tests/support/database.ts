@@ -4,6 +4,7 @@ import { inject } from "vitest";
 import postgres from "postgres";
 import { openDatabase, type DatabaseHandle } from "@/server/db/connection";
 import { installDatabase } from "@/server/db";
+import { databaseOnServer } from "./server-database";
 import { statementLogger } from "./statement-counter";
 
 /**
@@ -26,9 +27,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { dispose()
   const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
   const template = inject("postgresTemplate");
   await admin.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), maxConnections: 4, logger: statementLogger });
+  const handle = await openDatabase({ url: databaseOnServer(serverUrl, name), maxConnections: 4, logger: statementLogger });
   await handle.migrate();
   installDatabase(handle);
   return {

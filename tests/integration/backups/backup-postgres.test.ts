@@ -4,6 +4,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
+import { databaseOnServer } from "../../support/server-database";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBackup } from "@/server/backups/create-backup";
@@ -34,9 +35,7 @@ async function newDatabase(): Promise<string> {
   const name = `settle_backup_${randomBytes(6).toString("hex")}`;
   await admin.unsafe(`create database ${name}`);
   created.push(name);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return databaseOnServer(serverUrl, name);
 }
 
 async function backupTo(file: string): Promise<BackupManifest> {

@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
+import { databaseOnServer } from "../server-database";
 import { openDatabase, type DatabaseHandle } from "@/server/db/connection";
 import { embeddedEnv } from "./spawn";
 
@@ -27,11 +28,10 @@ export async function prepareServerTarget(prefix: string): Promise<ServerTarget>
   const name = `settle_${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const url = databaseOnServer(serverUrl, name);
   return {
-    env: { ...process.env, DATABASE_URL: url.toString() },
-    open: () => openDatabase({ url: url.toString(), maxConnections: 2 }),
+    env: { ...process.env, DATABASE_URL: url },
+    open: () => openDatabase({ url, maxConnections: 2 }),
     dispose: async () => {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
