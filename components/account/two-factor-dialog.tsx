@@ -2,7 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/field";
+import { FormError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast/use-toast";
@@ -25,17 +25,13 @@ function TurnOff({ onDone }: { onDone: () => void }) {
         Two-factor sign-in is on.
       </p>
       <p className="text-sm text-muted-foreground">To turn it off, confirm your password and a current code from your authenticator app.</p>
-      <FormField id={form.idFor("password")} label="Password" error={form.errors.password}>
-        <Input {...form.field("password")} type="password" autoComplete="current-password" data-testid="disable-password" />
+      <FormField form={form} name="password" label="Password">
+        <Input type="password" autoComplete="current-password" data-testid="disable-password" />
       </FormField>
-      <FormField id={form.idFor("code")} label="Code from the app" error={form.errors.code}>
-        <Input {...form.field("code")} inputMode="numeric" autoComplete="one-time-code" data-testid="disable-code" />
+      <FormField form={form} name="code" label="Code from the app">
+        <Input inputMode="numeric" autoComplete="one-time-code" data-testid="disable-code" />
       </FormField>
-      {form.formError ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          {form.formError}
-        </p>
-      ) : null}
+      <FormError message={form.formError} />
       <Button type="submit" variant="destructive" pending={form.submitting} data-testid="two-factor-disable">
         Turn off two-factor sign-in
       </Button>

@@ -46,8 +46,8 @@ function PasswordStep({ onStarted }: { onStarted: (setup: { totpURI: string; bac
         Two-factor sign-in asks for a code from an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 1Password) after your
         password. Confirm your password to begin.
       </p>
-      <FormField id={form.idFor("password")} label="Password" error={form.errors.password}>
-        <Input {...form.field("password")} type="password" autoComplete="current-password" data-testid="two-factor-password" />
+      <FormField form={form} name="password" label="Password">
+        <Input type="password" autoComplete="current-password" data-testid="two-factor-password" />
       </FormField>
       <FormErrorText message={form.formError} />
       <Button type="submit" pending={form.submitting} data-testid="two-factor-start">
@@ -77,8 +77,8 @@ function ScanStep({ totpURI, onConfirmed }: { totpURI: string; onConfirmed: () =
           {secret}
         </code>
       </p>
-      <FormField id={form.idFor("code")} label="Code from the app" error={form.errors.code}>
-        <Input {...form.field("code")} inputMode="numeric" autoComplete="one-time-code" data-testid="two-factor-enrol-code" />
+      <FormField form={form} name="code" label="Code from the app">
+        <Input inputMode="numeric" autoComplete="one-time-code" data-testid="two-factor-enrol-code" />
       </FormField>
       <FormErrorText message={form.formError} />
       <Button type="submit" pending={form.submitting} data-testid="two-factor-confirm">

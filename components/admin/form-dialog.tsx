@@ -3,30 +3,32 @@
 import type { FormEvent, ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { FormError } from "@/components/ui/field";
+import type { FormDialogState } from "@/hooks/use-form-dialog";
 
 export interface FormDialogProps {
   title: string;
   description?: ReactNode;
   /** The element that opens the dialog. */
   trigger: ReactNode;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** useFormDialog's answer. */
+  dialog: Pick<FormDialogState, "open" | "onOpenChange">;
+  /** The form's state: a dialog cannot be closed while it saves; the form's own message shows above the buttons. */
+  form: { submitting: boolean; formError: string | null };
   onSubmit: (event: FormEvent) => void;
   submitLabel: string;
-  submitting: boolean;
-  /** The server's (or the schema's) message about the whole form, shown above the buttons. */
-  formError: string | null;
   children: ReactNode;
   className?: string;
 }
 
 /**
  * The dialog every admin form lives in. Closing it does not clear what was typed: the form's
- * owner resets it when it opens for a new item, so a failed save keeps the values.
+ * owner resets it when it opens for a new item (useFormDialog), so a failed save keeps the values.
  */
-export function FormDialog({ title, description, trigger, open, onOpenChange, onSubmit, submitLabel, submitting, formError, children, className }: FormDialogProps) {
+export function FormDialog({ title, description, trigger, dialog, form, onSubmit, submitLabel, children, className }: FormDialogProps) {
+  const { submitting } = form;
   return (
-    <Dialog open={open} onOpenChange={(next) => (submitting ? undefined : onOpenChange(next))}>
+    <Dialog open={dialog.open} onOpenChange={(next) => (submitting ? undefined : dialog.onOpenChange(next))}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className={className}>
         <DialogHeader>
@@ -35,13 +37,9 @@ export function FormDialog({ title, description, trigger, open, onOpenChange, on
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           {children}
-          {formError ? (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
-              {formError}
-            </p>
-          ) : null}
+          <FormError message={form.formError} />
           <DialogFooter>
-            <Button variant="outline" type="button" disabled={submitting} onClick={() => onOpenChange(false)}>
+            <Button variant="outline" type="button" disabled={submitting} onClick={() => dialog.onOpenChange(false)}>
               Cancel
             </Button>
             <Button type="submit" pending={submitting}>

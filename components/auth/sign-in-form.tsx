@@ -98,10 +98,10 @@ export function SignInForm({ onSignedIn = goHome, email = "" }: SignInFormProps)
       className="grid gap-4"
       aria-busy={pending || undefined}
     >
-      <FormField id={form.idFor("email")} label="Email" error={form.errors.email}>
+      <FormField form={form} name="email" label="Email">
         <Input {...control("email")} data-testid="email" type="email" autoComplete="username" required autoFocus={!email} />
       </FormField>
-      <FormField id={form.idFor("password")} label="Password" error={form.errors.password}>
+      <FormField form={form} name="password" label="Password">
         <Input {...control("password")} data-testid="password" type="password" autoComplete="current-password" required autoFocus={Boolean(email)} />
       </FormField>
       {message ? (

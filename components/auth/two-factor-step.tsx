@@ -61,7 +61,7 @@ export function TwoFactorStep({ onSignedIn, onRestart }: TwoFactorStepProps) {
           {backup ? "Enter one of the backup codes you saved when you set up two-factor sign-in. Each works once." : "Enter the 6-digit code your authenticator app shows for Settle."}
         </p>
       </div>
-      <FormField id={form.idFor("code")} label={backup ? "Backup code" : "Authentication code"} error={form.errors.code}>
+      <FormField form={form} name="code" label={backup ? "Backup code" : "Authentication code"}>
         <Input
           {...control}
           {...(message ? { "aria-invalid": true as const, "aria-describedby": [control["aria-describedby"], ERROR_ID].filter(Boolean).join(" ") } : {})}

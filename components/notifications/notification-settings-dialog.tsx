@@ -2,7 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/field";
+import { FormError, FormField } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast/use-toast";
@@ -84,20 +84,16 @@ function SettingsForm({ initial, onDone }: { initial: Values; onDone: () => void
         return (
           <fieldset key={channel} className="grid grid-cols-2 gap-3 rounded-md border p-3">
             <legend className="px-1 text-sm font-medium">{CHANNEL_LABELS[channel]}</legend>
-            <FormField id={form.idFor(status)} label={`${CHANNEL_LABELS[channel]}: e-mails`} error={form.errors[status]}>
-              <Select {...form.field(status)} options={STATUS_OPTIONS} />
+            <FormField form={form} name={status} label={`${CHANNEL_LABELS[channel]}: e-mails`}>
+              <Select options={STATUS_OPTIONS} />
             </FormField>
-            <FormField id={form.idFor(timing)} label={`${CHANNEL_LABELS[channel]}: when`} error={form.errors[timing]}>
-              <Select {...form.field(timing)} options={TIMING_OPTIONS} disabled={form.values[status] === "UNSUBSCRIBED"} />
+            <FormField form={form} name={timing} label={`${CHANNEL_LABELS[channel]}: when`}>
+              <Select options={TIMING_OPTIONS} disabled={form.values[status] === "UNSUBSCRIBED"} />
             </FormField>
           </fieldset>
         );
       })}
-      {form.formError ? (
-        <p role="alert" className="rounded-md border border-destructive/60 bg-destructive/10 px-3 py-2 text-sm text-foreground">
-          {form.formError}
-        </p>
-      ) : null}
+      <FormError message={form.formError} />
       <DialogFooter>
         <Button variant="outline" type="button" disabled={form.submitting} onClick={onDone}>
           Cancel

@@ -5,7 +5,7 @@ import { ContestLinesField, markedLinesInput, type ContestableLine, type MarkedL
 import { StatusBadge } from "@/components/status/status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormField } from "@/components/ui/field";
+import { FormError, FormField } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { useZodForm } from "@/hooks/use-zod-form";
 import type { LineComponent, TimesheetStatus } from "@/lib/domain/reference";
@@ -71,16 +71,11 @@ export function ComponentDecision({ item, timesheetStatus, busy, onApprove, onCo
       ) : null}
       {decidable && contesting ? (
         <form onSubmit={(event) => void submitContest(event)} noValidate className="flex flex-col gap-2 border-t px-4 py-3">
-          <FormField id={form.idFor("reason")} label={`Reason for contesting ${componentNoun(item.component)}`} error={form.errors.reason} live>
-            <Textarea {...form.field("reason")} rows={4} required limit={CONTEST_REASON_MAX} placeholder="What should the contractor correct?" />
-            <p className="text-xs text-muted-foreground">The contractor reads this in the timesheet&apos;s messages.</p>
+          <FormField form={form} name="reason" label={`Reason for contesting ${componentNoun(item.component)}`} hint="The contractor reads this in the timesheet's messages." live>
+            <Textarea rows={4} required limit={CONTEST_REASON_MAX} placeholder="What should the contractor correct?" />
           </FormField>
           {lines ? <ContestLinesField component={lines.component} lines={lines.items} marked={marked} onChange={setMarked} errors={lineErrors} /> : null}
-          {form.formError ? (
-            <p role="alert" className="text-sm text-destructive">
-              {form.formError}
-            </p>
-          ) : null}
+          <FormError message={form.formError} inline />
           <div className="flex gap-2">
             <Button type="submit" variant="destructive" pending={busy}>
               Contest {label.toLowerCase()}

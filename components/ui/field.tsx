@@ -1,19 +1,53 @@
-import type { ReactNode } from "react";
+import { Slot } from "@radix-ui/react-slot";
+import type { ChangeEvent, ReactElement, ReactNode } from "react";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
 
-export interface FormFieldProps {
-  id: string;
+/** What a field needs of its form (useZodForm's answer): its control's id, props and error. */
+export interface BindableForm<K extends string> {
+  values: object;
+  errors: Partial<Record<K, string>>;
+  idFor(key: K): string;
+  // A method, so checked both ways: a field the form holds no value for (`others`) is named too,
+  // and FormField calls `field` only for the names the form holds a value of.
+  field(key: K): {
+    id: string;
+    name: string;
+    value: string;
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+    onBlur: () => void;
+  };
+}
+
+interface CommonProps {
   label: string;
-  error?: string;
   hint?: ReactNode;
   className?: string;
   /** Announce the error as it appears (role="alert"): for a form sent from inside its field (a
    *  keyboard shortcut), where moving the focus to the field announces nothing, and for the small
    *  inline forms whose error has always been a live region. */
   live?: boolean;
-  children: ReactNode;
 }
+
+/** A field of a useZodForm form: the control (the one child) gets its id, value, handlers and aria wiring from here. */
+export interface BoundFieldProps<K extends string> extends CommonProps {
+  form: BindableForm<K>;
+  name: K;
+  children: ReactElement;
+  id?: never;
+  error?: never;
+}
+
+/** A field whose control is wired by hand (a control the form does not hold, a form of another kind). */
+export interface PlainFieldProps extends CommonProps {
+  id: string;
+  error?: string;
+  children: ReactNode;
+  form?: never;
+  name?: never;
+}
+
+export type FormFieldProps<K extends string> = BoundFieldProps<K> | PlainFieldProps;
 
 /** The ids a field's control points at with aria-describedby. */
 export function describedBy(id: string, { error, hint }: { error?: string; hint?: boolean }): string | undefined {
@@ -21,12 +55,30 @@ export function describedBy(id: string, { error, hint }: { error?: string; hint?
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
-/** A label, the control, a hint and the field's error right under it: the one field of every form. */
-export function FormField({ id, label, error, hint, className, live, children }: FormFieldProps) {
+/**
+ * A label, the control, a hint and the field's error right under it: the one field of every form.
+ * Given `form` and `name`, it binds the control itself; a field the form holds no value for (days
+ * picked in a calendar, staged files) gets the id and the aria wiring only.
+ */
+export function FormField<K extends string>(props: FormFieldProps<K>) {
+  const { label, hint, className, live, children } = props;
+  const id = props.form ? props.form.idFor(props.name) : props.id;
+  const error = props.form ? props.form.errors[props.name] : props.error;
+  let control: ReactNode = children;
+  if (props.form) {
+    const { form, name } = props;
+    const holdsValue = Object.hasOwn(form.values, name);
+    const wiring = {
+      ...(holdsValue ? form.field(name) : { id }),
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": describedBy(id, { error, hint: hint != null }),
+    };
+    control = <Slot {...wiring}>{children}</Slot>;
+  }
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
-      {children}
+      {control}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
@@ -38,5 +90,19 @@ export function FormField({ id, label, error, hint, className, live, children }:
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The message about the whole form (not one field): what the server or the schema said, above the
+ * buttons. `inline` for the small forms inside a page (a comment, a record), a box in dialogs.
+ */
+export function FormError({ message, inline, className }: { message: string | null | undefined; inline?: boolean; className?: string }) {
+  if (!message) return null;
+  const look = inline ? "text-sm text-destructive" : "rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive";
+  return (
+    <p role="alert" className={cn(look, className)}>
+      {message}
+    </p>
   );
 }

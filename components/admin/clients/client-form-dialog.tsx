@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { CountrySelect } from "@/components/admin/country-select";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/field";
@@ -9,8 +9,9 @@ import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useCreateClient, useUpdateClient } from "@/hooks/use-clients";
+import { useFormDialog } from "@/hooks/use-form-dialog";
 import { useZodForm } from "@/hooks/use-zod-form";
-import { createClientBody, updateClientBody, type Client } from "@/lib/schemas/clients";
+import { createClientBody, type Client } from "@/lib/schemas/clients";
 
 type Values = { name: string; countryCode: string; address: string; invoicingEntityId: string; contactEmail: string };
 
@@ -43,25 +44,16 @@ export interface ClientFormDialogProps {
 
 /** Creates or edits a client: name, country, address, invoicing entity and a contact e-mail. */
 export function ClientFormDialog({ client, invoicingEntities, trigger }: ClientFormDialogProps) {
-  const [open, setOpen] = useState(false);
   const create = useCreateClient();
   const update = useUpdateClient(client?.id ?? "");
-  const form = useZodForm({
-    schema: client ? updateClientBody : createClientBody,
-    initial: valuesOf(client),
-    toInput: (values: Values) => (client ? { ...toBody(values), version: client.version } : toBody(values)),
-  });
-
-  function onOpenChange(next: boolean) {
-    // A new dialog starts from the saved client; a closed one that failed keeps what was typed until then.
-    if (next && !open) form.reset(valuesOf(client));
-    setOpen(next);
-  }
+  // Editing sends every field, so the create body's rules judge both; the update adds the version read.
+  const form = useZodForm({ schema: createClientBody, initial: valuesOf(client), toInput: toBody });
+  const dialog = useFormDialog(form, () => valuesOf(client));
 
   const submit = form.handleSubmit(async (body) => {
     if (client) await update.mutateAsync({ ...body, version: client.version });
-    else await create.mutateAsync(body as Parameters<typeof create.mutateAsync>[0]);
-    setOpen(false);
+    else await create.mutateAsync(body);
+    dialog.close();
     toast({ title: client ? "Client saved" : "Client created", description: body.name });
   });
 
@@ -70,32 +62,30 @@ export function ClientFormDialog({ client, invoicingEntities, trigger }: ClientF
       title={client ? `Edit ${client.name}` : "New client"}
       description="The company projects are done for. Its country and address appear on settlement documents."
       trigger={trigger}
-      open={open}
-      onOpenChange={onOpenChange}
+      dialog={dialog}
+      form={form}
       onSubmit={submit}
       submitLabel={client ? "Save client" : "Create client"}
-      submitting={form.submitting}
-      formError={form.formError}
     >
-      <FormField id={form.idFor("name")} label="Name" error={form.errors.name}>
-        <Input {...form.field("name")} autoComplete="organization" />
+      <FormField form={form} name="name" label="Name">
+        <Input autoComplete="organization" />
       </FormField>
-      <FormField id={form.idFor("countryCode")} label="Country" error={form.errors.countryCode}>
-        <CountrySelect {...form.field("countryCode")} />
+      <FormField form={form} name="countryCode" label="Country">
+        <CountrySelect />
       </FormField>
-      <FormField id={form.idFor("address")} label="Address" error={form.errors.address}>
-        <Textarea {...form.field("address")} rows={3} />
+      <FormField form={form} name="address" label="Address">
+        <Textarea rows={3} />
       </FormField>
       <FormField
-        id={form.idFor("invoicingEntityId")}
+        form={form}
+        name="invoicingEntityId"
         label="Invoicing entity"
-        error={form.errors.invoicingEntityId}
         hint={invoicingEntities.length === 0 ? "No invoicing entity yet: add one under Settings." : undefined}
       >
-        <Select {...form.field("invoicingEntityId")} placeholder="None" options={invoicingEntities.map((e) => ({ value: e.id, label: e.name }))} />
+        <Select placeholder="None" options={invoicingEntities.map((e) => ({ value: e.id, label: e.name }))} />
       </FormField>
-      <FormField id={form.idFor("contactEmail")} label="Contact e-mail" error={form.errors.contactEmail}>
-        <Input {...form.field("contactEmail")} type="email" autoComplete="email" />
+      <FormField form={form} name="contactEmail" label="Contact e-mail">
+        <Input type="email" autoComplete="email" />
       </FormField>
     </FormDialog>
   );

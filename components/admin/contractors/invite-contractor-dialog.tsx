@@ -1,13 +1,13 @@
 "use client";
 
 import { Send } from "lucide-react";
-import { useState } from "react";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useInviteContractor } from "@/hooks/use-contractors";
+import { useFormDialog } from "@/hooks/use-form-dialog";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { createContractorBody } from "@/lib/schemas/contractors";
 import { WorkingDaysPicker } from "./working-days-picker";
@@ -18,18 +18,14 @@ const initial: Values = { name: "", email: "", workingDays: ["MONDAY", "TUESDAY"
 
 /** Creates the contractor (Invited) and writes the invitation e-mail with a one-time link to the outbox. */
 export function InviteContractorDialog() {
-  const [open, setOpen] = useState(false);
   const invite = useInviteContractor();
   const form = useZodForm({ schema: createContractorBody, initial });
 
-  function onOpenChange(next: boolean) {
-    if (next && !open) form.reset(initial);
-    setOpen(next);
-  }
+  const dialog = useFormDialog(form, () => initial);
 
   const submit = form.handleSubmit(async (body) => {
     await invite.mutateAsync(body);
-    setOpen(false);
+    dialog.close();
     toast({ title: "Invitation sent", description: `${body.email} gets a link to choose a password (valid 7 days).` });
   });
 
@@ -43,18 +39,16 @@ export function InviteContractorDialog() {
           Invite contractor
         </Button>
       }
-      open={open}
-      onOpenChange={onOpenChange}
+      dialog={dialog}
+      form={form}
       onSubmit={submit}
       submitLabel="Send invitation"
-      submitting={form.submitting}
-      formError={form.formError}
     >
-      <FormField id={form.idFor("name")} label="Name" error={form.errors.name}>
-        <Input {...form.field("name")} autoComplete="name" />
+      <FormField form={form} name="name" label="Name">
+        <Input autoComplete="name" />
       </FormField>
-      <FormField id={form.idFor("email")} label="E-mail" error={form.errors.email}>
-        <Input {...form.field("email")} type="email" autoComplete="email" />
+      <FormField form={form} name="email" label="E-mail">
+        <Input type="email" autoComplete="email" />
       </FormField>
       <WorkingDaysPicker
         value={form.values.workingDays}

@@ -1,13 +1,13 @@
 "use client";
 
 import { Receipt } from "lucide-react";
-import { useState } from "react";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useUpdateContractor } from "@/hooks/use-contractors";
+import { useFormDialog } from "@/hooks/use-form-dialog";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { VAT_CATEGORIES, VAT_CATEGORY_LABELS } from "@/lib/domain/vat-category";
 import { updateContractorBody } from "@/lib/schemas/contractors";
@@ -21,7 +21,6 @@ const TABLE = "";
  * decision table of docs/invoices.md: for the cases the table cannot know, such as a special regime.
  */
 export function VatCategoryDialog({ contractor }: { contractor: Person }) {
-  const [open, setOpen] = useState(false);
   const update = useUpdateContractor(contractor.id);
   const initial = { vatCategoryOverride: contractor.vatCategoryOverride ?? TABLE };
   const form = useZodForm({
@@ -33,14 +32,11 @@ export function VatCategoryDialog({ contractor }: { contractor: Person }) {
     }),
   });
 
-  function onOpenChange(next: boolean) {
-    if (next && !open) form.reset(initial);
-    setOpen(next);
-  }
+  const dialog = useFormDialog(form, () => initial);
 
   const submit = form.handleSubmit(async (body) => {
     await update.mutateAsync(body);
-    setOpen(false);
+    dialog.close();
     toast({ title: "VAT category saved", description: contractor.name });
   });
 
@@ -54,21 +50,17 @@ export function VatCategoryDialog({ contractor }: { contractor: Person }) {
           VAT category
         </Button>
       }
-      open={open}
-      onOpenChange={onOpenChange}
+      dialog={dialog}
+      form={form}
       onSubmit={submit}
       submitLabel="Save VAT category"
-      submitting={form.submitting}
-      formError={form.formError}
     >
       <FormField
-        id={form.idFor("vatCategoryOverride")}
+        form={form} name="vatCategoryOverride"
         label="VAT category"
         hint="From the table: decided by both countries and VAT ids (see the invoices guide)."
-        error={form.errors.vatCategoryOverride}
       >
         <Select
-          {...form.field("vatCategoryOverride")}
           options={[{ value: TABLE, label: "From the table (no override)" }, ...VAT_CATEGORIES.map((value) => ({ value, label: VAT_CATEGORY_LABELS[value] }))]}
         />
       </FormField>

@@ -1,11 +1,11 @@
 "use client";
 
 import { CalendarDays } from "lucide-react";
-import { useState } from "react";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useUpdateContractor } from "@/hooks/use-contractors";
+import { useFormDialog } from "@/hooks/use-form-dialog";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { updateContractorBody } from "@/lib/schemas/contractors";
 import { WorkingDaysPicker } from "./working-days-picker";
@@ -14,7 +14,6 @@ type Person = { id: string; name: string; workingDays: readonly string[]; versio
 
 /** Changes the days a contractor may log work on (the calendar greys out the others). */
 export function WorkingDaysDialog({ contractor }: { contractor: Person }) {
-  const [open, setOpen] = useState(false);
   const update = useUpdateContractor(contractor.id);
   const initial = { workingDays: [...contractor.workingDays] };
   const form = useZodForm({
@@ -23,14 +22,11 @@ export function WorkingDaysDialog({ contractor }: { contractor: Person }) {
     toInput: (values: { workingDays: string[] }) => ({ ...values, version: contractor.version }),
   });
 
-  function onOpenChange(next: boolean) {
-    if (next && !open) form.reset(initial);
-    setOpen(next);
-  }
+  const dialog = useFormDialog(form, () => initial);
 
   const submit = form.handleSubmit(async (body) => {
     await update.mutateAsync(body);
-    setOpen(false);
+    dialog.close();
     toast({ title: "Working days saved", description: contractor.name });
   });
 
@@ -43,12 +39,10 @@ export function WorkingDaysDialog({ contractor }: { contractor: Person }) {
           <CalendarDays aria-hidden="true" />
         </Button>
       }
-      open={open}
-      onOpenChange={onOpenChange}
+      dialog={dialog}
+      form={form}
       onSubmit={submit}
       submitLabel="Save working days"
-      submitting={form.submitting}
-      formError={form.formError}
     >
       <WorkingDaysPicker
         value={form.values.workingDays}

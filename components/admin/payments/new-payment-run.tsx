@@ -99,13 +99,10 @@ export function NewPaymentRun({ entities, today }: { entities: readonly PayingEn
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
       <div className="grid gap-3 sm:grid-cols-4">
-        <FormField id={form.idFor("invoicingEntityId")} label="Pay from" error={form.errors.invoicingEntityId}>
+        <FormField form={form} name="invoicingEntityId" label="Pay from">
           <Select
-            {...form.field("invoicingEntityId")}
-            onChange={(event) => {
-              form.field("invoicingEntityId").onChange(event);
-              setSelection({});
-            }}
+            // The form takes the value (FormField binds it); a new entity starts a new selection.
+            onChange={() => setSelection({})}
             options={entities.map((e) => ({ value: e.id, label: e.name }))}
           />
         </FormField>
@@ -117,8 +114,8 @@ export function NewPaymentRun({ entities, today }: { entities: readonly PayingEn
           <Label htmlFor="payment-run-period">Month</Label>
           <Input id="payment-run-period" type="month" value={period} onChange={(event) => setPeriod(event.target.value)} />
         </div>
-        <FormField id={form.idFor("executionDate")} label="Execution date" hint="The day the bank should pay." error={form.errors.executionDate}>
-          <Input {...form.field("executionDate")} type="date" min={today} />
+        <FormField form={form} name="executionDate" label="Execution date" hint="The day the bank should pay.">
+          <Input type="date" min={today} />
         </FormField>
       </div>
 

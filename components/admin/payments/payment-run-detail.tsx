@@ -1,7 +1,6 @@
 "use client";
 
 import { Download } from "lucide-react";
-import { useState } from "react";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { showRefusal } from "@/components/admin/refusal-toast";
 import { DownloadLink } from "@/components/files/download-link";
@@ -13,6 +12,7 @@ import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast/use-toast";
 import { paymentRunFileUrl, useCancelPaymentRun, useConfirmPaymentRun } from "@/hooks/use-payment-runs";
+import { useFormDialog } from "@/hooks/use-form-dialog";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { formatDate, formatTimestamp } from "@/lib/format/date";
 import { confirmPaymentRunBody, type PaymentRunDetail } from "@/lib/schemas/payment-runs";
@@ -23,16 +23,16 @@ import { FactList } from "@/components/ui/fact-list";
 
 /** "The bank has paid it": the day it executed (today unless changed), then every invoice is paid. */
 function ConfirmRunDialog({ run, today }: { run: PaymentRunDetail; today: string }) {
-  const [open, setOpen] = useState(false);
   const confirm = useConfirmPaymentRun(run.id);
   const form = useZodForm({
     schema: confirmPaymentRunBody,
     initial: { executedOn: today },
     toInput: (values) => ({ ...values, version: run.version }),
   });
+  const dialog = useFormDialog(form, () => ({ executedOn: today }));
   const submit = form.handleSubmit(async (body) => {
     await confirm.mutateAsync(body);
-    setOpen(false);
+    dialog.close();
     toast({ title: "Payment run confirmed", description: `${run.invoices.length} invoices are paid; the contractors are told.` });
   });
   return (
@@ -40,18 +40,13 @@ function ConfirmRunDialog({ run, today }: { run: PaymentRunDetail; today: string
       title={`Confirm ${run.reference}`}
       description="Confirm once your bank has executed the run: its invoices become paid on that day and each contractor gets an e-mail. This cannot be undone."
       trigger={<Button size="sm">Confirm executed</Button>}
-      open={open}
-      onOpenChange={(next) => {
-        if (next && !open) form.reset({ executedOn: today });
-        setOpen(next);
-      }}
+      dialog={dialog}
+      form={form}
       onSubmit={submit}
       submitLabel="Confirm executed"
-      submitting={form.submitting}
-      formError={form.formError}
     >
-      <FormField id={form.idFor("executedOn")} label="Executed on" error={form.errors.executedOn}>
-        <Input {...form.field("executedOn")} type="date" max={today} />
+      <FormField form={form} name="executedOn" label="Executed on">
+        <Input type="date" max={today} />
       </FormField>
     </FormDialog>
   );

@@ -11,6 +11,7 @@ import { LookupCombobox } from "@/components/ui/lookup-combobox";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useContractor } from "@/hooks/use-contractors";
 import { useAddContractorToProject } from "@/hooks/use-engagement-admin";
+import { useFormDialog } from "@/hooks/use-form-dialog";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { WEEKDAYS } from "@/lib/domain/reference";
 import { weekdayShort } from "@/lib/format/labels";
@@ -35,7 +36,6 @@ function workingDaysOf(workingDays: readonly string[]): string {
 
 /** Puts a contractor on the project with dates and eligibility; their rates come next. */
 export function AddContractorDialog({ projectId, onProject, hasCandidates, defaultStart }: AddContractorDialogProps) {
-  const [open, setOpen] = useState(false);
   const add = useAddContractorToProject();
   const initial: Values = { contractorId: "", startDate: defaultStart, endDate: "", expensesEligible: true, bonusEligible: false };
   const form = useZodForm({
@@ -47,17 +47,14 @@ export function AddContractorDialog({ projectId, onProject, hasCandidates, defau
   const [chosen, setChosen] = useState<LookupItem | null>(null);
   const details = useContractor(chosen?.id ?? null);
 
-  function onOpenChange(next: boolean) {
-    if (next && !open) {
-      form.reset(initial);
-      setChosen(null);
-    }
-    setOpen(next);
-  }
+  const dialog = useFormDialog(form, () => {
+    setChosen(null);
+    return initial;
+  });
 
   const submit = form.handleSubmit(async (body) => {
     await add.mutateAsync(body);
-    setOpen(false);
+    dialog.close();
     toast({ title: "Contractor added", description: `Next: add ${chosen?.name ?? "their"} rates.` });
   });
 
@@ -71,12 +68,10 @@ export function AddContractorDialog({ projectId, onProject, hasCandidates, defau
           Add contractor
         </Button>
       }
-      open={open}
-      onOpenChange={onOpenChange}
+      dialog={dialog}
+      form={form}
       onSubmit={submit}
       submitLabel="Add contractor"
-      submitting={form.submitting}
-      formError={form.formError}
     >
       <FormField
         id={form.idFor("contractorId")}
@@ -87,7 +82,6 @@ export function AddContractorDialog({ projectId, onProject, hasCandidates, defau
         <LookupCombobox
           kind="contractors"
           noun="contractor"
-          id={form.idFor("contractorId")}
           value={chosen}
           onChange={(item) => {
             setChosen(item);
@@ -95,16 +89,17 @@ export function AddContractorDialog({ projectId, onProject, hasCandidates, defau
           }}
           exclude={onProject}
           placeholder="Search contractors"
+          id={form.idFor("contractorId")}
           aria-invalid={form.errors.contractorId ? true : undefined}
           aria-describedby={form.errors.contractorId ? `${form.idFor("contractorId")}-error` : `${form.idFor("contractorId")}-hint`}
         />
       </FormField>
       <div className="grid grid-cols-2 gap-3">
-        <FormField id={form.idFor("startDate")} label="Start date" error={form.errors.startDate}>
-          <Input {...form.field("startDate")} type="date" />
+        <FormField form={form} name="startDate" label="Start date">
+          <Input type="date" />
         </FormField>
-        <FormField id={form.idFor("endDate")} label="End date" error={form.errors.endDate}>
-          <Input {...form.field("endDate")} type="date" />
+        <FormField form={form} name="endDate" label="End date">
+          <Input type="date" />
         </FormField>
       </div>
       <div className="flex gap-6">

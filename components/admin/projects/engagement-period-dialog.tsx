@@ -1,11 +1,12 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useCreateEngagementPeriod, useUpdateEngagementPeriod } from "@/hooks/use-engagement-admin";
+import { useFormDialog } from "@/hooks/use-form-dialog";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { createEngagementBody, updateEngagementBody } from "@/lib/schemas/engagement-admin";
 import type { ProjectContractor } from "@/lib/schemas/projects";
@@ -37,7 +38,6 @@ export interface EngagementPeriodDialogProps {
  * paying the same frequency may not overlap; the server refuses that (409) with the overlap named.
  */
 export function EngagementPeriodDialog({ projectEngagementId, contractorName, period, defaultStart, trigger }: EngagementPeriodDialogProps) {
-  const [open, setOpen] = useState(false);
   const create = useCreateEngagementPeriod();
   const update = useUpdateEngagementPeriod(period?.id ?? "");
   const form = useZodForm({
@@ -49,15 +49,13 @@ export function EngagementPeriodDialog({ projectEngagementId, contractorName, pe
     },
   });
 
-  function onOpenChange(next: boolean) {
-    if (next && !open) form.reset(valuesOf(period, defaultStart));
-    setOpen(next);
-  }
+  const dialog = useFormDialog(form, () => valuesOf(period, defaultStart));
 
   const submit = form.handleSubmit(async (body) => {
-    if (period) await update.mutateAsync(body as Parameters<typeof update.mutateAsync>[0]);
-    else await create.mutateAsync(body as Parameters<typeof create.mutateAsync>[0]);
-    setOpen(false);
+    // The schema was chosen by the mode, so the body's shape tells which it parsed.
+    if ("version" in body) await update.mutateAsync(body);
+    else await create.mutateAsync(body);
+    dialog.close();
     toast({ title: period ? "Rates saved" : "Rates added", description: contractorName });
   });
 
@@ -66,19 +64,17 @@ export function EngagementPeriodDialog({ projectEngagementId, contractorName, pe
       title={period ? `Rates of ${contractorName}` : `Add rates for ${contractorName}`}
       description="Valid from and to are inclusive; leave “valid to” empty for an open end. Set it to end the engagement."
       trigger={trigger}
-      open={open}
-      onOpenChange={onOpenChange}
+      dialog={dialog}
+      form={form}
       onSubmit={submit}
       submitLabel={period ? "Save rates" : "Add rates"}
-      submitting={form.submitting}
-      formError={form.formError}
     >
       <div className="grid grid-cols-2 gap-3">
-        <FormField id={form.idFor("startDate")} label="Valid from" error={form.errors.startDate}>
-          <Input {...form.field("startDate")} type="date" />
+        <FormField form={form} name="startDate" label="Valid from">
+          <Input type="date" />
         </FormField>
-        <FormField id={form.idFor("endDate")} label="Valid to" error={form.errors.endDate}>
-          <Input {...form.field("endDate")} type="date" />
+        <FormField form={form} name="endDate" label="Valid to">
+          <Input type="date" />
         </FormField>
       </div>
       <RatesEditor rates={form.values.rates} onChange={(rates) => form.set("rates", rates)} error={form.errors.rates} errorId={`${form.idFor("rates")}-error`} />

@@ -1,12 +1,13 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useSaveConfiguration } from "@/hooks/use-settings";
+import { useFormDialog } from "@/hooks/use-form-dialog";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { CONFIGURATION_VALUE_NOT_JSON, configurationEntryIssue, configurationKey, upsertConfigurationBody, type Configuration } from "@/lib/schemas/configurations";
 import { z } from "zod";
@@ -39,7 +40,6 @@ const valuesOf = (entry?: Configuration): Values => ({
 
 /** Creates or replaces one configuration entry (e.g. reminders.firstReminderDay = 3). */
 export function ConfigurationFormDialog({ entry, trigger }: { entry?: Configuration; trigger: ReactNode }) {
-  const [open, setOpen] = useState(false);
   const save = useSaveConfiguration();
   const form = useZodForm({
     schema: formSchema,
@@ -50,14 +50,11 @@ export function ConfigurationFormDialog({ entry, trigger }: { entry?: Configurat
     message: (field, issue) => (field === "value" && issue.code === "invalid_union" ? CONFIGURATION_VALUE_NOT_JSON : issue.message),
   });
 
-  function onOpenChange(next: boolean) {
-    if (next && !open) form.reset(valuesOf(entry));
-    setOpen(next);
-  }
+  const dialog = useFormDialog(form, () => valuesOf(entry));
 
   const submit = form.handleSubmit(async ({ key, ...body }) => {
     await save.mutateAsync({ key, body });
-    setOpen(false);
+    dialog.close();
     toast({ title: "Configuration saved", description: key });
   });
 
@@ -66,21 +63,19 @@ export function ConfigurationFormDialog({ entry, trigger }: { entry?: Configurat
       title={entry ? `Edit ${entry.key}` : "New configuration entry"}
       description={'Values are JSON: a number (3), text in quotes ("weekly"), true or false, a list or an object.'}
       trigger={trigger}
-      open={open}
-      onOpenChange={onOpenChange}
+      dialog={dialog}
+      form={form}
       onSubmit={submit}
       submitLabel="Save"
-      submitting={form.submitting}
-      formError={form.formError}
     >
-      <FormField id={form.idFor("key")} label="Key" error={form.errors.key}>
-        <Input {...form.field("key")} readOnly={entry !== undefined} placeholder="reminders.firstReminderDay" />
+      <FormField form={form} name="key" label="Key">
+        <Input readOnly={entry !== undefined} placeholder="reminders.firstReminderDay" />
       </FormField>
-      <FormField id={form.idFor("value")} label="Value (JSON)" error={form.errors.value}>
-        <Textarea {...form.field("value")} rows={3} className="font-mono" />
+      <FormField form={form} name="value" label="Value (JSON)">
+        <Textarea rows={3} className="font-mono" />
       </FormField>
-      <FormField id={form.idFor("description")} label="Description" error={form.errors.description}>
-        <Input {...form.field("description")} />
+      <FormField form={form} name="description" label="Description">
+        <Input />
       </FormField>
     </FormDialog>
   );

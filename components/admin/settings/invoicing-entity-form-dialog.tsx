@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { CountrySelect } from "@/components/admin/country-select";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/field";
@@ -9,10 +9,11 @@ import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useCreateInvoicingEntity, useUpdateInvoicingEntity } from "@/hooks/use-settings";
+import { useFormDialog } from "@/hooks/use-form-dialog";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { CURRENCIES, PARTY_TYPES } from "@/lib/domain/reference";
 import { enumLabel } from "@/lib/format/labels";
-import { createInvoicingEntityBody, updateInvoicingEntityBody, type InvoicingEntity } from "@/lib/schemas/invoicing-entities";
+import { createInvoicingEntityBody, type InvoicingEntity } from "@/lib/schemas/invoicing-entities";
 
 type Values = { name: string; partyType: string; countryCode: string; address: string; vatNumber: string; currency: string; iban: string; bic: string;
   street: string; postalCode: string; city: string; buyerReference: string; electronicAddress: string; paymentTermsDays: string };
@@ -56,24 +57,21 @@ const toBody = (values: Values) => ({
 
 /** Creates or edits an invoicing entity: whom contractors address their invoices to. */
 export function InvoicingEntityFormDialog({ entity, trigger }: { entity?: InvoicingEntity; trigger: ReactNode }) {
-  const [open, setOpen] = useState(false);
   const create = useCreateInvoicingEntity();
   const update = useUpdateInvoicingEntity(entity?.id ?? "");
   const form = useZodForm({
-    schema: entity ? updateInvoicingEntityBody : createInvoicingEntityBody,
+    // Editing sends every field, so the create body's rules judge both; the update adds the version read.
+    schema: createInvoicingEntityBody,
     initial: valuesOf(entity),
-    toInput: (values: Values) => (entity ? { ...toBody(values), version: entity.version } : toBody(values)),
+    toInput: toBody,
   });
 
-  function onOpenChange(next: boolean) {
-    if (next && !open) form.reset(valuesOf(entity));
-    setOpen(next);
-  }
+  const dialog = useFormDialog(form, () => valuesOf(entity));
 
   const submit = form.handleSubmit(async (body) => {
-    if (entity) await update.mutateAsync(body as Parameters<typeof update.mutateAsync>[0]);
-    else await create.mutateAsync(body as Parameters<typeof create.mutateAsync>[0]);
-    setOpen(false);
+    if (entity) await update.mutateAsync({ ...body, version: entity.version });
+    else await create.mutateAsync(body);
+    dialog.close();
     toast({ title: entity ? "Invoicing entity saved" : "Invoicing entity created", description: values(body) });
   });
 
@@ -82,86 +80,79 @@ export function InvoicingEntityFormDialog({ entity, trigger }: { entity?: Invoic
       title={entity ? `Edit ${entity.name}` : "New invoicing entity"}
       description="The company (or person) contractors address their invoices to; clients and projects name one."
       trigger={trigger}
-      open={open}
-      onOpenChange={onOpenChange}
+      dialog={dialog}
+      form={form}
       onSubmit={submit}
       submitLabel={entity ? "Save" : "Create"}
-      submitting={form.submitting}
-      formError={form.formError}
     >
-      <FormField id={form.idFor("name")} label="Name" error={form.errors.name}>
-        <Input {...form.field("name")} autoComplete="organization" />
+      <FormField form={form} name="name" label="Name">
+        <Input autoComplete="organization" />
       </FormField>
       <div className="grid grid-cols-2 gap-3">
-        <FormField id={form.idFor("partyType")} label="Party type" error={form.errors.partyType}>
-          <Select {...form.field("partyType")} options={PARTY_TYPES.map((p) => ({ value: p, label: enumLabel(p) }))} />
+        <FormField form={form} name="partyType" label="Party type">
+          <Select options={PARTY_TYPES.map((p) => ({ value: p, label: enumLabel(p) }))} />
         </FormField>
-        <FormField id={form.idFor("currency")} label="Currency" error={form.errors.currency}>
-          <Select {...form.field("currency")} placeholder="None" options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+        <FormField form={form} name="currency" label="Currency">
+          <Select placeholder="None" options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
         </FormField>
       </div>
-      <FormField id={form.idFor("countryCode")} label="Country" error={form.errors.countryCode}>
-        <CountrySelect {...form.field("countryCode")} />
+      <FormField form={form} name="countryCode" label="Country">
+        <CountrySelect />
       </FormField>
-      <FormField id={form.idFor("street")} label="Street and number" hint="The postal address e-invoices carry (EN 16931 BT-50)." error={form.errors.street}>
-        <Input {...form.field("street")} autoComplete="address-line1" />
+      <FormField form={form} name="street" label="Street and number" hint="The postal address e-invoices carry (EN 16931 BT-50).">
+        <Input autoComplete="address-line1" />
       </FormField>
       <div className="grid grid-cols-[1fr_2fr] gap-3">
-        <FormField id={form.idFor("postalCode")} label="Postal code" error={form.errors.postalCode}>
-          <Input {...form.field("postalCode")} autoComplete="postal-code" />
+        <FormField form={form} name="postalCode" label="Postal code">
+          <Input autoComplete="postal-code" />
         </FormField>
-        <FormField id={form.idFor("city")} label="City" error={form.errors.city}>
-          <Input {...form.field("city")} autoComplete="address-level2" />
+        <FormField form={form} name="city" label="City">
+          <Input autoComplete="address-level2" />
         </FormField>
       </div>
-      <FormField id={form.idFor("address")} label="Address (free text)" hint="Older free-text address; used only while the street is empty." error={form.errors.address}>
-        <Textarea {...form.field("address")} rows={2} />
+      <FormField form={form} name="address" label="Address (free text)" hint="Older free-text address; used only while the street is empty.">
+        <Textarea rows={2} />
       </FormField>
       <FormField
-        id={form.idFor("vatNumber")}
+        form={form} name="vatNumber"
         label="VAT number"
         hint="The entity's VAT id with its country prefix; EU reverse-charge invoices need it."
-        error={form.errors.vatNumber}
       >
-        <Input {...form.field("vatNumber")} />
+        <Input />
       </FormField>
       <FormField
-        id={form.idFor("electronicAddress")}
+        form={form} name="electronicAddress"
         label="E-invoice address"
         hint="The e-mail address that receives e-invoices (BT-49); the client's contact e-mail when empty."
-        error={form.errors.electronicAddress}
       >
-        <Input {...form.field("electronicAddress")} type="email" autoComplete="email" />
+        <Input type="email" autoComplete="email" />
       </FormField>
       <div className="grid grid-cols-[2fr_1fr] gap-3">
         <FormField
-          id={form.idFor("buyerReference")}
+          form={form} name="buyerReference"
           label="Buyer reference"
           hint="Printed on every invoice (BT-10): the Leitweg-ID of a German public buyer, else a purchase order number."
-          error={form.errors.buyerReference}
         >
-          <Input {...form.field("buyerReference")} />
+          <Input />
         </FormField>
         <FormField
-          id={form.idFor("paymentTermsDays")}
+          form={form} name="paymentTermsDays"
           label="Payment terms (days)"
           hint="Days from the invoice date to the due date; 30 when empty."
-          error={form.errors.paymentTermsDays}
         >
-          <Input {...form.field("paymentTermsDays")} inputMode="numeric" />
+          <Input inputMode="numeric" />
         </FormField>
       </div>
       <div className="grid grid-cols-[2fr_1fr] gap-3">
         <FormField
-          id={form.idFor("iban")}
+          form={form} name="iban"
           label="IBAN"
           hint="The account payment runs pay contractors from."
-          error={form.errors.iban}
         >
-          <Input {...form.field("iban")} autoComplete="off" spellCheck={false} />
+          <Input autoComplete="off" spellCheck={false} />
         </FormField>
-        <FormField id={form.idFor("bic")} label="BIC" error={form.errors.bic}>
-          <Input {...form.field("bic")} autoComplete="off" spellCheck={false} />
+        <FormField form={form} name="bic" label="BIC">
+          <Input autoComplete="off" spellCheck={false} />
         </FormField>
       </div>
     </FormDialog>

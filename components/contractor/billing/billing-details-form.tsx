@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { CountrySelect } from "@/components/admin/country-select";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/field";
+import { FormError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast/use-toast";
@@ -91,71 +91,64 @@ export function BillingDetailsForm({ current, redirectUrl }: { current: BillingD
     <form onSubmit={submit} noValidate className="flex max-w-2xl flex-col gap-5" aria-label="Billing details">
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-sm font-semibold">Who you invoice as</legend>
-        <FormField id={form.idFor("partyType")} label="Party type" error={form.errors.partyType}>
-          <Select {...form.field("partyType")} options={PARTY_TYPES.map((value) => ({ value, label: PARTY_LABELS[value] }))} />
+        <FormField form={form} name="partyType" label="Party type">
+          <Select options={PARTY_TYPES.map((value) => ({ value, label: PARTY_LABELS[value] }))} />
         </FormField>
-        <FormField id={form.idFor("legalName")} label="Legal name" error={form.errors.legalName} hint="As it appears on your invoices.">
-          <Input {...form.field("legalName")} autoComplete="organization" />
+        <FormField form={form} name="legalName" label="Legal name" hint="As it appears on your invoices.">
+          <Input autoComplete="organization" />
         </FormField>
-        <FormField id={form.idFor("addressLine")} label="Address" error={form.errors.addressLine}>
-          <Input {...form.field("addressLine")} autoComplete="street-address" />
+        <FormField form={form} name="addressLine" label="Address">
+          <Input autoComplete="street-address" />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-          <FormField id={form.idFor("postalCode")} label="Postal code" error={form.errors.postalCode}>
-            <Input {...form.field("postalCode")} autoComplete="postal-code" />
+          <FormField form={form} name="postalCode" label="Postal code">
+            <Input autoComplete="postal-code" />
           </FormField>
-          <FormField id={form.idFor("city")} label="City" error={form.errors.city}>
-            <Input {...form.field("city")} autoComplete="address-level2" />
+          <FormField form={form} name="city" label="City">
+            <Input autoComplete="address-level2" />
           </FormField>
         </div>
-        <FormField id={form.idFor("countryCode")} label="Country" error={form.errors.countryCode}>
-          <CountrySelect {...form.field("countryCode")} />
+        <FormField form={form} name="countryCode" label="Country">
+          <CountrySelect />
         </FormField>
         <FormField
-          id={form.idFor("vatNumber")}
+          form={form} name="vatNumber"
           label="VAT number (optional)"
-          error={form.errors.vatNumber}
           hint="Your VAT identifier with its country prefix (DE123456789); EU reverse-charge invoices need it."
         >
-          <Input {...form.field("vatNumber")} />
+          <Input />
         </FormField>
         <FormField
-          id={form.idFor("taxNumber")}
+          form={form} name="taxNumber"
           label="Tax number (optional)"
-          error={form.errors.taxNumber}
           hint="The number your tax office gave you, if you have no VAT number."
         >
-          <Input {...form.field("taxNumber")} />
+          <Input />
         </FormField>
         <FormField
-          id={form.idFor("vatExemptionReason")}
+          form={form} name="vatExemptionReason"
           label="VAT exemption reason (optional)"
-          error={form.errors.vatExemptionReason}
           hint="Only if you charge no VAT as a small business: the rule, as printed on your invoices (e.g. § 19 UStG)."
         >
-          <Input {...form.field("vatExemptionReason")} />
+          <Input />
         </FormField>
-        <FormField id={form.idFor("phone")} label="Phone (optional)" error={form.errors.phone} hint="Your contact number on e-invoices; German public buyers (XRechnung) ask for it.">
-          <Input {...form.field("phone")} type="tel" autoComplete="tel" />
+        <FormField form={form} name="phone" label="Phone (optional)" hint="Your contact number on e-invoices; German public buyers (XRechnung) ask for it.">
+          <Input type="tel" autoComplete="tel" />
         </FormField>
       </fieldset>
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-sm font-semibold">Where you are paid</legend>
-        <FormField id={form.idFor("iban")} label="IBAN" error={form.errors.iban} hint="Checked with its check digits (mod 97).">
-          <Input {...form.field("iban")} autoComplete="off" spellCheck={false} />
+        <FormField form={form} name="iban" label="IBAN" hint="Checked with its check digits (mod 97).">
+          <Input autoComplete="off" spellCheck={false} />
         </FormField>
-        <FormField id={form.idFor("bic")} label="BIC" error={form.errors.bic} hint="8 or 11 letters and digits.">
-          <Input {...form.field("bic")} autoComplete="off" spellCheck={false} />
+        <FormField form={form} name="bic" label="BIC" hint="8 or 11 letters and digits.">
+          <Input autoComplete="off" spellCheck={false} />
         </FormField>
-        <FormField id={form.idFor("currency")} label="Invoice currency" error={form.errors.currency}>
-          <Select {...form.field("currency")} options={CURRENCIES.map((value) => ({ value, label: value }))} />
+        <FormField form={form} name="currency" label="Invoice currency">
+          <Select options={CURRENCIES.map((value) => ({ value, label: value }))} />
         </FormField>
       </fieldset>
-      {form.formError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {form.formError}
-        </p>
-      ) : null}
+      <FormError message={form.formError} inline />
       <div>
         <Button type="submit" disabled={form.submitting}>
           {form.submitting ? "Saving…" : "Save billing details"}

@@ -2,7 +2,7 @@
 
 import type { KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/field";
+import { FormError, FormField } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { createMessageBody, MESSAGE_TEXT_MAX } from "@/lib/schemas/messages";
@@ -59,11 +59,7 @@ export function CommentForm({ onSend, pending }: CommentFormProps) {
           placeholder="Write a comment…"
         />
       </FormField>
-      {form.formError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {form.formError}
-        </p>
-      ) : null}
+      <FormError message={form.formError} inline />
       <div className="flex items-center justify-between gap-2">
         <p id={hintId} className="text-xs text-muted-foreground">
           Ctrl+Enter or ⌘+Enter sends.

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { judgeValues, type JudgeOptions } from "@/hooks/use-zod-form";
+import { judgeValues, type JudgeOptions } from "@/lib/forms/judge";
 import { EXPENSE_CATEGORIES, currencyMinorUnits, expenseAmount, isCurrencyCode, type BillingPeriod, type Currency } from "@/lib/domain";
 import { upsertExpenseRecordInput, type UpsertExpenseRecordInput } from "@/lib/schemas/expense-records";
 import type { ExpenseRecord } from "@/lib/schemas/timesheets";

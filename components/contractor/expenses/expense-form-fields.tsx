@@ -48,17 +48,17 @@ export function ExpenseFormFields({ form, converted, period, settlement }: Expen
 
   return (
     <div className="grid grid-cols-2 gap-x-4 gap-y-3">
-      <FormField id={form.idFor("date")} label="Date" error={errors.date}>
-        <Input {...form.field("date")} type="date" min={period.firstDay()} max={period.lastDay()} disabled={disabled} />
+      <FormField form={form} name="date" label="Date">
+        <Input type="date" min={period.firstDay()} max={period.lastDay()} disabled={disabled} />
       </FormField>
-      <FormField id={form.idFor("category")} label="Category" error={errors.category}>
-        <Select {...form.field("category")} placeholder="Choose a category" options={CATEGORY_OPTIONS} disabled={disabled} />
+      <FormField form={form} name="category" label="Category">
+        <Select placeholder="Choose a category" options={CATEGORY_OPTIONS} disabled={disabled} />
       </FormField>
-      <FormField id={form.idFor("details")} label="Details" error={errors.details} className="col-span-2">
-        <Textarea {...form.field("details")} rows={2} limit={EXPENSE_DETAILS_MAX} disabled={disabled} placeholder="What was it for? e.g. Taxi from the airport to the site" />
+      <FormField form={form} name="details" label="Details" className="col-span-2">
+        <Textarea rows={2} limit={EXPENSE_DETAILS_MAX} disabled={disabled} placeholder="What was it for? e.g. Taxi from the airport to the site" />
       </FormField>
-      <FormField id={form.idFor("amount")} label="Amount paid" error={errors.amount}>
-        <Input {...form.field("amount")} inputMode="decimal" autoComplete="off" disabled={disabled} placeholder="0.00" />
+      <FormField form={form} name="amount" label="Amount paid">
+        <Input inputMode="decimal" autoComplete="off" disabled={disabled} placeholder="0.00" />
       </FormField>
       <FormField id={currencyId} label="Currency" error={errors.currency} hint={currencyHint}>
         {/* The full currency table (about 160 codes): the browser's list filters by code and by name. */}
@@ -71,10 +71,9 @@ export function ExpenseFormFields({ form, converted, period, settlement }: Expen
           ))}
         </datalist>
       </FormField>
-      <FormField id={rateId} label={`Exchange rate (${settlement} per 1 ${known ? values.currency : "unit"})`} error={errors.exchangeRate}
+      <FormField form={form} name="exchangeRate" label={`Exchange rate (${settlement} per 1 ${known ? values.currency : "unit"})`}
         hint={same ? "Paid in the settlement currency: no conversion." : undefined}>
-        <Input {...form.field("exchangeRate")} inputMode="decimal" autoComplete="off" readOnly={same} disabled={disabled} placeholder="e.g. 1.0412"
-          aria-describedby={describedBy(rateId, { error: errors.exchangeRate, hint: same })} />
+        <Input inputMode="decimal" autoComplete="off" readOnly={same} disabled={disabled} placeholder="e.g. 1.0412" />
       </FormField>
       <div className="flex flex-col gap-1.5">
         <span id={`${id}-converted-label`} className="text-sm font-medium leading-none">

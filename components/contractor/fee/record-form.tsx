@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { MoneyAmount } from "@/components/money/money-amount";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/field";
+import { FormError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
@@ -132,11 +132,11 @@ export function RecordForm({ timesheetId, dates, frequency, frequencies, onFrequ
             options={frequencies.map((f) => ({ value: f, label: enumLabel(f) }))} />
         </div>
       ) : null}
-      <FormField id={form.idFor("workSummary")} label="Work summary" error={form.errors.workSummary}>
-        <Textarea {...form.field("workSummary")} rows={2} limit={WORK_SUMMARY_MAX} />
+      <FormField form={form} name="workSummary" label="Work summary">
+        <Textarea rows={2} limit={WORK_SUMMARY_MAX} />
       </FormField>
-      <FormField id={form.idFor("counterPart")} label="Counterpart" error={form.errors.counterPart}>
-        <Input {...form.field("counterPart")} placeholder="Who the work was for" />
+      <FormField form={form} name="counterPart" label="Counterpart">
+        <Input placeholder="Who the work was for" />
       </FormField>
       <FormField id={form.idFor("timeAmount")} label={`Time (${unit === "DAYS" ? "days, 1 or a fraction" : "hours"})`} error={form.errors.timeAmount}>
         <Input {...amount} inputMode="decimal" className="w-32" placeholder={unit === "DAYS" ? "1" : "e.g. 7.5"}
@@ -153,7 +153,7 @@ export function RecordForm({ timesheetId, dates, frequency, frequencies, onFrequ
         {hoursLeftText ? <p id={hoursLeftId} className="text-xs text-muted-foreground">{hoursLeftText}</p> : null}
       </FormField>
       {rate ? <p className="text-xs text-muted-foreground">At <MoneyAmount amount={rate.amount} currency={rate.currency} /> per {rateUnit(frequency)}</p> : null}
-      {form.formError ? <p role="alert" className="text-sm text-destructive">{form.formError}</p> : null}
+      <FormError message={form.formError} inline />
       <Button type="submit" pending={form.submitting} className="self-start">
         {dates.length > 1 ? `Add ${dates.length} records` : "Add record"}
       </Button>

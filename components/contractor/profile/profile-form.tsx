@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { WorkingDaysPicker } from "@/components/admin/contractors/working-days-picker";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/field";
+import { FormError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useUpdateProfile } from "@/hooks/use-current-user";
@@ -42,8 +42,8 @@ export function ProfileForm({ profile }: { profile: ProfileValues }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-5" aria-label="Profile">
-      <FormField id={form.idFor("name")} label="Name" error={form.errors.name}>
-        <Input {...form.field("name")} autoComplete="name" />
+      <FormField form={form} name="name" label="Name">
+        <Input autoComplete="name" />
       </FormField>
       <div className="flex flex-col gap-1.5">
         <span className="text-sm font-medium" id="profile-email-label">
@@ -61,11 +61,7 @@ export function ProfileForm({ profile }: { profile: ProfileValues }) {
         errorId={`${form.idFor("workingDays")}-error`}
       />
       <p className="-mt-3 text-xs text-muted-foreground">Days outside these are greyed out in your timesheet calendar.</p>
-      {form.formError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {form.formError}
-        </p>
-      ) : null}
+      <FormError message={form.formError} inline />
       <div>
         <Button type="submit" disabled={form.submitting}>
           {form.submitting ? "Saving…" : "Save profile"}

@@ -1,11 +1,12 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useCreateWebhookEndpoint, useUpdateWebhookEndpoint } from "@/hooks/use-webhook-endpoints";
+import { useFormDialog } from "@/hooks/use-form-dialog";
 import { useZodForm } from "@/hooks/use-zod-form";
 import type { WebhookEventType } from "@/lib/domain/webhook-events";
 import { createWebhookEndpointBody, updateWebhookEndpointBody, type UpdateWebhookEndpointBody, type WebhookEndpoint } from "@/lib/schemas/webhook-endpoints";
@@ -22,7 +23,6 @@ const valuesOf = (endpoint?: WebhookEndpoint): Values => ({
 
 /** Adds or edits an endpoint; a new one's signing secret goes to `onCreated`, to be shown once. */
 export function WebhookEndpointFormDialog({ endpoint, trigger, onCreated }: { endpoint?: WebhookEndpoint; trigger: ReactNode; onCreated?: (secret: string) => void }) {
-  const [open, setOpen] = useState(false);
   const create = useCreateWebhookEndpoint();
   const update = useUpdateWebhookEndpoint(endpoint?.id ?? "");
   const form = useZodForm({
@@ -31,10 +31,7 @@ export function WebhookEndpointFormDialog({ endpoint, trigger, onCreated }: { en
     toInput: (values: Values) => (endpoint ? { ...values, version: endpoint.version } : values),
   });
 
-  function onOpenChange(next: boolean) {
-    if (next && !open) form.reset(valuesOf(endpoint));
-    setOpen(next);
-  }
+  const dialog = useFormDialog(form, () => valuesOf(endpoint));
 
   const submit = form.handleSubmit(async (body) => {
     if (endpoint) {
@@ -44,7 +41,7 @@ export function WebhookEndpointFormDialog({ endpoint, trigger, onCreated }: { en
       const created = await create.mutateAsync(body);
       onCreated?.(created.secret);
     }
-    setOpen(false);
+    dialog.close();
   });
 
   return (
@@ -52,18 +49,16 @@ export function WebhookEndpointFormDialog({ endpoint, trigger, onCreated }: { en
       title={endpoint ? "Edit webhook endpoint" : "New webhook endpoint"}
       description="Settle POSTs the chosen events to this URL, signed as Standard Webhooks."
       trigger={trigger}
-      open={open}
-      onOpenChange={onOpenChange}
+      dialog={dialog}
+      form={form}
       onSubmit={submit}
       submitLabel={endpoint ? "Save" : "Add endpoint"}
-      submitting={form.submitting}
-      formError={form.formError}
     >
-      <FormField id={form.idFor("url")} label="URL" error={form.errors.url} hint="https:// (plain http only in local mode or on an allowed private network)">
-        <Input {...form.field("url")} type="url" inputMode="url" placeholder="https://payroll.example.com/settle" />
+      <FormField form={form} name="url" label="URL" hint="https:// (plain http only in local mode or on an allowed private network)">
+        <Input type="url" inputMode="url" placeholder="https://payroll.example.com/settle" />
       </FormField>
-      <FormField id={form.idFor("description")} label="Description" error={form.errors.description}>
-        <Input {...form.field("description")} />
+      <FormField form={form} name="description" label="Description">
+        <Input />
       </FormField>
       <EventTypesPicker value={form.values.eventTypes} onChange={(types) => form.set("eventTypes", types)} error={form.errors.eventTypes} errorId={`${form.idFor("eventTypes")}-error`} />
       <label className="flex items-center gap-2 text-sm">

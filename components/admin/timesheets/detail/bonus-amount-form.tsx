@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/field";
+import { FormError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useSetBonus } from "@/hooks/use-admin-timesheet-actions";
 import { useZodForm } from "@/hooks/use-zod-form";
@@ -47,8 +47,8 @@ export function BonusAmountForm({ timesheet, currency }: { timesheet: TimesheetD
           aria-describedby={[amount["aria-describedby"], locked ? lockedId : undefined].filter(Boolean).join(" ") || undefined}
         />
       </FormField>
-      <FormField id={form.idFor("note")} label="Note for the contractor (optional)" error={form.errors.note} className="min-w-64 flex-1">
-        <Input {...form.field("note")} limit={BONUS_NOTE_MAX} disabled={locked !== null} />
+      <FormField form={form} name="note" label="Note for the contractor (optional)" className="min-w-64 flex-1">
+        <Input limit={BONUS_NOTE_MAX} disabled={locked !== null} />
       </FormField>
       <Button type="submit" size="sm" pending={setBonus.isPending} disabled={locked !== null}>
         Save bonus
@@ -58,11 +58,7 @@ export function BonusAmountForm({ timesheet, currency }: { timesheet: TimesheetD
           Clear
         </Button>
       ) : null}
-      {form.formError ? (
-        <p role="alert" className="w-full text-xs text-destructive">
-          {form.formError}
-        </p>
-      ) : null}
+      <FormError message={form.formError} inline className="w-full text-xs" />
       {locked ? (
         <p id={lockedId} className="w-full text-xs text-muted-foreground">
           {locked}

@@ -53,8 +53,8 @@ export function ContestDialog({ componentLabel, disabled, lines, onContest }: Co
             <DialogTitle>Contest the {componentLabel.toLowerCase()}</DialogTitle>
             <DialogDescription>The contractor reads your reason, corrects the {componentLabel.toLowerCase()} and resubmits it.</DialogDescription>
           </DialogHeader>
-          <FormField id={form.idFor("reason")} label="Reason" error={form.errors.reason}>
-            <Textarea {...form.field("reason")} limit={CONTEST_REASON_MAX} required />
+          <FormField form={form} name="reason" label="Reason">
+            <Textarea limit={CONTEST_REASON_MAX} required />
           </FormField>
           {lines ? <ContestLinesField component={lines.component} lines={lines.items} marked={marked} onChange={setMarked} errors={lineErrors} /> : null}
           <DialogFooter>

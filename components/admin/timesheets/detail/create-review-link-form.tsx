@@ -3,7 +3,7 @@
 import { Copy } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/field";
+import { FormError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
@@ -50,24 +50,19 @@ export function CreateReviewLinkForm({ timesheetId, projectId }: { timesheetId: 
   return (
     <div className="flex flex-col gap-3">
       <form onSubmit={(event) => void submit(event)} aria-label="Create a review link" className="flex flex-wrap items-end gap-3" noValidate>
-        <FormField id={form.idFor("reviewerId")} label="Reviewer" error={form.errors.reviewerId} className="w-72">
+        <FormField form={form} name="reviewerId" label="Reviewer" className="w-72">
           <Select
-            {...form.field("reviewerId")}
             placeholder={reviewers.isPending ? "Loading reviewers…" : options.length === 0 ? "No reviewer on this project" : "Choose a reviewer"}
             options={options}
           />
         </FormField>
-        <FormField id={form.idFor("expiresInDays")} label="Valid for (days)" error={form.errors.expiresInDays} className="w-28">
-          <Input {...form.field("expiresInDays")} type="number" min={1} max={REVIEW_LINK_MAX_DAYS} />
+        <FormField form={form} name="expiresInDays" label="Valid for (days)" className="w-28">
+          <Input type="number" min={1} max={REVIEW_LINK_MAX_DAYS} />
         </FormField>
         <Button type="submit" size="sm" pending={create.isPending}>
           Create review link
         </Button>
-        {form.formError ? (
-          <p role="alert" className="w-full text-xs text-destructive">
-            {form.formError}
-          </p>
-        ) : null}
+        <FormError message={form.formError} inline className="w-full text-xs" />
       </form>
       {!reviewers.isPending && options.length === 0 ? (
         <p className="text-xs text-muted-foreground">This project has no reviewers yet; add them on the project page, or create a link without a named reviewer.</p>

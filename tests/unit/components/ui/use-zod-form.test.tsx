@@ -2,8 +2,9 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { FormField } from "@/components/ui/field";
-import { judgeValues, useZodForm } from "@/hooks/use-zod-form";
+import { FormError, FormField } from "@/components/ui/field";
+import { useZodForm } from "@/hooks/use-zod-form";
+import { judgeValues } from "@/lib/forms/judge";
 import { ApiError } from "@/lib/api-client";
 
 afterEach(cleanup);
@@ -21,13 +22,13 @@ function ClientForm({ save }: { save: (value: z.output<typeof body>) => Promise<
   });
   return (
     <form onSubmit={form.handleSubmit(save)}>
-      <FormField id={form.idFor("name")} label="Name" error={form.errors.name}>
-        <input {...form.field("name")} />
+      <FormField form={form} name="name" label="Name">
+        <input />
       </FormField>
-      <FormField id={form.idFor("countryCode")} label="Country" error={form.errors.countryCode}>
-        <input {...form.field("countryCode")} />
+      <FormField form={form} name="countryCode" label="Country">
+        <input />
       </FormField>
-      {form.formError ? <p role="alert">{form.formError}</p> : null}
+      <FormError message={form.formError} />
       <button type="submit">Save</button>
     </form>
   );
