@@ -30,4 +30,6 @@ export const queryKeys = {
     paymentRunCandidates: (filters: { invoicingEntityId: string; currency?: string; period?: string }) => ["admin", "payment-run-candidates", filters] as const,
   },
   lookups: (kind: string, q: string) => ["lookups", kind, q] as const,
+  /** The signed-in person's background exports (the tray); kept across pages. */
+  exportJobs: { all: ["export-jobs"] as const },
 };

@@ -1,28 +1,17 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch, ApiError } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api-client";
 import type { Component } from "@/lib/domain/reference";
 import type { BatchOutcome, ContestedLineInput } from "@/lib/schemas/decisions";
 import type { CreatedReviewLink, ReviewLinkListItem, Reviewer } from "@/lib/schemas/reviews";
 import { queryKeys } from "./query-keys";
 import { useAdminMutation } from "./use-admin-mutation";
-import { invalidateTimesheetLists } from "./use-timesheet";
+import { useTimesheetMutation } from "./use-timesheet-mutation";
 
-/**
- * An administrator's action on one timesheet. Whatever the answer, the timesheet is read again
- * (a refusal or a stale version means the screen shows an old state); each write sends the
- * version the screen read, so a change made by someone else meanwhile is a 409, never overwritten.
- */
+/** An administrator's action on one timesheet: the timesheet and its lists are read again after it. */
 function useAdminAction<Variables>(timesheetId: string, send: (variables: Variables) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSettled: async (_data, error) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.timesheets.detail(timesheetId) });
-      if (!error || (error instanceof ApiError && error.code === "STALE_VERSION")) await invalidateTimesheetLists(queryClient);
-    },
-  });
+  return useTimesheetMutation(timesheetId, { request: send });
 }
 
 const base = (id: string) => `/api/timesheets/${id}`;
@@ -42,18 +31,6 @@ export function useContestComponent(id: string) {
 export function useAdminResetComponent(id: string) {
   return useAdminAction(id, ({ component, version }: { component: Component; version: number }) =>
     apiFetch(`${base(id)}/reset-component`, { method: "POST", body: { comp: component, version } }),
-  );
-}
-
-export function useFlagTimesheet(id: string) {
-  return useAdminAction(id, ({ flagged, version }: { flagged: boolean; version: number }) =>
-    apiFetch(`${base(id)}/flag`, { method: "PUT", body: { flagged, version } }),
-  );
-}
-
-export function useFlagRecord(id: string) {
-  return useAdminAction(id, ({ recordId, flagged, version }: { recordId: string; flagged: boolean; version: number }) =>
-    apiFetch(`/api/timesheet-records/${recordId}/flag`, { method: "PUT", body: { flagged, version } }),
   );
 }
 

@@ -1,11 +1,10 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch, ApiError } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api-client";
 import type { Component, ComponentStatus } from "@/lib/domain/reference";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
-import { queryKeys } from "./query-keys";
 import { applyTimesheetDetail } from "./use-timesheet";
+import { useTimesheetMutation } from "./use-timesheet-mutation";
 
 type ActionAnswer = { success: true; data: TimesheetDetail };
 
@@ -14,16 +13,9 @@ type ActionAnswer = { success: true; data: TimesheetDetail };
  * takes that answer as is: the screen shows the server's statuses, never ones computed here.
  */
 function useTimesheetAction<Variables>(timesheetId: string, post: (variables: Variables) => Promise<ActionAnswer>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (variables: Variables) => (await post(variables)).data,
-    onSuccess: (detail) => applyTimesheetDetail(queryClient, detail),
-    onError: (error) => {
-      // Someone else changed the timesheet: show its current state so the next decision is informed.
-      if (error instanceof ApiError && error.code === "STALE_VERSION") {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.timesheets.detail(timesheetId) });
-      }
-    },
+  return useTimesheetMutation(timesheetId, {
+    request: async (variables: Variables) => (await post(variables)).data,
+    apply: (queryClient, detail) => applyTimesheetDetail(queryClient, detail),
   });
 }
 

@@ -1,12 +1,13 @@
 "use client";
 
-import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import type { QueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
 import type { ExpenseRecordView, TimesheetStatusesView } from "@/lib/schemas/expense-records";
 import type { ExpenseRecord, TimesheetDetail } from "@/lib/schemas/timesheets";
 import type { ExpenseCategory } from "@/lib/domain/reference";
 import { queryKeys } from "./query-keys";
 import { invalidateTimesheetLists } from "./use-timesheet";
+import { useTimesheetMutation } from "./use-timesheet-mutation";
 
 /** What the expense dialog sends; amounts stay decimal strings. */
 export interface SaveExpenseInput {
@@ -46,37 +47,26 @@ function refreshAfter(queryClient: QueryClient, timesheet: TimesheetDetail, afte
   ]);
 }
 
-/** A stale version means someone else changed the timesheet: show it as it now is. */
-function refreshWhenStale(queryClient: QueryClient, timesheetId: string, error: Error) {
-  if (error instanceof ApiError && error.code === "STALE_VERSION") {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.timesheets.detail(timesheetId) });
-  }
-}
-
 /** POST /api/expense-records: creates (no id) or updates (id and the version read) one expense. */
 export function useSaveExpenseRecord(timesheet: TimesheetDetail) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SaveExpenseInput) =>
+  return useTimesheetMutation(timesheet.id, {
+    request: (input: SaveExpenseInput) =>
       apiFetch<{ data: { expenseRecord: ExpenseRecordView; timesheet: TimesheetStatusesView } }>("/api/expense-records", {
         method: "POST",
         body: { ...input, timesheetId: timesheet.id },
       }).then((r) => r.data),
-    onSuccess: (result) => refreshAfter(queryClient, timesheet, result.timesheet),
-    onError: (error) => refreshWhenStale(queryClient, timesheet.id, error),
+    apply: (queryClient, result) => refreshAfter(queryClient, timesheet, result.timesheet),
   });
 }
 
 /** DELETE /api/expense-records for one expense, with the version it was read at; its files go with it. */
 export function useDeleteExpenseRecord(timesheet: TimesheetDetail) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (expense: Pick<ExpenseRecord, "id" | "version">) =>
+  return useTimesheetMutation(timesheet.id, {
+    request: (expense: Pick<ExpenseRecord, "id" | "version">) =>
       apiFetch<{ data: { deleted: string[]; timesheet: TimesheetStatusesView } }>("/api/expense-records", {
         method: "DELETE",
         body: { timesheetId: timesheet.id, ids: [expense.id], versions: { [expense.id]: expense.version } },
       }).then((r) => r.data),
-    onSuccess: (result) => refreshAfter(queryClient, timesheet, result.timesheet),
-    onError: (error) => refreshWhenStale(queryClient, timesheet.id, error),
+    apply: (queryClient, result) => refreshAfter(queryClient, timesheet, result.timesheet),
   });
 }

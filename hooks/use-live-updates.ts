@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { changeEventSchema, REALTIME, type ChangeEvent } from "@/lib/schemas/events";
-import { isAffectedBy } from "./live-invalidation";
+import { changesServerPages, isAffectedBy } from "./live-invalidation";
 
 export type LiveStatus = "connecting" | "live" | "reconnecting";
 
@@ -54,7 +54,7 @@ export function useLiveUpdates({ refreshServerDataMs, url = "/api/events" }: Liv
     };
     const onChange = (event: ChangeEvent) => {
       void queryClient.invalidateQueries({ predicate: (query) => isAffectedBy(event, query) });
-      refreshServerData();
+      if (changesServerPages(event)) refreshServerData();
     };
     const watchSilence = () => {
       if (silenceTimer) clearTimeout(silenceTimer);

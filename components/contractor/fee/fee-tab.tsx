@@ -2,7 +2,7 @@
 
 import { CircleSlash } from "lucide-react";
 import { useMemo, useState } from "react";
-import { toastActionError } from "@/components/contractor/workspace/action-error";
+import { toastActionError } from "@/components/timesheet/action-error";
 import { RefusalNotice } from "@/components/contractor/workspace/ask-administrator";
 import { InvoicePanel } from "@/components/contractor/invoices/invoice-panel";
 import { EmptyState } from "@/components/ui/empty-state";

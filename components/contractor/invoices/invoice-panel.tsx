@@ -8,7 +8,7 @@ import { UploadFeedback } from "@/components/contractor/files/upload-feedback";
 import { DOWNLOAD_FAILED, downloadFailureText, fetchDownload } from "@/components/files/download-file";
 import { DownloadLink } from "@/components/files/download-link";
 import { useSingleFileUpload } from "@/components/contractor/files/use-single-file-upload";
-import { toastActionError } from "@/components/contractor/workspace/action-error";
+import { toastActionError } from "@/components/timesheet/action-error";
 import { StatusBadge } from "@/components/status/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -13,7 +13,7 @@ import { afterReset, hasBonusAmount } from "@/lib/domain/transitions";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { ActionConfirm } from "./action-confirm";
 import { AskAdministratorButton, needsAdministrator } from "./ask-administrator";
-import { toastActionError } from "./action-error";
+import { toastActionError } from "@/components/timesheet/action-error";
 import { componentChanges, componentNoun, contractorCan, periodName, timesheetChange } from "./settlement-words";
 
 const OPEN = ["INITIALIZED", "IN_PROGRESS", "DUE", "CONTESTED"];

@@ -4,7 +4,7 @@ import { FlagToggle } from "@/components/contractor/fee/flag-toggle";
 import { toast } from "@/components/ui/toast";
 import { useFlagTimesheet } from "@/hooks/use-flags";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
-import { toastActionError } from "./action-error";
+import { toastActionError } from "@/components/timesheet/action-error";
 
 /** The header's flag toggle: the contractor (or an administrator) marks the month for a closer look. */
 export function TimesheetFlag({ timesheet }: { timesheet: TimesheetDetail }) {

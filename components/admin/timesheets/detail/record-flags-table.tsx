@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { createCellContext } from "@/components/ui/cell-context";
 import { DataTable, type CellContext, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
-import { useFlagRecord } from "@/hooks/use-admin-timesheet-actions";
+import { useFlagRecord } from "@/hooks/use-flags";
 import { formatDate } from "@/lib/format/date";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { cn } from "@/lib/cn";
@@ -65,7 +65,7 @@ export function RecordFlagsTable({ timesheet, canFlag }: { timesheet: TimesheetD
   }
   const toggle = (record: WorkRecord) =>
     void run("Could not change the flag", record.flagged ? "Flag removed" : "Record flagged", () =>
-      flag.mutateAsync({ recordId: record.id, flagged: !record.flagged, version: record.version }),
+      flag.mutateAsync({ record, flagged: !record.flagged }),
     );
   return (
     <flagCells.Provider value={{ enabled: canFlag && !flag.isPending, toggle }}>

@@ -2,11 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
+import { isStale } from "@/hooks/use-timesheet-mutation";
+import { toastActionError } from "@/components/timesheet/action-error";
 import { toast } from "@/components/ui/toast";
-import { ApiError } from "@/lib/api-client";
-
-export const STALE_TITLE = "Someone else changed this timesheet";
-export const STALE_DESCRIPTION = "It has been reloaded with their change. Check it, then try again.";
 
 /**
  * Runs one action of the detail and says how it went: done, refused with the server's reason,
@@ -23,13 +21,8 @@ export function useRunAction() {
         router.refresh();
         return true;
       } catch (error) {
-        if (error instanceof ApiError && error.code === "STALE_VERSION") {
-          toast({ title: STALE_TITLE, description: STALE_DESCRIPTION, variant: "destructive" });
-          router.refresh();
-        } else {
-          const description = error instanceof Error ? error.message : "Something went wrong. Please try again.";
-          toast({ title: failTitle, description, variant: "destructive" });
-        }
+        toastActionError(failTitle, error);
+        if (isStale(error)) router.refresh();
         return false;
       }
     },

@@ -5,7 +5,7 @@ import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { expense, record, timesheetDetail } from "../expenses/timesheet-fixture";
 
 const flag = { mutateAsync: vi.fn<(body: unknown) => Promise<unknown>>(), isPending: false };
-vi.mock("@/hooks/use-admin-timesheet-actions", () => ({ useFlagRecord: () => flag }));
+vi.mock("@/hooks/use-flags", () => ({ useFlagRecord: () => flag }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 vi.mock("@/components/ui/toast", () => ({ toast: vi.fn() }));
 
@@ -30,7 +30,7 @@ describe("RecordFlagsTable", () => {
     const toggle = within(rowOf()).getByRole("button", { name: "Flag the record of 02 Nov 2026" });
     act(() => toggle.focus());
     fireEvent.click(toggle);
-    expect(flag.mutateAsync).toHaveBeenCalledWith({ recordId: record.id, flagged: true, version: record.version });
+    expect(flag.mutateAsync).toHaveBeenCalledWith({ record: expect.objectContaining({ id: record.id, version: record.version }), flagged: true });
 
     flag.isPending = true;
     rerender(<RecordFlagsTable timesheet={sheet(false)} canFlag />);
