@@ -2,20 +2,9 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
-import type { OutboxMailMessage, OutboxMailPreview } from "@/lib/schemas/mail";
+import type { OutboxMailPreview } from "@/lib/schemas/mail";
 import { useAdminMutation } from "./use-admin-mutation";
 import { queryKeys } from "./query-keys";
-
-/** One mail with its bodies; fetched only while it is open on screen. */
-export function useOutboxMail(id: string | null) {
-  return useQuery({
-    queryKey: queryKeys.mailOutbox.detail(id ?? ""),
-    queryFn: async ({ signal }) => (await apiFetch<{ data: OutboxMailMessage }>(`/api/mail-outbox/${id}`, { signal })).data,
-    enabled: id !== null,
-    // The body may hold a secret link: do not keep it in the cache once the dialog closes.
-    gcTime: 0,
-  });
-}
 
 /** One mail as it will be sent (secret links only in local mode); fetched only while open. */
 export function useOutboxMailPreview(id: string | null) {

@@ -10,13 +10,14 @@ typecheck_log=$(mktemp)
 npm run -s typecheck > "$typecheck_log" 2>&1 &
 typecheck=$!
 lint_status=0
-npm run -s lint || lint_status=$?
+# Lint, then knip (knip.json): an export nothing imports, a file nothing reaches or an unlisted dependency fails the run.
+{ npm run -s lint && npm run -s unused; } || lint_status=$?
 typecheck_status=0
 wait "$typecheck" || typecheck_status=$?
 cat "$typecheck_log"
 rm -f "$typecheck_log"
 if [ "$typecheck_status" -ne 0 ] || [ "$lint_status" -ne 0 ]; then
-  echo "typecheck exit $typecheck_status, lint exit $lint_status" >&2
+  echo "typecheck exit $typecheck_status, lint/unused exit $lint_status" >&2
   exit 1
 fi
 npx vitest run --project unit --project unit-isolated --coverage

@@ -7,7 +7,6 @@ import { cn } from "@/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 export const overlayClasses =
   "fixed inset-0 z-50 bg-black/40 data-[state=open]:animate-overlay-in dark:bg-black/60";

@@ -76,6 +76,3 @@ export function TableCell({ className, ...props }: ComponentProps<"td">) {
   return <td className={cn("px-2.5 py-1.5 align-middle", className)} {...props} />;
 }
 
-export function TableCaption({ className, ...props }: ComponentProps<"caption">) {
-  return <caption className={cn("py-2 text-xs text-muted-foreground", className)} {...props} />;
-}

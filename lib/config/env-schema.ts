@@ -14,7 +14,6 @@ const flag = z
   .transform((v) => v === "true");
 
 export const APP_ENVIRONMENTS = ["local", "development", "test", "production"] as const;
-export type AppEnvironment = (typeof APP_ENVIRONMENTS)[number];
 
 export const serverSchema = {
   /** Signs sessions and tokens (the backend service key of the spec). */

@@ -70,7 +70,6 @@ export const billingDetailsFields = z.object({
   /** BT-42: the seller's contact telephone (XRechnung asks for it). */
   phone: optionalText("Phone", 40).refine((value) => value === undefined || /^\+?[0-9 ()/-]{4,}$/.test(value), "A phone number has digits, spaces, brackets, slashes and dashes, and may start with +."),
 });
-export type BillingDetailsFields = z.infer<typeof billingDetailsFields>;
 
 export const saveBillingDetailsInput = billingDetailsFields.extend({ version: version.optional() });
 export type SaveBillingDetailsInput = z.infer<typeof saveBillingDetailsInput>;

@@ -73,7 +73,6 @@ export const batchTimesheetsBody = z.object({
     .max(BATCH_MAX, `Send at most ${BATCH_MAX} timesheet ids at once.`)
     .refine((ids) => new Set(ids).size === ids.length, "Each timesheet id may appear once."),
 });
-export type BatchTimesheetsBody = z.output<typeof batchTimesheetsBody>;
 
 export const decidedTimesheetSchema = z.object({
   id: uuid,

@@ -8,7 +8,6 @@ const vatCategory = z.enum(VAT_CATEGORIES);
 
 /** GET /api/timesheets/{id}/e-invoices/xml?kind=…: the XRechnung XML of the component's current invoice. */
 export const eInvoiceXmlQuery = z.object({ kind });
-export type EInvoiceXmlQuery = z.infer<typeof eInvoiceXmlQuery>;
 
 /** One component: the e-invoice its current invoice file is (if any), and whether the next one can be made. */
 export const eInvoiceStatusSchema = z.object({

@@ -32,7 +32,6 @@ export const rateInput = z.object({
   amount: decimalString("Rate amount", { scale: 2, max: MAX_RATE_AMOUNT }),
   currency,
 });
-export type RateInput = z.output<typeof rateInput>;
 
 /** One rate per frequency: an engagement period pays an hour, a day or a month one way only. */
 const rateList = z

@@ -30,7 +30,6 @@ export const uploadFileFields = z
     path: ["expenseRecordId"],
     message: "Only expense receipts and expense invoices belong to an expense record.",
   });
-export type UploadFileFields = z.infer<typeof uploadFileFields>;
 
 export const listFilesQuery = z.object({ timesheetId: uuid, fileType: fileType.optional(), expenseRecordId: uuid.optional() });
 export type ListFilesQuery = z.infer<typeof listFilesQuery>;

@@ -76,7 +76,6 @@ export type CreatedReviewLink = z.infer<typeof createdReviewLinkSchema>;
 export const reviewTokenParams = z.object({ id: z.string().describe("the review link's token (from its URL)") });
 
 export const reviewApproveBody = z.object({ component, version: version.optional() });
-export type ReviewApproveBody = z.output<typeof reviewApproveBody>;
 export const reviewContestBody = z
   .object({ component, reason: contestReason, lines: contestedLinesInput.optional(), version: version.optional() })
   .meta({
@@ -88,7 +87,6 @@ export const reviewContestBody = z
       },
     ],
   });
-export type ReviewContestBody = z.output<typeof reviewContestBody>;
 
 const money = z.object({ amount: z.string().describe("decimal string"), currency: z.string() });
 
@@ -101,7 +99,6 @@ export const reviewFileSchema = z.object({
   outdated: z.boolean(),
   expenseRecordId: uuid.nullable(),
 });
-export type ReviewFile = z.infer<typeof reviewFileSchema>;
 
 /** Path params of a file opened through a review link. */
 export const reviewFileParams = z.object({

@@ -12,4 +12,3 @@ export const signInBody = z.looseObject({
   email: z.string({ error: SIGN_IN_BODY_MESSAGE }).trim().toLowerCase().min(1, SIGN_IN_BODY_MESSAGE).max(320, SIGN_IN_BODY_MESSAGE),
   password: z.string({ error: SIGN_IN_BODY_MESSAGE }).max(1024, SIGN_IN_BODY_MESSAGE),
 });
-export type SignInBody = z.output<typeof signInBody>;

@@ -64,7 +64,6 @@ export const timesheetTotalsSchema = z.object({
   expenses: z.array(moneySchema),
   bonus: z.array(moneySchema),
 });
-export type TimesheetTotals = z.infer<typeof timesheetTotalsSchema>;
 
 export const timesheetSummarySchema = timesheetStatusesSchema.extend({
   id: uuid,

@@ -27,7 +27,6 @@ export const createWebhookEndpointBody = z.object({
   eventTypes,
   enabled: z.boolean().default(true),
 });
-export type CreateWebhookEndpointBody = z.input<typeof createWebhookEndpointBody>;
 
 export const updateWebhookEndpointBody = z.object({
   url: webhookUrl.optional(),

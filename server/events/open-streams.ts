@@ -41,6 +41,3 @@ export function recheckOpenStreams(userId: string): void {
   for (const stream of streams) if (stream.userId === userId) stream.recheck?.();
 }
 
-export function openStreamCount(): number {
-  return streams.size;
-}

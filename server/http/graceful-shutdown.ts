@@ -22,10 +22,6 @@ export function noteRequest(server: http.Server, response: http.ServerResponse):
   response.once("close", () => state.inFlight.delete(response));
 }
 
-export function requestsInFlight(): number {
-  return state.inFlight.size;
-}
-
 function whenIdle(): Promise<void> {
   if (state.inFlight.size === 0) return Promise.resolve();
   return Promise.all([...state.inFlight].map((response) => new Promise((resolve) => response.once("close", resolve)))).then(() => whenIdle());

@@ -219,12 +219,6 @@ export async function xrechnungXml(invoice: EInvoice): Promise<string> {
   return typeof xml === "string" ? xml : new TextDecoder().decode(xml);
 }
 
-/** The CII alone (what the Factur-X PDF carries as factur-x.xml). */
-export async function ciiXml(invoice: EInvoice): Promise<string> {
-  const xml = await generate(toLibraryInvoice(invoice), { format: "CII", lang: "en-us", noWarnings: true });
-  return typeof xml === "string" ? xml : new TextDecoder().decode(xml);
-}
-
 /**
  * Makes `pdf` a Factur-X invoice of profile EN 16931: PDF/A-3b with the CII embedded as
  * factur-x.xml (AFRelationship Alternative), the XMP metadata with the Factur-X extension

@@ -11,7 +11,6 @@ import {
   exceedsDayHours,
   feeTotals,
   findRate,
-  formatAmount,
   hoursLoggedOn,
   isDayDisabled,
   recordTimeBoundProblem,
@@ -246,10 +245,6 @@ export function totalsOf(model: Model, sheet: ModelTimesheet): Totals {
 /** Decimal text as a number of the database would show it, for comparing "1.50" with "1.5". */
 export function same(a: string, b: string): boolean {
   return Decimal.parse(a).equals(b);
-}
-
-export function asCents(amount: string): string {
-  return formatAmount(Decimal.parse(amount).normalized(), "EUR");
 }
 
 // ------------------------------------------------------------------ predictions

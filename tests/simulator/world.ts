@@ -99,12 +99,6 @@ export async function send<T = unknown>(real: Real, method: string, path: string
   return logged<T>(real, method, path, response);
 }
 
-export async function sendRaw(real: Real, method: string, path: string, options: { cookie?: string; body?: unknown } = {}): Promise<Response> {
-  const response = await dispatchToRoutes(apiRequest(path, { method, cookie: options.cookie, body: options.body }));
-  real.calls.push({ method, path, status: response.status });
-  return response;
-}
-
 /** A small PDF through the multipart upload route. */
 export async function sendUpload<T = unknown>(real: Real, cookie: string, fields: Record<string, string>, name: string): Promise<Answer<T>> {
   const bytes = new TextEncoder().encode(`%PDF-1.4\n% ${name}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`);

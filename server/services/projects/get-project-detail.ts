@@ -36,4 +36,3 @@ export async function getProjectDetail(db: DbOrTx, { projectId }: { projectId: s
   return { ...project, reviewers };
 }
 
-export type ProjectDetail = NonNullable<Awaited<ReturnType<typeof getProjectDetail>>>;

@@ -30,4 +30,3 @@ export async function listProjectEngagements(db: DbOrTx, { projectId }: { projec
   return people.map((person) => ({ ...person, engagements: periods.get(person.id) ?? [] }));
 }
 
-export type ProjectEngagementRow = Awaited<ReturnType<typeof listProjectEngagements>>[number];

@@ -1,7 +1,6 @@
 import "server-only";
-import { and, arrayOverlaps, eq, ne } from "drizzle-orm";
+import { and, arrayOverlaps, ne } from "drizzle-orm";
 import { conflict } from "@/lib/errors";
-import type { SsoProviderView } from "@/lib/schemas/sso-providers";
 import type { DbOrTx } from "@/server/db";
 import { ssoProviders } from "@/server/db/schema";
 import { openSecret, sealSecret } from "@/server/mail/sealed-secret";
@@ -40,7 +39,3 @@ export async function assertDomainsFree(db: DbOrTx, domains: string[], except?: 
   throw conflict(`${shared.join(", ")} ${shared.length === 1 ? "is" : "are"} served by the provider ${taken.name} already.`);
 }
 
-export async function getSsoProvider(db: DbOrTx, id: string): Promise<SsoProviderView | undefined> {
-  const [row] = await db.select(ssoProviderColumns).from(ssoProviders).where(eq(ssoProviders.id, id));
-  return row;
-}

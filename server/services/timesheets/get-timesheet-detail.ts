@@ -49,4 +49,3 @@ export async function getTimesheetDetail(db: DbOrTx, { timesheetId }: { timeshee
   };
 }
 
-export type TimesheetDetail = NonNullable<Awaited<ReturnType<typeof getTimesheetDetail>>>;
