@@ -13,19 +13,15 @@ import {
 } from "./alert-dialog";
 import { Button } from "./button";
 
-export interface ConfirmDialogProps {
-  /** What the action destroys, in words the user knows: `the expense of 12 Mar 2025`, `client "Acme"`. */
-  subject: string;
+interface ConfirmDialogBase {
   /** The verb, used in the title and on the confirm button. Default "Delete". */
   actionLabel?: string;
-  /** Default: "{actionLabel} {subject}?" */
-  title?: string;
-  /** Default: "This cannot be undone." */
+  /** Default: "This cannot be undone." Text, or blocks (paragraphs, a list of what will change). */
   description?: ReactNode;
   cancelLabel?: string;
   /** Runs on confirm. While a returned promise is pending the dialog stays open and busy;
    *  if it rejects the dialog stays open (show the error with a toast). */
-  onConfirm: () => void | Promise<void>;
+  onConfirm: () => void | Promise<unknown>;
   /** The element that opens the dialog (rendered as the trigger, e.g. a Button). */
   trigger?: ReactNode;
   open?: boolean;
@@ -34,7 +30,21 @@ export interface ConfirmDialogProps {
   destructive?: boolean;
 }
 
-/** Asks before a destructive action and names what it destroys. */
+/** Named by what it acts on (the title is "{actionLabel} {subject}?"), or titled outright. */
+export type ConfirmDialogProps = ConfirmDialogBase &
+  (
+    | {
+        /** What the action destroys, in words the user knows: `the expense of 12 Mar 2025`, `client "Acme"`. */
+        subject: string;
+        title?: string;
+      }
+    | { title: string; subject?: never }
+  );
+
+/**
+ * Asks before an action and says what it does: a destructive one names what it destroys; a
+ * settlement action (destructive={false}) lists what will change.
+ */
 export function ConfirmDialog({
   subject,
   actionLabel = "Delete",
@@ -76,7 +86,13 @@ export function ConfirmDialog({
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title ?? `${actionLabel} ${subject}?`}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
+          {typeof description === "string" ? (
+            <AlertDialogDescription>{description}</AlertDialogDescription>
+          ) : (
+            <AlertDialogDescription asChild>
+              <div className="flex flex-col gap-2">{description}</div>
+            </AlertDialogDescription>
+          )}
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>

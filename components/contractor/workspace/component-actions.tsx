@@ -3,6 +3,7 @@
 import { useId } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { usePrepareComponent, useResetComponent, useSubmitTimesheet } from "@/hooks/use-component-actions";
 import { bonusPrepareRefusal } from "@/lib/domain/bonus-amount";
 import type { IsoDate } from "@/lib/domain/dates";
@@ -11,7 +12,6 @@ import { COMPONENT_LABELS, componentStatusLabel, componentStatusOf } from "@/lib
 import { BONUS_CLAIM_TIMESHEET_STATUSES, CONTRACTOR_RESETTABLE, EDITABLE_COMPONENT_STATUSES } from "@/lib/domain/transition-table";
 import { afterReset, hasBonusAmount } from "@/lib/domain/transitions";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
-import { ActionConfirm } from "./action-confirm";
 import { AskAdministratorButton, needsAdministrator } from "./ask-administrator";
 import { toastActionError } from "@/components/timesheet/action-error";
 import { componentChanges, componentNoun, contractorCan, periodName, timesheetChange } from "./settlement-words";
@@ -62,24 +62,28 @@ export function ComponentActions({ timesheet, component, today }: ComponentActio
     <div className="flex flex-col items-end gap-1">
       <div className="flex flex-wrap items-center justify-end gap-2">
         {showReset ? (
-          <ActionConfirm
+          <ConfirmDialog
             title={`Reset ${componentNoun(component)} of ${period}?`}
-            confirmLabel={`Reset ${label.toLowerCase()}`}
+            actionLabel={`Reset ${label.toLowerCase()}`}
             trigger={<Button variant="outline">Reset {label.toLowerCase()}</Button>}
             onConfirm={() =>
               run(`Could not reset ${componentNoun(component)}`, () => reset.mutateAsync({ component, version: timesheet.version, resetStatus: resetTo }), `${label} reset`)
             }
-          >
-            <p>
-              {label} goes back from {componentStatusLabel(status)} to {componentStatusLabel(resetTo)}: it is no longer ready to submit, and you can
-              change it again.
-            </p>
-          </ActionConfirm>
+            destructive={false}
+            description={
+              <>
+                <p>
+                  {label} goes back from {componentStatusLabel(status)} to {componentStatusLabel(resetTo)}: it is no longer ready to submit, and you can
+                  change it again.
+                </p>
+              </>
+            }
+          />
         ) : null}
         {showPrepare ? (
-          <ActionConfirm
+          <ConfirmDialog
             title={`Prepare ${componentNoun(component)} of ${period}?`}
-            confirmLabel={`Prepare ${label.toLowerCase()}`}
+            actionLabel={`Prepare ${label.toLowerCase()}`}
             trigger={
               <Button variant="outline" disabled={!canPrepare.ok} aria-describedby={refusals.length > 0 ? reasonId : undefined}>
                 Prepare {label.toLowerCase()}
@@ -88,34 +92,42 @@ export function ComponentActions({ timesheet, component, today }: ComponentActio
             onConfirm={() =>
               run(`Could not prepare ${componentNoun(component)}`, () => prepare.mutateAsync({ component, version: timesheet.version }), `${label} prepared`)
             }
-          >
-            <p>
-              {label} becomes Prepared: it is sent for review when you submit {period}. While it is prepared it cannot change; reset it if you
-              need to correct something.
-            </p>
-          </ActionConfirm>
+            destructive={false}
+            description={
+              <>
+                <p>
+                  {label} becomes Prepared: it is sent for review when you submit {period}. While it is prepared it cannot change; reset it if you
+                  need to correct something.
+                </p>
+              </>
+            }
+          />
         ) : null}
         {showSubmit ? (
-          <ActionConfirm
+          <ConfirmDialog
             title={`${timesheet.submitButtonText}?`}
-            confirmLabel={timesheet.submitButtonText}
+            actionLabel={timesheet.submitButtonText}
             trigger={
               <Button disabled={!canSubmit.ok} aria-describedby={refusals.length > 0 ? reasonId : undefined}>
                 {timesheet.submitButtonText}
               </Button>
             }
             onConfirm={() => run(`Could not submit ${period}`, () => submit.mutateAsync({ version: timesheet.version }), `${period} submitted`)}
-          >
-            <p>Submitting {period} settles each component as follows:</p>
-            {canSubmit.ok ? (
-              <ul className="list-disc pl-5">
-                {componentChanges(timesheet, canSubmit).map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            ) : null}
-            {canSubmit.ok ? <p>{timesheetChange(canSubmit)} Prepared components can no longer change unless a reviewer contests them.</p> : null}
-          </ActionConfirm>
+            destructive={false}
+            description={
+              <>
+                <p>Submitting {period} settles each component as follows:</p>
+                {canSubmit.ok ? (
+                  <ul className="list-disc pl-5">
+                    {componentChanges(timesheet, canSubmit).map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                ) : null}
+                {canSubmit.ok ? <p>{timesheetChange(canSubmit)} Prepared components can no longer change unless a reviewer contests them.</p> : null}
+              </>
+            }
+          />
         ) : null}
       </div>
       {refusals.length > 0 ? (
