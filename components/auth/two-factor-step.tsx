@@ -3,9 +3,9 @@
 import { useState } from "react";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { CheckboxField } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { AuthRefusal, useVerifySignInCode } from "@/hooks/use-two-factor";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { backupCode, totpCode } from "@/lib/schemas/two-factor";
@@ -72,17 +72,7 @@ export function TwoFactorStep({ onSignedIn, onRestart }: TwoFactorStepProps) {
           required
         />
       </FormField>
-      <div className="flex items-center gap-2">
-        <input
-          id="trust-device"
-          type="checkbox"
-          className="size-4 accent-primary"
-          checked={trustDevice}
-          onChange={(event) => setTrustDevice(event.target.checked)}
-          data-testid="trust-device"
-        />
-        <Label htmlFor="trust-device">Trust this browser for 30 days</Label>
-      </div>
+      <CheckboxField id="trust-device" label="Trust this browser for 30 days" checked={trustDevice} onCheckedChange={setTrustDevice} data-testid="trust-device" />
       {message ? (
         <p id={ERROR_ID} role="alert" data-testid="two-factor-error" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
           {message}

@@ -5,6 +5,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { formatDate } from "@/lib/format/date";
 import { contestedLinesInput, LINE_REASON_MAX, type ContestedLineInput } from "@/lib/schemas/decisions";
 import type { LineComponent } from "@/lib/domain/reference";
+import { Checkbox } from "@/components/ui/checkbox";
 
 /** A record or expense the reviewer may mark, as the picker lists it. */
 export interface ContestableLine {
@@ -70,14 +71,12 @@ export function ContestLinesField({ component, lines, marked, onChange, errors }
           return (
             <li key={line.id} className="flex flex-col gap-1 py-0.5">
               <div className="flex items-center gap-2 text-sm">
-                <input
+                <Checkbox
                   id={checkboxId}
-                  type="checkbox"
-                  className="size-4 accent-primary"
                   checked={checked}
-                  onChange={(event) => {
+                  onCheckedChange={(on) => {
                     const next = { ...marked };
-                    if (event.target.checked) next[line.id] = "";
+                    if (on) next[line.id] = "";
                     else delete next[line.id];
                     onChange(next);
                   }}

@@ -22,6 +22,7 @@ import { Button } from "@/components/ui/button";
 import { LoadMore, type LoadMoreProps } from "@/components/ui/load-more";
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/cn";
+import { Checkbox } from "@/components/ui/checkbox";
 
 declare module "@tanstack/react-table" {
   // Type parameters must match TanStack's declaration to merge, even where unused.
@@ -179,19 +180,15 @@ export function DataTable<TData>({
             <TableRow key={group.id}>
               {selectable ? (
                 <TableHead className="w-8">
-                  <input
-                    type="checkbox"
+                  <Checkbox
                     aria-label="Select every row on this page"
-                    className="size-4 accent-primary align-middle"
                     checked={allSelectable.length > 0 && selectedOnPage === allSelectable.length}
-                    ref={(el) => {
-                      if (el) el.indeterminate = selectedOnPage > 0 && selectedOnPage < allSelectable.length;
-                    }}
+                    indeterminate={selectedOnPage > 0 && selectedOnPage < allSelectable.length}
                     disabled={allSelectable.length === 0}
-                    onChange={(event) => {
+                    onCheckedChange={(checked) => {
                       const next = { ...(rowSelection ?? {}) };
                       for (const r of allSelectable) {
-                        if (event.target.checked) next[r.id] = true;
+                        if (checked) next[r.id] = true;
                         else delete next[r.id];
                       }
                       onRowSelectionChange?.(next);
@@ -219,17 +216,15 @@ export function DataTable<TData>({
               >
                 {selectable ? (
                   <TableCell className="w-8">
-                    <input
-                      type="checkbox"
+                    <Checkbox
                       aria-label={`Select ${rowLabel ? rowLabel(row.original) : "row"}`}
-                      className="size-4 accent-primary align-middle"
                       checked={row.getIsSelected()}
                       disabled={!row.getCanSelect()}
                       // A checkbox's click fires before its change: the click tells whether shift was held.
                       onClick={(event) => {
                         shiftHeld.current = event.shiftKey;
                       }}
-                      onChange={() => {
+                      onCheckedChange={() => {
                         toggleRow(row, index, shiftHeld.current);
                         shiftHeld.current = false;
                       }}

@@ -4,9 +4,9 @@ import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { Button } from "@/components/ui/button";
+import { CheckboxField } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { LookupCombobox } from "@/components/ui/lookup-combobox";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useContractor } from "@/hooks/use-contractors";
@@ -104,16 +104,13 @@ export function AddContractorDialog({ projectId, onProject, hasCandidates, defau
       </div>
       <div className="flex gap-6">
         {(["expensesEligible", "bonusEligible"] as const).map((key) => (
-          <div key={key} className="flex items-center gap-2">
-            <input
-              id={form.idFor(key)}
-              type="checkbox"
-              className="size-4 accent-primary"
-              checked={form.values[key]}
-              onChange={(event) => form.set(key, event.target.checked)}
-            />
-            <Label htmlFor={form.idFor(key)}>{key === "expensesEligible" ? "Expenses eligible" : "Bonus eligible"}</Label>
-          </div>
+          <CheckboxField
+            key={key}
+            id={form.idFor(key)}
+            label={key === "expensesEligible" ? "Expenses eligible" : "Bonus eligible"}
+            checked={form.values[key]}
+            onCheckedChange={(checked) => form.set(key, checked)}
+          />
         ))}
       </div>
     </FormDialog>

@@ -7,9 +7,9 @@ import { useEffect, useMemo, useState } from "react";
 import { SearchInput } from "@/components/admin/search-input";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { CheckboxField } from "@/components/ui/checkbox";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Label } from "@/components/ui/label";
 import { useLoadMore } from "@/components/ui/load-more";
 import { useProjectPages, type ProjectListFilters } from "@/hooks/use-projects";
 import { formatDateRange } from "@/lib/format/date";
@@ -161,19 +161,15 @@ export function ProjectsTable({ firstPage, filters, counts, clients, invoicingEn
         <div className="flex items-center gap-4">
           <SearchInput label="Search projects" value={typed} onChange={setTyped} />
           {counts.archived > 0 ? (
-            <div className="flex items-center gap-2">
-              <input
-                id="show-archived"
-                type="checkbox"
-                className="size-4 accent-primary"
-                checked={showArchived}
-                onChange={(event) => {
-                  setShowArchived(event.target.checked);
-                  router.replace(projectsUrl(pathname, { ...filters, q: typed.trim(), includeArchived: event.target.checked }), { scroll: false });
-                }}
-              />
-              <Label htmlFor="show-archived">Show archived ({counts.archived})</Label>
-            </div>
+            <CheckboxField
+              id="show-archived"
+              label={`Show archived (${counts.archived})`}
+              checked={showArchived}
+              onCheckedChange={(checked) => {
+                setShowArchived(checked);
+                router.replace(projectsUrl(pathname, { ...filters, q: typed.trim(), includeArchived: checked }), { scroll: false });
+              }}
+            />
           ) : null}
           {clientId ? (
             <Link href={projectsUrl(pathname, { ...filters, clientId: undefined })} className="text-sm text-primary underline-offset-4 hover:underline">

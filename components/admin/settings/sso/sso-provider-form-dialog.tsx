@@ -2,9 +2,9 @@
 
 import type { ReactNode } from "react";
 import { FormDialog } from "@/components/admin/form-dialog";
+import { CheckboxField } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { useCreateSsoProvider, useUpdateSsoProvider } from "@/hooks/use-sso-providers";
 import { useFormDialog } from "@/hooks/use-form-dialog";
 import { useZodForm } from "@/hooks/use-zod-form";
@@ -75,16 +75,12 @@ export function SsoProviderFormDialog({ provider, trigger }: { provider?: SsoPro
       <FormField form={form} name="domains" label="E-mail domains" hint="The domains whose people sign in through it, separated by commas">
         <Input autoComplete="off" />
       </FormField>
-      <div className="flex items-center gap-2">
-        <input
-          id={form.idFor("required")}
-          type="checkbox"
-          className="size-4 accent-primary"
-          checked={form.values.required}
-          onChange={(event) => form.set("required", event.target.checked)}
-        />
-        <Label htmlFor={form.idFor("required")}>Required: refuse password sign-in for these domains</Label>
-      </div>
+      <CheckboxField
+        id={form.idFor("required")}
+        label="Required: refuse password sign-in for these domains"
+        checked={form.values.required}
+        onCheckedChange={(checked) => form.set("required", checked)}
+      />
     </FormDialog>
   );
 }

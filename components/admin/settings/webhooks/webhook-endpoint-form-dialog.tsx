@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { FormDialog } from "@/components/admin/form-dialog";
+import { CheckboxField } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast/use-toast";
@@ -61,10 +62,7 @@ export function WebhookEndpointFormDialog({ endpoint, trigger, onCreated }: { en
         <Input />
       </FormField>
       <EventTypesPicker value={form.values.eventTypes} onChange={(types) => form.set("eventTypes", types)} error={form.errors.eventTypes} errorId={`${form.idFor("eventTypes")}-error`} />
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-3.5 accent-primary" checked={form.values.enabled} onChange={(event) => form.set("enabled", event.target.checked)} />
-        Enabled
-      </label>
+      <CheckboxField id={form.idFor("enabled")} label="Enabled" checked={form.values.enabled} onCheckedChange={(checked) => form.set("enabled", checked)} />
     </FormDialog>
   );
 }
