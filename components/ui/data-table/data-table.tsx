@@ -7,7 +7,6 @@ import {
   useReactTable,
   type CellContext,
   type ColumnDef,
-  type Header,
   type OnChangeFn,
   type Row,
   type RowData,
@@ -15,14 +14,11 @@ import {
   type SortingState,
   type Updater,
 } from "@tanstack/react-table";
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { Fragment, useRef, type ComponentProps, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { LoadMore, type LoadMoreProps } from "@/components/ui/load-more";
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { cn } from "@/lib/cn";
-import { Checkbox } from "@/components/ui/checkbox";
+import { DataTableColumnHeader } from "./column-header";
 
 declare module "@tanstack/react-table" {
   // Type parameters must match TanStack's declaration to merge, even where unused.
@@ -198,7 +194,7 @@ export function DataTable<TData>({
                 </TableHead>
               ) : null}
               {group.headers.map((header) => (
-                <DataTableHead key={header.id} header={header} />
+                <DataTableColumnHeader key={header.id} header={header} />
               ))}
             </TableRow>
           ))}
@@ -243,104 +239,6 @@ export function DataTable<TData>({
         {footer ? <TableFooter>{footer}</TableFooter> : null}
       </Table>
       {more ? <LoadMore {...more} /> : null}
-    </div>
-  );
-}
-
-function DataTableHead<TData>({ header }: { header: Header<TData, unknown> }) {
-  const meta = header.column.columnDef.meta;
-  if (header.isPlaceholder) return <TableHead className={meta?.className} />;
-  const content = flexRender(header.column.columnDef.header, header.getContext());
-  if (!header.column.getCanSort()) {
-    return (
-      <TableHead className={meta?.className}>
-        {content}
-        {meta?.label ? <span className="sr-only">{meta.label}</span> : null}
-      </TableHead>
-    );
-  }
-  const sorted = header.column.getIsSorted();
-  const Icon = sorted === "asc" ? ArrowUp : sorted === "desc" ? ArrowDown : ArrowUpDown;
-  const next = header.column.getNextSortingOrder();
-  return (
-    <TableHead
-      className={meta?.className}
-      aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
-    >
-      <button
-        type="button"
-        onClick={header.column.getToggleSortingHandler()}
-        className={cn(
-          "inline-flex items-center gap-1 rounded-sm hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-          sorted && "text-foreground",
-        )}
-      >
-        {content}
-        {meta?.label ? <span className="sr-only">{meta.label}</span> : null}
-        <Icon aria-hidden="true" className={cn("size-3", !sorted && "opacity-40")} />
-        {next ? <span className="sr-only">, sort {next === "asc" ? "ascending" : "descending"}</span> : null}
-      </button>
-    </TableHead>
-  );
-}
-
-export interface UrlSortingOptions<K extends string> {
-  /** The sort key and direction the URL holds now. */
-  sort: K;
-  dir: "asc" | "desc";
-  /** Which column ids the server can sort by; a click on any other header does nothing. */
-  isKey: (id: string) => id is K;
-  /** The URL of the same list sorted anew (and back on its first page, where the list pages). */
-  hrefFor: (sort: K, dir: "asc" | "desc") => string;
-}
-
-/**
- * Sorting kept in the URL, for lists the server sorts and pages: a header click navigates to the
- * list sorted anew, without scrolling, so sorting survives a reload and a shared link. Pass the
- * answer to DataTable with `manualSorting`.
- */
-export function useUrlSorting<K extends string>({ sort, dir, isKey, hrefFor }: UrlSortingOptions<K>): {
-  sorting: SortingState;
-  onSortingChange: (sorting: SortingState) => void;
-} {
-  const router = useRouter();
-  return {
-    sorting: [{ id: sort, desc: dir === "desc" }],
-    onSortingChange: (next) => {
-      const first = next[0];
-      if (!first || !isKey(first.id)) return;
-      router.push(hrefFor(first.id, first.desc ? "desc" : "asc"), { scroll: false });
-    },
-  };
-}
-
-export interface DataTableSelectionBarProps {
-  count: number;
-  onClear: () => void;
-  /** The batch actions for the selected rows. */
-  children: ReactNode;
-  /** What a row is, for the count: "timesheet" gives "3 timesheets selected". */
-  noun?: string;
-}
-
-/** The bar over a table while rows are selected: the count, "Clear" and the batch actions. */
-export function DataTableSelectionBar({ count, onClear, children, noun = "row" }: DataTableSelectionBarProps) {
-  if (count === 0) return null;
-  return (
-    <div
-      role="toolbar"
-      aria-label="Actions for the selected rows"
-      className="flex flex-wrap items-center gap-2 rounded-md border bg-muted/60 px-3 py-2 text-sm"
-    >
-      <span className="font-medium tabular-nums" aria-live="polite">
-        {count} {noun}
-        {count === 1 ? "" : "s"} selected
-      </span>
-      <Button variant="ghost" size="sm" onClick={onClear}>
-        Clear
-      </Button>
-      <span className="mx-1 h-4 w-px bg-border" aria-hidden="true" />
-      {children}
     </div>
   );
 }
