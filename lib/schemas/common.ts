@@ -81,11 +81,59 @@ export interface ApiRoute {
   /** Answers 201 Created instead of 200. */
   created?: boolean;
   /**
-   * Who may call it: "contractor", "admin", "reviewer token", "cron secret", "signed in". The
-   * document's security is derived from it and the path (server/openapi/security.ts): "anyone..."
-   * is public, "admin" or "signed in..." also takes the API key, anything else the session only.
-   * The operationId comes from method and path (server/openapi/operation-ids.ts); after changing
-   * an endpoint run `npm run openapi:types`.
+   * Who may call it, in the words the document prints; each wording is listed in ACCESS with
+   * what it means, and the document's security is derived from that and the path
+   * (server/openapi/security.ts). The operationId comes from method and path
+   * (server/openapi/operation-ids.ts); after changing an endpoint run `npm run openapi:types`.
    */
-  access: string;
+  access: Access;
+}
+
+/**
+ * Who calls, as the handlers check it: anyone (public); an administrator (or the admin API key);
+ * an administrator or a contractor (their own data); a contractor only; any signed-in caller (the
+ * API key too); a person's own session only (the API key has none); the cron secret; a review link.
+ */
+export type Caller = "anyone" | "admin" | "admin or contractor" | "contractor" | "signed in" | "session" | "cron" | "review token";
+
+/** Each wording an endpoint's access is given in, and who it lets call. */
+export const ACCESS = {
+  anyone: "anyone",
+  "anyone with the invitation link": "anyone",
+  "anyone with a signed link": "anyone",
+  admin: "admin",
+  "admin or admin API key": "admin",
+  "the contractor who owns the timesheet, or an admin": "admin or contractor",
+  "the contractor who owns the timesheet, or an admin (404 otherwise)": "admin or contractor",
+  "admin, admin API key, or the contractor who owns the timesheet (404 otherwise)": "admin or contractor",
+  "contractor (own timesheets), admin": "admin or contractor",
+  "a contractor (own), or an admin with contractorId": "admin or contractor",
+  "admin, contractor (read only)": "admin or contractor",
+  contractor: "contractor",
+  "a contractor": "contractor",
+  "signed in": "signed in",
+  "signed in or admin API key": "signed in",
+  "signed in (admin or contractor)": "signed in",
+  "signed in (a contractor receives only the events of their own timesheets and working days)": "signed in",
+  "signed-in person (a session cookie; the API key has no sessions: 403)": "session",
+  "the signed-in person (session cookie)": "session",
+  "cron secret": "cron",
+} as const satisfies Record<string, Caller>;
+
+/** The review endpoints say which link answers are 404 (lib/schemas/reviews.ts `tokenAccess`). */
+export type Access = keyof typeof ACCESS | `review link token (${string})`;
+
+function isListed(access: string): access is keyof typeof ACCESS {
+  return Object.hasOwn(ACCESS, access);
+}
+
+/** Who the access wording lets call. */
+export function callerOf(access: Access): Caller {
+  return isListed(access) ? ACCESS[access] : "review token";
+}
+
+/** Whether the admin API key may call it (it acts as an administrator, and has no session of its own). */
+export function apiKeyMayCall(access: Access): boolean {
+  const caller = callerOf(access);
+  return caller === "admin" || caller === "admin or contractor" || caller === "signed in";
 }

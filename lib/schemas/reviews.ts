@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COMPONENT_STATUSES, COMPONENTS, CURRENCIES, EXPENSE_CATEGORIES, FILE_TYPES, RATE_FREQUENCIES, TIME_UNITS, TIMESHEET_STATUSES } from "@/lib/domain/reference";
-import { billingPeriod, component, isoDate, isoTimestamp, nameText, uuid, version } from "./common";
+import { billingPeriod, component, isoDate, isoTimestamp, nameText, uuid, version, type Access } from "./common";
 import { pageQuery } from "./paging";
 import { contestedLineSchema } from "./line-review";
 import { contestedLinesInput, contestReason, decidedTimesheetSchema } from "./decisions";
@@ -170,4 +170,4 @@ export const reviewDecisionResponse = z.object({
 });
 export type ReviewDecisionResult = z.infer<typeof reviewDecisionResponse>["data"];
 
-export const tokenAccess = `review link token (unknown, expired and revoked links are 404 with "${REVIEW_LINK_MESSAGES.invalid}", "${REVIEW_LINK_MESSAGES.expired}" or "${REVIEW_LINK_MESSAGES.revoked}")`;
+export const tokenAccess: Access = `review link token (unknown, expired and revoked links are 404 with "${REVIEW_LINK_MESSAGES.invalid}", "${REVIEW_LINK_MESSAGES.expired}" or "${REVIEW_LINK_MESSAGES.revoked}")`;

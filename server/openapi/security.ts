@@ -1,4 +1,4 @@
-import type { ApiRoute } from "@/lib/schemas/common";
+import { apiKeyMayCall, callerOf, type ApiRoute } from "@/lib/schemas/common";
 
 /**
  * How callers prove who they are (components/securitySchemes). The review token has no scheme:
@@ -44,7 +44,7 @@ const PUBLIC_PATHS = new Set(["/api/health", "/api/auth/sign-in/email", "/api/in
 const SESSION_ONLY = new Set(["put /api/user"]);
 
 /**
- * Derived from the path and the route's `access` text, which every handler follows:
+ * Derived from the path and who the route's `access` lets call (ACCESS in lib/schemas/common.ts):
  * /api/cron/* takes the cron secret; /api/timesheet-review/{token}/* the token; "anyone ..." is
  * public; the API key acts as an administrator, so it is offered where an administrator or any
  * signed-in caller may call; what only a contractor (or a person's own session) may do needs
@@ -53,11 +53,8 @@ const SESSION_ONLY = new Set(["put /api/user"]);
 export function accessOf(route: Pick<ApiRoute, "method" | "path" | "access">): OperationAccess {
   if (route.path.startsWith("/api/cron/")) return { kind: "schemes", schemes: ["cronSecret"] };
   if (route.path.startsWith("/api/timesheet-review/")) return { kind: "review token" };
-  if (PUBLIC_PATHS.has(route.path) || /^anyone\b/i.test(route.access)) return { kind: "public" };
-  const serviceMayCall =
-    (/\badmin\b/i.test(route.access) || /^signed in\b/i.test(route.access)) &&
-    !route.path.startsWith("/api/auth/") &&
-    !SESSION_ONLY.has(`${route.method} ${route.path}`);
+  if (PUBLIC_PATHS.has(route.path) || callerOf(route.access) === "anyone") return { kind: "public" };
+  const serviceMayCall = apiKeyMayCall(route.access) && !route.path.startsWith("/api/auth/") && !SESSION_ONLY.has(`${route.method} ${route.path}`);
   return { kind: "schemes", schemes: serviceMayCall ? ["session", "apiKey"] : ["session"] };
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiRoute } from "@/lib/schemas/common";
+import { callerOf, type ApiRoute } from "@/lib/schemas/common";
 import { contractors, files, timesheetRecords, timesheets } from "@/server/db/schema";
 import { allApiRoutes } from "@/server/openapi/all-api-routes";
 import { ADMIN_API_KEY_HEADERS, createResilienceFixture, pathParams, routeModule, type ResilienceFixture } from "../support/factories/resilience";
@@ -22,8 +22,9 @@ type Kind = "cron" | "review" | "public" | "admin" | "signed";
 function kindOf(route: ApiRoute): Kind {
   if (route.path.startsWith("/api/cron/")) return "cron";
   if (route.path.startsWith("/api/timesheet-review/")) return "review";
-  if (/^anyone/i.test(route.access)) return "public";
-  if (/^admin/i.test(route.access) && !/contractor/i.test(route.access)) return "admin";
+  const caller = callerOf(route.access);
+  if (caller === "anyone") return "public";
+  if (caller === "admin") return "admin";
   return "signed";
 }
 

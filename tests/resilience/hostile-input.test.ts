@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiRoute } from "@/lib/schemas/common";
+import { callerOf, type ApiRoute } from "@/lib/schemas/common";
 import { allApiRoutes } from "@/server/openapi/all-api-routes";
 import { ADMIN_API_KEY_HEADERS, createResilienceFixture, pathParams, routeModule, type ResilienceFixture } from "../support/factories/resilience";
 import { handlerFor } from "../support/route-dispatch";
@@ -89,7 +89,7 @@ const targets = allApiRoutes().filter(
 
 /** Who calls: the contractor for contractor-only endpoints, otherwise the admin API key (no session rows touched). */
 function callerFor(route: ApiRoute) {
-  if (/contractor/i.test(route.access) && !/admin/i.test(route.access)) return { cookie: f.cookies.amara };
+  if (callerOf(route.access) === "contractor") return { cookie: f.cookies.amara };
   return { headers: ADMIN_API_KEY_HEADERS };
 }
 
@@ -143,7 +143,8 @@ const jsonWrites = allApiRoutes().filter((route) => WRITE.has(route.method) && !
 /** Who may call a write with effect: its own caller, so the body is read rather than refused at the door. */
 function writerFor(route: ApiRoute) {
   if (route.path.startsWith("/api/cron/")) return { headers: { authorization: `Bearer ${process.env.CRON_SECRET ?? "test-cron-secret"}` } };
-  if (/^signed in|signed-in person/i.test(route.access)) return { cookie: f.cookies.amara };
+  const caller = callerOf(route.access);
+  if (caller === "signed in" || caller === "session") return { cookie: f.cookies.amara };
   return callerFor(route);
 }
 

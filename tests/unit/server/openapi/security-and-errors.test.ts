@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { errorStatusesOf } from "@/server/openapi/error-responses";
+import { ACCESS, callerOf, type Access } from "@/lib/schemas/common";
 import { accessOf, securityRequirements, type OperationAccess } from "@/server/openapi/security";
 
-const route = (method: "get" | "post" | "put" | "delete", path: string, access: string) => ({ method, path, access });
+const route = (method: "get" | "post" | "put" | "delete", path: string, access: Access) => ({ method, path, access });
 
 describe("accessOf", () => {
   it.each([
     [route("post", "/api/cron/send-mail", "cron secret"), { kind: "schemes", schemes: ["cronSecret"] }],
-    [route("get", "/api/timesheet-review/{id}", "review link token"), { kind: "review token" }],
+    [route("get", "/api/timesheet-review/{id}", "review link token (unknown links are 404)"), { kind: "review token" }],
     [route("post", "/api/invitations/accept", "anyone with the invitation link"), { kind: "public" }],
-    [route("get", "/api/health", "load balancers"), { kind: "public" }],
+    [route("get", "/api/health", "anyone"), { kind: "public" }],
     [route("get", "/api/clients", "admin"), { kind: "schemes", schemes: ["session", "apiKey"] }],
     [route("get", "/api/billing-periods", "signed in"), { kind: "schemes", schemes: ["session", "apiKey"] }],
     [route("post", "/api/billing-details", "a contractor"), { kind: "schemes", schemes: ["session"] }],
@@ -17,6 +18,13 @@ describe("accessOf", () => {
     [route("post", "/api/auth/sign-out", "signed in"), { kind: "schemes", schemes: ["session"] }],
   ] as const)("%j is %j", (given, expected) => {
     expect(accessOf(given)).toEqual(expected);
+  });
+
+  it("offers the API key where an administrator or any signed-in caller may call, never where only a contractor or a session may", () => {
+    expect(accessOf(route("get", "/api/projects/{id}", "admin, contractor (read only)"))).toEqual({ kind: "schemes", schemes: ["session", "apiKey"] });
+    expect(accessOf(route("get", "/api/user/sessions", "the signed-in person (session cookie)"))).toEqual({ kind: "schemes", schemes: ["session"] });
+    expect(callerOf("review link token (expired links are 404)")).toBe("review token");
+    expect(Object.values(ACCESS)).not.toContain("review token");
   });
 
   it("lists one requirement per accepted scheme, none for public and review-token endpoints", () => {
