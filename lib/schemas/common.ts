@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COMPONENTS } from "@/lib/domain/reference";
+import { COMPONENT_STATUSES, COMPONENTS, TIMESHEET_STATUSES } from "@/lib/domain/reference";
 
 /** Shared pieces of request and response schemas. Dates travel as yyyy-MM-dd, money as decimal strings. */
 export const uuid = z.uuid("Expected an id (UUID).");
@@ -59,6 +59,17 @@ export function decimalString(label: string, { scale = 2, max = 999_999_999 }: {
 export const version = z.number().int().positive();
 
 export const component = z.enum(COMPONENTS, { error: `Component must be one of ${COMPONENTS.join(", ")}.` });
+
+/** The statuses of a timesheet and its three components, as every answer that shows them carries them. */
+export const timesheetStatusesSchema = z.object({
+  status: z.enum(TIMESHEET_STATUSES),
+  feeStatus: z.enum(COMPONENT_STATUSES),
+  expensesStatus: z.enum(COMPONENT_STATUSES),
+  bonusStatus: z.enum(COMPONENT_STATUSES),
+});
+
+/** An amount of money: a decimal string and its currency's code. */
+export const moneySchema = z.object({ amount: z.string().describe("decimal string"), currency: z.string() });
 
 export const billingPeriod = z.object({ month: z.number().int().min(1).max(12), year: z.number().int(), name: z.string() });
 

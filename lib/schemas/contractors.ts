@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { COMPONENT_STATUSES, CONTRACTOR_STATUSES, CURRENCIES, PARTY_TYPES, RATE_FREQUENCIES, TIMESHEET_STATUSES, WEEKDAYS } from "@/lib/domain/reference";
+import { CONTRACTOR_STATUSES, CURRENCIES, PARTY_TYPES, RATE_FREQUENCIES, TIMESHEET_STATUSES, WEEKDAYS } from "@/lib/domain/reference";
 import { VAT_CATEGORIES } from "@/lib/domain/vat-category";
 import { countryCode } from "./clients";
-import { billingPeriod, isoDate, isoTimestamp, uuid, version, nameText } from "./common";
+import { billingPeriod, isoDate, isoTimestamp, uuid, version, nameText, timesheetStatusesSchema } from "./common";
 import { pageQuery } from "./paging";
 // The contractor's own profile's rule and words: at least one work day, each once.
 import { workingDays } from "./user";
@@ -114,10 +114,7 @@ export const contractorDetailsSchema = z.object({
         id: uuid,
         project: projectReference,
         billingPeriod,
-        status: z.enum(TIMESHEET_STATUSES),
-        feeStatus: z.enum(COMPONENT_STATUSES),
-        expensesStatus: z.enum(COMPONENT_STATUSES),
-        bonusStatus: z.enum(COMPONENT_STATUSES),
+        ...timesheetStatusesSchema.shape,
         flagged: z.boolean(),
       }),
     ),

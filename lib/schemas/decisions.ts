@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { COMPONENT_STATUSES, TIMESHEET_STATUSES } from "@/lib/domain/reference";
-import { component, isoDate, uuid, version } from "./common";
+import { TIMESHEET_STATUSES } from "@/lib/domain/reference";
+import { component, isoDate, uuid, version, timesheetStatusesSchema } from "./common";
 
 export const CONTEST_REASON_MAX = 2000;
 
@@ -76,10 +76,7 @@ export const batchTimesheetsBody = z.object({
 
 export const decidedTimesheetSchema = z.object({
   id: uuid,
-  status: z.enum(TIMESHEET_STATUSES),
-  feeStatus: z.enum(COMPONENT_STATUSES),
-  expensesStatus: z.enum(COMPONENT_STATUSES),
-  bonusStatus: z.enum(COMPONENT_STATUSES),
+  ...timesheetStatusesSchema.shape,
   closed: z.boolean(),
   version,
 });

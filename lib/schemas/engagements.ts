@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { COMPONENT_STATUSES, CURRENCIES, RATE_FREQUENCIES, TIMESHEET_STATUSES } from "@/lib/domain/reference";
-import { billingPeriod, isoDate, uuid } from "./common";
+import { CURRENCIES, RATE_FREQUENCIES } from "@/lib/domain/reference";
+import { billingPeriod, isoDate, uuid, timesheetStatusesSchema } from "./common";
 import { pageQuery } from "./paging";
 
 /** A rate of an engagement period: what one hour, day or month is paid. */
@@ -24,10 +24,7 @@ export type Engagement = z.infer<typeof engagementSchema>;
 export const engagementTimesheetSchema = z.object({
   id: uuid,
   billingPeriod,
-  status: z.enum(TIMESHEET_STATUSES),
-  feeStatus: z.enum(COMPONENT_STATUSES),
-  expensesStatus: z.enum(COMPONENT_STATUSES),
-  bonusStatus: z.enum(COMPONENT_STATUSES),
+  ...timesheetStatusesSchema.shape,
   flagged: z.boolean(),
   version: z.number().int(),
 });

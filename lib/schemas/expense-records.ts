@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { currencyMinorUnits, isCurrencyCode } from "@/lib/domain/currencies";
-import { COMPONENT_STATUSES, CURRENCIES, EXPENSE_CATEGORIES, TIMESHEET_STATUSES } from "@/lib/domain/reference";
-import { decimalString, isoDate, isoTimestamp, uuid, version } from "./common";
+import { CURRENCIES, EXPENSE_CATEGORIES } from "@/lib/domain/reference";
+import { decimalString, isoDate, isoTimestamp, uuid, version, timesheetStatusesSchema } from "./common";
 import { fileView } from "./files";
 
 /** Spec point 5, word for word: an update names the record it changes. */
@@ -84,10 +84,7 @@ export type ExpenseRecordView = z.infer<typeof expenseRecordView>;
 /** The timesheet after the change: statuses may have moved (the first expense opens the component). */
 export const timesheetStatusesView = z.object({
   id: uuid,
-  status: z.enum(TIMESHEET_STATUSES),
-  feeStatus: z.enum(COMPONENT_STATUSES),
-  expensesStatus: z.enum(COMPONENT_STATUSES),
-  bonusStatus: z.enum(COMPONENT_STATUSES),
+  ...timesheetStatusesSchema.shape,
   version,
 });
 export type TimesheetStatusesView = z.infer<typeof timesheetStatusesView>;

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { CONTESTED_LINE_OUTCOMES, LINE_FIELDS } from "@/lib/domain/line-diff";
 import { LINE_COMPONENTS } from "@/lib/domain/reference";
-import { isoDate, isoTimestamp, uuid } from "./common";
+import { isoDate, isoTimestamp, uuid, moneySchema } from "./common";
 
-const money = z.object({ amount: z.string().describe("decimal string"), currency: z.string() });
 
 /** A record or expense a reviewer contested, until the component is approved or contested again. */
 export const contestedLineSchema = z.object({
@@ -70,7 +69,7 @@ export const lineDiffSchema = z.object({
       changes: z.array(z.object({ field: z.enum(LINE_FIELDS), before: fieldValue, after: fieldValue })),
     }),
   ),
-  totals: z.object({ before: z.array(money), after: z.array(money) }),
+  totals: z.object({ before: z.array(moneySchema), after: z.array(moneySchema) }),
   /** The lines contested on the previous submission, and what the resubmission did with each. */
   contested: z.array(
     z.object({

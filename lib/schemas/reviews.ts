@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { COMPONENT_STATUSES, COMPONENTS, CURRENCIES, EXPENSE_CATEGORIES, FILE_TYPES, RATE_FREQUENCIES, TIME_UNITS, TIMESHEET_STATUSES } from "@/lib/domain/reference";
-import { billingPeriod, component, isoDate, isoTimestamp, nameText, uuid, version, type Access } from "./common";
+import { COMPONENT_STATUSES, COMPONENTS, CURRENCIES, EXPENSE_CATEGORIES, FILE_TYPES, RATE_FREQUENCIES, TIME_UNITS } from "@/lib/domain/reference";
+import { billingPeriod, component, isoDate, isoTimestamp, nameText, uuid, version, type Access, timesheetStatusesSchema, moneySchema } from "./common";
 import { pageQuery } from "./paging";
 import { contestedLineSchema } from "./line-review";
 import { contestedLinesInput, contestReason, decidedTimesheetSchema } from "./decisions";
@@ -88,7 +88,6 @@ export const reviewContestBody = z
     ],
   });
 
-const money = z.object({ amount: z.string().describe("decimal string"), currency: z.string() });
 
 export const reviewFileSchema = z.object({
   id: uuid,
@@ -120,10 +119,7 @@ export const timesheetReviewSchema = z.object({
   timesheet: z.object({
     id: uuid,
     billingPeriod,
-    status: z.enum(TIMESHEET_STATUSES),
-    feeStatus: z.enum(COMPONENT_STATUSES),
-    expensesStatus: z.enum(COMPONENT_STATUSES),
-    bonusStatus: z.enum(COMPONENT_STATUSES),
+    ...timesheetStatusesSchema.shape,
     submittedAt: isoTimestamp.nullable(),
     version,
   }),
@@ -157,7 +153,7 @@ export const timesheetReviewSchema = z.object({
       fileIds: z.array(uuid),
     }),
   ),
-  totals: z.object({ fee: z.array(money), expenses: z.array(money), bonus: z.array(money) }),
+  totals: z.object({ fee: z.array(moneySchema), expenses: z.array(moneySchema), bonus: z.array(moneySchema) }),
   /** Records and expenses contested one by one, until their component is approved or contested again. */
   contestedLines: z.array(contestedLineSchema),
   /** The timesheet's invoices and receipts; each opens at /api/timesheet-review/{token}/files/{id}. */

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { RATE_FREQUENCIES, TIME_UNITS } from "@/lib/domain/reference";
 import { MAX_HOURS_PER_RECORD, recordTimeBoundProblem } from "@/lib/domain/record-time";
-import { decimalString, isoDate, uuid, version } from "./common";
-import { timesheetRecordSchema, timesheetStatusesSchema } from "./timesheets";
+import { decimalString, isoDate, uuid, version, timesheetStatusesSchema } from "./common";
+import { timesheetRecordSchema } from "./timesheets";
 
 /** Spec point 5: creating or deleting timesheet records needs a timesheet id. */
 export const TIMESHEET_ID_MISSING = "Timesheet id was not found.";

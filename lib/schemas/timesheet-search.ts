@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BillingPeriod } from "@/lib/domain/billing-period";
 import { COMPONENT_STATUSES, TIMESHEET_STATUSES } from "@/lib/domain/reference";
-import { billingPeriod, isoTimestamp, uuid } from "./common";
+import { billingPeriod, isoTimestamp, uuid, timesheetStatusesSchema } from "./common";
 
 /**
  * The admin timesheet search (spec points 3 and 7): `filters` of `{ id, value }` and `sorting`
@@ -168,10 +168,7 @@ export const timesheetSearchRow = z.object({
   /** The stored form of the billing period, as the column is named (spec point 3). */
   billing_period: z.iso.date().describe("The billing period's stored form, yyyy-MM-15"),
   billingPeriod,
-  status: z.enum(TIMESHEET_STATUSES),
-  feeStatus: z.enum(COMPONENT_STATUSES),
-  expensesStatus: z.enum(COMPONENT_STATUSES),
-  bonusStatus: z.enum(COMPONENT_STATUSES),
+  ...timesheetStatusesSchema.shape,
   flagged: z.boolean(),
   contractor: named.extend({ email: z.string() }),
   project: named,

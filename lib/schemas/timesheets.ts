@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { AUDIT_ACTIONS, AUDITED_ENTITY_TYPES, COMPONENT_STATUSES, CURRENCIES, EXPENSE_CATEGORIES, FILE_TYPES, TIME_UNITS, TIMESHEET_STATUSES, WEEKDAYS } from "@/lib/domain/reference";
-import { billingPeriod, component, isoDate, isoTimestamp, uuid, version } from "./common";
+import { AUDIT_ACTIONS, AUDITED_ENTITY_TYPES, COMPONENT_STATUSES, CURRENCIES, EXPENSE_CATEGORIES, FILE_TYPES, TIME_UNITS, WEEKDAYS } from "@/lib/domain/reference";
+import { billingPeriod, component, isoDate, isoTimestamp, uuid, version, timesheetStatusesSchema, moneySchema } from "./common";
 import { engagementSchema, rateSchema } from "./engagements";
 import { contestedLineSchema } from "./line-review";
 import { messageThreadSchema } from "./messages";
@@ -49,14 +49,7 @@ export type FlagTimesheetBody = z.infer<typeof flagTimesheetBody>;
 
 // ---------------------------------------------------------------- responses
 
-export const moneySchema = z.object({ amount: z.string().describe("decimal string"), currency: z.string() });
 
-export const timesheetStatusesSchema = z.object({
-  status: z.enum(TIMESHEET_STATUSES),
-  feeStatus: z.enum(COMPONENT_STATUSES),
-  expensesStatus: z.enum(COMPONENT_STATUSES),
-  bonusStatus: z.enum(COMPONENT_STATUSES),
-});
 
 /** Per currency; a timesheet normally has one. */
 export const timesheetTotalsSchema = z.object({
@@ -148,10 +141,7 @@ export const adminTimesheetRowSchema = z.object({
   projectName: z.string(),
   clientName: z.string(),
   periodName: z.string(),
-  status: z.enum(TIMESHEET_STATUSES),
-  feeStatus: z.enum(COMPONENT_STATUSES),
-  expensesStatus: z.enum(COMPONENT_STATUSES),
-  bonusStatus: z.enum(COMPONENT_STATUSES),
+  ...timesheetStatusesSchema.shape,
   flagged: z.boolean(),
   updatedAt: z.string(),
   totals: z.object({ fee: z.array(moneySchema), expenses: z.array(moneySchema), bonus: z.array(moneySchema) }),

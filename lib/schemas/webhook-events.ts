@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { COMPONENT_STATUSES, INVOICE_KINDS, REVIEW_DECISIONS, TIMESHEET_STATUSES } from "@/lib/domain/reference";
+import { INVOICE_KINDS, REVIEW_DECISIONS } from "@/lib/domain/reference";
 import { WEBHOOK_TEST_EVENT, type WebhookDeliveryEventType } from "@/lib/domain/webhook-events";
-import { component, isoTimestamp, uuid } from "./common";
+import { component, isoTimestamp, uuid, timesheetStatusesSchema } from "./common";
 
 /**
  * The bodies Settle POSTs to webhook endpoints, one schema per event type, published in the
@@ -24,10 +24,7 @@ const timesheet = z.object({
   contractorId: uuid,
   projectId: uuid,
   billingPeriod: period,
-  status: z.enum(TIMESHEET_STATUSES),
-  feeStatus: z.enum(COMPONENT_STATUSES),
-  expensesStatus: z.enum(COMPONENT_STATUSES),
-  bonusStatus: z.enum(COMPONENT_STATUSES),
+  ...timesheetStatusesSchema.shape,
   bonusAmount: decimal.nullable(),
   version: z.number().int(),
   actor,
