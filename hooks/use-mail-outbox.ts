@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
-import type { OutboxMailPreview } from "@/lib/schemas/mail";
+import type { OutboxMailPreview } from "@/lib/schemas/mail-outbox";
 import { useAdminMutation } from "./use-admin-mutation";
 import { queryKeys } from "./query-keys";
 

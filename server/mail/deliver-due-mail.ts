@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { env } from "@/env";
-import type { DeliveryResult } from "@/lib/schemas/mail";
+import type { DeliveryResult } from "@/lib/schemas/mail-outbox";
 import type { Database } from "@/server/db";
 import { mailOutbox } from "@/server/db/schema";
 import type { MailTransport } from "./mail-transport";

@@ -1,6 +1,6 @@
 import "server-only";
 import { count, desc, eq } from "drizzle-orm";
-import type { MailOutboxQuery, OutboxMail } from "@/lib/schemas/mail";
+import type { MailOutboxQuery, OutboxMail } from "@/lib/schemas/mail-outbox";
 import type { DbOrTx } from "@/server/db";
 import { mailOutbox } from "@/server/db/schema";
 import { outboxListColumns, toOutboxMail } from "./outbox-columns";

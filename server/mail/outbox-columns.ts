@@ -1,6 +1,6 @@
 import "server-only";
 import { MAIL_STATUSES, NOTIFICATION_TYPES } from "@/lib/domain/reference";
-import type { OutboxMail } from "@/lib/schemas/mail";
+import type { OutboxMail } from "@/lib/schemas/mail-outbox";
 import { mailOutbox } from "@/server/db/schema";
 import { isoTimestampSql } from "@/server/db/sql/iso-timestamp";
 import { stored } from "@/server/db/sql/stored-values";

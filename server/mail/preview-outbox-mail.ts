@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { notFound } from "@/lib/errors";
-import type { OutboxMailPreview } from "@/lib/schemas/mail";
+import type { OutboxMailPreview } from "@/lib/schemas/mail-outbox";
 import type { DbOrTx } from "@/server/db";
 import { mailOutbox } from "@/server/db/schema";
 import { outboxListColumns, toOutboxMail } from "./outbox-columns";

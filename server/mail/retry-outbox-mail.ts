@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { conflict, notFound } from "@/lib/errors";
-import { RETRY_ONLY_FAILED_MESSAGE, type OutboxMail } from "@/lib/schemas/mail";
+import { RETRY_ONLY_FAILED_MESSAGE, type OutboxMail } from "@/lib/schemas/mail-outbox";
 import type { Database } from "@/server/db";
 import { mailOutbox } from "@/server/db/schema";
 import { outboxListColumns, toOutboxMail } from "./outbox-columns";

@@ -13,6 +13,7 @@ import { engagementAdminApi } from "./routes/engagement-admin";
 import { engagementsApi } from "./routes/engagements";
 import { eventsApi } from "./routes/events";
 import { expenseRecordsApi } from "./routes/expense-records";
+import { exportJobsApi } from "./routes/export-jobs";
 import { exportsApi } from "./routes/exports";
 import { filesApi } from "./routes/files";
 import { healthApi } from "./routes/health";
@@ -20,7 +21,7 @@ import { invitationsApi } from "./routes/invitations";
 import { invoicesApi } from "./routes/invoices";
 import { invoicingEntitiesApi } from "./routes/invoicing-entities";
 import { lookupsApi } from "./routes/lookups";
-import { mailApi } from "./routes/mail";
+import { mailApi } from "./routes/mail-outbox";
 import { messagesApi } from "./routes/messages";
 import { notificationsApi } from "./routes/notifications";
 import { paymentRunsApi } from "./routes/payment-runs";
@@ -54,6 +55,7 @@ export function allApiRoutes(): ApiRoute[] {
     ...eventsApi,
     ...expenseRecordsApi,
     ...exportsApi,
+    ...exportJobsApi,
     ...filesApi,
     ...healthApi,
     ...invitationsApi,

@@ -34,7 +34,7 @@ import { currencyMinorUnits } from "@/lib/domain/currencies";
 import type { ExpenseRecordView } from "@/lib/schemas/expense-records";
 import type { InvoiceView } from "@/lib/schemas/invoices";
 import type { CreatedReviewLink, ReviewDecisionResult } from "@/lib/schemas/reviews";
-import type { CopyPreviousMonthResult } from "@/server/services/records/copy-previous-month";
+import type { CopyPreviousMonthResult } from "@/server/services/timesheet-records/copy-previous-month";
 import type { TimesheetRecord, TimesheetStatusesAfterRecords } from "@/lib/schemas/timesheet-records";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import type { DecidedTimesheet } from "@/lib/schemas/decisions";

@@ -4,8 +4,8 @@ import { requireActor } from "@/server/auth/actor";
 import { getDb } from "@/server/db";
 import { parseBody, route } from "@/server/http/respond";
 import { assertExpensesEnabled } from "@/server/invoices/feature-flags";
-import { deleteExpenseRecords } from "@/server/services/expenses/delete-expense-records";
-import { upsertExpenseRecord } from "@/server/services/expenses/upsert-expense-record";
+import { deleteExpenseRecords } from "@/server/services/expense-records/delete-expense-records";
+import { upsertExpenseRecord } from "@/server/services/expense-records/upsert-expense-record";
 
 export const POST = route(async (request) => {
   const actor = await requireActor(request);

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { mailOutboxQuery } from "@/lib/schemas/mail";
+import { mailOutboxQuery } from "@/lib/schemas/mail-outbox";
 import { requireActor } from "@/server/auth/actor";
 import { getDb } from "@/server/db";
 import { parseQuery, route } from "@/server/http/respond";

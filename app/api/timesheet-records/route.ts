@@ -3,8 +3,8 @@ import { deleteTimesheetRecordsBody, upsertTimesheetRecordsBody } from "@/lib/sc
 import { requireActor } from "@/server/auth/actor";
 import { getDb } from "@/server/db";
 import { parseBody, route } from "@/server/http/respond";
-import { deleteTimesheetRecords } from "@/server/services/records/delete-timesheet-records";
-import { upsertTimesheetRecords } from "@/server/services/records/upsert-timesheet-records";
+import { deleteTimesheetRecords } from "@/server/services/timesheet-records/delete-timesheet-records";
+import { upsertTimesheetRecords } from "@/server/services/timesheet-records/upsert-timesheet-records";
 
 /** Create or update a list of records of one timesheet, all or nothing. */
 export const POST = route(async (request) => {

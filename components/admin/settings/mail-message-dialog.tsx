@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useOutboxMailPreview } from "@/hooks/use-mail-outbox";
-import type { OutboxMail } from "@/lib/schemas/mail";
+import type { OutboxMail } from "@/lib/schemas/mail-outbox";
 
 /**
  * The mail's HTML as a document of its own: links open in a new tab (the app refuses to be

@@ -14,7 +14,7 @@ import { MAIL_STATUSES } from "@/lib/domain/reference";
 import { cn } from "@/lib/cn";
 import { formatTimestamp } from "@/lib/format/date";
 import { enumLabel } from "@/lib/format/labels";
-import type { OutboxMail } from "@/lib/schemas/mail";
+import type { OutboxMail } from "@/lib/schemas/mail-outbox";
 import { MailMessageDialog } from "./mail-message-dialog";
 
 const STATUS_VARIANT = { SENT: "secondary", PENDING: "outline", FAILED: "destructive" } as const;

@@ -7,7 +7,7 @@ import type { Actor } from "@/server/auth/actor";
 import { businessToday } from "@/server/clock";
 import type { Database } from "@/server/db";
 import { files } from "@/server/db/schema";
-import { findExpenseRecordOf } from "@/server/services/expenses/find-expense-record";
+import { findExpenseRecordOf } from "@/server/services/expense-records/find-expense-record";
 import { assertFileEditable } from "./assert-file-editable";
 import { findFilesForUpdate } from "./find-files";
 import { toFileView } from "./file-view";

@@ -6,7 +6,7 @@ import type { Actor } from "@/server/auth/actor";
 import { businessToday } from "@/server/clock";
 import type { Database } from "@/server/db";
 import { files } from "@/server/db/schema";
-import { findExpenseRecordOf } from "@/server/services/expenses/find-expense-record";
+import { findExpenseRecordOf } from "@/server/services/expense-records/find-expense-record";
 import { findTimesheetFor } from "@/server/services/timesheets/find-timesheet";
 import { getStorage, StorageError } from "@/server/storage";
 import { assertFileEditable } from "./assert-file-editable";

@@ -6,7 +6,7 @@ import { POST as accept } from "@/app/api/invitations/accept/route";
 import { GET as outboxMail } from "@/app/api/mail-outbox/[id]/route";
 import { POST as retryMail } from "@/app/api/mail-outbox/[id]/retry/route";
 import { GET as outbox } from "@/app/api/mail-outbox/route";
-import type { OutboxMail, OutboxMailMessage } from "@/lib/schemas/mail";
+import type { OutboxMail, OutboxMailMessage } from "@/lib/schemas/mail-outbox";
 import * as t from "@/server/db/schema";
 import { deliverDueMail } from "@/server/mail/deliver-due-mail";
 import { enqueueMail } from "@/server/mail/enqueue-mail";

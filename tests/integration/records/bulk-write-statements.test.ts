@@ -2,9 +2,9 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/server/auth/actor";
 import { activityLogs, timesheetRecords } from "@/server/db/schema";
-import { copyPreviousMonth } from "@/server/services/records/copy-previous-month";
-import { deleteTimesheetRecords } from "@/server/services/records/delete-timesheet-records";
-import { upsertTimesheetRecords } from "@/server/services/records/upsert-timesheet-records";
+import { copyPreviousMonth } from "@/server/services/timesheet-records/copy-previous-month";
+import { deleteTimesheetRecords } from "@/server/services/timesheet-records/delete-timesheet-records";
+import { upsertTimesheetRecords } from "@/server/services/timesheet-records/upsert-timesheet-records";
 import { countStatements } from "../../support/statement-counter";
 import { createRecordsDatabase, workdaysIn, type RecordsDatabase } from "../../support/factories/records";
 

@@ -10,7 +10,7 @@ import { isDayDisabled } from "@/lib/domain/disabled-days";
 import { RATE_FREQUENCIES, WEEKDAYS, type RateFrequency, type TimeUnit, type Weekday } from "@/lib/domain/reference";
 import type { Database } from "@/server/db";
 import { clients, contractors, engagements, projectEngagements, projects, rates, timesheetRecords, timesheets } from "@/server/db/schema";
-import { loadEngagementRates } from "@/server/services/records/load-record-rules";
+import { loadEngagementRates } from "@/server/services/timesheet-records/load-record-rules";
 import { createUser } from "@/server/services/users/create-user";
 import { createTestDatabase } from "../../support/database";
 import { apiRequest } from "../../support/http";

@@ -7,7 +7,7 @@ import { weekdayOf } from "@/lib/domain/dates";
 import { isDayDisabled } from "@/lib/domain/disabled-days";
 import type { RateFrequency, TimeUnit, Weekday } from "@/lib/domain/reference";
 import { contractors, timesheetRecords, timesheets } from "@/server/db/schema";
-import { loadEngagementRates } from "@/server/services/records/load-record-rules";
+import { loadEngagementRates } from "@/server/services/timesheet-records/load-record-rules";
 import { apiRequest } from "../../support/http";
 import { ADMIN_KEY_HEADERS, bodyOf, createRecordsDatabase, OTHER_UUID, workdaysIn, type ErrorJson, type RecordsDatabase } from "../../support/factories/records";
 

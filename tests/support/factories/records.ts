@@ -4,7 +4,7 @@ import type { BillingPeriod } from "@/lib/domain/billing-period";
 import { eachDayOfMonth, weekdayOf, type IsoDate } from "@/lib/domain/dates";
 import type { Weekday } from "@/lib/domain/reference";
 import { activityLogs, files, timesheetRecords } from "@/server/db/schema";
-import { loadEngagementRates } from "@/server/services/records/load-record-rules";
+import { loadEngagementRates } from "@/server/services/timesheet-records/load-record-rules";
 import { apiRequest } from "../http";
 import { seedDemoDatabase, signInAs, type DemoKey } from "../seeded";
 

@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Client } from "@/lib/schemas/clients";
-import type { OutboxMail } from "@/lib/schemas/mail";
+import type { OutboxMail } from "@/lib/schemas/mail-outbox";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
 

@@ -4,7 +4,7 @@ import { requireActor } from "@/server/auth/actor";
 import { getDb } from "@/server/db";
 import { idFrom } from "@/server/http/params";
 import { parseBody, route } from "@/server/http/respond";
-import { flagTimesheetRecord } from "@/server/services/records/flag-timesheet-record";
+import { flagTimesheetRecord } from "@/server/services/timesheet-records/flag-timesheet-record";
 
 type Context = { params: Promise<{ id: string }> };
 

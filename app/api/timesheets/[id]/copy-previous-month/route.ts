@@ -4,7 +4,7 @@ import { requireActor } from "@/server/auth/actor";
 import { getDb } from "@/server/db";
 import { idFrom } from "@/server/http/params";
 import { parseBody, route } from "@/server/http/respond";
-import { copyPreviousMonth } from "@/server/services/records/copy-previous-month";
+import { copyPreviousMonth } from "@/server/services/timesheet-records/copy-previous-month";
 
 type Context = { params: Promise<{ id: string }> };
 

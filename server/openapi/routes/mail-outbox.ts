@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type ApiRoute, idParams } from "@/lib/schemas/common";
-import { RETRY_ONLY_FAILED_MESSAGE, deliveryResultSchema, mailOutboxQuery, outboxMailMessageSchema, outboxMailPreviewSchema, outboxMailSchema } from "@/lib/schemas/mail";
+import { RETRY_ONLY_FAILED_MESSAGE, deliveryResultSchema, mailOutboxQuery, outboxMailMessageSchema, outboxMailPreviewSchema, outboxMailSchema } from "@/lib/schemas/mail-outbox";
 
 export const mailApi: ApiRoute[] = [
   {
