@@ -3,6 +3,11 @@
  * of the same shape as the analysis workbook (Summary, Records, Expenses: text, dates, numbers with
  * formats, every row committed), into a sink that only counts bytes. No database, no pricing, no
  * table parts: what the export adds on top of exceljs is the difference.
+ *
+ * Two ways to style the cells: `naive` sets each formatted cell's numFmt, so exceljs renders every
+ * cell's own style object to find its id; `shared` gives every cell one frozen style object per
+ * format, as the export does since 2026-11-26 (server/exports/sheet-rows.ts), which exceljs
+ * recognises by identity. Against `shared` the comparison is like for like.
  */
 import { Writable } from "node:stream";
 import ExcelJS from "exceljs";
@@ -16,14 +21,28 @@ export interface BaselineRows {
 const KEYS = ["Amara Okafor", "Grid Modernisation", "Northwind Energy"];
 const EUR = "[$EUR] #,##0.00";
 
-function write(sheet: ExcelJS.Worksheet, values: ExcelJS.CellValue[], formats: Record<number, string>): void {
+type BaselineStyles = "naive" | "shared";
+
+const PLAIN: Partial<ExcelJS.Style> = Object.freeze({});
+const shared = new Map<string, Partial<ExcelJS.Style>>();
+
+function write(sheet: ExcelJS.Worksheet, values: ExcelJS.CellValue[], formats: Record<number, string>, styles: BaselineStyles): void {
   const row = sheet.addRow(values);
-  for (const [column, format] of Object.entries(formats)) row.getCell(Number(column)).numFmt = format;
+  if (styles === "naive") {
+    for (const [column, format] of Object.entries(formats)) row.getCell(Number(column)).numFmt = format;
+  } else {
+    for (let column = 1; column <= values.length; column++) {
+      const format = formats[column];
+      let style = format === undefined ? PLAIN : shared.get(format);
+      if (!style) shared.set(format!, (style = Object.freeze({ numFmt: format })));
+      row.getCell(column).style = style;
+    }
+  }
   row.commit();
 }
 
 /** Writes the rows and resolves with the bytes written. */
-export async function writeBaselineWorkbook(rows: BaselineRows): Promise<number> {
+export async function writeBaselineWorkbook(rows: BaselineRows, styles: BaselineStyles = "shared"): Promise<number> {
   let bytes = 0;
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -41,8 +60,8 @@ export async function writeBaselineWorkbook(rows: BaselineRows): Promise<number>
   ];
   for (const [name, count, row] of sheets) {
     const sheet = workbook.addWorksheet(name, { views: [{ state: "frozen", ySplit: 1 }] });
-    write(sheet, ["header"], {});
-    for (let n = 0; n < count; n++) write(sheet, ...row());
+    write(sheet, ["header"], {}, styles);
+    for (let n = 0; n < count; n++) write(sheet, ...row(), styles);
     sheet.commit();
   }
   await workbook.commit();

@@ -22,11 +22,21 @@ export const DEFAULT_WORKING_DAYS: readonly Weekday[] = ["MONDAY", "TUESDAY", "W
 /** The time unit records of each rate frequency are kept in. */
 export const TIME_UNIT_OF: Readonly<Record<RateFrequency, TimeUnit>> = { HOURLY: "HOURS", DAILY: "DAYS", MONTHLY: "DAYS" };
 
+const workingDaysKnown = new Map<string, number>();
+const WORKING_DAYS_KEPT = 2_000;
+
 /** How many days of the month fall on the contractor's work days: the denominator of a MONTHLY fee. */
 export function contractorWorkingDaysIn(period: BillingPeriodInput, workingDays?: readonly Weekday[] | null): number {
   const days = workingDays && workingDays.length > 0 ? workingDays : DEFAULT_WORKING_DAYS;
   const { year, month } = toBillingPeriod(period);
-  return eachDayOfMonth(year, month).filter((date) => days.includes(weekdayOf(date))).length;
+  // Pricing a batch asks for the same few months and patterns thousands of times.
+  const key = `${year}-${month}:${days.join(",")}`;
+  const known = workingDaysKnown.get(key);
+  if (known !== undefined) return known;
+  const count = eachDayOfMonth(year, month).filter((date) => days.includes(weekdayOf(date))).length;
+  if (workingDaysKnown.size >= WORKING_DAYS_KEPT) workingDaysKnown.clear();
+  workingDaysKnown.set(key, count);
+  return count;
 }
 
 function rateKey(rate: FeeRate): string {

@@ -1,15 +1,16 @@
 import "server-only";
 import { Decimal } from "@/lib/domain/money";
+import type { RateFrequency } from "@/lib/domain/reference";
 import { componentStatusLabel, timesheetStatusLabel } from "@/lib/domain/statuses";
 import type { Actor } from "@/server/auth/actor";
 import type { DbOrTx } from "@/server/db";
-import { listTimesheetRecordsOf } from "@/server/services/timesheets/list-timesheet-records";
 import { assertBatchSize, chunksOf } from "./batch-size";
 import { currencyFormat, EXCHANGE_RATE_FORMAT, QUANTITY_FORMAT } from "./cell-formats";
 import { categoryLabel } from "./expense-sheet";
-import { feeTable } from "./fee-table";
+import { feeTableLines } from "./fee-table";
 import { periodsFileName } from "./file-name";
 import { loadExpenseRecords } from "./load-expense-records";
+import { loadExportRecords } from "./load-export-records";
 import { loadExportTimesheets, type ExportTimesheet } from "./load-export-timesheets";
 import { loadSummaryFigures, type SummaryFigures } from "./load-summary-figures";
 import type { Cell } from "./sheet-rows";
@@ -72,6 +73,7 @@ export const EXPENSE_COLUMNS: TableColumn[] = [
 ];
 
 const PERIOD_FORMAT = "mmm yyyy";
+const RATE_TYPE: Record<RateFrequency, string> = { HOURLY: "Hourly", DAILY: "Daily", MONTHLY: "Monthly" };
 
 function keyCells(timesheet: ExportTimesheet): Cell[] {
   return [timesheet.contractorName, timesheet.projectName, timesheet.clientName, { date: timesheet.period.firstDay(), format: PERIOD_FORMAT }];
@@ -111,22 +113,33 @@ function summaryRows(timesheet: ExportTimesheet, figures: SummaryFigures | undef
 }
 
 /**
- * Each chunk's rows, the next chunk's read already under way while this one is written: on
- * PostgreSQL the query runs while exceljs zips, so the export costs little more than its writing.
+ * A sheet's rows, read a chunk at a time with the next chunk's read already under way while this
+ * one is written: on PostgreSQL the query runs while exceljs zips, so the export costs little more
+ * than its writing. `begin` starts the first chunk's read before the sheet's turn (while the sheet
+ * before it writes its last chunk), so no sheet starts by waiting for the database.
  */
-async function* prefetched<T>(chunks: readonly ExportTimesheet[][], load: (chunk: readonly ExportTimesheet[]) => Promise<T>) {
+function readAhead<T>(chunks: readonly ExportTimesheet[][], load: (chunk: readonly ExportTimesheet[]) => Promise<T>) {
   const start = (index: number) => {
     const reading = load(chunks[index]!);
     // Awaited on the next turn of the loop; a failure meanwhile (or after a write failed) is not an unhandled rejection.
     reading.catch(() => undefined);
     return reading;
   };
-  let next = chunks.length > 0 ? start(0) : undefined;
-  for (let index = 0; index < chunks.length; index++) {
-    const loaded = await next!;
-    next = index + 1 < chunks.length ? start(index + 1) : undefined;
-    yield { chunk: chunks[index]!, loaded };
-  }
+  let first: Promise<T> | undefined;
+  return {
+    begin: () => {
+      if (chunks.length > 0) first ??= start(0);
+    },
+    async *each(onLastRead?: () => void) {
+      let next = chunks.length > 0 ? (first ?? start(0)) : undefined;
+      for (let index = 0; index < chunks.length; index++) {
+        const loaded = await next!;
+        next = index + 1 < chunks.length ? start(index + 1) : undefined;
+        if (!next) onLastRead?.();
+        yield { chunk: chunks[index]!, loaded };
+      }
+    },
+  };
 }
 
 /**
@@ -155,25 +168,31 @@ export async function exportTimesheets(
   return {
     fileName: periodsFileName("timesheets", timesheets.map((t) => t.period.toString())),
     fill: async (workbook) => {
+      const summaryReads = readAhead(chunks, (part) => loadSummaryFigures(db, idsOf(part)));
+      const recordReads = readAhead(chunks, (part) => loadExportRecords(db, idsOf(part)));
+      const expenseReads = readAhead(chunks, (part) => loadExpenseRecords(db, idsOf(part)));
+
       const summary = new TableSheet(workbook, ANALYSIS_SHEETS.summary, SUMMARY_COLUMNS);
-      for await (const { chunk, loaded: figures } of prefetched(chunks, (part) => loadSummaryFigures(db, idsOf(part)))) {
+      for await (const { chunk, loaded: figures } of summaryReads.each(recordReads.begin)) {
         for (const timesheet of chunk) for (const row of summaryRows(timesheet, figures.get(timesheet.id))) summary.add(row);
       }
       summary.commit();
 
       const records = new TableSheet(workbook, ANALYSIS_SHEETS.records, RECORD_COLUMNS);
-      for await (const { chunk, loaded: byTimesheet } of prefetched(chunks, (part) => listTimesheetRecordsOf(db, idsOf(part)))) {
+      for await (const { chunk, loaded: byTimesheet } of recordReads.each(withExpenses ? expenseReads.begin : undefined)) {
         for (const timesheet of chunk) {
-          const table = feeTable(byTimesheet.get(timesheet.id) ?? [], { period: timesheet.period, workingDays: timesheet.workingDays });
-          for (const line of table.lines) {
+          const lines = feeTableLines(byTimesheet.get(timesheet.id) ?? [], { period: timesheet.period, workingDays: timesheet.workingDays });
+          // Built once per timesheet, not once per line: the same four cells start each of its rows.
+          const keys = keyCells(timesheet);
+          for (const line of lines) {
             records.add([
-              ...keyCells(timesheet),
+              ...keys,
               { date: line.date },
               line.workSummary,
               line.counterPart,
               { amount: line.timeAmount, format: QUANTITY_FORMAT },
               line.timeUnit === "DAYS" ? "Days" : "Hours",
-              line.rate.frequency.charAt(0) + line.rate.frequency.slice(1).toLowerCase(),
+              RATE_TYPE[line.rate.frequency],
               { amount: line.rate.amount, format: currencyFormat(line.rate.currency) },
               line.rate.currency,
               { amount: line.lineTotal, format: currencyFormat(line.rate.currency) },
@@ -187,11 +206,12 @@ export async function exportTimesheets(
       if (!withExpenses) return;
 
       const expenses = new TableSheet(workbook, ANALYSIS_SHEETS.expenses, EXPENSE_COLUMNS);
-      for await (const { chunk, loaded: byTimesheet } of prefetched(chunks, (part) => loadExpenseRecords(db, idsOf(part)))) {
+      for await (const { chunk, loaded: byTimesheet } of expenseReads.each()) {
         for (const timesheet of chunk) {
+          const keys = keyCells(timesheet);
           for (const expense of byTimesheet.get(timesheet.id) ?? []) {
             expenses.add([
-              ...keyCells(timesheet),
+              ...keys,
               { date: expense.date },
               categoryLabel(expense.category),
               expense.details,

@@ -29,9 +29,14 @@ export interface FeeTable {
  * workspace shows, so the column adds up exactly to the fee and no amount is rounded twice.
  */
 export function feeTable(records: readonly ExportFeeRecord[], context: FeeContext): FeeTable {
-  const amounts = recordAmounts(records, context);
-  const lines = records.map((record, index) => ({ ...record, lineTotal: amounts[index] ?? formatAmount("0", record.rate.currency) }));
+  const lines = feeTableLines(records, context);
   const total = (unit: ExportFeeRecord["timeUnit"]) =>
     Decimal.sum(records.filter((r) => r.timeUnit === unit).map((r) => r.timeAmount)).toString();
   return { lines, days: total("DAYS"), hours: total("HOURS"), fees: feeTotals(records, context) };
+}
+
+/** The lines alone, for a sheet that shows no totals (the batch export's Records table). */
+export function feeTableLines(records: readonly ExportFeeRecord[], context: FeeContext): FeeTableLine[] {
+  const amounts = recordAmounts(records, context);
+  return records.map((record, index) => ({ ...record, lineTotal: amounts[index] ?? formatAmount("0", record.rate.currency) }));
 }

@@ -1,7 +1,8 @@
 import "server-only";
-import { asc, inArray, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db";
 import { expenseRecords } from "@/server/db/schema";
+import { anyOfIds } from "@/server/db/sql/ids-in";
 
 export interface ExportExpense {
   date: string;
@@ -37,7 +38,7 @@ export async function loadExpenseRecords(db: DbOrTx, timesheetIds: readonly stri
       )`,
     })
     .from(expenseRecords)
-    .where(inArray(expenseRecords.timesheetId, [...timesheetIds]))
+    .where(anyOfIds(expenseRecords.timesheetId, timesheetIds))
     .orderBy(asc(expenseRecords.timesheetId), asc(expenseRecords.date), asc(expenseRecords.createdAt), asc(expenseRecords.id));
   const byTimesheet = new Map<string, ExportExpense[]>();
   for (const { timesheetId, ...expense } of rows) {

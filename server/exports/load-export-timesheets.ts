@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { BillingPeriod } from "@/lib/domain/billing-period";
 import type { Weekday } from "@/lib/domain/reference";
 import type { TimesheetStatuses } from "@/lib/domain/statuses";
@@ -7,6 +7,7 @@ import { AppError, notFound } from "@/lib/errors";
 import type { Actor } from "@/server/auth/actor";
 import type { DbOrTx } from "@/server/db";
 import { clients, contractors, projects, timesheets, user } from "@/server/db/schema";
+import { anyOfIds } from "@/server/db/sql/ids-in";
 import { storedStatuses, storedWorkingDays, timesheetStatusColumns } from "@/server/db/sql/stored-values";
 import { timesheetCurrencySql } from "@/server/db/sql/timesheet-currency";
 import { timesheetScope } from "@/server/services/timesheets/find-timesheet";
@@ -44,7 +45,7 @@ export async function loadExportTimesheets(db: DbOrTx, actor: Actor, ids: readon
     .innerJoin(user, eq(user.id, contractors.userId))
     .innerJoin(projects, eq(projects.id, timesheets.projectId))
     .innerJoin(clients, eq(clients.id, projects.clientId))
-    .where(and(inArray(timesheets.id, [...ids]), timesheetScope(actor)));
+    .where(and(anyOfIds(timesheets.id, ids), timesheetScope(actor)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length > 0 && ids.length === 1) throw notFound("Timesheet");

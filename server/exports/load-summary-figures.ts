@@ -1,7 +1,8 @@
 import "server-only";
-import { inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db";
 import { timesheetAmounts, timesheetRecords } from "@/server/db/schema";
+import { anyOfIds } from "@/server/db/sql/ids-in";
 
 export const SUMMARY_COMPONENTS = ["fee", "expenses", "bonus"] as const;
 export type SummaryComponent = (typeof SUMMARY_COMPONENTS)[number];
@@ -24,7 +25,7 @@ export async function loadSummaryFigures(db: DbOrTx, timesheetIds: readonly stri
     db
       .select({ timesheetId: timesheetAmounts.timesheetId, component: timesheetAmounts.component, currency: timesheetAmounts.currency, amount: timesheetAmounts.amount })
       .from(timesheetAmounts)
-      .where(inArray(timesheetAmounts.timesheetId, ids)),
+      .where(anyOfIds(timesheetAmounts.timesheetId, ids)),
     db
       .select({
         timesheetId: timesheetRecords.timesheetId,
@@ -32,7 +33,7 @@ export async function loadSummaryFigures(db: DbOrTx, timesheetIds: readonly stri
         hours: sql<string>`coalesce(sum(${timesheetRecords.timeAmount}) filter (where ${timesheetRecords.timeUnit} = 'HOURS'), 0)::text`,
       })
       .from(timesheetRecords)
-      .where(inArray(timesheetRecords.timesheetId, ids))
+      .where(anyOfIds(timesheetRecords.timesheetId, ids))
       .groupBy(timesheetRecords.timesheetId),
   ]);
   const figures = new Map<string, SummaryFigures>(ids.map((id) => [id, { days: "0", hours: "0", amounts: new Map() }]));

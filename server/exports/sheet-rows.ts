@@ -1,5 +1,5 @@
 import "server-only";
-import type { CellValue, Worksheet } from "exceljs";
+import type { CellValue, Style, Worksheet } from "exceljs";
 import type { IsoDate } from "@/lib/domain/dates";
 import { timesheetStatusLabel } from "@/lib/domain/statuses";
 import { cellNumber, DATE_FORMAT, excelDate } from "./cell-formats";
@@ -22,14 +22,39 @@ function formatOf(cell: Cell): string | undefined {
   return "date" in cell ? (cell.format ?? DATE_FORMAT) : cell.format;
 }
 
+/**
+ * One frozen style object per number format, shared by every cell that has it. exceljs gives each
+ * new cell a style object of its own and, when the row is written, renders that object to XML to
+ * find its style id, unless it has seen the very object before (a WeakMap by identity): shared
+ * objects turn that per-cell work into a lookup. Frozen, because a write to one cell's style would
+ * otherwise restyle every cell that shares it.
+ */
+const PLAIN: Partial<Style> = Object.freeze({});
+const sharedStyles = new Map<string, Partial<Style>>();
+
+function styleOf(format: string | undefined): Partial<Style> {
+  if (format === undefined) return PLAIN;
+  let style = sharedStyles.get(format);
+  if (!style) {
+    style = Object.freeze({ numFmt: format });
+    sharedStyles.set(format, style);
+  }
+  return style;
+}
+
 /** Adds one row and commits it, so the streaming writer can zip it and let it go. */
 export function writeRow(sheet: Worksheet, cells: readonly Cell[], options: { bold?: boolean } = {}): void {
   const row = sheet.addRow(cells.map(valueOf));
-  cells.forEach((cell, index) => {
-    const format = formatOf(cell);
-    if (format) row.getCell(index + 1).numFmt = format;
-  });
-  if (options.bold) row.font = { bold: true };
+  if (options.bold) {
+    // Headers and totals, a few rows a sheet: each cell's own style, so the row's font can reach it.
+    cells.forEach((cell, index) => {
+      const format = formatOf(cell);
+      if (format) row.getCell(index + 1).numFmt = format;
+    });
+    row.font = { bold: true };
+  } else {
+    for (let index = 0; index < cells.length; index++) row.getCell(index + 1).style = styleOf(formatOf(cells[index] ?? null));
+  }
   row.commit();
 }
 

@@ -8,6 +8,7 @@ export * from "./messaging";
 export * from "./system";
 export * from "./notifications";
 export * from "./timesheet-amounts";
+export * from "./timesheet-status-counts";
 export * from "./webhooks";
 export * from "./line-review";
 export * from "./api-keys";

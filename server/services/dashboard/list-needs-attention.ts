@@ -47,8 +47,9 @@ type Row = {
  * status with each group's count and its first rows: oldest period first and, inside a period,
  * oldest change first (then id). Each group's rows are the front of one range of the index
  * timesheets (status, billing_period, updated_at, id), read in order and stopped after
- * `rowsPerGroup`; its count reads the same index range once per status; names are joined for the
- * rows sent only. One statement whose work is bounded by groups × rows, however long the history.
+ * `rowsPerGroup`; its count sums that status's months in timesheet_status_counts (kept by the
+ * database); names are joined for the rows sent only. One statement whose work is bounded by
+ * groups × rows, however many timesheets the company has.
  */
 export async function listNeedsAttention(
   db: DbOrTx,
@@ -65,8 +66,8 @@ export async function listNeedsAttention(
     picked as (
       select r.status, t.id, t.billing_period, t.updated_at, t.flagged, t.contractor_id, t.project_id, n.total
       from ranges r
-      -- Counted once per status (a subquery in the select list would count once per row sent).
-      cross join lateral (select count(*) as total from timesheets n where n.status = r.status and n.billing_period >= r.from_period) n
+      -- Summed once per status from the kept counts (a row per month), not counted over its timesheets.
+      cross join lateral (select sum(k.count) as total from timesheet_status_counts k where k.status = r.status and k.billing_period >= r.from_period) n
       cross join lateral (
         select t.id, t.billing_period, t.updated_at, t.flagged, t.contractor_id, t.project_id
         from timesheets t

@@ -11,13 +11,15 @@ type Row = { component: "fee" | "expenses" | "bonus"; currency: string; total: s
  * What one billing period is worth across all its timesheets, whatever their status, per
  * currency: the fee from records times rates (the domain's fee rules), the converted expense
  * amounts, and the bonus amounts, from the monthly_amounts rollup that the database keeps summed
- * per month (server/db/schema/timesheet-amounts.ts): a few rows, however many timesheets the month
- * has. Two statements, neither of which carries a timesheet or a record into the app.
+ * per month (server/db/schema/timesheet-amounts.ts), and the count from timesheet_status_counts: a
+ * few rows, however many timesheets the month has. Two statements, neither of which carries a
+ * timesheet or a record into the app.
  */
 export async function sumPeriodTotals(db: DbOrTx, { period }: { period: BillingPeriod }) {
   const day = period.toDatabase();
   const [counted, priced] = await Promise.all([
-    db.execute(sql`select count(*)::int as count from timesheets t where t.billing_period = ${day}::date`),
+    // Summed from the kept counts (a row per status), where counting read every timesheet of the month.
+    db.execute(sql`select coalesce(sum(k.count), 0)::int as count from timesheet_status_counts k where k.billing_period = ${day}::date`),
     db.execute(sql`
       select m.component, m.currency, sum(m.amount)::text as total
       from monthly_amounts m

@@ -1,9 +1,10 @@
 import "server-only";
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { CURRENCIES, RATE_FREQUENCIES, TIME_UNITS } from "@/lib/domain/reference";
 import type { TimesheetRecord } from "@/lib/schemas/timesheets";
 import type { DbOrTx } from "@/server/db";
 import { rates, timesheetRecords } from "@/server/db/schema";
+import { anyOfIds } from "@/server/db/sql/ids-in";
 import { stored } from "@/server/db/sql/stored-values";
 
 export type ListedTimesheetRecord = Omit<TimesheetRecord, "messageThread">;
@@ -35,7 +36,7 @@ export async function listTimesheetRecordsOf(db: DbOrTx, timesheetIds: readonly 
     })
     .from(timesheetRecords)
     .innerJoin(rates, eq(rates.id, timesheetRecords.rateId))
-    .where(inArray(timesheetRecords.timesheetId, [...timesheetIds]))
+    .where(anyOfIds(timesheetRecords.timesheetId, timesheetIds))
     .orderBy(asc(timesheetRecords.timesheetId), asc(timesheetRecords.date), asc(timesheetRecords.createdAt), asc(timesheetRecords.id));
   for (const { rateId, frequency, amount, currency, timeUnit, ...record } of rows) {
     const list = byTimesheet.get(record.timesheetId) ?? [];
