@@ -10,6 +10,8 @@ export interface UseZodFormOptions<V extends Record<string, unknown>, S extends 
   initial: V;
   /** Fixed ids for some controls (e.g. "email" on sign-in, which password managers and specs know); others get a unique one. */
   ids?: Partial<Record<(keyof V & string) | X, string>>;
+  /** The form's message when the save failed without the server's word (no answer, a network error). */
+  notSaved?: string;
 }
 
 export interface ZodForm<V extends Record<string, unknown>, S extends z.ZodType, X extends string = never> {
@@ -56,6 +58,7 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
   others = [],
   message,
   check,
+  notSaved = "The change could not be saved. Try again.",
 }: UseZodFormOptions<V, S, X>): ZodForm<V, S, X> {
   type Field = (keyof V & string) | X;
   const prefix = useId();
@@ -139,7 +142,7 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
         setFormError(rest[0] ?? (Object.keys(fields).length > 0 ? null : error.message) ?? null);
         focusOn(fields as FormErrors<V, X>);
       } else if (!(error instanceof DOMException && error.name === "AbortError")) {
-        setFormError("The change could not be saved. Try again.");
+        setFormError(notSaved);
       }
     } finally {
       setSubmitting(false);
