@@ -106,7 +106,8 @@ export function ProjectFormDialog({ project, clients, invoicingEntities, trigger
         <Textarea rows={3} />
       </FormField>
       <FormField
-        form={form} name="buyerReference"
+        form={form}
+        name="buyerReference"
         label="Buyer reference (optional)"
         hint="Printed on this project's e-invoices (BT-10): a Leitweg-ID for a German public buyer, else the purchase order number; the invoicing entity's when empty."
       >

@@ -5,6 +5,7 @@ import { CountrySelect } from "@/components/admin/country-select";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { PostalCodeCityFields } from "@/components/ui/postal-code-city";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast/use-toast";
@@ -102,26 +103,21 @@ export function InvoicingEntityFormDialog({ entity, trigger }: { entity?: Invoic
       <FormField form={form} name="street" label="Street and number" hint="The postal address e-invoices carry (EN 16931 BT-50).">
         <Input autoComplete="address-line1" />
       </FormField>
-      <div className="grid grid-cols-[1fr_2fr] gap-3">
-        <FormField form={form} name="postalCode" label="Postal code">
-          <Input autoComplete="postal-code" />
-        </FormField>
-        <FormField form={form} name="city" label="City">
-          <Input autoComplete="address-level2" />
-        </FormField>
-      </div>
+      <PostalCodeCityFields form={form} className="grid-cols-[1fr_2fr]" />
       <FormField form={form} name="address" label="Address (free text)" hint="Older free-text address; used only while the street is empty.">
         <Textarea rows={2} />
       </FormField>
       <FormField
-        form={form} name="vatNumber"
+        form={form}
+        name="vatNumber"
         label="VAT number"
         hint="The entity's VAT id with its country prefix; EU reverse-charge invoices need it."
       >
         <Input />
       </FormField>
       <FormField
-        form={form} name="electronicAddress"
+        form={form}
+        name="electronicAddress"
         label="E-invoice address"
         hint="The e-mail address that receives e-invoices (BT-49); the client's contact e-mail when empty."
       >
@@ -129,14 +125,16 @@ export function InvoicingEntityFormDialog({ entity, trigger }: { entity?: Invoic
       </FormField>
       <div className="grid grid-cols-[2fr_1fr] gap-3">
         <FormField
-          form={form} name="buyerReference"
+          form={form}
+          name="buyerReference"
           label="Buyer reference"
           hint="Printed on every invoice (BT-10): the Leitweg-ID of a German public buyer, else a purchase order number."
         >
           <Input />
         </FormField>
         <FormField
-          form={form} name="paymentTermsDays"
+          form={form}
+          name="paymentTermsDays"
           label="Payment terms (days)"
           hint="Days from the invoice date to the due date; 30 when empty."
         >
@@ -145,7 +143,8 @@ export function InvoicingEntityFormDialog({ entity, trigger }: { entity?: Invoic
       </div>
       <div className="grid grid-cols-[2fr_1fr] gap-3">
         <FormField
-          form={form} name="iban"
+          form={form}
+          name="iban"
           label="IBAN"
           hint="The account payment runs pay contractors from."
         >

@@ -6,6 +6,7 @@ import { CountrySelect } from "@/components/admin/country-select";
 import { Button } from "@/components/ui/button";
 import { FormError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { PostalCodeCityFields } from "@/components/ui/postal-code-city";
 import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast/use-toast";
 import { cachedBillingDetails, useSaveBillingDetails } from "@/hooks/use-billing-details";
@@ -100,33 +101,29 @@ export function BillingDetailsForm({ current, redirectUrl }: { current: BillingD
         <FormField form={form} name="addressLine" label="Address">
           <Input autoComplete="street-address" />
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-          <FormField form={form} name="postalCode" label="Postal code">
-            <Input autoComplete="postal-code" />
-          </FormField>
-          <FormField form={form} name="city" label="City">
-            <Input autoComplete="address-level2" />
-          </FormField>
-        </div>
+        <PostalCodeCityFields form={form} className="gap-4 sm:grid-cols-[10rem_1fr]" />
         <FormField form={form} name="countryCode" label="Country">
           <CountrySelect />
         </FormField>
         <FormField
-          form={form} name="vatNumber"
+          form={form}
+          name="vatNumber"
           label="VAT number (optional)"
           hint="Your VAT identifier with its country prefix (DE123456789); EU reverse-charge invoices need it."
         >
           <Input />
         </FormField>
         <FormField
-          form={form} name="taxNumber"
+          form={form}
+          name="taxNumber"
           label="Tax number (optional)"
           hint="The number your tax office gave you, if you have no VAT number."
         >
           <Input />
         </FormField>
         <FormField
-          form={form} name="vatExemptionReason"
+          form={form}
+          name="vatExemptionReason"
           label="VAT exemption reason (optional)"
           hint="Only if you charge no VAT as a small business: the rule, as printed on your invoices (e.g. § 19 UStG)."
         >
