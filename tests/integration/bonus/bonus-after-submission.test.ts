@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as readReview } from "@/app/api/timesheet-review/[id]/route";
 import { PUT as approve } from "@/app/api/timesheets/[id]/approve-component/route";
 import { PUT as setBonus } from "@/app/api/timesheets/[id]/bonus/route";
@@ -9,9 +9,9 @@ import { POST as submit } from "@/app/api/timesheets/[id]/submit/route";
 import { BONUS_AMOUNT_REASONS } from "@/lib/domain/bonus-amount";
 import type { CreatedReviewLink, TimesheetReview } from "@/lib/schemas/reviews";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
-import { countDashboardTimesheets } from "@/server/services/dashboard/count-dashboard-timesheets";
-import { DEMO_PEOPLE, signInEach } from "../../support/seeded";
-import { call, createAdminDatabase, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
+import { loadDashboard } from "@/server/services/dashboard/load-dashboard";
+
+import { adminDatabaseForFile, call, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
 
 /**
  * The bonus is the administrator's decision and often comes after the month was submitted. Setting
@@ -20,13 +20,9 @@ import { call, createAdminDatabase, type AdminDatabase, type ErrorJson, type Who
 let s: AdminDatabase;
 let cookies: Record<Who, string>;
 
-beforeAll(async () => {
-  s = await createAdminDatabase();
-  cookies = await signInEach(DEMO_PEOPLE);
-});
-
-afterAll(async () => {
-  await s.database.dispose();
+adminDatabaseForFile((database, signedIn) => {
+  s = database;
+  cookies = signedIn;
 });
 
 type Answer = { data: TimesheetDetail } & ErrorJson;
@@ -81,13 +77,13 @@ describe("a bonus set after the fee and expenses were submitted", () => {
 
   it("leaves the fee, the expenses, the timesheet status, the dashboard and the review page as they were; the contractor then claims it alone", async () => {
     const submitted = await s.timesheet((await s.timesheetOf("amara", -1)).id);
-    const before = await countDashboardTimesheets(s.db, { today: s.today });
+    const before = (await loadDashboard(s.db, { today: s.today })).counts;
 
     const set = await putBonus(submitted!.id, cookies.admin, { amount: "500.00", note: "Go-live", version: submitted!.version });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     expect(statusesOf(set.body.data)).toEqual({ status: "SUBMITTED", feeStatus: "SUBMITTED", expensesStatus: "SUBMITTED", bonusStatus: "ELIGIBLE" });
     expect(set.body.data.totals.bonus).toEqual([{ amount: "500.00", currency: "EUR" }]);
-    expect(await countDashboardTimesheets(s.db, { today: s.today })).toEqual(before);
+    expect((await loadDashboard(s.db, { today: s.today })).counts).toEqual(before);
     const review = await reviewOf(submitted!.id);
     expect(statusesOf(review.timesheet)).toEqual(statusesOf(set.body.data));
     expect(review.components.filter((c) => c.canApprove).map((c) => c.component)).toEqual(["TIMESHEET", "EXPENSES"]);
@@ -104,7 +100,7 @@ describe("a bonus set after the fee and expenses were submitted", () => {
       before: { status: "SUBMITTED", feeStatus: "SUBMITTED", expensesStatus: "SUBMITTED", bonusStatus: "PREPARED" },
       after: { status: "SUBMITTED", feeStatus: "SUBMITTED", expensesStatus: "SUBMITTED", bonusStatus: "SUBMITTED" },
     });
-    expect(await countDashboardTimesheets(s.db, { today: s.today })).toEqual(before);
+    expect((await loadDashboard(s.db, { today: s.today })).counts).toEqual(before);
     expect((await reviewOf(submitted!.id)).components.filter((c) => c.canApprove).map((c) => c.component)).toEqual(["TIMESHEET", "EXPENSES", "BONUS"]);
   });
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PUT as setBonus } from "@/app/api/timesheets/[id]/bonus/route";
 import { POST as prepare } from "@/app/api/timesheets/[id]/prepare-component/route";
 import { BONUS_AMOUNT_REASONS } from "@/lib/domain/bonus-amount";
@@ -7,19 +7,15 @@ import { REFUSAL_REASONS } from "@/lib/domain/transition-reasons";
 import { timesheetDetailSchema, type TimesheetDetail } from "@/lib/schemas/timesheets";
 import * as t from "@/server/db/schema";
 import { readBack } from "../../support/read-back";
-import { DEMO_PEOPLE, signInEach } from "../../support/seeded";
-import { API_KEY, call, createAdminDatabase, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
+
+import { adminDatabaseForFile, API_KEY, call, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
 
 let s: AdminDatabase;
 let cookies: Record<Who, string>;
 
-beforeAll(async () => {
-  s = await createAdminDatabase();
-  cookies = await signInEach(DEMO_PEOPLE);
-});
-
-afterAll(async () => {
-  await s.database.dispose();
+adminDatabaseForFile((database, signedIn) => {
+  s = database;
+  cookies = signedIn;
 });
 
 type Answer = { data: TimesheetDetail } & ErrorJson;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PUT as close } from "@/app/api/timesheets/[id]/close/route";
 import { PUT as reopen } from "@/app/api/timesheets/[id]/reopen/route";
 import { PUT as batchClose } from "@/app/api/timesheets/batch/close/route";
@@ -6,19 +6,15 @@ import { PUT as batchReopen } from "@/app/api/timesheets/batch/reopen/route";
 import { onlyApprovedClosesReason, REFUSAL_REASONS, unsettledBeforeCloseReason } from "@/lib/domain/transition-reasons";
 import { batchResponse, type BatchOutcome, type DecidedTimesheet } from "@/lib/schemas/decisions";
 import { apiRequest } from "../../support/http";
-import { DEMO_PEOPLE, signInEach } from "../../support/seeded";
-import { API_KEY, call, createAdminDatabase, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
+
+import { adminDatabaseForFile, API_KEY, call, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
 
 let s: AdminDatabase;
 let cookies: Record<Who, string>;
 
-beforeAll(async () => {
-  s = await createAdminDatabase();
-  cookies = await signInEach(DEMO_PEOPLE);
-});
-
-afterAll(async () => {
-  await s.database.dispose();
+adminDatabaseForFile((database, signedIn) => {
+  s = database;
+  cookies = signedIn;
 });
 
 type Reply = { data: DecidedTimesheet } & ErrorJson;

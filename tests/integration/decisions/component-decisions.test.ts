@@ -1,24 +1,20 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PUT as approve } from "@/app/api/timesheets/[id]/approve-component/route";
 import { PUT as contest } from "@/app/api/timesheets/[id]/contest-component/route";
 import { onlySubmittedDecidedReason, REFUSAL_REASONS } from "@/lib/domain/transition-reasons";
 import { decidedTimesheetSchema, type DecidedTimesheet } from "@/lib/schemas/decisions";
 import * as t from "@/server/db/schema";
 import { DEMO_ADMIN } from "@/server/seed/demo-data";
-import { DEMO_PEOPLE, signInEach } from "../../support/seeded";
-import { API_KEY, call, createAdminDatabase, CRON, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
+
+import { adminDatabaseForFile, API_KEY, call, CRON, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
 
 let s: AdminDatabase;
 let cookies: Record<Who, string>;
 
-beforeAll(async () => {
-  s = await createAdminDatabase();
-  cookies = await signInEach(DEMO_PEOPLE);
-});
-
-afterAll(async () => {
-  await s.database.dispose();
+adminDatabaseForFile((database, signedIn) => {
+  s = database;
+  cookies = signedIn;
 });
 
 type Reply = { data: DecidedTimesheet } & ErrorJson;

@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as upsertExpense } from "@/app/api/expense-records/route";
 import { PUT as reviewContest } from "@/app/api/timesheet-review/[id]/contest/route";
 import { GET as reviewLineDiff } from "@/app/api/timesheet-review/[id]/line-diff/route";
@@ -20,9 +20,9 @@ import { lineDiffSchema, type LineDiffView } from "@/lib/schemas/line-review";
 import type { CreatedReviewLink } from "@/lib/schemas/reviews";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import * as t from "@/server/db/schema";
-import { call, createAdminDatabase, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
+import { adminDatabaseForFile, call, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
 import { contestedLinesOf, readBack } from "../../support/read-back";
-import { DEMO_PEOPLE, signInEach } from "../../support/seeded";
+
 import { countStatements } from "../../support/statement-counter";
 
 /**
@@ -33,13 +33,9 @@ import { countStatements } from "../../support/statement-counter";
 let s: AdminDatabase;
 let cookies: Record<Who, string>;
 
-beforeAll(async () => {
-  s = await createAdminDatabase();
-  cookies = await signInEach(DEMO_PEOPLE);
-});
-
-afterAll(async () => {
-  await s.database.dispose();
+adminDatabaseForFile((database, signedIn) => {
+  s = database;
+  cookies = signedIn;
 });
 
 type Data<T> = { data: T } & ErrorJson;

@@ -1,26 +1,22 @@
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DELETE as deleteEngagement, PUT as updateEngagement } from "@/app/api/engagements/[id]/route";
 import { POST as createEngagement } from "@/app/api/engagements/route";
 import { DELETE as deleteProjectEngagement } from "@/app/api/project-engagements/[id]/route";
 import { POST as createProjectEngagement } from "@/app/api/project-engagements/route";
 import { adminProjectEngagementSchema, engagementChangeResponse, type AdminProjectEngagement, type EngagementChange, type TimesheetChange } from "@/lib/schemas/engagement-admin";
 import * as t from "@/server/db/schema";
-import { DEMO_PEOPLE, signInEach } from "../../support/seeded";
-import { API_KEY, call, createAdminDatabase, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
+
+import { adminDatabaseForFile, API_KEY, call, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
 
 let s: AdminDatabase;
 let cookies: Record<Who, string>;
 /** Amara's new engagement on Data Platform Migration, built up by the tests below in order. */
 const platform = { projectEngagementId: "", daily: "", hourly: "", laterHourly: "" };
 
-beforeAll(async () => {
-  s = await createAdminDatabase();
-  cookies = await signInEach(DEMO_PEOPLE);
-});
-
-afterAll(async () => {
-  await s.database.dispose();
+adminDatabaseForFile((database, signedIn) => {
+  s = database;
+  cookies = signedIn;
 });
 
 type Options = { cookie?: string; headers?: Record<string, string>; body?: unknown };

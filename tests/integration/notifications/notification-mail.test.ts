@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { simpleParser, type ParsedMail } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as assign } from "@/app/api/projects/[id]/[action]/route";
 import { PUT as close } from "@/app/api/timesheets/[id]/close/route";
 import { PUT as contest } from "@/app/api/timesheets/[id]/contest-component/route";
@@ -14,19 +14,15 @@ import { deliverDueMail } from "@/server/mail/deliver-due-mail";
 import type { Actor } from "@/server/auth/actor";
 import { issueInvitation } from "@/server/services/invitations/issue-invitation";
 import { startSmtpServer, testTransport } from "../mail/smtp-test-server";
-import { call, createAdminDatabase, type AdminDatabase } from "../../support/factories/admin";
-import { DEMO_PEOPLE, demoEmail, signInEach } from "../../support/seeded";
+import { adminDatabaseForFile, call, type AdminDatabase } from "../../support/factories/admin";
+import { DEMO_PEOPLE, demoEmail } from "../../support/seeded";
 
 let s: AdminDatabase;
 let cookies: Record<(typeof DEMO_PEOPLE)[number], string>;
 
-beforeAll(async () => {
-  s = await createAdminDatabase();
-  cookies = await signInEach(DEMO_PEOPLE);
-});
-
-afterAll(async () => {
-  await s.database.dispose();
+adminDatabaseForFile((database, signedIn) => {
+  s = database;
+  cookies = signedIn;
 });
 
 const BASE = "http://localhost:3000";

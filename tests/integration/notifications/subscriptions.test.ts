@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { POST as saveBillingDetails } from "@/app/api/billing-details/route";
 import { PUT as approve } from "@/app/api/timesheets/[id]/approve-component/route";
 import { POST as unsubscribe } from "@/app/api/unsubscribe/route";
@@ -9,19 +9,15 @@ import * as t from "@/server/db/schema";
 import { sendDailyDigests } from "@/server/notifications/subscriptions/daily-digest";
 import { notifyInvoiceGenerated } from "@/server/notifications/subscriptions/channel-events";
 import { call, type ErrorJson } from "../../support/http";
-import { ADMIN_API_KEY_HEADERS, DEMO_PEOPLE, demoEmail, signInEach, type DemoPerson } from "../../support/seeded";
-import { createAdminDatabase, type AdminDatabase } from "../../support/factories/admin";
+import { ADMIN_API_KEY_HEADERS, demoEmail, type DemoPerson } from "../../support/seeded";
+import { adminDatabaseForFile, type AdminDatabase } from "../../support/factories/admin";
 
 let s: AdminDatabase;
 let cookies: Record<DemoPerson, string>;
 
-beforeAll(async () => {
-  s = await createAdminDatabase();
-  cookies = await signInEach(DEMO_PEOPLE);
-});
-
-afterAll(async () => {
-  await s.database.dispose();
+adminDatabaseForFile((database, signedIn) => {
+  s = database;
+  cookies = signedIn;
 });
 
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DELETE as revoke } from "@/app/api/review-links/[id]/route";
 import { GET as reviewFile } from "@/app/api/timesheet-review/[id]/files/[fileId]/route";
 import { GET as readReview } from "@/app/api/timesheet-review/[id]/route";
@@ -16,19 +16,15 @@ import {
 import * as t from "@/server/db/schema";
 import { getStorage } from "@/server/storage";
 import { apiRequest } from "../../support/http";
-import { DEMO_PEOPLE, signInEach } from "../../support/seeded";
-import { call, createAdminDatabase, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
+
+import { adminDatabaseForFile, call, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
 
 let s: AdminDatabase;
 let cookies: Record<Who, string>;
 
-beforeAll(async () => {
-  s = await createAdminDatabase();
-  cookies = await signInEach(DEMO_PEOPLE);
-});
-
-afterAll(async () => {
-  await s.database.dispose();
+adminDatabaseForFile((database, signedIn) => {
+  s = database;
+  cookies = signedIn;
 });
 
 async function linkFor(timesheetId: string) {

@@ -1,23 +1,19 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DELETE as deleteReviewer, PUT as updateReviewer } from "@/app/api/timesheet-reviewers/[id]/route";
 import { GET as reviewByToken } from "@/app/api/timesheet-review/[id]/route";
 import { POST as createLink } from "@/app/api/timesheets/[id]/review-links/route";
 import type { CreatedReviewLink, Reviewer } from "@/lib/schemas/reviews";
 import * as t from "@/server/db/schema";
-import { DEMO_PEOPLE, signInEach } from "../../support/seeded";
-import { call, createAdminDatabase, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
+
+import { adminDatabaseForFile, call, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
 
 let s: AdminDatabase;
 let cookies: Record<Who, string>;
 
-beforeAll(async () => {
-  s = await createAdminDatabase();
-  cookies = await signInEach(DEMO_PEOPLE);
-});
-
-afterAll(async () => {
-  await s.database.dispose();
+adminDatabaseForFile((database, signedIn) => {
+  s = database;
+  cookies = signedIn;
 });
 
 async function reviewersOf(projectName: string) {

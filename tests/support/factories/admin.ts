@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import * as t from "@/server/db/schema";
-import { demoEmail, MAIN_PROJECT, seedDemoDatabase, signInAs, type DemoKey, type DemoPerson } from "../seeded";
+import { DEMO_PEOPLE, demoEmail, MAIN_PROJECT, seedDemoDatabase, signInAs, signInEach, type DemoKey, type DemoPerson } from "../seeded";
 
 /** Shared by the admin API tests (decisions, reviews, engagement-admin, cron). */
 export { call, type ErrorJson } from "../http";
@@ -76,3 +76,18 @@ export async function createAdminDatabase() {
 }
 
 export type AdminDatabase = Awaited<ReturnType<typeof createAdminDatabase>>;
+
+/**
+ * For a test file: the seeded admin database opened before its tests and disposed after them, and
+ * every demo person signed in; `opened` hands both to the file's own variables.
+ */
+export function adminDatabaseForFile(opened: (database: AdminDatabase, cookies: Record<Who, string>) => void): void {
+  let database: AdminDatabase | undefined;
+  beforeAll(async () => {
+    database = await createAdminDatabase();
+    opened(database, await signInEach(DEMO_PEOPLE));
+  });
+  afterAll(async () => {
+    await database?.database.dispose();
+  });
+}
