@@ -49,6 +49,8 @@ export async function startServer(): Promise<void> {
   startMailWorker();
   const { startWebhookWorker } = await import("./webhooks/webhook-worker");
   startWebhookWorker();
+  const { startExportJobWorker } = await import("./services/export-jobs/export-job-worker");
+  await startExportJobWorker();
   await handleStopSignals();
 }
 
@@ -62,11 +64,13 @@ async function handleStopSignals(): Promise<void> {
   const { databaseHandle } = await import("./db");
   const { stopMailWorker } = await import("./mail/mail-worker");
   const { stopWebhookWorker } = await import("./webhooks/webhook-worker");
+  const { stopExportJobWorker } = await import("./services/export-jobs/export-job-worker");
   const stop = (signal: NodeJS.Signals) => {
     console.log(`Settle is stopping (${signal}): finishing requests in flight.`);
     void stopServing(async () => {
       stopMailWorker();
       stopWebhookWorker();
+      stopExportJobWorker();
       await (await databaseHandle()).close();
     })
       .then(() => process.exit(0))

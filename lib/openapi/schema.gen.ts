@@ -848,6 +848,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/export-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's export jobs, newest first: queued and running ones with their progress (timesheets done of total, bytes written), and those finished in the last 24 hours (DONE, FAILED with the reason, CANCELLED). Progress is also pushed on GET /api/events as change events of kind export_job, to the job's owner only.
+         * @description Access: admin or admin API key.
+         */
+        get: operations["listExportJobs"];
+        put?: never;
+        /**
+         * Starts a batch export in the background and answers at once with the job (QUEUED). kind "timesheets" writes the workbook of POST /api/timesheets/batch/export, "expenses" the one of POST /api/timesheets/batch/export-expenses, byte for byte the same sheets and cells. Refused before anything is queued like the direct export: an unknown id is 404 naming it, more than 10,000 ids 413, expenses while FEATURE_EXPENSES is off 404. A 4th export while 3 of the caller's are queued or running is 429 naming them.
+         * @description Access: admin or admin API key.
+         */
+        post: operations["startExportJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/export-jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's export jobs with its progress; anybody else's id, or a job removed 24 hours after it finished, is 404.
+         * @description Access: admin or admin API key.
+         */
+        get: operations["getExportJob"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancels a queued or running export: it becomes CANCELLED, the process writing it stops at its next step, and whatever was written is deleted. 409 when it has already ended.
+         * @description Access: admin or admin API key.
+         */
+        delete: operations["cancelExportJob"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/export-jobs/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The finished workbook, streamed, for 24 hours after it finished; the file name (as the direct export names it) is in Content-Disposition. 409 while it is queued or running (the message gives the progress, e.g. 1,240 of 5,000 timesheets) and for a failed or cancelled job; 404 for anybody else's id.
+         * @description Access: admin or admin API key.
+         */
+        get: operations["downloadExportJobFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/files": {
         parameters: {
             query?: never;
@@ -2569,6 +2637,25 @@ export interface components {
                 version: number;
             };
         };
+        CancelExportJobResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "timesheets" | "expenses";
+                /** @enum {string} */
+                status: "QUEUED" | "RUNNING" | "DONE" | "FAILED" | "CANCELLED";
+                total: number;
+                done: number;
+                bytes: number;
+                fileName: string;
+                error: string | null;
+                /** @description ISO 8601 timestamp in UTC */
+                createdAt: string;
+                finishedAt: string | null;
+                expiresAt: string | null;
+            };
+        };
         CloseTimesheetBody: {
             version?: number;
         };
@@ -4240,6 +4327,25 @@ export interface components {
                 } | null;
             };
         };
+        GetExportJobResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "timesheets" | "expenses";
+                /** @enum {string} */
+                status: "QUEUED" | "RUNNING" | "DONE" | "FAILED" | "CANCELLED";
+                total: number;
+                done: number;
+                bytes: number;
+                fileName: string;
+                error: string | null;
+                /** @description ISO 8601 timestamp in UTC */
+                createdAt: string;
+                finishedAt: string | null;
+                expiresAt: string | null;
+            };
+        };
         GetHealthResponse: {
             data: {
                 /** @constant */
@@ -5434,6 +5540,25 @@ export interface components {
             }[];
             /** @description Pass as ?cursor= for the next page; null after the last page. */
             nextCursor: string | null;
+        };
+        ListExportJobsResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "timesheets" | "expenses";
+                /** @enum {string} */
+                status: "QUEUED" | "RUNNING" | "DONE" | "FAILED" | "CANCELLED";
+                total: number;
+                done: number;
+                bytes: number;
+                fileName: string;
+                error: string | null;
+                /** @description ISO 8601 timestamp in UTC */
+                createdAt: string;
+                finishedAt: string | null;
+                expiresAt: string | null;
+            }[];
         };
         ListFilesResponse: {
             data: {
@@ -7082,6 +7207,34 @@ export interface components {
         SignInWithSsoResponse: {
             url: string;
             redirect: boolean;
+        };
+        StartExportJobBody: {
+            /** @description At most 10000 ids; more are refused with 413 PAYLOAD_TOO_LARGE. */
+            ids: string[];
+            /**
+             * @description timesheets: the workbook of POST /api/timesheets/batch/export; expenses: the one of POST /api/timesheets/batch/export-expenses.
+             * @enum {string}
+             */
+            kind: "timesheets" | "expenses";
+        };
+        StartExportJobResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "timesheets" | "expenses";
+                /** @enum {string} */
+                status: "QUEUED" | "RUNNING" | "DONE" | "FAILED" | "CANCELLED";
+                total: number;
+                done: number;
+                bytes: number;
+                fileName: string;
+                error: string | null;
+                /** @description ISO 8601 timestamp in UTC */
+                createdAt: string;
+                finishedAt: string | null;
+                expiresAt: string | null;
+            };
         };
         SubmitTimesheetBody: {
             version?: number;
@@ -10326,6 +10479,143 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listExportJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListExportJobsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    startExportJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartExportJobBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartExportJobResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getExportJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetExportJobResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    cancelExportJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelExportJobResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    downloadExportJobFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["UnexpectedError"];
         };
     };

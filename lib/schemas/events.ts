@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /** What changed, as the database's change triggers name it (supabase/migrations/*_realtime_change_events.sql). */
 export const TIMESHEET_CHANGE_KINDS = ["timesheet", "timesheet_record", "expense_record", "message_thread", "message", "file"] as const;
-export const CHANGE_KINDS = [...TIMESHEET_CHANGE_KINDS, "contractor"] as const;
+export const CHANGE_KINDS = [...TIMESHEET_CHANGE_KINDS, "contractor", "export_job"] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 const changeOp = z.enum(["INSERT", "UPDATE", "DELETE"]);
@@ -23,8 +23,17 @@ const contractorChangeSchema = z.object({
   contractorId: z.uuid(),
 });
 
+/** An export job started, moved on or ended (*_export_job_events.sql): only its owner hears it. */
+const exportJobChangeSchema = z.object({
+  kind: z.literal("export_job"),
+  op: changeOp,
+  jobId: z.uuid(),
+  /** Null for a job of the installation's ADMIN_API_KEY, which no event stream belongs to. */
+  ownerUserId: z.uuid().nullable(),
+});
+
 /** One committed change: ids only, never content, so an event can never leak what it is about. */
-export const changeEventSchema = z.discriminatedUnion("kind", [timesheetChangeSchema, contractorChangeSchema]);
+export const changeEventSchema = z.discriminatedUnion("kind", [timesheetChangeSchema, contractorChangeSchema, exportJobChangeSchema]);
 export type ChangeEvent = z.infer<typeof changeEventSchema>;
 export type TimesheetChangeEvent = z.infer<typeof timesheetChangeSchema>;
 

@@ -18,3 +18,22 @@ export function assertBatchSize(ids: readonly string[]): void {
 export function chunksOf<T>(items: readonly T[], size = EXPORT_CHUNK): T[][] {
   return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 }
+
+/**
+ * Told how many of a batch's timesheets are written (0..total, never going back) as the workbook
+ * fills; a background export job stores and shows it, and stops the export by throwing.
+ */
+export type ExportProgress = (done: number, total: number) => void | Promise<void>;
+
+/**
+ * Counts a timesheet each time one of `passes` sheets has written it, and reports whole
+ * timesheets: with three sheets, 1,240 of 5,000 means a quarter of the writing is done.
+ */
+export function progressCounter(total: number, passes: number, onProgress: ExportProgress | undefined): (() => void | Promise<void>) | undefined {
+  if (!onProgress) return undefined;
+  let steps = 0;
+  return () => {
+    steps += 1;
+    return onProgress(Math.floor(steps / passes), total);
+  };
+}

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Actor } from "@/server/auth/actor";
 import type { DbOrTx } from "@/server/db";
-import { assertBatchSize, chunksOf, EXPORT_CHUNK } from "./batch-size";
+import { assertBatchSize, chunksOf, EXPORT_CHUNK, progressCounter, type ExportProgress } from "./batch-size";
 import { expenseTotals, writeExpenseSheet } from "./expense-sheet";
 import { periodsFileName } from "./file-name";
 import { loadExpenseRecords, type ExportExpense } from "./load-expense-records";
@@ -15,7 +15,12 @@ import type { XlsxDownload } from "./xlsx-response";
  * timesheet in the order asked for; all or nothing, like the fee batch, and read in chunks the
  * same way (server/exports/export-timesheets.ts).
  */
-export async function exportTimesheetsExpenses(db: DbOrTx, actor: Actor, ids: readonly string[]): Promise<XlsxDownload> {
+export async function exportTimesheetsExpenses(
+  db: DbOrTx,
+  actor: Actor,
+  ids: readonly string[],
+  { onProgress }: { onProgress?: ExportProgress } = {},
+): Promise<XlsxDownload> {
   const unique = [...new Set(ids)];
   assertBatchSize(unique);
   const timesheets = await loadExportTimesheets(db, actor, unique);
@@ -23,6 +28,8 @@ export async function exportTimesheetsExpenses(db: DbOrTx, actor: Actor, ids: re
   const sheetNames = timesheets.map((timesheet) => names.next(`${timesheet.period.toString()} ${timesheet.contractorName} ${timesheet.projectName}`));
   const chunks = chunksOf(timesheets.map((timesheet, index) => ({ timesheet, sheetName: sheetNames[index] as string })));
   const expensesOf = (chunk: readonly { timesheet: ExportTimesheet }[]) => loadExpenseRecords(db, chunk.map(({ timesheet }) => timesheet.id));
+  // The summary's totals are read first, then each timesheet's sheet is written: two passes.
+  const wrote = progressCounter(timesheets.length, 2, onProgress);
 
   return {
     fileName: periodsFileName("expenses", timesheets.map((t) => t.period.toString())),
@@ -35,12 +42,16 @@ export async function exportTimesheetsExpenses(db: DbOrTx, actor: Actor, ids: re
         for (const { timesheet, sheetName } of chunk) {
           const list = expenses.get(timesheet.id) ?? [];
           entries.push({ sheetName, timesheet, items: list.length, totals: expenseTotals(list) });
+          if (wrote) await wrote();
         }
       }
       writeExpenseSummary(workbook.addWorksheet(SUMMARY_SHEET), entries);
       for (const chunk of chunks) {
         const expenses = kept ?? (await expensesOf(chunk));
-        for (const { timesheet, sheetName } of chunk) writeExpenseSheet(workbook.addWorksheet(sheetName), timesheet, expenses.get(timesheet.id) ?? []);
+        for (const { timesheet, sheetName } of chunk) {
+          writeExpenseSheet(workbook.addWorksheet(sheetName), timesheet, expenses.get(timesheet.id) ?? []);
+          if (wrote) await wrote();
+        }
       }
     },
   };

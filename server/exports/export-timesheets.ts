@@ -4,7 +4,7 @@ import type { RateFrequency } from "@/lib/domain/reference";
 import { componentStatusLabel, timesheetStatusLabel } from "@/lib/domain/statuses";
 import type { Actor } from "@/server/auth/actor";
 import type { DbOrTx } from "@/server/db";
-import { assertBatchSize, chunksOf } from "./batch-size";
+import { assertBatchSize, chunksOf, progressCounter, type ExportProgress } from "./batch-size";
 import { currencyFormat, EXCHANGE_RATE_FORMAT, QUANTITY_FORMAT } from "./cell-formats";
 import { categoryLabel } from "./expense-sheet";
 import { feeTableLines } from "./fee-table";
@@ -157,12 +157,13 @@ export async function exportTimesheets(
   db: DbOrTx,
   actor: Actor,
   ids: readonly string[],
-  { expenses: withExpenses }: { expenses: boolean },
+  { expenses: withExpenses, onProgress }: { expenses: boolean; onProgress?: ExportProgress },
 ): Promise<XlsxDownload> {
   const unique = [...new Set(ids)];
   assertBatchSize(unique);
   const timesheets = await loadExportTimesheets(db, actor, unique);
   const chunks = chunksOf(timesheets);
+  const wrote = progressCounter(timesheets.length, withExpenses ? 3 : 2, onProgress);
   const idsOf = (chunk: readonly ExportTimesheet[]) => chunk.map((timesheet) => timesheet.id);
 
   return {
@@ -174,7 +175,10 @@ export async function exportTimesheets(
 
       const summary = new TableSheet(workbook, ANALYSIS_SHEETS.summary, SUMMARY_COLUMNS);
       for await (const { chunk, loaded: figures } of summaryReads.each(recordReads.begin)) {
-        for (const timesheet of chunk) for (const row of summaryRows(timesheet, figures.get(timesheet.id))) summary.add(row);
+        for (const timesheet of chunk) {
+          for (const row of summaryRows(timesheet, figures.get(timesheet.id))) summary.add(row);
+          if (wrote) await wrote();
+        }
       }
       summary.commit();
 
@@ -199,6 +203,7 @@ export async function exportTimesheets(
               timesheet.id,
             ]);
           }
+          if (wrote) await wrote();
         }
       }
       records.commit();
@@ -224,6 +229,7 @@ export async function exportTimesheets(
               timesheet.id,
             ]);
           }
+          if (wrote) await wrote();
         }
       }
       expenses.commit();

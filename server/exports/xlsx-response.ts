@@ -1,5 +1,5 @@
 import "server-only";
-import { PassThrough, Readable } from "node:stream";
+import { PassThrough, Readable, type Writable } from "node:stream";
 import ExcelJS from "exceljs";
 import { contentDisposition, type ExportFileName } from "./file-name";
 
@@ -17,6 +17,14 @@ export interface XlsxDownload {
   fill(workbook: WorkbookWriter): void | Promise<void>;
 }
 
+/** Fills and commits the workbook into `output`; the response below and background export jobs write the same bytes. */
+export async function writeXlsx(download: XlsxDownload, output: Writable): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  workbook.creator = "Settle";
+  await download.fill(workbook);
+  await workbook.commit();
+}
+
 /**
  * Streams the workbook as it is written: exceljs's streaming writer zips each committed row
  * into the response body, so the file is never held whole in memory. A failure while writing
@@ -25,13 +33,7 @@ export interface XlsxDownload {
  */
 export function xlsxResponse(download: XlsxDownload): Response {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  workbook.creator = "Settle";
-  const write = async () => {
-    await download.fill(workbook);
-    await workbook.commit();
-  };
-  write().catch((error: unknown) => {
+  writeXlsx(download, output).catch((error: unknown) => {
     console.error(error);
     output.destroy(error instanceof Error ? error : new Error(String(error)));
   });

@@ -44,6 +44,11 @@ export const OPERATION_ID_OVERRIDES: Readonly<Record<string, string>> = {
   "post /api/webhook-endpoints/{id}/test": "sendWebhookTestEvent",
   "post /api/webhook-endpoints/{id}/deliveries/{deliveryId}/resend": "resendWebhookDelivery",
   "post /api/unsubscribe": "unsubscribeWithSignedLink",
+  "post /api/export-jobs": "startExportJob",
+  "get /api/export-jobs": "listExportJobs",
+  "get /api/export-jobs/{id}": "getExportJob",
+  "get /api/export-jobs/{id}/file": "downloadExportJobFile",
+  "delete /api/export-jobs/{id}": "cancelExportJob",
 };
 
 /** First words of a path segment that make it an action on the resource before it. */

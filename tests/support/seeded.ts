@@ -55,6 +55,18 @@ export function installMemoryStorage(): void {
     put: async (key, body) => void stored.set(key, body),
     get: async (key) => stored.get(key) ?? new Uint8Array(),
     delete: async (key) => void stored.delete(key),
+    // Kept piece by piece as it arrives, so a stopped write leaves its part behind as a disk would.
+    putStream: async (key, body) => {
+      stored.set(key, new Uint8Array());
+      for await (const chunk of body as AsyncIterable<Uint8Array>) {
+        const before = stored.get(key) ?? new Uint8Array();
+        const joined = new Uint8Array(before.length + chunk.length);
+        joined.set(before);
+        joined.set(chunk, before.length);
+        stored.set(key, joined);
+      }
+    },
+    getStream: async (key) => new Blob([new Uint8Array(stored.get(key) ?? [])]).stream(),
     check: async () => undefined,
   });
 }

@@ -15,3 +15,4 @@ export * from "./api-keys";
 export * from "./payment-runs";
 export * from "./e-invoices";
 export * from "./sso";
+export * from "./export-jobs";

@@ -4,6 +4,7 @@ import { logger } from "@/lib/logger";
 import { businessToday } from "@/server/clock";
 import type { Database } from "@/server/db";
 import { runReminders } from "@/server/notifications/reminders/run-reminders";
+import { removeExpiredExportJobs } from "@/server/services/export-jobs/remove-expired-export-jobs";
 import { advancePeriods } from "./advance-periods";
 
 // On globalThis because Next bundles instrumentation and the route handlers separately: one
@@ -27,6 +28,8 @@ export function catchUpDailyJobs(db: Database, today: IsoDate = businessToday())
     // After the periods moved, so a month that just ended is DUE when its reminder is written.
     const reminders = await runReminders(db, today);
     if (Object.values(reminders.queued).some((count) => count > 0)) logger.info("reminders queued", { ...reminders.queued });
+    // Also swept by the export worker every few minutes; here for deployments where a cron drives the server.
+    await removeExpiredExportJobs(db);
   })().then(
     () => undefined,
     (error: unknown) => {

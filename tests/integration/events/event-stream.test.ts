@@ -117,7 +117,7 @@ describe("openEventStream", () => {
     const stream = openEventStream(admin, { signal: abort.signal, bufferMax: 3, heartbeatMs: 60_000 });
     const reader = new SseReader(stream);
     const seen: string[] = [];
-    const stop = await subscribeToChanges((event) => seen.push(event.kind === "contractor" ? event.contractorId : event.timesheetId));
+    const stop = await subscribeToChanges((event) => seen.push(event.kind === "contractor" ? event.contractorId : event.kind === "export_job" ? event.jobId : event.timesheetId));
     const sheets = await demo.db.select({ id: timesheets.id }).from(timesheets).limit(8);
     for (const sheet of sheets) await touch(sheet.id);
     await expect.poll(() => seen.length).toBe(sheets.length);

@@ -1,0 +1,40 @@
+import "server-only";
+import { AppError, conflict } from "@/lib/errors";
+import { exportProgressText, EXPORT_JOB_STATUS_LABEL } from "@/lib/schemas/export-jobs";
+import type { Actor } from "@/server/auth/actor";
+import type { DbOrTx } from "@/server/db";
+import { contentDisposition } from "@/server/exports/file-name";
+import { XLSX_CONTENT_TYPE } from "@/server/exports/xlsx-response";
+import { getStorage, StorageError } from "@/server/storage";
+import { findOwnExportJob } from "./export-job-view";
+
+/**
+ * GET /api/export-jobs/{id}/file: the finished workbook, streamed from storage under the name the
+ * direct export gives. Before it is done the answer is 409 with the progress in its message.
+ */
+export async function exportJobFile(db: DbOrTx, actor: Actor, id: string): Promise<Response> {
+  const job = await findOwnExportJob(db, actor, id);
+  if (job.status === "QUEUED" || job.status === "RUNNING") {
+    throw conflict(`This export is not finished yet: ${exportProgressText(job)} (${EXPORT_JOB_STATUS_LABEL[job.status].toLowerCase()}). Download it when it is ready.`);
+  }
+  if (job.status !== "DONE" || !job.fileKey) {
+    throw conflict(`This export has no file: it ${job.status === "FAILED" ? "failed" : "was cancelled"}${job.error ? ` (${job.error})` : ""}. Start it again.`);
+  }
+  let body: ReadableStream<Uint8Array>;
+  try {
+    body = await getStorage().getStream(job.fileKey);
+  } catch (error) {
+    if (error instanceof StorageError) throw new AppError("NOT_FOUND", "The file of this export is no longer stored. Start the export again.");
+    throw error;
+  }
+  return new Response(body, {
+    status: 200,
+    headers: {
+      "content-type": XLSX_CONTENT_TYPE,
+      "content-length": String(job.bytes),
+      "content-disposition": contentDisposition({ ascii: job.fileName, unicode: job.fileName }),
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}
