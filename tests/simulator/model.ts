@@ -419,7 +419,7 @@ export function movedByCalendar(sheet: ModelTimesheet, today: IsoDate): Timeshee
 }
 
 /**
- * Untouched (server/services/engagement-admin/untouched-timesheet-sql): nobody has used it yet,
+ * Untouched (server/services/engagements/untouched-timesheet-sql): nobody has used it yet,
  * so an engagement that no longer covers its month may remove it. A bonus amount an
  * administrator decided counts as use: it is part of what the month settles.
  */

@@ -4,7 +4,7 @@ import { requireActor } from "@/server/auth/actor";
 import { businessToday } from "@/server/clock";
 import { getDb } from "@/server/db";
 import { parseBody, route } from "@/server/http/respond";
-import { createEngagement } from "@/server/services/engagement-admin/create-engagement";
+import { createEngagement } from "@/server/services/engagements/create-engagement";
 
 /** Adds a dated period with rates to a project engagement, creating the timesheets of its months. */
 export const POST = route(async (request) => {

@@ -5,7 +5,7 @@ import { requireActor } from "@/server/auth/actor";
 import { businessToday } from "@/server/clock";
 import { getDb } from "@/server/db";
 import { parseBody, parseQuery, route } from "@/server/http/respond";
-import { createProjectEngagement } from "@/server/services/engagement-admin/create-project-engagement";
+import { createProjectEngagement } from "@/server/services/engagements/create-project-engagement";
 import { listProjectEngagements } from "@/server/services/engagements/list-project-engagements";
 
 /** One page of the contractor's own engagements; ?includeHidden=true also lists those the 60-day rule hides. */

@@ -5,8 +5,8 @@ import { businessToday } from "@/server/clock";
 import { getDb } from "@/server/db";
 import { idFrom } from "@/server/http/params";
 import { parseBody, route } from "@/server/http/respond";
-import { deleteEngagement } from "@/server/services/engagement-admin/delete-engagement";
-import { updateEngagement } from "@/server/services/engagement-admin/update-engagement";
+import { deleteEngagement } from "@/server/services/engagements/delete-engagement";
+import { updateEngagement } from "@/server/services/engagements/update-engagement";
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -3,7 +3,7 @@ import { requireActor } from "@/server/auth/actor";
 import { getDb } from "@/server/db";
 import { idFrom } from "@/server/http/params";
 import { route } from "@/server/http/respond";
-import { deleteProjectEngagement } from "@/server/services/engagement-admin/delete-project-engagement";
+import { deleteProjectEngagement } from "@/server/services/engagements/delete-project-engagement";
 
 type Context = { params: Promise<{ id: string }> };
 
