@@ -38,7 +38,7 @@ import type { CopyPreviousMonthResult } from "@/server/services/timesheet-record
 import type { TimesheetRecord, TimesheetStatusesAfterRecords } from "@/lib/schemas/timesheet-records";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import type { DecidedTimesheet } from "@/lib/schemas/decisions";
-import type { EngagementChange } from "@/lib/schemas/engagement-admin";
+import type { EngagementChange } from "@/lib/schemas/engagements";
 import type { FileView } from "@/lib/schemas/files";
 import { logger } from "@/lib/logger";
 import { setClock } from "@/server/clock";

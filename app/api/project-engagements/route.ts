@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { createProjectEngagementBody } from "@/lib/schemas/engagement-admin";
+import { createProjectEngagementBody } from "@/lib/schemas/engagements";
 import { projectEngagementListQuery } from "@/lib/schemas/engagements";
 import { requireActor } from "@/server/auth/actor";
 import { businessToday } from "@/server/clock";

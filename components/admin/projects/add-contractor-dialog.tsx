@@ -10,12 +10,12 @@ import { Input } from "@/components/ui/input";
 import { LookupCombobox } from "@/components/ui/lookup-combobox";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useContractor } from "@/hooks/use-contractors";
-import { useAddContractorToProject } from "@/hooks/use-engagement-admin";
+import { useAddContractorToProject } from "@/hooks/use-engagements";
 import { useFormDialog } from "@/hooks/use-form-dialog";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { WEEKDAYS } from "@/lib/domain/reference";
 import { weekdayShort } from "@/lib/format/labels";
-import { createProjectEngagementBody } from "@/lib/schemas/engagement-admin";
+import { createProjectEngagementBody } from "@/lib/schemas/engagements";
 import type { LookupItem } from "@/lib/schemas/lookups";
 
 type Values = { contractorId: string; startDate: string; endDate: string; expensesEligible: boolean; bonusEligible: boolean };

@@ -5,10 +5,10 @@ import { FormDialog } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast/use-toast";
-import { useCreateEngagementPeriod, useUpdateEngagementPeriod } from "@/hooks/use-engagement-admin";
+import { useCreateEngagementPeriod, useUpdateEngagementPeriod } from "@/hooks/use-engagements";
 import { useFormDialog } from "@/hooks/use-form-dialog";
 import { useZodForm } from "@/hooks/use-zod-form";
-import { createEngagementBody, updateEngagementBody } from "@/lib/schemas/engagement-admin";
+import { createEngagementBody, updateEngagementBody } from "@/lib/schemas/engagements";
 import type { ProjectContractor } from "@/lib/schemas/projects";
 import { RatesEditor, type RateRow } from "./rates-editor";
 

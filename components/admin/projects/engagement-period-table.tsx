@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { toast } from "@/components/ui/toast/use-toast";
-import { useDeleteEngagementPeriod } from "@/hooks/use-engagement-admin";
+import { useDeleteEngagementPeriod } from "@/hooks/use-engagements";
 import { formatDateRange } from "@/lib/format/date";
 import { enumLabel } from "@/lib/format/labels";
 import type { ProjectContractor } from "@/lib/schemas/projects";

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { toast } from "@/components/ui/toast/use-toast";
-import { useRemoveProjectEngagement } from "@/hooks/use-engagement-admin";
+import { useRemoveProjectEngagement } from "@/hooks/use-engagements";
 import { formatDateRange } from "@/lib/format/date";
 import type { ProjectContractor } from "@/lib/schemas/projects";
 import { AddContractorDialog } from "./add-contractor-dialog";

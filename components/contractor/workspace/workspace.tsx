@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useMemo } from "react";
-import { useProjectEngagements } from "@/hooks/use-project-engagements";
+import { useProjectEngagements } from "@/hooks/use-engagements";
 import type { IsoDate } from "@/lib/domain/dates";
 import { LOGGED_MESSAGES, logger } from "@/lib/logger";
 import { resolveWorkspace } from "./resolve-workspace";

@@ -2,7 +2,7 @@ import "server-only";
 import { compareIsoDates, type IsoDate } from "@/lib/domain/dates";
 import type { RateFrequency } from "@/lib/domain/reference";
 import { AppError, conflict, type ErrorIssue } from "@/lib/errors";
-import type { AdminEngagement } from "@/lib/schemas/engagement-admin";
+import type { AdminEngagement } from "@/lib/schemas/engagements";
 import type { ProjectEngagementRow } from "./load-project-engagement";
 
 type Period = { startDate: IsoDate; endDate: IsoDate | null; frequencies: readonly RateFrequency[] };

@@ -1,6 +1,6 @@
 import "server-only";
 import type { IsoDate } from "@/lib/domain/dates";
-import type { CreateEngagementBody, EngagementChange } from "@/lib/schemas/engagement-admin";
+import type { CreateEngagementBody, EngagementChange } from "@/lib/schemas/engagements";
 import type { Actor } from "@/server/auth/actor";
 import type { Database } from "@/server/db";
 import { engagements, rates } from "@/server/db/schema";

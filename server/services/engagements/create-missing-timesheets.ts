@@ -2,7 +2,7 @@ import "server-only";
 import { BillingPeriod } from "@/lib/domain/billing-period";
 import type { IsoDate } from "@/lib/domain/dates";
 import { statusesAsOf } from "@/lib/domain/transitions";
-import type { TimesheetChange } from "@/lib/schemas/engagement-admin";
+import type { TimesheetChange } from "@/lib/schemas/engagements";
 import type { Tx } from "@/server/db";
 import { projectEngagements, timesheets } from "@/server/db/schema";
 import { periodOf } from "@/server/db/sql/stored-values";

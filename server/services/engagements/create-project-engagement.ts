@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { conflict, notFound } from "@/lib/errors";
-import type { AdminProjectEngagement, CreateProjectEngagementBody } from "@/lib/schemas/engagement-admin";
+import type { AdminProjectEngagement, CreateProjectEngagementBody } from "@/lib/schemas/engagements";
 import type { Database } from "@/server/db";
 import { contractors, projectEngagements, projects, user } from "@/server/db/schema";
 import { notifyNewEngagement } from "@/server/notifications/engagement-notifications";

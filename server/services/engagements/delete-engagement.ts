@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { conflict, notFound } from "@/lib/errors";
-import type { TimesheetChange } from "@/lib/schemas/engagement-admin";
+import type { TimesheetChange } from "@/lib/schemas/engagements";
 import type { Actor } from "@/server/auth/actor";
 import type { Database } from "@/server/db";
 import { engagements } from "@/server/db/schema";

@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import { BillingPeriod } from "@/lib/domain/billing-period";
 import { conflict } from "@/lib/errors";
-import type { TimesheetChange } from "@/lib/schemas/engagement-admin";
+import type { TimesheetChange } from "@/lib/schemas/engagements";
 import type { Actor } from "@/server/auth/actor";
 import type { Database } from "@/server/db";
 import { projectEngagements, timesheets } from "@/server/db/schema";

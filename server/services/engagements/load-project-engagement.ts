@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Currency, RateFrequency } from "@/lib/domain/reference";
 import { notFound } from "@/lib/errors";
-import type { AdminEngagement } from "@/lib/schemas/engagement-admin";
+import type { AdminEngagement } from "@/lib/schemas/engagements";
 import type { DbOrTx } from "@/server/db";
 import { engagements, projectEngagements, rates } from "@/server/db/schema";
 

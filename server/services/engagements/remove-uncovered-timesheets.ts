@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { BillingPeriod } from "@/lib/domain/billing-period";
-import type { TimesheetChange } from "@/lib/schemas/engagement-admin";
+import type { TimesheetChange } from "@/lib/schemas/engagements";
 import type { Tx } from "@/server/db";
 import { engagements, timesheets } from "@/server/db/schema";
 import { periodOf } from "@/server/db/sql/stored-values";

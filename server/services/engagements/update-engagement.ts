@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { IsoDate } from "@/lib/domain/dates";
 import { Decimal } from "@/lib/domain/money";
 import { conflict, notFound } from "@/lib/errors";
-import type { EngagementChange, UpdateEngagementBody } from "@/lib/schemas/engagement-admin";
+import type { EngagementChange, UpdateEngagementBody } from "@/lib/schemas/engagements";
 import type { Actor } from "@/server/auth/actor";
 import type { Database } from "@/server/db";
 import { engagements, rates } from "@/server/db/schema";

@@ -4,7 +4,7 @@ import { DELETE as deleteEngagement, PUT as updateEngagement } from "@/app/api/e
 import { POST as createEngagement } from "@/app/api/engagements/route";
 import { DELETE as deleteProjectEngagement } from "@/app/api/project-engagements/[id]/route";
 import { POST as createProjectEngagement } from "@/app/api/project-engagements/route";
-import { adminProjectEngagementSchema, engagementChangeResponse, type AdminProjectEngagement, type EngagementChange, type TimesheetChange } from "@/lib/schemas/engagement-admin";
+import { adminProjectEngagementSchema, engagementChangeResponse, type AdminProjectEngagement, type EngagementChange, type TimesheetChange } from "@/lib/schemas/engagements";
 import * as t from "@/server/db/schema";
 
 import { adminDatabaseForFile, API_KEY, call, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";

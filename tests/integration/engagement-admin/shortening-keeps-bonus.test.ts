@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { PUT as updateEngagement } from "@/app/api/engagements/[id]/route";
 import { PUT as setBonus } from "@/app/api/timesheets/[id]/bonus/route";
-import type { EngagementChange } from "@/lib/schemas/engagement-admin";
+import type { EngagementChange } from "@/lib/schemas/engagements";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import * as t from "@/server/db/schema";
 import { call, createAdminDatabase, type AdminDatabase, type ErrorJson } from "../../support/factories/admin";

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { updateEngagementBody } from "@/lib/schemas/engagement-admin";
+import { updateEngagementBody } from "@/lib/schemas/engagements";
 import { requireActor } from "@/server/auth/actor";
 import { businessToday } from "@/server/clock";
 import { getDb } from "@/server/db";

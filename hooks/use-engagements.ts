@@ -2,9 +2,10 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch, REQUEST_TIMEOUTS_MS } from "@/lib/api-client";
-import type { ProjectEngagement } from "@/lib/schemas/engagements";
+import type { CreateEngagementBody, CreateProjectEngagementBody, ProjectEngagement, UpdateEngagementBody } from "@/lib/schemas/engagements";
 import { PAGE_LIMIT_MAX, type Page } from "@/lib/schemas/paging";
 import { queryKeys } from "./query-keys";
+import { useAdminMutation } from "./use-admin-mutation";
 
 /** A contractor with more engagements than this many pages would be a data error, not a career. */
 const MAX_PAGES = 50;
@@ -38,4 +39,27 @@ export function useProjectEngagements() {
       return all;
     },
   });
+}
+
+/** Puts a contractor on a project (no rates yet). */
+export function useAddContractorToProject() {
+  return useAdminMutation((body: CreateProjectEngagementBody) => ({ path: "/api/project-engagements", method: "POST", body }));
+}
+
+/** Takes a contractor off a project; the server refuses once any of its timesheets holds work. */
+export function useRemoveProjectEngagement() {
+  return useAdminMutation((id: string) => ({ path: `/api/project-engagements/${id}`, method: "DELETE" }));
+}
+
+/** A dated period with its rates. */
+export function useCreateEngagementPeriod() {
+  return useAdminMutation((body: CreateEngagementBody) => ({ path: "/api/engagements", method: "POST", body }));
+}
+
+export function useUpdateEngagementPeriod(id: string) {
+  return useAdminMutation((body: UpdateEngagementBody) => ({ path: `/api/engagements/${id}`, method: "PUT", body }));
+}
+
+export function useDeleteEngagementPeriod() {
+  return useAdminMutation((id: string) => ({ path: `/api/engagements/${id}`, method: "DELETE" }));
 }
