@@ -39,17 +39,30 @@ test("batch close: two approved timesheets close, a contested one is refused wit
   expect(statuses.map((body: { data: { status: string } }) => body.data.status)).toEqual(["APPROVED", "APPROVED"]);
 });
 
-test("batch export of the fee: the workbook's totals are the timesheets' fees", async ({ page }) => {
+test("batch export of the fee runs in the background: it finishes in the exports tray on another page, and the workbook's totals are the timesheets' fees", async ({ page }) => {
   const lukas = await sheetOf(page.request, "lukas", -5);
   const sofia = await sheetOf(page.request, "sofia", -5);
   await signInAsAdmin(page);
   await page.goto(`/admin/timesheets?period=${monthText(-5)}`);
   await page.getByLabel(rowLabel(lukas, "lukas")).check();
   await page.getByLabel(rowLabel(sofia, "sofia")).check();
+  const bar = page.getByRole("toolbar", { name: "Actions for the selected rows" });
+  await bar.getByRole("button", { name: "Export fee" }).click();
+  // The job answers at once; its progress shows in the batch bar.
+  await expect(bar.getByTestId("batch-export")).toContainText(`timesheets-${monthText(-5)}.xlsx`);
+
+  // Leave the page: the export goes on, and the tray of the shell shows it finish.
+  await page.getByRole("link", { name: "Dashboard" }).click();
+  await page.waitForURL(/\/admin$/);
+  await page.getByTestId("export-tray").click();
+  const tray = page.getByRole("dialog", { name: "Exports" });
+  const item = tray.getByTestId("export-job").filter({ hasText: `timesheets-${monthText(-5)}.xlsx` }).first();
+  await expect(item).toHaveAttribute("data-status", "DONE");
+  await expectAccessible(page);
   const downloading = page.waitForEvent("download");
-  await page.getByRole("toolbar", { name: "Actions for the selected rows" }).getByRole("button", { name: "Export fee" }).click();
+  await item.getByRole("button", { name: `Download timesheets-${monthText(-5)}.xlsx` }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  expect(download.suggestedFilename()).toBe(`timesheets-${monthText(-5)}.xlsx`);
 
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await download.path());

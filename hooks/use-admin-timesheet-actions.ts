@@ -3,10 +3,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import type { Component } from "@/lib/domain/reference";
-import type { BatchOutcome, ContestedLineInput } from "@/lib/schemas/decisions";
+import type { ContestedLineInput } from "@/lib/schemas/decisions";
 import type { CreatedReviewLink, ReviewLinkListItem, Reviewer } from "@/lib/schemas/reviews";
 import { queryKeys } from "./query-keys";
-import { useAdminMutation } from "./use-admin-mutation";
 import { useTimesheetMutation } from "./use-timesheet-mutation";
 
 /** An administrator's action on one timesheet: the timesheet and its lists are read again after it. */
@@ -80,7 +79,3 @@ export function useRevokeReviewLink(id: string) {
   });
 }
 
-/** Batch close or reopen (PUT /api/timesheets/batch/{close|reopen}); the per-timesheet outcomes come back, and the screens are read again. */
-export function useBatchClosing() {
-  return useAdminMutation<{ kind: "close" | "reopen"; ids: readonly string[] }, BatchOutcome>(({ kind, ids }) => ({ path: `/api/timesheets/batch/${kind}`, method: "PUT", body: { ids } }));
-}

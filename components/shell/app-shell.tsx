@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { menuFor, type MenuProject } from "@/lib/navigation/menu";
 import { CommandPalette } from "./command-palette";
+import { ExportTray } from "./export-tray";
 import { LiveUpdates } from "./live-updates";
 import { PRODUCT_NAME } from "./product";
 import { SidebarNav } from "./sidebar-nav";
@@ -44,6 +45,7 @@ export function AppShell({ user, projects = [], children }: AppShellProps) {
         <div className="shrink-0 border-t border-sidebar-border p-2">
           {/* Admin pages are rendered on the server: a change re-renders them, at most once a second. */}
           <LiveUpdates refreshServerDataMs={user.role === "ADMIN" ? 1_000 : undefined} />
+          {user.role === "ADMIN" ? <ExportTray /> : null}
           <UserMenu user={user} />
         </div>
       </aside>

@@ -110,8 +110,8 @@ export function isKnownStatus(status: string): status is StatusName {
 
 /** The tone of any status string; unknown values get a neutral tone rather than a crash. */
 /**
- * Invoices (ISSUED, IN_PAYMENT_RUN, PAID) and payment runs (CREATED, EXECUTED, CANCELLED) borrow
- * the tone of the settlement status they read like, so "paid" is the green of "approved".
+ * Invoices (ISSUED, IN_PAYMENT_RUN, PAID), payment runs (CREATED, EXECUTED, CANCELLED) and export
+ * jobs borrow the tone of the settlement status they read like, so "paid" is the green of "approved".
  */
 const BORROWED_TONES: Readonly<Record<string, StatusName>> = {
   ISSUED: "PREPARED",
@@ -120,6 +120,11 @@ const BORROWED_TONES: Readonly<Record<string, StatusName>> = {
   CREATED: "SUBMITTED",
   EXECUTED: "APPROVED",
   CANCELLED: "NOT_ELIGIBLE",
+  // Export jobs (lib/schemas/export-jobs.ts).
+  QUEUED: "INITIALIZED",
+  RUNNING: "IN_PROGRESS",
+  DONE: "APPROVED",
+  FAILED: "CONTESTED",
 };
 
 export function statusTone(status: string): StatusTone {

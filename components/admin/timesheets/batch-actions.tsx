@@ -1,11 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import { downloadFailureText, downloadFile, EXPORT_OFFLINE } from "@/components/files/download-file";
+import { ExportJobItem } from "@/components/exports/export-job-item";
 import { useFeatures } from "@/components/providers/features";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { useBatchClosing } from "@/hooks/use-admin-timesheet-actions";
+import { useBatchClosingInChunks } from "@/hooks/use-batch-closing-in-chunks";
+import { useExportJobs, useStartExportJob } from "@/hooks/use-export-jobs";
+import type { ExportJobKind } from "@/lib/schemas/export-jobs";
 import type { BatchResults } from "./batch-results-dialog";
 
 interface BatchActionsProps {
@@ -13,19 +15,27 @@ interface BatchActionsProps {
   onResults: (results: BatchResults) => void;
 }
 
-type Running = "close" | "reopen" | "export" | "export-expenses" | null;
+type Running = "close" | "reopen" | ExportJobKind | null;
 
-/** Close, Reopen, Export fee and (while expenses are on) Export expenses for the selected timesheets. */
+/**
+ * Close, Reopen, Export fee and (while expenses are on) Export expenses for the selected
+ * timesheets. Close and reopen report each timesheet as it is decided; an export runs as a
+ * background job whose bar shows here and in the exports tray, so the page may be left.
+ */
 export function BatchActions({ ids, onResults }: BatchActionsProps) {
   const features = useFeatures();
-  const batchClosing = useBatchClosing();
+  const closeInChunks = useBatchClosingInChunks();
+  const startExport = useStartExportJob();
+  const { data: jobs = [] } = useExportJobs();
   const [running, setRunning] = useState<Running>(null);
+  const [startedJobId, setStartedJobId] = useState<string | null>(null);
+  const startedJob = jobs.find((job) => job.id === startedJobId);
 
   async function change(kind: "close" | "reopen") {
     setRunning(kind);
+    const action = kind === "close" ? "Close" : "Reopen";
     try {
-      const outcome = await batchClosing.mutateAsync({ kind, ids });
-      onResults({ action: kind === "close" ? "Close" : "Reopen", outcome });
+      await closeInChunks(kind, ids, ({ outcome, done, total }) => onResults({ action, outcome, progress: { done, total } }));
     } catch (error) {
       toast({ title: kind === "close" ? "Could not close" : "Could not reopen", description: (error as Error).message, variant: "destructive" });
     } finally {
@@ -33,13 +43,13 @@ export function BatchActions({ ids, onResults }: BatchActionsProps) {
     }
   }
 
-  async function exportBatch(kind: "export" | "export-expenses") {
+  async function exportBatch(kind: ExportJobKind) {
     setRunning(kind);
     try {
-      const name = await downloadFile(`/api/timesheets/batch/${kind}`, `${kind}.xlsx`, { method: "POST", body: { ids }, offline: EXPORT_OFFLINE });
-      toast({ title: "Export ready", description: name });
+      const job = await startExport.mutateAsync({ kind, ids: [...ids] });
+      setStartedJobId(job.id);
     } catch (error) {
-      toast({ title: "Export failed", description: downloadFailureText(error), variant: "destructive" });
+      toast({ title: "Export failed", description: (error as Error).message, variant: "destructive" });
     } finally {
       setRunning(null);
     }
@@ -54,13 +64,18 @@ export function BatchActions({ ids, onResults }: BatchActionsProps) {
       <Button size="sm" variant="outline" pending={running === "reopen"} disabled={busy} onClick={() => void change("reopen")}>
         Reopen
       </Button>
-      <Button size="sm" variant="outline" pending={running === "export"} disabled={busy} onClick={() => void exportBatch("export")}>
+      <Button size="sm" variant="outline" pending={running === "timesheets"} disabled={busy} onClick={() => void exportBatch("timesheets")}>
         Export fee
       </Button>
       {features.expenses ? (
-        <Button size="sm" variant="outline" pending={running === "export-expenses"} disabled={busy} onClick={() => void exportBatch("export-expenses")}>
+        <Button size="sm" variant="outline" pending={running === "expenses"} disabled={busy} onClick={() => void exportBatch("expenses")}>
           Export expenses
         </Button>
+      ) : null}
+      {startedJob ? (
+        <div className="w-72" data-testid="batch-export">
+          <ExportJobItem job={startedJob} />
+        </div>
       ) : null}
     </>
   );

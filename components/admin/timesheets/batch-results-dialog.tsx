@@ -2,6 +2,7 @@
 
 import { CheckCircle2, XCircle } from "lucide-react";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { BatchOutcome } from "@/lib/schemas/decisions";
 import { timesheetStatusLabel } from "@/lib/domain/statuses";
@@ -10,6 +11,8 @@ export interface BatchResults {
   /** "Close" or "Reopen". */
   action: string;
   outcome: BatchOutcome;
+  /** Timesheets decided so far: the dialog opens with the first answer and fills as the rest come. */
+  progress?: { done: number; total: number };
 }
 
 interface BatchResultsDialogProps {
@@ -48,6 +51,7 @@ const COLUMNS: ColumnDef<BatchResult>[] = [
 
 /** What a batch did to each timesheet, in the order asked: changed, or refused with the server's reason. */
 export function BatchResultsDialog({ results, labelOf, onClose }: BatchResultsDialogProps) {
+  const deciding = results?.progress && results.progress.done < results.progress.total ? results.progress : null;
   return (
     <Dialog open={results !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-3xl">
@@ -56,11 +60,20 @@ export function BatchResultsDialog({ results, labelOf, onClose }: BatchResultsDi
             <DialogHeader>
               <DialogTitle>
                 {results.action}: {results.outcome.changed} changed, {results.outcome.refused} refused
+                {deciding ? `, ${deciding.total - deciding.done} to go` : ""}
               </DialogTitle>
               <DialogDescription>
                 Each timesheet was tried on its own; a refused one is unchanged. Fix it and try it again on its own.
               </DialogDescription>
             </DialogHeader>
+            {deciding ? (
+              <ProgressBar
+                value={deciding.done}
+                max={deciding.total}
+                label={`${results.action} in progress`}
+                valueText={`${deciding.done.toLocaleString("en-US")} of ${deciding.total.toLocaleString("en-US")} timesheets`}
+              />
+            ) : null}
             <DataTable
               columns={COLUMNS}
               data={results.outcome.results.map((item) => ({ ...item, label: labelOf(item.id) }))}

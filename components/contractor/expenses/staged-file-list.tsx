@@ -2,6 +2,7 @@
 
 import { CircleCheck, FileText, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { Select } from "@/components/ui/select";
 import { formatBytes } from "@/lib/format/bytes";
 import type { ExpenseFileType, StagedFile } from "./use-staged-files";
@@ -18,11 +19,7 @@ interface StagedFileListProps {
 
 function Progress({ name, value }: { name: string; value: number }) {
   const percent = Math.round(value * 100);
-  return (
-    <div role="progressbar" aria-label={`Uploading ${name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-1.5 w-full overflow-hidden rounded-full bg-muted">
-      <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
-    </div>
-  );
+  return <ProgressBar value={percent} max={100} label={`Uploading ${name}`} valueText={`${percent}%`} />;
 }
 
 /** The files of an expense: kind (receipt or invoice), upload progress, errors, remove. */

@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { formatBytes } from "@/lib/format/bytes";
 import type { SingleFileUpload } from "./use-single-file-upload";
 
@@ -22,17 +23,12 @@ export function UploadFeedback({ progress, problem, problemId, cancel }: Pick<Si
               Cancel
             </Button>
           </span>
-          <div
-            role="progressbar"
-            aria-label={`Uploading ${progress.name}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress.percent}
-            aria-valuetext={`${progress.percent}%, ${formatBytes(progress.sent)} of ${formatBytes(progress.size)}`}
-            className="h-1.5 overflow-hidden rounded-full bg-muted"
-          >
-            <div className="h-full bg-primary transition-[width]" style={{ width: `${progress.percent}%` }} />
-          </div>
+          <ProgressBar
+            value={progress.percent}
+            max={100}
+            label={`Uploading ${progress.name}`}
+            valueText={`${progress.percent}%, ${formatBytes(progress.sent)} of ${formatBytes(progress.size)}`}
+          />
         </div>
       ) : null}
       {problem ? (
