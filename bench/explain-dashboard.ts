@@ -1,11 +1,10 @@
 /**
- * EXPLAIN ANALYZE of the dashboard's queries on an already generated benchmark database:
- * `DATABASE_URL=... npx tsx --conditions=react-server bench/explain-dashboard.ts`. Each query is
- * captured as the services send it (drizzle's logger) and explained with its parameters.
+ * EXPLAIN ANALYZE of the dashboard's statement on an already generated benchmark database:
+ * `DATABASE_URL=... npx tsx --conditions=react-server bench/explain-dashboard.ts`. The statement is
+ * captured as the service sends it (drizzle's logger) and explained with its parameters.
  */
 import type { Logger } from "drizzle-orm/logger";
 import postgres from "postgres";
-import { BillingPeriod } from "@/lib/domain/billing-period";
 import { openDatabase } from "@/server/db/connection";
 
 const captured: { query: string; params: unknown[] }[] = [];
@@ -18,17 +17,8 @@ async function main() {
   const { db } = handle;
   const explainer = postgres(url, { max: 1, onnotice: () => undefined });
   const today = process.env.BENCH_TODAY ?? new Date().toISOString().slice(0, 10);
-  const current = BillingPeriod.current(today);
-  const { countDashboardTimesheets } = await import("@/server/services/dashboard/count-dashboard-timesheets");
-  const { listNeedsAttention } = await import("@/server/services/dashboard/list-needs-attention");
-  const { sumPeriodTotals } = await import("@/server/services/dashboard/sum-period-totals");
-  const { sumSettledByMonth } = await import("@/server/services/dashboard/sum-settled-by-month");
-  const parts: [string, () => Promise<unknown>][] = [
-    ["counts", () => countDashboardTimesheets(db, { today })],
-    ["period totals", () => sumPeriodTotals(db, { period: current })],
-    ["needs attention", () => listNeedsAttention(db, { today })],
-    ["12-month chart", () => sumSettledByMonth(db, { current })],
-  ];
+  const { loadDashboard } = await import("@/server/services/dashboard/load-dashboard");
+  const parts: [string, () => Promise<unknown>][] = [["the whole dashboard", () => loadDashboard(db, { today })]];
   for (const [name, run] of parts) {
     captured.length = 0;
     await run();

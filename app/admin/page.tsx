@@ -12,10 +12,7 @@ import { formatDate } from "@/lib/format/date";
 import { requirePageActor } from "@/server/auth/page-actor";
 import { businessToday } from "@/server/clock";
 import { getDb } from "@/server/db";
-import { countDashboardTimesheets } from "@/server/services/dashboard/count-dashboard-timesheets";
-import { listNeedsAttention } from "@/server/services/dashboard/list-needs-attention";
-import { sumPeriodTotals } from "@/server/services/dashboard/sum-period-totals";
-import { sumSettledByMonth } from "@/server/services/dashboard/sum-settled-by-month";
+import { loadDashboard } from "@/server/services/dashboard/load-dashboard";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -37,14 +34,8 @@ export default async function AdminDashboardPage() {
 }
 
 async function DashboardSections({ today }: { today: IsoDate }) {
-  const db = await getDb();
   const period = BillingPeriod.current(today);
-  const [counts, totals, groups, settled] = await Promise.all([
-    countDashboardTimesheets(db, { today }),
-    sumPeriodTotals(db, { period }),
-    listNeedsAttention(db, { today }),
-    sumSettledByMonth(db, { current: period }),
-  ]);
+  const { counts, totals, groups, settled } = await loadDashboard(await getDb(), { today });
   const cards: StatCardProps[] = [
     { status: "DUE" as const, title: "Due", count: counts.due, hint: "Month over, not yet settled" },
     { status: "CONTESTED" as const, title: "Contested", count: counts.contested, hint: "Waiting for the contractor's correction" },

@@ -5,7 +5,7 @@ import type { TimesheetReview } from "@/lib/schemas/reviews";
 import type { TimesheetDetail, TimesheetSummary } from "@/lib/schemas/timesheets";
 import type { TimesheetSearchRow } from "@/lib/schemas/timesheet-search";
 import { rowsOf } from "@/server/db";
-import { sumPeriodTotals } from "@/server/services/dashboard/sum-period-totals";
+import { loadDashboard } from "@/server/services/dashboard/load-dashboard";
 import { readBack } from "../support/read-back";
 import {
   componentStatus,
@@ -333,12 +333,17 @@ async function checkRollup(real: Real, model: Model, sheets: readonly ModelTimes
   }
 }
 
-/** The dashboard's period totals (sumPeriodTotals) grew by exactly the company's domain sums since the run began. */
+/** The period totals the dashboard shows while `period` is the current one. */
+async function periodTotals(real: Real, period: BillingPeriod) {
+  return (await loadDashboard(real.db, { today: period.toDatabase() })).totals;
+}
+
+/** The dashboard's period totals grew by exactly the company's domain sums since the run began. */
 async function checkPeriodTotals(real: Real, model: Model, baseline: Map<string, Totals>, periods: readonly string[]): Promise<void> {
   for (const text of periods) {
     const base = baseline.get(text);
     if (!base) continue;
-    const found = await sumPeriodTotals(real.db, { period: BillingPeriod.fromString(text) });
+    const found = await periodTotals(real, BillingPeriod.fromString(text));
     const sheets = model.timesheets.filter((sheet) => sheet.period === text);
     for (const key of ["fee", "expenses", "bonus"] as const) {
       const expected = new Map<string, string[]>();
@@ -373,7 +378,7 @@ export async function periodBaseline(real: Real, first: BillingPeriod, count: nu
   const baseline = new Map<string, Totals>();
   for (let index = 0; index < count; index++) {
     const period = first.plusMonths(index);
-    const { fee, expenses, bonus } = await sumPeriodTotals(real.db, { period });
+    const { fee, expenses, bonus } = await periodTotals(real, period);
     baseline.set(period.toString(), { fee, expenses, bonus });
   }
   return baseline;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totalsByCurrency } from "@/lib/domain/fees";
 import type { Money } from "@/lib/domain/money";
 import * as t from "@/server/db/schema";
-import { sumSettledByMonth } from "@/server/services/dashboard/sum-settled-by-month";
+import { loadDashboard } from "@/server/services/dashboard/load-dashboard";
 import { listTimesheetExpenseTotals } from "@/server/services/timesheets/list-timesheet-expense-totals";
 import { listTimesheetFees } from "@/server/services/timesheets/list-timesheet-fees";
 import { seedDemoDatabase, type SeededDemo } from "../../support/seeded";
@@ -26,13 +26,18 @@ async function expected(period: string) {
   return { fee: totalsByCurrency([...fees.values()].flat()), expenses: totalsByCurrency([...expenses.values()].flat()) };
 }
 
+/** The dashboard's 12-month chart, as the page gets it. */
+async function settledByMonth() {
+  return (await loadDashboard(s.db, { today: s.today })).settled;
+}
+
 function amountIn(list: readonly Money[], currency: string): string {
   return list.find((money) => money.currency === currency)?.amount ?? "0.00";
 }
 
-describe("sumSettledByMonth", () => {
+describe("the dashboard's 12-month chart", () => {
   it("gives 12 months per currency, oldest first, and agrees with the domain's fee and expense totals", async () => {
-    const series = await sumSettledByMonth(s.db, { current: s.current });
+    const series = await settledByMonth();
     expect(series.map((entry) => entry.currency)).toEqual(["AED", "CHF", "EUR"]);
     for (const entry of series) {
       expect(entry.months.map((month) => month.period)).toEqual(Array.from({ length: 12 }, (_, i) => s.current.plusMonths(i - 11).toString()));
@@ -57,7 +62,7 @@ describe("sumSettledByMonth", () => {
       .select()
       .from(t.timesheets)
       .where(and(eq(t.timesheets.bonusStatus, "APPROVED"), gte(t.timesheets.billingPeriod, from), lte(t.timesheets.billingPeriod, s.current.toDatabase())));
-    const series = await sumSettledByMonth(s.db, { current: s.current });
+    const series = await settledByMonth();
     const eur = series.find((entry) => entry.currency === "EUR");
     const total = eur?.months.reduce((sum, month) => sum + Number(month.bonus), 0);
     expect(total).toBe(approved.reduce((sum, row) => sum + Number(row.bonusAmount ?? 0), 0));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TimesheetStatus } from "@/lib/domain/reference";
 import { rowsOf } from "@/server/db";
 import * as t from "@/server/db/schema";
-import { countDashboardTimesheets } from "@/server/services/dashboard/count-dashboard-timesheets";
+import { loadDashboard } from "@/server/services/dashboard/load-dashboard";
 import { seedDemoDatabase, type SeededDemo } from "../../support/seeded";
 
 // timesheet_status_counts is kept by database triggers (migration timesheet_status_counts), so
@@ -36,6 +36,11 @@ async function expectKeptCountsToMatch(): Promise<string[]> {
   return lines(counted);
 }
 
+/** The dashboard cards as the page gets them, summed from the kept counts. */
+async function dashboardCards() {
+  return (await loadDashboard(s.db, { today: s.today })).counts;
+}
+
 /** The dashboard cards counted the slow way, over the timesheets themselves. */
 async function countedCards() {
   const current = s.current.toDatabase();
@@ -57,7 +62,7 @@ async function idsWithStatus(status: TimesheetStatus): Promise<string[]> {
 describe("timesheet_status_counts, the counts the dashboard sums", () => {
   it("counts the seeded history per status and period", async () => {
     expect((await expectKeptCountsToMatch()).length).toBeGreaterThan(3);
-    expect(await countDashboardTimesheets(s.db, { today: s.today })).toEqual(await countedCards());
+    expect(await dashboardCards()).toEqual(await countedCards());
   });
 
   it("follows a single status change, a set-based one and a change of period", async () => {
@@ -70,7 +75,7 @@ describe("timesheet_status_counts, the counts the dashboard sums", () => {
     expect(closed.length).toBeGreaterThan(2);
     await s.db.execute(sql`update timesheets set status = case when (hashtext(id::text) & 1) = 0 then 'DUE' else 'CONTESTED' end where status = 'CLOSED'`);
     await expectKeptCountsToMatch();
-    expect(await countDashboardTimesheets(s.db, { today: s.today })).toEqual(await countedCards());
+    expect(await dashboardCards()).toEqual(await countedCards());
 
     // The same timesheets back, and one moved to another period and back again.
     await s.db.update(t.timesheets).set({ status: "CLOSED" }).where(inArray(t.timesheets.id, closed));
@@ -142,7 +147,7 @@ describe("timesheet_status_counts, the counts the dashboard sums", () => {
     await expectKeptCountsToMatch();
     await Promise.all(ids.map((id) => s.db.update(t.timesheets).set({ status: "DUE" }).where(eq(t.timesheets.id, id))));
     await expectKeptCountsToMatch();
-    expect(await countDashboardTimesheets(s.db, { today: s.today })).toEqual(await countedCards());
+    expect(await dashboardCards()).toEqual(await countedCards());
   });
 
   it("is emptied with the timesheets by TRUNCATE", async () => {

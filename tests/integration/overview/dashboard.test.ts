@@ -1,12 +1,9 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BillingPeriod } from "@/lib/domain/billing-period";
+import type { IsoDate } from "@/lib/domain/dates";
 import { rowsOf } from "@/server/db";
 import { timesheets } from "@/server/db/schema";
-import { countDashboardTimesheets } from "@/server/services/dashboard/count-dashboard-timesheets";
-import { listNeedsAttention } from "@/server/services/dashboard/list-needs-attention";
-import { sumPeriodTotals } from "@/server/services/dashboard/sum-period-totals";
-import { sumSettledByMonth } from "@/server/services/dashboard/sum-settled-by-month";
+import { loadDashboard } from "@/server/services/dashboard/load-dashboard";
 import { countStatements } from "../../support/statement-counter";
 import { createSeededDatabase, TODAY } from "./seeded-database";
 
@@ -20,23 +17,25 @@ afterAll(async () => {
   await seeded.database.dispose();
 });
 
-describe("countDashboardTimesheets", () => {
+const listNeedsAttention = async (today: IsoDate, rowsPerGroup?: number) => (await loadDashboard(seeded.db, { today, rowsPerGroup })).groups;
+
+describe("the dashboard's counts", () => {
   it("counts the open work of every period and this period's approvals", async () => {
     // October 2026: Amara DUE, Sofia CONTESTED, Lukas SUBMITTED; November is still in progress.
-    expect(await countDashboardTimesheets(seeded.db, { today: TODAY })).toEqual({
+    expect((await loadDashboard(seeded.db, { today: TODAY })).counts).toEqual({
       due: 1,
       contested: 1,
       submitted: 1,
       approvedThisPeriod: 0,
     });
     // Seen from September 2026 itself, that month's three approved timesheets are this period's.
-    expect((await countDashboardTimesheets(seeded.db, { today: "2026-09-30" })).approvedThisPeriod).toBe(3);
+    expect((await loadDashboard(seeded.db, { today: "2026-09-30" })).counts.approvedThisPeriod).toBe(3);
   });
 });
 
-describe("sumPeriodTotals", () => {
+describe("the dashboard's period totals", () => {
   it("adds up November 2026 per currency with the domain fee rules", async () => {
-    const totals = await sumPeriodTotals(seeded.db, { period: BillingPeriod.current(TODAY) });
+    const { totals } = await loadDashboard(seeded.db, { today: TODAY });
     expect(totals.timesheetCount).toBe(3);
     expect(totals.fee).toEqual([
       // Sofia: MONTHLY 42000 AED pro rata, 14 days logged of 22 Sunday–Thursday days.
@@ -52,7 +51,7 @@ describe("sumPeriodTotals", () => {
   });
 
   it("includes the bonus of a settled period", async () => {
-    const totals = await sumPeriodTotals(seeded.db, { period: BillingPeriod.fromString("2026-09") });
+    const { totals } = await loadDashboard(seeded.db, { today: "2026-09-30" });
     expect(totals.bonus).toEqual([{ currency: "EUR", amount: "1500.00" }]);
     expect(totals.fee).toEqual([
       // Sofia: 21 of September's 22 Sunday–Thursday days of 42000 AED.
@@ -68,23 +67,42 @@ describe("sumPeriodTotals", () => {
 });
 
 describe("the whole dashboard", () => {
-  it("costs five statements, whatever the data: the counts, the period's count and prices, needs attention, the chart", async () => {
-    const period = BillingPeriod.current(TODAY);
-    const { count } = await countStatements(() =>
-      Promise.all([
-        countDashboardTimesheets(seeded.db, { today: TODAY }),
-        sumPeriodTotals(seeded.db, { period }),
-        listNeedsAttention(seeded.db, { today: TODAY }),
-        sumSettledByMonth(seeded.db, { current: period }),
-      ]),
-    );
-    expect(count).toBe(5);
+  it("costs one statement, whatever the day and however many rows it sends", async () => {
+    for (const [today, rowsPerGroup] of [[TODAY, undefined], ["2026-09-30", 2], ["2027-06-10", 1]] as const) {
+      const { count, result } = await countStatements(() => loadDashboard(seeded.db, { today, rowsPerGroup }));
+      expect(count).toBe(1);
+      expect(result.groups.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("answers as the page reads it: money as decimal strings with cents, 12 named months per currency, periods by month and year", async () => {
+    const dashboard = await loadDashboard(seeded.db, { today: TODAY });
+    expect(Object.keys(dashboard)).toEqual(["counts", "totals", "groups", "settled"]);
+    const amounts = [
+      ...[dashboard.totals.fee, dashboard.totals.expenses, dashboard.totals.bonus].flat().map((money) => money.amount),
+      ...dashboard.settled.flatMap((series) => series.months.flatMap((month) => [month.fee, month.expenses, month.bonus])),
+    ];
+    expect(amounts.length).toBeGreaterThan(36);
+    for (const amount of amounts) expect(amount).toMatch(/^-?\d+\.\d{2}$/);
+    const [first] = dashboard.settled;
+    expect(first?.months[0]).toEqual({ period: "2025-12", name: "December 2025", fee: expect.any(String), expenses: expect.any(String), bonus: expect.any(String) });
+    expect(first?.months.at(-1)).toMatchObject({ period: "2026-11", name: "November 2026" });
+    const [contested] = dashboard.groups;
+    expect(contested?.timesheets[0]).toEqual({
+      id: expect.any(String),
+      contractorName: "Sofia Haddad",
+      projectName: "Fleet Analytics",
+      billingPeriod: { month: 10, year: 2026 },
+      periodName: "October 2026",
+      status: "CONTESTED",
+      flagged: expect.any(Boolean),
+    });
   });
 });
 
-describe("listNeedsAttention", () => {
+describe("the dashboard's needs attention", () => {
   it("groups the dashboard filter's timesheets by status, most urgent first", async () => {
-    const groups = await listNeedsAttention(seeded.db, { today: TODAY });
+    const groups = await listNeedsAttention(TODAY);
     expect(groups.map((g) => [g.status, g.count, g.timesheets.length])).toEqual([
       ["CONTESTED", 1, 1],
       ["DUE", 1, 1],
@@ -104,13 +122,12 @@ describe("listNeedsAttention", () => {
     expect(periods).not.toContain("August 2026");
   });
 
-  it("sends each group's count with its first rows only, oldest period then oldest change first, in one statement", async () => {
-    const { result: groups, count: statements } = await countStatements(() => listNeedsAttention(seeded.db, { today: TODAY, rowsPerGroup: 2 }));
-    expect(statements).toBe(1);
+  it("sends each group's count with its first rows only, oldest period then oldest change first", async () => {
+    const groups = await listNeedsAttention(TODAY, 2);
     const inProgress = groups.find((g) => g.status === "IN_PROGRESS");
     expect(inProgress?.count).toBe(3);
     expect(inProgress?.timesheets).toHaveLength(2);
-    const all = (await listNeedsAttention(seeded.db, { today: TODAY })).find((g) => g.status === "IN_PROGRESS");
+    const all = (await listNeedsAttention(TODAY)).find((g) => g.status === "IN_PROGRESS");
     expect(inProgress?.timesheets.map((t) => t.id)).toEqual(all?.timesheets.slice(0, 2).map((t) => t.id));
     const stored = await seeded.db
       .select({ id: timesheets.id, updatedAt: timesheets.updatedAt })
@@ -122,13 +139,13 @@ describe("listNeedsAttention", () => {
   });
 
   it("puts, inside one period, the timesheet changed longest ago first, whatever the names", async () => {
-    const inProgress = (await listNeedsAttention(seeded.db, { today: TODAY })).find((g) => g.status === "IN_PROGRESS")!;
+    const inProgress = (await listNeedsAttention(TODAY)).find((g) => g.status === "IN_PROGRESS")!;
     const samePeriod = inProgress.timesheets.filter((t) => t.periodName === inProgress.timesheets[0]!.periodName);
     expect(samePeriod.length).toBeGreaterThan(1);
     // The last of the period is touched longest ago: it moves to the front.
     const moved = samePeriod.at(-1)!;
     await seeded.db.update(timesheets).set({ updatedAt: "2000-01-01T00:00:00Z" }).where(eq(timesheets.id, moved.id));
-    const again = (await listNeedsAttention(seeded.db, { today: TODAY })).find((g) => g.status === "IN_PROGRESS")!;
+    const again = (await listNeedsAttention(TODAY)).find((g) => g.status === "IN_PROGRESS")!;
     expect(again.timesheets[0]?.id).toBe(moved.id);
   });
 
@@ -147,7 +164,7 @@ describe("listNeedsAttention", () => {
   });
 
   it("keeps a due timesheet however old it is", async () => {
-    const groups = await listNeedsAttention(seeded.db, { today: "2027-06-10" });
+    const groups = await listNeedsAttention("2027-06-10");
     expect(groups.map((g) => g.status)).toEqual(["CONTESTED", "DUE", "SUBMITTED"]);
   });
 });
