@@ -2,15 +2,8 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
-import type { CommentSubject, CreateMessageBody, MessageThread } from "@/lib/schemas/messages";
+import type { CommentTarget, CreateMessageBody, MessageThread } from "@/lib/schemas/messages";
 import { queryKeys } from "./query-keys";
-
-/** What a comment is about: the timesheet itself, one of its fee records or one of its expenses. */
-export interface CommentTarget {
-  subject: CommentSubject;
-  /** The id of the timesheet, record or expense named by `subject` (for TIMESHEET, the timesheet's own id). */
-  id: string;
-}
 
 /** The body of POST /api/messages for a target: the subject and the one id it needs, beside the timesheet. */
 export function messageBody(timesheetId: string, target: CommentTarget, text: string): CreateMessageBody {

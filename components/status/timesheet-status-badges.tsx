@@ -1,6 +1,6 @@
 import { StatusBadge } from "@/components/status/status-badge";
 import type { ComponentStatus, TimesheetStatus } from "@/lib/domain/reference";
-import { componentStatusLabel, timesheetStatusLabel } from "@/lib/domain/statuses";
+import { componentStatusLabel, timesheetStatusLabel, type ComponentStatuses } from "@/lib/domain/statuses";
 
 /** A timesheet's own status, with the spec's label. */
 export function TimesheetStatusBadge({ status }: { status: TimesheetStatus }) {
@@ -10,12 +10,6 @@ export function TimesheetStatusBadge({ status }: { status: TimesheetStatus }) {
 /** One component's status (fee, expenses or bonus), with the spec's label. */
 export function ComponentStatusBadge({ status }: { status: ComponentStatus }) {
   return <StatusBadge status={status} label={componentStatusLabel(status)} />;
-}
-
-export interface ComponentStatuses {
-  feeStatus: ComponentStatus;
-  expensesStatus: ComponentStatus;
-  bonusStatus: ComponentStatus;
 }
 
 /** The three components side by side, each named, for places without a column per component. */

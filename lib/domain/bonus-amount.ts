@@ -4,7 +4,7 @@
  * The amount is the administrator's decision; the contractor then invoices and prepares it.
  */
 import type { ComponentStatus, TimesheetStatus } from "./reference";
-import { EDITABLE_COMPONENT_STATUSES, partyOf, type Actor } from "./transition-table";
+import { EDITABLE_COMPONENT_STATUSES, partyOf, type TransitionActor } from "./transition-table";
 import { componentLockedReason, onlyActorsReason, REFUSAL_REASONS } from "./transition-reasons";
 import { COMPONENT_STATUS_LABELS } from "./statuses";
 
@@ -23,7 +23,7 @@ export function bonusAmountLockedReason(status: ComponentStatus): string {
 }
 
 export interface BonusAmountContext {
-  actor: Actor;
+  actor: TransitionActor;
   status: TimesheetStatus;
   bonusStatus: ComponentStatus;
   /** Whether an amount is being set (true) or cleared (false). */

@@ -21,7 +21,7 @@ import {
 } from "./transitions";
 
 /** Reviewers hold a review link, not a role; a SERVICE_PRINCIPAL acts as an administrator. */
-export type Actor = Role | "REVIEWER";
+export type TransitionActor = Role | "REVIEWER";
 type Party = "ADMIN" | "SUBCONTRACTOR" | "REVIEWER";
 
 export const COMPONENT_ACTIONS = ["prepare", "reset", "approve", "contest"] as const;
@@ -34,7 +34,7 @@ export type SettlementAction = ComponentAction | TimesheetAction;
 
 /** `bonusAmount` is asked by submit only: a bonus without an amount is never given up (afterSubmit). */
 export type TimesheetState = TimesheetStatuses & { billingPeriod: BillingPeriodInput; bonusAmount?: string | null };
-export type ActionContext = { actor: Actor; timesheet: TimesheetState; today: IsoDate; component?: Component };
+export type ActionContext = { actor: TransitionActor; timesheet: TimesheetState; today: IsoDate; component?: Component };
 export type Decision = { ok: true; next: TimesheetStatuses } | { ok: false; reason: string };
 
 type Parties = { parties: readonly Party[]; who: string };
@@ -79,7 +79,7 @@ function statusesOf({ status, feeStatus, expensesStatus, bonusStatus }: Timeshee
   return { status, feeStatus, expensesStatus, bonusStatus };
 }
 
-export function partyOf(actor: Actor): Party {
+export function partyOf(actor: TransitionActor): Party {
   return actor === "SERVICE_PRINCIPAL" ? "ADMIN" : actor;
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Component, ReviewDecision } from "@/lib/domain/reference";
 import type { Actor } from "@/server/auth/actor";
-import type { TimesheetRow } from "@/server/services/timesheets/find-timesheet";
+import type { StoredTimesheet } from "@/server/services/timesheets/find-timesheet";
 import { timesheetEventData, webhookActorOf } from "./event-data";
 import type { WebhookEvent } from "./fire-webhook-events";
 
@@ -10,8 +10,8 @@ import type { WebhookEvent } from "./fire-webhook-events";
  * derived status became APPROVED or CONTESTED by it; and review_link.used when a link decided.
  */
 export function componentDecisionEvents(
-  before: TimesheetRow,
-  after: TimesheetRow,
+  before: StoredTimesheet,
+  after: StoredTimesheet,
   decider: { userId: string | null; reviewLinkId: string | null },
   { component, decision }: { component: Component; decision: ReviewDecision },
 ): WebhookEvent[] {
@@ -26,7 +26,7 @@ export function componentDecisionEvents(
   return events;
 }
 
-export function closingEvents(action: "close" | "reopen", rows: readonly TimesheetRow[], actor: Actor): WebhookEvent[] {
+export function closingEvents(action: "close" | "reopen", rows: readonly StoredTimesheet[], actor: Actor): WebhookEvent[] {
   const by = webhookActorOf(actor);
   return rows.map((row) => ({
     type: action === "close" ? "timesheet.closed" : "timesheet.reopened",

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Actor } from "@/server/auth/actor";
-import type { TimesheetRow } from "@/server/services/timesheets/find-timesheet";
+import type { StoredTimesheet } from "@/server/services/timesheets/find-timesheet";
 
 /** Who caused an event: a signed-in user, the admin API key, a review link, or the system (the daily job). */
 export type WebhookActor =
@@ -15,7 +15,7 @@ export function webhookActorOf(actor: Actor | { userId: string | null; reviewLin
 }
 
 /** A timesheet after the change: ids, period as yyyy-MM, every status, the bonus as a decimal string. */
-export function timesheetEventData(row: TimesheetRow, actor: WebhookActor, extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function timesheetEventData(row: StoredTimesheet, actor: WebhookActor, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     timesheetId: row.id,
     contractorId: row.contractorId,

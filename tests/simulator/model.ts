@@ -17,7 +17,7 @@ import {
   statusesAsOf,
   totalsByCurrency,
   TIME_UNIT_OF,
-  type Actor,
+  type TransitionActor,
   type Component,
   type ComponentStatus,
   type Currency,
@@ -218,7 +218,7 @@ export function statusesOf(sheet: TimesheetStatuses): TimesheetStatuses {
   return { status, feeStatus, expensesStatus, bonusStatus };
 }
 
-export function domainActor(kind: ActorKind): Actor {
+export function domainActor(kind: ActorKind): TransitionActor {
   return kind === "admin" ? "ADMIN" : "SUBCONTRACTOR";
 }
 
@@ -264,7 +264,7 @@ export const UNAUTHENTICATED = refusal(401, "UNAUTHENTICATED");
 /** The transition table's answer as the server words it: 403 for the wrong party, 409 otherwise. */
 export function decisionOf(
   action: SettlementAction,
-  actor: Actor,
+  actor: TransitionActor,
   sheet: ModelTimesheet,
   today: IsoDate,
   component?: Component,

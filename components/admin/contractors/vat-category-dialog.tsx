@@ -56,7 +56,8 @@ export function VatCategoryDialog({ contractor }: { contractor: Person }) {
       submitLabel="Save VAT category"
     >
       <FormField
-        form={form} name="vatCategoryOverride"
+        form={form}
+        name="vatCategoryOverride"
         label="VAT category"
         hint="From the table: decided by both countries and VAT ids (see the invoices guide)."
       >

@@ -10,10 +10,10 @@ import { useFormDialog } from "@/hooks/use-form-dialog";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { createEngagementBody, updateEngagementBody } from "@/lib/schemas/engagements";
 import type { ProjectContractor } from "@/lib/schemas/projects";
-import { RatesEditor, type RateRow } from "./rates-editor";
+import { RatesEditor, type RateDraft } from "./rates-editor";
 
 type Period = ProjectContractor["engagements"][number];
-type Values = { startDate: string; endDate: string; rates: RateRow[] };
+type Values = { startDate: string; endDate: string; rates: RateDraft[] };
 
 function valuesOf(period: Period | undefined, defaultStart: string): Values {
   if (!period) return { startDate: defaultStart, endDate: "", rates: [{ frequency: "DAILY", amount: "", currency: "EUR" }] };

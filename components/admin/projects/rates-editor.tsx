@@ -7,21 +7,21 @@ import { Select } from "@/components/ui/select";
 import { CURRENCIES, RATE_FREQUENCIES } from "@/lib/domain/reference";
 import { enumLabel } from "@/lib/format/labels";
 
-export type RateRow = { frequency: string; amount: string; currency: string };
+export type RateDraft = { frequency: string; amount: string; currency: string };
 
 const FREQUENCY_OPTIONS = RATE_FREQUENCIES.map((value) => ({ value, label: enumLabel(value) }));
 const CURRENCY_OPTIONS = CURRENCIES.map((value) => ({ value, label: value }));
 
 export interface RatesEditorProps {
-  rates: readonly RateRow[];
-  onChange: (rates: RateRow[]) => void;
+  rates: readonly RateDraft[];
+  onChange: (rates: RateDraft[]) => void;
   error?: string;
   errorId: string;
 }
 
 /** One row per frequency: what an hour, a day or a month is paid in this period. */
 export function RatesEditor({ rates, onChange, error, errorId }: RatesEditorProps) {
-  const change = (index: number, patch: Partial<RateRow>) => onChange(rates.map((rate, i) => (i === index ? { ...rate, ...patch } : rate)));
+  const change = (index: number, patch: Partial<RateDraft>) => onChange(rates.map((rate, i) => (i === index ? { ...rate, ...patch } : rate)));
   const unused = RATE_FREQUENCIES.find((frequency) => !rates.some((rate) => rate.frequency === frequency));
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>

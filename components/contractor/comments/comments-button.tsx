@@ -3,7 +3,7 @@
 import { MessagesSquare } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { CommentTarget } from "@/hooks/use-messages";
+import type { CommentTarget } from "@/lib/schemas/messages";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { TimesheetCommentsPanel } from "./timesheet-comments-panel";
 import { ThreadDialog } from "./thread-dialog";

@@ -2,7 +2,8 @@
 
 import { useEffect, useRef } from "react";
 import { toast } from "@/components/ui/toast";
-import { useMarkThreadRead, usePostMessage, type CommentTarget } from "@/hooks/use-messages";
+import { useMarkThreadRead, usePostMessage } from "@/hooks/use-messages";
+import type { CommentTarget } from "@/lib/schemas/messages";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { CommentForm } from "./comment-form";
 import { MessageList } from "./message-list";

@@ -3,7 +3,7 @@
 import { MessageSquare } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { CommentTarget } from "@/hooks/use-messages";
+import type { CommentTarget } from "@/lib/schemas/messages";
 import { cn } from "@/lib/cn";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { MessageThread } from "./message-thread";

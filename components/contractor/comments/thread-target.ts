@@ -1,4 +1,4 @@
-import type { CommentTarget } from "@/hooks/use-messages";
+import type { CommentTarget } from "@/lib/schemas/messages";
 import { formatDate } from "@/lib/format/date";
 import { enumLabel } from "@/lib/format/labels";
 import type { MessageThread } from "@/lib/schemas/messages";

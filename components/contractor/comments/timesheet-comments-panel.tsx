@@ -3,7 +3,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
-import type { CommentTarget } from "@/hooks/use-messages";
+import type { CommentTarget } from "@/lib/schemas/messages";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { MessageThread } from "./message-thread";
 import { subjectLabel, targetOfThread, unreadThreads } from "./thread-target";

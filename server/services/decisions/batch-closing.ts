@@ -7,7 +7,7 @@ import type { Database } from "@/server/db";
 import { findTimesheetFor } from "@/server/services/timesheets/find-timesheet";
 import { notifyTimesheetsClosed } from "@/server/notifications/timesheet-notifications";
 import { changeClosing, type ClosingAction } from "./change-closing";
-import type { TimesheetRow } from "@/server/services/timesheets/find-timesheet";
+import type { StoredTimesheet } from "@/server/services/timesheets/find-timesheet";
 import { closingEvents } from "@/server/webhooks/decision-events";
 import { fireWebhookEvents } from "@/server/webhooks/fire-webhook-events";
 
@@ -25,7 +25,7 @@ export async function batchClosing(
 ): Promise<BatchOutcome> {
   return db.transaction(async (tx) => {
     const results: BatchResult[] = [];
-    const changedRows: TimesheetRow[] = [];
+    const changedRows: StoredTimesheet[] = [];
     for (const id of ids) {
       try {
         const updated = await tx.transaction(async (savepoint) => {

@@ -2,11 +2,11 @@ import "server-only";
 import type { IsoDate } from "@/lib/domain/dates";
 import { LINE_COMPONENTS, type Component, type LineComponent, type ReviewDecision } from "@/lib/domain/reference";
 import type { ContestedLineInput } from "@/lib/schemas/decisions";
-import type { Actor as DomainActor } from "@/lib/domain/transition-table";
+import type { TransitionActor } from "@/lib/domain/transition-table";
 import type { Tx } from "@/server/db";
 import { reviews } from "@/server/db/schema";
 import { writeAudit } from "@/server/services/audit/write-audit";
-import type { TimesheetRow } from "@/server/services/timesheets/find-timesheet";
+import type { StoredTimesheet } from "@/server/services/timesheets/find-timesheet";
 import { decide, timesheetStateOf } from "@/server/services/timesheets/settlement-decision";
 import { writeTimesheetStatuses } from "@/server/services/timesheets/write-timesheet-statuses";
 import { notifyTimesheetApproved } from "@/server/notifications/subscriptions/channel-events";
@@ -19,7 +19,7 @@ const isLineComponent = (component: Component): component is LineComponent => (L
 
 /** Who decides: an administrator (or the API key) or the holder of a review link. */
 export interface Decider {
-  domainActor: DomainActor;
+  domainActor: TransitionActor;
   audit: Parameters<typeof writeAudit>[1];
   /** The name the review and the contest message carry. */
   name: string;
@@ -47,10 +47,10 @@ export interface ComponentDecision {
 export async function decideComponent(
   tx: Tx,
   decider: Decider,
-  row: TimesheetRow,
+  row: StoredTimesheet,
   { component, decision, reason, lines = [] }: ComponentDecision,
   today: IsoDate,
-): Promise<TimesheetRow> {
+): Promise<StoredTimesheet> {
   const action = decision === "APPROVED" ? "approve" : "contest";
   const next = decide(action, { actor: decider.domainActor, timesheet: timesheetStateOf(row), today, component });
   // Checked after the transition table (a component not under review is refused as before) and before any write.

@@ -10,10 +10,10 @@ import { isCovered } from "./covered-periods";
 import type { AuditActor } from "./create-missing-timesheets";
 import { untouchedTimesheetSql } from "./untouched-timesheet-sql";
 
-type TimesheetRow = typeof timesheets.$inferSelect;
+type StoredTimesheet = typeof timesheets.$inferSelect;
 
 /** The activity-log entry of a timesheet removed with (part of) its engagement. */
-export function timesheetRemoval(row: TimesheetRow) {
+export function timesheetRemoval(row: StoredTimesheet) {
   return {
     action: "DELETE" as const,
     entityType: "timesheet" as const,

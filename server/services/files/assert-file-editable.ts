@@ -5,7 +5,7 @@ import type { IsoDate } from "@/lib/domain/dates";
 import { conflict } from "@/lib/errors";
 import type { Actor } from "@/server/auth/actor";
 import { assertExpensesEnabled } from "@/server/invoices/feature-flags";
-import type { TimesheetRow } from "@/server/services/timesheets/find-timesheet";
+import type { StoredTimesheet } from "@/server/services/timesheets/find-timesheet";
 import { decideOnRow, timesheetStateOf } from "@/server/services/timesheets/settlement-decision";
 
 /** Each file belongs to the settlement component it documents. */
@@ -22,7 +22,7 @@ export const COMPONENT_OF_FILE_TYPE: Readonly<Record<FileType, Component>> = {
  * closed timesheet, or a prepared or settled component, refuses with the table's reason (409).
  * Receipts and expense invoices do not exist while expenses are switched off (404).
  */
-export function assertFileEditable(actor: Actor, timesheet: TimesheetRow, fileType: FileType, today: IsoDate): void {
+export function assertFileEditable(actor: Actor, timesheet: StoredTimesheet, fileType: FileType, today: IsoDate): void {
   const component = COMPONENT_OF_FILE_TYPE[fileType];
   if (component === "TIMESHEET") return void decideOnRow("updateRecord", actor, timesheet, today);
   if (component === "EXPENSES") {

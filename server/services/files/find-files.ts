@@ -4,7 +4,7 @@ import { notFound } from "@/lib/errors";
 import type { Actor } from "@/server/auth/actor";
 import type { DbOrTx } from "@/server/db";
 import { files, timesheets } from "@/server/db/schema";
-import { findTimesheetFor, timesheetScope, type TimesheetRow } from "@/server/services/timesheets/find-timesheet";
+import { findTimesheetFor, timesheetScope, type StoredTimesheet } from "@/server/services/timesheets/find-timesheet";
 import type { FileRow } from "./file-view";
 
 /**
@@ -16,14 +16,14 @@ export async function findFilesForUpdate(
   tx: DbOrTx,
   actor: Actor,
   ids: readonly string[],
-): Promise<{ rows: Map<string, FileRow>; timesheetsById: Map<string, TimesheetRow> }> {
+): Promise<{ rows: Map<string, FileRow>; timesheetsById: Map<string, StoredTimesheet> }> {
   const found = await tx
     .select({ file: files })
     .from(files)
     .innerJoin(timesheets, eq(timesheets.id, files.timesheetId))
     .where(and(inArray(files.id, [...ids]), timesheetScope(actor)));
   if (found.length !== new Set(ids).size) throw notFound("File");
-  const timesheetsById = new Map<string, TimesheetRow>();
+  const timesheetsById = new Map<string, StoredTimesheet>();
   for (const timesheetId of [...new Set(found.map((f) => f.file.timesheetId))].sort()) {
     timesheetsById.set(timesheetId, await findTimesheetFor(tx, actor, timesheetId, { forUpdate: true }));
   }

@@ -12,7 +12,7 @@ import { billingDetails, eInvoices, files, invoices } from "@/server/db/schema";
 import { eInvoiceDraft } from "@/server/invoices/e-invoice-data";
 import { enabledFeatures } from "@/server/invoices/feature-flags";
 import { invoiceLines } from "@/server/invoices/invoice-lines";
-import { findTimesheetFor, type TimesheetRow } from "@/server/services/timesheets/find-timesheet";
+import { findTimesheetFor, type StoredTimesheet } from "@/server/services/timesheets/find-timesheet";
 import { getTimesheet } from "@/server/services/timesheets/get-timesheet";
 import { FILE_TYPE_OF_KIND } from "./generate-invoice";
 
@@ -30,7 +30,7 @@ async function currentEInvoice(tx: DbOrTx, timesheetId: string, kind: InvoiceKin
   return { ...latest, invoiceId: latest.invoiceId, xmlStorageKey: latest.xmlStorageKey, number: latest.number, profile: latest.profile, vatCategory: latest.vatCategory };
 }
 
-async function nextEInvoice(tx: DbOrTx, timesheet: TimesheetRow, detail: TimesheetDetail, kind: InvoiceKind): Promise<EInvoiceStatus["next"]> {
+async function nextEInvoice(tx: DbOrTx, timesheet: StoredTimesheet, detail: TimesheetDetail, kind: InvoiceKind): Promise<EInvoiceStatus["next"]> {
   let total;
   try {
     total = invoiceLines(kind, detail).total;

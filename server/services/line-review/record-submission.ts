@@ -4,7 +4,7 @@ import { LINE_COMPONENTS } from "@/lib/domain/reference";
 import { componentStatusOf, type TimesheetStatuses } from "@/lib/domain/statuses";
 import type { Tx } from "@/server/db";
 import { storedStatuses } from "@/server/db/sql/stored-values";
-import type { TimesheetRow } from "@/server/services/timesheets/find-timesheet";
+import type { StoredTimesheet } from "@/server/services/timesheets/find-timesheet";
 import { snapshotSubmission } from "./snapshot-submission";
 
 /**
@@ -14,7 +14,7 @@ import { snapshotSubmission } from "./snapshot-submission";
  * removed and changed since the submission before, which the submit's own activity-log row then
  * carries as `lines` (no row of its own, so the log keeps one row per action).
  */
-export async function recordSubmission(tx: Tx, row: TimesheetRow, after: TimesheetStatuses): Promise<Record<string, unknown>> {
+export async function recordSubmission(tx: Tx, row: StoredTimesheet, after: TimesheetStatuses): Promise<Record<string, unknown>> {
   const before = storedStatuses(row);
   const submitted = LINE_COMPONENTS.filter(
     (component) => componentStatusOf(before, component) !== "SUBMITTED" && componentStatusOf(after, component) === "SUBMITTED",

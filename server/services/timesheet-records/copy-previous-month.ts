@@ -18,7 +18,7 @@ import type { Database, Tx } from "@/server/db";
 import { rates, timesheetRecords, timesheets } from "@/server/db/schema";
 import { stored } from "@/server/db/sql/stored-values";
 import { presentTimesheetStatuses } from "@/server/services/decisions/timesheet-statuses";
-import { expectVersion, findTimesheetFor, type TimesheetRow } from "@/server/services/timesheets/find-timesheet";
+import { expectVersion, findTimesheetFor, type StoredTimesheet } from "@/server/services/timesheets/find-timesheet";
 import { decideOnRow } from "@/server/services/timesheets/settlement-decision";
 import { loadRecordRules } from "./load-record-rules";
 import { saveTimesheetRecords } from "./save-timesheet-records";
@@ -103,7 +103,7 @@ export async function copyPreviousMonth(
 }
 
 /** The records of the same project engagement's previous month, in calendar order, or why there are none. */
-async function previousMonthRecords(tx: Tx, timesheet: TimesheetRow, period: BillingPeriod) {
+async function previousMonthRecords(tx: Tx, timesheet: StoredTimesheet, period: BillingPeriod) {
   // One query: no row means no previous month, one row without a record means no records.
   const joined = await tx
     .select({

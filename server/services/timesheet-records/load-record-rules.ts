@@ -6,7 +6,7 @@ import { RATE_FREQUENCIES, TIME_UNITS, type RateFrequency, type TimeUnit, type W
 import type { DbOrTx } from "@/server/db";
 import { contractors, engagements, rates, timesheetRecords } from "@/server/db/schema";
 import { stored, storedWorkingDays } from "@/server/db/sql/stored-values";
-import type { TimesheetRow } from "@/server/services/timesheets/find-timesheet";
+import type { StoredTimesheet } from "@/server/services/timesheets/find-timesheet";
 
 export type RateRow = { id: string; engagementId: string; frequency: RateFrequency; amount: string; currency: string };
 export type EngagementRow = EngagementWithRates<RateRow> & { id: string };
@@ -42,7 +42,7 @@ export async function loadEngagementRates(db: DbOrTx, projectEngagementId: strin
   return [...periods.values()];
 }
 
-export async function loadRecordRules(db: DbOrTx, timesheet: TimesheetRow): Promise<RecordRules> {
+export async function loadRecordRules(db: DbOrTx, timesheet: StoredTimesheet): Promise<RecordRules> {
   const [contractor] = await db
     .select({ workingDays: contractors.workingDays })
     .from(contractors)

@@ -11,7 +11,7 @@ import { storedStatuses } from "@/server/db/sql/stored-values";
 import { writeAudit, type AuditEntry } from "@/server/services/audit/write-audit";
 import { markFilesOutdated } from "@/server/services/files/mark-files-outdated";
 import { presentTimesheetStatuses } from "@/server/services/decisions/timesheet-statuses";
-import { expectVersion, type TimesheetRow } from "@/server/services/timesheets/find-timesheet";
+import { expectVersion, type StoredTimesheet } from "@/server/services/timesheets/find-timesheet";
 import { decideOnRow } from "@/server/services/timesheets/settlement-decision";
 import { auditedRecord } from "./audited-record";
 import { loadRecordRules, type RateRow, type RecordRules, type StoredRecord } from "./load-record-rules";
@@ -41,7 +41,7 @@ export interface SavedRecords {
 export async function saveTimesheetRecords(
   tx: Tx,
   actor: Actor,
-  timesheet: TimesheetRow,
+  timesheet: StoredTimesheet,
   changes: readonly RecordChange[],
   options: SaveRecordsOptions,
 ): Promise<SavedRecords> {

@@ -9,7 +9,7 @@ import { businessToday } from "@/server/clock";
 import type { Database, Tx } from "@/server/db";
 import { timesheetEventData, webhookActorOf } from "@/server/webhooks/event-data";
 import { fireWebhookEvents } from "@/server/webhooks/fire-webhook-events";
-import { expectVersion, findTimesheetFor, type TimesheetRow } from "./find-timesheet";
+import { expectVersion, findTimesheetFor, type StoredTimesheet } from "./find-timesheet";
 import { getTimesheet } from "./get-timesheet";
 import { timesheetStateOf } from "./settlement-decision";
 import { writeTimesheetStatuses } from "./write-timesheet-statuses";
@@ -22,14 +22,14 @@ export interface StatusChange {
   /** The statuses the transition table gives, or a thrown refusal. */
   decide(state: TimesheetState, today: IsoDate): TimesheetStatuses;
   /** A rule beyond the statuses, asked after the table allowed the change: throw to refuse it. */
-  check?(row: TimesheetRow, tx: Tx): void | Promise<void>;
+  check?(row: StoredTimesheet, tx: Tx): void | Promise<void>;
   /** What the action sets beside the statuses: the flag, or the submission time (now). */
   changes?: { flagged?: boolean; submitted?: boolean };
   /** Said in the activity log beside the statuses, e.g. the component acted on. */
   details?: Record<string, unknown>;
   /** Work of the action before its statuses are written (the snapshot of a submission); what it
    *  answers is said in the activity log beside `details`, in the same row. */
-  beforeWrite?(tx: Tx, row: TimesheetRow, after: TimesheetStatuses): Promise<Record<string, unknown>>;
+  beforeWrite?(tx: Tx, row: StoredTimesheet, after: TimesheetStatuses): Promise<Record<string, unknown>>;
   /** What the change causes beside it, in its transaction: the notifications of a submission. */
   afterChange?(tx: Tx, id: string, after: TimesheetStatuses): Promise<void>;
   /** The webhook event the change is, sent with the timesheet as written (docs/webhooks.md). */

@@ -1,12 +1,12 @@
 import "server-only";
 import { and, eq, type SQL } from "drizzle-orm";
-import type { Actor as DomainActor } from "@/lib/domain/transition-table";
+import type { TransitionActor } from "@/lib/domain/transition-table";
 import { notFound, staleVersion } from "@/lib/errors";
 import type { Actor } from "@/server/auth/actor";
 import type { DbOrTx } from "@/server/db";
 import { timesheets } from "@/server/db/schema";
 
-export type TimesheetRow = typeof timesheets.$inferSelect;
+export type StoredTimesheet = typeof timesheets.$inferSelect;
 
 /** The where-clause that keeps a contractor inside their own timesheets; admins see all. */
 export function timesheetScope(actor: Actor): SQL | undefined {
@@ -24,7 +24,7 @@ export async function findTimesheetFor(
   actor: Actor,
   id: string,
   options: { forUpdate?: boolean } = {},
-): Promise<TimesheetRow> {
+): Promise<StoredTimesheet> {
   const where = and(eq(timesheets.id, id), timesheetScope(actor));
   const query = tx.select().from(timesheets).where(where);
   const [row] = options.forUpdate ? await query.for("update") : await query;
@@ -38,6 +38,6 @@ export function expectVersion(current: number, given: number | undefined): void 
 }
 
 /** The transition table's view of who acts; a service principal acts as an administrator. */
-export function domainActor(actor: Actor): DomainActor {
+export function domainActor(actor: Actor): TransitionActor {
   return actor.role;
 }

@@ -16,10 +16,10 @@ import {
 import { conflict, forbidden } from "@/lib/errors";
 import type { Actor } from "@/server/auth/actor";
 import { storedStatuses } from "@/server/db/sql/stored-values";
-import { domainActor, type TimesheetRow } from "./find-timesheet";
+import { domainActor, type StoredTimesheet } from "./find-timesheet";
 
 /** The transition table's view of a stored timesheet: its statuses, its billing period and its bonus amount. */
-export function timesheetStateOf(row: TimesheetRow): TimesheetState {
+export function timesheetStateOf(row: StoredTimesheet): TimesheetState {
   return { ...storedStatuses(row), billingPeriod: BillingPeriod.fromString(row.billingPeriod), bonusAmount: row.bonusAmount };
 }
 
@@ -39,11 +39,11 @@ export function decide(action: SettlementAction, context: ActionContext): Timesh
 }
 
 /** `decide` for a signed-in actor's timesheet-wide action on a stored (usually locked) row. */
-export function decideOnRow(action: TimesheetAction, actor: Actor, row: TimesheetRow, today: IsoDate): TimesheetStatuses {
+export function decideOnRow(action: TimesheetAction, actor: Actor, row: StoredTimesheet, today: IsoDate): TimesheetStatuses {
   return decide(action, { actor: domainActor(actor), timesheet: timesheetStateOf(row), today });
 }
 
-type StatusColumns = Pick<TimesheetRow, "status" | "feeStatus" | "expensesStatus" | "bonusStatus">;
+type StatusColumns = Pick<StoredTimesheet, "status" | "feeStatus" | "expensesStatus" | "bonusStatus">;
 
 /** Whether a decision moved any status, so only a real change is written and audited. */
 export function statusesChanged(before: StatusColumns, next: StatusColumns): boolean {

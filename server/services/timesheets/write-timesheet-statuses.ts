@@ -5,7 +5,7 @@ import type { Tx } from "@/server/db";
 import { timesheets } from "@/server/db/schema";
 import { storedStatuses } from "@/server/db/sql/stored-values";
 import { writeAudit } from "@/server/services/audit/write-audit";
-import type { TimesheetRow } from "./find-timesheet";
+import type { StoredTimesheet } from "./find-timesheet";
 import { statusesChanged } from "./settlement-decision";
 
 /** Columns an action may set beside the statuses; everything else about a timesheet has its own writer. */
@@ -28,7 +28,7 @@ export interface StatusWrite {
   /** Said in the activity log beside the statuses and the version, before and after; `after` may
    *  read the written row, for values the database stamps (closedAt). */
   before?: Record<string, unknown>;
-  after?: Record<string, unknown> | ((updated: TimesheetRow) => Record<string, unknown>);
+  after?: Record<string, unknown> | ((updated: StoredTimesheet) => Record<string, unknown>);
   /** Record and expense writes change statuses only sometimes: then an unchanged row is left alone. */
   onlyWhenChanged?: boolean;
 }
@@ -43,7 +43,7 @@ export interface StatusWrite {
  * The daily job (server/services/cron/advance-periods.ts) advances whole periods in one set-based
  * statement with the same payload shape; a statement per row would cost what the database holds.
  */
-export async function writeTimesheetStatuses(tx: Tx, actor: Parameters<typeof writeAudit>[1], row: TimesheetRow, write: StatusWrite): Promise<TimesheetRow> {
+export async function writeTimesheetStatuses(tx: Tx, actor: Parameters<typeof writeAudit>[1], row: StoredTimesheet, write: StatusWrite): Promise<StoredTimesheet> {
   const before = storedStatuses(row);
   if (write.onlyWhenChanged && !statusesChanged(before, write.next)) return row;
   const { flagged, submitted, closed, bonusAmount, bonusNote } = write.set ?? {};

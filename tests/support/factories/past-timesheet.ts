@@ -2,14 +2,14 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/server/db";
 import { timesheetRecords, timesheets } from "@/server/db/schema";
 
-type TimesheetRow = typeof timesheets.$inferSelect;
+type StoredTimesheet = typeof timesheets.$inferSelect;
 
 /**
  * A DUE timesheet in a past month of `base`'s engagement, with one record per date at the rate and
  * time of `base`'s first record: a month of its own, so invoice and prepare tests touch nothing
  * the demo data shows elsewhere.
  */
-export async function pastDueTimesheet(db: Database, base: TimesheetRow, billingPeriod: string, dates: readonly string[]) {
+export async function pastDueTimesheet(db: Database, base: StoredTimesheet, billingPeriod: string, dates: readonly string[]) {
   const [record] = await db.select().from(timesheetRecords).where(eq(timesheetRecords.timesheetId, base.id)).limit(1);
   if (!record) throw new Error(`timesheet ${base.id} has no record to copy`);
   const [timesheet] = await db

@@ -6,7 +6,7 @@ import {
   COMPONENT_ACTIONS,
   TIMESHEET_ACTIONS,
   can,
-  type Actor,
+  type TransitionActor,
   type ActionContext,
   type SettlementAction,
   type TimesheetState,
@@ -21,7 +21,7 @@ function timesheet(status: TimesheetStatus, fee: ComponentStatus, expenses: Comp
   return { status, feeStatus: fee, expensesStatus: expenses, bonusStatus: bonus, billingPeriod: NOV };
 }
 
-function context(actor: Actor, state: TimesheetState, extra: Partial<ActionContext> = {}): ActionContext & { component: "TIMESHEET" } {
+function context(actor: TransitionActor, state: TimesheetState, extra: Partial<ActionContext> = {}): ActionContext & { component: "TIMESHEET" } {
   return { actor, timesheet: state, today: AFTER_NOV, component: "TIMESHEET", ...extra } as ActionContext & { component: "TIMESHEET" };
 }
 
@@ -87,7 +87,7 @@ describe("closed timesheets", () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...ALL_ACTIONS.filter((a) => a !== "reopen")),
-        fc.constantFrom<Actor>("ADMIN", "SUBCONTRACTOR", "REVIEWER", "SERVICE_PRINCIPAL"),
+        fc.constantFrom<TransitionActor>("ADMIN", "SUBCONTRACTOR", "REVIEWER", "SERVICE_PRINCIPAL"),
         fc.constantFrom(...COMPONENT_STATUSES),
         fc.constantFrom(...COMPONENTS),
         (action, actor, status, component) => {
@@ -384,7 +384,7 @@ describe("every allowed transition", () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...ALL_ACTIONS),
-        fc.constantFrom<Actor>("ADMIN", "SUBCONTRACTOR", "REVIEWER"),
+        fc.constantFrom<TransitionActor>("ADMIN", "SUBCONTRACTOR", "REVIEWER"),
         fc.constantFrom(...TIMESHEET_STATUSES),
         fc.tuple(anyComponentStatus, anyComponentStatus, anyComponentStatus),
         fc.constantFrom(...COMPONENTS),

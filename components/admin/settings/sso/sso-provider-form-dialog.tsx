@@ -66,7 +66,8 @@ export function SsoProviderFormDialog({ provider, trigger }: { provider?: SsoPro
         <Input autoComplete="off" />
       </FormField>
       <FormField
-        form={form} name="clientSecret"
+        form={form}
+        name="clientSecret"
         label="Client secret"
         hint={provider ? "Leave empty to keep the stored secret." : "Stored sealed; never shown again."}
       >

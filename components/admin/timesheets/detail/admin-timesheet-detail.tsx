@@ -12,7 +12,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useTimesheet } from "@/hooks/use-timesheet";
-import type { CommentTarget } from "@/hooks/use-messages";
+import type { CommentTarget } from "@/lib/schemas/messages";
 import type { IsoDate } from "@/lib/domain/dates";
 import { can } from "@/lib/domain/transition-table";
 import { formatTimestamp } from "@/lib/format/date";
