@@ -2,8 +2,6 @@ import { z } from "zod";
 
 /** What changed, as the database's change triggers name it (supabase/migrations/*_realtime_change_events.sql). */
 export const TIMESHEET_CHANGE_KINDS = ["timesheet", "timesheet_record", "expense_record", "message_thread", "message", "file"] as const;
-export const CHANGE_KINDS = [...TIMESHEET_CHANGE_KINDS, "contractor", "export_job"] as const;
-export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 const changeOp = z.enum(["INSERT", "UPDATE", "DELETE"]);
 

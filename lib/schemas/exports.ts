@@ -12,7 +12,6 @@ export const batchExportBody = z.strictObject({
     .min(1, "Choose at least one timesheet.")
     .describe(`At most ${MAX_BATCH_EXPORT} ids; more are refused with 413 PAYLOAD_TOO_LARGE.`),
 });
-export type BatchExportBody = z.infer<typeof batchExportBody>;
 
 export const download =
   "Answers 200 with an .xlsx file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet), streamed; the file name is in Content-Disposition (filename and filename*). Dates are date cells, amounts numbers in their currency's format; text that starts with = + - @ is prefixed with ' so it is never a formula.";

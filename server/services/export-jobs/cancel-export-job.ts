@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { conflict } from "@/lib/errors";
-import { ACTIVE_EXPORT_JOB_STATUSES, EXPORT_JOB_STATUS_LABEL, type ExportJobView } from "@/lib/schemas/export-jobs";
+import { ACTIVE_EXPORT_JOB_STATUSES, EXPORT_JOB_STATUS_LABEL, type ExportJobView, EXPORT_FILE_HOURS } from "@/lib/schemas/export-jobs";
 import type { Actor } from "@/server/auth/actor";
 import type { Database } from "@/server/db";
 import { exportJobs } from "@/server/db/schema";
@@ -22,7 +22,7 @@ export async function cancelExportJob(db: Database, actor: Actor, id: string): P
       status: "CANCELLED",
       error: "Cancelled.",
       finishedAt: sql`now()`,
-      expiresAt: sql`now() + interval '24 hours'`,
+      expiresAt: sql`now() + make_interval(hours => ${EXPORT_FILE_HOURS})`,
       leaseUntil: null,
     })
     .where(and(eq(exportJobs.id, job.id), inArray(exportJobs.status, ACTIVE_EXPORT_JOB_STATUSES)))

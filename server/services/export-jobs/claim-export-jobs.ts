@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "@/server/db";
 import { exportJobs } from "@/server/db/schema";
 import type { ExportJobRow } from "./export-job-view";
+import { EXPORT_FILE_HOURS } from "@/lib/schemas/export-jobs";
 
 /**
  * How long a claimed job is left to the process that took it. The process renews it while it
@@ -64,7 +65,7 @@ export async function giveUpDeadExportJobs(db: Database): Promise<string[]> {
       status: "FAILED",
       error: `The server writing this export stopped ${MAX_EXPORT_ATTEMPTS} times. Start the export again, or export fewer timesheets.`,
       finishedAt: sql`now()`,
-      expiresAt: sql`now() + interval '24 hours'`,
+      expiresAt: sql`now() + make_interval(hours => ${EXPORT_FILE_HOURS})`,
       leaseUntil: null,
     })
     .where(and(eq(exportJobs.status, "RUNNING"), lte(exportJobs.leaseUntil, sql`now()`), sql`${exportJobs.attempts} >= ${MAX_EXPORT_ATTEMPTS}`))

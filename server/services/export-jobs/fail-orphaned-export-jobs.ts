@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/server/db";
 import { exportJobs } from "@/server/db/schema";
 import { getStorage } from "@/server/storage";
+import { EXPORT_FILE_HOURS } from "@/lib/schemas/export-jobs";
 
 export const ORPHANED_EXPORT_REASON = "The server stopped while this export was being written. Start the export again.";
 
@@ -14,7 +15,7 @@ export const ORPHANED_EXPORT_REASON = "The server stopped while this export was 
 export async function failOrphanedExportJobs(db: Database): Promise<number> {
   const orphaned = await db
     .update(exportJobs)
-    .set({ status: "FAILED", error: ORPHANED_EXPORT_REASON, finishedAt: sql`now()`, expiresAt: sql`now() + interval '24 hours'`, leaseUntil: null })
+    .set({ status: "FAILED", error: ORPHANED_EXPORT_REASON, finishedAt: sql`now()`, expiresAt: sql`now() + make_interval(hours => ${EXPORT_FILE_HOURS})`, leaseUntil: null })
     .where(eq(exportJobs.status, "RUNNING"))
     .returning({ fileKey: exportJobs.fileKey });
   const storage = getStorage();
