@@ -39,8 +39,7 @@ export function ExpenseClaimsTable({ expenses, ariaLabel, empty, contested }: Ex
       empty={<EmptyState title={empty.title} description={empty.description} />}
       containerClassName="max-h-96"
       scrollLabel={ariaLabel}
-      rowAttributes={(expense) => ({ "data-expense-id": expense.id, "data-contested": contested?.has(expense.id) || undefined })}
-      rowProps={(expense) => contestedRowProps({ date: expense.date, what: expense.details || expense.category }, contested?.get(expense.id)?.reason)}
+      rowProps={(expense) => ({ "data-expense-id": expense.id, "data-contested": contested?.has(expense.id) || undefined, ...contestedRowProps({ date: expense.date, what: expense.details || expense.category }, contested?.get(expense.id)?.reason) })}
     />
   );
 }

@@ -30,8 +30,7 @@ export function WorkRecordsTable({ records, ariaLabel, empty, contested }: WorkR
       empty={<EmptyState title={empty.title} description={empty.description} />}
       containerClassName="max-h-96"
       scrollLabel={ariaLabel}
-      rowAttributes={(record) => ({ "data-record-id": record.id, "data-contested": contested?.has(record.id) || undefined })}
-      rowProps={(record) => contestedRowProps({ date: record.date, what: record.workSummary }, contested?.get(record.id)?.reason)}
+      rowProps={(record) => ({ "data-record-id": record.id, "data-contested": contested?.has(record.id) || undefined, ...contestedRowProps({ date: record.date, what: record.workSummary }, contested?.get(record.id)?.reason) })}
     />
   );
 }

@@ -80,7 +80,7 @@ export function BatchResultsDialog({ results, labelOf, onClose }: BatchResultsDi
               getRowId={(item) => item.id}
               caption="Batch results"
               manualSorting
-              rowAttributes={(item) => ({ "data-testid": "batch-result", "data-ok": item.ok })}
+              rowProps={(item) => ({ "data-testid": "batch-result", "data-ok": item.ok })}
               containerClassName="max-h-[60vh]"
             />
           </>

@@ -55,17 +55,14 @@ export function ExpensesTable({ timesheet, settlement, editable, onEdit }: Expen
         caption={`Expenses of ${timesheet.billingPeriod.name}`}
         manualSorting
         containerClassName="max-h-[calc(100dvh-20rem)]"
-        rowAttributes={(expense) => ({ "data-expense-id": expense.id, "data-contested": contested.has(expense.id) || undefined })}
-        rowProps={(expense) =>
-          contested.has(expense.id)
+        rowProps={(expense) => ({ "data-expense-id": expense.id, "data-contested": contested.has(expense.id) || undefined, ...contested.has(expense.id)
             ? {
                 "aria-label": `${formatDate(expense.date)}: ${expense.details || expense.category}. Contested: ${contested.get(expense.id)?.reason}`,
                 // Out of the tab order, but the contested-lines list can move the focus here.
                 tabIndex: -1,
                 className: cn(CONTESTED_ROW_CLASS),
               }
-            : {}
-        }
+            : {} })}
         footer={footer}
       />
     </ExpenseCellsProvider>

@@ -100,8 +100,7 @@ export function RecordTable({ timesheet, editable, onUpdate, onDelete, onFlag }:
             }
           />
         }
-        rowAttributes={(record) => ({ "data-record-id": record.id, "data-contested": contested.has(record.id) || undefined })}
-        rowProps={(record, index) => ({
+        rowProps={(record, index) => ({ "data-record-id": record.id, "data-contested": contested.has(record.id) || undefined, ...{
           ref: (element: HTMLTableRowElement | null) => {
             if (element) rows.current.set(record.id, element);
             else rows.current.delete(record.id);
@@ -111,7 +110,7 @@ export function RecordTable({ timesheet, editable, onUpdate, onDelete, onFlag }:
           onKeyDown: (event) => onRowKeyDown(event, index, record),
           "aria-label": `${formatDate(record.date)}: ${record.workSummary}${contested.has(record.id) ? `. Contested: ${contested.get(record.id)?.reason}` : ""}`,
           className: cn(record.flagged && "bg-status-contested/5", contested.has(record.id) && CONTESTED_ROW_CLASS),
-        })}
+        } })}
         renderRow={(record) =>
           record.id === editingId ? (
             <RecordEditRow

@@ -66,11 +66,10 @@ export interface DataTableProps<TData> {
   /** Names the scrolling container and lets the keyboard reach it (see `Table`), for tables
    *  whose height is bounded so they scroll on their own. */
   scrollLabel?: string;
-  /** `data-*` attributes of a row's `<tr>`, e.g. a test id or a row's outcome. */
-  rowAttributes?: (row: TData) => RowDataAttributes;
-  /** Focus and keyboard behaviour, a name and extra classes for a row's `<tr>`, for tables whose
-   *  rows are themselves operated (e.g. one tab stop with arrow keys between rows). `index` is
-   *  the row's position as shown. */
+  /** What a row's `<tr>` carries beyond the table's own: `data-*` attributes (a test id, a row's
+   *  outcome), and focus and keyboard behaviour, a name and extra classes for tables whose rows are
+   *  themselves operated (e.g. one tab stop with arrow keys between rows). `index` is the row's
+   *  position as shown. */
   rowProps?: (row: TData, index: number) => DataTableRowProps;
   /** Replaces a row as a whole, e.g. with an edit row of inputs; `undefined` keeps the default
    *  row. The replacement is a `<tr>` that spans every column itself (the checkbox one too). */
@@ -79,11 +78,11 @@ export interface DataTableProps<TData> {
   footer?: ReactNode;
 }
 
-/** `data-*` attributes only (see `rowProps` for behaviour). */
+/** `data-*` attributes of a row. */
 export type RowDataAttributes = Record<`data-${string}`, string | number | boolean | undefined>;
 
 /** What a screen may set on a row's `<tr>`; its selected state stays the table's. */
-export type DataTableRowProps = Pick<ComponentProps<"tr">, "ref" | "tabIndex" | "onFocus" | "onKeyDown" | "aria-label" | "className">;
+export type DataTableRowProps = Pick<ComponentProps<"tr">, "ref" | "tabIndex" | "onFocus" | "onKeyDown" | "aria-label" | "className"> & RowDataAttributes;
 
 function resolve<T>(updater: Updater<T>, current: T): T {
   return typeof updater === "function" ? (updater as (old: T) => T)(current) : updater;
@@ -112,7 +111,6 @@ export function DataTable<TData>({
   more,
   containerClassName,
   scrollLabel,
-  rowAttributes,
   rowProps,
   renderRow,
   footer,
@@ -206,7 +204,6 @@ export function DataTable<TData>({
             return (
               <TableRow
                 key={row.id}
-                {...rowAttributes?.(row.original)}
                 {...rowProps?.(row.original, index)}
                 data-state={row.getIsSelected() || isRowActive?.(row.original) ? "selected" : undefined}
               >

@@ -81,8 +81,7 @@ export function RecordFlagsTable({ timesheet, canFlag }: { timesheet: TimesheetD
         // Bounded, so it scrolls on its own: once the flags are disabled (a closed month) no control
         // inside takes the focus, and only a focusable region lets the keyboard scroll it.
         scrollLabel={`Work logged in ${timesheet.billingPeriod.name}`}
-        rowAttributes={(record) => ({ "data-record-id": record.id, "data-contested": contested.has(record.id) || undefined })}
-        rowProps={(record) => contestedRowProps({ date: record.date, what: record.workSummary }, contested.get(record.id)?.reason)}
+        rowProps={(record) => ({ "data-record-id": record.id, "data-contested": contested.has(record.id) || undefined, ...contestedRowProps({ date: record.date, what: record.workSummary }, contested.get(record.id)?.reason) })}
       />
     </flagCells.Provider>
   );

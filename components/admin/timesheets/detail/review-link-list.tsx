@@ -102,7 +102,7 @@ export function ReviewLinkList({ timesheetId, timeZone }: { timesheetId: string;
         getRowId={(link) => link.id}
         caption="Review links"
         manualSorting
-        rowAttributes={() => ({ "data-testid": "review-link-row" })}
+        rowProps={() => ({ "data-testid": "review-link-row" })}
       />
     </reviewLinkCells.Provider>
   );

@@ -152,7 +152,7 @@ describe("DataTable", () => {
         caption="People"
         manualSorting
         scrollLabel="People list"
-        rowAttributes={(p) => ({ "data-testid": "person", "data-locked": p.locked === true })}
+        rowProps={(p) => ({ "data-testid": "person", "data-locked": p.locked === true })}
       />,
     );
     expect(screen.queryByRole("button")).toBeNull();
@@ -172,8 +172,7 @@ describe("DataTable", () => {
         getRowId={(p) => p.id}
         caption="People"
         manualSorting
-        rowAttributes={(p) => ({ "data-person": p.id })}
-        rowProps={(p, index) => ({
+        rowProps={(p, index) => ({ "data-person": p.id, ...{
           ref: (element: HTMLTableRowElement | null) => {
             if (element) refs.set(p.id, element);
             else refs.delete(p.id);
@@ -182,7 +181,7 @@ describe("DataTable", () => {
           onKeyDown: (event) => keys.push(`${p.name}:${event.key}`),
           "aria-label": `${p.name}, ${p.age}`,
           className: p.locked ? "locked-row" : undefined,
-        })}
+        } })}
         renderRow={(p) =>
           p.id === "d" ? (
             <tr data-testid="replaced">
