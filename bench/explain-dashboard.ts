@@ -17,7 +17,7 @@ async function main() {
   const { db } = handle;
   const explainer = postgres(url, { max: 1, onnotice: () => undefined });
   const today = process.env.BENCH_TODAY ?? new Date().toISOString().slice(0, 10);
-  const { loadDashboard } = await import("@/server/services/dashboard/load-dashboard");
+  const { loadDashboard } = await import("@/server/services/timesheets/load-dashboard");
   const parts: [string, () => Promise<unknown>][] = [["the whole dashboard", () => loadDashboard(db, { today })]];
   for (const [name, run] of parts) {
     captured.length = 0;

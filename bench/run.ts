@@ -167,7 +167,7 @@ async function main() {
   );
   const deepCursor = deep ? Buffer.from(JSON.stringify([deep.period, deep.contractor, deep.project, deep.id]), "utf8").toString("base64url") : undefined;
   const { listTimesheets } = await import("@/server/services/timesheets/list-timesheets");
-  const { loadDashboard } = await import("@/server/services/dashboard/load-dashboard");
+  const { loadDashboard } = await import("@/server/services/timesheets/load-dashboard");
   const { timesheetListQuery } = await import("@/lib/schemas/timesheets");
   const { getDb } = await import("@/server/db");
   // The admin dashboard is a server component (app/admin/page.tsx), not an API route: its one

@@ -12,7 +12,7 @@ import { formatDate } from "@/lib/format/date";
 import { requirePageActor } from "@/server/auth/page-actor";
 import { businessToday } from "@/server/clock";
 import { getDb } from "@/server/db";
-import { loadDashboard } from "@/server/services/dashboard/load-dashboard";
+import { loadDashboard } from "@/server/services/timesheets/load-dashboard";
 
 export const metadata: Metadata = { title: "Dashboard" };
 

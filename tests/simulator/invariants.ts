@@ -5,7 +5,7 @@ import type { TimesheetReview } from "@/lib/schemas/reviews";
 import type { TimesheetDetail, TimesheetSummary } from "@/lib/schemas/timesheets";
 import type { TimesheetSearchRow } from "@/lib/schemas/timesheet-search";
 import { rowsOf } from "@/server/db";
-import { loadDashboard } from "@/server/services/dashboard/load-dashboard";
+import { loadDashboard } from "@/server/services/timesheets/load-dashboard";
 import { readBack } from "../support/read-back";
 import {
   componentStatus,

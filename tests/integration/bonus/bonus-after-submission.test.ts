@@ -9,7 +9,7 @@ import { POST as submit } from "@/app/api/timesheets/[id]/submit/route";
 import { BONUS_AMOUNT_REASONS } from "@/lib/domain/bonus-amount";
 import type { CreatedReviewLink, TimesheetReview } from "@/lib/schemas/reviews";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
-import { loadDashboard } from "@/server/services/dashboard/load-dashboard";
+import { loadDashboard } from "@/server/services/timesheets/load-dashboard";
 
 import { adminDatabaseForFile, call, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
 

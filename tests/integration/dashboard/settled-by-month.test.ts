@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totalsByCurrency } from "@/lib/domain/fees";
 import type { Money } from "@/lib/domain/money";
 import * as t from "@/server/db/schema";
-import { loadDashboard } from "@/server/services/dashboard/load-dashboard";
+import { loadDashboard } from "@/server/services/timesheets/load-dashboard";
 import { listTimesheetExpenseTotals } from "@/server/services/timesheets/list-timesheet-expense-totals";
 import { listTimesheetFees } from "@/server/services/timesheets/list-timesheet-fees";
 import { seedDemoDatabase, type SeededDemo } from "../../support/seeded";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TimesheetStatus } from "@/lib/domain/reference";
 import { rowsOf } from "@/server/db";
 import * as t from "@/server/db/schema";
-import { loadDashboard } from "@/server/services/dashboard/load-dashboard";
+import { loadDashboard } from "@/server/services/timesheets/load-dashboard";
 import { seedDemoDatabase, type SeededDemo } from "../../support/seeded";
 
 // timesheet_status_counts is kept by database triggers (migration timesheet_status_counts), so

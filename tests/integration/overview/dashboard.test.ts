@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { IsoDate } from "@/lib/domain/dates";
 import { rowsOf } from "@/server/db";
 import { timesheets } from "@/server/db/schema";
-import { loadDashboard } from "@/server/services/dashboard/load-dashboard";
+import { loadDashboard } from "@/server/services/timesheets/load-dashboard";
 import { countStatements } from "../../support/statement-counter";
 import { createSeededDatabase, TODAY } from "./seeded-database";
 
