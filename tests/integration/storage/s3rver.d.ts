@@ -12,5 +12,10 @@ declare module "s3rver" {
     constructor(options: S3rverOptions);
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
+    /** An S3 event notification per stored object ("ObjectCreated:Put" for a PUT, "ObjectCreated:Post" for a completed multipart upload). */
+    on(event: "event", listener: (event: S3rverEvent) => void): this;
+  }
+  export interface S3rverEvent {
+    Records: { eventName: string; s3: { object: { key: string; size?: number } } }[];
   }
 }
