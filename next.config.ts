@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 import { z } from "zod";
 import { proxyBodyMaxBytes } from "./lib/config/body-limits";
 import { serverSchema } from "./lib/config/env-schema";
@@ -34,4 +35,5 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// The language and formats of each request (server/i18n/request.ts): no locale in the URL.
+export default createNextIntlPlugin("./server/i18n/request.ts")(nextConfig);

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale } from "next-intl/server";
 import { GeistMono } from "geist/font/mono";
 import { GeistSans } from "geist/font/sans";
 import type { ReactNode } from "react";
@@ -25,13 +27,17 @@ export const metadata: Metadata = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // The CSP nonce of this response (proxy.ts); reading it renders every page per request.
   const nonce = (await headers()).get("x-nonce") ?? undefined;
+  const locale = await getLocale();
   return (
-    <html lang="en" suppressHydrationWarning className={`${GeistSans.variable} ${GeistMono.variable}`}>
+    <html lang={locale} suppressHydrationWarning className={`${GeistSans.variable} ${GeistMono.variable}`}>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
-        <Providers nonce={nonce}>
-          <MobileBlocker />
-          <DesktopOnly>{children}</DesktopOnly>
-        </Providers>
+        {/* The request's catalogue (one language) and locale reach every client component. */}
+        <NextIntlClientProvider>
+          <Providers nonce={nonce}>
+            <MobileBlocker />
+            <DesktopOnly>{children}</DesktopOnly>
+          </Providers>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

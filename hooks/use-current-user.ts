@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "@/lib/api-client";
+import type { Language } from "@/lib/i18n/languages";
 import type { currentUserView, UpdateCurrentUserInput } from "@/lib/schemas/user";
 import { queryKeys } from "./query-keys";
 
@@ -40,5 +41,17 @@ export function useUpdateProfile() {
         queryClient.invalidateQueries({ queryKey: queryKeys.user.current }),
         queryClient.invalidateQueries({ queryKey: queryKeys.projectEngagements.all }),
       ]),
+  });
+}
+
+/**
+ * The person's interface language (null: the browser's). The pages are rendered in it on the server,
+ * so the router reads the current page again once it is stored.
+ */
+export function useSetLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (locale: Language | null) => (await apiFetch<{ data: CurrentUser }>("/api/user", { method: "PUT", body: { locale } })).data,
+    onSuccess: (user) => queryClient.setQueryData(queryKeys.user.current, user),
   });
 }

@@ -2,8 +2,10 @@
 
 import { ClipboardList, FolderKanban, History, LayoutDashboard, Users, Building2, type LucideIcon } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { usePathname, useSearchParams } from "next/navigation";
 import { Suspense } from "react";
+import type { Messages } from "next-intl";
 import { cn } from "@/lib/cn";
 import { isMenuItemActive, isProjectChildActive, type MenuItem } from "@/lib/navigation/menu";
 
@@ -17,15 +19,20 @@ const ICONS: Record<string, LucideIcon> = {
   "contractor-history": History,
 };
 
+type NavKey = keyof Messages["shell"]["nav"];
+
 const linkClasses =
   "flex h-8 items-center gap-2 rounded-md px-2 text-sm transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 const activeClasses = "bg-sidebar-accent font-medium text-sidebar-accent-foreground";
 
 /** The main menu. Active item: exact path, or any sub-path for `matchPrefix` items. */
 export function SidebarNav({ items }: { items: readonly MenuItem[] }) {
+  const t = useTranslations("shell.nav");
   const pathname = usePathname();
+  // The menu's own pages are in the catalogue under their keys; a project's entry is its name.
+  const menuLabel = (item: MenuItem) => (item.projectId ? item.label : t(item.key as NavKey));
   return (
-    <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 py-2">
+    <nav aria-label={t("main")} className="flex-1 overflow-y-auto px-2 py-2">
       <ul className="flex flex-col gap-0.5">
         {items.map((item) => {
           const Icon = ICONS[item.key];
@@ -39,7 +46,7 @@ export function SidebarNav({ items }: { items: readonly MenuItem[] }) {
                 className={cn(linkClasses, active && activeClasses)}
               >
                 {Icon ? <Icon aria-hidden="true" className="size-4 shrink-0 opacity-80" /> : null}
-                <span className="truncate">{item.label}</span>
+                <span className="truncate">{menuLabel(item)}</span>
               </Link>
               {item.children && item.children.length > 0 ? (
                 <Suspense fallback={<ProjectChildren items={item.children} pathname={pathname} selected={null} />}>

@@ -2,6 +2,7 @@
 
 import { Banknote, Bell, ChevronsUpDown, Compass, KeyRound, Landmark, LogOut, MonitorSmartphone, Settings, UserRound } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { SessionsDialog } from "@/components/account/sessions-dialog";
@@ -20,8 +21,9 @@ import { toast } from "@/components/ui/toast/use-toast";
 import { WORKSPACE_TOUR } from "@/components/contractor/tour/product-tour";
 import { useSetProductTours } from "@/hooks/use-current-user";
 import { useSignOut } from "@/hooks/use-sign-out";
+import { isRole } from "@/lib/domain/reference";
 import { BILLING_DETAILS_HREF } from "@/lib/navigation/menu";
-import { roleLabel } from "./role-label";
+import { LanguageSwitch } from "./language-switch";
 
 export interface ShellUser {
   name: string;
@@ -37,6 +39,7 @@ function initials(name: string, email: string): string {
 
 /** Bottom of the sidebar: who is signed in, the theme switch and "Sign out". */
 export function UserMenu({ user }: { user: ShellUser }) {
+  const t = useTranslations();
   const router = useRouter();
   const { signOut, signingOut } = useSignOut();
   const setTours = useSetProductTours();
@@ -46,7 +49,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
       await setTours.mutateAsync({ [WORKSPACE_TOUR]: false });
       router.push("/contractor");
     } catch {
-      toast({ variant: "destructive", title: "Error", description: "Could not start the tour. Please try again." });
+      toast({ variant: "destructive", title: t("common.error"), description: t("shell.userMenu.tourFailed") });
     }
   }
   const [notificationsOpen, setNotificationsOpen] = useState(false);
@@ -76,7 +79,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
           <DropdownMenuLabel className="grid gap-0.5 font-normal">
             <span className="truncate text-sm font-medium text-foreground">{user.name}</span>
             <span className="truncate">{user.email}</span>
-            <span data-testid="user-role">{roleLabel(user.role)}</span>
+            <span data-testid="user-role">{isRole(user.role) ? t(`shell.roles.${user.role}`) : user.role}</span>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
           {user.role === "ADMIN" ? (
@@ -84,13 +87,13 @@ export function UserMenu({ user }: { user: ShellUser }) {
               <DropdownMenuItem asChild>
                 <Link href="/admin/settings" data-testid="settings-link">
                   <Settings aria-hidden="true" />
-                  Settings
+                  {t("shell.userMenu.settings")}
                 </Link>
               </DropdownMenuItem>
               <DropdownMenuItem asChild>
                 <Link href="/admin/payments" data-testid="payments-link">
                   <Banknote aria-hidden="true" />
-                  Payments
+                  {t("shell.userMenu.payments")}
                 </Link>
               </DropdownMenuItem>
               <DropdownMenuSeparator />
@@ -101,18 +104,18 @@ export function UserMenu({ user }: { user: ShellUser }) {
               <DropdownMenuItem asChild>
                 <Link href="/contractor/profile" data-testid="profile-link">
                   <UserRound aria-hidden="true" />
-                  Profile
+                  {t("shell.userMenu.profile")}
                 </Link>
               </DropdownMenuItem>
               <DropdownMenuItem asChild>
                 <Link href={BILLING_DETAILS_HREF} data-testid="billing-details-link">
                   <Landmark aria-hidden="true" />
-                  Billing details
+                  {t("shell.userMenu.billingDetails")}
                 </Link>
               </DropdownMenuItem>
               <DropdownMenuItem data-testid="restart-tour" onSelect={() => void restartTour()}>
                 <Compass aria-hidden="true" />
-                Take the tour again
+                {t("shell.userMenu.restartTour")}
               </DropdownMenuItem>
               <DropdownMenuSeparator />
             </>
@@ -122,20 +125,22 @@ export function UserMenu({ user }: { user: ShellUser }) {
               {/* The dialog lives outside the menu, which unmounts its content when it closes. */}
               <DropdownMenuItem data-testid="notification-settings-link" onSelect={() => setNotificationsOpen(true)}>
                 <Bell aria-hidden="true" />
-                Notifications
+                {t("shell.userMenu.notifications")}
               </DropdownMenuItem>
               <DropdownMenuItem data-testid="sessions-link" onSelect={() => setSessionsOpen(true)}>
                 <MonitorSmartphone aria-hidden="true" />
-                Sessions
+                {t("shell.userMenu.sessions")}
               </DropdownMenuItem>
               <DropdownMenuItem data-testid="two-factor-link" onSelect={() => setTwoFactorOpen(true)}>
                 <KeyRound aria-hidden="true" />
-                Two-factor sign-in
+                {t("shell.userMenu.twoFactor")}
               </DropdownMenuItem>
               <DropdownMenuSeparator />
             </>
           ) : null}
           <ThemeSwitch />
+          <DropdownMenuSeparator />
+          <LanguageSwitch />
           <DropdownMenuSeparator />
           <DropdownMenuItem
             data-testid="sign-out"
@@ -146,7 +151,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
             }}
           >
             <LogOut aria-hidden="true" />
-            {signingOut ? "Signing out…" : "Sign out"}
+            {signingOut ? t("shell.userMenu.signingOut") : t("shell.userMenu.signOut")}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

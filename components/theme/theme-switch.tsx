@@ -1,37 +1,39 @@
 "use client";
 
 import { Monitor, Moon, Sun, type LucideIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useTheme } from "next-themes";
 import { DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem } from "@/components/ui/dropdown-menu";
 
-export const THEME_OPTIONS: readonly { value: "light" | "dark" | "system"; label: string; icon: LucideIcon }[] = [
-  { value: "light", label: "Light", icon: Sun },
-  { value: "dark", label: "Dark", icon: Moon },
-  { value: "system", label: "System", icon: Monitor },
+const THEME_OPTIONS: readonly { value: "light" | "dark" | "system"; icon: LucideIcon }[] = [
+  { value: "light", icon: Sun },
+  { value: "dark", icon: Moon },
+  { value: "system", icon: Monitor },
 ];
 
 /** Light / dark / system as a radio group inside a dropdown menu (the user menu). */
 export function ThemeSwitch() {
+  const t = useTranslations("shell.theme");
   const { theme, setTheme } = useTheme();
   return (
     <>
-      <DropdownMenuLabel>Theme</DropdownMenuLabel>
+      <DropdownMenuLabel>{t("label")}</DropdownMenuLabel>
       <DropdownMenuRadioGroup
         data-testid="theme-switch"
-        aria-label="Theme"
+        aria-label={t("label")}
         value={theme ?? ""}
         onValueChange={setTheme}
       >
-        {THEME_OPTIONS.map(({ value, label, icon: Icon }) => (
+        {THEME_OPTIONS.map(({ value, icon: Icon }) => (
           <DropdownMenuRadioItem
             key={value}
             value={value}
-            aria-label={`${label} theme`}
+            aria-label={t(`${value}Theme`)}
             data-testid={`theme-${value}`}
             onSelect={(event) => event.preventDefault()}
           >
             <Icon aria-hidden="true" className="text-muted-foreground" />
-            {label}
+            {t(value)}
           </DropdownMenuRadioItem>
         ))}
       </DropdownMenuRadioGroup>

@@ -6,6 +6,10 @@
 export const ROLES = ["ADMIN", "SUBCONTRACTOR", "SERVICE_PRINCIPAL"] as const;
 export type Role = (typeof ROLES)[number];
 
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
 export const TIMESHEET_STATUSES = [
   "INITIALIZED",
   "IN_PROGRESS",

@@ -4309,6 +4309,7 @@ export interface components {
                 email: string | null;
                 /** @enum {string} */
                 role: "ADMIN" | "SUBCONTRACTOR" | "SERVICE_PRINCIPAL";
+                locale: ("en" | "de") | null;
                 contractor: {
                     /** Format: uuid */
                     id: string;
@@ -7609,6 +7610,7 @@ export interface components {
             productTours?: {
                 [key: string]: boolean;
             };
+            locale?: ("en" | "de") | null;
             version?: number;
         };
         UpdateCurrentUserResponse: {
@@ -7618,6 +7620,7 @@ export interface components {
                 email: string | null;
                 /** @enum {string} */
                 role: "ADMIN" | "SUBCONTRACTOR" | "SERVICE_PRINCIPAL";
+                locale: ("en" | "de") | null;
                 contractor: {
                     /** Format: uuid */
                     id: string;

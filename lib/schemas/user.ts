@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTRACTOR_STATUSES, ROLES, WEEKDAYS } from "@/lib/domain/reference";
+import { LANGUAGES } from "@/lib/i18n/languages";
 import { hasNoInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE, uuid, version } from "./common";
 
 export const weekday = z.enum(WEEKDAYS, { error: `Work days must be among ${WEEKDAYS.join(", ")}.` });
@@ -22,6 +23,8 @@ export const updateCurrentUserInput = z.object({
   name: z.string().trim().min(1, "Name is required.").max(200, "Name must be at most 200 characters.").refine(hasNoInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE).optional(),
   workingDays: workingDays.optional(),
   productTours: productTours.optional(),
+  /** The interface language; null returns to the browser's. */
+  locale: z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(", ")}.` }).nullable().optional(),
   version: version.optional(),
 });
 export type UpdateCurrentUserInput = z.infer<typeof updateCurrentUserInput>;
@@ -35,6 +38,7 @@ export const currentUserView = z.object({
   name: z.string(),
   email: z.string().nullable(),
   role: z.enum(ROLES),
+  locale: z.enum(LANGUAGES).nullable(),
   contractor: z
     .object({
       id: uuid,

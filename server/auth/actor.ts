@@ -8,6 +8,7 @@ import { can, type Permission } from "@/lib/policies/permissions";
 import { getDb } from "@/server/db";
 import { contractors } from "@/server/db/schema";
 import { assertSameOriginWrite } from "@/server/http/same-origin";
+import { isLanguage, type Language } from "@/lib/i18n/languages";
 import { TWO_FACTOR_REQUIRED_MESSAGE } from "@/lib/schemas/two-factor";
 import { servicePrincipalOfKey } from "./api-keys";
 import { getAuth } from "./auth";
@@ -23,6 +24,8 @@ export type Actor =
       name: string;
       email: string;
       contractorId: string | null;
+      /** The interface language the person chose; null or absent follows the browser. */
+      locale?: Language | null;
       /** The session the request came with (the sessions list marks it; it is ended by signing out). */
       sessionId?: string;
       /** Must set up two-factor sign-in before anything else (auth.requireTwoFactorFor): pages send them to enrol, the API answers 403. */
@@ -56,6 +59,7 @@ export async function actorFromHeaders(headers: Headers): Promise<Actor | null> 
     role,
     name: found.user.name,
     email: found.user.email,
+    locale: isLanguage(found.user.locale) ? found.user.locale : null,
     contractorId,
     sessionId: found.session.id,
     ...(mustEnrolTwoFactor ? { mustEnrolTwoFactor } : {}),

@@ -35,6 +35,8 @@ export function authOptions(db: Database) {
       additionalFields: {
         role: { type: "string", required: true, input: false, defaultValue: "SUBCONTRACTOR" },
         active: { type: "boolean", required: true, input: false, defaultValue: true },
+        // The interface language (null: the browser's); set through PUT /api/user.
+        locale: { type: "string", required: false, input: false },
       },
     },
     // Profiles change through PUT /api/user, with the app's validation and audit.

@@ -1,6 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { cache } from "react";
 import type { Role } from "@/lib/domain/reference";
 import { TWO_FACTOR_ENROL_PATH } from "@/lib/schemas/two-factor";
 import { actorFromHeaders, type Actor } from "./actor";
@@ -19,13 +20,12 @@ export function homeOf(actor: Actor): string {
 
 /** For pages: a signed-out visitor goes to sign-in; one who must enrol goes to enrol; one with another role goes home. */
 export async function requirePageActor(roles: readonly Role[]): Promise<Actor> {
-  const actor = await actorFromHeaders(await headers());
+  const actor = await currentPageActor();
   if (!actor) redirect("/sign-in");
   if (actor.kind === "user" && actor.mustEnrolTwoFactor) redirect(TWO_FACTOR_ENROL_PATH);
   if (!roles.includes(actor.role)) redirect(homeFor(actor.role));
   return actor;
 }
 
-export async function currentPageActor(): Promise<Actor | null> {
-  return actorFromHeaders(await headers());
-}
+/** Who asks for this page, read once per request: the page and its language (server/i18n) both need it. */
+export const currentPageActor = cache(async (): Promise<Actor | null> => actorFromHeaders(await headers()));

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { ROLES } from "@/lib/domain/reference";
-import { oneOf } from "./columns";
+import { LANGUAGES } from "@/lib/i18n/languages";
+import { oneOf, oneOfOrNull } from "./columns";
 
 /**
  * The tables better-auth reads and writes. Property names are better-auth's field names;
@@ -19,10 +20,16 @@ export const user = pgTable(
     active: boolean("active").notNull().default(true),
     /** better-auth's two-factor plugin: set once a TOTP enrolment's first code checked. */
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    /** The interface language the person chose; null follows the browser's Accept-Language. */
+    locale: text("locale"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [oneOf("users_role_check", t.role, ROLES), check("users_email_lower_check", sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    oneOf("users_role_check", t.role, ROLES),
+    oneOfOrNull("users_locale_check", t.locale, LANGUAGES),
+    check("users_email_lower_check", sql`${t.email} = lower(${t.email})`),
+  ],
 );
 
 export const session = pgTable(

@@ -7,7 +7,7 @@ import { listContractorProjects } from "@/server/services/contractors/list-contr
 
 /** The caller's own profile; a contractor also gets working days, status, tours, the profile's version and projects. */
 export async function getCurrentUser(db: DbOrTx, actor: Actor) {
-  const base = { id: actor.userId, name: actor.name, email: actor.email, role: actor.role };
+  const base = { id: actor.userId, name: actor.name, email: actor.email, role: actor.role, locale: actor.kind === "user" ? (actor.locale ?? null) : null };
   if (!actor.contractorId) return { ...base, contractor: null };
   const [contractor] = await db
     .select({

@@ -23,21 +23,28 @@ export async function updateCurrentUser(db: Database, actor: Actor, input: Updat
       const [profile] = await tx.select().from(contractors).where(eq(contractors.id, actor.contractorId)).for("update");
       if (!profile) throw new AppError("BAD_REQUEST", CONTRACTOR_PROFILE_NEEDED);
       expectVersion(profile.version, input.version);
-      const nothingSent = input.name === undefined && input.workingDays === undefined && input.productTours === undefined;
-      if (nothingSent) return getCurrentUser(tx, actor);
+      // The language is the person's, not the profile's: choosing one leaves the version alone.
+      const profileChanged = input.name !== undefined || input.workingDays !== undefined || input.productTours !== undefined;
+      if (profileChanged) {
+        await tx
+          .update(contractors)
+          .set({
+            // Stored in week order (Sunday first), whatever order the client sent.
+            ...(input.workingDays ? { workingDays: WEEKDAYS.filter((day) => input.workingDays?.includes(day)) } : {}),
+            ...(input.productTours ? { productTours: { ...profile.productTours, ...input.productTours } } : {}),
+            version: sql`${contractors.version} + 1`,
+          })
+          .where(eq(contractors.id, profile.id));
+      }
+    }
+    if ((input.name !== undefined || input.locale !== undefined) && actor.userId) {
       await tx
-        .update(contractors)
-        .set({
-          // Stored in week order (Sunday first), whatever order the client sent.
-          ...(input.workingDays ? { workingDays: WEEKDAYS.filter((day) => input.workingDays?.includes(day)) } : {}),
-          ...(input.productTours ? { productTours: { ...profile.productTours, ...input.productTours } } : {}),
-          version: sql`${contractors.version} + 1`,
-        })
-        .where(eq(contractors.id, profile.id));
+        .update(user)
+        .set({ ...(input.name !== undefined ? { name: input.name } : {}), ...(input.locale !== undefined ? { locale: input.locale } : {}), updatedAt: new Date() })
+        .where(eq(user.id, actor.userId));
     }
-    if (input.name !== undefined && actor.userId) {
-      await tx.update(user).set({ name: input.name, updatedAt: new Date() }).where(eq(user.id, actor.userId));
-    }
-    return getCurrentUser(tx, { ...actor, name: input.name ?? actor.name });
+    const locale = input.locale !== undefined ? input.locale : actor.kind === "user" ? actor.locale : null;
+    const name = input.name ?? actor.name;
+    return getCurrentUser(tx, actor.kind === "user" ? { ...actor, name, locale } : { ...actor, name });
   });
 }

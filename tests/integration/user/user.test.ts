@@ -100,6 +100,27 @@ describe("PUT /api/user", () => {
     }
   });
 
+  it("stores the person's language without touching the profile's version; null follows the browser again; others are refused", async () => {
+    const before = await get(f.cookies.sofia);
+    expect(before).toMatchObject({ locale: null });
+    const chosen = await put({ locale: "de" }, f.cookies.sofia);
+    expect(chosen.status).toBe(200);
+    expect(((await chosen.json()) as { data: CurrentUser & { locale: string | null } }).data).toMatchObject({ locale: "de", contractor: { version: before.contractor!.version } });
+    expect((await profileRows(EMAIL.sofia))?.users.locale).toBe("de");
+    expect(await get(f.cookies.sofia)).toMatchObject({ locale: "de" });
+
+    const refused = await put({ locale: "fr" }, f.cookies.sofia);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as ErrorJson).error.issues?.[0]).toMatchObject({ path: "locale", message: "Language must be one of en, de." });
+    expect((await profileRows(EMAIL.sofia))?.users.locale).toBe("de");
+
+    const admin = await put({ locale: "de" }, f.cookies.admin);
+    expect(admin.status).toBe(200);
+    expect((await put({ locale: null }, f.cookies.sofia)).status).toBe(200);
+    expect(await get(f.cookies.sofia)).toMatchObject({ locale: null });
+    expect((await put({ locale: null }, f.cookies.admin)).status).toBe(200);
+  });
+
   it("answers 403 to the admin API key (a service principal has no profile) and 401 signed out", async () => {
     expect((await put({ name: "API" }, undefined, ADMIN_API_KEY_HEADERS)).status).toBe(403);
     expect((await put({ name: "Nobody" })).status).toBe(401);

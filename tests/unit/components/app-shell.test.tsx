@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { render } from "@/tests/support/render";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -24,7 +25,7 @@ const { AppShell } = await import("@/components/shell/app-shell");
 const admin = { name: "Ada Lovelace", email: "ada@example.com", role: "ADMIN" };
 const contractor = { name: "Grace Hopper", email: "grace@example.com", role: "SUBCONTRACTOR" };
 
-function renderShell(user: typeof admin, projects: { id: string; name: string }[] = [], children: ReactNode = <p>Page</p>) {
+function renderShell(user: typeof admin, projects: { id: string; name: string }[] = [], children: ReactNode = <p>Page</p>, locale = "en-GB") {
   const client = new QueryClient();
   return render(
     <QueryClientProvider client={client}>
@@ -32,6 +33,7 @@ function renderShell(user: typeof admin, projects: { id: string; name: string }[
         {children}
       </AppShell>
     </QueryClientProvider>,
+    { locale },
   );
 }
 
@@ -97,10 +99,23 @@ describe("AppShell", () => {
     renderShell(contractor);
     fireEvent.keyDown(screen.getByTestId("user-menu"), { key: "Enter" });
     await act(async () => fireEvent.click(screen.getByRole("menuitem", { name: "Take the tour again" })));
-    expect(fetchMock.mock.calls[0]![0]).toBe("/api/user");
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ productTours: { workspace: false } });
+    // The open menu also reads the person's language (GET /api/user); the tour is the one write.
+    const writes = fetchMock.mock.calls.filter(([, init]) => init?.method === "PUT");
+    expect(writes.map(([url]) => url)).toEqual(["/api/user"]);
+    expect(JSON.parse(String(writes[0]![1]?.body))).toEqual({ productTours: { workspace: false } });
     expect(nav.push).toHaveBeenCalledWith("/contractor");
     vi.unstubAllGlobals();
+  });
+
+  it("speaks German to a person who reads German: menu, role, user menu", () => {
+    renderShell(admin, [], <p>Seite</p>, "de-DE");
+    expect(screen.getByRole("navigation", { name: "Hauptmenü" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Übersicht" }).getAttribute("href")).toBe("/admin");
+    fireEvent.keyDown(screen.getByTestId("user-menu"), { key: "Enter" });
+    expect(screen.getByTestId("user-role").textContent).toBe("Administrator");
+    expect(screen.getByRole("menuitem", { name: "Einstellungen" })).toBeTruthy();
+    expect(screen.getByRole("menuitem", { name: "Abmelden" })).toBeTruthy();
+    expect(screen.getByTestId("theme-switch").getAttribute("aria-label")).toBe("Design");
   });
 
   it("signs out from the user menu and goes to /sign-in", async () => {
@@ -111,10 +126,17 @@ describe("AppShell", () => {
     fireEvent.keyDown(trigger, { key: "Enter" });
     expect(screen.getByTestId("user-role").textContent).toBe("Administrator");
     expect(screen.getByTestId("theme-switch").getAttribute("aria-label")).toBe("Theme");
-    expect(screen.getAllByRole("menuitemradio").map((i) => i.getAttribute("aria-label"))).toEqual([
+    expect(within(screen.getByTestId("theme-switch")).getAllByRole("menuitemradio").map((i) => i.getAttribute("aria-label"))).toEqual([
       "Light theme",
       "Dark theme",
       "System theme",
+    ]);
+    // Each language is named in itself, with its lang, beside following the browser.
+    const languages = within(screen.getByTestId("language-switch")).getAllByRole("menuitemradio");
+    expect(languages.map((item) => [item.textContent, item.getAttribute("lang")])).toEqual([
+      ["English", "en"],
+      ["Deutsch", "de"],
+      ["Browser's language", null],
     ]);
     await act(async () => {
       fireEvent.click(screen.getByRole("menuitem", { name: /sign out/i }));

@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import de from "@/messages/de";
+import en from "@/messages/en";
+import { LANGUAGES } from "@/lib/i18n/languages";
+import { menuFor } from "@/lib/navigation/menu";
+
+/**
+ * The catalogues stay complete and lean: German has every key English has and no other, each text
+ * keeps its ICU placeholders, and every key is used somewhere in the code. A key is used when its
+ * full name is written as a string, or a file that asks for a namespace (useTranslations("shell"),
+ * getTranslations("shell")) writes the rest of it; a template key (`roles.${role}`) covers the keys
+ * it can build.
+ */
+type Catalogue = { [key: string]: string | Catalogue };
+
+function flatten(catalogue: Catalogue, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") out.set(name, value);
+    else for (const [k, v] of flatten(value, name)) out.set(k, v);
+  }
+  return out;
+}
+
+/** The ICU arguments a text takes ({count}, {name}), so a translation cannot drop or rename one. */
+function argumentsOf(text: string): string[] {
+  return [...text.matchAll(/\{\s*(\w+)\s*(?:[,}])/g)].map((m) => m[1] ?? "").sort();
+}
+
+const root = path.resolve(__dirname, "../../..");
+const SOURCE_FOLDERS = ["app", "components", "hooks", "lib", "server"];
+
+function sourceFiles(): string[] {
+  return SOURCE_FOLDERS.flatMap((folder) =>
+    readdirSync(path.join(root, folder), { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.(ts|tsx)$/.test(file) && !file.endsWith(".d.ts"))
+      .map((file) => path.join(root, folder, file)),
+  );
+}
+
+const english = flatten(en as Catalogue);
+const german = flatten(de as Catalogue);
+
+describe("message catalogues", () => {
+  it.each(LANGUAGES.filter((language) => language !== "en"))("%s has every English key and no other", (language) => {
+    const other = language === "de" ? german : english;
+    expect([...english.keys()].filter((key) => !other.has(key)), "missing").toEqual([]);
+    expect([...other.keys()].filter((key) => !english.has(key)), "not in English").toEqual([]);
+  });
+
+  it("no text is empty and each translation keeps its placeholders", () => {
+    for (const [key, text] of english) {
+      expect(text.trim(), key).not.toBe("");
+      expect(argumentsOf(german.get(key) ?? ""), key).toEqual(argumentsOf(text));
+    }
+  });
+
+  it("the menu's pages are named in the catalogue, and nothing else under nav but its label", () => {
+    const menuKeys = new Set(["ADMIN", "SUBCONTRACTOR"].flatMap((role) => menuFor(role, []).map((item) => item.key)));
+    const navKeys = [...english.keys()].filter((key) => key.startsWith("shell.nav.")).map((key) => key.slice("shell.nav.".length));
+    expect(navKeys.filter((key) => key !== "main").sort()).toEqual([...menuKeys].sort());
+  });
+
+  it("every key is used in the code", () => {
+    const literals = new Set<string>();
+    const patterns: RegExp[] = [];
+    for (const file of sourceFiles()) {
+      const text = readFileSync(file, "utf8");
+      if (!/Translations\(|useTranslations|getTranslations|translator/.test(text)) continue;
+      const namespaces = ["", ...[...text.matchAll(/Translations\(\s*(?:\{\s*[^}]*namespace:\s*)?["'`]([\w.-]+)["'`]/g)].map((m) => `${m[1]}.`)];
+      for (const m of text.matchAll(/["'`]([\w.-]+)["'`]/g)) for (const ns of namespaces) literals.add(`${ns}${m[1]}`);
+      for (const m of text.matchAll(/`([\w.-]*\$\{[^`]*)`/g)) {
+        const source = (m[1] ?? "").split(/\$\{[^}]*\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[\\w-]+");
+        for (const ns of namespaces) patterns.push(new RegExp(`^${ns.replace(/\./g, "\\.")}${source}$`));
+      }
+    }
+    const unused = [...english.keys()].filter((key) => !key.startsWith("shell.nav.") && !literals.has(key) && !patterns.some((p) => p.test(key)));
+    expect(unused).toEqual([]);
+  });
+});
