@@ -69,8 +69,15 @@ describe("message catalogues", () => {
     const patterns: RegExp[] = [];
     for (const file of sourceFiles()) {
       const text = readFileSync(file, "utf8");
-      if (!/Translations\(|useTranslations|getTranslations|translator/.test(text)) continue;
-      const namespaces = ["", ...[...text.matchAll(/Translations\(\s*(?:\{\s*[^}]*namespace:\s*)?["'`]([\w.-]+)["'`]/g)].map((m) => `${m[1]}.`)];
+      if (!/Translations|[Tt]ranslator/.test(text)) continue;
+      // A namespace is asked for as useTranslations("ns"), getTranslations("ns"), { namespace: "ns" }
+      // (createTranslator) or the server's translatorFor(language, "ns").
+      const asked = [
+        ...text.matchAll(/Translations\(\s*["'`]([\w.-]+)["'`]/g),
+        ...text.matchAll(/namespace:\s*["'`]([\w.-]+)["'`]/g),
+        ...text.matchAll(/translatorFor\([^,()]+,\s*["'`]([\w.-]+)["'`]/g),
+      ];
+      const namespaces = ["", ...asked.map((m) => `${m[1]}.`)];
       for (const m of text.matchAll(/["'`]([\w.-]+)["'`]/g)) for (const ns of namespaces) literals.add(`${ns}${m[1]}`);
       for (const m of text.matchAll(/`([\w.-]*\$\{[^`]*)`/g)) {
         const source = (m[1] ?? "").split(/\$\{[^}]*\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[\\w-]+");
