@@ -24,6 +24,9 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     viewport: { width: 1440, height: 900 },
+    // The browser's language decides the page's language and formats (server/i18n/request.ts): the
+    // specs read the product's own English (en-GB: "05 Nov 2026"); German specs set their own.
+    locale: "en-GB",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
