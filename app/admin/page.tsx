@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { NeedsAttention } from "@/components/admin/dashboard/needs-attention";
 import { SettledByMonth } from "@/components/admin/dashboard/settled-by-month";
@@ -8,13 +9,16 @@ import { PageHeader } from "@/components/admin/page-header";
 import { SectionSkeleton } from "@/components/admin/section-skeleton";
 import { BillingPeriod } from "@/lib/domain/billing-period";
 import type { IsoDate } from "@/lib/domain/dates";
-import { formatDate } from "@/lib/format/date";
 import { requirePageActor } from "@/server/auth/page-actor";
 import { businessToday } from "@/server/clock";
 import { getDb } from "@/server/db";
+import { getFormat } from "@/server/i18n/format";
 import { loadDashboard } from "@/server/services/timesheets/load-dashboard";
 
-export const metadata: Metadata = { title: "Dashboard" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin.dashboard");
+  return { title: t("title") };
+}
 
 // No loading.tsx at the admin level: it would wrap every admin route, and a not-found project
 // would then be answered 200 instead of 404. The dashboard streams its own sections instead.
@@ -23,10 +27,11 @@ export default async function AdminDashboardPage() {
   await requirePageActor(["ADMIN"]);
   const today = businessToday();
   const period = BillingPeriod.current(today);
+  const [t, format] = await Promise.all([getTranslations("admin.dashboard"), getFormat()]);
   return (
     <div className="flex flex-col gap-6 p-6">
-      <PageHeader title="Dashboard" description={`Current billing period: ${period.name} · today ${formatDate(today)}`} />
-      <Suspense fallback={<SectionSkeleton label="Loading the dashboard…" cards={4} />}>
+      <PageHeader title={t("title")} description={t("description", { period: format.month(period.toString()), today: format.date(today) })} />
+      <Suspense fallback={<SectionSkeleton label={t("loading")} cards={4} />}>
         <DashboardSections today={today} />
       </Suspense>
     </div>
@@ -35,27 +40,32 @@ export default async function AdminDashboardPage() {
 
 async function DashboardSections({ today }: { today: IsoDate }) {
   const period = BillingPeriod.current(today);
-  const { counts, totals, groups, settled } = await loadDashboard(await getDb(), { today });
+  const [{ counts, totals, groups, settled }, t, format] = await Promise.all([
+    loadDashboard(await getDb(), { today }),
+    getTranslations("admin.dashboard"),
+    getFormat(),
+  ]);
+  const periodName = format.month(period.toString());
   const cards: StatCardProps[] = [
-    { status: "DUE" as const, title: "Due", count: counts.due, hint: "Month over, not yet settled" },
-    { status: "CONTESTED" as const, title: "Contested", count: counts.contested, hint: "Waiting for the contractor's correction" },
-    { status: "SUBMITTED" as const, title: "Submitted", count: counts.submitted, hint: "Waiting for review" },
+    { status: "DUE" as const, title: t("cards.due.title"), count: counts.due, hint: t("cards.due.hint") },
+    { status: "CONTESTED" as const, title: t("cards.contested.title"), count: counts.contested, hint: t("cards.contested.hint") },
+    { status: "SUBMITTED" as const, title: t("cards.submitted.title"), count: counts.submitted, hint: t("cards.submitted.hint") },
   ].map((card) => ({ ...card, href: `/admin/timesheets?status=${card.status}` }));
   cards.push({
     status: "APPROVED",
-    title: `Approved in ${period.name}`,
+    title: t("cards.approved.title", { period: periodName }),
     count: counts.approvedThisPeriod,
-    hint: "Timesheets of the current period",
+    hint: t("cards.approved.hint"),
     href: `/admin/timesheets?status=APPROVED&period=${period.toString()}`,
   });
   return (
     <>
-      <section aria-label="Timesheet counts" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <section aria-label={t("countsLabel")} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {cards.map((card) => (
           <StatCard key={card.status} {...card} />
         ))}
       </section>
-      <PeriodTotals periodName={period.name} {...totals} href={`/admin/timesheets?period=${period.toString()}`} />
+      <PeriodTotals periodName={periodName} {...totals} href={`/admin/timesheets?period=${period.toString()}`} />
       <NeedsAttention groups={groups} />
       <SettledByMonth series={settled} />
     </>

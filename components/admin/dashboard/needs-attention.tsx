@@ -2,9 +2,12 @@
 
 import { CircleCheck } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
 import { TimesheetStatusBadge } from "@/components/status/timesheet-status-badges";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
+import { useFormat } from "@/hooks/use-format";
 import type { TimesheetStatus } from "@/lib/domain/reference";
 import { timesheetStatusLabel } from "@/lib/domain/statuses";
 
@@ -12,7 +15,7 @@ export interface AttentionTimesheet {
   id: string;
   contractorName: string;
   projectName: string;
-  periodName: string;
+  billingPeriod: { month: number; year: number };
   status: TimesheetStatus;
   flagged: boolean;
 }
@@ -28,49 +31,54 @@ export interface NeedsAttentionProps {
   groups: readonly AttentionGroupProps[];
 }
 
-const COLUMNS: ColumnDef<AttentionTimesheet>[] = [
-  {
-    id: "contractor",
-    header: "Contractor",
-    meta: { className: "w-1/3" },
-    cell: ({ row }) => (
-      <>
-        <Link
-          href={`/admin/timesheets?timesheetId=${row.original.id}`}
-          className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          {row.original.contractorName}
-          <span className="sr-only">
-            , {row.original.projectName}, {row.original.periodName}
-          </span>
-        </Link>
-        {row.original.flagged ? <span className="ml-2 text-xs text-status-contested">Flagged</span> : null}
-      </>
-    ),
-  },
-  { id: "project", header: "Project", meta: { className: "w-1/3" }, cell: ({ row }) => row.original.projectName },
-  { id: "period", header: "Period", meta: { className: "whitespace-nowrap" }, cell: ({ row }) => row.original.periodName },
-  { id: "status", header: "Status", meta: { className: "text-right" }, cell: ({ row }) => <TimesheetStatusBadge status={row.original.status} /> },
-];
+function useColumns(): ColumnDef<AttentionTimesheet>[] {
+  const t = useTranslations("admin.dashboard.attention");
+  const format = useFormat();
+  return useMemo(
+    () => [
+      {
+        id: "contractor",
+        header: t("contractor"),
+        meta: { className: "w-1/3" },
+        cell: ({ row }) => (
+          <>
+            <Link
+              href={`/admin/timesheets?timesheetId=${row.original.id}`}
+              className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {row.original.contractorName}
+              <span className="sr-only">
+                , {row.original.projectName}, {format.month(row.original.billingPeriod)}
+              </span>
+            </Link>
+            {row.original.flagged ? <span className="ml-2 text-xs text-status-contested">{t("flagged")}</span> : null}
+          </>
+        ),
+      },
+      { id: "project", header: t("project"), meta: { className: "w-1/3" }, cell: ({ row }) => row.original.projectName },
+      { id: "period", header: t("period"), meta: { className: "whitespace-nowrap" }, cell: ({ row }) => format.month(row.original.billingPeriod) },
+      { id: "status", header: t("status"), meta: { className: "text-right" }, cell: ({ row }) => <TimesheetStatusBadge status={row.original.status} /> },
+    ],
+    [t, format],
+  );
+}
 
 /** The dashboard filter's timesheets, one table per status, each row opening the detail. */
 export function NeedsAttention({ groups }: NeedsAttentionProps) {
+  const t = useTranslations("admin.dashboard.attention");
   return (
     <section aria-labelledby="needs-attention-heading" className="flex flex-col gap-3">
       <div className="flex flex-col gap-0.5">
         <h2 id="needs-attention-heading" className="text-sm font-semibold">
-          Needs attention
+          {t("heading")}
         </h2>
-        <p className="text-xs text-muted-foreground">
-          Due, contested and submitted timesheets of any month, and everything else from the last two months on; oldest first (by month, then by
-          last change).
-        </p>
+        <p className="text-xs text-muted-foreground">{t("description")}</p>
       </div>
       {groups.length === 0 ? (
         <EmptyState
           icon={CircleCheck}
-          title="Nothing needs attention"
-          description="No timesheet is due, contested or waiting for review. New months appear here when they open."
+          title={t("emptyTitle")}
+          description={t("emptyDescription")}
         />
       ) : (
         groups.map((group) => <AttentionGroup key={group.status} {...group} />)
@@ -80,6 +88,8 @@ export function NeedsAttention({ groups }: NeedsAttentionProps) {
 }
 
 function AttentionGroup({ status, count, timesheets }: AttentionGroupProps) {
+  const t = useTranslations("admin.dashboard.attention");
+  const columns = useColumns();
   const label = timesheetStatusLabel(status);
   const headingId = `attention-${status.toLowerCase()}`;
   return (
@@ -91,12 +101,12 @@ function AttentionGroup({ status, count, timesheets }: AttentionGroupProps) {
         <span className="text-xs tabular-nums text-muted-foreground">{count}</span>
         {count > timesheets.length ? (
           <Link href={`/admin/timesheets?status=${status}`} className="ml-auto text-xs text-primary underline-offset-4 hover:underline">
-            All {label.toLowerCase()} timesheets
+            {t("allOfStatus", { status })}
           </Link>
         ) : null}
       </div>
       <DataTable
-        columns={COLUMNS}
+        columns={columns}
         data={timesheets}
         getRowId={(timesheet) => timesheet.id}
         caption={label}

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Money } from "@/lib/domain/money";
 import { MoneyList } from "@/components/money/money-list";
@@ -15,23 +16,27 @@ export interface PeriodTotalsProps {
 
 /** What the current period is worth so far, per component and currency. */
 export function PeriodTotals({ periodName, timesheetCount, fee, expenses, bonus, href }: PeriodTotalsProps) {
+  const t = useTranslations("admin.dashboard");
   const parts = [
-    { title: "Fee", amounts: fee, hint: "Logged work × rates" },
-    { title: "Expenses", amounts: expenses, hint: "Claims in the engagement currency" },
-    { title: "Bonus", amounts: bonus, hint: "Bonus amounts set" },
+    { title: t("components.fee"), amounts: fee, hint: t("totals.feeHint") },
+    { title: t("components.expenses"), amounts: expenses, hint: t("totals.expensesHint") },
+    { title: t("components.bonus"), amounts: bonus, hint: t("totals.bonusHint") },
   ];
   return (
     <section aria-labelledby="period-totals-heading" className="flex flex-col gap-3">
       <div className="flex items-baseline justify-between gap-2">
         <h2 id="period-totals-heading" className="text-sm font-semibold">
-          Totals for {periodName}
+          {t("totals.heading", { period: periodName })}
         </h2>
         <p className="text-xs text-muted-foreground">
-          Across{" "}
-          <Link href={href} className="underline underline-offset-4 hover:text-foreground">
-            {timesheetCount} {timesheetCount === 1 ? "timesheet" : "timesheets"}
-          </Link>
-          , whatever their status
+          {t.rich("totals.across", {
+            count: timesheetCount,
+            link: (chunks) => (
+              <Link href={href} className="underline underline-offset-4 hover:text-foreground">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </div>
       <div className="grid grid-cols-1 gap-3 lg:grid-cols-3">

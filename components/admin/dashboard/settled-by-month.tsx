@@ -1,4 +1,5 @@
 import { BarChart3 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SettledChart, type SettledChartMonth } from "./settled-chart";
@@ -9,15 +10,16 @@ export interface SettledByMonthProps {
 
 /** The last 12 months of settled (approved) amounts, one stacked chart per currency. */
 export function SettledByMonth({ series }: SettledByMonthProps) {
+  const t = useTranslations("admin.dashboard.settled");
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Settled in the last 12 months</CardTitle>
-        <CardDescription>Approved fee, expenses and bonus per billing month, per currency.</CardDescription>
+        <CardTitle>{t("title")}</CardTitle>
+        <CardDescription>{t("description")}</CardDescription>
       </CardHeader>
       <CardContent>
         {series.length === 0 ? (
-          <EmptyState icon={BarChart3} title="Nothing settled yet" description="Amounts show here once timesheet components are approved." />
+          <EmptyState icon={BarChart3} title={t("emptyTitle")} description={t("emptyDescription")} />
         ) : (
           <div className="grid gap-6 xl:grid-cols-2">
             {series.map((entry) => (

@@ -1,6 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { MonthBars } from "@/components/charts/month-bars";
+import { useFormat } from "@/hooks/use-format";
 
 export interface SettledChartMonth {
   period: string;
@@ -11,19 +13,21 @@ export interface SettledChartMonth {
 }
 
 const SERIES = [
-  { key: "fee", label: "Fee", color: "var(--primary)" },
-  { key: "expenses", label: "Expenses", color: "var(--status-approved)" },
-  { key: "bonus", label: "Bonus", color: "var(--status-submitted)" },
+  { key: "fee", color: "var(--primary)" },
+  { key: "expenses", color: "var(--status-approved)" },
+  { key: "bonus", color: "var(--status-submitted)" },
 ] as const;
 
 /** Settled amounts of one currency per month, stacked by component. */
 export function SettledChart({ currency, months }: { currency: string; months: readonly SettledChartMonth[] }) {
+  const t = useTranslations("admin.dashboard");
+  const format = useFormat();
   return (
     <MonthBars
-      title={`Settled per month in ${currency}`}
+      title={t("settled.chartTitle", { currency })}
       currency={currency}
-      series={SERIES}
-      months={months.map(({ period, name, fee, expenses, bonus }) => ({ period, name, amounts: { fee, expenses, bonus } }))}
+      series={SERIES.map((entry) => ({ ...entry, label: t(`components.${entry.key}`) }))}
+      months={months.map(({ period, fee, expenses, bonus }) => ({ period, name: format.month(period), amounts: { fee, expenses, bonus } }))}
     />
   );
 }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { NeedsAttention } from "@/components/admin/dashboard/needs-attention";
+import { render } from "@/tests/support/render";
 
 afterEach(cleanup);
 
@@ -9,7 +10,7 @@ const row = (i: number) => ({
   id: `t${i}`,
   contractorName: `Contractor ${i}`,
   projectName: "Fleet Analytics",
-  periodName: "October 2026",
+  billingPeriod: { month: 10, year: 2026 },
   status: "DUE" as const,
   flagged: false,
 });
@@ -36,5 +37,18 @@ describe("NeedsAttention", () => {
   it("says so when nothing needs attention", () => {
     render(<NeedsAttention groups={[]} />);
     expect(screen.getByText("Nothing needs attention")).toBeTruthy();
+  });
+
+  it("names the month of each row in the reader's language", () => {
+    render(<NeedsAttention groups={[{ status: "DUE", count: 25, timesheets: [row(1)] }]} />);
+    expect(screen.getByRole("cell", { name: "October 2026" })).toBeTruthy();
+  });
+
+  it("speaks German under de-DE", () => {
+    render(<NeedsAttention groups={[{ status: "DUE", count: 25, timesheets: [row(1)] }]} />, { locale: "de-DE" });
+    expect(screen.getByRole("heading", { name: "Zu erledigen" })).toBeTruthy();
+    expect(screen.getByRole("columnheader", { name: /Auftragnehmer/ })).toBeTruthy();
+    expect(screen.getByRole("cell", { name: "Oktober 2026" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Alle fälligen Stundennachweise" })).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SettledByMonth } from "@/components/admin/dashboard/settled-by-month";
+import { render } from "@/tests/support/render";
 
 afterEach(() => {
   cleanup();
@@ -39,5 +40,13 @@ describe("Settled in the last 12 months", () => {
     // A table ignores width, height and overflow: sr-only on the table itself left its full height in the page.
     expect(table.classList.contains("sr-only")).toBe(false);
     expect(table.parentElement?.classList.contains("sr-only")).toBe(true);
+  });
+
+  it("speaks German under de-DE: titles, series and months", () => {
+    render(<SettledByMonth series={[{ currency: "EUR", months }]} />, { locale: "de-DE" });
+    expect(screen.getByText("Abgerechnet in den letzten 12 Monaten")).toBeTruthy();
+    const table = screen.getByRole("table", { name: "Abgerechnet pro Monat in EUR" });
+    expect(table.textContent).toContain("Oktober 2026");
+    expect(table.textContent).toContain("Honorar");
   });
 });
