@@ -7,9 +7,10 @@ import { listContractorProjects } from "@/server/services/contractors/list-contr
 
 export default async function ContractorLayout({ children }: { children: ReactNode }) {
   const actor = await requirePageActor(["SUBCONTRACTOR"]);
-  const projects = actor.contractorId ? await listContractorProjects(await getDb(), actor.contractorId, { visibleOn: businessToday() }) : [];
+  const today = businessToday();
+  const projects = actor.contractorId ? await listContractorProjects(await getDb(), actor.contractorId, { visibleOn: today }) : [];
   return (
-    <AppShell user={{ name: actor.name, email: actor.email ?? "", role: actor.role }} projects={projects}>
+    <AppShell user={{ name: actor.name, email: actor.email ?? "", role: actor.role }} projects={projects} today={today}>
       {children}
     </AppShell>
   );

@@ -152,7 +152,11 @@ export default function HandbookPage() {
           </dt>
           <dd>
             Opens the command palette anywhere: type to find a page (a project&apos;s timesheet, history, profile, billing
-            details), switch the theme or sign out. Administrators also find contractors, projects and clients by name.
+            details), switch the theme or sign out. Contractors also find <strong>Log work</strong> and{" "}
+            <strong>Open this month&apos;s timesheet</strong> for each project. Administrators also find contractors (and
+            their timesheets), projects and clients by name, and <strong>New client</strong> and{" "}
+            <strong>Invite contractor</strong>. Type a month as 2026-10, 10/2026, Oct 2026 or October 2026 to go to that
+            month: its timesheets for an administrator, your timesheet of that month on each project for a contractor.
           </dd>
           <dt>
             <kbd className="rounded border px-1 text-xs">↑</kbd> <kbd className="rounded border px-1 text-xs">↓</kbd>{" "}

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import type { IsoDate } from "@/lib/domain/dates";
 import { menuFor, type MenuProject } from "@/lib/navigation/menu";
 import { CommandPalette } from "./command-palette";
 import { ExportTray } from "./export-tray";
@@ -13,11 +14,13 @@ export interface AppShellProps {
   user: ShellUser;
   /** The contractor's projects (one menu child each, in this order). Ignored for other roles. */
   projects?: readonly MenuProject[];
+  /** The server's today (business time zone): the command palette's "this month" for a contractor. */
+  today?: IsoDate;
   children: ReactNode;
 }
 
 /** The signed-in chrome: sidebar (product, menu for the role, user menu) and the page. */
-export function AppShell({ user, projects = [], children }: AppShellProps) {
+export function AppShell({ user, projects = [], today, children }: AppShellProps) {
   const items = menuFor(user.role, projects);
   return (
     <div className="flex h-dvh w-full overflow-hidden" data-testid="app-shell">
@@ -38,7 +41,7 @@ export function AppShell({ user, projects = [], children }: AppShellProps) {
         </div>
         {user.role === "ADMIN" || user.role === "SUBCONTRACTOR" ? (
           <div className="shrink-0 px-2 pb-2">
-            <CommandPalette role={user.role} projects={projects} />
+            <CommandPalette role={user.role} projects={projects} today={today} />
           </div>
         ) : null}
         <SidebarNav items={items} />

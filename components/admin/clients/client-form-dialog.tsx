@@ -10,6 +10,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useCreateClient, useUpdateClient } from "@/hooks/use-clients";
 import { useFormDialog } from "@/hooks/use-form-dialog";
+import { useUrlRequest } from "@/hooks/use-url-request";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { createClientBody, type Client } from "@/lib/schemas/clients";
 
@@ -40,15 +41,18 @@ export interface ClientFormDialogProps {
   client?: Client;
   invoicingEntities: readonly { id: string; name: string }[];
   trigger: ReactNode;
+  /** The address parameter (`?{it}=1`) that opens this dialog when a link asks for it (the command palette's "New client"). */
+  openOnParam?: string;
 }
 
 /** Creates or edits a client: name, country, address, invoicing entity and a contact e-mail. */
-export function ClientFormDialog({ client, invoicingEntities, trigger }: ClientFormDialogProps) {
+export function ClientFormDialog({ client, invoicingEntities, trigger, openOnParam }: ClientFormDialogProps) {
   const create = useCreateClient();
   const update = useUpdateClient(client?.id ?? "");
   // Editing sends every field, so the create body's rules judge both; the update adds the version read.
   const form = useZodForm({ schema: createClientBody, initial: valuesOf(client), toInput: toBody });
   const dialog = useFormDialog(form, () => valuesOf(client));
+  useUrlRequest(openOnParam, () => dialog.onOpenChange(true));
 
   const submit = form.handleSubmit(async (body) => {
     if (client) await update.mutateAsync({ ...body, version: client.version });

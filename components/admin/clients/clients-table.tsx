@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { DataTable, type CellContext, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { countryLabel } from "@/lib/format/labels";
+import { URL_REQUESTS } from "@/lib/navigation/palette-actions";
 import type { Client } from "@/lib/schemas/clients";
 import { ClientFormDialog } from "./client-form-dialog";
 import { DeleteClientButton } from "./delete-client-button";
@@ -74,6 +75,7 @@ export function ClientsTable({ clients, invoicingEntities }: { clients: readonly
   const newClient = (
     <ClientFormDialog
       invoicingEntities={invoicingEntities}
+      openOnParam={URL_REQUESTS.newClient}
       trigger={
         <Button>
           <Plus aria-hidden="true" />

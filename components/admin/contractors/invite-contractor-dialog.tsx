@@ -8,7 +8,9 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useInviteContractor } from "@/hooks/use-contractors";
 import { useFormDialog } from "@/hooks/use-form-dialog";
+import { useUrlRequest } from "@/hooks/use-url-request";
 import { useZodForm } from "@/hooks/use-zod-form";
+import { URL_REQUESTS } from "@/lib/navigation/palette-actions";
 import { createContractorBody } from "@/lib/schemas/contractors";
 import { WorkingDaysPicker } from "./working-days-picker";
 
@@ -16,12 +18,13 @@ type Values = { name: string; email: string; workingDays: string[] };
 
 const initial: Values = { name: "", email: "", workingDays: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"] };
 
-/** Creates the contractor (Invited) and writes the invitation e-mail with a one-time link to the outbox. */
+/** Creates the contractor (Invited; `/admin/contractors?invite=1` opens it) and writes the invitation e-mail with a one-time link to the outbox. */
 export function InviteContractorDialog() {
   const invite = useInviteContractor();
   const form = useZodForm({ schema: createContractorBody, initial });
 
   const dialog = useFormDialog(form, () => initial);
+  useUrlRequest(URL_REQUESTS.inviteContractor, () => dialog.onOpenChange(true));
 
   const submit = form.handleSubmit(async (body) => {
     await invite.mutateAsync(body);

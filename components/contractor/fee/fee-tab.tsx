@@ -1,19 +1,21 @@
 "use client";
 
 import { CircleSlash } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { toastActionError } from "@/components/timesheet/action-error";
 import { RefusalNotice } from "@/components/contractor/workspace/ask-administrator";
 import { InvoicePanel } from "@/components/contractor/invoices/invoice-panel";
 import { EmptyState } from "@/components/ui/empty-state";
 import { toast } from "@/components/ui/toast";
 import { useFlagRecord } from "@/hooks/use-flags";
+import { useUrlRequest } from "@/hooks/use-url-request";
 import { useDeleteTimesheetRecords, useSaveTimesheetRecords } from "@/hooks/use-timesheet-records";
 import { BillingPeriod } from "@/lib/domain/billing-period";
 import { eachDayOfMonth, type IsoDate } from "@/lib/domain/dates";
 import type { RateFrequency } from "@/lib/domain/reference";
 import { can } from "@/lib/domain/transition-table";
 import { formatDate } from "@/lib/format/date";
+import { URL_REQUESTS } from "@/lib/navigation/palette-actions";
 import type { TimesheetDetail, TimesheetRecord } from "@/lib/schemas/timesheets";
 import { CopyPreviousMonth } from "./copy-previous-month";
 import { toastRecordsSaveFailed } from "./fee-messages";
@@ -45,6 +47,15 @@ export function FeeTab({ timesheet, today, rate: chosen, onRateChange }: FeeTabP
   const editable = decision.ok;
   const recordedDates = [...new Set(timesheet.timesheetRecords.map((record) => record.date))];
   const periodName = BillingPeriod.from(timesheet.billingPeriod).name;
+  const logWork = useRef<HTMLDivElement>(null);
+
+  // ?logWork=1 (the command palette's "Log work") lands on the calendar: its day to start from has
+  // the focus (arrows move, Enter picks, Tab goes on to the form).
+  useUrlRequest(URL_REQUESTS.logWork, () => {
+    const area = logWork.current;
+    area?.scrollIntoView({ block: "start" });
+    area?.querySelector<HTMLElement>('[role="grid"] button[tabindex="0"], textarea')?.focus({ preventScroll: true });
+  });
 
   async function update(record: TimesheetRecord, changes: RecordChanges) {
     try {
@@ -97,7 +108,7 @@ export function FeeTab({ timesheet, today, rate: chosen, onRateChange }: FeeTabP
           description="No engagement period of this project has a rate this month, so there is no fee to log. If that is wrong, ask your administrator to add the rate."
         />
       ) : (
-        <div className="flex flex-wrap items-start gap-4">
+        <div ref={logWork} className="flex scroll-mt-4 flex-wrap items-start gap-4">
           <RecordDatePicker
             period={timesheet.billingPeriod}
             frequency={frequency}

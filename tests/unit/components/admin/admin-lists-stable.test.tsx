@@ -6,7 +6,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Client } from "@/lib/schemas/clients";
 import type { OutboxMail } from "@/lib/schemas/mail-outbox";
 
-vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
+vi.mock("next/navigation", () => ({
+  useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }),
+  usePathname: () => "/admin/clients",
+  useSearchParams: () => new URLSearchParams(),
+}));
 
 const { ClientsTable } = await import("@/components/admin/clients/clients-table");
 const { MailOutboxSection } = await import("@/components/admin/settings/mail-outbox-section");
