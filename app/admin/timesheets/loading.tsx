@@ -1,5 +1,7 @@
+import { useTranslations } from "next-intl";
 import { PageSkeleton } from "@/components/admin/page-skeleton";
 
 export default function Loading() {
-  return <PageSkeleton label="Loading timesheets…" rows={12} />;
+  const t = useTranslations("admin.timesheets");
+  return <PageSkeleton label={t("loading")} rows={12} />;
 }

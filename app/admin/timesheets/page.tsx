@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pagination } from "@/components/admin/timesheets/pagination";
 import { AdminTimesheetDetail } from "@/components/admin/timesheets/detail/admin-timesheet-detail";
@@ -26,13 +27,16 @@ import { getTimesheetDetail } from "@/server/services/timesheets/get-timesheet-d
 import { listTimesheetFilterOptions } from "@/server/services/timesheets/list-timesheet-filter-options";
 import { listAdminTimesheets } from "@/server/services/timesheets/list-admin-timesheets";
 
-export const metadata: Metadata = { title: "Timesheets" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin.timesheets");
+  return { title: t("title") };
+}
 
 export default async function AdminTimesheetsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   await requirePageActor(["ADMIN"]);
   const search = parseTimesheetSearch(await searchParams);
   const db = await getDb();
-  const [list, options, detail] = await Promise.all([
+  const [list, options, detail, t, tc] = await Promise.all([
     listAdminTimesheets(db, {
       filters: {
         status: search.status,
@@ -47,6 +51,8 @@ export default async function AdminTimesheetsPage({ searchParams }: { searchPara
     }),
     listTimesheetFilterOptions(db),
     search.timesheetId ? getTimesheetDetail(db, { timesheetId: search.timesheetId }) : null,
+    getTranslations("admin.timesheets"),
+    getTranslations("common"),
   ]);
   const shown: TimesheetSearch = { ...search, page: list.page };
   const timeZone = env.BUSINESS_TIME_ZONE;
@@ -54,7 +60,7 @@ export default async function AdminTimesheetsPage({ searchParams }: { searchPara
   return (
     <FeaturesProvider value={enabledFeatures()}>
       <div className="flex flex-col gap-5 p-6">
-        <PageHeader title="Timesheets" description="Every contractor's month on every project. Select rows for batch actions; open a period to review and settle it." />
+        <PageHeader title={t("title")} description={t("description")} />
         {search.timesheetId ? (
           detail ? (
             <AdminTimesheetDetail
@@ -67,11 +73,11 @@ export default async function AdminTimesheetsPage({ searchParams }: { searchPara
             />
           ) : (
             <EmptyState
-              title="Timesheet not found"
-              description="The timesheet in the address does not exist any more. Pick one from the list below."
+              title={t("notFound.title")}
+              description={t("notFound.description")}
               action={
                 <Link href={timesheetSearchHref(shown, { timesheetId: undefined })} className={buttonVariants({ variant: "outline" })}>
-                  Close
+                  {tc("close")}
                 </Link>
               }
             />
@@ -80,16 +86,12 @@ export default async function AdminTimesheetsPage({ searchParams }: { searchPara
         <TimesheetFilters search={search} projects={options.projects} contractors={options.contractors} currentYear={Number(businessToday().slice(0, 4))} />
         {list.total === 0 ? (
           <EmptyState
-            title={hasFilters(search) ? "No timesheet matches these filters" : "No timesheets yet"}
-            description={
-              hasFilters(search)
-                ? "Widen the filters, or clear them to see every timesheet."
-                : "Timesheets open every month for each contractor engaged on a project. Engage a contractor on a project to start."
-            }
+            title={hasFilters(search) ? t("empty.filteredTitle") : t("empty.title")}
+            description={hasFilters(search) ? t("empty.filteredDescription") : t("empty.description")}
             action={
               hasFilters(search) ? (
                 <Link href={TIMESHEETS_PATH} className={buttonVariants({ variant: "outline" })}>
-                  Clear filters
+                  {t("filters.clear")}
                 </Link>
               ) : undefined
             }

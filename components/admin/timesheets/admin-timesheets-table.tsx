@@ -1,7 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { DataTable, DataTableSelectionBar, useUrlSorting, type RowSelectionState } from "@/components/ui/data-table";
+import { useFormat } from "@/hooks/use-format";
 import { BatchActions } from "./batch-actions";
 import { BatchResultsDialog, type BatchResults } from "./batch-results-dialog";
 import { isSortKey, TIMESHEET_COLUMNS, TimesheetCellsProvider } from "./timesheet-columns";
@@ -19,6 +21,8 @@ export interface AdminTimesheetsTableProps {
  * selection lives here across pages, and the batch bar acts on it.
  */
 export function AdminTimesheetsTable({ rows, search, timeZone }: AdminTimesheetsTableProps) {
+  const t = useTranslations("admin.timesheets");
+  const format = useFormat();
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [results, setResults] = useState<BatchResults | null>(null);
   // Names of the rows selected, kept when the page changes, so the results read well for every page.
@@ -28,7 +32,7 @@ export function AdminTimesheetsTable({ rows, search, timeZone }: AdminTimesheets
     setSelection(next);
     setLabels((known) => {
       const copy = { ...known };
-      for (const row of rows) if (next[row.id]) copy[row.id] = timesheetRowLabel(row);
+      for (const row of rows) if (next[row.id]) copy[row.id] = timesheetRowLabel(row, format);
       return copy;
     });
   }
@@ -51,10 +55,10 @@ export function AdminTimesheetsTable({ rows, search, timeZone }: AdminTimesheets
           columns={TIMESHEET_COLUMNS}
           data={rows}
           getRowId={(row) => row.id}
-          caption="Timesheets"
+          caption={t("caption")}
           rowSelection={selection}
           onRowSelectionChange={select}
-          rowLabel={timesheetRowLabel}
+          rowLabel={(row) => timesheetRowLabel(row, format)}
           sorting={sorting}
           onSortingChange={onSortingChange}
           manualSorting

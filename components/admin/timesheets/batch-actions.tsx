@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ExportJobItem } from "@/components/exports/export-job-item";
 import { useFeatures } from "@/components/providers/features";
@@ -23,6 +24,7 @@ type Running = "close" | "reopen" | ExportJobKind | null;
  * background job whose bar shows here and in the exports tray, so the page may be left.
  */
 export function BatchActions({ ids, onResults }: BatchActionsProps) {
+  const t = useTranslations("admin.timesheets.batch");
   const features = useFeatures();
   const closeInChunks = useBatchClosingInChunks();
   const startExport = useStartExportJob();
@@ -33,11 +35,10 @@ export function BatchActions({ ids, onResults }: BatchActionsProps) {
 
   async function change(kind: "close" | "reopen") {
     setRunning(kind);
-    const action = kind === "close" ? "Close" : "Reopen";
     try {
-      await closeInChunks(kind, ids, ({ outcome, done, total }) => onResults({ action, outcome, progress: { done, total } }));
+      await closeInChunks(kind, ids, ({ outcome, done, total }) => onResults({ action: kind, outcome, progress: { done, total } }));
     } catch (error) {
-      toast({ title: kind === "close" ? "Could not close" : "Could not reopen", description: (error as Error).message, variant: "destructive" });
+      toast({ title: kind === "close" ? t("closeFailed") : t("reopenFailed"), description: (error as Error).message, variant: "destructive" });
     } finally {
       setRunning(null);
     }
@@ -49,7 +50,7 @@ export function BatchActions({ ids, onResults }: BatchActionsProps) {
       const job = await startExport.mutateAsync({ kind, ids: [...ids] });
       setStartedJobId(job.id);
     } catch (error) {
-      toast({ title: "Export failed", description: (error as Error).message, variant: "destructive" });
+      toast({ title: t("exportFailed"), description: (error as Error).message, variant: "destructive" });
     } finally {
       setRunning(null);
     }
@@ -59,17 +60,17 @@ export function BatchActions({ ids, onResults }: BatchActionsProps) {
   return (
     <>
       <Button size="sm" variant="outline" pending={running === "close"} disabled={busy} onClick={() => void change("close")}>
-        Close
+        {t("close")}
       </Button>
       <Button size="sm" variant="outline" pending={running === "reopen"} disabled={busy} onClick={() => void change("reopen")}>
-        Reopen
+        {t("reopen")}
       </Button>
       <Button size="sm" variant="outline" pending={running === "timesheets"} disabled={busy} onClick={() => void exportBatch("timesheets")}>
-        Export fee
+        {t("exportFee")}
       </Button>
       {features.expenses ? (
         <Button size="sm" variant="outline" pending={running === "expenses"} disabled={busy} onClick={() => void exportBatch("expenses")}>
-          Export expenses
+          {t("exportExpenses")}
         </Button>
       ) : null}
       {startedJob ? (

@@ -2,12 +2,21 @@
 
 import * as Popover from "@radix-ui/react-popover";
 import { CalendarDays, ChevronLeft, ChevronRight, X } from "lucide-react";
-import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useFormat } from "@/hooks/use-format";
 import { cn } from "@/lib/cn";
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const LONG_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+/** The twelve months' short names in the locale ("Jan" … "Dec"; English keeps three letters, as formatDate does). */
+function shortMonths(locale: string): string[] {
+  const formatter = new Intl.DateTimeFormat(locale, { month: "short", timeZone: "UTC" });
+  const english = /^en(?:-|$)/i.test(locale);
+  return Array.from({ length: 12 }, (_, index) => {
+    const name = formatter.format(Date.UTC(2026, index, 1));
+    return english ? name.slice(0, 3) : name;
+  });
+}
 
 export interface MonthPickerProps {
   id: string;
@@ -29,7 +38,10 @@ export function MonthPicker({ id, name, defaultValue, currentYear }: MonthPicker
   const chosen = parse(value);
   const [year, setYear] = useState(chosen?.year ?? currentYear);
   const [open, setOpen] = useState(false);
-  const label = chosen ? `${LONG_MONTHS[chosen.month - 1]} ${chosen.year}` : "All periods";
+  const t = useTranslations("admin.timesheets.monthPicker");
+  const format = useFormat();
+  const months = useMemo(() => shortMonths(format.locale), [format.locale]);
+  const label = chosen ? format.month(chosen) : t("allPeriods");
 
   function pick(month: number | null) {
     setValue(month === null ? "" : `${year}-${String(month).padStart(2, "0")}`);
@@ -49,22 +61,22 @@ export function MonthPicker({ id, name, defaultValue, currentYear }: MonthPicker
         <Popover.Content
           align="start"
           sideOffset={4}
-          aria-label="Choose a billing period"
+          aria-label={t("choose")}
           className="z-50 w-64 rounded-md border bg-popover p-3 text-popover-foreground shadow-md"
         >
           <div className="mb-2 flex items-center justify-between">
-            <Button type="button" variant="ghost" size="icon-sm" aria-label="Previous year" onClick={() => setYear(year - 1)}>
+            <Button type="button" variant="ghost" size="icon-sm" aria-label={t("previousYear")} onClick={() => setYear(year - 1)}>
               <ChevronLeft aria-hidden="true" />
             </Button>
             <span className="text-sm font-medium tabular-nums" aria-live="polite">
               {year}
             </span>
-            <Button type="button" variant="ghost" size="icon-sm" aria-label="Next year" onClick={() => setYear(year + 1)}>
+            <Button type="button" variant="ghost" size="icon-sm" aria-label={t("nextYear")} onClick={() => setYear(year + 1)}>
               <ChevronRight aria-hidden="true" />
             </Button>
           </div>
           <div className="grid grid-cols-4 gap-1">
-            {MONTHS.map((short, index) => {
+            {months.map((short, index) => {
               const selected = chosen?.year === year && chosen.month === index + 1;
               return (
                 <Button
@@ -73,7 +85,7 @@ export function MonthPicker({ id, name, defaultValue, currentYear }: MonthPicker
                   size="sm"
                   variant={selected ? "default" : "ghost"}
                   aria-pressed={selected}
-                  aria-label={`${LONG_MONTHS[index]} ${year}`}
+                  aria-label={format.month({ month: index + 1, year })}
                   onClick={() => pick(index + 1)}
                 >
                   {short}
@@ -82,7 +94,7 @@ export function MonthPicker({ id, name, defaultValue, currentYear }: MonthPicker
             })}
           </div>
           <Button type="button" variant="ghost" size="sm" className="mt-2 w-full" onClick={() => pick(null)}>
-            <X aria-hidden="true" /> All periods
+            <X aria-hidden="true" /> {t("allPeriods")}
           </Button>
         </Popover.Content>
       </Popover.Portal>

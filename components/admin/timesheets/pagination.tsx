@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -17,19 +18,16 @@ export interface PaginationProps {
 export function Pagination({ page, pageCount, total, pageSize, hrefFor }: PaginationProps) {
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
+  const t = useTranslations("admin.timesheets.pagination");
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-between gap-3 text-sm">
-      <p className="text-muted-foreground tabular-nums">
-        {first}–{last} of {total} {total === 1 ? "timesheet" : "timesheets"}
-      </p>
+    <nav aria-label={t("label")} className="flex items-center justify-between gap-3 text-sm">
+      <p className="text-muted-foreground tabular-nums">{t("range", { first, last, total })}</p>
       <div className="flex items-center gap-2">
-        <PageLink href={page > 1 ? hrefFor(page - 1) : null} label="Previous page">
+        <PageLink href={page > 1 ? hrefFor(page - 1) : null} label={t("previous")}>
           <ChevronLeft aria-hidden="true" />
         </PageLink>
-        <span className="tabular-nums">
-          Page {page} of {pageCount}
-        </span>
-        <PageLink href={page < pageCount ? hrefFor(page + 1) : null} label="Next page">
+        <span className="tabular-nums">{t("page", { page, pageCount })}</span>
+        <PageLink href={page < pageCount ? hrefFor(page + 1) : null} label={t("next")}>
           <ChevronRight aria-hidden="true" />
         </PageLink>
       </div>

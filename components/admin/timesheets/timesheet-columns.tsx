@@ -1,14 +1,16 @@
 "use client";
 
 import { Flag } from "lucide-react";
-import type { ComponentStatus } from "@/lib/domain/reference";
 import Link from "next/link";
+import { useTranslations, type Messages } from "next-intl";
+import type { ComponentStatus } from "@/lib/domain/reference";
 import { createCellContext } from "@/components/ui/cell-context";
 import type { CellContext, ColumnDef } from "@/components/ui/data-table";
 import type { Money } from "@/lib/domain/money";
-import { formatTimestamp } from "@/lib/format/date";
+import { useFormat } from "@/hooks/use-format";
 import { MoneyList } from "@/components/money/money-list";
 import { ComponentStatusBadge, TimesheetStatusBadge } from "@/components/status/timesheet-status-badges";
+import { localPeriodName } from "../period-name";
 import type { AdminTimesheetRow } from "./timesheet-row";
 import { TIMESHEET_SORT_KEYS, type TimesheetSortKey } from "./timesheet-search";
 
@@ -34,9 +36,35 @@ const timesheetCells = createCellContext<TimesheetCellsValue>("timesheet");
 export const TimesheetCellsProvider = timesheetCells.Provider;
 export const useTimesheetCells = timesheetCells.use;
 
+/** A column's header in the reader's language; a component, so the columns stay constants. */
+export function TimesheetColumnTitle({ name }: { name: keyof Messages["admin"]["timesheets"]["columns"] }) {
+  const t = useTranslations("admin.timesheets.columns");
+  return t(name);
+}
+
 function LastChangeCell({ updatedAt }: { updatedAt: string }) {
   const { timeZone } = useTimesheetCells();
-  return formatTimestamp(updatedAt, timeZone);
+  const format = useFormat();
+  return format.timestamp(updatedAt, timeZone);
+}
+
+function FlaggedHeader() {
+  const t = useTranslations("admin.timesheets.columns");
+  return (
+    <>
+      <Flag aria-hidden="true" className="size-3.5" />
+      <span className="sr-only">{t("flagged")}</span>
+    </>
+  );
+}
+
+function FlaggedCell({ flagged }: { flagged: boolean }) {
+  const t = useTranslations("admin.timesheets.columns");
+  return flagged ? (
+    <Flag aria-label={t("flagged")} role="img" className="size-3.5 fill-status-contested text-status-contested" />
+  ) : (
+    <span className="sr-only">{t("notFlagged")}</span>
+  );
 }
 
 function ComponentCell({ status, amounts }: { status: ComponentStatus; amounts: readonly Money[] }) {
@@ -52,15 +80,9 @@ function ComponentCell({ status, amounts }: { status: ComponentStatus; amounts: 
 export function flaggedColumn<T extends { flagged: boolean }>(): ColumnDef<T> {
   return {
     id: "flagged",
-    header: () => <Flag aria-hidden="true" className="size-3.5" />,
+    header: FlaggedHeader,
     enableSorting: false,
-    meta: { label: "Flagged" },
-    cell: ({ row }) =>
-      row.original.flagged ? (
-        <Flag aria-label="Flagged" role="img" className="size-3.5 fill-status-contested text-status-contested" />
-      ) : (
-        <span className="sr-only">Not flagged</span>
-      ),
+    cell: ({ row }) => <FlaggedCell flagged={row.original.flagged} />,
   };
 }
 
@@ -68,7 +90,7 @@ export function flaggedColumn<T extends { flagged: boolean }>(): ColumnDef<T> {
 export function lastChangeColumn<T extends { updatedAt: string }>(): ColumnDef<T> {
   return {
     id: "updated",
-    header: "Last change",
+    header: () => <TimesheetColumnTitle name="lastChange" />,
     meta: { className: "whitespace-nowrap text-muted-foreground tabular-nums" },
     cell: ({ row }) => <LastChangeCell updatedAt={row.original.updatedAt} />,
   };
@@ -79,6 +101,8 @@ type PeriodRow = Pick<AdminTimesheetRow, "id" | "periodName" | "contractorName" 
 /** A row's billing period, linking to its detail; named for screen readers by contractor and project. */
 export function PeriodCell<T extends PeriodRow>({ row }: CellContext<T, unknown>) {
   const { hrefFor, selectedId, keepScroll } = useTimesheetCells();
+  const t = useTranslations("admin.timesheets");
+  const format = useFormat();
   return (
     <Link
       href={hrefFor(row.original.id)}
@@ -86,11 +110,8 @@ export function PeriodCell<T extends PeriodRow>({ row }: CellContext<T, unknown>
       aria-current={selectedId !== undefined && row.original.id === selectedId ? "true" : undefined}
       className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
-      {row.original.periodName}
-      <span className="sr-only">
-        {" "}
-        timesheet of {row.original.contractorName} on {row.original.projectName}
-      </span>
+      {localPeriodName(row.original.periodName, format)}
+      <span className="sr-only"> {t("periodOf", { contractor: row.original.contractorName, project: row.original.projectName })}</span>
     </Link>
   );
 }
@@ -98,26 +119,26 @@ export function PeriodCell<T extends PeriodRow>({ row }: CellContext<T, unknown>
 /** The table's columns; ids of sortable columns are the URL's sort keys (sorted in SQL). Render
  *  them inside `TimesheetCellsProvider`. */
 export const TIMESHEET_COLUMNS: ColumnDef<AdminTimesheetRow>[] = [
-  { id: "period", header: "Period", meta: { className: "whitespace-nowrap" }, cell: PeriodCell },
-  { id: "contractor", header: "Contractor", meta: { className: "whitespace-nowrap" }, cell: ({ row }) => row.original.contractorName },
-  { id: "project", header: "Project", cell: ({ row }) => row.original.projectName },
-  { id: "client", header: "Client", meta: { className: "whitespace-nowrap" }, cell: ({ row }) => row.original.clientName },
-  { id: "status", header: "Status", cell: ({ row }) => <TimesheetStatusBadge status={row.original.status} /> },
+  { id: "period", header: () => <TimesheetColumnTitle name="period" />, meta: { className: "whitespace-nowrap" }, cell: PeriodCell },
+  { id: "contractor", header: () => <TimesheetColumnTitle name="contractor" />, meta: { className: "whitespace-nowrap" }, cell: ({ row }) => row.original.contractorName },
+  { id: "project", header: () => <TimesheetColumnTitle name="project" />, cell: ({ row }) => row.original.projectName },
+  { id: "client", header: () => <TimesheetColumnTitle name="client" />, meta: { className: "whitespace-nowrap" }, cell: ({ row }) => row.original.clientName },
+  { id: "status", header: () => <TimesheetColumnTitle name="status" />, cell: ({ row }) => <TimesheetStatusBadge status={row.original.status} /> },
   {
     id: "fee",
-    header: "Fee",
+    header: () => <TimesheetColumnTitle name="fee" />,
     enableSorting: false,
     cell: ({ row }) => <ComponentCell status={row.original.feeStatus} amounts={row.original.totals.fee} />,
   },
   {
     id: "expenses",
-    header: "Expenses",
+    header: () => <TimesheetColumnTitle name="expenses" />,
     enableSorting: false,
     cell: ({ row }) => <ComponentCell status={row.original.expensesStatus} amounts={row.original.totals.expenses} />,
   },
   {
     id: "bonus",
-    header: "Bonus",
+    header: () => <TimesheetColumnTitle name="bonus" />,
     enableSorting: false,
     cell: ({ row }) => <ComponentCell status={row.original.bonusStatus} amounts={row.original.totals.bonus} />,
   },

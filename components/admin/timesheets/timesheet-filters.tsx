@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -17,44 +18,45 @@ export interface TimesheetFiltersProps {
 }
 
 const STATUS_OPTIONS = TIMESHEET_STATUSES.map((status) => ({ value: status, label: timesheetStatusLabel(status) }));
-const FLAG_OPTIONS = [
-  { value: "true", label: "Flagged" },
-  { value: "false", label: "Not flagged" },
-];
 
 /** A plain GET form: filtering works without JavaScript and the URL is the state. */
 export function TimesheetFilters({ search, projects, contractors, currentYear }: TimesheetFiltersProps) {
+  const t = useTranslations("admin.timesheets.filters");
   const flagged = search.flagged === undefined ? "" : String(search.flagged);
+  const flagOptions = [
+    { value: "true", label: t("flagged") },
+    { value: "false", label: t("notFlagged") },
+  ];
   return (
-    <form method="get" action={TIMESHEETS_PATH} aria-label="Filter timesheets" className="flex flex-wrap items-end gap-3">
+    <form method="get" action={TIMESHEETS_PATH} aria-label={t("label")} className="flex flex-wrap items-end gap-3">
       {search.sort !== "period" ? <input type="hidden" name="sort" value={search.sort} /> : null}
       {search.dir !== defaultDirection(search.sort) ? <input type="hidden" name="dir" value={search.dir} /> : null}
-      <Field id="filter-status" label="Status">
-        <Select id="filter-status" name="status" defaultValue={search.status ?? ""} placeholder="All statuses" options={STATUS_OPTIONS} />
+      <Field id="filter-status" label={t("status")}>
+        <Select id="filter-status" name="status" defaultValue={search.status ?? ""} placeholder={t("allStatuses")} options={STATUS_OPTIONS} />
       </Field>
-      <Field id="filter-project" label="Project" wide>
-        <Select id="filter-project" name="project" defaultValue={search.project ?? ""} placeholder="All projects" options={projects} />
+      <Field id="filter-project" label={t("project")} wide>
+        <Select id="filter-project" name="project" defaultValue={search.project ?? ""} placeholder={t("allProjects")} options={projects} />
       </Field>
-      <Field id="filter-contractor" label="Contractor">
+      <Field id="filter-contractor" label={t("contractor")}>
         <Select
           id="filter-contractor"
           name="contractor"
           defaultValue={search.contractor ?? ""}
-          placeholder="All contractors"
+          placeholder={t("allContractors")}
           options={contractors}
         />
       </Field>
-      <Field id="filter-period" label="Billing period">
+      <Field id="filter-period" label={t("period")}>
         <MonthPicker key={search.period ?? ""} id="filter-period" name="period" defaultValue={search.period} currentYear={currentYear} />
       </Field>
-      <Field id="filter-flagged" label="Flag">
-        <Select id="filter-flagged" name="flagged" defaultValue={flagged} placeholder="Any" options={FLAG_OPTIONS} />
+      <Field id="filter-flagged" label={t("flag")}>
+        <Select id="filter-flagged" name="flagged" defaultValue={flagged} placeholder={t("any")} options={flagOptions} />
       </Field>
       <div className="flex items-center gap-2">
-        <Button type="submit">Apply filters</Button>
+        <Button type="submit">{t("apply")}</Button>
         {hasFilters(search) ? (
           <Link href={TIMESHEETS_PATH} className={buttonVariants({ variant: "ghost" })}>
-            Clear filters
+            {t("clear")}
           </Link>
         ) : null}
       </div>

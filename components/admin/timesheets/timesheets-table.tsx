@@ -1,8 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { ComponentStatusBadge, TimesheetStatusBadge } from "@/components/status/timesheet-status-badges";
 import { DataTable, useUrlSorting, type ColumnDef } from "@/components/ui/data-table";
-import { flaggedColumn, isSortKey, lastChangeColumn, PeriodCell, TimesheetCellsProvider } from "./timesheet-columns";
+import { flaggedColumn, isSortKey, lastChangeColumn, PeriodCell, TimesheetCellsProvider, TimesheetColumnTitle } from "./timesheet-columns";
 import type { AdminTimesheetRow } from "./timesheet-row";
 import { defaultDirection, timesheetSearchHref, type TimesheetSearch, type TimesheetSortKey } from "./timesheet-search";
 
@@ -20,21 +21,21 @@ export interface TimesheetsTableProps {
 }
 
 /** A column the URL can sort by (in SQL); it starts in the key's default direction. */
-function sortable(id: TimesheetSortKey): Pick<ColumnDef<TimesheetRow>, "id" | "sortDescFirst"> {
+function sortable(id: TimesheetSortKey): { id: TimesheetSortKey; sortDescFirst: boolean } {
   return { id, sortDescFirst: defaultDirection(id) === "desc" };
 }
 
 // Constants (a new column array would remount every cell); the links and the time zone come from
 // TimesheetCellsProvider.
 const COLUMNS: ColumnDef<TimesheetRow>[] = [
-  { ...sortable("period"), header: "Period", meta: { className: "whitespace-nowrap" }, cell: PeriodCell },
-  { ...sortable("contractor"), header: "Contractor", meta: { className: "whitespace-nowrap" }, cell: ({ row }) => row.original.contractorName },
-  { ...sortable("project"), header: "Project", cell: ({ row }) => row.original.projectName },
-  { ...sortable("client"), header: "Client", meta: { className: "whitespace-nowrap" }, cell: ({ row }) => row.original.clientName },
-  { ...sortable("status"), header: "Status", cell: ({ row }) => <TimesheetStatusBadge status={row.original.status} /> },
-  { id: "fee", header: "Fee", enableSorting: false, cell: ({ row }) => <ComponentStatusBadge status={row.original.feeStatus} /> },
-  { id: "expenses", header: "Expenses", enableSorting: false, cell: ({ row }) => <ComponentStatusBadge status={row.original.expensesStatus} /> },
-  { id: "bonus", header: "Bonus", enableSorting: false, cell: ({ row }) => <ComponentStatusBadge status={row.original.bonusStatus} /> },
+  { ...sortable("period"), header: () => <TimesheetColumnTitle name="period" />, meta: { className: "whitespace-nowrap" }, cell: PeriodCell },
+  { ...sortable("contractor"), header: () => <TimesheetColumnTitle name="contractor" />, meta: { className: "whitespace-nowrap" }, cell: ({ row }) => row.original.contractorName },
+  { ...sortable("project"), header: () => <TimesheetColumnTitle name="project" />, cell: ({ row }) => row.original.projectName },
+  { ...sortable("client"), header: () => <TimesheetColumnTitle name="client" />, meta: { className: "whitespace-nowrap" }, cell: ({ row }) => row.original.clientName },
+  { ...sortable("status"), header: () => <TimesheetColumnTitle name="status" />, cell: ({ row }) => <TimesheetStatusBadge status={row.original.status} /> },
+  { id: "fee", header: () => <TimesheetColumnTitle name="fee" />, enableSorting: false, cell: ({ row }) => <ComponentStatusBadge status={row.original.feeStatus} /> },
+  { id: "expenses", header: () => <TimesheetColumnTitle name="expenses" />, enableSorting: false, cell: ({ row }) => <ComponentStatusBadge status={row.original.expensesStatus} /> },
+  { id: "bonus", header: () => <TimesheetColumnTitle name="bonus" />, enableSorting: false, cell: ({ row }) => <ComponentStatusBadge status={row.original.bonusStatus} /> },
   flaggedColumn<TimesheetRow>(),
   { ...lastChangeColumn<TimesheetRow>(), ...sortable("updated") },
 ];
@@ -44,6 +45,7 @@ const COLUMNS: ColumnDef<TimesheetRow>[] = [
  * Within the list its headers sort through the URL (in SQL); elsewhere the rows keep their order.
  */
 export function TimesheetsTable({ rows, search, timeZone, linkWithinList = true, caption }: TimesheetsTableProps) {
+  const t = useTranslations("admin.timesheets");
   const hrefFor = (timesheetId: string) =>
     linkWithinList ? timesheetSearchHref(search, { timesheetId }) : `/admin/timesheets?timesheetId=${timesheetId}`;
   const urlSorting = useUrlSorting({
@@ -59,7 +61,7 @@ export function TimesheetsTable({ rows, search, timeZone, linkWithinList = true,
         columns={COLUMNS}
         data={rows}
         getRowId={(row) => row.id}
-        caption={caption ?? "Timesheets"}
+        caption={caption ?? t("caption")}
         manualSorting
         {...(linkWithinList ? urlSorting : {})}
         isRowActive={(row) => row.id === search.timesheetId}

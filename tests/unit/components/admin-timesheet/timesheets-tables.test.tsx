@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminTimesheetRow } from "@/components/admin/timesheets/timesheet-row";
 import { parseTimesheetSearch } from "@/components/admin/timesheets/timesheet-search";
+import { render } from "@/tests/support/render";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
 
@@ -52,5 +53,14 @@ describe("The admin timesheet tables across navigations", () => {
     expect(link.isConnected).toBe(true);
     expect(document.activeElement).toBe(link);
     expect(link.getAttribute("aria-current")).toBe("true");
+  });
+
+  it("speaks German under de-DE: headers, the month, the amount and the time of the last change", () => {
+    render(<AdminTimesheetsTable rows={[row]} search={parseTimesheetSearch({})} timeZone="Europe/Zurich" />, { locale: "de-DE" });
+    const table = screen.getByRole("table", { name: "Stundennachweise" });
+    expect(within(table).getByRole("columnheader", { name: /Auftragnehmer/ })).toBeTruthy();
+    expect(within(table).getByRole("columnheader", { name: /Honorar/ })).toBeTruthy();
+    expect(within(table).getByRole("link", { name: /^November 2026\s*Stundennachweis von Amara Okafor im Projekt Grid Modernisation$/ })).toBeTruthy();
+    expect(table.textContent).toMatch(/850,00\s€/);
   });
 });
