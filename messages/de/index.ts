@@ -5,8 +5,11 @@ import common from "./common.json";
 import contractor from "./contractor.json";
 import enums from "./enums.json";
 import errors from "./errors.json";
+import exportMessages from "./export.json";
 import exports from "./exports.json";
 import handbook from "./handbook.json";
+import invoice from "./invoice.json";
+import mail from "./mail.json";
 import notifications from "./notifications.json";
 import palette from "./palette.json";
 import review from "./review.json";
@@ -23,8 +26,11 @@ const messages = {
   contractor,
   enums,
   errors,
+  export: exportMessages,
   exports,
   handbook,
+  invoice,
+  mail,
   notifications,
   palette,
   review,

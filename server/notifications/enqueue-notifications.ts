@@ -1,4 +1,5 @@
 import "server-only";
+import type { Language } from "@/lib/i18n/languages";
 import type { DbOrTx } from "@/server/db";
 import { mailOutbox } from "@/server/db/schema";
 import { newSecretMarker, sealSecret } from "@/server/mail/sealed-secret";
@@ -9,6 +10,8 @@ export interface Notification<T extends TemplatedNotificationType = TemplatedNot
   type: T;
   to: string;
   data: NotificationData[T];
+  /** The recipient's language (users.locale, read with the recipient); English when not given. */
+  language?: Language;
   /**
    * A secret the mail's link holds (an invitation or review token): the stored row keeps it
    * sealed, the bodies a random marker in its place; the sender puts it back.
@@ -19,7 +22,7 @@ export interface Notification<T extends TemplatedNotificationType = TemplatedNot
 export type AnyNotification = { [T in TemplatedNotificationType]: Notification<T> }[TemplatedNotificationType];
 
 function outboxRow(notification: AnyNotification): typeof mailOutbox.$inferInsert {
-  const mail = renderNotification(notification.type, notification.data as never);
+  const mail = renderNotification(notification.type, notification.data as never, notification.language);
   let { subject, text, html } = mail;
   let sealedSecret: string | null = null;
   if (notification.secret) {

@@ -1,31 +1,38 @@
 import "server-only";
 import { eq, inArray, sql } from "drizzle-orm";
 import { env } from "@/env";
-import { BillingPeriod } from "@/lib/domain/billing-period";
 import { sumAmounts, type Money } from "@/lib/domain/money";
 import type { Component } from "@/lib/domain/reference";
 import type { TimesheetStatuses } from "@/lib/domain/statuses";
+import type { Language } from "@/lib/i18n/languages";
 import type { Tx } from "@/server/db";
 import { configurations, contractors, projects, reviewLinks, timesheets, user } from "@/server/db/schema";
 import { timesheetCurrencySql } from "@/server/db/sql/timesheet-currency";
 import { expenseTotalsSql, feeQuantitiesSql, searchTotals } from "@/server/services/timesheets/query/search-totals";
 import { REVIEW_LINK_DEFAULT_DAYS, REVIEW_LINK_MAX_DAYS } from "@/lib/schemas/reviews";
 import { hashReviewToken, newReviewToken } from "@/server/services/review-links/review-token";
+import { formatFor, languageOrDefault } from "@/server/i18n/translator";
 import { enqueueNotifications, type AnyNotification } from "./enqueue-notifications";
 import type { TimesheetFacts } from "./templates";
-
-/** The components in the words of the app's screens. */
-export const COMPONENT_NAMES: Record<Component, string> = { TIMESHEET: "Fee", EXPENSES: "Expenses", BONUS: "Bonus" };
+import { componentName } from "./templates/component-names";
 
 interface Person {
   name: string;
   email: string;
+  /** users.locale: null reads as English. */
+  locale: string | null;
 }
-interface Reviewer extends Person {
+/** A project's reviewer: no account, so nothing records a language, and their mail is English. */
+interface Reviewer {
   id: string;
+  name: string;
+  email: string;
 }
 
-interface TimesheetMailFacts extends TimesheetFacts {
+interface TimesheetMailFacts extends Omit<TimesheetFacts, "period"> {
+  /** yyyy-MM-dd: named in each recipient's language. */
+  billingPeriod: string;
+  contractorLanguage: Language;
   /** Each component's totals, to add up only what a mail is about. */
   componentAmounts: Record<Component, readonly Money[]>;
   contractorEmail: string;
@@ -38,7 +45,8 @@ const parse = <T>(value: unknown): T => (typeof value === "string" ? JSON.parse(
 
 /**
  * Everything a timesheet mail needs in ONE statement: contractor, project, period, totals, the
- * active administrators and the project's reviewers (as JSON), and the review-link validity.
+ * active administrators and the project's reviewers (as JSON), and the review-link validity; the
+ * contractor's and each administrator's language with them.
  */
 async function loadFacts(tx: Tx, timesheetIds: readonly string[]): Promise<TimesheetMailFacts[]> {
   if (timesheetIds.length === 0) return [];
@@ -51,11 +59,12 @@ async function loadFacts(tx: Tx, timesheetIds: readonly string[]): Promise<Times
       project: projects.name,
       contractorName: user.name,
       contractorEmail: user.email,
+      contractorLocale: user.locale,
       workingDays: contractors.workingDays,
       currency: timesheetCurrencySql(),
       feeQuantities: feeQuantitiesSql(),
       expenseTotals: expenseTotalsSql(),
-      admins: sql<unknown>`(select coalesce(json_agg(json_build_object('name', a.name, 'email', a.email) order by a.email), '[]'::json)
+      admins: sql<unknown>`(select coalesce(json_agg(json_build_object('name', a.name, 'email', a.email, 'locale', a.locale) order by a.email), '[]'::json)
         from users a where a.role = 'ADMIN' and a.active)`,
       reviewers: sql<unknown>`(select coalesce(json_agg(json_build_object('id', r.id, 'name', r.name, 'email', r.email) order by r.email), '[]'::json)
         from timesheet_reviewers r where r.project_id = "timesheets"."project_id")`,
@@ -77,6 +86,7 @@ function factsOf(row: {
   project: string;
   contractorName: string;
   contractorEmail: string;
+  contractorLocale: string | null;
   workingDays: string[];
   currency: string | null;
   feeQuantities: unknown;
@@ -88,10 +98,11 @@ function factsOf(row: {
   const totals = searchTotals(row);
   return {
     timesheetId: row.timesheetId,
-    period: BillingPeriod.fromString(row.billingPeriod).name,
+    billingPeriod: row.billingPeriod,
     project: row.project,
     contractorName: row.contractorName,
     contractorEmail: row.contractorEmail,
+    contractorLanguage: languageOrDefault(row.contractorLocale),
     amounts: totalPerCurrency([...totals.fee, ...totals.expenses, ...totals.bonus]),
     componentAmounts: { TIMESHEET: totals.fee, EXPENSES: totals.expenses, BONUS: totals.bonus },
     admins: parse<Person[]>(row.admins),
@@ -111,9 +122,10 @@ function validityDays(value: unknown): number {
   return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= REVIEW_LINK_MAX_DAYS ? value : REVIEW_LINK_DEFAULT_DAYS;
 }
 
-const facts = (f: TimesheetMailFacts): TimesheetFacts => ({
+/** What every timesheet mail names, the period in the reader's language ("März 2026"). */
+const facts = (f: TimesheetMailFacts, language: Language): TimesheetFacts => ({
   timesheetId: f.timesheetId,
-  period: f.period,
+  period: formatFor(language).month(f.billingPeriod),
   project: f.project,
   contractorName: f.contractorName,
   amounts: f.amounts,
@@ -130,15 +142,23 @@ export async function notifyTimesheetSubmitted(tx: Tx, timesheetId: string, afte
   const submittedComponents = (["TIMESHEET", "EXPENSES", "BONUS"] as const).filter(
     (component) => after[component === "TIMESHEET" ? "feeStatus" : component === "EXPENSES" ? "expensesStatus" : "bonusStatus"] === "SUBMITTED",
   );
-  const submitted = submittedComponents.map((component) => COMPONENT_NAMES[component]);
+  const submitted = (language: Language) => submittedComponents.map((component) => componentName(component, language));
   // Administrators and reviewers are asked about what waits for review, not what was approved before.
-  const toReview = { ...facts(f), amounts: totalPerCurrency(submittedComponents.flatMap((component) => f.componentAmounts[component])) };
+  const reviewAmounts = totalPerCurrency(submittedComponents.flatMap((component) => f.componentAmounts[component]));
+  const toReview = (language: Language) => ({ ...facts(f, language), amounts: reviewAmounts });
+  const contractor = f.contractorLanguage;
   const mails: AnyNotification[] = [
-    { type: "TIMESHEET_SUBMITTED_CONTRACTOR", to: f.contractorEmail, data: { ...facts(f), recipientName: f.contractorName, submitted } },
+    {
+      type: "TIMESHEET_SUBMITTED_CONTRACTOR",
+      to: f.contractorEmail,
+      language: contractor,
+      data: { ...facts(f, contractor), recipientName: f.contractorName, submitted: submitted(contractor) },
+    },
   ];
-  if (after.status === "SUBMITTED" && submitted.length > 0) {
+  if (after.status === "SUBMITTED" && submittedComponents.length > 0) {
     for (const admin of f.admins) {
-      mails.push({ type: "TIMESHEET_SUBMITTED_ADMIN", to: admin.email, data: { ...toReview, recipientName: admin.name, submitted } });
+      const language = languageOrDefault(admin.locale);
+      mails.push({ type: "TIMESHEET_SUBMITTED_ADMIN", to: admin.email, language, data: { ...toReview(language), recipientName: admin.name, submitted: submitted(language) } });
     }
     if (f.reviewers.length > 0) {
       const tokens = f.reviewers.map(() => newReviewToken());
@@ -157,7 +177,8 @@ export async function notifyTimesheetSubmitted(tx: Tx, timesheetId: string, afte
         mails.push({
           type: "TIMESHEET_REVIEW",
           to: reviewer.email,
-          data: { ...toReview, recipientName: reviewer.name, reviewLink: `${base}/review/${tokens[i]}` },
+          // Reviewers have no account and nothing records their language: English.
+          data: { ...toReview("en"), recipientName: reviewer.name, reviewLink: `${base}/review/${tokens[i]}` },
           secret: tokens[i]!,
         });
       });
@@ -173,8 +194,14 @@ export async function notifyTimesheetCorrection(
 ): Promise<void> {
   const [f] = await loadFacts(tx, [timesheetId]);
   if (!f) throw new Error(`Timesheet ${timesheetId} vanished inside its own transaction.`);
+  const language = f.contractorLanguage;
   await enqueueNotifications(tx, [
-    { type: "TIMESHEET_CORRECTION", to: f.contractorEmail, data: { ...facts(f), recipientName: f.contractorName, component: COMPONENT_NAMES[component], contestedBy, reason } },
+    {
+      type: "TIMESHEET_CORRECTION",
+      to: f.contractorEmail,
+      language,
+      data: { ...facts(f, language), recipientName: f.contractorName, component: componentName(component, language), contestedBy, reason },
+    },
   ]);
 }
 
@@ -183,6 +210,11 @@ export async function notifyTimesheetsClosed(tx: Tx, timesheetIds: readonly stri
   const all = await loadFacts(tx, timesheetIds);
   await enqueueNotifications(
     tx,
-    all.map((f) => ({ type: "TIMESHEET_CLOSED" as const, to: f.contractorEmail, data: { ...facts(f), recipientName: f.contractorName } })),
+    all.map((f) => ({
+      type: "TIMESHEET_CLOSED" as const,
+      to: f.contractorEmail,
+      language: f.contractorLanguage,
+      data: { ...facts(f, f.contractorLanguage), recipientName: f.contractorName },
+    })),
   );
 }

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { WEBHOOK_DISABLE_AFTER_MS } from "@/lib/domain/webhook-events";
 import type { Database } from "@/server/db";
 import { user, webhookDeliveries, webhookEndpoints } from "@/server/db/schema";
+import { languageOrDefault } from "@/server/i18n/translator";
 import { enqueueNotifications } from "@/server/notifications/enqueue-notifications";
 
 export const DISABLED_AFTER_FAILURES = "Deliveries failed for three days.";
@@ -27,12 +28,13 @@ export async function disableFailingEndpoint(db: Database, endpointId: string, n
       .update(webhookDeliveries)
       .set({ status: "FAILED", responseBody: "The endpoint was disabled after three days of failures." })
       .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.status, "PENDING")));
-    const admins = await tx.select({ name: user.name, email: user.email }).from(user).where(and(eq(user.role, "ADMIN"), eq(user.active, true)));
+    const admins = await tx.select({ name: user.name, email: user.email, locale: user.locale }).from(user).where(and(eq(user.role, "ADMIN"), eq(user.active, true)));
     await enqueueNotifications(
       tx,
       admins.map((admin) => ({
         type: "WEBHOOK_ENDPOINT_DISABLED" as const,
         to: admin.email,
+        language: languageOrDefault(admin.locale),
         data: { recipientName: admin.name, url: endpoint.url, failingSince: endpoint.failingSince! },
       })),
     );

@@ -1,12 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { BillingPeriod } from "@/lib/domain/billing-period";
 import type { Component } from "@/lib/domain/reference";
-import { formatMoney } from "@/lib/format/money";
 import { rowsOf, type DbOrTx } from "@/server/db";
+import { formatFor, translatorFor } from "@/server/i18n/translator";
 import { notifyChannel, type ChannelDelivery } from "./notify-channel";
-
-const COMPONENT_WORDS: Record<Component, string> = { TIMESHEET: "fee", EXPENSES: "expenses", BONUS: "bonus" };
 
 /**
  * TIMESHEET_APPROVED: a reviewer or an administrator approved a component; the contractor hears
@@ -23,14 +20,17 @@ export async function notifyTimesheetApproved(
       where t.id = ${timesheetId}`),
   );
   if (!facts) return { immediate: 0, scheduled: 0 };
-  const period = BillingPeriod.fromString(facts.billing_period).name;
-  const what = COMPONENT_WORDS[component];
-  return notifyChannel(tx, "TIMESHEET_APPROVED", sql`${facts.user_id}::uuid`, {
-    subject: `Approved: your ${what} for ${facts.project}, ${period}`,
-    paragraphs: [`Your ${what} for ${facts.project} in ${period} was approved.`],
-    path: `/contractor?timesheetId=${timesheetId}`,
-    actionLabel: `Open ${period}`,
-    summary: `Your ${what} for ${facts.project}, ${period}, was approved.`,
+  return notifyChannel(tx, "TIMESHEET_APPROVED", sql`${facts.user_id}::uuid`, (language) => {
+    const t = translatorFor(language, "mail.approved");
+    const actions = translatorFor(language, "mail.actions");
+    const about = { project: facts.project, period: formatFor(language).month(facts.billing_period) };
+    return {
+      subject: t(`${component}.subject`, about),
+      paragraphs: [t(`${component}.body`, about)],
+      path: `/contractor?timesheetId=${timesheetId}`,
+      actionLabel: actions("openPeriod", { period: about.period }),
+      summary: t(`${component}.summary`, about),
+    };
   });
 }
 
@@ -40,12 +40,15 @@ export async function notifyBillingDetailsSaved(tx: DbOrTx, { contractorId }: { 
     await tx.execute(sql`select u.name from contractors c join users u on u.id = c.user_id where c.id = ${contractorId}`),
   );
   if (!facts) return { immediate: 0, scheduled: 0 };
-  return notifyChannel(tx, "BILLING_DETAILS", sql`select id from users where role = 'ADMIN'`, {
-    subject: `${facts.name} updated their billing details`,
-    paragraphs: [`${facts.name} saved new billing details. Check them before the next invoices are generated.`],
-    path: `/admin/contractors/${contractorId}`,
-    actionLabel: `Open ${facts.name}`,
-    summary: `${facts.name} updated their billing details.`,
+  return notifyChannel(tx, "BILLING_DETAILS", sql`select id from users where role = 'ADMIN'`, (language) => {
+    const t = translatorFor(language, "mail.billingDetails");
+    return {
+      subject: t("subject", { name: facts.name }),
+      paragraphs: [t("body", { name: facts.name })],
+      path: `/admin/contractors/${contractorId}`,
+      actionLabel: t("action", { name: facts.name }),
+      summary: t("summary", { name: facts.name }),
+    };
   });
 }
 
@@ -69,13 +72,17 @@ export interface GeneratedInvoice {
  * For the invoices service to call in the transaction that creates the invoice.
  */
 export async function notifyInvoiceGenerated(tx: DbOrTx, invoice: GeneratedInvoice): Promise<ChannelDelivery> {
-  const period = BillingPeriod.fromString(invoice.billingPeriod).name;
-  const amount = formatMoney(invoice.amount, invoice.currency);
-  return notifyChannel(tx, "INVOICE_EMAIL", sql`select user_id from contractors where id = ${invoice.contractorId}`, {
-    subject: `Invoice ${invoice.number}: ${invoice.project}, ${period}`,
-    paragraphs: [`Invoice ${invoice.number} for ${invoice.project} in ${period} was generated, for ${amount}.`],
-    path: invoice.path,
-    actionLabel: `Open invoice ${invoice.number}`,
-    summary: `Invoice ${invoice.number} for ${invoice.project}, ${period}: ${amount}.`,
+  return notifyChannel(tx, "INVOICE_EMAIL", sql`select user_id from contractors where id = ${invoice.contractorId}`, (language) => {
+    const t = translatorFor(language, "mail.invoiceGenerated");
+    const actions = translatorFor(language, "mail.actions");
+    const format = formatFor(language);
+    const about = { number: invoice.number, project: invoice.project, period: format.month(invoice.billingPeriod), amount: format.money(invoice.amount, invoice.currency) };
+    return {
+      subject: t("subject", about),
+      paragraphs: [t("body", about)],
+      path: invoice.path,
+      actionLabel: actions("openInvoice", { number: invoice.number }),
+      summary: t("summary", about),
+    };
   });
 }

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { IsoDate } from "@/lib/domain/dates";
 import type { NotificationChannel } from "@/lib/domain/reference";
 import { rowsOf, type Database } from "@/server/db";
+import { languageOrDefault } from "@/server/i18n/translator";
 import { queueKeyedMail, type KeyedMail } from "../reminders/outbox-rows";
 import { dailyDigestMail } from "../templates/channel-mails";
 import { unsubscribeLink } from "./unsubscribe-link";
@@ -12,6 +13,8 @@ interface PendingLine {
   user_id: string;
   name: string;
   email: string;
+  /** users.locale: the digest's language (its lines were written in it when they happened). */
+  locale: string | null;
   channel: NotificationChannel;
   summary: string;
   path: string;
@@ -21,12 +24,15 @@ interface PendingLine {
 /** The digest of one person: every pending line, oldest first, with an unsubscribe link per channel. */
 function digestMail(lines: PendingLine[], today: IsoDate) {
   const first = lines[0]!;
-  return dailyDigestMail({
-    recipientName: first.name,
-    day: today,
-    lines: lines.map((l) => ({ channel: l.channel, summary: l.summary, path: l.path })),
-    unsubscribe: [...new Set(lines.map((l) => l.channel))].map((channel) => ({ channel, link: unsubscribeLink(first.user_id, channel) })),
-  });
+  return dailyDigestMail(
+    {
+      recipientName: first.name,
+      day: today,
+      lines: lines.map((l) => ({ channel: l.channel, summary: l.summary, path: l.path })),
+      unsubscribe: [...new Set(lines.map((l) => l.channel))].map((channel) => ({ channel, link: unsubscribeLink(first.user_id, channel) })),
+    },
+    languageOrDefault(first.locale),
+  );
 }
 
 /**
@@ -40,7 +46,7 @@ export async function sendDailyDigests(db: Database, today: IsoDate): Promise<nu
   return db.transaction(async (tx) => {
     const pending = rowsOf<PendingLine>(
       await tx.execute(sql`
-        select s.id, s.user_id, u.name, u.email, s.channel, s.summary, s.path,
+        select s.id, s.user_id, u.name, u.email, u.locale, s.channel, s.summary, s.path,
                coalesce(ns.status, 'SUBSCRIBED') = 'SUBSCRIBED' and u.active as subscribed
         from scheduled_notifications s
         join users u on u.id = s.user_id

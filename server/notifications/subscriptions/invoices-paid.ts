@@ -1,14 +1,13 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { formatInvoiceDate } from "@/lib/format/date";
-import { formatMoney } from "@/lib/format/money";
 import { rowsOf, type DbOrTx } from "@/server/db";
-import { notifyChannelEach, type ChannelDelivery, type ChannelEvent } from "./notify-channel";
+import { formatFor, translatorFor } from "@/server/i18n/translator";
+import { notifyChannelEach, type ChannelDelivery, type ChannelEventIn } from "./notify-channel";
 
 /**
  * INVOICE_EMAIL: a payment run was confirmed; each contractor hears which of their invoices were
- * paid and on which day, in one mail (or one digest line) per person. Four statements whatever
- * the number of invoices: the invoices, then the channel's three.
+ * paid and on which day, in one mail (or one digest line) per person, in their language. Four
+ * statements whatever the number of invoices: the invoices, then the channel's three.
  */
 export async function notifyInvoicesPaid(tx: DbOrTx, runId: string, paidOn: string): Promise<ChannelDelivery> {
   const rows = rowsOf<{ user_id: string; number: string; amount: string; currency: string; timesheet_id: string }>(
@@ -21,25 +20,28 @@ export async function notifyInvoicesPaid(tx: DbOrTx, runId: string, paidOn: stri
       where r.payment_run_id = ${runId}
       order by c.user_id, i.number`),
   );
-  const day = formatInvoiceDate(paidOn);
   const byUser = new Map<string, typeof rows>();
   for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
-  const events = new Map<string, ChannelEvent>();
+  const events = new Map<string, ChannelEventIn>();
   for (const [userId, invoices] of byUser) {
-    const list = invoices.map((i) => `${i.number} (${formatMoney(i.amount, i.currency)})`);
     const first = invoices[0]!;
-    const subject = invoices.length === 1 ? `Invoice ${first.number} was paid` : `${invoices.length} invoices were paid`;
-    events.set(userId, {
-      subject,
-      paragraphs: [
-        invoices.length === 1
-          ? `Invoice ${list[0]} was paid on ${day}.`
-          : `These invoices were paid on ${day}: ${list.join(", ")}.`,
-        "The transfer may take a business day to reach your account.",
-      ],
-      path: `/contractor?timesheetId=${first.timesheet_id}`,
-      actionLabel: invoices.length === 1 ? `Open invoice ${first.number}` : "Open your timesheets",
-      summary: `${subject} on ${day}.`,
+    events.set(userId, (language) => {
+      const t = translatorFor(language, "mail.invoicesPaid");
+      const actions = translatorFor(language, "mail.actions");
+      const format = formatFor(language);
+      const day = format.invoiceDate(paidOn);
+      const list = invoices.map((i) => t("item", { number: i.number, amount: format.money(i.amount, i.currency) }));
+      const subject = invoices.length === 1 ? t("subjectOne", { number: first.number }) : t("subjectMany", { count: String(invoices.length) });
+      return {
+        subject,
+        paragraphs: [
+          invoices.length === 1 ? t("paidOne", { invoice: list[0]!, day }) : t("paidMany", { day, invoices: list.join(", ") }),
+          t("transfer"),
+        ],
+        path: `/contractor?timesheetId=${first.timesheet_id}`,
+        actionLabel: invoices.length === 1 ? actions("openInvoice", { number: first.number }) : t("openTimesheets"),
+        summary: t("summary", { subject, day }),
+      };
     });
   }
   return notifyChannelEach(tx, "INVOICE_EMAIL", events);

@@ -1,7 +1,9 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { NotificationChannel } from "@/lib/domain/reference";
+import type { Language } from "@/lib/i18n/languages";
 import { rowsOf, type DbOrTx } from "@/server/db";
+import { languageOrDefault } from "@/server/i18n/translator";
 import { queueKeyedMail } from "../reminders/outbox-rows";
 import { channelEventMail } from "../templates/channel-mails";
 import { unsubscribeLink } from "./unsubscribe-link";
@@ -10,6 +12,8 @@ export interface ChannelRecipient {
   user_id: string;
   name: string;
   email: string;
+  /** users.locale: the language of their mail and digest line (null: English). */
+  locale: string | null;
   status: string;
   timing: string;
 }
@@ -25,6 +29,9 @@ export interface ChannelEvent {
   summary: string;
 }
 
+/** An event written in the reader's language: called once per language among its recipients. */
+export type ChannelEventIn = (language: Language) => ChannelEvent;
+
 export interface ChannelDelivery {
   immediate: number;
   scheduled: number;
@@ -34,13 +41,14 @@ export interface ChannelDelivery {
  * Delivers one event of a channel in the caller's transaction, honouring each recipient's
  * setting: SUBSCRIBED and IMMEDIATE queues a mail now (with its unsubscribe link), SCHEDULED
  * keeps a line for the daily digest, UNSUBSCRIBED sends nothing. At most three statements
- * whatever the number of recipients (who, the mails, the digest lines).
+ * whatever the number of recipients (who, the mails, the digest lines). Each recipient reads the
+ * event in their language, mail and digest line alike.
  */
 export async function notifyChannel(
   tx: DbOrTx,
   channel: NotificationChannel,
   recipients: SQL,
-  event: ChannelEvent,
+  event: ChannelEventIn,
 ): Promise<ChannelDelivery> {
   return deliver(tx, channel, await recipientsOf(tx, channel, recipients), () => event);
 }
@@ -52,7 +60,7 @@ export async function notifyChannel(
 export async function notifyChannelEach(
   tx: DbOrTx,
   channel: NotificationChannel,
-  events: ReadonlyMap<string, ChannelEvent>,
+  events: ReadonlyMap<string, ChannelEventIn>,
 ): Promise<ChannelDelivery> {
   if (events.size === 0) return { immediate: 0, scheduled: 0 };
   const ids = sql`select value::uuid from jsonb_array_elements_text(${JSON.stringify([...events.keys()])}::jsonb)`;
@@ -62,7 +70,7 @@ export async function notifyChannelEach(
 async function recipientsOf(tx: DbOrTx, channel: NotificationChannel, recipients: SQL): Promise<ChannelRecipient[]> {
   return rowsOf<ChannelRecipient>(
     await tx.execute(sql`
-      select u.id as user_id, u.name, u.email,
+      select u.id as user_id, u.name, u.email, u.locale,
              coalesce(ns.status, 'SUBSCRIBED') as status, coalesce(ns.timing, 'IMMEDIATE') as timing
       from users u
       left join notification_subscriptions ns on ns.user_id = u.id and ns.channel = ${channel}
@@ -75,11 +83,24 @@ async function deliver(
   tx: DbOrTx,
   channel: NotificationChannel,
   people: readonly ChannelRecipient[],
-  eventOf: (userId: string) => ChannelEvent | undefined,
+  eventOf: (userId: string) => ChannelEventIn | undefined,
 ): Promise<ChannelDelivery> {
+  // One rendering per event and language, however many read it.
+  const written = new Map<ChannelEventIn, Map<Language, ChannelEvent>>();
+  const render = (event: ChannelEventIn, language: Language) => {
+    const byLanguage = written.get(event) ?? new Map<Language, ChannelEvent>();
+    written.set(event, byLanguage);
+    let text = byLanguage.get(language);
+    if (!text) {
+      text = event(language);
+      byLanguage.set(language, text);
+    }
+    return text;
+  };
   const subscribed = people.flatMap((p) => {
-    const event = p.status === "SUBSCRIBED" ? eventOf(p.user_id) : undefined;
-    return event ? [{ ...p, event }] : [];
+    const eventIn = p.status === "SUBSCRIBED" ? eventOf(p.user_id) : undefined;
+    const language = languageOrDefault(p.locale);
+    return eventIn ? [{ ...p, language, event: render(eventIn, language) }] : [];
   });
   const now = subscribed.filter((p) => p.timing === "IMMEDIATE");
   const later = subscribed.filter((p) => p.timing === "SCHEDULED");
@@ -89,15 +110,18 @@ async function deliver(
       notificationType: null,
       to: p.email,
       dedupeKey: null,
-      ...channelEventMail({
-        recipientName: p.name,
-        channel,
-        subject: p.event.subject,
-        paragraphs: p.event.paragraphs,
-        actionLabel: p.event.actionLabel,
-        path: p.event.path,
-        unsubscribeLink: unsubscribeLink(p.user_id, channel),
-      }),
+      ...channelEventMail(
+        {
+          recipientName: p.name,
+          channel,
+          subject: p.event.subject,
+          paragraphs: p.event.paragraphs,
+          actionLabel: p.event.actionLabel,
+          path: p.event.path,
+          unsubscribeLink: unsubscribeLink(p.user_id, channel),
+        },
+        p.language,
+      ),
     })),
   );
   if (later.length > 0) {

@@ -1,12 +1,13 @@
 import "server-only";
 import type { NotificationChannel } from "@/lib/domain/reference";
-import { CHANNEL_LABELS } from "@/lib/format/notification-channels";
-import { appLink, buildMail, type MailBlock, type RenderedMail } from "./mail-builder";
+import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
+import { translatorFor } from "@/server/i18n/translator";
+import { appLink, buildMail, greeting, type MailBlock, type RenderedMail } from "./mail-builder";
 
 /**
  * The optional mails of the subscription channels (not spec notification types, so outside the
  * `renderNotification` registry): one event, or the daily digest of several. Both carry the
- * unsubscribe link of their channel(s).
+ * unsubscribe link of their channel(s), and are written in the recipient's language.
  */
 export interface ChannelEventMailData {
   recipientName: string;
@@ -19,17 +20,22 @@ export interface ChannelEventMailData {
   unsubscribeLink: string;
 }
 
-export const unsubscribeLabel = (channel: NotificationChannel) => `Unsubscribe from ${CHANNEL_LABELS[channel].toLowerCase()} e-mails`;
+/** What a channel carries, as a digest line names it. */
+export const channelLabel = (channel: NotificationChannel, language: Language = DEFAULT_LANGUAGE) => translatorFor(language, "mail.channels")(`${channel}.label`);
 
-export function channelEventMail(data: ChannelEventMailData): RenderedMail {
+export const unsubscribeLabel = (channel: NotificationChannel, language: Language = DEFAULT_LANGUAGE) =>
+  translatorFor(language, "mail.channels")(`${channel}.unsubscribe`);
+
+export function channelEventMail(data: ChannelEventMailData, language: Language = DEFAULT_LANGUAGE): RenderedMail {
   return buildMail({
+    language,
     subject: data.subject,
-    greeting: `Hello ${data.recipientName},`,
+    greeting: greeting(data.recipientName, language),
     blocks: [
       ...data.paragraphs.map((text): MailBlock => ({ kind: "paragraph", text })),
       { kind: "action", label: data.actionLabel, href: appLink(data.path) },
     ],
-    unsubscribe: { label: unsubscribeLabel(data.channel), href: data.unsubscribeLink },
+    unsubscribe: { label: unsubscribeLabel(data.channel, language), href: data.unsubscribeLink },
   });
 }
 
@@ -37,23 +43,26 @@ export interface DailyDigestData {
   recipientName: string;
   /** yyyy-MM-dd */
   day: string;
+  /** Each line's summary was written in the recipient's language when its event happened. */
   lines: readonly { channel: NotificationChannel; summary: string; path: string }[];
   /** One per channel the digest carries, in the order they first appear. */
   unsubscribe: readonly { channel: NotificationChannel; link: string }[];
 }
 
-export function dailyDigestMail(data: DailyDigestData): RenderedMail {
+export function dailyDigestMail(data: DailyDigestData, language: Language = DEFAULT_LANGUAGE): RenderedMail {
+  const t = translatorFor(language, "mail.digest");
   const [first, ...others] = data.unsubscribe;
   const count = data.lines.length;
   return buildMail({
-    subject: `Your Settle digest for ${data.day}: ${count} ${count === 1 ? "update" : "updates"}`,
-    greeting: `Hello ${data.recipientName},`,
+    language,
+    subject: t("subject", { day: data.day, count, n: String(count) }),
+    greeting: greeting(data.recipientName, language),
     blocks: [
-      { kind: "paragraph", text: "Here is what happened since your last digest." },
-      ...data.lines.map((line): MailBlock => ({ kind: "action", label: `${CHANNEL_LABELS[line.channel]}: ${line.summary}`, href: appLink(line.path) })),
+      { kind: "paragraph", text: t("intro") },
+      ...data.lines.map((line): MailBlock => ({ kind: "action", label: t("line", { channel: channelLabel(line.channel, language), summary: line.summary }), href: appLink(line.path) })),
       // The footer holds one unsubscribe link; a digest of several channels lists the others here.
-      ...others.map((u): MailBlock => ({ kind: "action", label: unsubscribeLabel(u.channel), href: u.link })),
+      ...others.map((u): MailBlock => ({ kind: "action", label: unsubscribeLabel(u.channel, language), href: u.link })),
     ],
-    ...(first ? { unsubscribe: { label: unsubscribeLabel(first.channel), href: first.link } } : {}),
+    ...(first ? { unsubscribe: { label: unsubscribeLabel(first.channel, language), href: first.link } } : {}),
   });
 }

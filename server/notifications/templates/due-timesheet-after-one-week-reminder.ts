@@ -1,6 +1,8 @@
 import "server-only";
+import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
+import { translatorFor } from "@/server/i18n/translator";
 import type { DueTimesheetAdminCopyData, DueTimesheetReminderData } from "./data";
-import { appLink, buildMail, type MailBlock, type RenderedMail } from "./mail-builder";
+import { appLink, buildMail, greeting, type MailBlock, type RenderedMail } from "./mail-builder";
 
 /**
  * DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER: a week after the period ended the timesheet is still
@@ -8,34 +10,43 @@ import { appLink, buildMail, type MailBlock, type RenderedMail } from "./mail-bu
  * copied; their one copy lists every timesheet reminded, each naming the contractor and linking
  * to the timesheet's admin page.
  */
-export function dueTimesheetAfterOneWeekReminderMail(data: DueTimesheetReminderData | DueTimesheetAdminCopyData): RenderedMail {
-  if ("adminCopy" in data) return adminCopyMail(data);
+export function dueTimesheetAfterOneWeekReminderMail(
+  data: DueTimesheetReminderData | DueTimesheetAdminCopyData,
+  language: Language = DEFAULT_LANGUAGE,
+): RenderedMail {
+  if ("adminCopy" in data) return adminCopyMail(data, language);
+  const t = translatorFor(language, "mail.reminders");
+  const actions = translatorFor(language, "mail.actions");
+  const about = { period: data.period, project: data.project };
   return buildMail({
-    subject: `Reminder: ${data.period} on ${data.project} is still not settled`,
-    greeting: `Hello ${data.recipientName},`,
+    language,
+    subject: t("afterOneWeek.subject", about),
+    greeting: greeting(data.recipientName, language),
     blocks: [
-      { kind: "paragraph", text: `${data.period} has ended and your timesheet for ${data.project} is still not settled. Your administrators receive a copy of this reminder.` },
-      { kind: "paragraph", text: `Still to settle: ${data.unsettled.join(", ")}.` },
-      { kind: "action", label: `Settle ${data.period}`, href: appLink(`/contractor?timesheetId=${encodeURIComponent(data.timesheetId)}`) },
+      { kind: "paragraph", text: t("afterOneWeek.body", about) },
+      { kind: "paragraph", text: t("stillToSettle", { components: data.unsettled.join(", ") }) },
+      { kind: "action", label: actions("settlePeriod", { period: data.period }), href: appLink(`/contractor?timesheetId=${encodeURIComponent(data.timesheetId)}`) },
     ],
   });
 }
 
-function adminCopyMail({ recipientName, timesheets }: DueTimesheetAdminCopyData): RenderedMail {
+function adminCopyMail({ recipientName, timesheets }: DueTimesheetAdminCopyData, language: Language): RenderedMail {
+  const t = translatorFor(language, "mail.reminders.adminCopy");
+  const actions = translatorFor(language, "mail.actions");
   const [only] = timesheets;
-  const subject =
-    timesheets.length === 1 && only
-      ? `Copy: ${only.contractorName} has not settled ${only.period} on ${only.project}`
-      : `Copy: ${timesheets.length} timesheets are still not settled`;
-  const who = timesheets.length === 1 && only ? `${only.contractorName} was` : "These contractors were";
-  const blocks: MailBlock[] = [
-    { kind: "paragraph", text: `${who} reminded today that a timesheet is still not settled, a week after the period ended or longer.` },
-  ];
+  const one = timesheets.length === 1 && only ? only : null;
+  const subject = one
+    ? t("subjectOne", { contractorName: one.contractorName, period: one.period, project: one.project })
+    : t("subjectMany", { count: String(timesheets.length) });
+  const blocks: MailBlock[] = [{ kind: "paragraph", text: one ? t("remindedOne", { contractorName: one.contractorName }) : t("remindedMany") }];
   for (const timesheet of timesheets) {
     blocks.push(
-      { kind: "paragraph", text: `${timesheet.contractorName}, ${timesheet.period} on ${timesheet.project}. Still to settle: ${timesheet.unsettled.join(", ")}.` },
-      { kind: "action", label: "Open the timesheet", href: appLink(`/admin/timesheets?timesheetId=${encodeURIComponent(timesheet.timesheetId)}`) },
+      {
+        kind: "paragraph",
+        text: t("line", { contractorName: timesheet.contractorName, period: timesheet.period, project: timesheet.project, components: timesheet.unsettled.join(", ") }),
+      },
+      { kind: "action", label: actions("openTimesheet"), href: appLink(`/admin/timesheets?timesheetId=${encodeURIComponent(timesheet.timesheetId)}`) },
     );
   }
-  return buildMail({ subject, greeting: `Hello ${recipientName},`, blocks });
+  return buildMail({ language, subject, greeting: greeting(recipientName, language), blocks });
 }

@@ -1,17 +1,24 @@
 import "server-only";
+import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
+import { translatorFor } from "@/server/i18n/translator";
 import type { DueTimesheetReminderData } from "./data";
-import { appLink, buildMail, type RenderedMail } from "./mail-builder";
+import { appLink, buildMail, greeting, type RenderedMail } from "./mail-builder";
 
 /** DUE_TIMESHEET_FIRST_REMINDER: the period has ended and the timesheet is not settled yet. */
-export function dueTimesheetFirstReminderMail(data: DueTimesheetReminderData): RenderedMail {
+export function dueTimesheetFirstReminderMail(data: DueTimesheetReminderData, language: Language = DEFAULT_LANGUAGE): RenderedMail {
+  const t = translatorFor(language, "mail.reminders");
+  const facts = translatorFor(language, "mail.facts");
+  const actions = translatorFor(language, "mail.actions");
+  const about = { period: data.period, project: data.project };
   return buildMail({
-    subject: `${data.period} has ended: settle ${data.project}`,
-    greeting: `Hello ${data.recipientName},`,
+    language,
+    subject: t("first.subject", about),
+    greeting: greeting(data.recipientName, language),
     blocks: [
-      { kind: "paragraph", text: `${data.period} has ended. Please settle your timesheet for ${data.project}.` },
-      { kind: "paragraph", text: `Still to settle: ${data.unsettled.join(", ")}.` },
-      { kind: "facts", rows: [["Period", data.period], ["Project", data.project]] },
-      { kind: "action", label: `Settle ${data.period}`, href: appLink(`/contractor?timesheetId=${encodeURIComponent(data.timesheetId)}`) },
+      { kind: "paragraph", text: t("first.body", about) },
+      { kind: "paragraph", text: t("stillToSettle", { components: data.unsettled.join(", ") }) },
+      { kind: "facts", rows: [[facts("period"), data.period], [facts("project"), data.project]] },
+      { kind: "action", label: actions("settlePeriod", { period: data.period }), href: appLink(`/contractor?timesheetId=${encodeURIComponent(data.timesheetId)}`) },
     ],
   });
 }

@@ -6,18 +6,22 @@
  * To add a type (the DUE_* reminders, the digest):
  *  1. Describe what the mail needs in ./data.ts (names, period name, project, Money amounts as
  *     decimal strings; secret links passed in whole, see below).
- *  2. Write `<type-in-words>.ts` exporting `xxxMail(data): RenderedMail` that returns
- *     `buildMail({ subject, greeting, blocks, unsubscribe? })` with blocks from
- *     heading / paragraph / facts / quote / action. Links into the app come from `appLink(path)`,
- *     amounts from `moneyText(amounts)`; optional mails pass `unsubscribe`.
+ *  2. Write `<type-in-words>.ts` exporting `xxxMail(data, language): RenderedMail` that returns
+ *     `buildMail({ language, subject, greeting, blocks, unsubscribe? })` with blocks from
+ *     heading / paragraph / facts / quote / action. Every word comes from the catalogue
+ *     (messages/<language>/mail.json through `translatorFor(language, "mail.<type>")`), links into
+ *     the app from `appLink(path)`, amounts from `moneyText(amounts, language)`; optional mails
+ *     pass `unsubscribe`.
  *  3. Add it to `NotificationData` and `templates` below; `renderNotification` then types it.
- *  4. Add a case to tests/unit/notifications/templates.test.ts (hostile names included).
+ *  4. Add its keys to messages/en/mail.json and messages/de/mail.json, and a case to
+ *     tests/unit/notifications/templates.test.ts (hostile names included).
  *
  * Links holding a secret (invitation, review link) are rendered whole; `enqueueNotifications`
  * seals the secret so the stored row never holds it readable (see server/mail/sealed-secret.ts).
  */
 import "server-only";
 import type { NotificationType } from "@/lib/domain/reference";
+import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
 import type {
   DueTimesheetAdminCopyData,
   DueTimesheetReminderData,
@@ -43,7 +47,7 @@ import { timesheetSubmittedContractorMail } from "./timesheet-submitted-contract
 import { webhookEndpointDisabledMail } from "./webhook-endpoint-disabled";
 
 export type { RenderedMail } from "./mail-builder";
-export { appLink, buildMail, escapeHtml, moneyText, PRODUCT_NAME, type MailBlock, type MailDefinition } from "./mail-builder";
+export { appLink, buildMail, escapeHtml, greeting, moneyText, PRODUCT_NAME, type MailBlock, type MailDefinition } from "./mail-builder";
 export type * from "./data";
 
 /** The data each templated type needs. Keys are spec notification types only. */
@@ -62,7 +66,7 @@ export interface NotificationData {
 
 export type TemplatedNotificationType = keyof NotificationData & NotificationType;
 
-const templates: { [T in TemplatedNotificationType]: (data: NotificationData[T]) => RenderedMail } = {
+const templates: { [T in TemplatedNotificationType]: (data: NotificationData[T], language: Language) => RenderedMail } = {
   NEW_USER: newUserMail,
   NEW_ENGAGEMENT: newEngagementMail,
   TIMESHEET_SUBMITTED_CONTRACTOR: timesheetSubmittedContractorMail,
@@ -75,8 +79,11 @@ const templates: { [T in TemplatedNotificationType]: (data: NotificationData[T])
   WEBHOOK_ENDPOINT_DISABLED: webhookEndpointDisabledMail,
 };
 
-/** The subject and both bodies of one notification. */
-export function renderNotification<T extends TemplatedNotificationType>(type: T, data: NotificationData[T]): RenderedMail {
-  const template = templates[type] as (data: NotificationData[T]) => RenderedMail;
-  return template(data);
+/**
+ * The subject and both bodies of one notification, in the recipient's language (users.locale;
+ * English for null and for reviewers, who have no account).
+ */
+export function renderNotification<T extends TemplatedNotificationType>(type: T, data: NotificationData[T], language: Language = DEFAULT_LANGUAGE): RenderedMail {
+  const template = templates[type] as (data: NotificationData[T], language: Language) => RenderedMail;
+  return template(data, language);
 }

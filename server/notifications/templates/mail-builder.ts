@@ -1,7 +1,8 @@
 import "server-only";
 import { env } from "@/env";
-import { formatMoney } from "@/lib/format/money";
 import type { Money } from "@/lib/domain/money";
+import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
+import { formatFor, translatorFor } from "@/server/i18n/translator";
 
 /** The product's name as every mail says it. */
 export const PRODUCT_NAME = "Settle";
@@ -16,9 +17,15 @@ export function appLink(path: string): string {
   return `${env.DEPLOYMENT_URL.replace(/\/+$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
-/** Amounts in a mail: the app's money formatting (decimal strings, never a float). */
-export function moneyText(amounts: readonly Money[]): string {
-  return amounts.length === 0 ? "—" : amounts.map((m) => formatMoney(m.amount, m.currency)).join(" · ");
+/** Amounts in a mail: the app's money formatting in the reader's language (decimal strings, never a float). */
+export function moneyText(amounts: readonly Money[], language: Language = DEFAULT_LANGUAGE): string {
+  const format = formatFor(language);
+  return amounts.length === 0 ? "—" : amounts.map((m) => format.money(m.amount, m.currency)).join(" · ");
+}
+
+/** "Hello Ada," in the reader's language. */
+export function greeting(name: string, language: Language = DEFAULT_LANGUAGE): string {
+  return translatorFor(language, "mail.layout")("greeting", { name });
 }
 
 export type MailBlock =
@@ -31,6 +38,8 @@ export type MailBlock =
   | { kind: "action"; label: string; href: string };
 
 export interface MailDefinition {
+  /** The reader's language: the footer's words and the HTML's lang; English when not given. */
+  language?: Language;
   subject: string;
   greeting: string;
   blocks: readonly MailBlock[];
@@ -89,7 +98,8 @@ function htmlBlock(block: MailBlock): string {
 
 /** Renders one definition to both bodies, so the text and the HTML always say the same thing. */
 export function buildMail(definition: MailDefinition): RenderedMail {
-  const footer = `${PRODUCT_NAME}: monthly timesheets, expenses and bonuses, reviewed and invoiced.`;
+  const language = definition.language ?? DEFAULT_LANGUAGE;
+  const footer = translatorFor(language, "mail.layout")("footer");
   const text = [
     definition.greeting,
     ...definition.blocks.map(textBlock),
@@ -98,7 +108,7 @@ export function buildMail(definition: MailDefinition): RenderedMail {
     ...(definition.unsubscribe ? [`${definition.unsubscribe.label}: ${definition.unsubscribe.href}`] : []),
   ].join("\n\n");
   const html = [
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(definition.subject)}</title></head>`,
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(definition.subject)}</title></head>`,
     `<body style="font-family:system-ui,sans-serif;color:#111;line-height:1.4;max-width:600px">`,
     `<p style="margin:0 0 12px">${escapeHtml(definition.greeting)}</p>`,
     ...definition.blocks.map(htmlBlock),

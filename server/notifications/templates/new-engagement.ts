@@ -1,24 +1,29 @@
 import "server-only";
+import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
+import { translatorFor } from "@/server/i18n/translator";
 import type { NewEngagementData } from "./data";
-import { appLink, buildMail, PRODUCT_NAME, type RenderedMail } from "./mail-builder";
+import { appLink, buildMail, greeting, type RenderedMail } from "./mail-builder";
 
 /** NEW_ENGAGEMENT: the contractor was added to a project. */
-export function newEngagementMail(data: NewEngagementData): RenderedMail {
+export function newEngagementMail(data: NewEngagementData, language: Language = DEFAULT_LANGUAGE): RenderedMail {
+  const t = translatorFor(language, "mail.newEngagement");
+  const facts = translatorFor(language, "mail.facts");
   return buildMail({
-    subject: `You were added to ${data.project}`,
-    greeting: `Hello ${data.recipientName},`,
+    language,
+    subject: t("subject", { project: data.project }),
+    greeting: greeting(data.recipientName, language),
     blocks: [
-      { kind: "paragraph", text: `You were added to the project ${data.project} in ${PRODUCT_NAME}. Its timesheets are ready for you to log your work each month.` },
+      { kind: "paragraph", text: t("added", { project: data.project }) },
       {
         kind: "facts",
         rows: [
-          ["Project", data.project],
-          ["Client", data.client],
-          ["Start date", data.startDate],
-          ["End date", data.endDate ?? "Open-ended"],
+          [facts("project"), data.project],
+          [facts("client"), data.client],
+          [facts("startDate"), data.startDate],
+          [facts("endDate"), data.endDate ?? facts("openEnded")],
         ],
       },
-      { kind: "action", label: "Open your projects", href: appLink("/contractor") },
+      { kind: "action", label: t("action"), href: appLink("/contractor") },
     ],
   });
 }

@@ -1,17 +1,21 @@
 import "server-only";
+import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
+import { translatorFor } from "@/server/i18n/translator";
 import type { NewUserData } from "./data";
-import { buildMail, PRODUCT_NAME, type RenderedMail } from "./mail-builder";
+import { buildMail, greeting, type RenderedMail } from "./mail-builder";
 
 /** NEW_USER: the invitation, with its one-time link and expiry. */
-export function newUserMail(data: NewUserData): RenderedMail {
+export function newUserMail(data: NewUserData, language: Language = DEFAULT_LANGUAGE): RenderedMail {
+  const t = translatorFor(language, "mail.newUser");
   return buildMail({
-    subject: `You are invited to ${PRODUCT_NAME}`,
-    greeting: `Hello ${data.recipientName},`,
+    language,
+    subject: t("subject"),
+    greeting: greeting(data.recipientName, language),
     blocks: [
-      { kind: "paragraph", text: `${data.inviter} invited you to ${PRODUCT_NAME}, where you log your work and settle your fees, expenses and bonuses.` },
-      { kind: "action", label: "Choose your password", href: data.link },
-      { kind: "paragraph", text: `The link works once and expires on ${data.expiresAt}. If it has expired, ask ${data.inviter} for a new invitation.` },
-      { kind: "paragraph", text: "If you did not expect this invitation, you can ignore this e-mail." },
+      { kind: "paragraph", text: t("invited", { inviter: data.inviter }) },
+      { kind: "action", label: t("action"), href: data.link },
+      { kind: "paragraph", text: t("expiry", { expiresAt: data.expiresAt, inviter: data.inviter }) },
+      { kind: "paragraph", text: t("unexpected") },
     ],
   });
 }

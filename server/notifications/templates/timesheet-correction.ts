@@ -1,18 +1,25 @@
 import "server-only";
+import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
+import { translatorFor } from "@/server/i18n/translator";
 import type { TimesheetCorrectionData } from "./data";
-import { appLink, buildMail, type RenderedMail } from "./mail-builder";
+import { appLink, buildMail, greeting, type RenderedMail } from "./mail-builder";
 
 /** TIMESHEET_CORRECTION: a component was contested; the contractor gets the reason and the way back. */
-export function timesheetCorrectionMail(data: TimesheetCorrectionData): RenderedMail {
+export function timesheetCorrectionMail(data: TimesheetCorrectionData, language: Language = DEFAULT_LANGUAGE): RenderedMail {
+  const t = translatorFor(language, "mail.timesheetCorrection");
+  const facts = translatorFor(language, "mail.facts");
+  const actions = translatorFor(language, "mail.actions");
+  const about = { period: data.period, project: data.project };
   return buildMail({
-    subject: `Correction needed: ${data.period} on ${data.project}`,
-    greeting: `Hello ${data.recipientName},`,
+    language,
+    subject: t("subject", about),
+    greeting: greeting(data.recipientName, language),
     blocks: [
-      { kind: "paragraph", text: `${data.contestedBy} contested the ${data.component} of your timesheet for ${data.period} on ${data.project}. Please correct it and resubmit.` },
-      { kind: "facts", rows: [["Period", data.period], ["Project", data.project], ["Contested", data.component]] },
-      { kind: "paragraph", text: "The reason given:" },
+      { kind: "paragraph", text: t("body", { ...about, contestedBy: data.contestedBy, component: data.component }) },
+      { kind: "facts", rows: [[facts("period"), data.period], [facts("project"), data.project], [facts("contested"), data.component]] },
+      { kind: "paragraph", text: t("reason") },
       { kind: "quote", text: data.reason },
-      { kind: "action", label: `Resubmit ${data.period}`, href: appLink(`/contractor?timesheetId=${encodeURIComponent(data.timesheetId)}`) },
+      { kind: "action", label: actions("resubmitPeriod", { period: data.period }), href: appLink(`/contractor?timesheetId=${encodeURIComponent(data.timesheetId)}`) },
     ],
   });
 }

@@ -1,28 +1,35 @@
 import "server-only";
+import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
+import { translatorFor } from "@/server/i18n/translator";
 import type { TimesheetReviewData } from "./data";
-import { buildMail, moneyText, PRODUCT_NAME, type RenderedMail } from "./mail-builder";
+import { buildMail, greeting, moneyText, type RenderedMail } from "./mail-builder";
 
-/** TIMESHEET_REVIEW: a project reviewer is asked to approve or contest, through a fresh review link. */
-export function timesheetReviewMail(data: TimesheetReviewData): RenderedMail {
+/**
+ * TIMESHEET_REVIEW: a project reviewer is asked to approve or contest, through a fresh review link.
+ * Reviewers have no account and nothing stores their language, so this mail is sent in English.
+ */
+export function timesheetReviewMail(data: TimesheetReviewData, language: Language = DEFAULT_LANGUAGE): RenderedMail {
+  const t = translatorFor(language, "mail.timesheetReview");
+  const facts = translatorFor(language, "mail.facts");
+  const actions = translatorFor(language, "mail.actions");
+  const about = { contractorName: data.contractorName, period: data.period, project: data.project };
   return buildMail({
-    subject: `Please review ${data.contractorName}'s ${data.period} on ${data.project}`,
-    greeting: `Hello ${data.recipientName},`,
+    language,
+    subject: t("subject", about),
+    greeting: greeting(data.recipientName, language),
     blocks: [
-      {
-        kind: "paragraph",
-        text: `${data.contractorName} submitted the timesheet for ${data.period} on ${data.project}. As a reviewer of the project, please approve it or contest it with a reason. You need no ${PRODUCT_NAME} account: the link below opens the review.`,
-      },
+      { kind: "paragraph", text: t("body", about) },
       {
         kind: "facts",
         rows: [
-          ["Contractor", data.contractorName],
-          ["Period", data.period],
-          ["Project", data.project],
-          ["Amount to review", moneyText(data.amounts)],
+          [facts("contractor"), data.contractorName],
+          [facts("period"), data.period],
+          [facts("project"), data.project],
+          [facts("amountToReview"), moneyText(data.amounts, language)],
         ],
       },
-      { kind: "action", label: "Review the timesheet", href: data.reviewLink },
-      { kind: "paragraph", text: "The link is personal: do not forward this e-mail." },
+      { kind: "action", label: actions("reviewTimesheet"), href: data.reviewLink },
+      { kind: "paragraph", text: t("personal") },
     ],
   });
 }

@@ -1,30 +1,32 @@
 import "server-only";
+import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
+import { translatorFor } from "@/server/i18n/translator";
 import type { TimesheetSubmittedContractorData } from "./data";
-import { appLink, buildMail, moneyText, type RenderedMail } from "./mail-builder";
+import { appLink, buildMail, greeting, moneyText, type RenderedMail } from "./mail-builder";
 
 /** TIMESHEET_SUBMITTED_CONTRACTOR: the contractor's receipt for a submission. */
-export function timesheetSubmittedContractorMail(data: TimesheetSubmittedContractorData): RenderedMail {
+export function timesheetSubmittedContractorMail(data: TimesheetSubmittedContractorData, language: Language = DEFAULT_LANGUAGE): RenderedMail {
+  const t = translatorFor(language, "mail.timesheetSubmittedContractor");
+  const facts = translatorFor(language, "mail.facts");
+  const actions = translatorFor(language, "mail.actions");
+  const about = { period: data.period, project: data.project };
+  const toReview = data.submitted.length > 0;
   return buildMail({
-    subject: `Received: ${data.period} on ${data.project}`,
-    greeting: `Hello ${data.recipientName},`,
+    language,
+    subject: t("subject", about),
+    greeting: greeting(data.recipientName, language),
     blocks: [
-      {
-        kind: "paragraph",
-        text:
-          data.submitted.length > 0
-            ? `We received your timesheet for ${data.period} on ${data.project}. It now goes to review; you will hear from us if anything needs a correction.`
-            : `We received your timesheet for ${data.period} on ${data.project}. Nothing in it needs a review, so it is settled as it is.`,
-      },
+      { kind: "paragraph", text: toReview ? t("toReview", about) : t("nothingToReview", about) },
       {
         kind: "facts",
         rows: [
-          ["Period", data.period],
-          ["Project", data.project],
-          ["Submitted", data.submitted.length > 0 ? data.submitted.join(", ") : "Nothing to review"],
-          ["Amount", moneyText(data.amounts)],
+          [facts("period"), data.period],
+          [facts("project"), data.project],
+          [facts("submitted"), toReview ? data.submitted.join(", ") : facts("nothingToReview")],
+          [facts("amount"), moneyText(data.amounts, language)],
         ],
       },
-      { kind: "action", label: `Open ${data.period}`, href: appLink(`/contractor?timesheetId=${encodeURIComponent(data.timesheetId)}`) },
+      { kind: "action", label: actions("openPeriod", { period: data.period }), href: appLink(`/contractor?timesheetId=${encodeURIComponent(data.timesheetId)}`) },
     ],
   });
 }

@@ -1,16 +1,20 @@
 import "server-only";
+import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
+import { translatorFor } from "@/server/i18n/translator";
 import type { WebhookEndpointDisabledData } from "./data";
-import { appLink, buildMail, type RenderedMail } from "./mail-builder";
+import { appLink, buildMail, greeting, type RenderedMail } from "./mail-builder";
 
 /** WEBHOOK_ENDPOINT_DISABLED: deliveries failed for three days, so Settle stopped sending there. */
-export function webhookEndpointDisabledMail(data: WebhookEndpointDisabledData): RenderedMail {
+export function webhookEndpointDisabledMail(data: WebhookEndpointDisabledData, language: Language = DEFAULT_LANGUAGE): RenderedMail {
+  const t = translatorFor(language, "mail.webhookEndpointDisabled");
   return buildMail({
-    subject: "A webhook endpoint was disabled",
-    greeting: `Hello ${data.recipientName},`,
+    language,
+    subject: t("subject"),
+    greeting: greeting(data.recipientName, language),
     blocks: [
-      { kind: "paragraph", text: `Deliveries to ${data.url} have failed since ${data.failingSince}, so Settle disabled the endpoint. Events are no longer sent there.` },
-      { kind: "paragraph", text: "Fix the receiver, enable the endpoint again in Settings, and resend the failed deliveries from its delivery log." },
-      { kind: "action", label: "Open the webhook settings", href: appLink("/admin/settings#webhooks") },
+      { kind: "paragraph", text: t("body", { url: data.url, failingSince: data.failingSince }) },
+      { kind: "paragraph", text: t("fix") },
+      { kind: "action", label: t("action"), href: appLink("/admin/settings#webhooks") },
     ],
   });
 }

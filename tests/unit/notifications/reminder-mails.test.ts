@@ -89,3 +89,23 @@ describe("unsubscribe signatures", () => {
     expect(isValidUnsubscribeSignature(USER, "BILLING_DETAILS", "")).toBe(false);
   });
 });
+
+describe("reminders and channel mails in German", () => {
+  it("the one-week reminder, its administrators' copy and the digest speak German", () => {
+    const contractor = renderNotification("DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER", { ...reminder, period: "September 2026", unsettled: ["Honorar"] }, "de");
+    expect(contractor.subject).toBe("Erinnerung: September 2026 für Apollo ist noch nicht abgerechnet");
+    expect(contractor.text).toContain("Noch abzurechnen: Honorar.");
+    const copy = renderNotification("DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER", { adminCopy: true, recipientName: "Ada", timesheets: [reminder, reminder] }, "de");
+    expect(copy.subject).toBe("Kopie: 2 Stundennachweise sind noch nicht abgerechnet");
+    expect(copy.text).toContain("Diese Auftragnehmer wurden heute daran erinnert");
+    const digest = dailyDigestMail(
+      { recipientName: "Ada", day: "2026-11-05", lines: [{ channel: "INVOICE_EMAIL", summary: "Rechnung INV-1", path: "/x" }], unsubscribe: [{ channel: "INVOICE_EMAIL", link: "https://settle.example.com/u" }] },
+      "de",
+    );
+    expect(digest.subject).toBe("Ihre Settle-Zusammenfassung vom 2026-11-05: 1 Neuigkeit");
+    expect(digest.text).toContain("Erstellte Rechnungen: Rechnung INV-1:");
+    expect(digest.text).toContain("Keine E-Mails mehr zu erstellten Rechnungen: https://settle.example.com/u");
+    const event = channelEventMail({ recipientName: "Ada", channel: "BILLING_DETAILS", subject: "S", paragraphs: ["P"], actionLabel: "A", path: "/p", unsubscribeLink: "https://settle.example.com/u" }, "de");
+    expect(event.text).toContain("Keine E-Mails mehr zu Änderungen der Rechnungsdaten: https://settle.example.com/u");
+  });
+});

@@ -79,3 +79,32 @@ describe("the submission receipt", () => {
     expect(mail.text).toContain("Submitted: Nothing to review");
   });
 });
+
+describe("in the recipient's language", () => {
+  it.each(Object.keys(samples) as (keyof typeof samples)[])("%s in German escapes the same way and says no English greeting", (type) => {
+    const mail = renderNotification(type, samples[type] as never, "de");
+    expect(mail.html).not.toMatch(/<script|<b>|<img/i);
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.text).toMatch(/^Guten Tag /);
+    expect(mail.text).not.toContain("Hello");
+    expect(mail.html).toContain('<html lang="de">');
+    expect(mail.text).toContain("Settle: monatliche Stundennachweise, Auslagen und Boni, geprüft und abgerechnet.");
+  });
+
+  it("a German contractor's closed timesheet: German subject, body, labels and money", () => {
+    const mail = renderNotification(
+      "TIMESHEET_CLOSED",
+      { ...samples.TIMESHEET_CLOSED, period: "März 2027", project: "Apollo", recipientName: "Lukas", amounts: [{ amount: "1234.56", currency: "EUR" }] },
+      "de",
+    );
+    expect(mail.subject).toBe("Abgeschlossen: März 2027 für Apollo");
+    expect(mail.text).toContain("Guten Tag Lukas,");
+    expect(mail.text).toContain("Ihr Stundennachweis für März 2027 im Projekt Apollo ist abgeschlossen: Er ist abgerechnet und kann sich nicht mehr ändern.");
+    expect(mail.text).toContain("Betrag: 1.234,56\u00a0€");
+    expect(mail.text).toContain("März 2027 öffnen:\nhttps://settle.example.com/contractor?timesheetId=");
+  });
+
+  it("English stays the default", () => {
+    expect(renderNotification("TIMESHEET_CLOSED", samples.TIMESHEET_CLOSED, "en")).toEqual(renderNotification("TIMESHEET_CLOSED", samples.TIMESHEET_CLOSED));
+  });
+});

@@ -1,0 +1,57 @@
+import "server-only";
+import { createTranslator, type Messages, type NamespaceKeys, type NestedKeyOf } from "next-intl";
+import { formatsFor, type Formats } from "@/lib/format/formats";
+import { formatLocaleFor } from "@/lib/format/locale";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@/lib/i18n/languages";
+import de from "@/messages/de";
+import en from "@/messages/en";
+
+/**
+ * The catalogue for what the server writes with nobody's browser at hand: e-mails, invoice PDFs,
+ * export workbooks. Their language is the reader's stored choice (users.locale), else English;
+ * their formats follow that language's default region (en-GB, de-DE), as there is no
+ * Accept-Language to name another.
+ *
+ * Synchronous on purpose, unlike the pages' messagesFor: a batch of mails (reminders, a closing
+ * of hundreds of timesheets) is rendered inside one set-based statement builder, and the two
+ * catalogues are small and already in the server's memory. Each translator is made once per
+ * language and namespace, so its compiled messages serve every mail after the first.
+ */
+const CATALOGUES: Record<Language, Messages> = { en, de: de as Messages };
+
+export type ServerNamespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
+export type ServerTranslator<N extends ServerNamespace> = ReturnType<typeof createTranslator<Messages, N>>;
+
+const translators = new Map<string, unknown>();
+const formats = new Map<Language, Formats>();
+
+/** The stored users.locale as a language: null, or anything unknown, reads as English. */
+export function languageOrDefault(locale: unknown): Language {
+  return isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
+}
+
+/** The formats locale of a server-written text: the language's default region (en-GB, de-DE). */
+export function serverLocaleOf(language: Language): string {
+  return formatLocaleFor(language, null);
+}
+
+/** `t` for one namespace in one language, e.g. translatorFor(language, "mail.newUser")("subject"). */
+export function translatorFor<N extends ServerNamespace>(language: Language, namespace: N): ServerTranslator<N> {
+  const key = `${language}\n${namespace}`;
+  let translator = translators.get(key) as ServerTranslator<N> | undefined;
+  if (!translator) {
+    translator = createTranslator({ locale: serverLocaleOf(language), messages: CATALOGUES[language], namespace });
+    translators.set(key, translator);
+  }
+  return translator;
+}
+
+/** Money, dates and numbers in the language's default region. */
+export function formatFor(language: Language): Formats {
+  let bound = formats.get(language);
+  if (!bound) {
+    bound = formatsFor(serverLocaleOf(language));
+    formats.set(language, bound);
+  }
+  return bound;
+}
