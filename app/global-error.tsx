@@ -2,8 +2,13 @@
 
 import { GeistSans } from "geist/font/sans";
 import { captureException } from "@sentry/nextjs";
-import { useEffect } from "react";
+import { NextIntlClientProvider, useTranslations } from "next-intl";
+import { useEffect, useSyncExternalStore } from "react";
 import { ErrorPage } from "@/components/shell/error-page";
+import { formatLocaleFor, languageOf } from "@/lib/format/locale";
+import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
+import deErrors from "@/messages/de/errors.json";
+import enErrors from "@/messages/en/errors.json";
 import "./globals.css";
 
 /** Dark by default like the app, unless the stored theme ("theme" key) says otherwise. */
@@ -18,6 +23,24 @@ function applyStoredTheme() {
 }
 const themeScript = `(${applyStoredTheme.toString()})()`;
 
+/**
+ * The root layout (which knows the person's chosen language and holds the catalogue) is what
+ * failed, so this page brings its own few words: in the browser's language, English while it is
+ * rendered on the server (the browser then switches without a hydration mismatch).
+ */
+const ERRORS: Record<Language, { errors: typeof enErrors }> = { en: { errors: enErrors }, de: { errors: deErrors } };
+const unchanging = () => () => undefined;
+const browserLanguage = (): Language => languageOf(navigator.languages.join(",")) ?? DEFAULT_LANGUAGE;
+
+function useBrowserLanguage(): Language {
+  return useSyncExternalStore(unchanging, browserLanguage, () => DEFAULT_LANGUAGE);
+}
+
+function ErrorTitle() {
+  const t = useTranslations("errors.page");
+  return <title>{`${t("title")} · ${t("product")}`}</title>;
+}
+
 /** Replaces the root layout when it fails, so it brings its own <html>, styles, font and theme. */
 export default function GlobalError({ error, retry }: { error: unknown; retry?: () => void }) {
   useEffect(() => {
@@ -27,19 +50,22 @@ export default function GlobalError({ error, retry }: { error: unknown; retry?: 
     // A client-side crash renders this without running the inline script below.
     applyStoredTheme();
   }, [error]);
+  const language = useBrowserLanguage();
   return (
-    <html lang="en" className={GeistSans.variable} suppressHydrationWarning>
-      <head>
-        <title>Error · Settle</title>
-        <script
-          type={typeof window === "undefined" ? "text/javascript" : "text/plain"}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: themeScript }}
-        />
-      </head>
-      <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
-        <ErrorPage error={error} onRetry={retry} />
-      </body>
-    </html>
+    <NextIntlClientProvider locale={formatLocaleFor(language, null)} messages={ERRORS[language]} timeZone="UTC">
+      <html lang={language} className={GeistSans.variable} suppressHydrationWarning>
+        <head>
+          <ErrorTitle />
+          <script
+            type={typeof window === "undefined" ? "text/javascript" : "text/plain"}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: themeScript }}
+          />
+        </head>
+        <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
+          <ErrorPage error={error} onRetry={retry} />
+        </body>
+      </html>
+    </NextIntlClientProvider>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { GeistMono } from "geist/font/mono";
 import { GeistSans } from "geist/font/sans";
 import type { ReactNode } from "react";
@@ -10,19 +10,22 @@ import { MobileBlocker } from "@/components/shell/mobile-blocker";
 import { Providers } from "./providers";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: { default: "Settle — contractor settlement", template: "%s · Settle" },
-  description: "Monthly timesheets, expenses and bonuses, reviewed and settled.",
-  // Drawn by scripts/generate-icons.mjs from public/icon.svg.
-  icons: {
-    icon: [
-      { url: "/favicon.ico", sizes: "16x16 32x32 48x48" },
-      { url: "/icon.svg", type: "image/svg+xml" },
-    ],
-    apple: { url: "/apple-touch-icon.png", sizes: "180x180" },
-  },
-  manifest: "/manifest.webmanifest",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("common.meta");
+  return {
+    title: { default: t("title"), template: t("titleTemplate") },
+    description: t("description"),
+    // Drawn by scripts/generate-icons.mjs from public/icon.svg.
+    icons: {
+      icon: [
+        { url: "/favicon.ico", sizes: "16x16 32x32 48x48" },
+        { url: "/icon.svg", type: "image/svg+xml" },
+      ],
+      apple: { url: "/apple-touch-icon.png", sizes: "180x180" },
+    },
+    manifest: "/manifest.webmanifest",
+  };
+}
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // The CSP nonce of this response (proxy.ts); reading it renders every page per request.

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { AppShell } from "@/components/shell/app-shell";
 import { requirePageActor } from "@/server/auth/page-actor";
 
@@ -7,14 +8,12 @@ import { requirePageActor } from "@/server/auth/page-actor";
  */
 export default async function AccountPage() {
   const actor = await requirePageActor(["SERVICE_PRINCIPAL"]);
+  const t = await getTranslations("account.serviceAccount");
   return (
     <AppShell user={{ name: actor.name, email: actor.email ?? "", role: actor.role }}>
       <div className="mx-auto max-w-2xl p-8">
-        <h1 className="text-xl font-semibold">Service account</h1>
-        <p className="mt-2 text-sm text-muted-foreground">
-          This account is for integrations. It has no menu in the application; use the API with the admin API key
-          instead, as described in the API documentation.
-        </p>
+        <h1 className="text-xl font-semibold">{t("title")}</h1>
+        <p className="mt-2 text-sm text-muted-foreground">{t("body")}</p>
       </div>
     </AppShell>
   );

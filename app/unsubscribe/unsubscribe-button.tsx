@@ -1,12 +1,13 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { CHANNEL_LABELS } from "@/lib/format/notification-channels";
 import type { UnsubscribeInput } from "@/lib/schemas/notifications";
 
 /** Sends the unsubscribe POST, then says what changed and where to change it back. */
 export function UnsubscribeButton({ link }: { link: UnsubscribeInput }) {
+  const t = useTranslations("notifications.unsubscribe");
   const [state, setState] = useState<"idle" | "pending" | "done" | "failed">("idle");
   async function confirm() {
     setState("pending");
@@ -20,18 +21,18 @@ export function UnsubscribeButton({ link }: { link: UnsubscribeInput }) {
   if (state === "done") {
     return (
       <p role="status" data-testid="unsubscribed" className="text-center text-sm">
-        You will no longer receive {CHANNEL_LABELS[link.channel].toLowerCase()} e-mails. You can subscribe again under Notifications in your user menu.
+        {t("done", { channel: t(`channels.${link.channel}`) })}
       </p>
     );
   }
   return (
     <>
       <Button type="button" onClick={() => void confirm()} disabled={state === "pending"}>
-        Unsubscribe
+        {t("button")}
       </Button>
       {state === "failed" ? (
         <p role="alert" className="text-center text-sm text-destructive">
-          Unsubscribing failed. Please try again.
+          {t("failed")}
         </p>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { useSignOut } from "@/hooks/use-sign-out";
 import { TwoFactorEnrolment } from "./two-factor-enrolment";
@@ -10,12 +11,13 @@ const goHome = () => window.location.assign("/");
 
 /** The only page a person who must enrol reaches: the enrolment, or signing out. */
 export function RequiredEnrolment() {
+  const t = useTranslations("account.requiredTwoFactor");
   const { signOut, signingOut } = useSignOut();
   return (
     <div className="grid gap-4">
       <TwoFactorEnrolment onDone={goHome} />
       <Button variant="ghost" onClick={() => void signOut()} pending={signingOut} data-testid="enrolment-sign-out">
-        Sign out
+        {t("signOut")}
       </Button>
     </div>
   );

@@ -2,6 +2,7 @@
 
 import { Copy } from "lucide-react";
 import { QRCodeSVG } from "qrcode.react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -11,6 +12,7 @@ import { toast } from "@/components/ui/toast/use-toast";
 import { useConfirmTwoFactor, useStartTwoFactor } from "@/hooks/use-two-factor";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { accountPassword, totpCode } from "@/lib/schemas/two-factor";
+import { useTwoFactorRefusal } from "@/components/auth/use-two-factor-refusal";
 
 const passwordForm = z.object({ password: accountPassword });
 const codeForm = z.object({ code: totpCode });
@@ -33,71 +35,75 @@ function FormErrorText({ message }: { message: string | null }) {
 }
 
 function PasswordStep({ onStarted }: { onStarted: (setup: { totpURI: string; backupCodes: string[] }) => void }) {
+  const t = useTranslations("account.twoFactor");
+  const translated = useTwoFactorRefusal();
   const start = useStartTwoFactor();
   const form = useZodForm({ schema: passwordForm, initial: { password: "" } });
   const submit = form.handleSubmit(async ({ password }) => {
-    const answer = await start.mutateAsync(password);
-    if (!("totpURI" in answer) || !answer.totpURI || !answer.backupCodes) throw new Error("The server did not send a secret.");
+    const answer = await start.mutateAsync(password).catch((error: unknown) => {
+      throw translated(error);
+    });
+    if (!("totpURI" in answer) || !answer.totpURI || !answer.backupCodes) throw new Error(t("noSecret"));
     onStarted({ totpURI: answer.totpURI, backupCodes: answer.backupCodes });
   });
   return (
     <form onSubmit={(event) => void submit(event)} className="grid gap-4" aria-busy={form.submitting || undefined}>
-      <p className="text-sm text-muted-foreground">
-        Two-factor sign-in asks for a code from an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 1Password) after your
-        password. Confirm your password to begin.
-      </p>
-      <FormField form={form} name="password" label="Password">
+      <p className="text-sm text-muted-foreground">{t("intro")}</p>
+      <FormField form={form} name="password" label={t("password")}>
         <Input type="password" autoComplete="current-password" data-testid="two-factor-password" />
       </FormField>
       <FormErrorText message={form.formError} />
       <Button type="submit" pending={form.submitting} data-testid="two-factor-start">
-        Continue
+        {t("continue")}
       </Button>
     </form>
   );
 }
 
 function ScanStep({ totpURI, onConfirmed }: { totpURI: string; onConfirmed: () => void }) {
+  const t = useTranslations("account.twoFactor");
+  const translated = useTwoFactorRefusal();
   const confirm = useConfirmTwoFactor();
   const form = useZodForm({ schema: codeForm, initial: { code: "" } });
   const submit = form.handleSubmit(async ({ code }) => {
-    await confirm.mutateAsync(code);
+    await confirm.mutateAsync(code).catch((error: unknown) => {
+      throw translated(error);
+    });
     onConfirmed();
   });
   const secret = secretOf(totpURI);
   return (
     <form onSubmit={(event) => void submit(event)} className="grid gap-4" aria-busy={form.submitting || undefined}>
-      <p className="text-sm text-muted-foreground">Scan this QR code with your authenticator app, then enter the 6-digit code it shows.</p>
+      <p className="text-sm text-muted-foreground">{t("scan")}</p>
       <div className="flex justify-center rounded-md border bg-white p-4">
-        <QRCodeSVG value={totpURI} size={176} title="QR code to add Settle to your authenticator app" data-testid="two-factor-qr" />
+        <QRCodeSVG value={totpURI} size={176} title={t("qrTitle")} data-testid="two-factor-qr" />
       </div>
       <p className="text-sm">
-        Cannot scan? Enter this key in the app:{" "}
+        {t("cannotScan")}{" "}
         <code data-testid="two-factor-secret" className="break-all rounded bg-muted px-1.5 py-0.5 font-mono text-xs">
           {secret}
         </code>
       </p>
-      <FormField form={form} name="code" label="Code from the app">
+      <FormField form={form} name="code" label={t("appCode")}>
         <Input inputMode="numeric" autoComplete="one-time-code" data-testid="two-factor-enrol-code" />
       </FormField>
       <FormErrorText message={form.formError} />
       <Button type="submit" pending={form.submitting} data-testid="two-factor-confirm">
-        Verify and turn on
+        {t("verifyAndTurnOn")}
       </Button>
     </form>
   );
 }
 
 function BackupCodesStep({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useTranslations("account.twoFactor");
   return (
     <div className="grid gap-4">
       <p role="status" className="text-sm font-medium">
-        Two-factor sign-in is on.
+        {t("isOn")}
       </p>
-      <p className="text-sm text-muted-foreground">
-        Save these ten backup codes somewhere safe, such as your password manager. Each signs you in once if you lose your phone. They are shown only now.
-      </p>
-      <ul aria-label="Backup codes" data-testid="backup-codes" className="grid grid-cols-2 gap-1 rounded-md border bg-muted/40 p-3 font-mono text-sm">
+      <p className="text-sm text-muted-foreground">{t("saveCodes")}</p>
+      <ul aria-label={t("backupCodes")} data-testid="backup-codes" className="grid grid-cols-2 gap-1 rounded-md border bg-muted/40 p-3 font-mono text-sm">
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -108,15 +114,15 @@ function BackupCodesStep({ codes, onDone }: { codes: string[]; onDone: () => voi
           onClick={() =>
             void navigator.clipboard
               .writeText(codes.join("\n"))
-              .then(() => toast({ title: "Copied" }))
-              .catch(() => toast({ title: "Copy failed", description: "Select the codes and copy them yourself." }))
+              .then(() => toast({ title: t("copied") }))
+              .catch(() => toast({ title: t("copyFailed"), description: t("copyYourself") }))
           }
         >
           <Copy aria-hidden="true" />
-          Copy
+          {t("copy")}
         </Button>
         <Button onClick={onDone} data-testid="backup-codes-done">
-          I have saved them
+          {t("saved")}
         </Button>
       </div>
     </div>

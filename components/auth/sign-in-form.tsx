@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/field";
@@ -7,10 +8,9 @@ import { Input } from "@/components/ui/input";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { authClient } from "@/lib/auth-client";
 import { signInBody } from "@/lib/schemas/sign-in";
-import { NETWORK_ERROR_MESSAGE, signInErrorMessage } from "./sign-in-error";
+import { signInErrorMessage } from "./sign-in-error";
 import { TwoFactorStep } from "./two-factor-step";
 import { startSso } from "@/hooks/use-two-factor";
-import { SSO_EMAIL_MESSAGE } from "@/lib/schemas/sso-providers";
 
 export interface SignInFormProps {
   /** After a successful sign-in. Default: a full load of "/", which redirects by role. */
@@ -29,6 +29,8 @@ const ids = { email: "email", password: "password" };
 const ERROR_ID = "sign-in-error";
 
 export function SignInForm({ onSignedIn = goHome, email = "" }: SignInFormProps) {
+  const t = useTranslations("auth.signIn");
+  const tAll = useTranslations();
   const form = useZodForm({ schema: signInBody, initial: { email, password: "" } satisfies Values, ids });
   // better-auth answers with a result rather than an ApiError: its refusal is about both fields at once.
   const [error, setError] = useState<string | null>(null);
@@ -41,14 +43,14 @@ export function SignInForm({ onSignedIn = goHome, email = "" }: SignInFormProps)
   async function singleSignOn() {
     setError(null);
     const email = form.values.email.trim();
-    if (!email.includes("@")) return setError(SSO_EMAIL_MESSAGE);
+    if (!email.includes("@")) return setError(t("ssoEmail"));
     setRedirecting(true);
     try {
       const { url } = await startSso(email);
       setLeaving(true);
       window.location.assign(url);
     } catch (refusal) {
-      setError(refusal instanceof Error ? refusal.message : NETWORK_ERROR_MESSAGE);
+      setError(refusal instanceof Error ? refusal.message : t("errors.network"));
     } finally {
       setRedirecting(false);
     }
@@ -58,13 +60,13 @@ export function SignInForm({ onSignedIn = goHome, email = "" }: SignInFormProps)
     try {
       // The request better-auth has always had: the e-mail trimmed, not the schema's lower-cased one.
       const result = await authClient.signIn.email({ email: form.values.email.trim(), password: form.values.password });
-      if (result.error) return setError(signInErrorMessage(result.error));
+      if (result.error) return setError(signInErrorMessage(result.error, tAll));
       if ("twoFactorRedirect" in result.data && result.data.twoFactorRedirect) return setCodeStep(true);
       // Stay pending while the browser navigates away.
       setLeaving(true);
       onSignedIn();
     } catch {
-      setError(NETWORK_ERROR_MESSAGE);
+      setError(t("errors.network"));
     }
   });
 
@@ -98,10 +100,10 @@ export function SignInForm({ onSignedIn = goHome, email = "" }: SignInFormProps)
       className="grid gap-4"
       aria-busy={pending || undefined}
     >
-      <FormField form={form} name="email" label="Email">
+      <FormField form={form} name="email" label={t("email")}>
         <Input {...control("email")} data-testid="email" type="email" autoComplete="username" required autoFocus={!email} />
       </FormField>
-      <FormField form={form} name="password" label="Password">
+      <FormField form={form} name="password" label={t("password")}>
         <Input {...control("password")} data-testid="password" type="password" autoComplete="current-password" required autoFocus={Boolean(email)} />
       </FormField>
       {message ? (
@@ -115,10 +117,10 @@ export function SignInForm({ onSignedIn = goHome, email = "" }: SignInFormProps)
         </p>
       ) : null}
       <Button type="submit" size="lg" pending={pending} data-testid="sign-in-submit" className="w-full">
-        Sign in
+        {t("submit")}
       </Button>
       <Button type="button" variant="outline" className="w-full" data-testid="sign-in-sso" pending={redirecting} disabled={pending} onClick={() => void singleSignOn()}>
-        Sign in with single sign-on
+        {t("sso")}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -10,6 +11,7 @@ import { AuthRefusal, useVerifySignInCode } from "@/hooks/use-two-factor";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { backupCode, totpCode } from "@/lib/schemas/two-factor";
 import { twoFactorChallengeGone } from "@/lib/two-factor-messages";
+import { useTwoFactorRefusal } from "./use-two-factor-refusal";
 
 const appCodeForm = z.object({ code: totpCode });
 const backupCodeForm = z.object({ code: backupCode });
@@ -23,6 +25,8 @@ export interface TwoFactorStepProps {
 
 /** Sign-in's second step: a code from the authenticator app, or one of the backup codes. */
 export function TwoFactorStep({ onSignedIn, onRestart }: TwoFactorStepProps) {
+  const t = useTranslations("auth.twoFactor");
+  const translated = useTwoFactorRefusal();
   const [backup, setBackup] = useState(false);
   const [trustDevice, setTrustDevice] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -34,8 +38,9 @@ export function TwoFactorStep({ onSignedIn, onRestart }: TwoFactorStepProps) {
     try {
       await verify.mutateAsync({ code, backup, trustDevice });
     } catch (error) {
-      if (error instanceof AuthRefusal && twoFactorChallengeGone(error.failure)) return onRestart(error.message);
-      throw error;
+      const worded = translated(error);
+      if (error instanceof AuthRefusal && twoFactorChallengeGone(error.failure)) return onRestart(worded instanceof Error ? worded.message : error.message);
+      throw worded;
     }
     setLeaving(true);
     onSignedIn();
@@ -55,13 +60,13 @@ export function TwoFactorStep({ onSignedIn, onRestart }: TwoFactorStepProps) {
     >
       <div className="grid gap-1">
         <h2 id="two-factor-heading" className="text-base font-semibold">
-          Two-factor sign-in
+          {t("heading")}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {backup ? "Enter one of the backup codes you saved when you set up two-factor sign-in. Each works once." : "Enter the 6-digit code your authenticator app shows for Settle."}
+          {backup ? t("backupIntro") : t("appIntro")}
         </p>
       </div>
-      <FormField form={form} name="code" label={backup ? "Backup code" : "Authentication code"}>
+      <FormField form={form} name="code" label={backup ? t("backupCode") : t("appCode")}>
         <Input
           {...control}
           {...(message ? { "aria-invalid": true as const, "aria-describedby": [control["aria-describedby"], ERROR_ID].filter(Boolean).join(" ") } : {})}
@@ -72,14 +77,14 @@ export function TwoFactorStep({ onSignedIn, onRestart }: TwoFactorStepProps) {
           required
         />
       </FormField>
-      <CheckboxField id="trust-device" label="Trust this browser for 30 days" checked={trustDevice} onCheckedChange={setTrustDevice} data-testid="trust-device" />
+      <CheckboxField id="trust-device" label={t("trustDevice")} checked={trustDevice} onCheckedChange={setTrustDevice} data-testid="trust-device" />
       {message ? (
         <p id={ERROR_ID} role="alert" data-testid="two-factor-error" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
           {message}
         </p>
       ) : null}
       <Button type="submit" size="lg" pending={pending} data-testid="two-factor-submit" className="w-full">
-        Verify
+        {t("verify")}
       </Button>
       <Button
         type="button"
@@ -90,7 +95,7 @@ export function TwoFactorStep({ onSignedIn, onRestart }: TwoFactorStepProps) {
           form.reset({ code: "" });
         }}
       >
-        {backup ? "Use the authenticator app instead" : "Use a backup code instead"}
+        {backup ? t("useApp") : t("useBackup")}
       </Button>
     </form>
   );

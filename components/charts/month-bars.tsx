@@ -1,8 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { MoneyAmount } from "@/components/money/money-amount";
-import { formatMoney } from "@/lib/format/money";
+import { useFormat } from "@/hooks/use-format";
 
 /** One bar (or one part of a stacked bar) per month. */
 export interface MonthBarsSeries<K extends string> {
@@ -15,8 +16,8 @@ export interface MonthBarsSeries<K extends string> {
 export interface MonthBarsMonth<K extends string> {
   /** yyyy-MM, the key of the month. */
   period: string;
-  /** "March 2026". */
-  name: string;
+  /** "March 2026": no longer shown, the month is named from `period` in the reader's language. */
+  name?: string;
   amounts: Record<K, string>;
 }
 
@@ -32,10 +33,11 @@ export interface MonthBarsProps<K extends string> {
 const CHART_HEIGHT_PX = 224;
 const CHART_INITIAL_WIDTH_PX = 480;
 
-/** "March 2026" → "Mar 26". */
-function shortMonth(name: string): string {
-  const [month, year] = name.split(" ");
-  return `${(month ?? "").slice(0, 3)} ${(year ?? "").slice(2)}`;
+/** "2026-03" → "Mar 26" ("März 26" in German): the axis's short name of a month. */
+function shortMonth(period: string, locale: string): string {
+  const [year, month] = period.split("-").map(Number);
+  if (!year || !month) return period;
+  return new Intl.DateTimeFormat(locale, { month: "short", year: "2-digit", timeZone: "UTC" }).format(Date.UTC(year, month - 1, 1));
 }
 
 /**
@@ -45,10 +47,12 @@ function shortMonth(name: string): string {
  * rather than the DataTable of the screens' lists.
  */
 export function MonthBars<K extends string>({ title, currency, series, months }: MonthBarsProps<K>) {
+  const t = useTranslations("ui.charts");
+  const format = useFormat();
   const titleId = `month-bars-${title.replace(/\W+/g, "-").toLowerCase()}-${currency}`;
   const data = months.map((month) => ({
-    label: shortMonth(month.name),
-    name: month.name,
+    label: shortMonth(month.period, format.locale),
+    name: format.month(month.period),
     // Display only: the bar heights; the figures shown are the decimal strings.
     ...Object.fromEntries(series.map((entry) => [entry.key, Number(month.amounts[entry.key])])),
   }));
@@ -67,7 +71,7 @@ export function MonthBars<K extends string>({ title, currency, series, months }:
             <XAxis dataKey="label" tick={{ fontSize: 11, fill: "var(--muted-foreground)" }} tickLine={false} axisLine={false} />
             <YAxis tick={{ fontSize: 11, fill: "var(--muted-foreground)" }} tickLine={false} axisLine={false} width={64} />
             <Tooltip
-              formatter={(value, key) => [formatMoney(String(value), currency), labelOf(key)]}
+              formatter={(value, key) => [format.money(String(value), currency), labelOf(key)]}
               labelFormatter={(_label, payload) => String(payload?.[0]?.payload?.name ?? "")}
               contentStyle={{ background: "var(--popover)", borderColor: "var(--border)", fontSize: 12 }}
             />
@@ -85,7 +89,7 @@ export function MonthBars<K extends string>({ title, currency, series, months }:
           <caption>{title}</caption>
           <thead>
             <tr>
-              <th scope="col">Month</th>
+              <th scope="col">{t("month")}</th>
               {series.map((entry) => (
                 <th key={entry.key} scope="col">
                   {entry.label}
@@ -96,7 +100,7 @@ export function MonthBars<K extends string>({ title, currency, series, months }:
           <tbody>
             {months.map((month) => (
               <tr key={month.period}>
-                <th scope="row">{month.name}</th>
+                <th scope="row">{format.month(month.period)}</th>
                 {series.map((entry) => (
                   <td key={entry.key}>
                     <MoneyAmount amount={month.amounts[entry.key]} currency={currency} />

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormError, FormField } from "@/components/ui/field";
@@ -9,19 +10,10 @@ import { toast } from "@/components/ui/toast/use-toast";
 import { useNotificationSubscriptions, useUpdateNotificationSubscriptions } from "@/hooks/use-notification-subscriptions";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { NOTIFICATION_CHANNELS, type NotificationChannel } from "@/lib/domain/reference";
-import { CHANNEL_LABELS } from "@/lib/format/notification-channels";
 import { updateNotificationSubscriptionsInput, type NotificationSubscription } from "@/lib/schemas/notifications";
 
 type Values = Record<`${NotificationChannel}_status` | `${NotificationChannel}_timing`, string>;
 
-const STATUS_OPTIONS = [
-  { value: "SUBSCRIBED", label: "Send me these e-mails" },
-  { value: "UNSUBSCRIBED", label: "Do not send them" },
-];
-const TIMING_OPTIONS = [
-  { value: "IMMEDIATE", label: "At once" },
-  { value: "SCHEDULED", label: "In a daily digest" },
-];
 
 function valuesOf(list: readonly NotificationSubscription[] | undefined): Values {
   const values = {} as Values;
@@ -39,23 +31,24 @@ const toInput = (values: Values) => ({
 
 /** The user menu's notification settings: per channel, whether and when its e-mails come. */
 export function NotificationSettingsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useTranslations("notifications.settings");
   const settings = useNotificationSubscriptions(open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-testid="notification-settings">
         <DialogHeader>
-          <DialogTitle>Notifications</DialogTitle>
-          <DialogDescription>Choose which optional e-mails you receive, and whether they come at once or in one daily digest.</DialogDescription>
+          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogDescription>{t("description")}</DialogDescription>
         </DialogHeader>
         {settings.isPending ? (
-          <div className="grid gap-3" aria-busy="true" aria-label="Loading notification settings">
+          <div className="grid gap-3" aria-busy="true" aria-label={t("loading")}>
             <Skeleton className="h-16" />
             <Skeleton className="h-16" />
             <Skeleton className="h-16" />
           </div>
         ) : settings.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Could not load your notification settings. {settings.error.message}
+            {t("loadFailed", { message: settings.error.message })}
           </p>
         ) : (
           // Each opening (and each answer of the server) starts the form from what the server holds.
@@ -67,13 +60,22 @@ export function NotificationSettingsDialog({ open, onOpenChange }: { open: boole
 }
 
 function SettingsForm({ initial, onDone }: { initial: Values; onDone: () => void }) {
+  const t = useTranslations("notifications");
   const update = useUpdateNotificationSubscriptions();
+  const statusOptions = [
+    { value: "SUBSCRIBED", label: t("settings.subscribed") },
+    { value: "UNSUBSCRIBED", label: t("settings.unsubscribed") },
+  ];
+  const timingOptions = [
+    { value: "IMMEDIATE", label: t("settings.immediate") },
+    { value: "SCHEDULED", label: t("settings.scheduled") },
+  ];
   const form = useZodForm({ schema: updateNotificationSubscriptionsInput, initial, toInput });
 
   const submit = form.handleSubmit(async (body) => {
     await update.mutateAsync(body);
     onDone();
-    toast({ title: "Notification settings saved", description: "Your e-mail settings were updated." });
+    toast({ title: t("settings.saved"), description: t("settings.savedDescription") });
   });
 
   return (
@@ -81,14 +83,15 @@ function SettingsForm({ initial, onDone }: { initial: Values; onDone: () => void
       {NOTIFICATION_CHANNELS.map((channel) => {
         const status = `${channel}_status` as const;
         const timing = `${channel}_timing` as const;
+        const name = t(`channels.${channel}`);
         return (
           <fieldset key={channel} className="grid grid-cols-2 gap-3 rounded-md border p-3">
-            <legend className="px-1 text-sm font-medium">{CHANNEL_LABELS[channel]}</legend>
-            <FormField form={form} name={status} label={`${CHANNEL_LABELS[channel]}: e-mails`}>
-              <Select options={STATUS_OPTIONS} />
+            <legend className="px-1 text-sm font-medium">{name}</legend>
+            <FormField form={form} name={status} label={t("settings.emails", { channel: name })}>
+              <Select options={statusOptions} />
             </FormField>
-            <FormField form={form} name={timing} label={`${CHANNEL_LABELS[channel]}: when`}>
-              <Select options={TIMING_OPTIONS} disabled={form.values[status] === "UNSUBSCRIBED"} />
+            <FormField form={form} name={timing} label={t("settings.when", { channel: name })}>
+              <Select options={timingOptions} disabled={form.values[status] === "UNSUBSCRIBED"} />
             </FormField>
           </fieldset>
         );
@@ -96,10 +99,10 @@ function SettingsForm({ initial, onDone }: { initial: Values; onDone: () => void
       <FormError message={form.formError} />
       <DialogFooter>
         <Button variant="outline" type="button" disabled={form.submitting} onClick={onDone}>
-          Cancel
+          {t("settings.cancel")}
         </Button>
         <Button type="submit" pending={form.submitting}>
-          Save settings
+          {t("settings.save")}
         </Button>
       </DialogFooter>
     </form>

@@ -5,6 +5,10 @@ import type { LineComponent } from "@/lib/domain/reference";
 import type { LineDiffView } from "@/lib/schemas/line-review";
 import type { ReviewDecisionResult, TimesheetReview } from "@/lib/schemas/reviews";
 
+/** The browser's own words when no answer (or no readable one) came; the page shows them in the reader's language. */
+export const OFFLINE_MESSAGE = "The server could not be reached. Check your connection and try again.";
+export const INTERNAL_MESSAGE = "Something went wrong on our side.";
+
 /** A refused call, with the server's code and message (the words the reviewer reads). */
 export class ReviewApiError extends Error {
   constructor(
@@ -22,12 +26,12 @@ async function call<T>(input: string, init: RequestInit): Promise<T> {
   try {
     response = await fetch(input, { ...init, cache: "no-store", credentials: "omit" });
   } catch {
-    throw new ReviewApiError(0, "OFFLINE", "The server could not be reached. Check your connection and try again.");
+    throw new ReviewApiError(0, "OFFLINE", OFFLINE_MESSAGE);
   }
   const body = (await response.json().catch(() => null)) as { data: T } | ErrorBody | null;
   if (!response.ok || !body || !("data" in body)) {
     const error = body && "error" in body ? body.error : null;
-    throw new ReviewApiError(response.status, error?.code ?? "INTERNAL", error?.message ?? "Something went wrong on our side.");
+    throw new ReviewApiError(response.status, error?.code ?? "INTERNAL", error?.message ?? INTERNAL_MESSAGE);
   }
   return body.data;
 }

@@ -1,20 +1,20 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useFeatures } from "@/components/providers/features";
 import { StatusBadge } from "@/components/status/status-badge";
-import { timesheetStatusLabel } from "@/lib/domain/statuses";
-import { formatTimestamp } from "@/lib/format/date";
-import { timeAmountLabel } from "@/lib/format/labels";
-import { formatMoney } from "@/lib/format/money";
-import type { Component, LineComponent } from "@/lib/domain/reference";
-import { contestedCountText, contestedReasons } from "@/lib/format/contested-lines";
+import { useFormat } from "@/hooks/use-format";
+import type { Component, LineComponent, ReviewDecision } from "@/lib/domain/reference";
+import { componentStatusList, type TimesheetStatuses } from "@/lib/domain/statuses";
+import { contestedReasons } from "@/lib/format/contested-lines";
+import type { Formats } from "@/lib/format/formats";
+import { withoutTrailingZeros } from "@/lib/format/labels";
 import type { TimesheetReview } from "@/lib/schemas/reviews";
 import { ComponentDecision } from "./component-decision";
 import { FileList } from "@/components/files/file-list";
-import { fetchTimesheetReview, ReviewApiError, reviewFileUrl, sendReviewDecision, type ReviewDecisionInput } from "./review-api";
-import { nextStepMessage } from "./review-copy";
+import { fetchTimesheetReview, INTERNAL_MESSAGE, ReviewApiError, reviewFileUrl, sendReviewDecision, type ReviewDecisionInput } from "./review-api";
 import { ExpenseClaimsTable } from "@/components/timesheet/expense-claims-table";
 import { WorkRecordsTable } from "@/components/timesheet/work-records-table";
 import { ReviewTotals } from "./review-tables";
@@ -23,21 +23,47 @@ import { ReviewLineDiffs } from "./review-line-diffs";
 
 const reviewKey = (token: string) => ["timesheet-review", token] as const;
 
-/** ", 2 lines contested" after a table's heading, when some of its lines are. */
-function contestedSuffix(review: TimesheetReview, component: LineComponent): string {
+type ReviewT = ReturnType<typeof useTranslations<"review">>;
+
+/** What happens after the reviewer's decision, so nobody wonders whether to do more. */
+function nextStepMessage(t: ReviewT, component: Component, decision: ReviewDecision, after: TimesheetStatuses): string {
+  if (decision === "CONTESTED") return t("next.contested", { component });
+  const approved = t("next.approved", { component });
+  const waiting = componentStatusList(after).filter((status) => status === "SUBMITTED").length;
+  if (waiting > 0) return `${approved} ${t("next.waiting", { count: waiting })}`;
+  if (after.status === "APPROVED") return `${approved} ${t("next.allApproved")}`;
+  if (after.status === "CONTESTED") return `${approved} ${t("next.otherContested")}`;
+  return `${approved} ${t("next.nothingElse")}`;
+}
+
+/** " · 2 lines contested" after a table's heading, when some of its lines are. */
+function contestedSuffix(t: ReviewT, review: TimesheetReview, component: LineComponent): string {
   const count = review.contestedLines.filter((line) => line.component === component).length;
-  return count > 0 ? ` · ${contestedCountText(count)}` : "";
+  return count > 0 ? t("contestedLines", { count }) : "";
+}
+
+/** "7.5 hours", "2 days": trailing zeros are noise here. */
+function timeAmountText(t: ReviewT, format: Formats, amount: string, unit: string): string {
+  const trimmed = withoutTrailingZeros(amount);
+  return t("timeAmount", { unit, count: Number(trimmed), amount: format.number(trimmed) });
 }
 
 /** The records or expenses a reviewer may contest one by one; the bonus has none. */
-function contestableReviewLines(review: TimesheetReview, component: Component) {
+function contestableReviewLines(t: ReviewT, format: Formats, review: TimesheetReview, component: Component) {
   if (component === "TIMESHEET") {
-    return { component, items: review.records.map((record) => ({ id: record.id, date: record.date, description: record.workSummary, amount: timeAmountLabel(record.timeAmount, record.timeUnit) })) };
+    return { component, items: review.records.map((record) => ({ id: record.id, date: record.date, description: record.workSummary, amount: timeAmountText(t, format, record.timeAmount, record.timeUnit) })) };
   }
   if (component === "EXPENSES") {
-    return { component, items: review.expenses.map((expense) => ({ id: expense.id, date: expense.date, description: expense.details || expense.category, amount: formatMoney(expense.amount, expense.currency) })) };
+    return { component, items: review.expenses.map((expense) => ({ id: expense.id, date: expense.date, description: expense.details || expense.category, amount: format.money(expense.amount, expense.currency) })) };
   }
   return undefined;
+}
+
+/** What a failed decision says: the server's words, or the page's own when no answer came. */
+function failureText(t: ReviewT, error: Error): string {
+  if (error instanceof ReviewApiError && error.code === "OFFLINE") return t("errors.offline");
+  if (error instanceof ReviewApiError && error.message === INTERNAL_MESSAGE) return t("errors.internal");
+  return error.message;
 }
 
 /**
@@ -46,6 +72,8 @@ function contestableReviewLines(review: TimesheetReview, component: Component) {
  * next and reloads the timesheet as the server now has it.
  */
 export function ReviewScreen({ token, initial }: { token: string; initial: TimesheetReview }) {
+  const t = useTranslations("review");
+  const format = useFormat();
   const queryClient = useQueryClient();
   const features = useFeatures();
   const [outcome, setOutcome] = useState<string | null>(null);
@@ -63,10 +91,10 @@ export function ReviewScreen({ token, initial }: { token: string; initial: Times
       setOutcome(null);
       setFailure(null);
     },
-    onSuccess: (result) => setOutcome(nextStepMessage(result.component, result.decision, result.timesheet)),
+    onSuccess: (result) => setOutcome(nextStepMessage(t, result.component, result.decision, result.timesheet)),
     onError: (error) => {
       if (error instanceof ReviewApiError && error.status === 404) return setUnavailable(error.message);
-      setFailure(error.message);
+      setFailure(failureText(t, error));
     },
     // Refused or not, the page should show the timesheet as it is now (a stale version is the usual refusal).
     onSettled: () => queryClient.invalidateQueries({ queryKey: reviewKey(token) }),
@@ -82,16 +110,16 @@ export function ReviewScreen({ token, initial }: { token: string; initial: Times
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col gap-1">
           <p className="text-xs text-muted-foreground">
-            Timesheet review for {review.reviewer.name} · link valid until {formatTimestamp(review.link.expiresAt)} UTC
+            {t("header", { reviewer: review.reviewer.name, until: format.timestamp(review.link.expiresAt) })}
           </p>
           <h1 className="text-xl font-semibold tracking-tight">
-            {review.contractor.name} · {timesheet.billingPeriod.name}
+            {t("title", { contractor: review.contractor.name, period: format.month(timesheet.billingPeriod) })}
           </h1>
           <p className="text-sm text-muted-foreground">
-            {review.project.name} for {review.project.clientName}
+            {t("projectFor", { project: review.project.name, client: review.project.clientName })}
           </p>
         </div>
-        <StatusBadge status={timesheet.status} label={timesheetStatusLabel(timesheet.status)} size="md" />
+        <StatusBadge status={timesheet.status} label={t(`timesheetStatus.${timesheet.status}`)} size="md" />
       </header>
 
       {outcome ? (
@@ -107,7 +135,7 @@ export function ReviewScreen({ token, initial }: { token: string; initial: Times
 
       <section aria-labelledby="review-decisions" className="flex flex-col gap-3">
         <h2 id="review-decisions" className="text-sm font-semibold">
-          Your decision
+          {t("yourDecision")}
         </h2>
         <div className="grid grid-cols-3 gap-3">
           {review.components.map((item) => (
@@ -117,7 +145,7 @@ export function ReviewScreen({ token, initial }: { token: string; initial: Times
               timesheetStatus={timesheet.status}
               busy={decision.isPending}
               onApprove={() => decision.mutate({ decision: "APPROVED", component: item.component, version: timesheet.version })}
-              lines={contestableReviewLines(review, item.component)}
+              lines={contestableReviewLines(t, format, review, item.component)}
               onContest={(reason, lines) => decision.mutate({ decision: "CONTESTED", component: item.component, version: timesheet.version, reason, lines })}
             />
           ))}
@@ -128,19 +156,20 @@ export function ReviewScreen({ token, initial }: { token: string; initial: Times
 
       <section aria-labelledby="review-totals" className="flex flex-col gap-3">
         <h2 id="review-totals" className="text-sm font-semibold">
-          Totals
+          {t("totals")}
         </h2>
         <ReviewTotals totals={review.totals} />
       </section>
 
       <section aria-labelledby="review-records" className="flex flex-col gap-3">
         <h2 id="review-records" className="text-sm font-semibold">
-          Work logged ({review.records.length}){contestedSuffix(review, "TIMESHEET")}
+          {t("workLogged", { count: review.records.length })}
+          {contestedSuffix(t, review, "TIMESHEET")}
         </h2>
         <WorkRecordsTable
           records={review.records}
-          ariaLabel="Work logged"
-          empty={{ title: "No work logged", description: "The contractor logged no work this month." }}
+          ariaLabel={t("workLoggedLabel")}
+          empty={{ title: t("noWork"), description: t("noWorkDescription") }}
           contested={contestedReasons(review.contestedLines, "TIMESHEET")}
         />
       </section>
@@ -148,12 +177,13 @@ export function ReviewScreen({ token, initial }: { token: string; initial: Times
       {features.expenses ? (
         <section aria-labelledby="review-expenses" className="flex flex-col gap-3">
           <h2 id="review-expenses" className="text-sm font-semibold">
-            Expenses ({review.expenses.length}){contestedSuffix(review, "EXPENSES")}
+            {t("expenses", { count: review.expenses.length })}
+            {contestedSuffix(t, review, "EXPENSES")}
           </h2>
           <ExpenseClaimsTable
             expenses={review.expenses}
-            ariaLabel="Expenses claimed"
-            empty={{ title: "No expenses claimed", description: "The contractor claimed no expenses this month." }}
+            ariaLabel={t("expensesLabel")}
+            empty={{ title: t("noExpenses"), description: t("noExpensesDescription") }}
             contested={contestedReasons(review.contestedLines, "EXPENSES")}
           />
         </section>
@@ -161,14 +191,14 @@ export function ReviewScreen({ token, initial }: { token: string; initial: Times
 
       <section aria-labelledby="review-files" className="flex flex-col gap-3">
         <h2 id="review-files" className="text-sm font-semibold">
-          Receipts and invoices ({review.files.length})
+          {t("files", { count: review.files.length })}
         </h2>
         <FileList
           files={review.files}
           urlFor={(file) => reviewFileUrl(token, file.id)}
           credentials="omit"
-          label="Receipts and invoices"
-          emptyText="The contractor attached no receipts or invoices to this timesheet."
+          label={t("filesLabel")}
+          emptyText={t("noFiles")}
         />
       </section>
     </main>

@@ -1,12 +1,14 @@
+import { useTranslations } from "next-intl";
 import { MoneyList } from "@/components/money/money-list";
 import type { TimesheetReview } from "@/lib/schemas/reviews";
 
 /** Fee, expenses and bonus totals, each per currency (one line per currency). */
 export function ReviewTotals({ totals }: { totals: TimesheetReview["totals"] }) {
+  const t = useTranslations("review.component");
   const rows = [
-    ["Fee", totals.fee],
-    ["Expenses", totals.expenses],
-    ["Bonus", totals.bonus],
+    [t("TIMESHEET"), totals.fee],
+    [t("EXPENSES"), totals.expenses],
+    [t("BONUS"), totals.bonus],
   ] as const;
   return (
     <dl className="grid grid-cols-3 gap-3">

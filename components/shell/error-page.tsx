@@ -1,13 +1,12 @@
 "use client";
 
 import { TriangleAlert } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { buttonVariants } from "@/components/ui/button";
 
-export const ERROR_HEADING = "Oops! An error occurred.";
-export const REDACTED_SERVER_ERROR_MESSAGE =
-  "The server could not display this page. Try again, or quote the reference below if it keeps happening.";
-export const UNEXPECTED_ERROR_MESSAGE = "Something unexpected went wrong. Try again, or quote the reference below if it keeps happening.";
+/** The error page's words (errors.page). */
+export type ErrorPageT = ReturnType<typeof useTranslations<"errors.page">>;
 
 // In production React replaces a server render error's message with a generic one (error #441).
 const REDACTED = /Minified React error #441|error occurred in the Server Components render/;
@@ -22,10 +21,10 @@ export function isIntendedError(error: unknown): error is Error {
 }
 
 /** The message to show for whatever was thrown (a thrown value need not be an Error). */
-export function errorMessage(error: unknown): string {
+export function errorMessage(error: unknown, t: ErrorPageT): string {
   if (isIntendedError(error)) return error.message;
-  if (error instanceof Error && REDACTED.test(error.message)) return REDACTED_SERVER_ERROR_MESSAGE;
-  return UNEXPECTED_ERROR_MESSAGE;
+  if (error instanceof Error && REDACTED.test(error.message)) return t("redacted");
+  return t("unexpected");
 }
 
 /** Next's digest for a server error (it is in the server's log); a new code for one in the browser. */
@@ -42,6 +41,7 @@ export interface ErrorPageProps {
 
 /** Spec point 2: the error page shown for any render error. */
 export function ErrorPage({ error, onRetry }: ErrorPageProps) {
+  const t = useTranslations("errors.page");
   // Computed once per error shown, so the code does not change while the person copies it.
   const [reference] = useState(() => (isIntendedError(error) ? undefined : referenceOf(error)));
   useEffect(() => {
@@ -51,21 +51,21 @@ export function ErrorPage({ error, onRetry }: ErrorPageProps) {
   return (
     <div data-testid="error-page" className="flex min-h-dvh w-full flex-col items-center justify-center gap-4 p-8 text-center">
       <TriangleAlert aria-hidden="true" className="size-8 text-destructive" />
-      <h1 className="text-xl font-semibold">{ERROR_HEADING}</h1>
+      <h1 className="text-xl font-semibold">{t("heading")}</h1>
       <p data-testid="error-message" className="max-w-lg break-words text-sm text-muted-foreground">
-        {errorMessage(error)}
+        {errorMessage(error, t)}
       </p>
-      {reference ? <p className="font-mono text-xs text-muted-foreground">Reference: {reference}</p> : null}
+      {reference ? <p className="font-mono text-xs text-muted-foreground">{t("reference", { reference })}</p> : null}
       <div className="flex gap-2">
         {/* A full page load on purpose: after a render error (or in global-error, with the root
             layout gone) start again from fresh state rather than a client-side navigation. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/" className={buttonVariants()}>
-          Go back to Homepage
+          {t("home")}
         </a>
         {onRetry ? (
           <button type="button" onClick={onRetry} className={buttonVariants({ variant: "outline" })}>
-            Try again
+            {t("retry")}
           </button>
         ) : null}
       </div>

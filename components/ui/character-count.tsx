@@ -1,6 +1,5 @@
+import { useLocale, useTranslations } from "next-intl";
 import { cn } from "@/lib/cn";
-
-const grouped = new Intl.NumberFormat("en-US");
 
 export interface CharacterCountProps {
   id: string;
@@ -15,11 +14,17 @@ export interface CharacterCountProps {
  * past it is marked rather than cut (the form then refuses it with the schema's message).
  */
 export function CharacterCount({ id, length, limit, className }: CharacterCountProps) {
+  const t = useTranslations("ui.characterCount");
+  const grouped = new Intl.NumberFormat(useLocale());
   const over = length - limit;
   return (
     <p id={id} className={cn("text-right text-xs tabular-nums", over > 0 ? "text-destructive" : "text-muted-foreground", className)}>
       {grouped.format(length)} / {grouped.format(limit)}
-      <span className="sr-only"> characters{over > 0 ? `, ${grouped.format(over)} too many` : ""}</span>
+      <span className="sr-only">
+        {" "}
+        {t("characters")}
+        {over > 0 ? t("tooMany", { count: grouped.format(over) }) : null}
+      </span>
     </p>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type MouseEvent, type ReactNode } from "react";
 import {
   AlertDialog,
@@ -47,16 +48,19 @@ export type ConfirmDialogProps = ConfirmDialogBase &
  */
 export function ConfirmDialog({
   subject,
-  actionLabel = "Delete",
+  actionLabel,
   title,
-  description = "This cannot be undone.",
-  cancelLabel = "Cancel",
+  description,
+  cancelLabel,
   onConfirm,
   trigger,
   open: openProp,
   onOpenChange,
   destructive = true,
 }: ConfirmDialogProps) {
+  const t = useTranslations();
+  const action = actionLabel ?? t("common.delete");
+  const text = description ?? t("ui.confirm.cannotBeUndone");
   const [openState, setOpenState] = useState(false);
   const [pending, setPending] = useState(false);
   const open = openProp ?? openState;
@@ -85,19 +89,19 @@ export function ConfirmDialog({
       {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{title ?? `${actionLabel} ${subject}?`}</AlertDialogTitle>
-          {typeof description === "string" ? (
-            <AlertDialogDescription>{description}</AlertDialogDescription>
+          <AlertDialogTitle>{title ?? t("ui.confirm.title", { action, subject: subject ?? "" })}</AlertDialogTitle>
+          {typeof text === "string" ? (
+            <AlertDialogDescription>{text}</AlertDialogDescription>
           ) : (
             <AlertDialogDescription asChild>
-              <div className="flex flex-col gap-2">{description}</div>
+              <div className="flex flex-col gap-2">{text}</div>
             </AlertDialogDescription>
           )}
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{cancelLabel ?? t("common.cancel")}</AlertDialogCancel>
           <Button variant={destructive ? "destructive" : "default"} pending={pending} onClick={confirm}>
-            {actionLabel}
+            {action}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

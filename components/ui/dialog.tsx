@@ -2,6 +2,7 @@
 
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
@@ -19,6 +20,7 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
 }
 
 export function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
+  const t = useTranslations("common");
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
@@ -26,7 +28,7 @@ export function DialogContent({ className, children, hideClose = false, ...props
         {children}
         {hideClose ? null : (
           <DialogPrimitive.Close
-            aria-label="Close"
+            aria-label={t("close")}
             className="absolute right-3 top-3 rounded-sm p-1 text-muted-foreground opacity-80 transition-opacity hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <X aria-hidden="true" className="size-4" />

@@ -1,6 +1,7 @@
 "use client";
 
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 
@@ -20,6 +21,7 @@ export interface LoadMoreProps {
  * view, so a reader who scrolls keeps reading and a keyboard user can press it.
  */
 export function LoadMore({ hasMore, loading, onLoadMore, what, error }: LoadMoreProps) {
+  const t = useTranslations();
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const element = button.current;
@@ -39,7 +41,7 @@ export function LoadMore({ hasMore, loading, onLoadMore, what, error }: LoadMore
         </p>
       ) : null}
       <Button ref={button} variant="outline" onClick={onLoadMore} pending={loading}>
-        {loading ? "Loading…" : error ? "Try again" : `Load more ${what}`}
+        {loading ? t("common.loading") : error ? t("common.retry") : t("ui.loadMore.more", { what })}
       </Button>
     </div>
   );

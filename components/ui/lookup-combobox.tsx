@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { Input } from "@/components/ui/input";
 import { useLookup } from "@/hooks/use-lookup";
@@ -14,8 +15,8 @@ export interface LookupComboboxProps {
   onChange: (item: LookupItem | null) => void;
   /** Ids not to offer (e.g. the contractors already on the project). */
   exclude?: readonly string[];
-  /** What one match is called in the "no match" line: "contractor". */
-  noun: string;
+  /** Formerly the "no match" line's noun: the line is now worded by `kind`, in the reader's language. */
+  noun?: string;
   placeholder?: string;
   disabled?: boolean;
   "aria-invalid"?: boolean;
@@ -32,7 +33,8 @@ export function lookupLabel(item: LookupItem): string {
  * through the matches, Enter chooses, Escape closes. Typing after a choice clears it, so the
  * form never holds a choice the box no longer shows.
  */
-export function LookupCombobox({ kind, id, value, onChange, exclude = [], noun, placeholder, disabled, ...aria }: LookupComboboxProps) {
+export function LookupCombobox({ kind, id, value, onChange, exclude = [], noun: _noun, placeholder, disabled, ...aria }: LookupComboboxProps) {
+  const t = useTranslations("ui.lookup");
   const listId = useId();
   const [text, setText] = useState(value ? lookupLabel(value) : "");
   const [query, setQuery] = useState(text);
@@ -75,7 +77,7 @@ export function LookupCombobox({ kind, id, value, onChange, exclude = [], noun, 
   }
 
   const optionId = (index: number) => `${listId}-option-${index}`;
-  const status = lookup.isPending ? "Searching…" : lookup.isError ? "The search failed. Type again to retry." : matches.length === 0 ? `No ${noun} matches “${query}”.` : null;
+  const status = lookup.isPending ? t("searching") : lookup.isError ? t("failed") : matches.length === 0 ? t(`noMatch.${kind}`, { query }) : null;
 
   return (
     <div className="relative">
@@ -107,7 +109,7 @@ export function LookupCombobox({ kind, id, value, onChange, exclude = [], noun, 
           !open && "hidden",
         )}
       >
-        <ul id={listId} role="listbox" aria-label={`Matching ${noun}s`}>
+        <ul id={listId} role="listbox" aria-label={t(`matching.${kind}`)}>
           {matches.map((item, index) => (
             <li
               key={item.id}

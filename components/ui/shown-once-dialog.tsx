@@ -1,6 +1,7 @@
 "use client";
 
 import { Copy } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -8,6 +9,7 @@ import { toast } from "@/components/ui/toast/use-toast";
 
 /** A secret the server answers once (a signing secret, an API key): shown with a copy button until closed. */
 export function ShownOnceDialog({ title, description, secret, testId, onClose }: { title: string; description: ReactNode; secret: string | null; testId: string; onClose: () => void }) {
+  const t = useTranslations("ui.copy");
   return (
     <Dialog open={secret !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
@@ -24,14 +26,14 @@ export function ShownOnceDialog({ title, description, secret, testId, onClose }:
             onClick={() =>
               void navigator.clipboard
                 .writeText(secret ?? "")
-                .then(() => toast({ title: "Copied" }))
-                .catch(() => toast({ title: "Copy failed", description: "Select the text and copy it yourself." }))
+                .then(() => toast({ title: t("copied") }))
+                .catch(() => toast({ title: t("failed"), description: t("copyYourself") }))
             }
           >
             <Copy aria-hidden="true" />
-            Copy
+            {t("copy")}
           </Button>
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t("done")}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { env } from "@/env";
 import { ThrowAppError } from "./throw-app-error";
 
@@ -10,9 +11,10 @@ export const dynamic = "force-dynamic";
 
 export default async function AppErrorDiagnostic() {
   if (env.NEXT_PUBLIC_ENV !== "local" && env.NEXT_PUBLIC_ENV !== "test") notFound();
+  const t = await getTranslations("errors.diagnostics");
   return (
     <main className="p-6">
-      <h1 className="text-lg font-semibold">Application error diagnostic</h1>
+      <h1 className="text-lg font-semibold">{t("appErrorTitle")}</h1>
       <ThrowAppError />
     </main>
   );

@@ -1,7 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { describedBy, FormField } from "@/components/ui/field";
@@ -16,9 +17,10 @@ import { acceptInvitationBody, PASSWORD_MIN_LENGTH, signInAfterInvitationHref } 
  * The route's body plus the repeated password, which only the browser sees: the server's rules
  * and words for the password are the schema's, the comparison is the form's own.
  */
-const setPasswordForm = acceptInvitationBody
-  .extend({ confirmation: z.string() })
-  .refine((values) => values.password === values.confirmation, { message: "The two passwords do not match.", path: ["confirmation"] });
+const setPasswordFormWith = (mismatch: string) =>
+  acceptInvitationBody
+    .extend({ confirmation: z.string() })
+    .refine((values) => values.password === values.confirmation, { message: mismatch, path: ["confirmation"] });
 
 const initial = { password: "", confirmation: "" };
 const ids = { password: "new-password", confirmation: "confirm-password" };
@@ -26,7 +28,10 @@ const ERROR_ID = "set-password-error";
 
 /** Sets the password of an invited contractor, then sends them to sign in. */
 export function SetPasswordForm({ token, email }: { token: string; email: string }) {
+  const t = useTranslations("auth.invite");
   const router = useRouter();
+  const mismatch = t("mismatch");
+  const setPasswordForm = useMemo(() => setPasswordFormWith(mismatch), [mismatch]);
   const [leaving, setLeaving] = useState(false);
   const form = useZodForm({ schema: setPasswordForm, initial, ids, toInput: (values: typeof initial) => ({ ...values, token }) });
   const pending = form.submitting || leaving;
@@ -40,7 +45,7 @@ export function SetPasswordForm({ token, email }: { token: string; email: string
         body: JSON.stringify({ token, password }),
       });
     } catch {
-      throw new ApiError(0, "NETWORK", "Could not reach the server. Check your connection and try again.");
+      throw new ApiError(0, "NETWORK", t("network"));
     }
     if (response.ok) {
       // Stay pending while the browser navigates away.
@@ -53,7 +58,7 @@ export function SetPasswordForm({ token, email }: { token: string; email: string
     throw new ApiError(
       response.status,
       body.error?.code ?? "INTERNAL",
-      body.error?.message ?? `Setting the password failed (HTTP ${response.status}). Please try again.`,
+      body.error?.message ?? t("failedWithStatus", { status: response.status }),
       body.error?.issues ?? [],
     );
   });
@@ -72,10 +77,10 @@ export function SetPasswordForm({ token, email }: { token: string; email: string
       noValidate
     >
       <div className="grid gap-1.5">
-        <Label htmlFor="email">Email</Label>
+        <Label htmlFor="email">{t("email")}</Label>
         <Input id="email" name="email" type="email" autoComplete="username" value={email} readOnly />
       </div>
-      <FormField id={passwordId} label="New password" error={form.errors.password} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+      <FormField id={passwordId} label={t("newPassword")} error={form.errors.password} hint={t("passwordHint", { min: PASSWORD_MIN_LENGTH })}>
         <Input
           {...form.field("password")}
           data-testid="new-password"
@@ -88,7 +93,7 @@ export function SetPasswordForm({ token, email }: { token: string; email: string
           aria-describedby={withFormError(describedBy(passwordId, { error: form.errors.password, hint: true }))}
         />
       </FormField>
-      <FormField id={confirmationId} label="Repeat the password" error={form.errors.confirmation}>
+      <FormField id={confirmationId} label={t("repeat")} error={form.errors.confirmation}>
         <Input
           {...form.field("confirmation")}
           data-testid="confirm-password"
@@ -111,7 +116,7 @@ export function SetPasswordForm({ token, email }: { token: string; email: string
         </p>
       ) : null}
       <Button type="submit" size="lg" pending={pending} data-testid="set-password-submit" className="w-full">
-        Set password
+        {t("submit")}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { FeaturesProvider } from "@/components/providers/features";
 import { ReviewScreen } from "@/components/review/review-screen";
 import { ReviewUnavailable } from "@/components/review/review-unavailable";
@@ -12,11 +13,10 @@ import { getTimesheetReview } from "@/server/services/reviews/get-timesheet-revi
 /** The token in the URL is the credential: rendered per request, never indexed, never sent on as a referrer. */
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = {
-  title: "Timesheet review",
-  robots: { index: false, follow: false },
-  referrer: "no-referrer",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("review");
+  return { title: t("metaTitle"), robots: { index: false, follow: false }, referrer: "no-referrer" };
+}
 
 /**
  * A reviewer's page: no account, no app chrome, only the one timesheet the link opens. An

@@ -1,10 +1,12 @@
 import { flexRender, type Header } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { TableHead } from "@/components/ui/table";
 import { cn } from "@/lib/cn";
 
 /** A column's header: a button that sorts when the column sorts, with the order announced. */
 export function DataTableColumnHeader<TData>({ header }: { header: Header<TData, unknown> }) {
+  const t = useTranslations("ui.dataTable");
   const meta = header.column.columnDef.meta;
   if (header.isPlaceholder) return <TableHead className={meta?.className} />;
   const content = flexRender(header.column.columnDef.header, header.getContext());
@@ -35,7 +37,7 @@ export function DataTableColumnHeader<TData>({ header }: { header: Header<TData,
         {content}
         {meta?.label ? <span className="sr-only">{meta.label}</span> : null}
         <Icon aria-hidden="true" className={cn("size-3", !sorted && "opacity-40")} />
-        {next ? <span className="sr-only">, sort {next === "asc" ? "ascending" : "descending"}</span> : null}
+        {next ? <span className="sr-only">{next === "asc" ? t("sortAscending") : t("sortDescending")}</span> : null}
       </button>
     </TableHead>
   );

@@ -14,6 +14,7 @@ import {
   type SortingState,
   type Updater,
 } from "@tanstack/react-table";
+import { useTranslations } from "next-intl";
 import { Fragment, useRef, type ComponentProps, type ReactNode } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { LoadMore, type LoadMoreProps } from "@/components/ui/load-more";
@@ -51,7 +52,7 @@ export interface DataTableProps<TData> {
   onRowSelectionChange?: (selection: RowSelectionState) => void;
   /** Rows that cannot be chosen show a disabled checkbox. */
   canSelectRow?: (row: TData) => boolean;
-  /** Names a row in its checkbox label: "Select {rowLabel}". */
+  /** Names a row in its checkbox label: "Select {rowLabel}" (in the reader's language). */
   rowLabel?: (row: TData) => string;
   /** Sorting state; with `manualSorting` the rows are already sorted (by the server) and the
    *  table only reports header clicks through `onSortingChange`. */
@@ -115,6 +116,7 @@ export function DataTable<TData>({
   renderRow,
   footer,
 }: DataTableProps<TData>) {
+  const t = useTranslations("ui.dataTable");
   const selectable = rowSelection !== undefined && onRowSelectionChange !== undefined;
   const lastToggled = useRef<number | null>(null);
   const shiftHeld = useRef(false);
@@ -175,7 +177,7 @@ export function DataTable<TData>({
               {selectable ? (
                 <TableHead className="w-8">
                   <Checkbox
-                    aria-label="Select every row on this page"
+                    aria-label={t("selectAll")}
                     checked={allSelectable.length > 0 && selectedOnPage === allSelectable.length}
                     indeterminate={selectedOnPage > 0 && selectedOnPage < allSelectable.length}
                     disabled={allSelectable.length === 0}
@@ -210,7 +212,7 @@ export function DataTable<TData>({
                 {selectable ? (
                   <TableCell className="w-8">
                     <Checkbox
-                      aria-label={`Select ${rowLabel ? rowLabel(row.original) : "row"}`}
+                      aria-label={t("selectRow", { row: rowLabel ? rowLabel(row.original) : t("row") })}
                       checked={row.getIsSelected()}
                       disabled={!row.getCanSelect()}
                       // A checkbox's click fires before its change: the click tells whether shift was held.

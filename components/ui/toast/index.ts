@@ -1,4 +1,4 @@
-export { Toaster, TOAST_PROVIDER_LABEL } from "./toaster";
+export { Toaster } from "./toaster";
 export { toast, dismissToast, useToast, toastStore } from "./use-toast";
 export {
   TOAST_DURATION_MS,

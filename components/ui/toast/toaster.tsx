@@ -2,12 +2,10 @@
 
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { cn } from "@/lib/cn";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastRecord } from "./toast-store";
 import { toastStore, useToast } from "./use-toast";
-
-/** Radix announces toasts with this label; the spec requires it to be non-empty. */
-export const TOAST_PROVIDER_LABEL = "Notification";
 
 const rootClasses =
   "group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border p-3 pr-9 shadow-lg " +
@@ -20,6 +18,7 @@ const variantClasses: Record<ToastRecord["variant"], string> = {
 };
 
 function ToastItem({ record }: { record: ToastRecord }) {
+  const t = useTranslations("common");
   const { id, title, description, variant, action, duration, open } = record;
   return (
     <ToastPrimitive.Root
@@ -54,7 +53,7 @@ function ToastItem({ record }: { record: ToastRecord }) {
         </ToastPrimitive.Action>
       ) : null}
       <ToastPrimitive.Close
-        aria-label="Close"
+        aria-label={t("close")}
         className="absolute right-2 top-2 rounded-sm p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <X aria-hidden="true" className="size-4" />
@@ -65,10 +64,12 @@ function ToastItem({ record }: { record: ToastRecord }) {
 
 /** Mount once (in app/providers.tsx). Shows the store's single toast at the bottom. */
 export function Toaster() {
+  const t = useTranslations("ui.toast");
   const { toasts } = useToast();
   return (
     <ToastPrimitive.Provider
-      label={TOAST_PROVIDER_LABEL}
+      // Radix announces toasts with this label; the spec requires it to be non-empty.
+      label={t("label")}
       duration={TOAST_DURATION_MS}
       swipeDirection="down"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { render } from "@/tests/support/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -62,5 +63,15 @@ describe("ConfirmDialog", () => {
       fireEvent.click(screen.getByRole("button", { name: "Archive" }));
     });
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});
+
+describe("ConfirmDialog in German", () => {
+  it("asks in German under de-DE, with the default action and warning", () => {
+    render(<ConfirmDialog subject="Kunde „Acme“" onConfirm={vi.fn()} open />, { locale: "de-DE" });
+    expect(screen.getByRole("alertdialog", { name: "Löschen: Kunde „Acme“?" })).toBeTruthy();
+    expect(screen.getByText("Dies kann nicht rückgängig gemacht werden.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Abbrechen" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Löschen" })).toBeTruthy();
   });
 });

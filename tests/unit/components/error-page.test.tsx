@@ -1,9 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { render } from "@/tests/support/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ErrorPage, errorMessage, REDACTED_SERVER_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from "@/components/shell/error-page";
+import { createTranslator } from "next-intl";
+import { ErrorPage, errorMessage } from "@/components/shell/error-page";
+import en from "@/messages/en";
 import { ApiError } from "@/lib/api-client";
 import { AppError } from "@/lib/errors";
+
+// The spec's English, word for word.
+const REDACTED_SERVER_ERROR_MESSAGE = "The server could not display this page. Try again, or quote the reference below if it keeps happening.";
+const UNEXPECTED_ERROR_MESSAGE = "Something unexpected went wrong. Try again, or quote the reference below if it keeps happening.";
 
 afterEach(() => {
   cleanup();
@@ -59,6 +66,17 @@ describe("errorMessage", () => {
       REDACTED_SERVER_ERROR_MESSAGE,
     ],
   ])("%j → %j", (thrown, expected) => {
-    expect(errorMessage(thrown)).toBe(expected);
+    expect(errorMessage(thrown, createTranslator({ locale: "en-GB", messages: en, namespace: "errors.page" }))).toBe(expected);
+  });
+});
+
+describe("ErrorPage in German", () => {
+  it("says it in German under de-DE, keeping the reference", () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    render(<ErrorPage error={Object.assign(new Error("Server error"), { digest: "abc123" })} onRetry={vi.fn()} />, { locale: "de-DE" });
+    expect(screen.getByRole("heading", { level: 1, name: "Hoppla! Ein Fehler ist aufgetreten." })).toBeTruthy();
+    expect(screen.getByText("Referenz: abc123")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Zurück zur Startseite" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Erneut versuchen" })).toBeTruthy();
   });
 });

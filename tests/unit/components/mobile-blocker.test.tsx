@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
+import { render } from "@/tests/support/render";
 import { afterEach, describe, expect, it } from "vitest";
 import { DesktopOnly } from "@/components/shell/desktop-only";
 import { MobileBlocker } from "@/components/shell/mobile-blocker";
@@ -23,5 +24,12 @@ describe("desktop-only layout", () => {
     const classes = screen.getByTestId("desktop-content").className.split(" ");
     expect(classes).toContain("hidden");
     expect(classes).toContain("md:flex");
+  });
+});
+
+describe("desktop-only layout in German", () => {
+  it("says the spec's message in German under de-DE", () => {
+    render(<MobileBlocker />, { locale: "de-DE" });
+    expect(screen.getByTestId("mobile-blocker").textContent).toContain("Dieses Produkt ist auf Mobilgeräten noch nicht verfügbar.");
   });
 });

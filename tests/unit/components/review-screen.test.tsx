@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { render } from "@/tests/support/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FeaturesProvider } from "@/components/providers/features";
 import { ReviewScreen } from "@/components/review/review-screen";
@@ -30,7 +31,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderScreen() {
+function renderScreen(locale?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -38,6 +39,7 @@ function renderScreen() {
         <ReviewScreen token="tok" initial={review} />
       </FeaturesProvider>
     </QueryClientProvider>,
+    { locale },
   );
 }
 
@@ -84,5 +86,37 @@ describe("ReviewScreen", () => {
   it("ReviewUnavailable explains an expired link", () => {
     render(<ReviewUnavailable message="This review link has expired." />);
     expect(screen.getByText(/Ask the person who sent it/)).toBeTruthy();
+  });
+});
+
+describe("ReviewScreen in German", () => {
+  it("reads in German for a reviewer whose browser asks for it, with German formats", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init?: RequestInit) =>
+        init?.method === "PUT"
+          ? new Response(JSON.stringify({ data: { component: "TIMESHEET", decision: "APPROVED", timesheet: { ...review.timesheet, feeStatus: "APPROVED", closed: false, version: 4 } } }), { status: 200 })
+          : new Response(JSON.stringify({ data: review }), { status: 200 }),
+      ),
+    );
+    renderScreen("de-DE");
+    expect(screen.getByText("Lukas Meier · Oktober 2026")).toBeTruthy();
+    expect(screen.getByText("Data Platform Migration für Northwind Energy")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Ihre Entscheidung" })).toBeTruthy();
+    expect(screen.getByText("Nicht Teil dieses Einsatzes.")).toBeTruthy();
+    expect(screen.getByText("900,00 CHF")).toBeTruthy();
+    fireEvent.click(screen.getAllByRole("button", { name: "Beanstanden" })[0]!);
+    expect(screen.getByLabelText("Begründung für die Beanstandung des Honorars")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Honorar beanstanden" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Abbrechen" }));
+    fireEvent.click(screen.getAllByRole("button", { name: "Genehmigen" })[0]!);
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toBe("Sie haben das Honorar genehmigt. Ein weiterer Teil dieses Stundennachweises wartet unten noch auf Ihre Entscheidung."),
+    );
+  });
+
+  it("says an expired link plainly in German", () => {
+    render(<ReviewUnavailable message="This review link has expired." />, { locale: "de-DE" });
+    expect(screen.getByRole("heading", { name: "Dieser Prüfungslink ist abgelaufen." })).toBeTruthy();
   });
 });

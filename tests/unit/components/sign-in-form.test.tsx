@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { render } from "@/tests/support/render";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 type SignInResult = { data: unknown; error: null } | { data: null; error: { status: number; statusText: string; code?: string; message?: string } };
@@ -9,9 +10,17 @@ vi.mock("@/lib/auth-client", () => ({ authClient: { signIn: { email: signInEmail
 
 const { SignInForm } = await import("@/components/auth/sign-in-form");
 const { emailToPrefill, signInAfterInvitationHref } = await import("@/lib/schemas/invitations");
-const { INVALID_CREDENTIALS_MESSAGE, RATE_LIMITED_MESSAGE, NETWORK_ERROR_MESSAGE, signInErrorMessage } = await import(
-  "@/components/auth/sign-in-error"
-);
+const { signInErrorMessage } = await import("@/components/auth/sign-in-error");
+const { createTranslator } = await import("next-intl");
+const en = (await import("@/messages/en")).default;
+const de = (await import("@/messages/de")).default;
+const englishErrors = createTranslator({ locale: "en-GB", messages: en });
+const germanErrors = createTranslator({ locale: "de-DE", messages: de });
+
+// The spec's English, word for word.
+const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password.";
+const RATE_LIMITED_MESSAGE = "Too many sign-in attempts. Please wait a moment and try again.";
+const NETWORK_ERROR_MESSAGE = "Could not reach the server. Check your connection and try again.";
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -116,6 +125,19 @@ describe("signInErrorMessage", () => {
     [{ status: 500 }, "Sign-in failed (HTTP 500). Please try again."],
     [{}, "Sign-in failed. Please try again."],
   ])("%j → %j", (error, expected) => {
-    expect(signInErrorMessage(error)).toBe(expected);
+    expect(signInErrorMessage(error, englishErrors)).toBe(expected);
+  });
+});
+
+describe("sign-in in German", () => {
+  it("labels the form and words a refusal in German under de-DE", async () => {
+    signInEmail.mockResolvedValue({ data: null, error: { status: 401, statusText: "Unauthorized" } });
+    render(<SignInForm onSignedIn={vi.fn()} />, { locale: "de-DE" });
+    expect(screen.getByRole("button", { name: "Mit Single Sign-on anmelden" })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("E-Mail"), { target: { value: "ada@example.com" } });
+    fireEvent.change(screen.getByLabelText("Passwort"), { target: { value: "wrong-password" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Anmelden" })));
+    expect(screen.getByRole("alert").textContent).toBe("E-Mail-Adresse oder Passwort ist falsch.");
+    expect(signInErrorMessage({ status: 500 }, germanErrors)).toBe("Die Anmeldung ist fehlgeschlagen (HTTP 500). Bitte versuchen Sie es erneut.");
   });
 });

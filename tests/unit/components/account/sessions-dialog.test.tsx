@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { render } from "@/tests/support/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SessionsDialog } from "@/components/account/sessions-dialog";
 import type { SessionView } from "@/lib/schemas/sessions";
@@ -13,12 +14,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderDialog() {
+function renderDialog(locale?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <SessionsDialog open onOpenChange={() => undefined} />
     </QueryClientProvider>,
+    { locale },
   );
 }
 
@@ -50,5 +52,18 @@ describe("SessionsDialog", () => {
     vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ error: { code: "FORBIDDEN", message: "Only a person signed in with a session has sessions; the API key has none." } }), { status: 403 })));
     renderDialog();
     expect((await screen.findByRole("alert")).textContent).toContain("Could not load your sessions.");
+  });
+});
+
+describe("SessionsDialog in German", () => {
+  it("names the sessions and their times in German under de-DE", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ data: [here, phone] }), { status: 200 })));
+    renderDialog("de-DE");
+    expect(screen.getByRole("heading", { name: "Sitzungen" })).toBeTruthy();
+    const list = await screen.findByRole("list", { name: "Ihre Sitzungen" });
+    expect(within(list).getByText("Dieser Browser")).toBeTruthy();
+    expect(screen.getByText("1 weitere Sitzung.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Überall sonst abmelden" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /^Sitzung in Safari on iOS beenden, angemeldet / })).toBeTruthy();
   });
 });

@@ -4,7 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ExportTray } from "@/components/shell/export-tray";
 import { toastStore } from "@/components/ui/toast";
 import type { ExportJobView } from "@/lib/schemas/export-jobs";
-import { jsonResponse, renderWithClient } from "../expenses/timesheet-fixture";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { render } from "@/tests/support/render";
+import { jsonResponse } from "../expenses/timesheet-fixture";
+
+function renderWithClient(ui: ReactNode, locale?: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>, { locale }) };
+}
 
 const running: ExportJobView = {
   id: "11111111-1111-4111-8111-111111111111",
@@ -58,11 +66,12 @@ afterEach(() => {
   for (const t of toastStore.getSnapshot()) toastStore.remove(t.id);
 });
 
-async function openTray() {
-  renderWithClient(<ExportTray />);
-  const trigger = await screen.findByRole("button", { name: "Exports, 1 running" });
+async function openTray(locale?: string) {
+  renderWithClient(<ExportTray />, locale);
+  const german = locale?.startsWith("de");
+  const trigger = await screen.findByRole("button", { name: german ? "Exporte, 1 laufen" : "Exports, 1 running" });
   await act(async () => fireEvent.click(trigger));
-  return screen.getByRole("dialog", { name: "Exports" });
+  return screen.getByRole("dialog", { name: german ? "Exporte" : "Exports" });
 }
 
 describe("the exports tray", () => {
@@ -103,5 +112,16 @@ describe("the exports tray", () => {
     const trigger = await screen.findByRole("button", { name: "Exports" });
     await act(async () => fireEvent.click(trigger));
     expect(await screen.findByText(/No exports in the last 24 hours/)).toBeTruthy();
+  });
+});
+
+describe("the exports tray in German", () => {
+  it("words the progress with German digit grouping under de-DE", async () => {
+    const tray = await openTray("de-DE");
+    const [running] = within(tray).getAllByTestId("export-job");
+    const bar = within(running!).getByRole("progressbar", { name: "timesheets-2026-01-to-2026-10.xlsx wird exportiert" });
+    expect(bar.getAttribute("aria-valuetext")).toBe("1.240 von 5.000 Stundennachweisen");
+    expect(within(running!).getByText("Läuft")).toBeTruthy();
+    expect(within(tray).getByRole("button", { name: "expenses-2026-09.xlsx herunterladen" })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { render } from "@/tests/support/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CommentForm } from "@/components/contractor/comments/comment-form";
 import { RecordForm } from "@/components/contractor/fee/record-form";
@@ -88,5 +89,12 @@ describe("long text in the forms: kept whole, counted, refused with the schema's
     });
     expect(fetch).not.toHaveBeenCalled();
     expect(screen.getByText(`Work summary is at most ${WORK_SUMMARY_MAX} characters.`)).toBeTruthy();
+  });
+});
+
+describe("CharacterCount in German", () => {
+  it("groups thousands and says the overflow in German under de-DE", () => {
+    render(<CharacterCount id="c" length={2003} limit={2000} />, { locale: "de-DE" });
+    expect(document.getElementById("c")!.textContent).toBe("2.003 / 2.000 Zeichen, 3 zu viele");
   });
 });

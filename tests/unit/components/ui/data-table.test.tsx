@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { render } from "@/tests/support/render";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { DataTable, DataTableSelectionBar, type ColumnDef, type RowSelectionState, type SortingState } from "@/components/ui/data-table";
@@ -32,7 +33,7 @@ function Selectable({ onChange }: { onChange?: (s: RowSelectionState) => void })
   const count = Object.keys(selection).length;
   return (
     <>
-      <DataTableSelectionBar count={count} noun="person" onClear={() => setSelection({})}>
+      <DataTableSelectionBar count={count} noun="row" onClear={() => setSelection({})}>
         <button type="button">Archive</button>
       </DataTableSelectionBar>
       <DataTable
@@ -96,12 +97,12 @@ describe("DataTable", () => {
     expect(screen.queryByRole("toolbar")).toBeNull();
     fireEvent.click(box("Amara"));
     expect(box("Amara").checked).toBe(true);
-    expect(screen.getByRole("toolbar").textContent).toContain("1 person selected");
+    expect(screen.getByRole("toolbar").textContent).toContain("1 row selected");
     fireEvent.click(box("Noah"), { shiftKey: true });
     expect(["Amara", "Lukas", "Noah"].map((n) => box(n).checked)).toEqual([true, true, true]);
     expect(box("Sofia").checked).toBe(false);
     expect(box("Sofia").disabled).toBe(true);
-    expect(screen.getByRole("toolbar").textContent).toContain("3 persons selected");
+    expect(screen.getByRole("toolbar").textContent).toContain("3 rows selected");
     fireEvent.click(screen.getByRole("button", { name: "Clear" }));
     expect(screen.queryByRole("toolbar")).toBeNull();
     expect(box("Amara").checked).toBe(false);
@@ -111,7 +112,7 @@ describe("DataTable", () => {
     render(<Selectable />);
     fireEvent.click(box("Amara"));
     fireEvent.click(box("Ines"), { shiftKey: true });
-    expect(screen.getByRole("toolbar").textContent).toContain("4 persons selected");
+    expect(screen.getByRole("toolbar").textContent).toContain("4 rows selected");
     fireEvent.click(box("Lukas"));
     fireEvent.click(box("Noah"), { shiftKey: true });
     expect(["Amara", "Lukas", "Noah", "Ines"].map((n) => box(n).checked)).toEqual([true, false, false, true]);
@@ -220,5 +221,15 @@ describe("DataTable", () => {
     expect(within(table).queryByRole("row", { name: "Noah, 39" })).toBeNull();
     expect(refs.has("d")).toBe(false);
     expect(table.querySelectorAll("tbody tr")).toHaveLength(5);
+  });
+});
+
+describe("DataTable in German", () => {
+  it("names the checkboxes and counts the selection in German under de-DE", () => {
+    render(<Selectable />, { locale: "de-DE" });
+    expect(screen.getByRole("checkbox", { name: "Alle Zeilen dieser Seite auswählen" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("checkbox", { name: "Amara auswählen" }));
+    expect(screen.getByRole("toolbar", { name: "Aktionen für die ausgewählten Zeilen" }).textContent).toContain("1 Zeile ausgewählt");
+    expect(screen.getByRole("button", { name: "Auswahl aufheben" })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { render } from "@/tests/support/render";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { FormDialog } from "@/components/admin/form-dialog";

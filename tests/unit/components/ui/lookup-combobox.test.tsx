@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { render } from "@/tests/support/render";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LookupCombobox } from "@/components/ui/lookup-combobox";
