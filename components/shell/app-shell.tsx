@@ -1,11 +1,11 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { IsoDate } from "@/lib/domain/dates";
 import { menuFor, type MenuProject } from "@/lib/navigation/menu";
 import { CommandPalette } from "./command-palette";
 import { ExportTray } from "./export-tray";
 import { LiveUpdates } from "./live-updates";
-import { PRODUCT_NAME } from "./product";
 import { SidebarNav } from "./sidebar-nav";
 import { UserMenu, type ShellUser } from "./user-menu";
 
@@ -21,6 +21,7 @@ export interface AppShellProps {
 
 /** The signed-in chrome: sidebar (product, menu for the role, user menu) and the page. */
 export function AppShell({ user, projects = [], today, children }: AppShellProps) {
+  const t = useTranslations();
   const items = menuFor(user.role, projects);
   return (
     <div className="flex h-dvh w-full overflow-hidden" data-testid="app-shell">
@@ -28,7 +29,7 @@ export function AppShell({ user, projects = [], today, children }: AppShellProps
         href="#main-content"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:ring-2 focus:ring-ring"
       >
-        Skip to content
+        {t("ui.appShell.skipToContent")}
       </a>
       <aside className="flex w-56 shrink-0 flex-col border-r border-sidebar-border bg-sidebar text-sidebar-foreground">
         <div className="flex h-12 shrink-0 items-center px-4">
@@ -36,7 +37,7 @@ export function AppShell({ user, projects = [], today, children }: AppShellProps
             href="/"
             className="rounded-sm text-base font-semibold tracking-tight text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
-            {PRODUCT_NAME}
+            {t("common.product.name")}
           </Link>
         </div>
         {user.role === "ADMIN" || user.role === "SUBCONTRACTOR" ? (

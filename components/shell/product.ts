@@ -1,2 +1,0 @@
-export const PRODUCT_NAME = "Settle";
-export const PRODUCT_TAGLINE = "Contractor settlement";
