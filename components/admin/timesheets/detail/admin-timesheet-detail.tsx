@@ -2,6 +2,7 @@
 
 import { Flag, X } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ActivityPanel } from "@/components/contractor/activity/activity-panel";
 import { TimesheetCommentsPanel } from "@/components/contractor/comments/timesheet-comments-panel";
@@ -11,11 +12,11 @@ import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useFormat } from "@/hooks/use-format";
 import { useTimesheet } from "@/hooks/use-timesheet";
 import type { CommentTarget } from "@/lib/schemas/messages";
 import type { IsoDate } from "@/lib/domain/dates";
 import { can } from "@/lib/domain/transition-table";
-import { formatTimestamp } from "@/lib/format/date";
 import { TimesheetStatusBadge } from "@/components/status/timesheet-status-badges";
 import { BonusAmountForm } from "./bonus-amount-form";
 import { ComponentDecisions } from "./component-decisions";
@@ -49,21 +50,23 @@ export interface AdminTimesheetDetailProps {
  * the timeline. Everything is read from GET /api/timesheets/{id}; each action sends its version.
  */
 export function AdminTimesheetDetail({ timesheetId, heading, closeHref, timeZone, today }: AdminTimesheetDetailProps) {
+  const t = useTranslations("admin.timesheets.detail");
+  const format = useFormat();
   const query = useTimesheet(timesheetId);
   const features = useFeatures();
   const [target, setTarget] = useState<CommentTarget>({ subject: "TIMESHEET", id: timesheetId });
   const timesheet = query.data;
   const closeLink = (
-    <Link href={closeHref} scroll={false} aria-label="Close the timesheet detail" className={buttonVariants({ variant: "ghost", size: "icon-sm" })}>
+    <Link href={closeHref} scroll={false} aria-label={t("closeDetail")} className={buttonVariants({ variant: "ghost", size: "icon-sm" })}>
       <X aria-hidden="true" />
     </Link>
   );
   if (query.isError) {
-    return <EmptyState title="The timesheet could not be loaded" description={query.error.message} action={closeLink} />;
+    return <EmptyState title={t("loadFailed")} description={query.error.message} action={closeLink} />;
   }
   if (!timesheet) {
     return (
-      <Card aria-busy="true" aria-label="Loading the timesheet">
+      <Card aria-busy="true" aria-label={t("loading")}>
         <CardContent className="flex flex-col gap-3 p-6">
           <Skeleton className="h-6 w-72" />
           <Skeleton className="h-28 w-full" />
@@ -80,56 +83,63 @@ export function AdminTimesheetDetail({ timesheetId, heading, closeHref, timeZone
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 id="timesheet-detail-heading" className="text-base font-semibold">
-              {heading.contractorName} · {timesheet.billingPeriod.name}
+              {heading.contractorName} · {format.month(timesheet.billingPeriod)}
             </h2>
             <TimesheetStatusBadge status={timesheet.status} />
             {timesheet.flagged ? (
               <span className="inline-flex items-center gap-1 text-xs font-medium text-status-contested">
-                <Flag aria-hidden="true" className="size-3.5 fill-current" /> Flagged
+                <Flag aria-hidden="true" className="size-3.5 fill-current" /> {t("flagged")}
               </span>
             ) : null}
           </div>
           <p className="text-sm text-muted-foreground">
-            <Link href={`/admin/projects/${timesheet.project.id}`} className="underline-offset-4 hover:underline">
-              {heading.projectName}
-            </Link>{" "}
-            for {heading.clientName} · {heading.contractorEmail} · submitted {formatTimestamp(timesheet.submittedAt, timeZone)} · closed{" "}
-            {formatTimestamp(timesheet.closedAt, timeZone)}
+            {t.rich("subtitle", {
+              project: heading.projectName,
+              client: heading.clientName,
+              email: heading.contractorEmail,
+              submitted: format.timestamp(timesheet.submittedAt, timeZone),
+              closed: format.timestamp(timesheet.closedAt, timeZone),
+              link: (chunks) => (
+                <Link href={`/admin/projects/${timesheet.project.id}`} className="underline-offset-4 hover:underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         </div>
         {closeLink}
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <TimesheetControls timesheet={timesheet} today={today} />
-        <DetailSection title="Review">
+        <DetailSection title={t("review")}>
           <ComponentDecisions timesheet={timesheet} today={today} />
           <LineDiffs timesheet={timesheet} />
         </DetailSection>
-        <DetailSection title="Bonus">
+        <DetailSection title={t("bonus")}>
           <BonusAmountForm key={timesheet.version} timesheet={timesheet} currency={currency} />
         </DetailSection>
-        <DetailSection title={`Work logged (${timesheet.timesheetRecords.length})`}>
+        <DetailSection title={t("workLogged", { count: timesheet.timesheetRecords.length })}>
           <RecordFlagsTable timesheet={timesheet} canFlag={canFlag} />
         </DetailSection>
         {features.expenses ? (
-          <DetailSection title={`Expenses (${timesheet.expenseRecords.length})`}>
+          <DetailSection title={t("expenses", { count: timesheet.expenseRecords.length })}>
             <ExpensesWithFiles timesheet={timesheet} />
           </DetailSection>
         ) : null}
-        <DetailSection title={`Receipts and invoices (${timesheet.files.length})`}>
+        <DetailSection title={t("files", { count: timesheet.files.length })}>
           <FileList
             files={timesheet.files}
             urlFor={(file) => `/api/files/${file.id}`}
-            label="Receipts and invoices"
-            emptyText="No receipt or invoice was uploaded for this timesheet."
+            label={t("filesLabel")}
+            emptyText={t("filesEmpty")}
           />
         </DetailSection>
-        <DetailSection title="Review links">
+        <DetailSection title={t("reviewLinks")}>
           <CreateReviewLinkForm timesheetId={timesheet.id} projectId={timesheet.project.id} />
           <ReviewLinkList timesheetId={timesheet.id} timeZone={timeZone} />
         </DetailSection>
         <div className="grid gap-4 lg:grid-cols-2">
-          <DetailSection title="Comments">
+          <DetailSection title={t("comments")}>
             <TimesheetCommentsPanel timesheet={timesheet} target={target} onTargetChange={setTarget} />
           </DetailSection>
           <ActivityPanel timesheet={timesheet} />

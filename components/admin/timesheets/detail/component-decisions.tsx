@@ -1,16 +1,18 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useAdminResetComponent, useApproveComponent, useContestComponent } from "@/hooks/use-admin-timesheet-actions";
+import { useFormat } from "@/hooks/use-format";
 import type { IsoDate } from "@/lib/domain/dates";
 import { COMPONENTS, type Component } from "@/lib/domain/reference";
 import { COMPONENT_LABELS, componentStatusLabel, componentStatusOf } from "@/lib/domain/statuses";
+import type { Formats } from "@/lib/format/formats";
 import { can } from "@/lib/domain/transition-table";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { MoneyList } from "@/components/money/money-list";
 import { timeAmountLabel } from "@/lib/format/labels";
-import { formatMoney } from "@/lib/format/money";
 import { ComponentStatusBadge } from "@/components/status/timesheet-status-badges";
 import { ContestDialog } from "./contest-dialog";
 import { useRunAction } from "./use-run-action";
@@ -26,6 +28,8 @@ export function ComponentDecisions({ timesheet, today }: { timesheet: TimesheetD
   const contest = useContestComponent(timesheet.id);
   const reset = useAdminResetComponent(timesheet.id);
   const run = useRunAction();
+  const t = useTranslations("admin.timesheets.decisions");
+  const format = useFormat();
   const state = { ...timesheet, billingPeriod: timesheet.billingPeriod };
   const busy = approve.isPending || contest.isPending || reset.isPending;
 
@@ -39,7 +43,7 @@ export function ComponentDecisions({ timesheet, today }: { timesheet: TimesheetD
         const canReset = can("reset", context);
         const version = timesheet.version;
         return (
-          <section key={component} aria-label={`${label} component`} data-testid={`component-${component}`} className="flex flex-col gap-2 rounded-md border p-3">
+          <section key={component} aria-label={t(`${component}.label`)} data-testid={`component-${component}`} className="flex flex-col gap-2 rounded-md border p-3">
             <div className="flex items-center justify-between gap-2">
               <h3 className="text-sm font-semibold">{label}</h3>
               <ComponentStatusBadge status={status} />
@@ -49,29 +53,32 @@ export function ComponentDecisions({ timesheet, today }: { timesheet: TimesheetD
               <Button
                 size="sm"
                 disabled={!canApprove.ok || busy}
-                onClick={() => void run(`Could not approve the ${label.toLowerCase()}`, `${label} approved`, () => approve.mutateAsync({ component, version }))}
+                onClick={() => void run(t(`${component}.approveFailed`), t(`${component}.approved`), () => approve.mutateAsync({ component, version }))}
               >
-                Approve
+                {t("approve")}
               </Button>
               <ContestDialog
-                componentLabel={label}
+                component={component}
                 disabled={!canApprove.ok || busy}
-                lines={contestableLines(timesheet, component)}
+                lines={contestableLines(timesheet, component, format)}
                 onContest={(reason, lines) =>
-                  run(`Could not contest the ${label.toLowerCase()}`, `${label} contested`, () => contest.mutateAsync({ component, reason, lines, version }))
+                  run(t(`${component}.contestFailed`), t(`${component}.contested`), () => contest.mutateAsync({ component, reason, lines, version }))
                 }
               />
               {canReset.ok ? (
                 <ConfirmDialog
-                  subject={`the ${label.toLowerCase()}`}
-                  actionLabel="Reset"
-                  description={`The ${label.toLowerCase()} goes back from ${componentStatusLabel(status)} to ${componentStatusLabel(canReset.next[TOTAL_KEYS[component]])}, and the contractor can settle it again.`}
+                  title={t(`${component}.resetTitle`)}
+                  actionLabel={t("reset")}
+                  description={t(`${component}.resetDescription`, {
+                    from: componentStatusLabel(status),
+                    to: componentStatusLabel(canReset.next[TOTAL_KEYS[component]]),
+                  })}
                   onConfirm={async () => {
-                    await run(`Could not reset the ${label.toLowerCase()}`, `${label} reset`, () => reset.mutateAsync({ component, version }));
+                    await run(t(`${component}.resetFailed`), t(`${component}.resetDone`), () => reset.mutateAsync({ component, version }));
                   }}
                   trigger={
                     <Button size="sm" variant="ghost" disabled={busy}>
-                      Reset
+                      {t("reset")}
                     </Button>
                   }
                 />
@@ -86,7 +93,7 @@ export function ComponentDecisions({ timesheet, today }: { timesheet: TimesheetD
 }
 
 /** The lines of a component the administrator may contest one by one: the fee's records, the expenses. */
-function contestableLines(timesheet: TimesheetDetail, component: Component) {
+function contestableLines(timesheet: TimesheetDetail, component: Component, format: Formats) {
   if (component === "TIMESHEET") {
     return {
       component,
@@ -96,7 +103,7 @@ function contestableLines(timesheet: TimesheetDetail, component: Component) {
   if (component === "EXPENSES") {
     return {
       component,
-      items: timesheet.expenseRecords.map((expense) => ({ id: expense.id, date: expense.date, description: expense.details || expense.category, amount: formatMoney(expense.amount, expense.originalCurrency) })),
+      items: timesheet.expenseRecords.map((expense) => ({ id: expense.id, date: expense.date, description: expense.details || expense.category, amount: format.money(expense.amount, expense.originalCurrency) })),
     };
   }
   return undefined;

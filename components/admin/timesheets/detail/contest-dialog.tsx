@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ContestLinesField, markedLinesInput, type ContestableLine, type MarkedLines } from "@/components/timesheet/contest-lines-field";
 import { Button } from "@/components/ui/button";
@@ -7,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { useZodForm } from "@/hooks/use-zod-form";
-import type { LineComponent } from "@/lib/domain/reference";
+import type { Component, LineComponent } from "@/lib/domain/reference";
 import { CONTEST_REASON_MAX, contestComponentBody, type ContestedLineInput } from "@/lib/schemas/decisions";
 
 // The part of the route's body this dialog fills in; the component and version come with onContest.
@@ -15,7 +16,7 @@ const schema = contestComponentBody.pick({ reason: true });
 const initial = { reason: "" };
 
 interface ContestDialogProps {
-  componentLabel: string;
+  component: Component;
   disabled: boolean;
   /** The fee's records or the expenses, which the administrator may contest one by one; none for the bonus. */
   lines?: { component: LineComponent; items: readonly ContestableLine[] };
@@ -24,7 +25,8 @@ interface ContestDialogProps {
 }
 
 /** Contest a component with a required reason, and optionally single lines with their own; the reasons are posted to the contractor. */
-export function ContestDialog({ componentLabel, disabled, lines, onContest }: ContestDialogProps) {
+export function ContestDialog({ component, disabled, lines, onContest }: ContestDialogProps) {
+  const t = useTranslations("admin.timesheets.contest");
   const [open, setOpen] = useState(false);
   const [marked, setMarked] = useState<MarkedLines>({});
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
@@ -44,22 +46,22 @@ export function ContestDialog({ componentLabel, disabled, lines, onContest }: Co
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button size="sm" variant="outline" disabled={disabled}>
-          Contest
+          {t("open")}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
         <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
           <DialogHeader>
-            <DialogTitle>Contest the {componentLabel.toLowerCase()}</DialogTitle>
-            <DialogDescription>The contractor reads your reason, corrects the {componentLabel.toLowerCase()} and resubmits it.</DialogDescription>
+            <DialogTitle>{t(`${component}.title`)}</DialogTitle>
+            <DialogDescription>{t(`${component}.description`)}</DialogDescription>
           </DialogHeader>
-          <FormField form={form} name="reason" label="Reason">
+          <FormField form={form} name="reason" label={t("reason")}>
             <Textarea limit={CONTEST_REASON_MAX} required />
           </FormField>
           {lines ? <ContestLinesField component={lines.component} lines={lines.items} marked={marked} onChange={setMarked} errors={lineErrors} /> : null}
           <DialogFooter>
             <Button type="submit" variant="destructive" pending={form.submitting}>
-              Contest {componentLabel.toLowerCase()}
+              {t(`${component}.submit`)}
             </Button>
           </DialogFooter>
         </form>

@@ -1,6 +1,7 @@
 "use client";
 
 import { Copy } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormError, FormField } from "@/components/ui/field";
@@ -25,6 +26,7 @@ const toInput = (values: Values) => ({
 
 /** Creates a review link for a reviewer of the project, with its expiry; the URL is shown once, to copy. */
 export function CreateReviewLinkForm({ timesheetId, projectId }: { timesheetId: string; projectId: string }) {
+  const t = useTranslations("admin.reviewLinks.create");
   const id = useId();
   const reviewers = useProjectReviewers(projectId);
   const create = useCreateReviewLink(timesheetId);
@@ -41,39 +43,39 @@ export function CreateReviewLinkForm({ timesheetId, projectId }: { timesheetId: 
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: "Link copied" });
+      toast({ title: t("copied") });
     } catch {
-      toast({ title: "Could not copy", description: "Select the link and copy it by hand.", variant: "destructive" });
+      toast({ title: t("copyFailed"), description: t("copyFailedDescription"), variant: "destructive" });
     }
   }
 
   return (
     <div className="flex flex-col gap-3">
-      <form onSubmit={(event) => void submit(event)} aria-label="Create a review link" className="flex flex-wrap items-end gap-3" noValidate>
-        <FormField form={form} name="reviewerId" label="Reviewer" className="w-72">
+      <form onSubmit={(event) => void submit(event)} aria-label={t("formLabel")} className="flex flex-wrap items-end gap-3" noValidate>
+        <FormField form={form} name="reviewerId" label={t("reviewer")} className="w-72">
           <Select
-            placeholder={reviewers.isPending ? "Loading reviewers…" : options.length === 0 ? "No reviewer on this project" : "Choose a reviewer"}
+            placeholder={reviewers.isPending ? t("loadingReviewers") : options.length === 0 ? t("noReviewerOnProject") : t("chooseReviewer")}
             options={options}
           />
         </FormField>
-        <FormField form={form} name="expiresInDays" label="Valid for (days)" className="w-28">
+        <FormField form={form} name="expiresInDays" label={t("validFor")} className="w-28">
           <Input type="number" min={1} max={REVIEW_LINK_MAX_DAYS} />
         </FormField>
         <Button type="submit" size="sm" pending={create.isPending}>
-          Create review link
+          {t("submit")}
         </Button>
         <FormError message={form.formError} inline className="w-full text-xs" />
       </form>
       {!reviewers.isPending && options.length === 0 ? (
-        <p className="text-xs text-muted-foreground">This project has no reviewers yet; add them on the project page, or create a link without a named reviewer.</p>
+        <p className="text-xs text-muted-foreground">{t("noReviewers")}</p>
       ) : null}
       {url ? (
         <div className="flex flex-col gap-1.5 rounded-md border border-primary/30 bg-primary/5 p-3">
-          <Label htmlFor={`${id}-url`}>New review link: copy it now, it is shown only once</Label>
+          <Label htmlFor={`${id}-url`}>{t("newLink")}</Label>
           <div className="flex gap-2">
             <Input id={`${id}-url`} readOnly value={url} data-testid="review-link-url" onFocus={(event) => event.target.select()} />
             <Button type="button" size="sm" variant="outline" onClick={() => void copy()}>
-              <Copy aria-hidden="true" /> Copy
+              <Copy aria-hidden="true" /> {t("copy")}
             </Button>
           </div>
         </div>

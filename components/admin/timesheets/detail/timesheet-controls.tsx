@@ -1,6 +1,7 @@
 "use client";
 
 import { Download, Flag } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { downloadFailureText, downloadFile, EXPORT_OFFLINE } from "@/components/files/download-file";
 import { useFeatures } from "@/components/providers/features";
@@ -9,6 +10,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { useCloseTimesheet } from "@/hooks/use-admin-timesheet-actions";
 import { useFlagTimesheet } from "@/hooks/use-flags";
+import { useFormat } from "@/hooks/use-format";
 import type { IsoDate } from "@/lib/domain/dates";
 import { can } from "@/lib/domain/transition-table";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
@@ -16,6 +18,8 @@ import { useRunAction } from "./use-run-action";
 
 /** Flag, close or reopen the timesheet, and export its fee or (while expenses are on) its expenses. */
 export function TimesheetControls({ timesheet, today }: { timesheet: TimesheetDetail; today: IsoDate }) {
+  const t = useTranslations("admin.timesheets.controls");
+  const format = useFormat();
   const features = useFeatures();
   const flag = useFlagTimesheet(timesheet.id);
   const closing = useCloseTimesheet(timesheet.id);
@@ -25,23 +29,23 @@ export function TimesheetControls({ timesheet, today }: { timesheet: TimesheetDe
   const canClose = can("close", context);
   const canReopen = can("reopen", context);
   const canFlag = can("flag", context);
-  const period = timesheet.billingPeriod.name;
+  const period = format.month(timesheet.billingPeriod);
   const version = timesheet.version;
 
   async function exportOne(kind: "export" | "export-expenses") {
     setExporting(kind);
     try {
       const name = await downloadFile(`/api/timesheets/${timesheet.id}/${kind}`, `${kind}.xlsx`, { offline: EXPORT_OFFLINE });
-      toast({ title: "Export ready", description: name });
+      toast({ title: t("exportReady"), description: name });
     } catch (error) {
-      toast({ title: "Export failed", description: downloadFailureText(error), variant: "destructive" });
+      toast({ title: t("exportFailed"), description: downloadFailureText(error), variant: "destructive" });
     } finally {
       setExporting(null);
     }
   }
 
   return (
-    <div role="toolbar" aria-label="Timesheet actions" className="flex flex-wrap items-center gap-2">
+    <div role="toolbar" aria-label={t("toolbar")} className="flex flex-wrap items-center gap-2">
       <Button
         size="sm"
         variant="outline"
@@ -49,40 +53,40 @@ export function TimesheetControls({ timesheet, today }: { timesheet: TimesheetDe
         disabled={!canFlag.ok || flag.isPending}
         title={canFlag.ok ? undefined : canFlag.reason}
         onClick={() =>
-          void run("Could not change the flag", timesheet.flagged ? "Flag removed" : "Timesheet flagged", () =>
+          void run(t("flagFailed"), timesheet.flagged ? t("flagRemoved") : t("timesheetFlagged"), () =>
             flag.mutateAsync({ flagged: !timesheet.flagged, version }),
           )
         }
       >
         <Flag aria-hidden="true" className={timesheet.flagged ? "fill-current text-status-contested" : undefined} />
-        {timesheet.flagged ? "Unflag" : "Flag"}
+        {timesheet.flagged ? t("unflag") : t("flag")}
       </Button>
       {timesheet.status === "CLOSED" ? (
         <Button
           size="sm"
           variant="outline"
           disabled={!canReopen.ok || closing.isPending}
-          onClick={() => void run(`Could not reopen ${period}`, `${period} reopened`, () => closing.mutateAsync({ action: "reopen", version }))}
+          onClick={() => void run(t("reopenFailed", { period }), t("reopened", { period }), () => closing.mutateAsync({ action: "reopen", version }))}
         >
-          Reopen
+          {t("reopen")}
         </Button>
       ) : (
         <ConfirmDialog
-          subject={`the timesheet of ${period}`}
-          actionLabel="Close"
-          description="A closed timesheet cannot change until it is reopened."
+          title={t("closeTitle", { period })}
+          actionLabel={t("close")}
+          description={t("closeDescription")}
           onConfirm={async () => {
-            await run(`Could not close ${period}`, `${period} closed`, () => closing.mutateAsync({ action: "close", version }));
+            await run(t("closeFailed", { period }), t("closed", { period }), () => closing.mutateAsync({ action: "close", version }));
           }}
           trigger={
             <Button size="sm" variant="outline" disabled={!canClose.ok || closing.isPending} title={canClose.ok ? undefined : canClose.reason}>
-              Close
+              {t("close")}
             </Button>
           }
         />
       )}
       <Button size="sm" variant="outline" pending={exporting === "export"} disabled={exporting !== null} onClick={() => void exportOne("export")}>
-        <Download aria-hidden="true" /> Export fee
+        <Download aria-hidden="true" /> {t("exportFee")}
       </Button>
       {features.expenses ? (
         <Button
@@ -92,10 +96,10 @@ export function TimesheetControls({ timesheet, today }: { timesheet: TimesheetDe
           disabled={exporting !== null}
           onClick={() => void exportOne("export-expenses")}
         >
-          <Download aria-hidden="true" /> Export expenses
+          <Download aria-hidden="true" /> {t("exportExpenses")}
         </Button>
       ) : null}
-      {!canClose.ok && timesheet.status !== "CLOSED" ? <p className="w-full text-xs text-muted-foreground">Close: {canClose.reason}</p> : null}
+      {!canClose.ok && timesheet.status !== "CLOSED" ? <p className="w-full text-xs text-muted-foreground">{t("closeBlocked", { reason: canClose.reason })}</p> : null}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
+import { render } from "@/tests/support/render";
 
 const setBonus = vi.fn<(body: unknown) => Promise<unknown>>();
 const createLink = vi.fn<(body: unknown) => Promise<{ url: string }>>();
@@ -71,10 +72,21 @@ describe("BonusAmountForm", () => {
   });
 });
 
+describe("BonusAmountForm in German", () => {
+  it("labels the form in German and reads the amount with a decimal comma", async () => {
+    setBonus.mockResolvedValue({});
+    render(<BonusAmountForm timesheet={sheet} currency="EUR" />, { locale: "de-DE" });
+    fireEvent.change(screen.getByLabelText("Bonusbetrag (EUR)"), { target: { value: "1.500,50" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Bonus speichern" })));
+    expect(setBonus).toHaveBeenCalledWith({ amount: "1500.50", note: null, version: 7 });
+    expect(toast).toHaveBeenCalledWith({ title: "Bonusbetrag gespeichert" });
+  });
+});
+
 describe("ContestDialog", () => {
   it("asks for a reason in the route's words, then contests with it trimmed and closes", async () => {
     const onContest = vi.fn(async () => true);
-    render(<ContestDialog componentLabel="Expenses" disabled={false} onContest={onContest} />);
+    render(<ContestDialog component="EXPENSES" disabled={false} onContest={onContest} />);
     fireEvent.click(screen.getByRole("button", { name: "Contest" }));
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Contest expenses" })));
     const reason = screen.getByLabelText("Reason");
@@ -96,7 +108,7 @@ describe("ContestDialog", () => {
         { id: "8a6e0804-2bd0-4672-b79a-d4d54f3cd4c2", date: "2026-10-06", description: "Hotel", amount: "€156.74" },
       ],
     };
-    render(<ContestDialog componentLabel="Expenses" disabled={false} lines={lines} onContest={onContest} />);
+    render(<ContestDialog component="EXPENSES" disabled={false} lines={lines} onContest={onContest} />);
     fireEvent.click(screen.getByRole("button", { name: "Contest" }));
     fireEvent.change(screen.getByLabelText("Reason"), { target: { value: "Receipts" } });
     fireEvent.click(screen.getByRole("checkbox", { name: /Hotel/ }));
@@ -114,11 +126,20 @@ describe("ContestDialog", () => {
   });
 
   it("keeps the reason when the contest did not go through", async () => {
-    render(<ContestDialog componentLabel="Fee" disabled={false} onContest={async () => false} />);
+    render(<ContestDialog component="TIMESHEET" disabled={false} onContest={async () => false} />);
     fireEvent.click(screen.getByRole("button", { name: "Contest" }));
     fireEvent.change(screen.getByLabelText("Reason"), { target: { value: "Two days twice" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Contest fee" })));
     expect((screen.getByLabelText("Reason") as HTMLTextAreaElement).value).toBe("Two days twice");
+  });
+});
+
+describe("ContestDialog in German", () => {
+  it("names the component in German", () => {
+    render(<ContestDialog component="EXPENSES" disabled={false} onContest={async () => true} />, { locale: "de-DE" });
+    fireEvent.click(screen.getByRole("button", { name: "Beanstanden" }));
+    expect(screen.getByRole("heading", { name: "Auslagen beanstanden" })).toBeTruthy();
+    expect(screen.getByLabelText("Begründung")).toBeTruthy();
   });
 });
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { render } from "@/tests/support/render";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { expense, record, timesheetDetail } from "../expenses/timesheet-fixture";
@@ -61,6 +62,14 @@ describe("RecordFlagsTable scrolling", () => {
     const region = screen.getByRole("region", { name: "Work logged in November 2026" });
     expect(region.tabIndex).toBe(0);
     expect(within(region).getByRole("table", { name: "Work logged in November 2026" })).toBeTruthy();
+  });
+});
+
+describe("RecordFlagsTable in German", () => {
+  it("names the table, the month, the date and the flag in German", () => {
+    render(<RecordFlagsTable timesheet={sheet(false)} canFlag />, { locale: "de-DE" });
+    const table = screen.getByRole("table", { name: "Erfasste Arbeit im November 2026" });
+    expect(within(table).getByRole("button", { name: "Eintrag vom 02. Nov. 2026 markieren" })).toBeTruthy();
   });
 });
 

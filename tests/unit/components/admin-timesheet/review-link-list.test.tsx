@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { render } from "@/tests/support/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ReviewLinkListItem } from "@/lib/schemas/reviews";
 
@@ -40,5 +41,15 @@ describe("ReviewLinkList", () => {
     links.data = [{ ...link }];
     act(() => rerender(<ReviewLinkList timesheetId={link.timesheetId} timeZone="Europe/Zurich" />));
     expect(screen.getByRole("alertdialog", { name: "Revoke the review link of Jonas Brandt?" })).toBeTruthy();
+  });
+  it("speaks German under de-DE", () => {
+    links.data = [{ ...link, decisions: 2 }];
+    render(<ReviewLinkList timesheetId={link.timesheetId} timeZone="Europe/Zurich" />, { locale: "de-DE" });
+    const row = screen.getByTestId("review-link-row");
+    expect(within(row).getByText("Aktiv")).toBeTruthy();
+    expect(within(row).getByText("2 Entscheidung(en)")).toBeTruthy();
+    expect(within(row).getAllByRole("cell")[1]!.textContent).toBe("02. Nov. 2026, 10:00");
+    fireEvent.click(within(row).getByRole("button", { name: "Widerrufen" }));
+    expect(screen.getByRole("alertdialog", { name: "Prüflink von Jonas Brandt widerrufen?" })).toBeTruthy();
   });
 });
