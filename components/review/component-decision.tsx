@@ -67,7 +67,7 @@ export function ComponentDecision({ item, timesheetStatus, busy, onApprove, onCo
     <Card data-testid={`review-component-${item.component}`}>
       <CardHeader className="flex-row items-center justify-between gap-2">
         <CardTitle>{t(`review.component.${component}`)}</CardTitle>
-        <StatusBadge status={item.status} label={t(`review.componentStatus.${item.status}`)} />
+        <StatusBadge status={item.status} label={t(`common.componentStatus.${item.status}`)} />
       </CardHeader>
       <CardContent className="text-sm text-muted-foreground">
         {decidable ? t("review.decision.submitted", { component }) : componentNote(tReview, item.status, timesheetStatus)}

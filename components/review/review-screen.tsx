@@ -73,6 +73,7 @@ function failureText(t: ReviewT, error: Error): string {
  */
 export function ReviewScreen({ token, initial }: { token: string; initial: TimesheetReview }) {
   const t = useTranslations("review");
+  const tCommon = useTranslations("common");
   const format = useFormat();
   const queryClient = useQueryClient();
   const features = useFeatures();
@@ -119,7 +120,7 @@ export function ReviewScreen({ token, initial }: { token: string; initial: Times
             {t("projectFor", { project: review.project.name, client: review.project.clientName })}
           </p>
         </div>
-        <StatusBadge status={timesheet.status} label={t(`timesheetStatus.${timesheet.status}`)} size="md" />
+        <StatusBadge status={timesheet.status} label={tCommon(`timesheetStatus.${timesheet.status}`)} size="md" />
       </header>
 
       {outcome ? (
