@@ -1,8 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
+import { useFormat } from "@/hooks/use-format";
 import { EmptyState } from "@/components/ui/empty-state";
 import { contestedRowProps } from "@/lib/format/contested-row";
+import { ColumnWord } from "./column-words";
 import { expenseClaimColumns, type ExpenseClaimFields } from "./expense-claim-columns";
 
 export interface ExpenseClaimItem extends ExpenseClaimFields {
@@ -23,12 +26,18 @@ const COLUMNS = expenseClaimColumns<ExpenseClaimItem>({ currencyOf: (expense) =>
 
 const COLUMNS_WITH_RECEIPTS: ColumnDef<ExpenseClaimItem>[] = [
   ...COLUMNS,
-  { id: "receipts", header: "Receipts", meta: { className: "text-right tabular-nums" }, cell: ({ row }) => row.original.fileIds?.length ?? 0 },
+  { id: "receipts", header: () => <ColumnWord name="receipts" />, meta: { className: "text-right tabular-nums" }, cell: ({ row }) => row.original.fileIds?.length ?? 0 },
 ];
 
 /** The expenses claimed on a timesheet: what was paid, at which rate, and what is reimbursed (read-only). */
 export function ExpenseClaimsTable({ expenses, ariaLabel, empty, contested }: ExpenseClaimsTableProps) {
+  const t = useTranslations("timesheet");
+  const format = useFormat();
   const withFiles = expenses.some((expense) => expense.fileIds !== undefined);
+  const rowLabel = (expense: ExpenseClaimItem) => {
+    const reason = contested?.get(expense.id)?.reason;
+    return reason === undefined ? undefined : t("contestedRow", { date: format.date(expense.date), what: expense.details || expense.category, reason });
+  };
   return (
     <DataTable
       columns={withFiles ? COLUMNS_WITH_RECEIPTS : COLUMNS}
@@ -39,7 +48,7 @@ export function ExpenseClaimsTable({ expenses, ariaLabel, empty, contested }: Ex
       empty={<EmptyState title={empty.title} description={empty.description} />}
       containerClassName="max-h-96"
       scrollLabel={ariaLabel}
-      rowProps={(expense) => ({ "data-expense-id": expense.id, "data-contested": contested?.has(expense.id) || undefined, ...contestedRowProps({ date: expense.date, what: expense.details || expense.category }, contested?.get(expense.id)?.reason) })}
+      rowProps={(expense) => ({ "data-expense-id": expense.id, "data-contested": contested?.has(expense.id) || undefined, ...contestedRowProps({ date: expense.date, what: expense.details || expense.category }, contested?.get(expense.id)?.reason, rowLabel(expense)) })}
     />
   );
 }

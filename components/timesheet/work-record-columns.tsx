@@ -1,10 +1,10 @@
 "use client";
 
 import { Flag } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { MoneyAmount } from "@/components/money/money-amount";
 import type { ColumnDef } from "@/components/ui/data-table";
-import { formatDate } from "@/lib/format/date";
-import { rateUnit, timeAmountLabel } from "@/lib/format/labels";
+import { ColumnWord, DateText, RateUnitText, TimeAmountText } from "./column-words";
 
 /** What a work record shows in any table: the contractor's, the administrator's and the reviewer's. */
 export interface WorkRecordItem {
@@ -20,6 +20,11 @@ export interface WorkRecordItem {
 
 const dash = <span className="text-muted-foreground">—</span>;
 
+function FlaggedMark() {
+  const t = useTranslations("timesheet");
+  return <Flag aria-label={t("flagged")} role="img" className="ml-1.5 inline size-3 text-status-contested" />;
+}
+
 export interface WorkRecordColumnsOptions {
   /** Marks a flagged record beside its date, for tables without a flag column of their own. */
   flagInDate?: boolean;
@@ -33,30 +38,30 @@ export function workRecordColumns<T extends WorkRecordItem>({ flagInDate = false
   return [
     {
       id: "date",
-      header: "Date",
+      header: () => <ColumnWord name="date" />,
       meta: { className: "whitespace-nowrap tabular-nums" },
       cell: ({ row }) => (
         <>
-          {formatDate(row.original.date)}
-          {flagInDate && row.original.flagged ? <Flag aria-label="Flagged" role="img" className="ml-1.5 inline size-3 text-status-contested" /> : null}
+          <DateText value={row.original.date} />
+          {flagInDate && row.original.flagged ? <FlaggedMark /> : null}
         </>
       ),
     },
-    { id: "workSummary", header: "Work summary", meta: { className: "max-w-80 break-words" }, cell: ({ row }) => row.original.workSummary || dash },
-    { id: "counterPart", header: "Counterpart", cell: ({ row }) => row.original.counterPart || dash },
+    { id: "workSummary", header: () => <ColumnWord name="workSummary" />, meta: { className: "max-w-80 break-words" }, cell: ({ row }) => row.original.workSummary || dash },
+    { id: "counterPart", header: () => <ColumnWord name="counterPart" />, cell: ({ row }) => row.original.counterPart || dash },
     {
       id: "time",
-      header: "Time",
+      header: () => <ColumnWord name="time" />,
       meta: { className: "whitespace-nowrap text-right tabular-nums" },
-      cell: ({ row }) => timeAmountLabel(row.original.timeAmount, row.original.timeUnit),
+      cell: ({ row }) => <TimeAmountText amount={row.original.timeAmount} unit={row.original.timeUnit} />,
     },
     {
       id: "rate",
-      header: "Rate",
+      header: () => <ColumnWord name="rate" />,
       meta: { className: "whitespace-nowrap text-right tabular-nums" },
       cell: ({ row }) => (
         <>
-          <MoneyAmount amount={row.original.rate.amount} currency={row.original.rate.currency} /> / {rateUnit(row.original.rate.frequency)}
+          <MoneyAmount amount={row.original.rate.amount} currency={row.original.rate.currency} /> / <RateUnitText frequency={row.original.rate.frequency} />
         </>
       ),
     },

@@ -1,6 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { DataTable } from "@/components/ui/data-table";
+import { useFormat } from "@/hooks/use-format";
 import { EmptyState } from "@/components/ui/empty-state";
 import { contestedRowProps } from "@/lib/format/contested-row";
 import { workRecordColumns, type WorkRecordItem } from "./work-record-columns";
@@ -20,6 +22,12 @@ const COLUMNS = workRecordColumns<WorkRecordItem>({ flagInDate: true });
 
 /** The work logged on a timesheet, by date, with the rate each day is paid at (read-only). */
 export function WorkRecordsTable({ records, ariaLabel, empty, contested }: WorkRecordsTableProps) {
+  const t = useTranslations("timesheet");
+  const format = useFormat();
+  const rowLabel = (record: WorkRecordItem) => {
+    const reason = contested?.get(record.id)?.reason;
+    return reason === undefined ? undefined : t("contestedRow", { date: format.date(record.date), what: record.workSummary, reason });
+  };
   return (
     <DataTable
       columns={COLUMNS}
@@ -30,7 +38,7 @@ export function WorkRecordsTable({ records, ariaLabel, empty, contested }: WorkR
       empty={<EmptyState title={empty.title} description={empty.description} />}
       containerClassName="max-h-96"
       scrollLabel={ariaLabel}
-      rowProps={(record) => ({ "data-record-id": record.id, "data-contested": contested?.has(record.id) || undefined, ...contestedRowProps({ date: record.date, what: record.workSummary }, contested?.get(record.id)?.reason) })}
+      rowProps={(record) => ({ "data-record-id": record.id, "data-contested": contested?.has(record.id) || undefined, ...contestedRowProps({ date: record.date, what: record.workSummary }, contested?.get(record.id)?.reason, rowLabel(record)) })}
     />
   );
 }

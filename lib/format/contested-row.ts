@@ -9,7 +9,12 @@ export const CONTESTED_ROW_CLASS =
  * The row props that mark a contested line in a read-only table: highlighted, and named with its
  * reason for screen readers. Nothing for a line that is not contested.
  */
-export function contestedRowProps(line: { date: string; what: string }, reason: string | undefined): { "aria-label"?: string; className?: string } {
+export function contestedRowProps(
+  line: { date: string; what: string },
+  reason: string | undefined,
+  /** The row's name in the person's language (timesheet.contestedRow); English with en-GB dates when not given. */
+  label?: string,
+): { "aria-label"?: string; className?: string } {
   if (reason === undefined) return {};
-  return { "aria-label": `${formatDate(line.date)}: ${line.what}. Contested: ${reason}`, className: cn(CONTESTED_ROW_CLASS) };
+  return { "aria-label": label ?? `${formatDate(line.date)}: ${line.what}. Contested: ${reason}`, className: cn(CONTESTED_ROW_CLASS) };
 }

@@ -2,7 +2,9 @@
  * Words for the upper-case values of the reference lists, for places that have no label table
  * of their own (expense categories, rate frequencies, weekdays, contractor statuses).
  */
+import type { useTranslations } from "next-intl";
 import { countryByCode } from "@/lib/domain/countries";
+import type { Formats } from "./formats";
 
 /** "ACCOMMODATION_AND_MEALS" → "Accommodation and meals". */
 export function enumLabel(value: string): string {
@@ -38,4 +40,17 @@ export function timeAmountLabel(amount: string, unit: string): string {
 export function countryLabel(code: string | null | undefined): string {
   if (!code) return "—";
   return countryByCode(code)?.countryName ?? code;
+}
+
+/** The catalogue's "enums" namespace, as useTranslations("enums") / getTranslations("enums") returns it. */
+export type EnumWords = ReturnType<typeof useTranslations<"enums">>;
+
+/**
+ * timeAmountLabel in the person's language and number format: "7.5 hours" in English, "7,5 Stunden"
+ * in German (the amount through Intl, trailing zeros dropped).
+ */
+export function localTimeAmount(t: EnumWords, format: Pick<Formats, "number">, amount: string, unit: string): string {
+  const trimmed = withoutTrailingZeros(amount);
+  if (unit !== "HOURS" && unit !== "DAYS") return timeAmountLabel(amount, unit);
+  return t(`timeAmount.${unit}`, { amount: format.number(trimmed), count: trimmed === "1" ? 1 : 2 });
 }

@@ -1,13 +1,15 @@
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
 import { toast } from "@/components/ui/toast";
 
-/** Spec point 8, word for word. */
-export const RECORDS_SAVE_FAILED = "Failed to create timesheet records. Please refresh your browser and try again.";
-export const RECORDS_COPY_FAILED = "Failed to copy timesheet records from previous month. Please refresh your browser and try again.";
-
-export function toastRecordsSaveFailed(): void {
-  toast({ title: "Error", description: RECORDS_SAVE_FAILED, variant: "destructive" });
-}
-
-export function toastRecordsCopyFailed(): void {
-  toast({ title: "Error", description: RECORDS_COPY_FAILED, variant: "destructive" });
+/** Spec point 8's toasts (word for word in English), in the person's language. */
+export function useFeeToasts() {
+  const t = useTranslations("contractor.fee");
+  return useMemo(
+    () => ({
+      saveFailed: () => toast({ title: t("error"), description: t("saveFailed"), variant: "destructive" }),
+      copyFailed: () => toast({ title: t("error"), description: t("copyFailed"), variant: "destructive" }),
+    }),
+    [t],
+  );
 }

@@ -1,24 +1,24 @@
 "use client";
 
 import { CircleSlash } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useMemo, useRef, useState } from "react";
-import { toastActionError } from "@/components/timesheet/action-error";
+import { useToastActionError } from "@/components/timesheet/action-error";
 import { RefusalNotice } from "@/components/contractor/workspace/ask-administrator";
 import { InvoicePanel } from "@/components/contractor/invoices/invoice-panel";
 import { EmptyState } from "@/components/ui/empty-state";
 import { toast } from "@/components/ui/toast";
 import { useFlagRecord } from "@/hooks/use-flags";
+import { useFormat } from "@/hooks/use-format";
 import { useUrlRequest } from "@/hooks/use-url-request";
 import { useDeleteTimesheetRecords, useSaveTimesheetRecords } from "@/hooks/use-timesheet-records";
-import { BillingPeriod } from "@/lib/domain/billing-period";
 import { eachDayOfMonth, type IsoDate } from "@/lib/domain/dates";
 import type { RateFrequency } from "@/lib/domain/reference";
 import { can } from "@/lib/domain/transition-table";
-import { formatDate } from "@/lib/format/date";
 import { URL_REQUESTS } from "@/lib/navigation/palette-actions";
 import type { TimesheetDetail, TimesheetRecord } from "@/lib/schemas/timesheets";
 import { CopyPreviousMonth } from "./copy-previous-month";
-import { toastRecordsSaveFailed } from "./fee-messages";
+import { useFeeToasts } from "./fee-messages";
 import { frequenciesIn } from "./fee-rules";
 import { RecordDatePicker } from "./record-date-picker";
 import type { RecordChanges } from "./record-edit-row";
@@ -35,6 +35,10 @@ export interface FeeTabProps {
 
 /** The fee: the month's calendar and the form to log work, then the records with their totals. */
 export function FeeTab({ timesheet, today, rate: chosen, onRateChange }: FeeTabProps) {
+  const t = useTranslations("contractor.fee");
+  const format = useFormat();
+  const toasts = useFeeToasts();
+  const toastActionError = useToastActionError();
   const frequencies = useMemo(() => frequenciesIn(timesheet.billingPeriod, timesheet.engagements), [timesheet.billingPeriod, timesheet.engagements]);
   // The choice holds while this month has that rate; otherwise the engagement's first rate of the month.
   const frequency = chosen && frequencies.includes(chosen) ? chosen : frequencies[0];
@@ -46,7 +50,7 @@ export function FeeTab({ timesheet, today, rate: chosen, onRateChange }: FeeTabP
   const decision = can("createRecord", { actor: "SUBCONTRACTOR", timesheet, today });
   const editable = decision.ok;
   const recordedDates = [...new Set(timesheet.timesheetRecords.map((record) => record.date))];
-  const periodName = BillingPeriod.from(timesheet.billingPeriod).name;
+  const periodName = format.month(timesheet.billingPeriod);
   const logWork = useRef<HTMLDivElement>(null);
 
   // ?logWork=1 (the command palette's "Log work") lands on the calendar: its day to start from has
@@ -61,27 +65,27 @@ export function FeeTab({ timesheet, today, rate: chosen, onRateChange }: FeeTabP
     try {
       await save.mutateAsync([{ id: record.id, version: record.version, date: record.date, rateId: record.rate.id, timeUnit: record.timeUnit, ...changes }]);
     } catch (error) {
-      toastRecordsSaveFailed();
+      toasts.saveFailed();
       throw error;
     }
-    toast({ title: `Record of ${formatDate(record.date)} saved` });
+    toast({ title: t("recordSaved", { date: format.date(record.date) }) });
   }
 
   async function flag(record: TimesheetRecord, flagged: boolean) {
     try {
       await flagRecord.mutateAsync({ record, flagged });
     } catch (error) {
-      toastActionError(flagged ? "Could not flag the record" : "Could not clear the flag", error);
+      toastActionError(flagged ? t("flagFailed") : t("clearFailed"), error);
       throw error;
     }
-    toast({ title: flagged ? `Record of ${formatDate(record.date)} flagged` : `Flag cleared on the record of ${formatDate(record.date)}` });
+    toast({ title: flagged ? t("recordFlagged", { date: format.date(record.date) }) : t("recordFlagCleared", { date: format.date(record.date) }) });
   }
 
   function restore(record: TimesheetRecord) {
     const { date, rate, workSummary, counterPart, timeAmount, timeUnit } = record;
     save.mutate([{ date, rateId: rate.id, workSummary, counterPart, timeAmount, timeUnit }], {
-      onSuccess: () => toast({ title: `Record of ${formatDate(date)} restored` }),
-      onError: toastRecordsSaveFailed,
+      onSuccess: () => toast({ title: t("recordRestored", { date: format.date(date) }) }),
+      onError: toasts.saveFailed,
     });
   }
 
@@ -89,13 +93,13 @@ export function FeeTab({ timesheet, today, rate: chosen, onRateChange }: FeeTabP
     try {
       await remove.mutateAsync([record.id]);
     } catch (error) {
-      toastActionError("Could not delete the record", error);
+      toastActionError(t("deleteFailed"), error);
       throw error;
     }
-    const title = `Record of ${formatDate(record.date)} deleted`;
+    const title = t("recordDeleted", { date: format.date(record.date) });
     // Undo re-creates the record; its comments could not come back, so a commented record has no undo.
     if (record.messageThread) toast({ title });
-    else toast({ title, action: { label: "Undo", altText: `Restore the record of ${formatDate(record.date)}`, onClick: () => restore(record) } });
+    else toast({ title, action: { label: t("undo"), altText: t("restore", { date: format.date(record.date) }), onClick: () => restore(record) } });
   }
 
   return (
@@ -104,8 +108,8 @@ export function FeeTab({ timesheet, today, rate: chosen, onRateChange }: FeeTabP
       {frequency === undefined ? (
         <EmptyState
           icon={CircleSlash}
-          title={`No rate in force in ${periodName}`}
-          description="No engagement period of this project has a rate this month, so there is no fee to log. If that is wrong, ask your administrator to add the rate."
+          title={t("noRate.title", { period: periodName })}
+          description={t("noRate.description")}
         />
       ) : (
         <div ref={logWork} className="flex scroll-mt-4 flex-wrap items-start gap-4">
@@ -141,7 +145,7 @@ export function FeeTab({ timesheet, today, rate: chosen, onRateChange }: FeeTabP
       )}
       {timesheet.timesheetRecords.length > 0 ? <InvoicePanel timesheet={timesheet} kind="TIMESHEET" editable={editable} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-sm font-semibold">Records of {periodName}</h2>
+        <h2 className="text-sm font-semibold">{t("recordsOf", { period: periodName })}</h2>
         {editable ? <CopyPreviousMonth timesheet={timesheet} /> : null}
       </div>
       <RecordTable timesheet={timesheet} editable={editable} onUpdate={update} onDelete={destroy} onFlag={flag} />

@@ -1,6 +1,7 @@
 "use client";
 
 import { Flag } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -18,6 +19,7 @@ export interface FlagToggleProps {
 
 /** Marks something for a closer look (spec point 2: the contractor flags), or clears the mark. */
 export function FlagToggle({ flagged, subject, onToggle, disabled, withText }: FlagToggleProps) {
+  const t = useTranslations("contractor.fee.flag");
   const [pending, setPending] = useState(false);
   async function toggle() {
     setPending(true);
@@ -34,14 +36,14 @@ export function FlagToggle({ flagged, subject, onToggle, disabled, withText }: F
       variant="ghost"
       size={withText ? "sm" : "icon-sm"}
       aria-pressed={flagged}
-      aria-label={withText ? undefined : `Flag ${subject}`}
-      title={flagged ? `Flagged: click to clear the flag on ${subject}` : `Flag ${subject} for a closer look`}
+      aria-label={withText ? undefined : t("name", { subject })}
+      title={flagged ? t("flaggedTitle", { subject }) : t("flagTitle", { subject })}
       disabled={disabled || pending}
       onClick={() => void toggle()}
       className={cn(flagged && "text-status-contested")}
     >
       <Flag aria-hidden="true" className={cn(flagged && "fill-current")} />
-      {withText ? (flagged ? "Flagged" : "Flag") : null}
+      {withText ? (flagged ? t("flagged") : t("flag")) : null}
     </Button>
   );
 }

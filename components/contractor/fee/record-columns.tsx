@@ -1,6 +1,7 @@
 "use client";
 
 import { Flag, Pencil, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { RecordCommentsButton } from "@/components/contractor/comments/record-comments-button";
 import { MoneyAmount } from "@/components/money/money-amount";
 import { workRecordColumns } from "@/components/timesheet/work-record-columns";
@@ -8,13 +9,16 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { createCellContext } from "@/components/ui/cell-context";
 import type { CellContext, ColumnDef } from "@/components/ui/data-table";
-import { formatDate } from "@/lib/format/date";
+import { useFormat } from "@/hooks/use-format";
+import type { FeeWords } from "./record-checks";
 import type { TimesheetDetail, TimesheetRecord } from "@/lib/schemas/timesheets";
 import { FlagToggle } from "./flag-toggle";
 
 /** How the delete confirmation and the buttons name a record: its date and what was done. */
-export function recordName(record: Pick<TimesheetRecord, "date" | "workSummary">): string {
-  return `the record of ${formatDate(record.date)} "${record.workSummary}"`;
+function useRecordName(): (record: Pick<TimesheetRecord, "date" | "workSummary">) => string {
+  const t = useTranslations("contractor.fee");
+  const format = useFormat();
+  return (record) => t("recordName", { date: format.date(record.date), summary: record.workSummary });
 }
 
 export interface RecordCellsValue {
@@ -44,6 +48,8 @@ function LineTotalCell({ row }: Cell) {
 
 function FlagCell({ row }: Cell) {
   const { timesheet, onFlag } = useRecordCells();
+  const t = useTranslations("contractor.fee");
+  const recordName = useRecordName();
   const record = row.original;
   if (onFlag) {
     return (
@@ -55,7 +61,7 @@ function FlagCell({ row }: Cell) {
       />
     );
   }
-  return record.flagged ? <Flag role="img" aria-label="Flagged" className="inline size-3.5 text-status-contested" /> : null;
+  return record.flagged ? <Flag role="img" aria-label={t("flag.flagged")} className="inline size-3.5 text-status-contested" /> : null;
 }
 
 function CommentsCell({ row }: Cell) {
@@ -65,8 +71,10 @@ function CommentsCell({ row }: Cell) {
 
 function EditCell({ row }: Cell) {
   const { onEdit } = useRecordCells();
+  const t = useTranslations("contractor.fee");
+  const recordName = useRecordName();
   return (
-    <Button variant="ghost" size="icon-sm" aria-label={`Edit ${recordName(row.original)}`} data-action="edit" onClick={() => onEdit(row.original)}>
+    <Button variant="ghost" size="icon-sm" aria-label={t("editRecord", { record: recordName(row.original) })} data-action="edit" onClick={() => onEdit(row.original)}>
       <Pencil aria-hidden="true" />
     </Button>
   );
@@ -74,18 +82,20 @@ function EditCell({ row }: Cell) {
 
 function DeleteCell({ row }: Cell) {
   const { onDelete } = useRecordCells();
+  const t = useTranslations("contractor.fee");
+  const recordName = useRecordName();
   return (
     <ConfirmDialog
       subject={recordName(row.original)}
       description={
         row.original.messageThread
-          ? "The work logged on this day is removed from the timesheet, and its comments with it. This cannot be undone."
-          : "The work logged on this day is removed from the timesheet. You can undo it from the message that follows."
+          ? t("deleteWithComments")
+          : t("deleteWithUndo")
       }
       onConfirm={() => onDelete(row.original)}
       trigger={
         // The row's Delete key clicks this button (data-action), so both ask the same question.
-        <Button variant="ghost" size="icon-sm" aria-label={`Delete ${recordName(row.original)}`} data-action="delete">
+        <Button variant="ghost" size="icon-sm" aria-label={t("deleteRecord", { record: recordName(row.original) })} data-action="delete">
           <Trash2 aria-hidden="true" />
         </Button>
       }
@@ -95,22 +105,21 @@ function DeleteCell({ row }: Cell) {
 
 const NUMBER = "whitespace-nowrap text-right tabular-nums";
 
-// Date, work summary, counterpart, time and rate as every table of work records shows them.
-const READ_ONLY: ColumnDef<TimesheetRecord>[] = [
-  ...workRecordColumns<TimesheetRecord>(),
-  { id: "lineTotal", header: "Line total", meta: { className: NUMBER }, cell: LineTotalCell },
-  { id: "flag", meta: { className: "text-center", label: "Flag" }, cell: FlagCell },
-  { id: "comments", meta: { label: "Comments" }, cell: CommentsCell },
-];
-
-const EDITABLE: ColumnDef<TimesheetRecord>[] = [
-  ...READ_ONLY,
-  { id: "edit", meta: { className: "w-0", label: "Edit" }, cell: EditCell },
-  { id: "delete", meta: { className: "w-0", label: "Delete" }, cell: DeleteCell },
-];
-
-/** The columns of the record table: one logged day's cells, then flag and comments, and edit and
- *  delete while records may change. Render them inside `RecordCellsProvider`. */
-export function recordColumns(editable: boolean): ColumnDef<TimesheetRecord>[] {
-  return editable ? EDITABLE : READ_ONLY;
+/** The columns of the record table: one logged day's cells (date, work summary, counterpart, time
+ *  and rate as every table of work records shows them), then flag and comments, and edit and delete
+ *  while records may change. Render them inside `RecordCellsProvider`; the caller keeps them stable
+ *  (useMemo on the words, which change only with the language). */
+export function recordColumns(editable: boolean, t: FeeWords): ColumnDef<TimesheetRecord>[] {
+  const readOnly: ColumnDef<TimesheetRecord>[] = [
+    ...workRecordColumns<TimesheetRecord>(),
+    { id: "lineTotal", header: t("columns.lineTotal"), meta: { className: NUMBER }, cell: LineTotalCell },
+    { id: "flag", meta: { className: "text-center", label: t("columns.flag") }, cell: FlagCell },
+    { id: "comments", meta: { label: t("columns.comments") }, cell: CommentsCell },
+  ];
+  if (!editable) return readOnly;
+  return [
+    ...readOnly,
+    { id: "edit", meta: { className: "w-0", label: t("columns.edit") }, cell: EditCell },
+    { id: "delete", meta: { className: "w-0", label: t("columns.delete") }, cell: DeleteCell },
+  ];
 }

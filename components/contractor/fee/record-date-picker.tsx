@@ -1,6 +1,8 @@
 "use client";
 
 import { format } from "date-fns";
+import { de as germanDates } from "date-fns/locale";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, type ComponentProps, type MouseEvent } from "react";
 import { DayPicker, type DayButtonProps, type Modifiers } from "react-day-picker";
 import { Button } from "@/components/ui/button";
@@ -10,7 +12,7 @@ import { compareIsoDates, eachDayOfMonth, formatIsoDate, parseIsoDate, type IsoD
 import { allowsOneRecordPerDay, isDayDisabled } from "@/lib/domain/disabled-days";
 import type { EngagementWithRates } from "@/lib/domain/rates";
 import type { RateFrequency, Weekday } from "@/lib/domain/reference";
-import { formatDate } from "@/lib/format/date";
+import { useFormat } from "@/hooks/use-format";
 import { datesBetween } from "./fee-rules";
 import { dayPickerClassNames, modifierClassNames } from "./record-date-picker-styles";
 
@@ -48,19 +50,6 @@ function MultiDayGrid(props: ComponentProps<"table">) {
   return <table {...props} aria-multiselectable="true" />;
 }
 
-function dayLabel(date: Date, modifiers: Modifiers): string {
-  const parts = [format(date, "EEEE, d MMMM yyyy")];
-  if (modifiers.recorded) parts.push("has a record");
-  if (modifiers.disabled) parts.push("not available");
-  if (modifiers.selected) parts.push("selected");
-  return parts.join(", ");
-}
-
-function selectionText(selected: readonly IsoDate[]): string {
-  if (selected.length === 0) return "No day selected.";
-  if (selected.length === 1) return `1 day selected: ${formatDate(selected[0])}.`;
-  return `${selected.length} days selected.`;
-}
 
 /**
  * The month of the timesheet. Days the rules of spec point 5 refuse are disabled (not clickable);
@@ -69,6 +58,22 @@ function selectionText(selected: readonly IsoDate[]): string {
  */
 export function RecordDatePicker(props: RecordDatePickerProps) {
   const { period, frequency, selected, onSelectedChange, readOnly = false } = props;
+  const t = useTranslations("contractor.fee.calendar");
+  const formats = useFormat();
+  // English keeps DayPicker's own names (date-fns' default); German names the days and months in German.
+  const dateLocale = useLocale().startsWith("de") ? germanDates : undefined;
+  const dayLabel = (date: Date, modifiers: Modifiers): string => {
+    const parts = [format(date, dateLocale ? "EEEE, d. MMMM yyyy" : "EEEE, d MMMM yyyy", { locale: dateLocale })];
+    if (modifiers.recorded) parts.push(t("hasRecord"));
+    if (modifiers.disabled) parts.push(t("notAvailable"));
+    if (modifiers.selected) parts.push(t("selected"));
+    return parts.join(", ");
+  };
+  const selectionText = (): string => {
+    if (selected.length === 0) return t("noDay");
+    if (selected.length === 1) return t("oneDay", { date: formats.date(selected[0]) });
+    return t("days", { count: selected.length });
+  };
   const anchor = useRef<IsoDate | null>(null);
   const rules = { frequency, engagements: props.engagements, workingDays: props.workingDays, recordedDates: props.recordedDates };
   const isDisabled = (date: IsoDate) => isDayDisabled(date, rules);
@@ -104,27 +109,28 @@ export function RecordDatePicker(props: RecordDatePickerProps) {
         modifiersClassNames={modifierClassNames}
         classNames={dayPickerClassNames}
         components={bulk && !readOnly ? { DayButton, MonthGrid: MultiDayGrid } : { DayButton }}
-        labels={{ labelDayButton: dayLabel, labelGrid: (date) => `Days of ${format(date, "MMMM yyyy")}` }}
+        locale={dateLocale}
+        labels={{ labelDayButton: dayLabel, labelGrid: (date) => t("grid", { month: format(date, "MMMM yyyy", { locale: dateLocale }) }) }}
         onDayClick={readOnly ? undefined : pick}
-        footer={readOnly ? undefined : selectionText(selected)}
+        footer={readOnly ? undefined : selectionText()}
       />
       {readOnly ? null : bulk ? (
         <Button variant="outline" size="sm" className="self-start" disabled={allowed.length === 0} onClick={() =>
           onSelectedChange(bulkSelectDates({ dates: monthDays, selected, frequency, period, isDisabled }))
         }>
-          {allSelected ? "Clear all work days" : "Select all work days"}
+          {allSelected ? t("clearAll") : t("selectAll")}
         </Button>
       ) : (
-        <p className="text-xs text-muted-foreground">Hours are logged one day at a time.</p>
+        <p className="text-xs text-muted-foreground">{t("hoursOneDay")}</p>
       )}
       <ul className="flex flex-col gap-0.5 text-xs text-muted-foreground">
         <li className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="size-1.5 rounded-full bg-status-approved" /> has a record
+          <span aria-hidden="true" className="size-1.5 rounded-full bg-status-approved" /> {t("legendRecord")}
         </li>
         {readOnly ? (
-          <li>Read only: no day can be picked in this month now.</li>
+          <li>{t("readOnly")}</li>
         ) : (
-          <li>Greyed out: not a work day, no {frequency.toLowerCase()} rate{bulk ? ", or already recorded" : ""}.</li>
+          <li>{t("greyed", { frequency, bulk: bulk ? "yes" : "no" })}</li>
         )}
       </ul>
     </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { MoneyAmount } from "@/components/money/money-amount";
 import { Button } from "@/components/ui/button";
@@ -9,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
+import { useFormat } from "@/hooks/use-format";
 import { useSaveTimesheetRecords } from "@/hooks/use-timesheet-records";
 import { useZodForm } from "@/hooks/use-zod-form";
 import type { IsoDate } from "@/lib/domain/dates";
@@ -18,11 +20,9 @@ import { findRate, type EngagementWithRates } from "@/lib/domain/rates";
 import type { Rate } from "@/lib/schemas/engagements";
 import { upsertTimesheetRecordsBody, WORK_SUMMARY_MAX } from "@/lib/schemas/timesheet-records";
 import type { RateFrequency } from "@/lib/domain/reference";
-import { formatDate } from "@/lib/format/date";
-import { enumLabel, rateUnit } from "@/lib/format/labels";
 import { defaultTimeAmount, quickTimeAmounts } from "./fee-rules";
-import { toastRecordsSaveFailed } from "./fee-messages";
-import { dayHoursProblem, DESCRIBE_THE_WORK, PICK_A_DAY, tightestDay } from "./record-checks";
+import { useFeeToasts } from "./fee-messages";
+import { dayHoursProblem, tightestDay } from "./record-checks";
 
 export interface RecordFormProps {
   timesheetId: string;
@@ -52,13 +52,17 @@ function fieldOf([head, index, key]: readonly PropertyKey[]): keyof Values | und
   return FIELDS.find((field) => field === key);
 }
 
-/** The screen's words for the issue a user meets most; every other message is the schema's own. */
-const wordsFor = (field: string, issue: { code: string; message: string }) => (field === "workSummary" && issue.code === "too_small" ? DESCRIBE_THE_WORK : issue.message);
 
 /** One record per picked day, created in one request. A failed save keeps everything typed. */
 export function RecordForm({ timesheetId, dates, frequency, frequencies, onFrequencyChange, engagements, monthDays, onSaved, records: logged = [] }: RecordFormProps) {
+  const t = useTranslations("contractor.fee");
+  const enums = useTranslations("enums");
+  const format = useFormat();
+  const toasts = useFeeToasts();
   const id = useId();
   const save = useSaveTimesheetRecords(timesheetId);
+  /** What was typed ("1,5" in German) as the API's decimal; text that is no number goes as typed, for the schema to refuse. */
+  const decimal = (typed: string) => format.parseDecimal(typed.trim()) ?? typed.trim();
   const unit = TIME_UNIT_OF[frequency];
   const form = useZodForm({
     schema: upsertTimesheetRecordsBody,
@@ -72,17 +76,18 @@ export function RecordForm({ timesheetId, dates, frequency, frequencies, onFrequ
         frequency,
         workSummary: values.workSummary.trim(),
         counterPart: values.counterPart.trim(),
-        timeAmount: values.timeAmount.trim(),
+        timeAmount: decimal(values.timeAmount),
         timeUnit: unit,
       })),
     }),
     fieldOf,
     others: OTHERS,
-    message: wordsFor,
+    // The screen's words for the issue a user meets most; every other message is the schema's own.
+    message: (field, issue) => (field === "workSummary" && issue.code === "too_small" ? t("describeTheWork") : issue.message),
     // What the body cannot say: that no day is picked, and hours past a day's 24 (the server checks them again under the timesheet's lock).
     check: (values, schemaErrors) => ({
-      dates: dates.length === 0 ? PICK_A_DAY : undefined,
-      timeAmount: unit === "HOURS" && !schemaErrors.timeAmount ? dayHoursProblem(logged, dates, values.timeAmount) : undefined,
+      dates: dates.length === 0 ? t("pickADay") : undefined,
+      timeAmount: unit === "HOURS" && !schemaErrors.timeAmount ? dayHoursProblem(t, format, logged, dates, decimal(values.timeAmount)) : undefined,
     }),
   });
   const { timeAmount } = form.values;
@@ -91,7 +96,11 @@ export function RecordForm({ timesheetId, dates, frequency, frequencies, onFrequ
 
   // The picked day with the fewest hours left: what the hours typed must fit in (the server checks it again).
   const tightest = unit === "HOURS" ? tightestDay(logged, dates) : undefined;
-  const hoursLeftText = tightest ? `${tightest.left} h left on ${dates.length === 1 ? "that day" : formatDate(tightest.date)}` : undefined;
+  const hoursLeftText = tightest
+    ? dates.length === 1
+      ? t("form.hoursLeftThatDay", { left: format.number(tightest.left) })
+      : t("form.hoursLeft", { left: format.number(tightest.left), date: format.date(tightest.date) })
+    : undefined;
   const hoursLeftId = `${id}-hours-left`;
 
   function changeFrequency(next: RateFrequency) {
@@ -104,7 +113,7 @@ export function RecordForm({ timesheetId, dates, frequency, frequencies, onFrequ
       await save.mutateAsync(records);
     } catch (error) {
       // The spec's toast stays generic; the server's words land on the fields they name, or under the form.
-      toastRecordsSaveFailed();
+      toasts.saveFailed();
       throw error;
     }
     // The counterpart and the time are usually the same for the next days logged. The save ends
@@ -113,49 +122,49 @@ export function RecordForm({ timesheetId, dates, frequency, frequencies, onFrequ
     const submitted = form.values.workSummary;
     form.reset((current) => (current.workSummary === submitted ? { ...current, workSummary: "" } : current));
     onSaved(records.map((record) => record.date));
-    toast({ title: records.length === 1 ? `Record of ${formatDate(records[0]?.date)} added` : `${records.length} records added` });
+    toast({ title: t("form.added", { count: records.length, date: format.date(records[0]?.date) }) });
   });
 
   const amount = form.field("timeAmount");
   return (
-    <form onSubmit={submit} noValidate aria-label="Log work" className="flex flex-col gap-3 rounded-md border p-4">
+    <form onSubmit={submit} noValidate aria-label={t("form.title")} className="flex flex-col gap-3 rounded-md border p-4">
       <div className="flex flex-col gap-0.5">
-        <h2 className="text-sm font-semibold">Log work</h2>
+        <h2 className="text-sm font-semibold">{t("form.title")}</h2>
         <p id={form.idFor("dates")} className={form.errors.dates ? "text-xs text-destructive" : "text-xs text-muted-foreground"}>
-          {form.errors.dates ?? (dates.length === 0 ? "Pick the days in the calendar." : `For ${dates.map((d) => formatDate(d)).join(", ")}`)}
+          {form.errors.dates ?? (dates.length === 0 ? t("form.pickDays") : t("form.forDates", { dates: dates.map((d) => format.date(d)).join(", ") }))}
         </p>
       </div>
       {frequencies.length > 1 ? (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-rate`}>Rate</Label>
+          <Label htmlFor={`${id}-rate`}>{t("form.rate")}</Label>
           <Select id={`${id}-rate`} value={frequency} onChange={(e) => changeFrequency(frequencies.find((f) => f === e.target.value) ?? frequency)}
-            options={frequencies.map((f) => ({ value: f, label: enumLabel(f) }))} />
+            options={frequencies.map((f) => ({ value: f, label: enums(`rateFrequency.${f}`) }))} />
         </div>
       ) : null}
-      <FormField form={form} name="workSummary" label="Work summary">
+      <FormField form={form} name="workSummary" label={t("form.workSummary")}>
         <Textarea rows={2} limit={WORK_SUMMARY_MAX} />
       </FormField>
-      <FormField form={form} name="counterPart" label="Counterpart">
-        <Input placeholder="Who the work was for" />
+      <FormField form={form} name="counterPart" label={t("form.counterPart")}>
+        <Input placeholder={t("form.counterPartPlaceholder")} />
       </FormField>
-      <FormField id={form.idFor("timeAmount")} label={`Time (${unit === "DAYS" ? "days, 1 or a fraction" : "hours"})`} error={form.errors.timeAmount}>
-        <Input {...amount} inputMode="decimal" className="w-32" placeholder={unit === "DAYS" ? "1" : "e.g. 7.5"}
+      <FormField id={form.idFor("timeAmount")} label={t("form.time", { unit })} error={form.errors.timeAmount}>
+        <Input {...amount} inputMode="decimal" className="w-32" placeholder={unit === "DAYS" ? format.number("1") : t("form.timePlaceholderHours", { example: format.number("7.5") })}
           aria-describedby={[amount["aria-describedby"], hoursLeftText ? hoursLeftId : undefined].filter(Boolean).join(" ") || undefined} />
-        <div role="group" aria-label="Quick amounts" className="flex flex-wrap gap-1.5">
+        <div role="group" aria-label={t("form.quickAmounts")} className="flex flex-wrap gap-1.5">
           {quickTimeAmounts(frequency).map((quick) => (
-            <Button key={quick} type="button" size="sm" variant={timeAmount.trim() === quick ? "secondary" : "outline"}
-              aria-pressed={timeAmount.trim() === quick} aria-label={unit === "DAYS" ? `${quick} day` : `${quick} ${quick === "1" ? "hour" : "hours"}`}
-              onClick={() => form.set("timeAmount", quick)}>
-              {quick} {unit === "DAYS" ? "d" : "h"}
+            <Button key={quick} type="button" size="sm" variant={decimal(timeAmount) === quick ? "secondary" : "outline"}
+              aria-pressed={decimal(timeAmount) === quick} aria-label={t("form.quick", { unit, amount: format.number(quick), count: quick === "1" ? 1 : 2 })}
+              onClick={() => form.set("timeAmount", format.number(quick))}>
+              {t("form.quickShort", { unit, amount: format.number(quick) })}
             </Button>
           ))}
         </div>
         {hoursLeftText ? <p id={hoursLeftId} className="text-xs text-muted-foreground">{hoursLeftText}</p> : null}
       </FormField>
-      {rate ? <p className="text-xs text-muted-foreground">At <MoneyAmount amount={rate.amount} currency={rate.currency} /> per {rateUnit(frequency)}</p> : null}
+      {rate ? <p className="text-xs text-muted-foreground">{t.rich("form.at", { unit: enums(`rateUnit.${frequency}`), amount: () => <MoneyAmount amount={rate.amount} currency={rate.currency} /> })}</p> : null}
       <FormError message={form.formError} inline />
       <Button type="submit" pending={form.submitting} className="self-start">
-        {dates.length > 1 ? `Add ${dates.length} records` : "Add record"}
+        {t("form.add", { count: Math.max(1, dates.length) })}
       </Button>
     </form>
   );

@@ -1,15 +1,15 @@
 "use client";
 
 import { CalendarPlus } from "lucide-react";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useTranslations } from "next-intl";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { MoneyList } from "@/components/money/money-list";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { TableCell, TableRow } from "@/components/ui/table";
+import { useFormat } from "@/hooks/use-format";
 import { cn } from "@/lib/cn";
-import { BillingPeriod } from "@/lib/domain/billing-period";
-import { formatDate } from "@/lib/format/date";
-import { timeAmountLabel } from "@/lib/format/labels";
+import { localTimeAmount } from "@/lib/format/labels";
 import type { TimesheetDetail, TimesheetRecord } from "@/lib/schemas/timesheets";
 import { lineTotals, timeTotals } from "./fee-rules";
 import { RecordCellsProvider, recordColumns } from "./record-columns";
@@ -35,6 +35,11 @@ export interface RecordTableProps {
  * rows are one tab stop; arrows move between them, Enter edits the row, Delete asks to delete it.
  */
 export function RecordTable({ timesheet, editable, onUpdate, onDelete, onFlag }: RecordTableProps) {
+  const t = useTranslations("contractor.fee");
+  const enums = useTranslations("enums");
+  const words = useTranslations("timesheet");
+  const format = useFormat();
+  const columns = useMemo(() => recordColumns(editable, t), [editable, t]);
   const contested = contestedReasons(timesheet.contestedLines, "TIMESHEET");
   const [onlyContested, setOnlyContested] = useState(false);
   const allRecords = timesheet.timesheetRecords;
@@ -44,7 +49,7 @@ export function RecordTable({ timesheet, editable, onUpdate, onDelete, onFlag }:
   const [activeIndex, setActiveIndex] = useState(0);
   const rows = useRef(new Map<string, HTMLTableRowElement>());
   const returnFocusTo = useRef<string | null>(null);
-  const period = BillingPeriod.from(timesheet.billingPeriod);
+  const period = format.month(timesheet.billingPeriod);
   const periodContext = { period: timesheet.billingPeriod, workingDays: timesheet.workingDays };
   const totals = timeTotals(allRecords);
   const amounts = lineTotals(allRecords, periodContext);
@@ -82,22 +87,18 @@ export function RecordTable({ timesheet, editable, onUpdate, onDelete, onFlag }:
     <RecordCellsProvider value={{ timesheet, lineTotals: amountById, onEdit: (record) => setEditingId(record.id), onDelete, onFlag }}>
       <ContestedLines timesheet={timesheet} component="TIMESHEET" contested={contested} onlyContested={onlyContested} onOnlyContestedChange={setOnlyContested} />
       <DataTable
-        columns={recordColumns(editable)}
+        columns={columns}
         data={records}
         getRowId={(record) => record.id}
-        caption={`Work logged in ${period.name}`}
+        caption={t("table.caption", { period })}
         // The records come sorted by date; the headers are not sort buttons.
         manualSorting
         containerClassName="max-h-[32rem]"
         empty={
           <EmptyState
             icon={CalendarPlus}
-            title="No records yet"
-            description={
-              editable
-                ? `Pick the days you worked in ${period.name} in the calendar, describe the work and add it, or copy last month's records.`
-                : `No work was logged in ${period.name}.`
-            }
+            title={t("table.emptyTitle")}
+            description={editable ? t("table.emptyEditable", { period }) : t("table.emptyReadOnly", { period })}
           />
         }
         rowProps={(record, index) => ({ "data-record-id": record.id, "data-contested": contested.has(record.id) || undefined, ...{
@@ -108,7 +109,9 @@ export function RecordTable({ timesheet, editable, onUpdate, onDelete, onFlag }:
           tabIndex: index === Math.min(activeIndex, records.length - 1) ? 0 : -1,
           onFocus: () => setActiveIndex(index),
           onKeyDown: (event) => onRowKeyDown(event, index, record),
-          "aria-label": `${formatDate(record.date)}: ${record.workSummary}${contested.has(record.id) ? `. Contested: ${contested.get(record.id)?.reason}` : ""}`,
+          "aria-label": contested.has(record.id)
+            ? words("contestedRow", { date: format.date(record.date), what: record.workSummary, reason: contested.get(record.id)?.reason ?? "" })
+            : `${format.date(record.date)}: ${record.workSummary}`,
           className: cn(record.flagged && "bg-status-contested/5", contested.has(record.id) && CONTESTED_ROW_CLASS),
         } })}
         renderRow={(record) =>
@@ -126,10 +129,10 @@ export function RecordTable({ timesheet, editable, onUpdate, onDelete, onFlag }:
         footer={
           <TableRow>
             <TableCell colSpan={3}>
-              Total · {allRecords.length} {allRecords.length === 1 ? "record" : "records"}
+              {t("table.total", { count: allRecords.length })}
             </TableCell>
             <TableCell className="whitespace-nowrap text-right tabular-nums">
-              {timeAmountLabel(totals.days, "DAYS")} · {timeAmountLabel(totals.hours, "HOURS")}
+              {localTimeAmount(enums, format, totals.days, "DAYS")} · {localTimeAmount(enums, format, totals.hours, "HOURS")}
             </TableCell>
             <TableCell />
             <TableCell className="text-right">

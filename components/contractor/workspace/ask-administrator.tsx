@@ -1,10 +1,12 @@
 "use client";
 
 import { Lock, MessageSquarePlus } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { MessageThread } from "@/components/contractor/comments/message-thread";
 import { ThreadDialog } from "@/components/contractor/comments/thread-dialog";
 import { Button } from "@/components/ui/button";
+import { useFormat } from "@/hooks/use-format";
 import { cn } from "@/lib/cn";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 
@@ -18,17 +20,19 @@ export function needsAdministrator(reason: string): boolean {
  * something only an administrator can do (reopen a closed month, reset approved work) can ask.
  */
 export function AskAdministratorButton({ timesheet, size = "sm" }: { timesheet: TimesheetDetail; size?: "sm" | "default" }) {
+  const t = useTranslations("contractor.workspace");
+  const format = useFormat();
   const [open, setOpen] = useState(false);
   return (
     <ThreadDialog
       trigger={
         <Button variant="outline" size={size}>
           <MessageSquarePlus aria-hidden="true" />
-          Ask an administrator
+          {t("askAdministrator")}
         </Button>
       }
-      title="Ask an administrator"
-      description={`Your comment goes on the timesheet of ${timesheet.billingPeriod.name}; the administrators read it and answer here.`}
+      title={t("askAdministrator")}
+      description={t("askDescription", { period: format.month(timesheet.billingPeriod) })}
       open={open}
       onOpenChange={setOpen}
     >

@@ -1,20 +1,23 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { componentStatusWord } from "@/components/status/status-words";
+import { useFormat } from "@/hooks/use-format";
 import { usePrepareComponent, useResetComponent, useSubmitTimesheet } from "@/hooks/use-component-actions";
 import { bonusPrepareRefusal } from "@/lib/domain/bonus-amount";
 import type { IsoDate } from "@/lib/domain/dates";
 import type { Component } from "@/lib/domain/reference";
-import { COMPONENT_LABELS, componentStatusLabel, componentStatusOf } from "@/lib/domain/statuses";
+import { componentStatusOf } from "@/lib/domain/statuses";
 import { BONUS_CLAIM_TIMESHEET_STATUSES, CONTRACTOR_RESETTABLE, EDITABLE_COMPONENT_STATUSES } from "@/lib/domain/transition-table";
 import { afterReset, hasBonusAmount } from "@/lib/domain/transitions";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { AskAdministratorButton, needsAdministrator } from "./ask-administrator";
 import { toastActionError } from "@/components/timesheet/action-error";
-import { componentChanges, componentNoun, contractorCan, periodName, timesheetChange } from "./settlement-words";
+import { componentChanges, contractorCan, submitText, timesheetChange } from "./settlement-words";
 
 const OPEN = ["INITIALIZED", "IN_PROGRESS", "DUE", "CONTESTED"];
 
@@ -26,6 +29,9 @@ export interface ComponentActionsProps {
 
 /** Prepare or reset the component of the open tab, and submit the timesheet, each after a confirmation. */
 export function ComponentActions({ timesheet, component, today }: ComponentActionsProps) {
+  const t = useTranslations("contractor.actions");
+  const enums = useTranslations("enums");
+  const format = useFormat();
   const reasonId = useId();
   const prepare = usePrepareComponent(timesheet.id);
   const reset = useResetComponent(timesheet.id);
@@ -36,8 +42,9 @@ export function ComponentActions({ timesheet, component, today }: ComponentActio
   const claimsBonus = component === "BONUS" && BONUS_CLAIM_TIMESHEET_STATUSES.includes(timesheet.status) && hasBonusAmount(timesheet);
   if (!open && !claimsBonus && !CONTRACTOR_RESETTABLE.includes(status)) return null;
 
-  const label = COMPONENT_LABELS[component];
-  const period = periodName(timesheet);
+  const label = enums(`component.${component}`);
+  const period = format.month(timesheet.billingPeriod);
+  const submitLabel = submitText(t, timesheet, period);
   const tablePrepare = contractorCan("prepare", timesheet, today, component);
   // The table allows preparing an eligible bonus; the server also needs its amount (lib/domain/bonus-amount).
   const noBonusAmount = component === "BONUS" ? bonusPrepareRefusal(timesheet.bonusAmount) : null;
@@ -63,18 +70,17 @@ export function ComponentActions({ timesheet, component, today }: ComponentActio
       <div className="flex flex-wrap items-center justify-end gap-2">
         {showReset ? (
           <ConfirmDialog
-            title={`Reset ${componentNoun(component)} of ${period}?`}
-            actionLabel={`Reset ${label.toLowerCase()}`}
-            trigger={<Button variant="outline">Reset {label.toLowerCase()}</Button>}
+            title={t("resetTitle", { component, period })}
+            actionLabel={t("reset", { component })}
+            trigger={<Button variant="outline">{t("reset", { component })}</Button>}
             onConfirm={() =>
-              run(`Could not reset ${componentNoun(component)}`, () => reset.mutateAsync({ component, version: timesheet.version, resetStatus: resetTo }), `${label} reset`)
+              run(t("resetFailed", { component }), () => reset.mutateAsync({ component, version: timesheet.version, resetStatus: resetTo }), t("resetDone", { component }))
             }
             destructive={false}
             description={
               <>
                 <p>
-                  {label} goes back from {componentStatusLabel(status)} to {componentStatusLabel(resetTo)}: it is no longer ready to submit, and you can
-                  change it again.
+                  {t("resetDescription", { label, from: componentStatusWord(enums, status), to: componentStatusWord(enums, resetTo) })}
                 </p>
               </>
             }
@@ -82,22 +88,21 @@ export function ComponentActions({ timesheet, component, today }: ComponentActio
         ) : null}
         {showPrepare ? (
           <ConfirmDialog
-            title={`Prepare ${componentNoun(component)} of ${period}?`}
-            actionLabel={`Prepare ${label.toLowerCase()}`}
+            title={t("prepareTitle", { component, period })}
+            actionLabel={t("prepare", { component })}
             trigger={
               <Button variant="outline" disabled={!canPrepare.ok} aria-describedby={refusals.length > 0 ? reasonId : undefined}>
-                Prepare {label.toLowerCase()}
+                {t("prepare", { component })}
               </Button>
             }
             onConfirm={() =>
-              run(`Could not prepare ${componentNoun(component)}`, () => prepare.mutateAsync({ component, version: timesheet.version }), `${label} prepared`)
+              run(t("prepareFailed", { component }), () => prepare.mutateAsync({ component, version: timesheet.version }), t("prepareDone", { component }))
             }
             destructive={false}
             description={
               <>
                 <p>
-                  {label} becomes Prepared: it is sent for review when you submit {period}. While it is prepared it cannot change; reset it if you
-                  need to correct something.
+                  {t("prepareDescription", { label, period })}
                 </p>
               </>
             }
@@ -105,26 +110,26 @@ export function ComponentActions({ timesheet, component, today }: ComponentActio
         ) : null}
         {showSubmit ? (
           <ConfirmDialog
-            title={`${timesheet.submitButtonText}?`}
-            actionLabel={timesheet.submitButtonText}
+            title={t("submitTitle", { action: submitLabel })}
+            actionLabel={submitLabel}
             trigger={
               <Button disabled={!canSubmit.ok} aria-describedby={refusals.length > 0 ? reasonId : undefined}>
-                {timesheet.submitButtonText}
+                {submitLabel}
               </Button>
             }
-            onConfirm={() => run(`Could not submit ${period}`, () => submit.mutateAsync({ version: timesheet.version }), `${period} submitted`)}
+            onConfirm={() => run(t("submitFailed", { period }), () => submit.mutateAsync({ version: timesheet.version }), t("submitDone", { period }))}
             destructive={false}
             description={
               <>
-                <p>Submitting {period} settles each component as follows:</p>
+                <p>{t("submitIntro", { period })}</p>
                 {canSubmit.ok ? (
                   <ul className="list-disc pl-5">
-                    {componentChanges(timesheet, canSubmit).map((line) => (
+                    {componentChanges(t, enums, timesheet, canSubmit).map((line) => (
                       <li key={line}>{line}</li>
                     ))}
                   </ul>
                 ) : null}
-                {canSubmit.ok ? <p>{timesheetChange(canSubmit)} Prepared components can no longer change unless a reviewer contests them.</p> : null}
+                {canSubmit.ok ? <p>{timesheetChange(t, enums, canSubmit)}</p> : null}
               </>
             }
           />

@@ -1,11 +1,11 @@
 "use client";
 
 import { Filter, LocateFixed } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { SubjectCommentsButton } from "@/components/contractor/comments/subject-comments-button";
 import { Button } from "@/components/ui/button";
+import { useFormat } from "@/hooks/use-format";
 import type { LineComponent } from "@/lib/domain/reference";
-import { contestedCountText } from "@/lib/format/contested-lines";
-import { formatDate } from "@/lib/format/date";
 import type { ContestedLine } from "@/lib/schemas/line-review";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 
@@ -31,6 +31,9 @@ function focusRow(component: LineComponent, id: string) {
 }
 
 export function ContestedLines({ timesheet, component, contested, onlyContested, onOnlyContestedChange }: ContestedLinesProps) {
+  const t = useTranslations("contractor.workspace.contestedLines");
+  const words = useTranslations("timesheet");
+  const format = useFormat();
   if (contested.size === 0) return null;
   const headingId = `contested-lines-${component}`;
   const lines =
@@ -43,11 +46,11 @@ export function ContestedLines({ timesheet, component, contested, onlyContested,
     <section aria-labelledby={headingId} data-testid={`contested-lines-${component}`} className="mb-3 rounded-md border border-status-contested/40 bg-status-contested/5 px-3 py-2 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} role="status" className="font-medium">
-          {contestedCountText(contested.size)}
+          {words("contestedCount", { count: contested.size })}
         </h3>
         <Button type="button" size="sm" variant="outline" aria-pressed={onlyContested} onClick={() => onOnlyContestedChange(!onlyContested)}>
           <Filter aria-hidden="true" />
-          {onlyContested ? "Show all lines" : "Show only contested lines"}
+          {onlyContested ? t("showAll") : t("showOnly")}
         </Button>
       </div>
       <ul className="mt-2 flex flex-col gap-1">
@@ -55,14 +58,14 @@ export function ContestedLines({ timesheet, component, contested, onlyContested,
           <li key={line.id} className="flex items-start justify-between gap-2">
             <p>
               <span className="font-medium">
-                {formatDate(line.date)}
+                {format.date(line.date)}
                 {line.what ? ` · ${line.what}` : ""}
               </span>
               <span className="text-muted-foreground"> — </span>
               <span className="whitespace-pre-line">{contested.get(line.id)?.reason}</span>
             </p>
             <span className="flex shrink-0 items-center">
-              <Button type="button" size="sm" variant="ghost" aria-label={`Show the line of ${formatDate(line.date)} in the table`} onClick={() => focusRow(component, line.id)}>
+              <Button type="button" size="sm" variant="ghost" aria-label={t("locate", { date: format.date(line.date) })} onClick={() => focusRow(component, line.id)}>
                 <LocateFixed aria-hidden="true" />
               </Button>
               <SubjectCommentsButton timesheet={timesheet} target={{ subject: component === "TIMESHEET" ? "TIMESHEET_RECORD" : "EXPENSE_RECORD", id: line.id }} />
@@ -70,7 +73,7 @@ export function ContestedLines({ timesheet, component, contested, onlyContested,
           </li>
         ))}
       </ul>
-      {gone > 0 ? <p className="mt-1 text-xs text-muted-foreground">{gone === 1 ? "One contested line was" : `${gone} contested lines were`} deleted since.</p> : null}
+      {gone > 0 ? <p className="mt-1 text-xs text-muted-foreground">{t("gone", { count: gone })}</p> : null}
     </section>
   );
 }

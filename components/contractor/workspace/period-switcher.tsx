@@ -1,7 +1,10 @@
 "use client";
 
 import { ChevronDown, ChevronLeft, ChevronRight } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { StatusBadge } from "@/components/status/status-badge";
+import { timesheetStatusWord } from "@/components/status/status-words";
+import { useFormat } from "@/hooks/use-format";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -12,7 +15,6 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { BillingPeriod, type BillingPeriodInput } from "@/lib/domain/billing-period";
-import { timesheetStatusLabel } from "@/lib/domain/statuses";
 import type { TimesheetStatus } from "@/lib/domain/reference";
 
 export interface PeriodOption {
@@ -31,18 +33,21 @@ export interface PeriodSwitcherProps {
 
 /** Previous and next month, and a menu of every visible month with its status. */
 export function PeriodSwitcher({ timesheets, current, onSelect }: PeriodSwitcherProps) {
+  const t = useTranslations("contractor.workspace.period");
+  const enums = useTranslations("enums");
+  const format = useFormat();
   const ordered = [...timesheets].sort((a, b) => BillingPeriod.compare(a.billingPeriod, b.billingPeriod));
   // The current month may not be in the list (a link from History): its neighbours are found by date.
   const previous = current ? ordered.filter((t) => BillingPeriod.compare(t.billingPeriod, current.billingPeriod) < 0).at(-1) : undefined;
   const next = current ? ordered.find((t) => BillingPeriod.compare(t.billingPeriod, current.billingPeriod) > 0) : undefined;
-  const name = (period: BillingPeriodInput) => BillingPeriod.from(period).name;
+  const name = (period: BillingPeriodInput) => format.month(period);
   const currentName = current ? name(current.billingPeriod) : undefined;
   return (
-    <div className="flex items-center gap-1" role="group" aria-label="Billing period">
+    <div className="flex items-center gap-1" role="group" aria-label={t("group")}>
       <Button
         variant="outline"
         size="icon"
-        aria-label={previous ? `Previous month: ${name(previous.billingPeriod)}` : "No earlier month"}
+        aria-label={previous ? t("previous", { period: name(previous.billingPeriod) }) : t("noPrevious")}
         disabled={!previous}
         onClick={() => previous && onSelect(previous.id)}
       >
@@ -50,18 +55,18 @@ export function PeriodSwitcher({ timesheets, current, onSelect }: PeriodSwitcher
       </Button>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline" className="min-w-40 justify-between" aria-label={currentName ? `Billing period: ${currentName}. Choose another month` : "Choose a month"}>
-            <span className="font-medium">{currentName ?? "Choose a month"}</span>
+          <Button variant="outline" className="min-w-40 justify-between" aria-label={currentName ? t("current", { period: currentName }) : t("choose")}>
+            <span className="font-medium">{currentName ?? t("choose")}</span>
             <ChevronDown aria-hidden="true" className="opacity-60" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start" className="min-w-64">
-          <DropdownMenuLabel>Months of this project</DropdownMenuLabel>
+          <DropdownMenuLabel>{t("months")}</DropdownMenuLabel>
           <DropdownMenuRadioGroup value={current?.id ?? ""} onValueChange={onSelect}>
             {[...ordered].reverse().map((timesheet) => (
               <DropdownMenuRadioItem key={timesheet.id} value={timesheet.id} className="justify-between gap-4">
                 <span>{name(timesheet.billingPeriod)}</span>
-                <StatusBadge status={timesheet.status} label={timesheetStatusLabel(timesheet.status)} />
+                <StatusBadge status={timesheet.status} label={timesheetStatusWord(enums, timesheet.status)} />
               </DropdownMenuRadioItem>
             ))}
           </DropdownMenuRadioGroup>
@@ -70,7 +75,7 @@ export function PeriodSwitcher({ timesheets, current, onSelect }: PeriodSwitcher
       <Button
         variant="outline"
         size="icon"
-        aria-label={next ? `Next month: ${name(next.billingPeriod)}` : "No later month"}
+        aria-label={next ? t("next", { period: name(next.billingPeriod) }) : t("noNext")}
         disabled={!next}
         onClick={() => next && onSelect(next.id)}
       >

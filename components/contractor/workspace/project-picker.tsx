@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
@@ -13,11 +14,12 @@ export interface ProjectPickerProps {
 
 /** The contractor's projects; choosing one opens its fee (the menu's project entries do the same). */
 export function ProjectPicker({ engagements, projectId, onSelect }: ProjectPickerProps) {
+  const t = useTranslations("contractor.workspace");
   const id = useId();
   return (
     <div className="flex items-center gap-2">
       <Label htmlFor={id} className="text-xs text-muted-foreground">
-        Project
+        {t("project")}
       </Label>
       <Select
         id={id}
@@ -27,7 +29,7 @@ export function ProjectPicker({ engagements, projectId, onSelect }: ProjectPicke
         className="min-w-48 font-medium"
         options={engagements.map((engagement) => ({
           value: engagement.project.id,
-          label: engagement.hidden ? `${engagement.project.name} (finished)` : engagement.project.name,
+          label: engagement.hidden ? t("projectFinished", { project: engagement.project.name }) : engagement.project.name,
         }))}
       />
     </div>

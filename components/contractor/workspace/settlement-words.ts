@@ -1,9 +1,13 @@
-import { BillingPeriod } from "@/lib/domain/billing-period";
+import type { useTranslations } from "next-intl";
+import { componentStatusWord, timesheetStatusWord } from "@/components/status/status-words";
 import type { IsoDate } from "@/lib/domain/dates";
 import { COMPONENTS, type Component, type ComponentStatus } from "@/lib/domain/reference";
-import { COMPONENT_LABELS, componentStatusLabel, componentStatusOf, timesheetStatusLabel } from "@/lib/domain/statuses";
+import { componentStatusOf } from "@/lib/domain/statuses";
 import { can, type Decision } from "@/lib/domain/transition-table";
+import type { EnumWords } from "@/lib/format/labels";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
+
+export type ActionWords = ReturnType<typeof useTranslations<"contractor.actions">>;
 
 /**
  * The transition table asked on the client, only to say in advance what an action will do and to
@@ -17,34 +21,36 @@ export function contractorCan(action: "prepare" | "reset" | "submit", timesheet:
   return can(action, { ...context, component: component ?? "TIMESHEET" });
 }
 
-const MEANING: Partial<Record<ComponentStatus, string>> = {
-  SUBMITTED: "sent to the reviewer",
-  NOT_SUBMITTED: "nothing is claimed for this month",
-  PREPARED: "ready to submit",
-  NOT_ELIGIBLE: "not part of this engagement",
-  APPROVED: "already approved",
-};
+const MEANING = ["SUBMITTED", "NOT_SUBMITTED", "PREPARED", "NOT_ELIGIBLE", "APPROVED"] as const satisfies readonly ComponentStatus[];
+type Meaning = (typeof MEANING)[number];
+const hasMeaning = (status: ComponentStatus): status is Meaning => (MEANING as readonly ComponentStatus[]).includes(status);
 
 /** One line per component: "Fee: Prepared → Submitted (sent to the reviewer)". */
-export function componentChanges(timesheet: TimesheetDetail, next: Decision & { ok: true }): string[] {
+export function componentChanges(t: ActionWords, enums: EnumWords, timesheet: TimesheetDetail, next: Decision & { ok: true }): string[] {
   return COMPONENTS.map((component) => {
     const before = componentStatusOf(timesheet, component);
     const after = componentStatusOf(next.next, component);
-    const meaning = MEANING[after] ? ` (${MEANING[after]})` : "";
-    const change = before === after ? `stays ${componentStatusLabel(after)}` : `${componentStatusLabel(before)} → ${componentStatusLabel(after)}`;
-    return `${COMPONENT_LABELS[component]}: ${change}${meaning}`;
+    const change =
+      before === after
+        ? t("change.stays", { status: componentStatusWord(enums, after) })
+        : t("change.moves", { before: componentStatusWord(enums, before), after: componentStatusWord(enums, after) });
+    const name = enums(`component.${component}`);
+    return hasMeaning(after) ? t("change.lineMeaning", { component: name, change, meaning: t(`change.meaning.${after}`) }) : t("change.line", { component: name, change });
   });
 }
 
-export function timesheetChange(next: Decision & { ok: true }): string {
-  return `The timesheet becomes ${timesheetStatusLabel(next.next.status)}.`;
+/** "The timesheet becomes Submitted. Prepared components can no longer change…" */
+export function timesheetChange(t: ActionWords, enums: EnumWords, next: Decision & { ok: true }): string {
+  return t("submitOutcome", { status: timesheetStatusWord(enums, next.next.status) });
 }
 
-export function periodName(timesheet: TimesheetDetail): string {
-  return BillingPeriod.from(timesheet.billingPeriod).name;
-}
-
-/** "the fee", "the expenses", "the bonus" */
-export function componentNoun(component: Component): string {
-  return `the ${COMPONENT_LABELS[component].toLowerCase()}`;
+/**
+ * The submit button's words, by the rule the server writes `submitButtonText` with
+ * (lib/domain/selection.ts), in the person's language.
+ */
+export function submitText(t: ActionWords, timesheet: TimesheetDetail, period: string): string {
+  const hasRecords = timesheet.timesheetRecords.length + timesheet.expenseRecords.length > 0;
+  if ((timesheet.status === "DUE" || timesheet.status === "IN_PROGRESS") && !hasRecords) return t("submitText.didntWork", { period });
+  if (timesheet.status === "CONTESTED") return t("submitText.resubmit", { period });
+  return t("submitText.settle", { period });
 }

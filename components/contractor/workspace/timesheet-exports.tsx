@@ -1,6 +1,7 @@
 "use client";
 
 import { FileSpreadsheet } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { downloadFailureText, downloadFile, EXPORT_OFFLINE } from "@/components/files/download-file";
 import { useFeatures } from "@/components/providers/features";
@@ -9,7 +10,7 @@ import { toast } from "@/components/ui/toast/use-toast";
 
 type Kind = "export" | "export-expenses";
 
-const LABELS: Record<Kind, string> = { export: "Fee workbook", "export-expenses": "Expenses workbook" };
+const LABELS = { export: "fee", "export-expenses": "expenses" } as const satisfies Record<Kind, string>;
 
 /**
  * The contractor's own month as .xlsx workbooks (spec point 7; the API lets the owner export).
@@ -17,6 +18,7 @@ const LABELS: Record<Kind, string> = { export: "Fee workbook", "export-expenses"
  * `expenses`: the month has an expenses component; the workbook is offered while expenses are on.
  */
 export function TimesheetExports({ timesheetId, expenses }: { timesheetId: string; expenses: boolean }) {
+  const t = useTranslations("contractor.workspace.exports");
   const features = useFeatures();
   const [busy, setBusy] = useState<Kind | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -26,11 +28,11 @@ export function TimesheetExports({ timesheetId, expenses }: { timesheetId: strin
     setFailure(null);
     try {
       const name = await downloadFile(`/api/timesheets/${timesheetId}/${kind}`, `${kind}.xlsx`, { offline: EXPORT_OFFLINE });
-      toast({ title: "Export ready", description: name });
+      toast({ title: t("ready"), description: name });
     } catch (error) {
       const text = downloadFailureText(error);
       setFailure(text);
-      toast({ variant: "destructive", title: "Export failed", description: text });
+      toast({ variant: "destructive", title: t("failed"), description: text });
     } finally {
       setBusy(null);
     }
@@ -38,16 +40,16 @@ export function TimesheetExports({ timesheetId, expenses }: { timesheetId: strin
 
   const kinds: Kind[] = expenses && features.expenses ? ["export", "export-expenses"] : ["export"];
   return (
-    <div role="group" aria-label="Download this month" className="flex flex-wrap items-center gap-1.5">
+    <div role="group" aria-label={t("group")} className="flex flex-wrap items-center gap-1.5">
       {kinds.map((kind) => (
         <Button key={kind} size="sm" variant="outline" pending={busy === kind} disabled={busy !== null} onClick={() => void run(kind)}>
           <FileSpreadsheet aria-hidden="true" />
-          {LABELS[kind]}
+          {t(LABELS[kind])}
         </Button>
       ))}
       {failure ? (
         <p role="alert" className="w-full text-xs text-destructive">
-          Export failed: {failure}
+          {t("failedWith", { reason: failure })}
         </p>
       ) : null}
     </div>

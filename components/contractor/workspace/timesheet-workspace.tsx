@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { ActivityPanel } from "@/components/contractor/activity/activity-panel";
 import { BillingDetailsChecklist } from "@/components/contractor/billing/billing-details-checklist";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -23,6 +24,7 @@ export interface TimesheetWorkspaceProps {
 
 /** One timesheet: the header row, the three component tabs with their actions, and the activity beside them. */
 export function TimesheetWorkspace({ engagement, pickable, timesheetId, url, today }: TimesheetWorkspaceProps) {
+  const t = useTranslations("contractor.workspace");
   const query = useTimesheet(timesheetId);
   const timesheet = query.data;
   const fallback = defaultTimesheet(engagement.timesheets);
@@ -39,7 +41,7 @@ export function TimesheetWorkspace({ engagement, pickable, timesheetId, url, tod
       <BillingDetailsChecklist />
       {query.isPending ? (
         <div role="status" aria-busy="true" className="flex flex-col gap-3">
-          <span className="sr-only">Loading the timesheet…</span>
+          <span className="sr-only">{t("loadingTimesheet")}</span>
           <Skeleton className="h-12 w-full max-w-xl" />
           <Skeleton className="h-72 w-full" />
         </div>
@@ -47,7 +49,7 @@ export function TimesheetWorkspace({ engagement, pickable, timesheetId, url, tod
       {query.isError && query.error instanceof ApiError && query.error.status === 404 ? (
         <TimesheetNotFound fallback={fallback} onOpen={url.selectTimesheet} />
       ) : query.isError ? (
-        <LoadFailed what="This timesheet" message={query.error.message} onRetry={() => void query.refetch()} />
+        <LoadFailed what={t("thisTimesheet")} message={query.error.message} onRetry={() => void query.refetch()} />
       ) : null}
       {timesheet ? (
         <div className="grid items-start gap-6 2xl:grid-cols-[minmax(0,1fr)_22rem]">

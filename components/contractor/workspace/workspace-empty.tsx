@@ -1,27 +1,31 @@
 import { BookOpen, CalendarX, FolderKanban, SearchX } from "lucide-react";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { formatDate } from "@/lib/format/date";
+import type { BillingPeriodInput } from "@/lib/domain/billing-period";
+import { formatsFor } from "@/lib/format/formats";
 
 function HandbookLink({ href }: { href: string }) {
+  const t = useTranslations("contractor.workspace");
   return (
     <a href={href} className={buttonVariants({ variant: "outline" })}>
       <BookOpen aria-hidden="true" />
-      Contractor handbook
+      {t("handbook")}
     </a>
   );
 }
 
 /** No engagement at all: nothing to log until an administrator puts the contractor on a project. */
 export function NoProjects({ handbookUrl }: { handbookUrl: string }) {
+  const t = useTranslations("contractor.workspace");
   return (
     <div className="p-6">
-      <h1 className="sr-only">Your timesheets</h1>
+      <h1 className="sr-only">{t("yourTimesheets")}</h1>
       <EmptyState
         icon={FolderKanban}
-        title="You are not on a project yet"
-        description="Your monthly timesheets appear here once an administrator engages you on a project. Ask the administrator who invited you (or your contact at the client) to add you; the handbook explains how settling works."
+        title={t("noProjects.title")}
+        description={t("noProjects.description")}
         action={<HandbookLink href={handbookUrl} />}
       />
     </div>
@@ -30,16 +34,17 @@ export function NoProjects({ handbookUrl }: { handbookUrl: string }) {
 
 /** The URL names a project the contractor is not engaged on (an old or mistyped link). */
 export function ProjectNotFound() {
+  const t = useTranslations("contractor.workspace");
   return (
     <div className="p-6">
-      <h1 className="sr-only">Project not found</h1>
+      <h1 className="sr-only">{t("projectNotFound.heading")}</h1>
       <EmptyState
         icon={SearchX}
-        title="This project is not one of yours"
-        description="The link may be old or mistyped. Pick one of your projects in the menu, or open your default timesheet."
+        title={t("projectNotFound.title")}
+        description={t("projectNotFound.description")}
         action={
           <Link href="/contractor" className={buttonVariants({ variant: "outline" })}>
-            Open your timesheet
+            {t("openYourTimesheet")}
           </Link>
         }
       />
@@ -49,25 +54,29 @@ export function ProjectNotFound() {
 
 /** An engagement whose first month has not been opened yet. */
 export function NoTimesheetYet({ startDate }: { startDate: string }) {
+  const t = useTranslations("contractor.workspace");
+  // Not useFormat: this state renders on the server too.
+  const format = formatsFor(useLocale());
   return (
     <EmptyState
       icon={CalendarX}
-      title="No timesheet yet"
-      description={`The first timesheet of this project opens with its first month (the engagement starts ${formatDate(startDate)}). Come back then to log your work.`}
+      title={t("noTimesheetYet.title")}
+      description={t("noTimesheetYet.description", { date: format.date(startDate) })}
     />
   );
 }
 
 /** The timesheet or the projects could not be loaded; says what failed and offers a retry. */
 export function LoadFailed({ what, message, onRetry }: { what: string; message: string; onRetry: () => void }) {
+  const t = useTranslations();
   return (
     <EmptyState
       icon={CalendarX}
-      title={`${what} could not be loaded`}
+      title={t("contractor.workspace.loadFailed", { what })}
       description={message}
       action={
         <Button variant="outline" onClick={onRetry}>
-          Try again
+          {t("common.retry")}
         </Button>
       }
     />
@@ -79,22 +88,24 @@ export function TimesheetNotFound({
   fallback,
   onOpen,
 }: {
-  fallback: { id: string; billingPeriod: { name: string } } | undefined;
+  fallback: { id: string; billingPeriod: BillingPeriodInput } | undefined;
   onOpen: (timesheetId: string) => void;
 }) {
+  const t = useTranslations("contractor.workspace");
+  const format = formatsFor(useLocale());
   return (
     <EmptyState
       icon={SearchX}
-      title="This timesheet is not one of yours"
-      description="The link may be old or mistyped, or the timesheet no longer exists. Choose a month with the month switcher above, or open your current one."
+      title={t("timesheetNotFound.title")}
+      description={t("timesheetNotFound.description")}
       action={
         fallback ? (
           <Button variant="outline" onClick={() => onOpen(fallback.id)}>
-            Open {fallback.billingPeriod.name}
+            {t("openPeriod", { period: format.month(fallback.billingPeriod) })}
           </Button>
         ) : (
           <Link href="/contractor" className={buttonVariants({ variant: "outline" })}>
-            Open your timesheet
+            {t("openYourTimesheet")}
           </Link>
         )
       }

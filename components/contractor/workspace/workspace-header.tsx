@@ -1,10 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { CommentsButton } from "@/components/contractor/comments/comments-button";
-import { nextStepFor } from "@/components/contractor/next-step";
 import { StatusBadge } from "@/components/status/status-badge";
-import { BillingPeriod } from "@/lib/domain/billing-period";
-import { timesheetStatusLabel } from "@/lib/domain/statuses";
+import { timesheetStatusWord } from "@/components/status/status-words";
+import { useFormat } from "@/hooks/use-format";
 import type { ProjectEngagement } from "@/lib/schemas/engagements";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { TimesheetExports } from "./timesheet-exports";
@@ -26,12 +26,14 @@ export interface WorkspaceHeaderProps {
 export function WorkspaceHeader({ engagement, pickable, timesheet, timesheetId, onSelectProject, onSelectTimesheet }: WorkspaceHeaderProps) {
   const listed = engagement.timesheets.find((t) => t.id === timesheetId);
   const current = timesheet ?? listed;
-  const periodName = current ? BillingPeriod.from(current.billingPeriod).name : undefined;
+  const t = useTranslations("contractor.workspace");
+  const enums = useTranslations("enums");
+  const format = useFormat();
+  const periodName = current ? format.month(current.billingPeriod) : undefined;
   return (
     <header className="flex flex-col gap-2">
       <h1 className="sr-only">
-        {engagement.project.name}
-        {periodName ? `: timesheet of ${periodName}` : ""}
+        {periodName ? t("heading", { project: engagement.project.name, period: periodName }) : engagement.project.name}
       </h1>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <ProjectPicker engagements={pickable} projectId={engagement.project.id} onSelect={onSelectProject} />
@@ -42,8 +44,8 @@ export function WorkspaceHeader({ engagement, pickable, timesheet, timesheetId, 
         />
         {current ? (
           <div className="flex items-center gap-1.5">
-            <span className="sr-only">Timesheet status:</span>
-            <StatusBadge status={current.status} label={timesheetStatusLabel(current.status)} size="md" />
+            <span className="sr-only">{t("statusLabel")}</span>
+            <StatusBadge status={current.status} label={timesheetStatusWord(enums, current.status)} size="md" />
           </div>
         ) : null}
         {timesheet ? <TimesheetFlag timesheet={timesheet} /> : null}
@@ -54,7 +56,7 @@ export function WorkspaceHeader({ engagement, pickable, timesheet, timesheetId, 
           </div>
         ) : null}
       </div>
-      {current ? <p className="text-sm text-muted-foreground">{nextStepFor(current.status)}</p> : null}
+      {current ? <p className="text-sm text-muted-foreground">{t(`nextStep.${current.status}`)}</p> : null}
     </header>
   );
 }

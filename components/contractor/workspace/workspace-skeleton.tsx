@@ -1,10 +1,12 @@
+import { useTranslations } from "next-intl";
 import { Skeleton } from "@/components/ui/skeleton";
 
 /** The workspace's outline while the projects and the timesheet load. */
-export function WorkspaceSkeleton({ label = "Loading your timesheet…" }: { label?: string }) {
+export function WorkspaceSkeleton({ label }: { label?: string }) {
+  const t = useTranslations("contractor.workspace");
   return (
     <div role="status" aria-busy="true" className="flex flex-col gap-4 p-6">
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t("loadingYourTimesheet")}</span>
       <div aria-hidden="true" className="flex items-center gap-3">
         <Skeleton className="h-8 w-56" />
         <Skeleton className="h-8 w-48" />

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useMemo } from "react";
 import { useProjectEngagements } from "@/hooks/use-engagements";
 import type { IsoDate } from "@/lib/domain/dates";
@@ -18,6 +19,7 @@ export interface WorkspaceProps {
 
 /** The contractor's monthly workspace: picks the project and timesheet from the URL, then shows it. */
 export function Workspace({ today, handbookUrl }: WorkspaceProps) {
+  const t = useTranslations("contractor.workspace");
   const url = useWorkspaceUrl();
   const engagements = useProjectEngagements();
   const { projectId, timesheetId, settle } = url;
@@ -47,12 +49,12 @@ export function Workspace({ today, handbookUrl }: WorkspaceProps) {
     if (emptyState) logger.info(LOGGED_MESSAGES[emptyState], { projectId, timesheetId });
   }, [emptyState, projectId, timesheetId]);
 
-  if (engagements.isPending) return <WorkspaceSkeleton label="Loading your projects…" />;
+  if (engagements.isPending) return <WorkspaceSkeleton label={t("loadingProjects")} />;
   if (engagements.isError) {
     return (
       <div className="p-6">
-        <h1 className="sr-only">Your timesheets</h1>
-        <LoadFailed what="Your projects" message={engagements.error.message} onRetry={() => void engagements.refetch()} />
+        <h1 className="sr-only">{t("yourTimesheets")}</h1>
+        <LoadFailed what={t("yourProjects")} message={engagements.error.message} onRetry={() => void engagements.refetch()} />
       </div>
     );
   }

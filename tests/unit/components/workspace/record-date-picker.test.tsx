@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { render } from "@/tests/support/render";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RecordDatePicker, type RecordDatePickerProps } from "@/components/contractor/fee/record-date-picker";

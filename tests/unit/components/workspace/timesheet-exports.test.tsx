@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { render } from "@/tests/support/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EXPORT_OFFLINE } from "@/components/files/download-file";
 import { TimesheetExports } from "@/components/contractor/workspace/timesheet-exports";
