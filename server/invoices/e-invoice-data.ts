@@ -9,6 +9,7 @@ import type { InvoiceKind } from "@/lib/domain/reference";
 import { readVatExchangeRate, vatExchangeRateKey, vatInAccountingCurrency } from "@/lib/domain/vat-currency";
 import { decideVatCategory, VAT_CATEGORIES, type VatCategory, type VatProblem } from "@/lib/domain/vat-category";
 import { AppError, conflict } from "@/lib/errors";
+import type { Language } from "@/lib/i18n/languages";
 import { formatInvoiceDate } from "@/lib/format/date";
 import { formatMoney } from "@/lib/format/money";
 import { enumLabel } from "@/lib/format/labels";
@@ -16,6 +17,7 @@ import { BILLING_DETAILS_MISSING, E_INVOICE_INCOMPLETE } from "@/lib/schemas/inv
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { rowsOf, type DbOrTx } from "@/server/db";
 import { configurations } from "@/server/db/schema";
+import { languageOrDefault } from "@/server/i18n/translator";
 import { configuredTaxRule } from "./invoice-tax";
 
 type VatRateReading = { ok: true; code: string; rate: string } | { ok: false; problem: VatProblem };
@@ -87,6 +89,7 @@ type PartiesRow = {
   entity_terms: number | null;
   vat_override: string | null;
   contractor_email: string;
+  contractor_locale: string | null;
 };
 
 async function partiesOf(tx: DbOrTx, projectId: string, contractorId: string): Promise<PartiesRow> {
@@ -97,7 +100,7 @@ async function partiesOf(tx: DbOrTx, projectId: string, contractorId: string): P
              e.id as entity_id, e.name as entity_name, e.party_type as entity_party_type, e.address as entity_address,
              e.street as entity_street, e.postal_code as entity_postal_code, e.city as entity_city, e.country_code as entity_country,
              e.vat_number as entity_vat, e.buyer_reference as entity_reference, e.electronic_address as entity_email,
-             e.payment_terms_days as entity_terms, k.vat_category_override as vat_override, u.email as contractor_email
+             e.payment_terms_days as entity_terms, k.vat_category_override as vat_override, u.email as contractor_email, u.locale as contractor_locale
       from projects p
       join clients c on c.id = p.client_id
       left join invoicing_entities e on e.id = coalesce(p.invoicing_entity_id, c.invoicing_entity_id)
@@ -127,6 +130,10 @@ export interface EInvoiceDraft {
   projectName: string;
   /** The configured label of the tax line ("VAT", "MWST"). */
   taxLabel: string;
+  /** The language of the seller, the contractor who issues the invoice: its PDF is printed in it. */
+  sellerLanguage: Language;
+  /** Days from the invoice date to the due date (the entity's payment terms). */
+  paymentTermsDays: number;
 }
 
 /** Why an e-invoice cannot be made, each with the field that fixes it; 409 with them as issues. */
@@ -235,5 +242,12 @@ export async function eInvoiceDraft(tx: DbOrTx, context: EInvoiceContext): Promi
   if (!Decimal.parse(invoice.totals.lineTotal).equals(total.amount)) {
     throw new Error(`The e-invoice lines add up to ${invoice.totals.lineTotal}, the component total is ${total.amount}.`);
   }
-  return { invoice, entityId: row.entity_id, projectName: row.project_name, taxLabel: taxRule?.label ?? "VAT" };
+  return {
+    invoice,
+    entityId: row.entity_id,
+    projectName: row.project_name,
+    taxLabel: taxRule?.label ?? "VAT",
+    sellerLanguage: languageOrDefault(row.contractor_locale),
+    paymentTermsDays: terms,
+  };
 }

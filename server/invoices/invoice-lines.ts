@@ -2,11 +2,11 @@ import "server-only";
 import { feeLines } from "@/lib/domain/fees";
 import type { Money } from "@/lib/domain/money";
 import type { InvoiceKind } from "@/lib/domain/reference";
-import { formatInvoiceDate } from "@/lib/format/date";
-import { enumLabel } from "@/lib/format/labels";
-import { formatExchangeRate, formatMoney } from "@/lib/format/money";
-import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { conflict } from "@/lib/errors";
+import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
+import type { TimesheetDetail } from "@/lib/schemas/timesheets";
+import { formatFor, translatorFor } from "@/server/i18n/translator";
+import { decimalText } from "./decimal-text";
 
 export interface InvoiceLines {
   columns: [string, string, string, string];
@@ -15,9 +15,6 @@ export interface InvoiceLines {
   total: Money;
 }
 
-const FREQUENCY_WORDS = { HOURLY: "Hourly rate", DAILY: "Daily rate", MONTHLY: "Monthly rate" } as const;
-const UNIT_WORDS = { HOURLY: "h", DAILY: "d", MONTHLY: "d" } as const;
-
 /** An invoice states one amount in one currency; a component with several cannot be one invoice. */
 function singleTotal(totals: readonly Money[]): Money {
   if (totals.length === 0) throw conflict("There is nothing to invoice in this component.");
@@ -25,18 +22,24 @@ function singleTotal(totals: readonly Money[]): Money {
   return totals[0]!;
 }
 
-/** The lines of one component's invoice: the fee per rate, each expense, or the bonus. */
-export function invoiceLines(kind: InvoiceKind, timesheet: TimesheetDetail): InvoiceLines {
+/**
+ * The lines of one component's invoice: the fee per rate, each expense, or the bonus, with the
+ * words and formats of the PDF's language (the contractor's, see ./invoice-document.ts).
+ */
+export function invoiceLines(kind: InvoiceKind, timesheet: TimesheetDetail, language: Language = DEFAULT_LANGUAGE): InvoiceLines {
+  const t = translatorFor(language, "invoice");
+  const format = formatFor(language);
+  const period = format.month(timesheet.billingPeriod);
   if (kind === "TIMESHEET") {
     const total = singleTotal(timesheet.totals.fee);
     const lines = feeLines(timesheet.timesheetRecords, { period: timesheet.billingPeriod, workingDays: timesheet.workingDays });
     return {
-      columns: ["Description", "Quantity", "Rate", "Amount"],
+      columns: [t("columns.description"), t("columns.quantity"), t("columns.rate"), t("columns.amount")],
       lines: lines.map((line) => ({
-        description: `${FREQUENCY_WORDS[line.rate.frequency]}, ${timesheet.billingPeriod.name}`,
-        quantity: `${line.quantity} ${UNIT_WORDS[line.rate.frequency]}`,
-        unitPrice: formatMoney(line.rate.amount, line.rate.currency),
-        amount: formatMoney(line.amount, line.currency),
+        description: t(`lines.rate.${line.rate.frequency}`, { period }),
+        quantity: t(`lines.unit.${line.rate.frequency}`, { quantity: decimalText(line.quantity, format) }),
+        unitPrice: format.money(line.rate.amount, line.rate.currency),
+        amount: format.money(line.amount, line.currency),
       })),
       total,
     };
@@ -44,26 +47,26 @@ export function invoiceLines(kind: InvoiceKind, timesheet: TimesheetDetail): Inv
   if (kind === "EXPENSES") {
     const total = singleTotal(timesheet.totals.expenses);
     return {
-      columns: ["Expense", "Paid", "Exchange rate", "Amount"],
+      columns: [t("columns.expense"), t("columns.paid"), t("columns.exchangeRate"), t("columns.amount")],
       lines: timesheet.expenseRecords.map((expense) => ({
         // The category as the screens name it, the date as the invoice prints its own.
-        description: [formatInvoiceDate(expense.date), enumLabel(expense.category), expense.details].filter(Boolean).join(" · "),
-        quantity: formatMoney(expense.amountInExpenseCurrency, expense.expenseCurrency),
-        unitPrice: formatExchangeRate(expense.exchangeRate),
-        amount: formatMoney(expense.amount, expense.originalCurrency),
+        description: [format.invoiceDate(expense.date), t(`categories.${expense.category}`), expense.details].filter(Boolean).join(" · "),
+        quantity: format.money(expense.amountInExpenseCurrency, expense.expenseCurrency),
+        unitPrice: format.exchangeRate(expense.exchangeRate),
+        amount: format.money(expense.amount, expense.originalCurrency),
       })),
       total,
     };
   }
   const total = singleTotal(timesheet.totals.bonus);
   return {
-    columns: ["Description", "", "", "Amount"],
+    columns: [t("columns.description"), "", "", t("columns.amount")],
     lines: [
       {
-        description: timesheet.bonusNote ? `Bonus, ${timesheet.billingPeriod.name}: ${timesheet.bonusNote}` : `Bonus, ${timesheet.billingPeriod.name}`,
+        description: timesheet.bonusNote ? t("lines.bonusWithNote", { period, note: timesheet.bonusNote }) : t("lines.bonus", { period }),
         quantity: "",
         unitPrice: "",
-        amount: formatMoney(total.amount, total.currency),
+        amount: format.money(total.amount, total.currency),
       },
     ],
     total,

@@ -1,9 +1,17 @@
 import "server-only";
 import { PDFDocument, rgb, type PDFPage } from "pdf-lib";
+import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
+import { translatorFor } from "@/server/i18n/translator";
 import { InvoiceFonts } from "./invoice-fonts";
 
-/** What an invoice PDF shows; every amount is already formatted text, computed by the domain core. */
+/**
+ * What an invoice PDF shows; every amount is already formatted text, computed by the domain core.
+ * Built by ./invoice-document.ts in the issuing contractor's language; the labels printed here
+ * (Invoice number, From, Bill to, Total...) follow `language`.
+ */
 export interface InvoiceDocument {
+  /** The language of the printed words: the contractor's who issues the invoice; English when not given. */
+  language?: Language;
   title: string;
   number: string;
   /** dd MMMM yyyy (spec point 3). */
@@ -43,6 +51,8 @@ export async function renderInvoicePdf(document: InvoiceDocument, receipts: read
   pdf.setProducer("Settle");
   pdf.setCreator("Settle");
   const fonts = await InvoiceFonts.for(pdf);
+  const language = document.language ?? DEFAULT_LANGUAGE;
+  const t = translatorFor(language, "invoice");
 
   let page: PDFPage = pdf.addPage(A4);
   let y = A4[1] - MARGIN;
@@ -64,13 +74,13 @@ export async function renderInvoicePdf(document: InvoiceDocument, receipts: read
 
   await write(document.title, MARGIN, { size: 20, bold: true });
   newLine(28);
-  await write(`Invoice number: ${document.number}`, MARGIN, { bold: true });
+  await write(t("header.number", { number: document.number }), MARGIN, { bold: true });
   newLine();
-  await write(`Invoice date: ${document.dateText}`, MARGIN);
+  await write(t("header.date", { date: document.dateText }), MARGIN);
   newLine();
-  await write(`Billing period: ${document.periodName}`, MARGIN);
+  await write(t("header.period", { period: document.periodName }), MARGIN);
   newLine();
-  await write(`Project: ${document.projectName}`, MARGIN);
+  await write(t("header.project", { project: document.projectName }), MARGIN);
   for (const line of document.details ?? []) {
     newLine();
     await write(line, MARGIN);
@@ -79,14 +89,14 @@ export async function renderInvoicePdf(document: InvoiceDocument, receipts: read
 
   const half = width / 2 - 10;
   const top = y;
-  await write("From", MARGIN, { bold: true, maxWidth: half });
+  await write(t("parties.from"), MARGIN, { bold: true, maxWidth: half });
   for (const [i, line] of [document.issuer.name, ...document.issuer.lines].entries()) {
     y = top - 14 * (i + 1);
     await write(line, MARGIN, { maxWidth: half });
   }
   const fromBottom = y;
   y = top;
-  await write("Bill to", MARGIN + width / 2, { bold: true, maxWidth: half });
+  await write(t("parties.billTo"), MARGIN + width / 2, { bold: true, maxWidth: half });
   for (const [i, line] of [document.billTo.name, ...document.billTo.lines].entries()) {
     y = top - 14 * (i + 1);
     await write(line, MARGIN + width / 2, { maxWidth: half });
@@ -113,14 +123,14 @@ export async function renderInvoicePdf(document: InvoiceDocument, receipts: read
   newLine(2);
   page.drawLine({ start: { x: MARGIN, y: y + 10 }, end: { x: MARGIN + width, y: y + 10 }, thickness: 0.5, color: GREY });
   if (document.tax) {
-    await write("Subtotal", MARGIN);
+    await write(t("totals.subtotal"), MARGIN);
     await write(document.total, columnRight[2]!, { right: true });
     newLine();
     await write(document.tax.label, MARGIN);
     await write(document.tax.amount, columnRight[2]!, { right: true });
     newLine(18);
   }
-  await write("Total", MARGIN, { bold: true, size: 12 });
+  await write(t("totals.total"), MARGIN, { bold: true, size: 12 });
   await write(document.tax?.gross ?? document.total, columnRight[2]!, { bold: true, size: 12, right: true });
   newLine(30);
   for (const line of document.notes ?? []) {
@@ -132,11 +142,12 @@ export async function renderInvoicePdf(document: InvoiceDocument, receipts: read
     newLine();
   }
 
-  for (const receipt of receipts) await appendReceipt(pdf, receipt, fonts);
+  for (const receipt of receipts) await appendReceipt(pdf, receipt, fonts, language);
   return pdf.save();
 }
 
-async function appendReceipt(pdf: PDFDocument, receipt: ReceiptAttachment, fonts: InvoiceFonts): Promise<void> {
+async function appendReceipt(pdf: PDFDocument, receipt: ReceiptAttachment, fonts: InvoiceFonts, language: Language): Promise<void> {
+  const t = translatorFor(language, "invoice.receipts");
   if (receipt.contentType === "application/pdf") {
     const source = await PDFDocument.load(receipt.bytes, { ignoreEncryption: true });
     const pages = await pdf.copyPages(source, source.getPageIndices());
@@ -144,10 +155,10 @@ async function appendReceipt(pdf: PDFDocument, receipt: ReceiptAttachment, fonts
     return;
   }
   const page = pdf.addPage(A4);
-  fonts.draw(page, await fonts.fitted(`Receipt: ${receipt.name}`, 10, A4[0] - 2 * MARGIN), MARGIN, A4[1] - MARGIN, 10);
+  fonts.draw(page, await fonts.fitted(t("title", { name: receipt.name }), 10, A4[0] - 2 * MARGIN), MARGIN, A4[1] - MARGIN, 10);
   if (receipt.contentType !== "image/png" && receipt.contentType !== "image/jpeg") {
     // PDF has no decoder for WebP or HEIC; the page says where the original is rather than dropping it.
-    const note = await fonts.fitted(`This receipt (${receipt.contentType}) cannot be embedded in a PDF; it is attached to the expense in Settle.`, 10, A4[0] - 2 * MARGIN);
+    const note = await fonts.fitted(t("notEmbedded", { contentType: receipt.contentType }), 10, A4[0] - 2 * MARGIN);
     fonts.draw(page, note, MARGIN, A4[1] - MARGIN - 20, 10);
     return;
   }

@@ -1,13 +1,10 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { countryByCode } from "@/lib/domain/countries";
-import type { EInvoiceParty } from "@/lib/domain/e-invoice";
 import { parseIsoDate } from "@/lib/domain/dates";
 import type { FileType, InvoiceKind } from "@/lib/domain/reference";
 import { AppError, conflict } from "@/lib/errors";
 import { formatInvoiceDate } from "@/lib/format/date";
-import { formatMoney } from "@/lib/format/money";
 import { invoiceLockedByPayment } from "@/lib/schemas/payment-runs";
 import { BILLING_DETAILS_MISSING, E_INVOICE_PROFILE, type GenerateInvoiceInput, type InvoiceView } from "@/lib/schemas/invoices";
 import type { Actor } from "@/server/auth/actor";
@@ -16,8 +13,9 @@ import { type Database, type Tx } from "@/server/db";
 import { billingDetails, eInvoices, files, invoices } from "@/server/db/schema";
 import { assertExpensesEnabled, assertInvoicingEnabled } from "@/server/invoices/feature-flags";
 import { invoiceLines } from "@/server/invoices/invoice-lines";
-import { eInvoiceDraft, type EInvoiceDraft } from "@/server/invoices/e-invoice-data";
+import { eInvoiceDraft } from "@/server/invoices/e-invoice-data";
 import { facturXPdf, xrechnungXml } from "@/server/invoices/e-invoice-xml";
+import { invoiceDocument, taxLine } from "@/server/invoices/invoice-document";
 import { renderInvoicePdf, type ReceiptAttachment } from "@/server/invoices/invoice-pdf";
 import { nextInvoiceNumber } from "@/server/invoices/next-invoice-number";
 import { notifyInvoiceGenerated } from "@/server/notifications/subscriptions/channel-events";
@@ -34,38 +32,13 @@ export const FILE_TYPE_OF_KIND: Readonly<Record<InvoiceKind, FileType>> = {
   EXPENSES: "EXPENSE_INVOICE",
   BONUS: "BONUS_INVOICE",
 };
-const TITLES: Readonly<Record<InvoiceKind, string>> = { TIMESHEET: "Invoice", EXPENSES: "Expense invoice", BONUS: "Bonus invoice" };
 const NAME_PART: Readonly<Record<InvoiceKind, string>> = { TIMESHEET: "fee", EXPENSES: "expenses", BONUS: "bonus" };
 
 export { BILLING_DETAILS_MISSING };
 
-/** The invoice date as printed, spec point 3: dd MMMM yyyy ("24 November 2026"). */
+/** The invoice date as the API states it, spec point 3: dd MMMM yyyy ("24 November 2026"); the PDF prints it in the contractor's language. */
 export function invoiceDateText(date: string): string {
   return formatInvoiceDate(date);
-}
-
-function countryName(code: string): string {
-  return countryByCode(code)?.countryName ?? code;
-}
-
-/** A party as the PDF prints it, from the same model the XML is written from. */
-function printedParty(party: EInvoiceParty): { name: string; lines: string[] } {
-  const { line, postalCode, city, countryCode } = party.address;
-  const lines = [
-    line,
-    [postalCode, city].filter(Boolean).join(" ") || null,
-    countryName(countryCode),
-    party.vatNumber ? `VAT: ${party.vatNumber}` : null,
-    party.taxNumber ? `Tax number: ${party.taxNumber}` : null,
-  ];
-  return { name: party.name, lines: lines.filter((l): l is string => !!l) };
-}
-
-/** The tax line the PDF prints: standard and zero rated invoices show it, the others carry a note instead. */
-function taxLine(draft: EInvoiceDraft) {
-  const { vat, totals, currency } = draft.invoice;
-  if (vat.category !== "S" && vat.category !== "Z") return null;
-  return { label: `${draft.taxLabel} ${vat.rate}%`, tax: { amount: totals.taxTotal, currency }, gross: { amount: totals.taxInclusive, currency } };
 }
 
 async function receiptsOf(tx: Tx, timesheetId: string): Promise<ReceiptAttachment[]> {
@@ -98,7 +71,7 @@ export async function generateInvoice(db: Database, actor: Actor, input: Generat
       const timesheet = await findTimesheetFor(tx, actor, input.timesheetId, { forUpdate: true });
       assertFileEditable(actor, timesheet, fileType, today);
       const detail = await getTimesheet(tx, actor, timesheet.id);
-      const { lines, columns, total } = invoiceLines(input.kind, detail);
+      const { total } = invoiceLines(input.kind, detail);
       const [details] = await tx.select().from(billingDetails).where(eq(billingDetails.contractorId, timesheet.contractorId));
       if (!details) throw conflict(BILLING_DETAILS_MISSING);
       const receipts = input.kind === "EXPENSES" ? await receiptsOf(tx, timesheet.id) : [];
@@ -116,36 +89,8 @@ export async function generateInvoice(db: Database, actor: Actor, input: Generat
       const { invoice: eInvoice } = draft;
       const billed = { entityId: draft.entityId, projectName: draft.projectName };
       const tax = taxLine(draft);
-      const printed = await renderInvoicePdf(
-        {
-          title: TITLES[input.kind],
-          number,
-          dateText,
-          periodName: detail.billingPeriod.name,
-          projectName: billed.projectName,
-          details: [
-            `Due date: ${formatInvoiceDate(eInvoice.dueDate)}`,
-            `Service period: ${formatInvoiceDate(eInvoice.period.start)} – ${formatInvoiceDate(eInvoice.period.end)}`,
-            ...(eInvoice.buyerReference ? [`Buyer reference: ${eInvoice.buyerReference}`] : []),
-          ],
-          issuer: printedParty(eInvoice.seller),
-          billTo: printedParty(eInvoice.buyer),
-          columns,
-          lines,
-          total: formatMoney(total.amount, total.currency),
-          ...(tax
-            ? { tax: { label: tax.label, amount: formatMoney(tax.tax.amount, tax.tax.currency), gross: formatMoney(tax.gross.amount, tax.gross.currency) } }
-            : {}),
-          notes: eInvoice.notes,
-          payment: [
-            "Payment by bank transfer",
-            `IBAN: ${eInvoice.payment.iban}`,
-            ...(eInvoice.payment.bic ? [`BIC: ${eInvoice.payment.bic}`] : []),
-            eInvoice.payment.terms,
-          ],
-        },
-        receipts,
-      );
+      // The PDF speaks the language of the contractor who issues it (server/invoices/invoice-document.ts).
+      const printed = await renderInvoicePdf(invoiceDocument({ kind: input.kind, number, issueDate: today, detail, draft, total }), receipts);
       const bytes = await facturXPdf(eInvoice, printed);
       const xml = await xrechnungXml(eInvoice);
       const key = `${timesheet.id}/${randomUUID()}`;
