@@ -24,13 +24,26 @@ function refusedWith(t: SessionsT) {
   };
 }
 
+/**
+ * The API names a session's browser in English ("Chrome on Windows", "A browser on Linux",
+ * lib/format/user-agent); the dialog says it in the reader's language. A bare product token
+ * ("curl/8.5.0") stays as it is.
+ */
+function browserName(t: SessionsT, browser: string | null): string {
+  if (!browser) return t("unknownBrowser");
+  const match = /^(.+) on (.+)$/.exec(browser);
+  if (!match) return browser;
+  const [, name = "", system = ""] = match;
+  return name === "A browser" ? t("aBrowserOn", { system }) : t("browserOn", { browser: name, system });
+}
+
 function SessionItem({ session }: { session: SessionView }) {
   const t = useTranslations("account.sessions");
   const format = useFormat();
   const end = useEndSessions();
-  const name = session.browser ?? t("unknownBrowser");
+  const name = browserName(t, session.browser);
   const signedIn = format.timestamp(session.createdAt, localZone());
-  const mobile = /iOS|Android/.test(name);
+  const mobile = /iOS|Android/.test(session.browser ?? "");
   const Icon = mobile ? Smartphone : Monitor;
   return (
     <li className="flex items-start gap-3 rounded-md border p-3" data-testid="session">

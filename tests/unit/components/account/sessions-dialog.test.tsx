@@ -64,6 +64,6 @@ describe("SessionsDialog in German", () => {
     expect(within(list).getByText("Dieser Browser")).toBeTruthy();
     expect(screen.getByText("1 weitere Sitzung.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Überall sonst abmelden" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: /^Sitzung in Safari on iOS beenden, angemeldet / })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /^Sitzung in Safari unter iOS beenden, angemeldet / })).toBeTruthy();
   });
 });
