@@ -48,9 +48,9 @@ function StatusTable({ rows }: { rows: { status: string; label: string; meaning:
 /** Public: a contractor may read it before their first sign-in. */
 export default async function HandbookPage() {
   const t = await getTranslations("handbook");
-  const common = await getTranslations("common");
-  const timesheetRows = TIMESHEET_STATUSES.map((status) => ({ status, label: common(`timesheetStatus.${status}`), meaning: t(`statuses.timesheet.${status}`) }));
-  const componentRows = COMPONENT_STATUSES.map((status) => ({ status, label: common(`componentStatus.${status}`), meaning: t(`statuses.component.${status}`) }));
+  const enums = await getTranslations("enums");
+  const timesheetRows = TIMESHEET_STATUSES.map((status) => ({ status, label: enums(`timesheetStatus.${status}`), meaning: t(`statuses.timesheet.${status}`) }));
+  const componentRows = COMPONENT_STATUSES.map((status) => ({ status, label: enums(`componentStatus.${status}`), meaning: t(`statuses.component.${status}`) }));
   return (
     <main className="mx-auto flex w-full max-w-3xl flex-col gap-10 px-8 py-12">
       <header className="flex flex-col gap-2">

@@ -66,8 +66,8 @@ export function ComponentDecision({ item, timesheetStatus, busy, onApprove, onCo
   return (
     <Card data-testid={`review-component-${item.component}`}>
       <CardHeader className="flex-row items-center justify-between gap-2">
-        <CardTitle>{t(`review.component.${component}`)}</CardTitle>
-        <StatusBadge status={item.status} label={t(`common.componentStatus.${item.status}`)} />
+        <CardTitle>{t(`enums.component.${component}`)}</CardTitle>
+        <StatusBadge status={item.status} label={t(`enums.componentStatus.${item.status}`)} />
       </CardHeader>
       <CardContent className="text-sm text-muted-foreground">
         {decidable ? t("review.decision.submitted", { component }) : componentNote(tReview, item.status, timesheetStatus)}

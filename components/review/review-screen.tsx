@@ -10,7 +10,7 @@ import type { Component, LineComponent, ReviewDecision } from "@/lib/domain/refe
 import { componentStatusList, type TimesheetStatuses } from "@/lib/domain/statuses";
 import { contestedReasons } from "@/lib/format/contested-lines";
 import type { Formats } from "@/lib/format/formats";
-import { withoutTrailingZeros } from "@/lib/format/labels";
+import { localTimeAmount, type EnumWords } from "@/lib/format/labels";
 import type { TimesheetReview } from "@/lib/schemas/reviews";
 import { ComponentDecision } from "./component-decision";
 import { FileList } from "@/components/files/file-list";
@@ -42,16 +42,10 @@ function contestedSuffix(t: ReviewT, review: TimesheetReview, component: LineCom
   return count > 0 ? t("contestedLines", { count }) : "";
 }
 
-/** "7.5 hours", "2 days": trailing zeros are noise here. */
-function timeAmountText(t: ReviewT, format: Formats, amount: string, unit: string): string {
-  const trimmed = withoutTrailingZeros(amount);
-  return t("timeAmount", { unit, count: Number(trimmed), amount: format.number(trimmed) });
-}
-
 /** The records or expenses a reviewer may contest one by one; the bonus has none. */
-function contestableReviewLines(t: ReviewT, format: Formats, review: TimesheetReview, component: Component) {
+function contestableReviewLines(t: EnumWords, format: Formats, review: TimesheetReview, component: Component) {
   if (component === "TIMESHEET") {
-    return { component, items: review.records.map((record) => ({ id: record.id, date: record.date, description: record.workSummary, amount: timeAmountText(t, format, record.timeAmount, record.timeUnit) })) };
+    return { component, items: review.records.map((record) => ({ id: record.id, date: record.date, description: record.workSummary, amount: localTimeAmount(t, format, record.timeAmount, record.timeUnit) })) };
   }
   if (component === "EXPENSES") {
     return { component, items: review.expenses.map((expense) => ({ id: expense.id, date: expense.date, description: expense.details || expense.category, amount: format.money(expense.amount, expense.currency) })) };
@@ -73,7 +67,7 @@ function failureText(t: ReviewT, error: Error): string {
  */
 export function ReviewScreen({ token, initial }: { token: string; initial: TimesheetReview }) {
   const t = useTranslations("review");
-  const tCommon = useTranslations("common");
+  const tEnums = useTranslations("enums");
   const format = useFormat();
   const queryClient = useQueryClient();
   const features = useFeatures();
@@ -120,7 +114,7 @@ export function ReviewScreen({ token, initial }: { token: string; initial: Times
             {t("projectFor", { project: review.project.name, client: review.project.clientName })}
           </p>
         </div>
-        <StatusBadge status={timesheet.status} label={tCommon(`timesheetStatus.${timesheet.status}`)} size="md" />
+        <StatusBadge status={timesheet.status} label={tEnums(`timesheetStatus.${timesheet.status}`)} size="md" />
       </header>
 
       {outcome ? (
@@ -146,7 +140,7 @@ export function ReviewScreen({ token, initial }: { token: string; initial: Times
               timesheetStatus={timesheet.status}
               busy={decision.isPending}
               onApprove={() => decision.mutate({ decision: "APPROVED", component: item.component, version: timesheet.version })}
-              lines={contestableReviewLines(t, format, review, item.component)}
+              lines={contestableReviewLines(tEnums, format, review, item.component)}
               onContest={(reason, lines) => decision.mutate({ decision: "CONTESTED", component: item.component, version: timesheet.version, reason, lines })}
             />
           ))}

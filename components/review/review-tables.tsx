@@ -4,7 +4,7 @@ import type { TimesheetReview } from "@/lib/schemas/reviews";
 
 /** Fee, expenses and bonus totals, each per currency (one line per currency). */
 export function ReviewTotals({ totals }: { totals: TimesheetReview["totals"] }) {
-  const t = useTranslations("review.component");
+  const t = useTranslations("enums.component");
   const rows = [
     [t("TIMESHEET"), totals.fee],
     [t("EXPENSES"), totals.expenses],
