@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ComponentProps } from "react";
 import { Select } from "@/components/ui/select";
 import { COUNTRY_OPTIONS } from "@/lib/domain/countries";
@@ -6,5 +7,6 @@ const OPTIONS = COUNTRY_OPTIONS.map(({ code, name }) => ({ value: code, label: `
 
 /** A country from the reference country table, or none. */
 export function CountrySelect(props: ComponentProps<"select">) {
-  return <Select options={OPTIONS} placeholder="No country" {...props} />;
+  const t = useTranslations("admin.shared");
+  return <Select options={OPTIONS} placeholder={t("noCountry")} {...props} />;
 }

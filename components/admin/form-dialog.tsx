@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { FormEvent, ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -26,6 +27,7 @@ export interface FormDialogProps {
  * owner resets it when it opens for a new item (useFormDialog), so a failed save keeps the values.
  */
 export function FormDialog({ title, description, trigger, dialog, form, onSubmit, submitLabel, children, className }: FormDialogProps) {
+  const t = useTranslations("common");
   const { submitting } = form;
   return (
     <Dialog open={dialog.open} onOpenChange={(next) => (submitting ? undefined : dialog.onOpenChange(next))}>
@@ -40,7 +42,7 @@ export function FormDialog({ title, description, trigger, dialog, form, onSubmit
           <FormError message={form.formError} />
           <DialogFooter>
             <Button variant="outline" type="button" disabled={submitting} onClick={() => dialog.onOpenChange(false)}>
-              Cancel
+              {t("cancel")}
             </Button>
             <Button type="submit" pending={submitting}>
               {submitLabel}

@@ -1,7 +1,28 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useCallback } from "react";
 import { toast } from "@/components/ui/toast/use-toast";
 import { ApiError } from "@/lib/api-client";
 
-/** Shows the server's reason for refusing a change, then rethrows so a confirmation stays open. */
+/**
+ * Shows the server's reason for refusing a change, then rethrows so a confirmation stays open:
+ * `.catch(showRefusal)` with `const showRefusal = useShowRefusal()`. The reason is the server's
+ * (English, like every API message); the title and the fallback are the reader's language.
+ */
+export function useShowRefusal(): (error: unknown) => never {
+  const t = useTranslations("admin.shared");
+  return useCallback(
+    (error: unknown): never => {
+      const description = error instanceof ApiError ? error.message : t("changeFailed");
+      toast({ variant: "destructive", title: t("notDone"), description });
+      throw error;
+    },
+    [t],
+  );
+}
+
+/** The English form, for screens not yet speaking through the catalogue. */
 export function showRefusal(error: unknown): never {
   const description = error instanceof ApiError ? error.message : "The change could not be made. Try again.";
   toast({ variant: "destructive", title: "Not done", description });

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { PageHeader } from "@/components/admin/page-header";
 import { ProjectsTable } from "@/components/admin/projects/projects-table";
@@ -10,7 +11,10 @@ import { listClients } from "@/server/services/clients/list-clients";
 import { listInvoicingEntities } from "@/server/services/invoicing-entities/list-invoicing-entities";
 import { countProjects, listProjects } from "@/server/services/projects/list-projects";
 
-export const metadata: Metadata = { title: "Projects" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin.projects");
+  return { title: t("title") };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -22,6 +26,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 // No loading.tsx here: it would also wrap /admin/projects/[id], whose not-found must stay a real 404.
 export default async function AdminProjectsPage({ searchParams }: { searchParams: SearchParams }) {
   await requirePageActor(["ADMIN"]);
+  const t = await getTranslations("admin.projects");
   const params = await searchParams;
   // Each filter the API would refuse (a search too long, a client that is no uuid) is dropped alone, as on other screens.
   const q = projectListQuery.shape.q.safeParse(first(params.q));
@@ -33,8 +38,8 @@ export default async function AdminProjectsPage({ searchParams }: { searchParams
   };
   return (
     <div className="flex flex-col gap-5 p-6">
-      <PageHeader title="Projects" description="Open timesheets are those not yet approved or closed, of any month." />
-      <Suspense fallback={<SectionSkeleton label="Loading projects…" />}>
+      <PageHeader title={t("title")} description={t("description")} />
+      <Suspense fallback={<SectionSkeleton label={t("loading")} />}>
         <ProjectList filters={filters} />
       </Suspense>
     </div>

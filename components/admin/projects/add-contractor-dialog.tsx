@@ -1,6 +1,7 @@
 "use client";
 
 import { UserPlus } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { Button } from "@/components/ui/button";
@@ -29,13 +30,14 @@ export interface AddContractorDialogProps {
   defaultStart: string;
 }
 
-function workingDaysOf(workingDays: readonly string[]): string {
+function workingDaysOf(workingDays: readonly string[], notSet: string): string {
   const days = WEEKDAYS.filter((day) => workingDays.includes(day));
-  return days.length > 0 ? days.map(weekdayShort).join(" ") : "not set";
+  return days.length > 0 ? days.map(weekdayShort).join(" ") : notSet;
 }
 
 /** Puts a contractor on the project with dates and eligibility; their rates come next. */
 export function AddContractorDialog({ projectId, onProject, hasCandidates, defaultStart }: AddContractorDialogProps) {
+  const t = useTranslations("admin.projects.addContractor");
   const add = useAddContractorToProject();
   const initial: Values = { contractorId: "", startDate: defaultStart, endDate: "", expensesEligible: true, bonusEligible: false };
   const form = useZodForm({
@@ -55,50 +57,49 @@ export function AddContractorDialog({ projectId, onProject, hasCandidates, defau
   const submit = form.handleSubmit(async (body) => {
     await add.mutateAsync(body);
     dialog.close();
-    toast({ title: "Contractor added", description: `Next: add ${chosen?.name ?? "their"} rates.` });
+    toast({ title: t("added"), description: chosen ? t("nextNamed", { name: chosen.name }) : t("nextUnnamed") });
   });
 
   return (
     <FormDialog
-      title="Add a contractor to the project"
-      description="Their monthly timesheets open once the engagement has a rate."
+      title={t("title")}
+      description={t("description")}
       trigger={
         <Button variant="outline" size="sm" disabled={!hasCandidates}>
           <UserPlus aria-hidden="true" />
-          Add contractor
+          {t("button")}
         </Button>
       }
       dialog={dialog}
       form={form}
       onSubmit={submit}
-      submitLabel="Add contractor"
+      submitLabel={t("button")}
     >
       <FormField
         id={form.idFor("contractorId")}
-        label="Contractor"
+        label={t("contractor")}
         error={form.errors.contractorId}
-        hint={details.data ? `Working days: ${workingDaysOf(details.data.workingDays)} (change them under Users).` : "Type part of a name or e-mail."}
+        hint={details.data ? t("workingDays", { days: workingDaysOf(details.data.workingDays, t("notSet")) }) : t("typeHint")}
       >
         <LookupCombobox
           kind="contractors"
-          noun="contractor"
           value={chosen}
           onChange={(item) => {
             setChosen(item);
             form.set("contractorId", item?.id ?? "");
           }}
           exclude={onProject}
-          placeholder="Search contractors"
+          placeholder={t("search")}
           id={form.idFor("contractorId")}
           aria-invalid={form.errors.contractorId ? true : undefined}
           aria-describedby={form.errors.contractorId ? `${form.idFor("contractorId")}-error` : `${form.idFor("contractorId")}-hint`}
         />
       </FormField>
       <div className="grid grid-cols-2 gap-3">
-        <FormField form={form} name="startDate" label="Start date">
+        <FormField form={form} name="startDate" label={t("startDate")}>
           <Input type="date" />
         </FormField>
-        <FormField form={form} name="endDate" label="End date">
+        <FormField form={form} name="endDate" label={t("endDate")}>
           <Input type="date" />
         </FormField>
       </div>
@@ -107,7 +108,7 @@ export function AddContractorDialog({ projectId, onProject, hasCandidates, defau
           <CheckboxField
             key={key}
             id={form.idFor(key)}
-            label={key === "expensesEligible" ? "Expenses eligible" : "Bonus eligible"}
+            label={key === "expensesEligible" ? t("expensesEligible") : t("bonusEligible")}
             checked={form.values[key]}
             onCheckedChange={(checked) => form.set(key, checked)}
           />

@@ -1,11 +1,13 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useCreateEngagementPeriod, useUpdateEngagementPeriod } from "@/hooks/use-engagements";
+import { useFormat } from "@/hooks/use-format";
 import { useFormDialog } from "@/hooks/use-form-dialog";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { createEngagementBody, updateEngagementBody } from "@/lib/schemas/engagements";
@@ -38,13 +40,17 @@ export interface EngagementPeriodDialogProps {
  * paying the same frequency may not overlap; the server refuses that (409) with the overlap named.
  */
 export function EngagementPeriodDialog({ projectEngagementId, contractorName, period, defaultStart, trigger }: EngagementPeriodDialogProps) {
+  const t = useTranslations("admin.projects.period");
+  const format = useFormat();
   const create = useCreateEngagementPeriod();
   const update = useUpdateEngagementPeriod(period?.id ?? "");
   const form = useZodForm({
     schema: period ? updateEngagementBody : createEngagementBody,
     initial: valuesOf(period, defaultStart),
     toInput: (values: Values) => {
-      const common = { startDate: values.startDate, endDate: values.endDate === "" ? null : values.endDate, rates: values.rates };
+      // "850,00" in German is the API's "850.00"; what does not read as a number goes as typed, for the schema's words.
+      const rates = values.rates.map((rate) => ({ ...rate, amount: format.parseDecimal(rate.amount) ?? rate.amount }));
+      const common = { startDate: values.startDate, endDate: values.endDate === "" ? null : values.endDate, rates };
       return period ? { ...common, version: period.version } : { ...common, projectEngagementId };
     },
   });
@@ -56,24 +62,24 @@ export function EngagementPeriodDialog({ projectEngagementId, contractorName, pe
     if ("version" in body) await update.mutateAsync(body);
     else await create.mutateAsync(body);
     dialog.close();
-    toast({ title: period ? "Rates saved" : "Rates added", description: contractorName });
+    toast({ title: period ? t("saved") : t("added"), description: contractorName });
   });
 
   return (
     <FormDialog
-      title={period ? `Rates of ${contractorName}` : `Add rates for ${contractorName}`}
-      description="Valid from and to are inclusive; leave “valid to” empty for an open end. Set it to end the engagement."
+      title={period ? t("editTitle", { name: contractorName }) : t("addTitle", { name: contractorName })}
+      description={t("description")}
       trigger={trigger}
       dialog={dialog}
       form={form}
       onSubmit={submit}
-      submitLabel={period ? "Save rates" : "Add rates"}
+      submitLabel={period ? t("save") : t("add")}
     >
       <div className="grid grid-cols-2 gap-3">
-        <FormField form={form} name="startDate" label="Valid from">
+        <FormField form={form} name="startDate" label={t("validFrom")}>
           <Input type="date" />
         </FormField>
-        <FormField form={form} name="endDate" label="Valid to">
+        <FormField form={form} name="endDate" label={t("validTo")}>
           <Input type="date" />
         </FormField>
       </div>

@@ -1,7 +1,8 @@
 "use client";
 
 import { Archive, ArchiveRestore, Pencil } from "lucide-react";
-import { showRefusal } from "@/components/admin/refusal-toast";
+import { useTranslations } from "next-intl";
+import { useShowRefusal } from "@/components/admin/refusal-toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast/use-toast";
@@ -13,6 +14,9 @@ type Reference = { id: string; name: string };
 
 /** Edit, archive and unarchive, beside the project's title. */
 export function ProjectActions({ project, clients, invoicingEntities }: { project: ProjectDetail; clients: readonly Reference[]; invoicingEntities: readonly Reference[] }) {
+  const t = useTranslations("admin.projects.actions");
+  const common = useTranslations("common");
+  const showRefusal = useShowRefusal();
   const setArchived = useSetProjectArchived(project.id);
   const archiving = !project.archived;
   return (
@@ -24,27 +28,23 @@ export function ProjectActions({ project, clients, invoicingEntities }: { projec
         trigger={
           <Button variant="outline">
             <Pencil aria-hidden="true" />
-            Edit
+            {common("edit")}
           </Button>
         }
       />
       <ConfirmDialog
-        subject={project.name}
-        actionLabel={archiving ? "Archive" : "Unarchive"}
+        title={archiving ? t("archiveTitle", { project: project.name }) : t("unarchiveTitle", { project: project.name })}
+        actionLabel={archiving ? t("archive") : t("unarchive")}
         destructive={false}
-        description={
-          archiving
-            ? "The project leaves the default project list; its timesheets and history stay and it can be unarchived at any time."
-            : "The project shows in the project list again."
-        }
+        description={archiving ? t("archiveDescription") : t("unarchiveDescription")}
         onConfirm={async () => {
           await setArchived.mutateAsync({ archived: archiving, version: project.version }).catch(showRefusal);
-          toast({ title: archiving ? "Project archived" : "Project unarchived", description: project.name });
+          toast({ title: archiving ? t("archived") : t("unarchived"), description: project.name });
         }}
         trigger={
           <Button variant="outline">
             {archiving ? <Archive aria-hidden="true" /> : <ArchiveRestore aria-hidden="true" />}
-            {archiving ? "Archive" : "Unarchive"}
+            {archiving ? t("archive") : t("unarchive")}
           </Button>
         }
       />

@@ -2,7 +2,8 @@
 
 import { Plus, UserMinus, Users } from "lucide-react";
 import Link from "next/link";
-import { showRefusal } from "@/components/admin/refusal-toast";
+import { useTranslations } from "next-intl";
+import { useShowRefusal } from "@/components/admin/refusal-toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -10,7 +11,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useRemoveProjectEngagement } from "@/hooks/use-engagements";
-import { formatDateRange } from "@/lib/format/date";
+import { useFormat } from "@/hooks/use-format";
 import type { ProjectContractor } from "@/lib/schemas/projects";
 import { AddContractorDialog } from "./add-contractor-dialog";
 import { EngagementPeriodDialog } from "./engagement-period-dialog";
@@ -26,6 +27,11 @@ function nextStart(person: ProjectContractor): string {
 }
 
 function PersonCard({ person }: { person: ProjectContractor }) {
+  const t = useTranslations("admin.projects.engagements");
+  const shared = useTranslations("admin.shared");
+  const common = useTranslations("common");
+  const format = useFormat();
+  const showRefusal = useShowRefusal();
   const remove = useRemoveProjectEngagement();
   const name = person.contractor.name;
   return (
@@ -37,18 +43,21 @@ function PersonCard({ person }: { person: ProjectContractor }) {
               {name}
             </Link>
           </CardTitle>
-          {person.contractor.active ? null : <Badge variant="destructive">Deactivated</Badge>}
-          <Badge variant={person.expensesEligible ? "secondary" : "outline"}>{person.expensesEligible ? "Expenses eligible" : "No expenses"}</Badge>
-          <Badge variant={person.bonusEligible ? "secondary" : "outline"}>{person.bonusEligible ? "Bonus eligible" : "No bonus"}</Badge>
+          {person.contractor.active ? null : <Badge variant="destructive">{t("deactivated")}</Badge>}
+          <Badge variant={person.expensesEligible ? "secondary" : "outline"}>{person.expensesEligible ? t("expensesEligible") : t("noExpenses")}</Badge>
+          <Badge variant={person.bonusEligible ? "secondary" : "outline"}>{person.bonusEligible ? t("bonusEligible") : t("noBonus")}</Badge>
         </div>
         <CardDescription>
-          {person.contractor.email} · engaged {formatDateRange(person.startDate, person.endDate)} · {person.timesheetsCount} timesheet
-          {person.timesheetsCount === 1 ? "" : "s"}
+          {t("personDescription", {
+            email: person.contractor.email,
+            range: format.dateRange(person.startDate, person.endDate, shared("ongoing")),
+            count: person.timesheetsCount,
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {person.engagements.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No rates yet: add rates (e.g. a daily rate) before {name} can log work.</p>
+          <p className="text-sm text-muted-foreground">{t("noRates", { name })}</p>
         ) : (
           person.engagements.map((period) => <EngagementPeriodTable key={period.id} period={period} person={person} />)
         )}
@@ -60,22 +69,22 @@ function PersonCard({ person }: { person: ProjectContractor }) {
             trigger={
               <Button variant="outline" size="sm">
                 <Plus aria-hidden="true" />
-                Add rates
+                {t("addRates")}
               </Button>
             }
           />
           <ConfirmDialog
-            subject={`${name} from this project`}
-            actionLabel="Remove"
-            description="Their rates and untouched timesheets go too. The server refuses once any of their timesheets holds work; then end the rates instead (set “valid to”)."
+            title={t("removeTitle", { name })}
+            actionLabel={common("remove")}
+            description={t("removeDescription")}
             onConfirm={async () => {
               await remove.mutateAsync(person.id).catch(showRefusal);
-              toast({ title: "Contractor removed from the project", description: name });
+              toast({ title: t("removed"), description: name });
             }}
             trigger={
               <Button variant="ghost" size="sm">
                 <UserMinus aria-hidden="true" />
-                Remove from project
+                {t("removeButton")}
               </Button>
             }
           />
@@ -95,27 +104,30 @@ export interface ProjectEngagementsProps {
 
 /** Who works on the project, when, and at which rates; add, change, end or remove them. */
 export function ProjectEngagements({ projectId, people, hasCandidates, defaultStart }: ProjectEngagementsProps) {
+  const t = useTranslations("admin.projects.engagements");
   const add = <AddContractorDialog projectId={projectId} onProject={people.map((person) => person.contractor.id)} hasCandidates={hasCandidates} defaultStart={defaultStart} />;
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
         <h2 id="engagements-heading" className="text-sm font-semibold">
-          Contractors
+          {t("heading")}
         </h2>
         {people.length > 0 ? add : null}
       </div>
       {people.length === 0 ? (
         <EmptyState
           icon={Users}
-          title="No contractor is engaged on this project"
+          title={t("emptyTitle")}
           description={
-            !hasCandidates ? (
-              <>
-                Invite a contractor under <Link href="/admin/contractors" className="underline">Users</Link> first, then add them here with a rate.
-              </>
-            ) : (
-              "Add a contractor with a start date, then their rates; their monthly timesheets then open here."
-            )
+            !hasCandidates
+              ? t.rich("emptyInvite", {
+                  link: (chunks) => (
+                    <Link href="/admin/contractors" className="underline">
+                      {chunks}
+                    </Link>
+                  ),
+                })
+              : t("emptyAdd")
           }
           action={hasCandidates ? add : undefined}
         />

@@ -1,6 +1,7 @@
+import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDateRange } from "@/lib/format/date";
+import { formatsFor } from "@/lib/format/formats";
 import { countryLabel } from "@/lib/format/labels";
 import { FactList } from "@/components/ui/fact-list";
 
@@ -19,23 +20,27 @@ export interface ProjectFactsProps {
 }
 
 /** Who the invoices of the project are made out by: its own entity, else its client's (as generateInvoice decides). */
-function invoicedBy({ invoicingEntityName, clientInvoicingEntityName }: ProjectFactsProps): string {
+function invoicedBy({ invoicingEntityName, clientInvoicingEntityName }: ProjectFactsProps, clientsEntity: (entity: string) => string): string {
   if (invoicingEntityName) return invoicingEntityName;
-  return clientInvoicingEntityName ? `${clientInvoicingEntityName} (the client's)` : "—";
+  return clientInvoicingEntityName ? clientsEntity(clientInvoicingEntityName) : "—";
 }
 
 /** The project's client, dates and invoicing entity beside the reviewers who approve its timesheets. */
+// Rendered by the server page and by tests alike: the locale comes from next-intl, not from a client hook.
 export function ProjectFacts(props: ProjectFactsProps) {
+  const t = useTranslations("admin.projects.facts");
+  const shared = useTranslations("admin.shared");
+  const format = formatsFor(useLocale());
   const facts = [
-    ["Client", `${props.clientName} (${countryLabel(props.clientCountryCode)})`],
-    ["Invoiced by", invoicedBy(props)],
-    ["Dates", formatDateRange(props.startDate, props.endDate)],
+    [t("client"), `${props.clientName} (${countryLabel(props.clientCountryCode)})`],
+    [t("invoicedBy"), invoicedBy(props, (entity) => t("clientsEntity", { entity }))],
+    [t("dates"), format.dateRange(props.startDate, props.endDate, shared("ongoing"))],
   ] as const;
   return (
     <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
       <Card>
         <CardHeader>
-          <CardTitle>Details</CardTitle>
+          <CardTitle>{t("details")}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
           <FactList facts={facts} />

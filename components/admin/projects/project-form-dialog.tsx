@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/field";
@@ -49,6 +50,7 @@ export interface ProjectFormDialogProps {
 
 /** Creates a project (then opens it) or edits one: name, client, invoicing entity, dates, description. */
 export function ProjectFormDialog({ project, clients, invoicingEntities, trigger }: ProjectFormDialogProps) {
+  const t = useTranslations("admin.projects.form");
   const router = useRouter();
   const create = useCreateProject();
   const update = useUpdateProject(project?.id ?? "");
@@ -66,50 +68,50 @@ export function ProjectFormDialog({ project, clients, invoicingEntities, trigger
     if (project) {
       await update.mutateAsync({ ...body, version: project.version });
       dialog.close();
-      toast({ title: "Project saved", description: body.name });
+      toast({ title: t("saved"), description: body.name });
       return;
     }
     const created = (await create.mutateAsync(body)) as ProjectDetail;
     dialog.close();
-    toast({ title: "Project created", description: "Next: add a contractor with a rate." });
+    toast({ title: t("created"), description: t("createdNext") });
     router.push(`/admin/projects/${created.id}`);
   });
 
   return (
     <FormDialog
-      title={project ? `Edit ${project.name}` : "New project"}
-      description="A project belongs to a client; contractors are engaged on it with dated rates."
+      title={project ? t("editTitle", { project: project.name }) : t("newTitle")}
+      description={t("description")}
       trigger={trigger}
       dialog={dialog}
       form={form}
       onSubmit={submit}
-      submitLabel={project ? "Save project" : "Create project"}
+      submitLabel={project ? t("save") : t("create")}
     >
-      <FormField form={form} name="name" label="Name">
+      <FormField form={form} name="name" label={t("name")}>
         <Input />
       </FormField>
-      <FormField form={form} name="clientId" label="Client">
-        <Select placeholder="Choose a client" options={clients.map((c) => ({ value: c.id, label: c.name }))} />
+      <FormField form={form} name="clientId" label={t("client")}>
+        <Select placeholder={t("chooseClient")} options={clients.map((c) => ({ value: c.id, label: c.name }))} />
       </FormField>
-      <FormField form={form} name="invoicingEntityId" label="Invoicing entity">
-        <Select placeholder="None" options={invoicingEntities.map((e) => ({ value: e.id, label: e.name }))} />
+      <FormField form={form} name="invoicingEntityId" label={t("invoicingEntity")}>
+        <Select placeholder={t("none")} options={invoicingEntities.map((e) => ({ value: e.id, label: e.name }))} />
       </FormField>
       <div className="grid grid-cols-2 gap-3">
-        <FormField form={form} name="startDate" label="Start date">
+        <FormField form={form} name="startDate" label={t("startDate")}>
           <Input type="date" />
         </FormField>
-        <FormField form={form} name="endDate" label="End date">
+        <FormField form={form} name="endDate" label={t("endDate")}>
           <Input type="date" />
         </FormField>
       </div>
-      <FormField form={form} name="description" label="Description">
+      <FormField form={form} name="description" label={t("descriptionField")}>
         <Textarea rows={3} />
       </FormField>
       <FormField
         form={form}
         name="buyerReference"
-        label="Buyer reference (optional)"
-        hint="Printed on this project's e-invoices (BT-10): a Leitweg-ID for a German public buyer, else the purchase order number; the invoicing entity's when empty."
+        label={t("buyerReference")}
+        hint={t("buyerReferenceHint")}
       >
         <Input />
       </FormField>

@@ -1,7 +1,8 @@
 "use client";
 
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { showRefusal } from "@/components/admin/refusal-toast";
+import { useTranslations } from "next-intl";
+import { useShowRefusal } from "@/components/admin/refusal-toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -13,28 +14,29 @@ type ReviewerItem = { id: string; name: string; email: string };
 
 /** Who reviews the project's timesheets: add, edit, remove. */
 export function ProjectReviewers({ projectId, reviewers }: { projectId: string; reviewers: readonly ReviewerItem[] }) {
+  const t = useTranslations("admin.projects.reviewers");
+  const common = useTranslations("common");
+  const showRefusal = useShowRefusal();
   const remove = useDeleteReviewer();
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2">
-        <CardTitle>Reviewers</CardTitle>
+        <CardTitle>{t("title")}</CardTitle>
         <ReviewerFormDialog
           projectId={projectId}
           trigger={
             <Button variant="outline" size="sm">
               <Plus aria-hidden="true" />
-              Add reviewer
+              {t("add")}
             </Button>
           }
         />
       </CardHeader>
       <CardContent>
         {reviewers.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            No reviewer yet. Add one so that submitted timesheets of this project can be approved or contested through a review link.
-          </p>
+          <p className="text-sm text-muted-foreground">{t("empty")}</p>
         ) : (
-          <ul className="flex flex-col gap-1 text-sm" aria-label="Reviewers">
+          <ul className="flex flex-col gap-1 text-sm" aria-label={t("listLabel")}>
             {reviewers.map((reviewer) => (
               <li key={reviewer.id} className="flex items-center gap-2">
                 <span className="font-medium">{reviewer.name}</span>
@@ -45,21 +47,21 @@ export function ProjectReviewers({ projectId, reviewers }: { projectId: string; 
                   projectId={projectId}
                   reviewer={reviewer}
                   trigger={
-                    <Button variant="ghost" size="icon-sm" aria-label={`Edit reviewer ${reviewer.name}`}>
+                    <Button variant="ghost" size="icon-sm" aria-label={t("editLabel", { name: reviewer.name })}>
                       <Pencil aria-hidden="true" />
                     </Button>
                   }
                 />
                 <ConfirmDialog
-                  subject={`reviewer ${reviewer.name}`}
-                  actionLabel="Remove"
-                  description="Their open review links stop working at once. Decisions they already made stay."
+                  title={t("removeTitle", { name: reviewer.name })}
+                  actionLabel={common("remove")}
+                  description={t("removeDescription")}
                   onConfirm={async () => {
                     await remove.mutateAsync(reviewer.id).catch(showRefusal);
-                    toast({ title: "Reviewer removed", description: reviewer.name });
+                    toast({ title: t("removed"), description: reviewer.name });
                   }}
                   trigger={
-                    <Button variant="ghost" size="icon-sm" aria-label={`Remove reviewer ${reviewer.name}`}>
+                    <Button variant="ghost" size="icon-sm" aria-label={t("removeLabel", { name: reviewer.name })}>
                       <Trash2 aria-hidden="true" />
                     </Button>
                   }

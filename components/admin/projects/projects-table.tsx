@@ -3,6 +3,7 @@
 import { FolderKanban, Plus } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import { SearchInput } from "@/components/admin/search-input";
 import { Badge } from "@/components/ui/badge";
@@ -11,8 +12,8 @@ import { CheckboxField } from "@/components/ui/checkbox";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useLoadMore } from "@/components/ui/load-more";
+import { useFormat } from "@/hooks/use-format";
 import { useProjectPages, type ProjectListFilters } from "@/hooks/use-projects";
-import { formatDateRange } from "@/lib/format/date";
 import type { Page } from "@/lib/schemas/paging";
 import type { ProjectListItem } from "@/lib/schemas/projects";
 import { ProjectFormDialog } from "./project-form-dialog";
@@ -21,58 +22,66 @@ type Reference = { id: string; name: string };
 
 const linkClasses = "underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
-const columns: ColumnDef<ProjectListItem>[] = [
-  {
-    accessorKey: "name",
-    header: "Project",
-    cell: ({ row }) => (
-      <>
-        <Link href={`/admin/projects/${row.original.id}`} className={`font-medium text-primary ${linkClasses}`}>
-          {row.original.name}
-        </Link>
-        {row.original.archivedAt ? (
-          <Badge variant="outline" className="ml-2">
-            Archived
-          </Badge>
-        ) : null}
-      </>
-    ),
-  },
-  { id: "client", accessorFn: (project) => project.client.name, header: "Client" },
-  {
-    id: "dates",
-    accessorFn: (project) => project.startDate ?? "",
-    header: "Dates",
-    meta: { className: "whitespace-nowrap text-muted-foreground" },
-    cell: ({ row }) => formatDateRange(row.original.startDate, row.original.endDate),
-  },
-  { accessorKey: "contractorsCount", header: "Contractors", meta: { className: "text-right tabular-nums" } },
-  {
-    id: "reviewers",
-    accessorFn: (project) => project.reviewerNames.join(", "),
-    header: "Reviewers",
-    enableSorting: false,
-    cell: ({ row }) =>
-      row.original.reviewerNames.length > 0 ? row.original.reviewerNames.join(", ") : <span className="text-muted-foreground">None yet</span>,
-  },
-  {
-    accessorKey: "openTimesheetsCount",
-    header: "Open timesheets",
-    meta: { className: "text-right tabular-nums" },
-    cell: ({ row }) =>
-      row.original.openTimesheetsCount > 0 ? (
-        <Link
-          href={`/admin/timesheets?project=${row.original.id}`}
-          className={linkClasses}
-          aria-label={`${row.original.openTimesheetsCount} open timesheets on ${row.original.name}: show the project's timesheets`}
-        >
-          {row.original.openTimesheetsCount}
-        </Link>
-      ) : (
-        0
-      ),
-  },
-];
+function useColumns(): ColumnDef<ProjectListItem>[] {
+  const t = useTranslations("admin.projects");
+  const shared = useTranslations("admin.shared");
+  const format = useFormat();
+  return useMemo(
+    () => [
+      {
+        accessorKey: "name",
+        header: t("list.project"),
+        cell: ({ row }) => (
+          <>
+            <Link href={`/admin/projects/${row.original.id}`} className={`font-medium text-primary ${linkClasses}`}>
+              {row.original.name}
+            </Link>
+            {row.original.archivedAt ? (
+              <Badge variant="outline" className="ml-2">
+                {t("archived")}
+              </Badge>
+            ) : null}
+          </>
+        ),
+      },
+      { id: "client", accessorFn: (project) => project.client.name, header: t("list.client") },
+      {
+        id: "dates",
+        accessorFn: (project) => project.startDate ?? "",
+        header: t("list.dates"),
+        meta: { className: "whitespace-nowrap text-muted-foreground" },
+        cell: ({ row }) => format.dateRange(row.original.startDate, row.original.endDate, shared("ongoing")),
+      },
+      { accessorKey: "contractorsCount", header: t("list.contractors"), meta: { className: "text-right tabular-nums" } },
+      {
+        id: "reviewers",
+        accessorFn: (project) => project.reviewerNames.join(", "),
+        header: t("list.reviewers"),
+        enableSorting: false,
+        cell: ({ row }) =>
+          row.original.reviewerNames.length > 0 ? row.original.reviewerNames.join(", ") : <span className="text-muted-foreground">{t("list.noneYet")}</span>,
+      },
+      {
+        accessorKey: "openTimesheetsCount",
+        header: t("list.openTimesheets"),
+        meta: { className: "text-right tabular-nums" },
+        cell: ({ row }) =>
+          row.original.openTimesheetsCount > 0 ? (
+            <Link
+              href={`/admin/timesheets?project=${row.original.id}`}
+              className={linkClasses}
+              aria-label={t("list.openLink", { count: row.original.openTimesheetsCount, project: row.original.name })}
+            >
+              {row.original.openTimesheetsCount}
+            </Link>
+          ) : (
+            0
+          ),
+      },
+    ],
+    [t, shared, format],
+  );
+}
 
 export interface ProjectsTableProps {
   /** The first page for `filters`, rendered by the server; more load from GET /api/projects. */
@@ -101,6 +110,8 @@ function projectsUrl(pathname: string, { q, clientId, includeArchived }: Project
  * the search applied after a pause in typing. "New project" opens the form.
  */
 export function ProjectsTable({ firstPage, filters, counts, clients, invoicingEntities }: ProjectsTableProps) {
+  const t = useTranslations("admin.projects.list");
+  const columns = useColumns();
   const router = useRouter();
   const pathname = usePathname();
   const [typed, setTyped] = useState(filters.q);
@@ -108,7 +119,7 @@ export function ProjectsTable({ firstPage, filters, counts, clients, invoicingEn
   const [showArchived, setShowArchived] = useState(filters.includeArchived);
   const pages = useProjectPages(filters, firstPage);
   const rows = useMemo(() => (pages.data?.pages ?? [firstPage]).flatMap((page) => page.data), [pages.data, firstPage]);
-  const more = useLoadMore(pages, "projects");
+  const more = useLoadMore(pages, t("loadMoreWhat"));
   const clientId = filters.clientId;
 
   // The search reaches the URL (and the server) once typing pauses; the box keeps what is typed.
@@ -126,7 +137,7 @@ export function ProjectsTable({ firstPage, filters, counts, clients, invoicingEn
       trigger={
         <Button>
           <Plus aria-hidden="true" />
-          New project
+          {t("newProject")}
         </Button>
       }
     />
@@ -135,11 +146,11 @@ export function ProjectsTable({ firstPage, filters, counts, clients, invoicingEn
     return (
       <EmptyState
         icon={FolderKanban}
-        title="No projects yet"
-        description="A project belongs to a client. Create your first client, then come back to add its project."
+        title={t("emptyTitle")}
+        description={t("emptyNoClients")}
         action={
           <Link href="/admin/clients" className={buttonVariants()}>
-            Go to Clients
+            {t("goToClients")}
           </Link>
         }
       />
@@ -149,8 +160,8 @@ export function ProjectsTable({ firstPage, filters, counts, clients, invoicingEn
     return (
       <EmptyState
         icon={FolderKanban}
-        title="No projects yet"
-        description="Create a project for one of your clients. Then add a contractor to it with a rate, and invite them under Users."
+        title={t("emptyTitle")}
+        description={t("emptyDescription")}
         action={newProject}
       />
     );
@@ -159,11 +170,11 @@ export function ProjectsTable({ firstPage, filters, counts, clients, invoicingEn
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-4">
-          <SearchInput label="Search projects" value={typed} onChange={setTyped} />
+          <SearchInput label={t("search")} value={typed} onChange={setTyped} />
           {counts.archived > 0 ? (
             <CheckboxField
               id="show-archived"
-              label={`Show archived (${counts.archived})`}
+              label={t("showArchived", { count: counts.archived })}
               checked={showArchived}
               onCheckedChange={(checked) => {
                 setShowArchived(checked);
@@ -173,7 +184,7 @@ export function ProjectsTable({ firstPage, filters, counts, clients, invoicingEn
           ) : null}
           {clientId ? (
             <Link href={projectsUrl(pathname, { ...filters, clientId: undefined })} className="text-sm text-primary underline-offset-4 hover:underline">
-              Showing one client: show all
+              {t("oneClient")}
             </Link>
           ) : null}
         </div>
@@ -183,9 +194,9 @@ export function ProjectsTable({ firstPage, filters, counts, clients, invoicingEn
         columns={columns}
         data={rows}
         getRowId={(project) => project.id}
-        caption="Projects"
+        caption={t("caption")}
         manualSorting
-        empty={<EmptyState title="No project matches" description="Clear the search, or tick “Show archived” to include archived projects." />}
+        empty={<EmptyState title={t("noMatchTitle")} description={t("noMatchDescription")} />}
         more={more}
       />
     </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { Plus, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -21,26 +22,27 @@ export interface RatesEditorProps {
 
 /** One row per frequency: what an hour, a day or a month is paid in this period. */
 export function RatesEditor({ rates, onChange, error, errorId }: RatesEditorProps) {
+  const t = useTranslations("admin.projects.rates");
   const change = (index: number, patch: Partial<RateDraft>) => onChange(rates.map((rate, i) => (i === index ? { ...rate, ...patch } : rate)));
   const unused = RATE_FREQUENCIES.find((frequency) => !rates.some((rate) => rate.frequency === frequency));
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1.5 text-sm font-medium">Rates</legend>
+      <legend className="mb-1.5 text-sm font-medium">{t("legend")}</legend>
       {rates.map((rate, index) => {
         const n = index + 1;
         return (
           <div key={index} className="grid grid-cols-[8rem_1fr_6rem_auto] items-center gap-2">
-            <Select aria-label={`Frequency of rate ${n}`} value={rate.frequency} options={FREQUENCY_OPTIONS} onChange={(e) => change(index, { frequency: e.target.value })} />
+            <Select aria-label={t("frequencyOf", { n })} value={rate.frequency} options={FREQUENCY_OPTIONS} onChange={(e) => change(index, { frequency: e.target.value })} />
             <Input
-              aria-label={`Amount of rate ${n}`}
+              aria-label={t("amountOf", { n })}
               inputMode="decimal"
-              placeholder="e.g. 850.00"
+              placeholder={t("amountPlaceholder")}
               value={rate.amount}
               aria-invalid={error ? true : undefined}
               onChange={(e) => change(index, { amount: e.target.value })}
             />
-            <Select aria-label={`Currency of rate ${n}`} value={rate.currency} options={CURRENCY_OPTIONS} onChange={(e) => change(index, { currency: e.target.value })} />
-            <Button variant="ghost" size="icon-sm" aria-label={`Remove rate ${n}`} disabled={rates.length === 1} onClick={() => onChange(rates.filter((_, i) => i !== index))}>
+            <Select aria-label={t("currencyOf", { n })} value={rate.currency} options={CURRENCY_OPTIONS} onChange={(e) => change(index, { currency: e.target.value })} />
+            <Button variant="ghost" size="icon-sm" aria-label={t("removeRate", { n })} disabled={rates.length === 1} onClick={() => onChange(rates.filter((_, i) => i !== index))}>
               <Trash2 aria-hidden="true" />
             </Button>
           </div>
@@ -54,7 +56,7 @@ export function RatesEditor({ rates, onChange, error, errorId }: RatesEditorProp
           onClick={() => onChange([...rates, { frequency: unused, amount: "", currency: rates[0]?.currency ?? "EUR" }])}
         >
           <Plus aria-hidden="true" />
-          Add a rate
+          {t("add")}
         </Button>
       ) : null}
       {error ? (

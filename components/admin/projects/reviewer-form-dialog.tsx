@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/field";
@@ -21,6 +22,7 @@ export interface ReviewerFormDialogProps {
 
 /** Adds a reviewer to the project or changes one's name and e-mail. */
 export function ReviewerFormDialog({ projectId, reviewer, trigger }: ReviewerFormDialogProps) {
+  const t = useTranslations("admin.projects.reviewerForm");
   const create = useCreateReviewer();
   const update = useUpdateReviewer(reviewer?.id ?? "");
   const initial: Values = { name: reviewer?.name ?? "", email: reviewer?.email ?? "" };
@@ -36,23 +38,23 @@ export function ReviewerFormDialog({ projectId, reviewer, trigger }: ReviewerFor
     if (reviewer) await update.mutateAsync(body);
     else await create.mutateAsync({ ...body, projectId });
     dialog.close();
-    toast({ title: reviewer ? "Reviewer saved" : "Reviewer added", description: body.name });
+    toast({ title: reviewer ? t("saved") : t("added"), description: body.name });
   });
 
   return (
     <FormDialog
-      title={reviewer ? `Edit ${reviewer.name}` : "Add a reviewer"}
-      description="Reviewers approve or contest this project's timesheets through a review link; they need no account."
+      title={reviewer ? t("editTitle", { name: reviewer.name }) : t("addTitle")}
+      description={t("description")}
       trigger={trigger}
       dialog={dialog}
       form={form}
       onSubmit={submit}
-      submitLabel={reviewer ? "Save reviewer" : "Add reviewer"}
+      submitLabel={reviewer ? t("save") : t("add")}
     >
-      <FormField form={form} name="name" label="Name">
+      <FormField form={form} name="name" label={t("name")}>
         <Input autoComplete="name" />
       </FormField>
-      <FormField form={form} name="email" label="E-mail">
+      <FormField form={form} name="email" label={t("email")}>
         <Input type="email" autoComplete="email" />
       </FormField>
     </FormDialog>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { z } from "zod";
@@ -26,7 +27,10 @@ import { listAdminTimesheets } from "@/server/services/timesheets/list-admin-tim
 import { getProject } from "@/server/services/projects/get-project";
 
 // Static: a project's name is not put in metadata, which may render before the role check.
-export const metadata: Metadata = { title: "Project" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin.projects.detail");
+  return { title: t("title") };
+}
 
 const RECENT_TIMESHEETS = 12;
 
@@ -42,20 +46,20 @@ export default async function AdminProjectPage({ params }: { params: Promise<{ i
   const db = await getDb();
   const project = await getProjectDetail(db, { projectId: id.data });
   if (!project) notFound();
-  const [editable, clients, entities] = await Promise.all([getProject(db, id.data), listClients(db), listInvoicingEntities(db)]);
+  const [editable, clients, entities, t] = await Promise.all([getProject(db, id.data), listClients(db), listInvoicingEntities(db), getTranslations("admin.projects")]);
   return (
     <div className="flex flex-col gap-6 p-6">
       <PageHeader
         title={project.name}
         breadcrumb={
           <Link href="/admin/projects" className="underline-offset-4 hover:underline">
-            Projects
+            {t("detail.breadcrumb")}
           </Link>
         }
         description={
           <span className="flex items-center gap-2">
             {project.clientName}
-            {project.archivedAt ? <Badge variant="outline">Archived</Badge> : null}
+            {project.archivedAt ? <Badge variant="outline">{t("archived")}</Badge> : null}
           </span>
         }
         actions={
@@ -68,11 +72,11 @@ export default async function AdminProjectPage({ params }: { params: Promise<{ i
       />
       <ProjectFacts {...project} reviewers={<ProjectReviewers projectId={project.id} reviewers={editable.reviewers} />} />
       <section aria-labelledby="engagements-heading" className="flex flex-col gap-3">
-        <Suspense fallback={<SectionSkeleton label="Loading the contractors…" rows={4} />}>
+        <Suspense fallback={<SectionSkeleton label={t("detail.loadingContractors")} rows={4} />}>
           <Engagements projectId={project.id} people={editable.engagements} defaultStart={project.startDate ?? businessToday()} />
         </Suspense>
       </section>
-      <Suspense fallback={<SectionSkeleton label="Loading recent timesheets…" rows={6} />}>
+      <Suspense fallback={<SectionSkeleton label={t("detail.loadingRecent")} rows={6} />}>
         <RecentTimesheets projectId={project.id} projectName={project.name} />
       </Suspense>
     </div>
@@ -85,31 +89,31 @@ async function Engagements({ projectId, people, defaultStart }: { projectId: str
 }
 
 async function RecentTimesheets({ projectId, projectName }: { projectId: string; projectName: string }) {
-  const recent = await listAdminTimesheets(await getDb(), {
-    filters: { projectId },
-    sort: { by: "period", desc: true },
-    page: 1,
-    pageSize: RECENT_TIMESHEETS,
-  });
+  const [recent, t] = await Promise.all([
+    listAdminTimesheets(await getDb(), {
+      filters: { projectId },
+      sort: { by: "period", desc: true },
+      page: 1,
+      pageSize: RECENT_TIMESHEETS,
+    }),
+    getTranslations("admin.projects.detail"),
+  ]);
   return (
     <section aria-labelledby="recent-heading" className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
         <h2 id="recent-heading" className="text-sm font-semibold">
-          Recent timesheets{" "}
-          <span className="font-normal text-muted-foreground">
-            ({recent.rows.length} of {recent.total})
-          </span>
+          {t("recent")} <span className="font-normal text-muted-foreground">{t("recentCount", { shown: recent.rows.length, total: recent.total })}</span>
         </h2>
         {recent.total > 0 ? (
           <Link href={`/admin/timesheets?project=${projectId}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
-            All timesheets of this project
+            {t("allOfProject")}
           </Link>
         ) : null}
       </div>
       {recent.total === 0 ? (
         <EmptyState
-          title="No timesheets yet"
-          description="A timesheet opens every month for each contractor engaged on the project once they have a rate. Add a contractor and their rates above."
+          title={t("recentEmptyTitle")}
+          description={t("recentEmptyDescription")}
         />
       ) : (
         <TimesheetsTable
@@ -117,7 +121,7 @@ async function RecentTimesheets({ projectId, projectName }: { projectId: string;
           search={parseTimesheetSearch({})}
           timeZone={env.BUSINESS_TIME_ZONE}
           linkWithinList={false}
-          caption={`Recent timesheets of ${projectName}`}
+          caption={t("recentCaption", { project: projectName })}
         />
       )}
     </section>

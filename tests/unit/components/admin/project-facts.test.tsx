@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ProjectFacts, type ProjectFactsProps } from "@/components/admin/projects/project-facts";
+import { render } from "@/tests/support/render";
 
 afterEach(cleanup);
 
@@ -30,5 +31,11 @@ describe("ProjectFacts: Invoiced by", () => {
     cleanup();
     render(<ProjectFacts {...facts} />);
     expect(invoicedBy()).toBe("—");
+  });
+
+  it("says it in German under de-DE", () => {
+    render(<ProjectFacts {...facts} clientInvoicingEntityName="Settle Consulting GmbH" />, { locale: "de-DE" });
+    expect(screen.getByText("Rechnungssteller").nextElementSibling?.textContent).toBe("Settle Consulting GmbH (des Kunden)");
+    expect(screen.getByText("Zeitraum").nextElementSibling?.textContent).toBe("01. Jan. 2026 – laufend");
   });
 });

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ProjectListFilters } from "@/hooks/use-projects";
 import type { ProjectListItem } from "@/lib/schemas/projects";
+import { render } from "@/tests/support/render";
 
 const replace = vi.hoisted(() => vi.fn());
 vi.mock("next/navigation", () => ({
@@ -41,11 +42,12 @@ const project: ProjectListItem = {
   version: 1,
 };
 
-function renderTable(filters: ProjectListFilters = { q: "", includeArchived: false }, counts = { total: 3, archived: 1 }) {
+function renderTable(filters: ProjectListFilters = { q: "", includeArchived: false }, counts = { total: 3, archived: 1 }, locale?: string) {
   return render(
     withClient(
       <ProjectsTable firstPage={{ data: [project], nextCursor: null }} filters={filters} counts={counts} clients={[client]} invoicingEntities={[]} />,
     ),
+    { locale },
   );
 }
 
@@ -78,5 +80,14 @@ describe("ProjectsTable", () => {
   it("offers no archived toggle when nothing is archived", () => {
     renderTable({ q: "", includeArchived: false }, { total: 3, archived: 0 });
     expect(screen.queryByLabelText(/Show archived/)).toBeNull();
+  });
+
+  it("speaks German under de-DE: headers, the open end of the dates and the archived toggle", () => {
+    renderTable(undefined, undefined, "de-DE");
+    const row = screen.getByRole("row", { name: /Grid Modernisation/ });
+    expect(row.textContent).toContain("01. Jan. 2026 – laufend");
+    expect(screen.getByRole("columnheader", { name: /Offene Stundennachweise/ })).toBeTruthy();
+    expect(screen.getByLabelText("Archivierte anzeigen (1)")).toBeTruthy();
+    expect(screen.getByRole("button", { name: /Neues Projekt/ })).toBeTruthy();
   });
 });
