@@ -2,29 +2,28 @@ import "server-only";
 import type { Worksheet } from "exceljs";
 import { totalsByCurrency } from "@/lib/domain/fees";
 import type { Money } from "@/lib/domain/money";
-import { componentStatusLabel } from "@/lib/domain/statuses";
 import { currencyFormat, EXCHANGE_RATE_FORMAT } from "./cell-formats";
+import { exportWords, type ExportWords } from "./export-words";
 import type { ExportExpense } from "./load-expense-records";
 import type { ExportTimesheet } from "./load-export-timesheets";
 import { setColumnWidths, writeHeaderBlock, writeRow } from "./sheet-rows";
 
-export const EXPENSE_HEADERS = [
-  "Date",
-  "Category",
-  "Details",
-  "Original amount",
-  "Original currency",
-  "Exchange rate",
-  "Amount",
-  "Currency",
-  "Receipt files",
-] as const;
-
-/** "GROUND_TRANSPORTATION" → "Ground transportation". */
-export function categoryLabel(category: string): string {
-  const words = category.toLowerCase().split("_").filter(Boolean).join(" ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
+function expenseHeaders({ t }: ExportWords): string[] {
+  return [
+    t("columns.date"),
+    t("columns.category"),
+    t("columns.details"),
+    t("columns.originalAmount"),
+    t("columns.originalCurrency"),
+    t("columns.exchangeRate"),
+    t("columns.amount"),
+    t("columns.currency"),
+    t("columns.receiptFiles"),
+  ];
 }
+
+/** The English headers, as the spec names them. */
+export const EXPENSE_HEADERS = expenseHeaders(exportWords("en"));
 
 /** The exact sum of the converted amounts per settlement currency. */
 export function expenseTotals(expenses: readonly ExportExpense[]): Money[] {
@@ -35,14 +34,15 @@ export function expenseTotals(expenses: readonly ExportExpense[]): Money[] {
  * One timesheet's expenses: what was paid in which currency, the exchange rate, the amount in
  * the settlement currency and the names of the receipts, then the total per currency.
  */
-export function writeExpenseSheet(sheet: Worksheet, timesheet: ExportTimesheet, expenses: readonly ExportExpense[]): void {
+export function writeExpenseSheet(sheet: Worksheet, timesheet: ExportTimesheet, expenses: readonly ExportExpense[], words: ExportWords): void {
+  const { t } = words;
   setColumnWidths(sheet, [14, 26, 40, 16, 10, 14, 16, 10, 40]);
-  writeHeaderBlock(sheet, timesheet, [["Expenses status", componentStatusLabel(timesheet.expensesStatus)]]);
-  writeRow(sheet, EXPENSE_HEADERS, { bold: true });
+  writeHeaderBlock(sheet, timesheet, [[t("columns.expensesStatus"), words.componentStatus(timesheet.expensesStatus)]], words);
+  writeRow(sheet, expenseHeaders(words), { bold: true });
   for (const expense of expenses) {
     writeRow(sheet, [
       { date: expense.date },
-      categoryLabel(expense.category),
+      words.category(expense.category),
       expense.details,
       { amount: expense.amountInExpenseCurrency, format: currencyFormat(expense.expenseCurrency) },
       expense.expenseCurrency,
@@ -55,7 +55,7 @@ export function writeExpenseSheet(sheet: Worksheet, timesheet: ExportTimesheet, 
   const totals = expenseTotals(expenses);
   const rows = totals.length > 0 ? totals : timesheet.currency ? [{ amount: "0", currency: timesheet.currency }] : [];
   for (const total of rows) {
-    writeRow(sheet, [`Total (${total.currency})`, null, null, null, null, null, { amount: total.amount, format: currencyFormat(total.currency) }, total.currency], {
+    writeRow(sheet, [t("totals.total", { currency: total.currency }), null, null, null, null, null, { amount: total.amount, format: currencyFormat(total.currency) }, total.currency], {
       bold: true,
     });
   }

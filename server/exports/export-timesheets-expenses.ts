@@ -1,31 +1,38 @@
 import "server-only";
+import type { Language } from "@/lib/i18n/languages";
 import type { Actor } from "@/server/auth/actor";
 import type { DbOrTx } from "@/server/db";
 import { assertBatchSize, chunksOf, EXPORT_CHUNK, progressCounter, type ExportProgress } from "./batch-size";
 import { expenseTotals, writeExpenseSheet } from "./expense-sheet";
+import { exportLanguageOf, exportWords } from "./export-words";
 import { periodsFileName } from "./file-name";
 import { loadExpenseRecords, type ExportExpense } from "./load-expense-records";
 import { loadExportTimesheets, type ExportTimesheet } from "./load-export-timesheets";
 import { SheetNames } from "./sheet-names";
-import { SUMMARY_SHEET, writeExpenseSummary } from "./summary-sheets";
+import { writeExpenseSummary } from "./summary-sheets";
 import type { XlsxDownload } from "./xlsx-response";
 
 /**
  * POST /api/timesheets/batch/export-expenses: a "Summary" sheet, then one expense sheet per
  * timesheet in the order asked for; all or nothing, like the fee batch, and read in chunks the
- * same way (server/exports/export-timesheets.ts).
+ * same way (server/exports/export-timesheets.ts). Sheet names and headers in the language of
+ * whoever exports (a job's owner).
  */
 export async function exportTimesheetsExpenses(
   db: DbOrTx,
   actor: Actor,
   ids: readonly string[],
-  { onProgress }: { onProgress?: ExportProgress } = {},
+  { onProgress, language = exportLanguageOf(actor) }: { onProgress?: ExportProgress; language?: Language } = {},
 ): Promise<XlsxDownload> {
   const unique = [...new Set(ids)];
   assertBatchSize(unique);
   const timesheets = await loadExportTimesheets(db, actor, unique);
-  const names = new SheetNames([SUMMARY_SHEET]);
-  const sheetNames = timesheets.map((timesheet) => names.next(`${timesheet.period.toString()} ${timesheet.contractorName} ${timesheet.projectName}`));
+  const words = exportWords(language);
+  const summarySheet = words.t("sheets.summary");
+  const names = new SheetNames([summarySheet]);
+  const sheetNames = timesheets.map((timesheet) =>
+    names.next(`${timesheet.period.toString()} ${timesheet.contractorName} ${timesheet.projectName}`, words.t("sheets.fallback")),
+  );
   const chunks = chunksOf(timesheets.map((timesheet, index) => ({ timesheet, sheetName: sheetNames[index] as string })));
   const expensesOf = (chunk: readonly { timesheet: ExportTimesheet }[]) => loadExpenseRecords(db, chunk.map(({ timesheet }) => timesheet.id));
   // The summary's totals are read first, then each timesheet's sheet is written: two passes.
@@ -45,11 +52,11 @@ export async function exportTimesheetsExpenses(
           if (wrote) await wrote();
         }
       }
-      writeExpenseSummary(workbook.addWorksheet(SUMMARY_SHEET), entries);
+      writeExpenseSummary(workbook.addWorksheet(summarySheet), entries, words);
       for (const chunk of chunks) {
         const expenses = kept ?? (await expensesOf(chunk));
         for (const { timesheet, sheetName } of chunk) {
-          writeExpenseSheet(workbook.addWorksheet(sheetName), timesheet, expenses.get(timesheet.id) ?? []);
+          writeExpenseSheet(workbook.addWorksheet(sheetName), timesheet, expenses.get(timesheet.id) ?? [], words);
           if (wrote) await wrote();
         }
       }

@@ -1,12 +1,11 @@
 import "server-only";
 import { Decimal } from "@/lib/domain/money";
-import type { RateFrequency } from "@/lib/domain/reference";
-import { componentStatusLabel, timesheetStatusLabel } from "@/lib/domain/statuses";
+import type { Language } from "@/lib/i18n/languages";
 import type { Actor } from "@/server/auth/actor";
 import type { DbOrTx } from "@/server/db";
 import { assertBatchSize, chunksOf, progressCounter, type ExportProgress } from "./batch-size";
 import { currencyFormat, EXCHANGE_RATE_FORMAT, QUANTITY_FORMAT } from "./cell-formats";
-import { categoryLabel } from "./expense-sheet";
+import { exportLanguageOf, exportWords, type ExportWords } from "./export-words";
 import { feeTableLines } from "./fee-table";
 import { periodsFileName } from "./file-name";
 import { loadExpenseRecords } from "./load-expense-records";
@@ -17,63 +16,85 @@ import type { Cell } from "./sheet-rows";
 import { TableSheet, type TableColumn } from "./table-sheet";
 import type { XlsxDownload } from "./xlsx-response";
 
-export const ANALYSIS_SHEETS = { summary: "Summary", records: "Records", expenses: "Expenses" } as const;
+/** The analysis workbook's sheets in the exporting person's language; each sheet's table keeps its English name. */
+function analysisSheets({ t }: ExportWords) {
+  return {
+    summary: { sheet: t("sheets.summary"), table: "Summary" },
+    records: { sheet: t("sheets.records"), table: "Records" },
+    expenses: { sheet: t("sheets.expenses"), table: "Expenses" },
+  };
+}
 
 /** Every sheet starts with the timesheet's keys, so its rows can be filtered, pivoted or joined. */
-const KEY_COLUMNS: TableColumn[] = [
-  { header: "Contractor", width: 22 },
-  { header: "Project", width: 26 },
-  { header: "Client", width: 22 },
-  { header: "Billing period", width: 14 },
-];
-const TIMESHEET_ID: TableColumn = { header: "Timesheet ID", width: 38 };
+function keyColumns({ t }: ExportWords): TableColumn[] {
+  return [
+    { header: t("columns.contractor"), width: 22 },
+    { header: t("columns.project"), width: 26 },
+    { header: t("columns.client"), width: 22 },
+    { header: t("columns.billingPeriod"), width: 14 },
+  ];
+}
+const timesheetId = ({ t }: ExportWords): TableColumn => ({ header: t("columns.timesheetId"), width: 38 });
 
-export const SUMMARY_COLUMNS: TableColumn[] = [
-  ...KEY_COLUMNS,
-  { header: "Status", width: 12 },
-  { header: "Fee status", width: 14 },
-  { header: "Expenses status", width: 16 },
-  { header: "Bonus status", width: 14 },
-  { header: "Days", width: 8 },
-  { header: "Hours", width: 8 },
-  { header: "Currency", width: 10 },
-  { header: "Fee", width: 16 },
-  { header: "Expenses", width: 16 },
-  { header: "Bonus", width: 16 },
-  { header: "Total", width: 16 },
-  TIMESHEET_ID,
-];
+function summaryColumns(words: ExportWords): TableColumn[] {
+  const { t } = words;
+  return [
+    ...keyColumns(words),
+    { header: t("columns.status"), width: 12 },
+    { header: t("columns.feeStatus"), width: 14 },
+    { header: t("columns.expensesStatus"), width: 16 },
+    { header: t("columns.bonusStatus"), width: 14 },
+    { header: t("columns.days"), width: 8 },
+    { header: t("columns.hours"), width: 8 },
+    { header: t("columns.currency"), width: 10 },
+    { header: t("columns.fee"), width: 16 },
+    { header: t("columns.expenses"), width: 16 },
+    { header: t("columns.bonus"), width: 16 },
+    { header: t("columns.total"), width: 16 },
+    timesheetId(words),
+  ];
+}
 
-export const RECORD_COLUMNS: TableColumn[] = [
-  ...KEY_COLUMNS,
-  { header: "Date", width: 14 },
-  { header: "Work summary", width: 40 },
-  { header: "Counterpart", width: 20 },
-  { header: "Quantity", width: 10 },
-  { header: "Unit", width: 8 },
-  { header: "Rate type", width: 10 },
-  { header: "Rate", width: 14 },
-  { header: "Currency", width: 10 },
-  { header: "Line total", width: 16 },
-  TIMESHEET_ID,
-];
+function recordColumns(words: ExportWords): TableColumn[] {
+  const { t } = words;
+  return [
+    ...keyColumns(words),
+    { header: t("columns.date"), width: 14 },
+    { header: t("columns.workSummary"), width: 40 },
+    { header: t("columns.counterpart"), width: 20 },
+    { header: t("columns.quantity"), width: 10 },
+    { header: t("columns.unit"), width: 8 },
+    { header: t("columns.rateType"), width: 10 },
+    { header: t("columns.rate"), width: 14 },
+    { header: t("columns.currency"), width: 10 },
+    { header: t("columns.lineTotal"), width: 16 },
+    timesheetId(words),
+  ];
+}
 
-export const EXPENSE_COLUMNS: TableColumn[] = [
-  ...KEY_COLUMNS,
-  { header: "Date", width: 14 },
-  { header: "Category", width: 24 },
-  { header: "Details", width: 40 },
-  { header: "Original amount", width: 16 },
-  { header: "Original currency", width: 10 },
-  { header: "Exchange rate", width: 14 },
-  { header: "Amount", width: 16 },
-  { header: "Currency", width: 10 },
-  { header: "Receipt files", width: 40 },
-  TIMESHEET_ID,
-];
+function expenseColumns(words: ExportWords): TableColumn[] {
+  const { t } = words;
+  return [
+    ...keyColumns(words),
+    { header: t("columns.date"), width: 14 },
+    { header: t("columns.category"), width: 24 },
+    { header: t("columns.details"), width: 40 },
+    { header: t("columns.originalAmount"), width: 16 },
+    { header: t("columns.originalCurrency"), width: 10 },
+    { header: t("columns.exchangeRate"), width: 14 },
+    { header: t("columns.amount"), width: 16 },
+    { header: t("columns.currency"), width: 10 },
+    { header: t("columns.receiptFiles"), width: 40 },
+    timesheetId(words),
+  ];
+}
+
+/** The English columns, as the spec names them. */
+export const SUMMARY_COLUMNS = summaryColumns(exportWords("en"));
+export const RECORD_COLUMNS = recordColumns(exportWords("en"));
+export const EXPENSE_COLUMNS = expenseColumns(exportWords("en"));
 
 const PERIOD_FORMAT = "mmm yyyy";
-const RATE_TYPE: Record<RateFrequency, string> = { HOURLY: "Hourly", DAILY: "Daily", MONTHLY: "Monthly" };
 
 function keyCells(timesheet: ExportTimesheet): Cell[] {
   return [timesheet.contractorName, timesheet.projectName, timesheet.clientName, { date: timesheet.period.firstDay(), format: PERIOD_FORMAT }];
@@ -87,7 +108,7 @@ const money = (amount: string | undefined, currency: string): Cell =>
  * currency and with zeros, when it has none yet). Days and hours stand on the first row only, so
  * a column sum counts them once.
  */
-function summaryRows(timesheet: ExportTimesheet, figures: SummaryFigures | undefined): Cell[][] {
+function summaryRows(timesheet: ExportTimesheet, figures: SummaryFigures | undefined, words: ExportWords): Cell[][] {
   const amounts = figures?.amounts ?? new Map();
   const currencies = amounts.size > 0 ? [...amounts.keys()].sort() : [timesheet.currency ?? ""];
   return currencies.map((currency, index) => {
@@ -96,10 +117,10 @@ function summaryRows(timesheet: ExportTimesheet, figures: SummaryFigures | undef
     const total = Decimal.sum([fee, expenses, bonus].filter((value): value is string => value !== undefined)).toString();
     return [
       ...keyCells(timesheet),
-      timesheetStatusLabel(timesheet.status),
-      componentStatusLabel(timesheet.feeStatus),
-      componentStatusLabel(timesheet.expensesStatus),
-      componentStatusLabel(timesheet.bonusStatus),
+      words.timesheetStatus(timesheet.status),
+      words.componentStatus(timesheet.feeStatus),
+      words.componentStatus(timesheet.expensesStatus),
+      words.componentStatus(timesheet.bonusStatus),
       index === 0 ? { amount: figures?.days ?? "0", format: QUANTITY_FORMAT } : null,
       index === 0 ? { amount: figures?.hours ?? "0", format: QUANTITY_FORMAT } : null,
       currency || null,
@@ -157,7 +178,7 @@ export async function exportTimesheets(
   db: DbOrTx,
   actor: Actor,
   ids: readonly string[],
-  { expenses: withExpenses, onProgress }: { expenses: boolean; onProgress?: ExportProgress },
+  { expenses: withExpenses, onProgress, language = exportLanguageOf(actor) }: { expenses: boolean; onProgress?: ExportProgress; language?: Language },
 ): Promise<XlsxDownload> {
   const unique = [...new Set(ids)];
   assertBatchSize(unique);
@@ -169,20 +190,23 @@ export async function exportTimesheets(
   return {
     fileName: periodsFileName("timesheets", timesheets.map((t) => t.period.toString())),
     fill: async (workbook) => {
+      const words = exportWords(language);
+      const { t } = words;
+      const sheets = analysisSheets(words);
       const summaryReads = readAhead(chunks, (part) => loadSummaryFigures(db, idsOf(part)));
       const recordReads = readAhead(chunks, (part) => loadExportRecords(db, idsOf(part)));
       const expenseReads = readAhead(chunks, (part) => loadExpenseRecords(db, idsOf(part)));
 
-      const summary = new TableSheet(workbook, ANALYSIS_SHEETS.summary, SUMMARY_COLUMNS);
+      const summary = new TableSheet(workbook, sheets.summary, summaryColumns(words));
       for await (const { chunk, loaded: figures } of summaryReads.each(recordReads.begin)) {
         for (const timesheet of chunk) {
-          for (const row of summaryRows(timesheet, figures.get(timesheet.id))) summary.add(row);
+          for (const row of summaryRows(timesheet, figures.get(timesheet.id), words)) summary.add(row);
           if (wrote) await wrote();
         }
       }
       summary.commit();
 
-      const records = new TableSheet(workbook, ANALYSIS_SHEETS.records, RECORD_COLUMNS);
+      const records = new TableSheet(workbook, sheets.records, recordColumns(words));
       for await (const { chunk, loaded: byTimesheet } of recordReads.each(withExpenses ? expenseReads.begin : undefined)) {
         for (const timesheet of chunk) {
           const lines = feeTableLines(byTimesheet.get(timesheet.id) ?? [], { period: timesheet.period, workingDays: timesheet.workingDays });
@@ -195,8 +219,8 @@ export async function exportTimesheets(
               line.workSummary,
               line.counterPart,
               { amount: line.timeAmount, format: QUANTITY_FORMAT },
-              line.timeUnit === "DAYS" ? "Days" : "Hours",
-              RATE_TYPE[line.rate.frequency],
+              t(`recordUnit.${line.timeUnit}`),
+              t(`rateType.${line.rate.frequency}`),
               { amount: line.rate.amount, format: currencyFormat(line.rate.currency) },
               line.rate.currency,
               { amount: line.lineTotal, format: currencyFormat(line.rate.currency) },
@@ -210,7 +234,7 @@ export async function exportTimesheets(
       // Off, FEATURE_EXPENSES hides everything about expenses, their sheet too.
       if (!withExpenses) return;
 
-      const expenses = new TableSheet(workbook, ANALYSIS_SHEETS.expenses, EXPENSE_COLUMNS);
+      const expenses = new TableSheet(workbook, sheets.expenses, expenseColumns(words));
       for await (const { chunk, loaded: byTimesheet } of expenseReads.each()) {
         for (const timesheet of chunk) {
           const keys = keyCells(timesheet);
@@ -218,7 +242,7 @@ export async function exportTimesheets(
             expenses.add([
               ...keys,
               { date: expense.date },
-              categoryLabel(expense.category),
+              words.category(expense.category),
               expense.details,
               { amount: expense.amountInExpenseCurrency, format: currencyFormat(expense.expenseCurrency) },
               expense.expenseCurrency,

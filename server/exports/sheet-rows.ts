@@ -1,8 +1,8 @@
 import "server-only";
 import type { CellValue, Style, Worksheet } from "exceljs";
 import type { IsoDate } from "@/lib/domain/dates";
-import { timesheetStatusLabel } from "@/lib/domain/statuses";
 import { cellNumber, DATE_FORMAT, excelDate } from "./cell-formats";
+import type { ExportWords } from "./export-words";
 import type { ExportTimesheet } from "./load-export-timesheets";
 import { safeText } from "./safe-text";
 
@@ -58,14 +58,15 @@ export function writeRow(sheet: Worksheet, cells: readonly Cell[], options: { bo
   row.commit();
 }
 
-/** Label and value pairs above the table, then an empty row. */
-export function writeHeaderBlock(sheet: Worksheet, timesheet: ExportTimesheet, extra: readonly [string, string][]): void {
+/** Label and value pairs above the table, then an empty row, in the exporting person's language. */
+export function writeHeaderBlock(sheet: Worksheet, timesheet: ExportTimesheet, extra: readonly [string, string][], words: ExportWords): void {
+  const { t } = words;
   const entries: [string, string][] = [
-    ["Contractor", timesheet.contractorName],
-    ["Project", timesheet.projectName],
-    ["Client", timesheet.clientName],
-    ["Billing period", timesheet.period.name],
-    ["Status", timesheetStatusLabel(timesheet.status)],
+    [t("columns.contractor"), timesheet.contractorName],
+    [t("columns.project"), timesheet.projectName],
+    [t("columns.client"), timesheet.clientName],
+    [t("columns.billingPeriod"), words.format.month(timesheet.period.toString())],
+    [t("columns.status"), words.timesheetStatus(timesheet.status)],
     ...extra,
   ];
   for (const [label, value] of entries) {

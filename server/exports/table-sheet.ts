@@ -74,12 +74,16 @@ export class TableSheet {
   private readonly sheet: Worksheet;
   private rows = 0;
 
+  /** `sheet` is the worksheet's name as people read it (in their language); `table` the table's own name, a plain identifier. */
+  private readonly name: string;
+
   constructor(
     private readonly workbook: WorkbookWriter,
-    private readonly name: string,
+    names: { sheet: string; table: string },
     private readonly columns: readonly TableColumn[],
   ) {
-    this.sheet = workbook.addWorksheet(name, { views: [{ state: "frozen", ySplit: 1 }] });
+    this.name = names.table;
+    this.sheet = workbook.addWorksheet(names.sheet, { views: [{ state: "frozen", ySplit: 1 }] });
     this.sheet.columns = columns.map(({ width }) => ({ width }));
     writeRow(this.sheet, columns.map(({ header }) => header), { bold: true });
   }

@@ -21,7 +21,7 @@ export interface ChannelEventMailData {
 }
 
 /** What a channel carries, as a digest line names it. */
-export const channelLabel = (channel: NotificationChannel, language: Language = DEFAULT_LANGUAGE) => translatorFor(language, "mail.channels")(`${channel}.label`);
+const channelLabel = (channel: NotificationChannel, language: Language = DEFAULT_LANGUAGE) => translatorFor(language, "mail.channels")(`${channel}.label`);
 
 export const unsubscribeLabel = (channel: NotificationChannel, language: Language = DEFAULT_LANGUAGE) =>
   translatorFor(language, "mail.channels")(`${channel}.unsubscribe`);

@@ -47,7 +47,7 @@ import { timesheetSubmittedContractorMail } from "./timesheet-submitted-contract
 import { webhookEndpointDisabledMail } from "./webhook-endpoint-disabled";
 
 export type { RenderedMail } from "./mail-builder";
-export { appLink, buildMail, escapeHtml, greeting, moneyText, PRODUCT_NAME, type MailBlock, type MailDefinition } from "./mail-builder";
+export { appLink, buildMail, escapeHtml, moneyText, type MailBlock, type MailDefinition } from "./mail-builder";
 export type * from "./data";
 
 /** The data each templated type needs. Keys are spec notification types only. */

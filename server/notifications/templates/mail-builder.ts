@@ -4,9 +4,6 @@ import type { Money } from "@/lib/domain/money";
 import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
 import { formatFor, translatorFor } from "@/server/i18n/translator";
 
-/** The product's name as every mail says it. */
-export const PRODUCT_NAME = "Settle";
-
 /** The one HTML escape of the templates: text for element content and double-quoted attributes. */
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");

@@ -8,6 +8,7 @@ import { exportJobs } from "@/server/db/schema";
 import type { ExportProgress } from "@/server/exports/batch-size";
 import { exportTimesheets } from "@/server/exports/export-timesheets";
 import { exportTimesheetsExpenses } from "@/server/exports/export-timesheets-expenses";
+import { ownerLanguage } from "@/server/exports/export-words";
 import { writeXlsx, XLSX_CONTENT_TYPE } from "@/server/exports/xlsx-response";
 import { enabledFeatures } from "@/server/invoices/feature-flags";
 import { getStorage } from "@/server/storage";
@@ -83,10 +84,12 @@ export async function runExportJob(db: Database, job: ExportJobRow, instanceId: 
   let writing: Promise<void> | undefined;
   try {
     const actor = ownerActor(job);
+    // The workbook speaks its owner's language (users.locale), like the direct export speaks the caller's.
+    const language = await ownerLanguage(db, job.ownerUserId);
     const download =
       job.kind === "timesheets"
-        ? await exportTimesheets(db, actor, job.timesheetIds, { expenses: enabledFeatures().expenses, onProgress })
-        : await exportTimesheetsExpenses(db, actor, job.timesheetIds, { onProgress });
+        ? await exportTimesheets(db, actor, job.timesheetIds, { expenses: enabledFeatures().expenses, onProgress, language })
+        : await exportTimesheetsExpenses(db, actor, job.timesheetIds, { onProgress, language });
     writing = storage.putStream(fileKey, counted, XLSX_CONTENT_TYPE);
     await Promise.all([writeXlsx(download, counted), writing]);
     const [finished] = await db
