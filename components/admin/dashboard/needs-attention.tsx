@@ -9,7 +9,6 @@ import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useFormat } from "@/hooks/use-format";
 import type { TimesheetStatus } from "@/lib/domain/reference";
-import { timesheetStatusLabel } from "@/lib/domain/statuses";
 
 export interface AttentionTimesheet {
   id: string;
@@ -89,8 +88,9 @@ export function NeedsAttention({ groups }: NeedsAttentionProps) {
 
 function AttentionGroup({ status, count, timesheets }: AttentionGroupProps) {
   const t = useTranslations("admin.dashboard.attention");
+  const enums = useTranslations("enums");
   const columns = useColumns();
-  const label = timesheetStatusLabel(status);
+  const label = enums(`timesheetStatus.${status}`);
   const headingId = `attention-${status.toLowerCase()}`;
   return (
     <div className="flex flex-col gap-1.5">

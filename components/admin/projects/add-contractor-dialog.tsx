@@ -15,7 +15,6 @@ import { useAddContractorToProject } from "@/hooks/use-engagements";
 import { useFormDialog } from "@/hooks/use-form-dialog";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { WEEKDAYS } from "@/lib/domain/reference";
-import { weekdayShort } from "@/lib/format/labels";
 import { createProjectEngagementBody } from "@/lib/schemas/engagements";
 import type { LookupItem } from "@/lib/schemas/lookups";
 
@@ -30,14 +29,15 @@ export interface AddContractorDialogProps {
   defaultStart: string;
 }
 
-function workingDaysOf(workingDays: readonly string[], notSet: string): string {
+function workingDaysOf(workingDays: readonly string[], shortName: (day: (typeof WEEKDAYS)[number]) => string, notSet: string): string {
   const days = WEEKDAYS.filter((day) => workingDays.includes(day));
-  return days.length > 0 ? days.map(weekdayShort).join(" ") : notSet;
+  return days.length > 0 ? days.map(shortName).join(" ") : notSet;
 }
 
 /** Puts a contractor on the project with dates and eligibility; their rates come next. */
 export function AddContractorDialog({ projectId, onProject, hasCandidates, defaultStart }: AddContractorDialogProps) {
   const t = useTranslations("admin.projects.addContractor");
+  const enums = useTranslations("enums");
   const add = useAddContractorToProject();
   const initial: Values = { contractorId: "", startDate: defaultStart, endDate: "", expensesEligible: true, bonusEligible: false };
   const form = useZodForm({
@@ -79,7 +79,7 @@ export function AddContractorDialog({ projectId, onProject, hasCandidates, defau
         id={form.idFor("contractorId")}
         label={t("contractor")}
         error={form.errors.contractorId}
-        hint={details.data ? t("workingDays", { days: workingDaysOf(details.data.workingDays, t("notSet")) }) : t("typeHint")}
+        hint={details.data ? t("workingDays", { days: workingDaysOf(details.data.workingDays, (day) => enums(`weekdayShort.${day}`), t("notSet")) }) : t("typeHint")}
       >
         <LookupCombobox
           kind="contractors"

@@ -10,7 +10,6 @@ import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useDeleteEngagementPeriod } from "@/hooks/use-engagements";
 import { useFormat } from "@/hooks/use-format";
-import { enumLabel } from "@/lib/format/labels";
 import type { ProjectContractor } from "@/lib/schemas/projects";
 import { EngagementPeriodDialog } from "./engagement-period-dialog";
 
@@ -22,8 +21,13 @@ function Title({ name }: { name: "frequency" | "amount" | "currency" }) {
   return t(name);
 }
 
+function FrequencyCell({ frequency }: { frequency: Rate["frequency"] }) {
+  const enums = useTranslations("enums");
+  return enums(`rateFrequency.${frequency}`);
+}
+
 const COLUMNS: ColumnDef<Rate>[] = [
-  { id: "frequency", header: () => <Title name="frequency" />, cell: ({ row }) => enumLabel(row.original.frequency) },
+  { id: "frequency", header: () => <Title name="frequency" />, cell: ({ row }) => <FrequencyCell frequency={row.original.frequency} /> },
   {
     id: "amount",
     header: () => <Title name="amount" />,

@@ -2,8 +2,8 @@ import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatsFor } from "@/lib/format/formats";
-import { countryLabel } from "@/lib/format/labels";
 import { FactList } from "@/components/ui/fact-list";
+import { countryName } from "../country-name";
 
 export interface ProjectFactsProps {
   clientName: string;
@@ -30,9 +30,10 @@ function invoicedBy({ invoicingEntityName, clientInvoicingEntityName }: ProjectF
 export function ProjectFacts(props: ProjectFactsProps) {
   const t = useTranslations("admin.projects.facts");
   const shared = useTranslations("admin.shared");
-  const format = formatsFor(useLocale());
+  const locale = useLocale();
+  const format = formatsFor(locale);
   const facts = [
-    [t("client"), `${props.clientName} (${countryLabel(props.clientCountryCode)})`],
+    [t("client"), `${props.clientName} (${countryName(props.clientCountryCode, locale)})`],
     [t("invoicedBy"), invoicedBy(props, (entity) => t("clientsEntity", { entity }))],
     [t("dates"), format.dateRange(props.startDate, props.endDate, shared("ongoing"))],
   ] as const;

@@ -6,11 +6,9 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { CURRENCIES, RATE_FREQUENCIES } from "@/lib/domain/reference";
-import { enumLabel } from "@/lib/format/labels";
 
 export type RateDraft = { frequency: string; amount: string; currency: string };
 
-const FREQUENCY_OPTIONS = RATE_FREQUENCIES.map((value) => ({ value, label: enumLabel(value) }));
 const CURRENCY_OPTIONS = CURRENCIES.map((value) => ({ value, label: value }));
 
 export interface RatesEditorProps {
@@ -23,6 +21,8 @@ export interface RatesEditorProps {
 /** One row per frequency: what an hour, a day or a month is paid in this period. */
 export function RatesEditor({ rates, onChange, error, errorId }: RatesEditorProps) {
   const t = useTranslations("admin.projects.rates");
+  const enums = useTranslations("enums");
+  const frequencyOptions = RATE_FREQUENCIES.map((value) => ({ value, label: enums(`rateFrequency.${value}`) }));
   const change = (index: number, patch: Partial<RateDraft>) => onChange(rates.map((rate, i) => (i === index ? { ...rate, ...patch } : rate)));
   const unused = RATE_FREQUENCIES.find((frequency) => !rates.some((rate) => rate.frequency === frequency));
   return (
@@ -32,7 +32,7 @@ export function RatesEditor({ rates, onChange, error, errorId }: RatesEditorProp
         const n = index + 1;
         return (
           <div key={index} className="grid grid-cols-[8rem_1fr_6rem_auto] items-center gap-2">
-            <Select aria-label={t("frequencyOf", { n })} value={rate.frequency} options={FREQUENCY_OPTIONS} onChange={(e) => change(index, { frequency: e.target.value })} />
+            <Select aria-label={t("frequencyOf", { n })} value={rate.frequency} options={frequencyOptions} onChange={(e) => change(index, { frequency: e.target.value })} />
             <Input
               aria-label={t("amountOf", { n })}
               inputMode="decimal"

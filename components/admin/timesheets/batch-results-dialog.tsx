@@ -6,7 +6,6 @@ import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { BatchOutcome } from "@/lib/schemas/decisions";
-import { timesheetStatusLabel } from "@/lib/domain/statuses";
 
 export interface BatchResults {
   /** What the batch did. */
@@ -39,10 +38,11 @@ function ResultsTitle({ name }: { name: "timesheet" | "result" }) {
 
 function ResultCell({ item }: { item: BatchResult }) {
   const t = useTranslations("admin.timesheets.results");
+  const enums = useTranslations("enums");
   return item.ok ? (
     <span className="inline-flex items-center gap-1.5">
       <CheckCircle2 aria-hidden="true" className="size-4 text-status-approved" />
-      {item.status ? t("changedNow", { status: timesheetStatusLabel(item.status) }) : t("changed")}
+      {item.status ? t("changedNow", { status: enums(`timesheetStatus.${item.status}`) }) : t("changed")}
     </span>
   ) : (
     <span className="inline-flex items-start gap-1.5">

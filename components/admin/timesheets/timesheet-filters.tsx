@@ -5,7 +5,6 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, type SelectOption } from "@/components/ui/select";
 import { TIMESHEET_STATUSES } from "@/lib/domain/reference";
-import { timesheetStatusLabel } from "@/lib/domain/statuses";
 import { MonthPicker } from "./month-picker";
 import { TIMESHEETS_PATH, defaultDirection, hasFilters, type TimesheetSearch } from "./timesheet-search";
 
@@ -17,11 +16,12 @@ export interface TimesheetFiltersProps {
   currentYear: number;
 }
 
-const STATUS_OPTIONS = TIMESHEET_STATUSES.map((status) => ({ value: status, label: timesheetStatusLabel(status) }));
 
 /** A plain GET form: filtering works without JavaScript and the URL is the state. */
 export function TimesheetFilters({ search, projects, contractors, currentYear }: TimesheetFiltersProps) {
   const t = useTranslations("admin.timesheets.filters");
+  const enums = useTranslations("enums");
+  const statusOptions = TIMESHEET_STATUSES.map((status) => ({ value: status, label: enums(`timesheetStatus.${status}`) }));
   const flagged = search.flagged === undefined ? "" : String(search.flagged);
   const flagOptions = [
     { value: "true", label: t("flagged") },
@@ -32,7 +32,7 @@ export function TimesheetFilters({ search, projects, contractors, currentYear }:
       {search.sort !== "period" ? <input type="hidden" name="sort" value={search.sort} /> : null}
       {search.dir !== defaultDirection(search.sort) ? <input type="hidden" name="dir" value={search.dir} /> : null}
       <Field id="filter-status" label={t("status")}>
-        <Select id="filter-status" name="status" defaultValue={search.status ?? ""} placeholder={t("allStatuses")} options={STATUS_OPTIONS} />
+        <Select id="filter-status" name="status" defaultValue={search.status ?? ""} placeholder={t("allStatuses")} options={statusOptions} />
       </Field>
       <Field id="filter-project" label={t("project")} wide>
         <Select id="filter-project" name="project" defaultValue={search.project ?? ""} placeholder={t("allProjects")} options={projects} />

@@ -7,12 +7,12 @@ import { useAdminResetComponent, useApproveComponent, useContestComponent } from
 import { useFormat } from "@/hooks/use-format";
 import type { IsoDate } from "@/lib/domain/dates";
 import { COMPONENTS, type Component } from "@/lib/domain/reference";
-import { COMPONENT_LABELS, componentStatusLabel, componentStatusOf } from "@/lib/domain/statuses";
+import { componentStatusOf } from "@/lib/domain/statuses";
 import type { Formats } from "@/lib/format/formats";
 import { can } from "@/lib/domain/transition-table";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { MoneyList } from "@/components/money/money-list";
-import { timeAmountLabel } from "@/lib/format/labels";
+import { localTimeAmount, type EnumWords } from "@/lib/format/labels";
 import { ComponentStatusBadge } from "@/components/status/timesheet-status-badges";
 import { ContestDialog } from "./contest-dialog";
 import { useRunAction } from "./use-run-action";
@@ -29,6 +29,7 @@ export function ComponentDecisions({ timesheet, today }: { timesheet: TimesheetD
   const reset = useAdminResetComponent(timesheet.id);
   const run = useRunAction();
   const t = useTranslations("admin.timesheets.decisions");
+  const enums = useTranslations("enums");
   const format = useFormat();
   const state = { ...timesheet, billingPeriod: timesheet.billingPeriod };
   const busy = approve.isPending || contest.isPending || reset.isPending;
@@ -36,7 +37,7 @@ export function ComponentDecisions({ timesheet, today }: { timesheet: TimesheetD
   return (
     <div className="grid gap-3 md:grid-cols-3">
       {COMPONENTS.map((component) => {
-        const label = COMPONENT_LABELS[component];
+        const label = enums(`component.${component}`);
         const status = componentStatusOf(timesheet, component);
         const context = { actor: "ADMIN" as const, timesheet: state, today, component };
         const canApprove = can("approve", context);
@@ -60,7 +61,7 @@ export function ComponentDecisions({ timesheet, today }: { timesheet: TimesheetD
               <ContestDialog
                 component={component}
                 disabled={!canApprove.ok || busy}
-                lines={contestableLines(timesheet, component, format)}
+                lines={contestableLines(timesheet, component, enums, format)}
                 onContest={(reason, lines) =>
                   run(t(`${component}.contestFailed`), t(`${component}.contested`), () => contest.mutateAsync({ component, reason, lines, version }))
                 }
@@ -70,8 +71,8 @@ export function ComponentDecisions({ timesheet, today }: { timesheet: TimesheetD
                   title={t(`${component}.resetTitle`)}
                   actionLabel={t("reset")}
                   description={t(`${component}.resetDescription`, {
-                    from: componentStatusLabel(status),
-                    to: componentStatusLabel(canReset.next[TOTAL_KEYS[component]]),
+                    from: enums(`componentStatus.${status}`),
+                    to: enums(`componentStatus.${canReset.next[TOTAL_KEYS[component]]}`),
                   })}
                   onConfirm={async () => {
                     await run(t(`${component}.resetFailed`), t(`${component}.resetDone`), () => reset.mutateAsync({ component, version }));
@@ -93,17 +94,17 @@ export function ComponentDecisions({ timesheet, today }: { timesheet: TimesheetD
 }
 
 /** The lines of a component the administrator may contest one by one: the fee's records, the expenses. */
-function contestableLines(timesheet: TimesheetDetail, component: Component, format: Formats) {
+function contestableLines(timesheet: TimesheetDetail, component: Component, enums: EnumWords, format: Formats) {
   if (component === "TIMESHEET") {
     return {
       component,
-      items: timesheet.timesheetRecords.map((record) => ({ id: record.id, date: record.date, description: record.workSummary, amount: timeAmountLabel(record.timeAmount, record.timeUnit) })),
+      items: timesheet.timesheetRecords.map((record) => ({ id: record.id, date: record.date, description: record.workSummary, amount: localTimeAmount(enums, format, record.timeAmount, record.timeUnit) })),
     };
   }
   if (component === "EXPENSES") {
     return {
       component,
-      items: timesheet.expenseRecords.map((expense) => ({ id: expense.id, date: expense.date, description: expense.details || expense.category, amount: format.money(expense.amount, expense.originalCurrency) })),
+      items: timesheet.expenseRecords.map((expense) => ({ id: expense.id, date: expense.date, description: expense.details || enums(`expenseCategory.${expense.category}`), amount: format.money(expense.amount, expense.originalCurrency) })),
     };
   }
   return undefined;

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 import { isStale } from "@/hooks/use-timesheet-mutation";
-import { toastActionError } from "@/components/timesheet/action-error";
+import { useToastActionError } from "@/components/timesheet/action-error";
 import { toast } from "@/components/ui/toast";
 
 /**
@@ -13,6 +13,7 @@ import { toast } from "@/components/ui/toast";
  */
 export function useRunAction() {
   const router = useRouter();
+  const toastActionError = useToastActionError();
   return useCallback(
     async (failTitle: string, doneTitle: string, action: () => Promise<unknown>): Promise<boolean> => {
       try {
@@ -26,6 +27,6 @@ export function useRunAction() {
         return false;
       }
     },
-    [router],
+    [router, toastActionError],
   );
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
+import { render } from "@/tests/support/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { OutboxMail } from "@/lib/schemas/mail-outbox";
 
