@@ -7,8 +7,10 @@ import { exportWords, type ExportWords } from "./export-words";
 import type { ExportExpense } from "./load-expense-records";
 import type { ExportTimesheet } from "./load-export-timesheets";
 import { setColumnWidths, writeHeaderBlock, writeRow } from "./sheet-rows";
+import { translatorFor } from "@/server/i18n/translator";
 
-function expenseHeaders({ t }: ExportWords): string[] {
+function expenseHeaders(words: ExportWords): string[] {
+  const t = translatorFor(words.language, "export");
   return [
     t("columns.date"),
     t("columns.category"),
@@ -35,7 +37,7 @@ export function expenseTotals(expenses: readonly ExportExpense[]): Money[] {
  * the settlement currency and the names of the receipts, then the total per currency.
  */
 export function writeExpenseSheet(sheet: Worksheet, timesheet: ExportTimesheet, expenses: readonly ExportExpense[], words: ExportWords): void {
-  const { t } = words;
+  const t = translatorFor(words.language, "export");
   setColumnWidths(sheet, [14, 26, 40, 16, 10, 14, 16, 10, 40]);
   writeHeaderBlock(sheet, timesheet, [[t("columns.expensesStatus"), words.componentStatus(timesheet.expensesStatus)]], words);
   writeRow(sheet, expenseHeaders(words), { bold: true });

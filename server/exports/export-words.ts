@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
 import type { Actor } from "@/server/auth/actor";
 import type { DbOrTx } from "@/server/db";
 import { user } from "@/server/db/schema";
-import { formatFor, languageOrDefault, translatorFor, type ServerTranslator } from "@/server/i18n/translator";
+import { formatFor, languageOrDefault, translatorFor } from "@/server/i18n/translator";
 
 /**
  * The words of a workbook: sheet names, column headers, labels, statuses and categories, in the
@@ -17,7 +17,6 @@ import { formatFor, languageOrDefault, translatorFor, type ServerTranslator } fr
  */
 export interface ExportWords {
   language: Language;
-  t: ServerTranslator<"export">;
   format: Formats;
   timesheetStatus(status: unknown): string;
   componentStatus(status: unknown): string;
@@ -33,7 +32,6 @@ export function exportWords(language: Language = DEFAULT_LANGUAGE): ExportWords 
     const t = translatorFor(language, "export");
     known = {
       language,
-      t,
       format: formatFor(language),
       timesheetStatus: (status) => (isTimesheetStatus(status) ? t(`timesheetStatus.${status}`) : t("unknownStatus")),
       componentStatus: (status) => (isComponentStatus(status) ? t(`componentStatus.${status}`) : t("unknownStatus")),

@@ -5,8 +5,10 @@ import { exportWords, type ExportWords } from "./export-words";
 import type { FeeTable } from "./fee-table";
 import type { ExportTimesheet } from "./load-export-timesheets";
 import { setColumnWidths, writeHeaderBlock, writeRow } from "./sheet-rows";
+import { translatorFor } from "@/server/i18n/translator";
 
-function feeHeaders({ t }: ExportWords): string[] {
+function feeHeaders(words: ExportWords): string[] {
+  const t = translatorFor(words.language, "export");
   return [t("columns.date"), t("columns.workSummary"), t("columns.counterpart"), t("columns.amount"), t("columns.unit"), t("columns.rate"), t("columns.lineTotal")];
 }
 
@@ -19,7 +21,7 @@ export const FEE_HEADERS = feeHeaders(exportWords("en"));
  * currency.
  */
 export function writeFeeSheet(sheet: Worksheet, timesheet: ExportTimesheet, table: FeeTable, words: ExportWords): void {
-  const { t } = words;
+  const t = translatorFor(words.language, "export");
   setColumnWidths(sheet, [14, 48, 24, 10, 8, 16, 16]);
   writeHeaderBlock(sheet, timesheet, [[t("columns.feeStatus"), words.componentStatus(timesheet.feeStatus)]], words);
   writeRow(sheet, feeHeaders(words), { bold: true });
