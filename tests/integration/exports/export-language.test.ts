@@ -16,7 +16,10 @@ import { installStorage } from "@/server/storage";
 import { createDiskStorage } from "@/server/storage/disk-storage";
 import { apiRequest, call, type ErrorJson } from "../../support/http";
 import { createDemoDatabase, type DemoDatabase } from "../search/demo-database";
-import { SUMMARY_COLUMNS } from "@/server/exports/export-timesheets";
+import { EXPENSE_HEADERS } from "@/server/exports/expense-sheet";
+import { EXPENSE_COLUMNS, RECORD_COLUMNS, SUMMARY_COLUMNS } from "@/server/exports/export-timesheets";
+import { FEE_HEADERS } from "@/server/exports/fee-sheet";
+import { EXPENSE_SUMMARY_HEADERS } from "@/server/exports/summary-sheets";
 import { openWorkbook, rowValues, sheetOf } from "./workbook";
 
 /**
@@ -94,5 +97,24 @@ describe("exports in the language of the administrator who asks", () => {
     const workbook = await openWorkbook(await post(batchExport, "/api/timesheets/batch/export"));
     expect(workbook.worksheets.map((s) => s.name)).toEqual(["Summary", "Records", "Expenses"]);
     expect(rowValues(workbook.worksheets[0]!, 1, SUMMARY_COLUMNS.length)).toEqual(SUMMARY_COLUMNS.map((c) => c.header));
+  });
+
+  it("the English headers are the specification's, word for word", () => {
+    const keys = ["Contractor", "Project", "Client", "Billing period"];
+    expect(FEE_HEADERS).toEqual(["Date", "Work summary", "Counterpart", "Amount", "Unit", "Rate", "Line total"]);
+    expect(EXPENSE_HEADERS).toEqual(["Date", "Category", "Details", "Original amount", "Original currency", "Exchange rate", "Amount", "Currency", "Receipt files"]);
+    expect(EXPENSE_SUMMARY_HEADERS).toEqual(["Sheet", "Contractor", "Project", "Client", "Billing period", "Status", "Expenses status", "Items", "Amount", "Currency"]);
+    expect(SUMMARY_COLUMNS.map((c) => c.header)).toEqual([
+      ...keys,
+      ...["Status", "Fee status", "Expenses status", "Bonus status", "Days", "Hours", "Currency", "Fee", "Expenses", "Bonus", "Total", "Timesheet ID"],
+    ]);
+    expect(RECORD_COLUMNS.map((c) => c.header)).toEqual([
+      ...keys,
+      ...["Date", "Work summary", "Counterpart", "Quantity", "Unit", "Rate type", "Rate", "Currency", "Line total", "Timesheet ID"],
+    ]);
+    expect(EXPENSE_COLUMNS.map((c) => c.header)).toEqual([
+      ...keys,
+      ...["Date", "Category", "Details", "Original amount", "Original currency", "Exchange rate", "Amount", "Currency", "Receipt files", "Timesheet ID"],
+    ]);
   });
 });
