@@ -79,3 +79,15 @@ describe("SetPasswordForm", () => {
     expect(screen.getByRole("alert").textContent).toBe("Could not reach the server. Check your connection and try again.");
   });
 });
+
+describe("SetPasswordForm in German", () => {
+  it("labels the form in German and says a mismatch in German under de-DE", async () => {
+    render(<SetPasswordForm token="t0k3n" email="ada@example.com" />, { locale: "de-DE" });
+    expect(document.getElementById(screen.getByLabelText("Neues Passwort").getAttribute("aria-describedby") ?? "")?.textContent).toBe(`Mindestens ${PASSWORD_MIN_LENGTH} Zeichen.`);
+    fireEvent.change(screen.getByLabelText("Neues Passwort"), { target: { value: "a-long-enough-password" } });
+    fireEvent.change(screen.getByLabelText("Passwort wiederholen"), { target: { value: "another-long-password" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Passwort festlegen" })));
+    expect(screen.getByText("Die beiden Passwörter stimmen nicht überein.")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
