@@ -1,5 +1,7 @@
+import { useTranslations } from "next-intl";
 import { PageSkeleton } from "@/components/admin/page-skeleton";
 
 export default function Loading() {
-  return <PageSkeleton label="Loading clients…" />;
+  const t = useTranslations("admin.clients");
+  return <PageSkeleton label={t("loading")} />;
 }

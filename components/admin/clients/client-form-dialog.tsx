@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { CountrySelect } from "@/components/admin/country-select";
 import { FormDialog } from "@/components/admin/form-dialog";
@@ -47,6 +48,7 @@ export interface ClientFormDialogProps {
 
 /** Creates or edits a client: name, country, address, invoicing entity and a contact e-mail. */
 export function ClientFormDialog({ client, invoicingEntities, trigger, openOnParam }: ClientFormDialogProps) {
+  const t = useTranslations("admin.clients.form");
   const create = useCreateClient();
   const update = useUpdateClient(client?.id ?? "");
   // Editing sends every field, so the create body's rules judge both; the update adds the version read.
@@ -58,37 +60,37 @@ export function ClientFormDialog({ client, invoicingEntities, trigger, openOnPar
     if (client) await update.mutateAsync({ ...body, version: client.version });
     else await create.mutateAsync(body);
     dialog.close();
-    toast({ title: client ? "Client saved" : "Client created", description: body.name });
+    toast({ title: client ? t("saved") : t("created"), description: body.name });
   });
 
   return (
     <FormDialog
-      title={client ? `Edit ${client.name}` : "New client"}
-      description="The company projects are done for. Its country and address appear on settlement documents."
+      title={client ? t("editTitle", { name: client.name }) : t("newTitle")}
+      description={t("description")}
       trigger={trigger}
       dialog={dialog}
       form={form}
       onSubmit={submit}
-      submitLabel={client ? "Save client" : "Create client"}
+      submitLabel={client ? t("save") : t("create")}
     >
-      <FormField form={form} name="name" label="Name">
+      <FormField form={form} name="name" label={t("name")}>
         <Input autoComplete="organization" />
       </FormField>
-      <FormField form={form} name="countryCode" label="Country">
+      <FormField form={form} name="countryCode" label={t("country")}>
         <CountrySelect />
       </FormField>
-      <FormField form={form} name="address" label="Address">
+      <FormField form={form} name="address" label={t("address")}>
         <Textarea rows={3} />
       </FormField>
       <FormField
         form={form}
         name="invoicingEntityId"
-        label="Invoicing entity"
-        hint={invoicingEntities.length === 0 ? "No invoicing entity yet: add one under Settings." : undefined}
+        label={t("invoicingEntity")}
+        hint={invoicingEntities.length === 0 ? t("noEntities") : undefined}
       >
-        <Select placeholder="None" options={invoicingEntities.map((e) => ({ value: e.id, label: e.name }))} />
+        <Select placeholder={t("none")} options={invoicingEntities.map((e) => ({ value: e.id, label: e.name }))} />
       </FormField>
-      <FormField form={form} name="contactEmail" label="Contact e-mail">
+      <FormField form={form} name="contactEmail" label={t("contactEmail")}>
         <Input type="email" autoComplete="email" />
       </FormField>
     </FormDialog>

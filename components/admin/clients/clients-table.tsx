@@ -2,14 +2,16 @@
 
 import { Building2, Pencil, Plus } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { createContext, use, useMemo, useState } from "react";
 import { matchesQuery, SearchInput } from "@/components/admin/search-input";
 import { Button } from "@/components/ui/button";
 import { DataTable, type CellContext, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
-import { countryLabel } from "@/lib/format/labels";
 import { URL_REQUESTS } from "@/lib/navigation/palette-actions";
+import { countryLabel } from "@/lib/format/labels";
 import type { Client } from "@/lib/schemas/clients";
+import { useCountryName } from "../country-name";
 import { ClientFormDialog } from "./client-form-dialog";
 import { DeleteClientButton } from "./delete-client-button";
 
@@ -22,13 +24,14 @@ const InvoicingEntitiesContext = createContext<readonly Entity[]>([]);
 
 function ClientActions({ row }: CellContext<Client, unknown>) {
   const invoicingEntities = use(InvoicingEntitiesContext);
+  const t = useTranslations("admin.clients");
   return (
     <span className="flex justify-end gap-1">
       <ClientFormDialog
         client={row.original}
         invoicingEntities={invoicingEntities}
         trigger={
-          <Button variant="ghost" size="icon-sm" aria-label={`Edit ${row.original.name}`}>
+          <Button variant="ghost" size="icon-sm" aria-label={t("editLabel", { name: row.original.name })}>
             <Pencil aria-hidden="true" />
           </Button>
         }
@@ -38,20 +41,35 @@ function ClientActions({ row }: CellContext<Client, unknown>) {
   );
 }
 
+function Title({ name }: { name: "client" | "country" | "address" | "invoicingEntity" | "projects" }) {
+  const t = useTranslations("admin.clients.columns");
+  return t(name);
+}
+
+function ActionsTitle() {
+  const t = useTranslations("common");
+  return t("actions");
+}
+
+function CountryCell({ row }: CellContext<Client, unknown>) {
+  return useCountryName()(row.original.countryCode);
+}
+
 const COLUMNS: ColumnDef<Client>[] = [
-  { accessorKey: "name", header: "Client", cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
-  { id: "country", accessorFn: (client) => countryLabel(client.countryCode), header: "Country" },
+  { accessorKey: "name", header: () => <Title name="client" />, cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
+  // Sorted by the reference table's (English) name; shown in the reader's language.
+  { id: "country", accessorFn: (client) => countryLabel(client.countryCode), header: () => <Title name="country" />, cell: CountryCell },
   {
     id: "address",
     accessorFn: (client) => client.address ?? "",
-    header: "Address",
+    header: () => <Title name="address" />,
     enableSorting: false,
     cell: ({ row }) => <span className="line-clamp-2 whitespace-pre-line text-muted-foreground">{row.original.address ?? "—"}</span>,
   },
-  { id: "invoicingEntity", accessorFn: (client) => client.invoicingEntity?.name ?? "—", header: "Invoicing entity" },
+  { id: "invoicingEntity", accessorFn: (client) => client.invoicingEntity?.name ?? "—", header: () => <Title name="invoicingEntity" /> },
   {
     accessorKey: "projectsCount",
-    header: "Projects",
+    header: () => <Title name="projects" />,
     meta: { className: "text-right tabular-nums" },
     cell: ({ row }) =>
       row.original.projectsCount > 0 ? (
@@ -62,15 +80,17 @@ const COLUMNS: ColumnDef<Client>[] = [
         0
       ),
   },
-  { id: "actions", header: "Actions", enableSorting: false, meta: { className: "w-24 text-right" }, cell: ClientActions },
+  { id: "actions", header: ActionsTitle, enableSorting: false, meta: { className: "w-24 text-right" }, cell: ClientActions },
 ];
 
 /** The Clients screen: search, create, edit and delete (when unused). */
 export function ClientsTable({ clients, invoicingEntities }: { clients: readonly Client[]; invoicingEntities: readonly Entity[] }) {
+  const t = useTranslations("admin.clients");
+  const countryName = useCountryName();
   const [query, setQuery] = useState("");
   const shown = useMemo(
-    () => clients.filter((client) => matchesQuery(query, client.name, countryLabel(client.countryCode), client.address, client.invoicingEntity?.name)),
-    [clients, query],
+    () => clients.filter((client) => matchesQuery(query, client.name, countryName(client.countryCode), client.address, client.invoicingEntity?.name)),
+    [clients, query, countryName],
   );
   const newClient = (
     <ClientFormDialog
@@ -79,7 +99,7 @@ export function ClientsTable({ clients, invoicingEntities }: { clients: readonly
       trigger={
         <Button>
           <Plus aria-hidden="true" />
-          New client
+          {t("newClient")}
         </Button>
       }
     />
@@ -88,8 +108,8 @@ export function ClientsTable({ clients, invoicingEntities }: { clients: readonly
     return (
       <EmptyState
         icon={Building2}
-        title="No clients yet"
-        description="Start here: add the company your contractors work for. Next, create a project for it under Projects, then invite a contractor under Users."
+        title={t("emptyTitle")}
+        description={t("emptyDescription")}
         action={newClient}
       />
     );
@@ -97,7 +117,7 @@ export function ClientsTable({ clients, invoicingEntities }: { clients: readonly
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
-        <SearchInput label="Search clients" value={query} onChange={setQuery} />
+        <SearchInput label={t("search")} value={query} onChange={setQuery} />
         {newClient}
       </div>
       <InvoicingEntitiesContext value={invoicingEntities}>
@@ -105,8 +125,8 @@ export function ClientsTable({ clients, invoicingEntities }: { clients: readonly
           columns={COLUMNS}
           data={shown}
           getRowId={(client) => client.id}
-          caption="Clients"
-          empty={<EmptyState title="No client matches" description="Try another name, country or address, or clear the search." />}
+          caption={t("caption")}
+          empty={<EmptyState title={t("noMatchTitle")} description={t("noMatchDescription")} />}
         />
       </InvoicingEntitiesContext>
     </div>

@@ -68,4 +68,12 @@ describe("Admin lists across a refresh of the page", () => {
     expect(retry.isConnected).toBe(true);
     expect(document.activeElement).toBe(retry);
   });
+
+  it("shows the clients in German under de-DE", () => {
+    render(withClient(<ClientsTable clients={[client]} invoicingEntities={[entity]} />), { locale: "de-DE" });
+    const table = screen.getByRole("table", { name: "Kunden" });
+    expect(table.textContent).toContain("Deutschland");
+    expect(screen.getByRole("button", { name: "Nordlicht Energie bearbeiten" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /Neuer Kunde/ })).toBeTruthy();
+  });
 });
