@@ -1,0 +1,15 @@
+import "server-only";
+import type { Messages } from "next-intl";
+import type { Role } from "@/lib/domain/reference";
+
+/** Namespaces only the server writes with: e-mails, invoice PDFs, workbooks, the handbook page. */
+const SERVER_ONLY = ["mail", "invoice", "export", "handbook"] as const;
+
+/**
+ * What of the request's catalogue the browser gets: never the server's own texts, and the
+ * administrators' screens only for an administrator. One language only, as the request chose.
+ */
+export function clientMessages(messages: Messages, role: Role | null): Partial<Messages> {
+  const omitted = new Set<string>([...SERVER_ONLY, ...(role === "ADMIN" ? [] : ["admin"])]);
+  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !omitted.has(namespace))) as Partial<Messages>;
+}
