@@ -69,7 +69,7 @@ afterEach(() => {
 async function openTray(locale?: string) {
   renderWithClient(<ExportTray />, locale);
   const german = locale?.startsWith("de");
-  const trigger = await screen.findByRole("button", { name: german ? "Exporte, 1 laufen" : "Exports, 1 running" });
+  const trigger = await screen.findByRole("button", { name: german ? "Exporte, 1 läuft" : "Exports, 1 running" });
   await act(async () => fireEvent.click(trigger));
   return screen.getByRole("dialog", { name: german ? "Exporte" : "Exports" });
 }
