@@ -2,25 +2,29 @@
 
 import { InvoicePanel } from "@/components/contractor/invoices/invoice-panel";
 import { Gift } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { StatusBadge } from "@/components/status/status-badge";
+import { componentStatusWord } from "@/components/status/status-words";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { componentStatusLabel } from "@/lib/domain";
+import { useFormat } from "@/hooks/use-format";
 import { bonusInvoiceRefusal } from "@/lib/domain/bonus-amount";
-import { formatMoney } from "@/lib/format/money";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { BonusInvoiceList } from "./bonus-invoice-list";
 import { BonusInvoiceUpload } from "./bonus-invoice-upload";
 
 /** The Bonus tab: the amount and status the server has, and the bonus invoice. Prepare is the action bar's. */
 export function BonusTab({ timesheet }: { timesheet: TimesheetDetail }) {
-  const period = timesheet.billingPeriod.name;
+  const t = useTranslations("contractor.bonus");
+  const enums = useTranslations("enums");
+  const format = useFormat();
+  const period = format.month(timesheet.billingPeriod);
   if (timesheet.bonusStatus === "NOT_ELIGIBLE") {
     return (
       <EmptyState
         icon={Gift}
-        title="No bonus in this engagement"
-        description={`This engagement has no bonus, so there is nothing to settle for ${period}. If a bonus was agreed with you, ask your administrator to add it to the engagement.`}
+        title={t("notEligible.title")}
+        description={t("notEligible.description", { period })}
       />
     );
   }
@@ -32,41 +36,40 @@ export function BonusTab({ timesheet }: { timesheet: TimesheetDetail }) {
     <div className="grid gap-4 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
       <Card>
         <CardHeader>
-          <CardTitle>Bonus for {period}</CardTitle>
-          <CardDescription>Set by your administrator; you invoice it here.</CardDescription>
+          <CardTitle>{t("title", { period })}</CardTitle>
+          <CardDescription>{t("description")}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
           {timesheet.bonusAmount && currency ? (
             <p data-testid="bonus-amount" className="text-2xl font-semibold tabular-nums">
-              {formatMoney(timesheet.bonusAmount, currency)}
+              {format.money(timesheet.bonusAmount, currency)}
             </p>
           ) : (
             <p data-testid="bonus-amount" className="text-base font-medium">
-              No amount set yet
+              {t("noAmount")}
             </p>
           )}
           {timesheet.bonusAmount && timesheet.bonusNote ? (
             <p className="text-sm">
-              <span className="text-muted-foreground">Note from your administrator: </span>
+              <span className="text-muted-foreground">{t("note")}</span>
               {timesheet.bonusNote}
             </p>
           ) : null}
           {!timesheet.bonusAmount ? (
             <p className="text-sm text-muted-foreground">
-              Your administrator has not set the bonus amount for {period}, so the bonus cannot be prepared yet. The amount shows here once it is
-              set; you can upload the invoice when you know it.
+              {t("notSet", { period })}
             </p>
           ) : null}
           <div className="flex items-center gap-2 text-sm">
-            <span className="text-muted-foreground">Status</span>
-            <StatusBadge status={timesheet.bonusStatus} label={componentStatusLabel(timesheet.bonusStatus)} />
+            <span className="text-muted-foreground">{t("status")}</span>
+            <StatusBadge status={timesheet.bonusStatus} label={componentStatusWord(enums, timesheet.bonusStatus)} />
           </div>
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Bonus invoice</CardTitle>
-          <CardDescription>{locked ?? "Upload your invoice for the bonus as a PDF or an image."}</CardDescription>
+          <CardTitle>{t("invoice")}</CardTitle>
+          <CardDescription>{locked ?? t("upload")}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
           {timesheet.bonusAmount ? <InvoicePanel timesheet={timesheet} kind="BONUS" editable={locked === null} /> : null}

@@ -1,6 +1,7 @@
 "use client";
 
 import { Pencil, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { ExpenseCommentsButton } from "@/components/contractor/comments/expense-comments-button";
 import { expenseClaimColumns } from "@/components/timesheet/expense-claim-columns";
 import { Button } from "@/components/ui/button";
@@ -9,16 +10,23 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { CellContext, ColumnDef } from "@/components/ui/data-table";
 import { toast } from "@/components/ui/toast";
 import { useDeleteExpenseRecord } from "@/hooks/use-expense-records";
+import { useFormat } from "@/hooks/use-format";
 import type { Currency } from "@/lib/domain";
-import { formatDate } from "@/lib/format/date";
-import { enumLabel } from "@/lib/format/labels";
-import { formatMoney } from "@/lib/format/money";
+import { isExpenseCategory } from "@/components/timesheet/enum-guards";
 import type { ExpenseRecord, TimesheetDetail } from "@/lib/schemas/timesheets";
 import { ExpenseFileChips } from "./expense-file-chips";
 
 /** "the expense of 04 Nov 2026 (Flights, €429.81)": how a person tells one expense from another. */
-export function expenseName(expense: ExpenseRecord): string {
-  return `the expense of ${formatDate(expense.date)} (${enumLabel(expense.category)}, ${formatMoney(expense.amount, expense.originalCurrency)})`;
+function useExpenseName(): (expense: ExpenseRecord) => string {
+  const t = useTranslations("contractor.expenses");
+  const enums = useTranslations("enums");
+  const format = useFormat();
+  return (expense) =>
+    t("expenseName", {
+      date: format.date(expense.date),
+      category: isExpenseCategory(expense.category) ? enums(`expenseCategory.${expense.category}`) : expense.category,
+      amount: format.money(expense.amount, expense.originalCurrency),
+    });
 }
 
 export interface ExpenseCellsValue {
@@ -39,14 +47,15 @@ function ExpenseActions({ row }: CellContext<ExpenseRecord, unknown>) {
   const { timesheet, editable, onEdit } = useExpenseCells();
   const expense = row.original;
   const remove = useDeleteExpenseRecord(timesheet);
-  const name = expenseName(expense);
+  const t = useTranslations("contractor.expenses");
+  const name = useExpenseName()(expense);
 
   async function confirmDelete() {
     try {
       await remove.mutateAsync(expense);
-      toast({ title: "Expense deleted", description: `Deleted ${name}.` });
+      toast({ title: t("deleted"), description: t("deletedName", { name }) });
     } catch (error) {
-      toast({ title: "Error", description: (error as Error).message, variant: "destructive" });
+      toast({ title: t("error"), description: (error as Error).message, variant: "destructive" });
       throw error;
     }
   }
@@ -56,15 +65,15 @@ function ExpenseActions({ row }: CellContext<ExpenseRecord, unknown>) {
       <ExpenseCommentsButton timesheet={timesheet} expense={expense} />
       {editable ? (
         <>
-          <Button variant="ghost" size="icon-sm" aria-label={`Edit ${name}`} onClick={() => onEdit(expense)}>
+          <Button variant="ghost" size="icon-sm" aria-label={t("edit", { name })} onClick={() => onEdit(expense)}>
             <Pencil aria-hidden="true" />
           </Button>
           <ConfirmDialog
             subject={name}
-            description="Its receipts and invoices are deleted with it. This cannot be undone."
+            description={t("deleteDescription")}
             onConfirm={confirmDelete}
             trigger={
-              <Button variant="ghost" size="icon-sm" aria-label={`Delete ${name}`}>
+              <Button variant="ghost" size="icon-sm" aria-label={t("delete", { name })}>
                 <Trash2 aria-hidden="true" />
               </Button>
             }
@@ -78,14 +87,14 @@ function ExpenseActions({ row }: CellContext<ExpenseRecord, unknown>) {
 /** The columns of the expenses table: what was paid, the rate, the settled amount, files, comments
  *  and actions. They change with the settlement currency only (the amount's header names it);
  *  render them inside `ExpenseCellsProvider`. */
-export function expenseColumns(settlement: Currency): ColumnDef<ExpenseRecord>[] {
+export function expenseColumns(settlement: Currency, t: ReturnType<typeof useTranslations<"contractor.expenses">>): ColumnDef<ExpenseRecord>[] {
   return [
     ...expenseClaimColumns<ExpenseRecord>({
       currencyOf: (expense) => expense.originalCurrency,
-      amountHeader: `Amount (${settlement})`,
+      amountHeader: t("amountIn", { currency: settlement }),
       detailsClassName: "max-w-64 whitespace-pre-wrap break-words",
     }),
-    { id: "files", header: "Files", cell: ({ row }) => <ExpenseFileChips files={row.original.files} /> },
-    { id: "actions", meta: { className: "whitespace-nowrap text-right", label: "Comments and actions" }, cell: ExpenseActions },
+    { id: "files", header: t("files"), cell: ({ row }) => <ExpenseFileChips files={row.original.files} /> },
+    { id: "actions", meta: { className: "whitespace-nowrap text-right", label: t("commentsAndActions") }, cell: ExpenseActions },
   ];
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { FileDropZone } from "./file-drop-zone";
 import { StagedFileList } from "./staged-file-list";
@@ -13,11 +14,12 @@ interface ExpenseFilesFieldProps {
 
 /** Receipts and invoices: the drop zone, the files with their kind and progress, and what was refused. */
 export function ExpenseFilesField({ files, error, disabled }: ExpenseFilesFieldProps) {
+  const t = useTranslations("contractor.expenses");
   const id = useId();
   const problems = [...files.rejected, ...(error ? [error] : [])];
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1.5 text-sm font-medium">Receipts and invoices</legend>
+      <legend className="mb-1.5 text-sm font-medium">{t("filesLegend")}</legend>
       <FileDropZone onFiles={files.add} disabled={disabled} describedBy={problems.length > 0 ? `${id}-problems` : undefined} />
       {problems.length > 0 ? (
         <ul id={`${id}-problems`} role="alert" className="flex flex-col gap-1 text-xs text-destructive">

@@ -1,18 +1,17 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { describedBy, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { useFormat } from "@/hooks/use-format";
 import type { ZodForm } from "@/hooks/use-zod-form";
 import { CURRENCY_CODES, EXPENSE_CATEGORIES, currencyMinorUnits, currencyName, isCurrencyCode, type BillingPeriod, type Currency } from "@/lib/domain";
-import { enumLabel } from "@/lib/format/labels";
-import { formatMoney } from "@/lib/format/money";
 import { EXPENSE_DETAILS_MAX, type upsertExpenseRecordInput } from "@/lib/schemas/expense-records";
 import type { ExpenseFormValues } from "./expense-form-values";
 
-const CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((value) => ({ value, label: enumLabel(value) }));
 
 export type ExpenseForm = ZodForm<ExpenseFormValues, typeof upsertExpenseRecordInput, "files">;
 
@@ -26,6 +25,10 @@ interface ExpenseFormFieldsProps {
 
 /** Date, category, details, amount, currency, exchange rate and the converted amount, as typed. */
 export function ExpenseFormFields({ form, converted, period, settlement }: ExpenseFormFieldsProps) {
+  const t = useTranslations("contractor.expenses.fields");
+  const enums = useTranslations("enums");
+  const format = useFormat();
+  const categoryOptions = EXPENSE_CATEGORIES.map((value) => ({ value, label: enums(`expenseCategory.${value}`) }));
   const id = useId();
   const { values, errors, submitting: disabled } = form;
   const same = values.currency === settlement;
@@ -41,47 +44,47 @@ export function ExpenseFormFields({ form, converted, period, settlement }: Expen
   }
   const known = isCurrencyCode(values.currency);
   const currencyHint = known
-    ? `${currencyName(values.currency) ?? values.currency}, ${currencyMinorUnits(values.currency)} decimals`
-    : "Type a code or name, e.g. JPY or yen, and pick it from the list.";
+    ? t("currencyHint", { name: currencyName(values.currency) ?? values.currency, digits: currencyMinorUnits(values.currency) })
+    : t("currencyHelp");
   const currencyId = form.idFor("currency");
   const rateId = form.idFor("exchangeRate");
 
   return (
     <div className="grid grid-cols-2 gap-x-4 gap-y-3">
-      <FormField form={form} name="date" label="Date">
+      <FormField form={form} name="date" label={t("date")}>
         <Input type="date" min={period.firstDay()} max={period.lastDay()} disabled={disabled} />
       </FormField>
-      <FormField form={form} name="category" label="Category">
-        <Select placeholder="Choose a category" options={CATEGORY_OPTIONS} disabled={disabled} />
+      <FormField form={form} name="category" label={t("category")}>
+        <Select placeholder={t("choose")} options={categoryOptions} disabled={disabled} />
       </FormField>
-      <FormField form={form} name="details" label="Details" className="col-span-2">
-        <Textarea rows={2} limit={EXPENSE_DETAILS_MAX} disabled={disabled} placeholder="What was it for? e.g. Taxi from the airport to the site" />
+      <FormField form={form} name="details" label={t("details")} className="col-span-2">
+        <Textarea rows={2} limit={EXPENSE_DETAILS_MAX} disabled={disabled} placeholder={t("detailsPlaceholder")} />
       </FormField>
-      <FormField form={form} name="amount" label="Amount paid">
-        <Input inputMode="decimal" autoComplete="off" disabled={disabled} placeholder="0.00" />
+      <FormField form={form} name="amount" label={t("amount")}>
+        <Input inputMode="decimal" autoComplete="off" disabled={disabled} placeholder={format.number("0.00")} />
       </FormField>
-      <FormField id={currencyId} label="Currency" error={errors.currency} hint={currencyHint}>
+      <FormField id={currencyId} label={t("currency")} error={errors.currency} hint={currencyHint}>
         {/* The full currency table (about 160 codes): the browser's list filters by code and by name. */}
         <Input {...form.field("currency")} list={`${id}-currencies`} autoComplete="off" spellCheck={false} disabled={disabled}
           aria-describedby={describedBy(currencyId, { error: errors.currency, hint: true })}
           onChange={(event) => changeCurrency(event.target.value)} />
         <datalist id={`${id}-currencies`} data-testid="currency-options">
           {CURRENCY_CODES.map((entry) => (
-            <option key={entry.code} value={entry.code} label={`${entry.name} (${entry.minorUnits} decimals)`} />
+            <option key={entry.code} value={entry.code} label={t("currencyOption", { name: entry.name, digits: entry.minorUnits })} />
           ))}
         </datalist>
       </FormField>
-      <FormField form={form} name="exchangeRate" label={`Exchange rate (${settlement} per 1 ${known ? values.currency : "unit"})`}
-        hint={same ? "Paid in the settlement currency: no conversion." : undefined}>
-        <Input inputMode="decimal" autoComplete="off" readOnly={same} disabled={disabled} placeholder="e.g. 1.0412" />
+      <FormField form={form} name="exchangeRate" label={known ? t("rate", { settlement, currency: values.currency }) : t("rateUnit", { settlement })}
+        hint={same ? t("rateSame") : undefined}>
+        <Input inputMode="decimal" autoComplete="off" readOnly={same} disabled={disabled} placeholder={t("ratePlaceholder", { example: format.number("1.0412") })} />
       </FormField>
       <div className="flex flex-col gap-1.5">
         <span id={`${id}-converted-label`} className="text-sm font-medium leading-none">
-          Amount in {settlement}
+          {t("converted", { currency: settlement })}
         </span>
         <output aria-labelledby={`${id}-converted-label`} htmlFor={`${form.idFor("amount")} ${rateId}`} aria-live="polite"
           className="flex h-8 items-center rounded-md bg-muted px-2.5 text-sm font-medium tabular-nums">
-          {converted ? formatMoney(converted, settlement) : "—"}
+          {converted ? format.money(converted, settlement) : "—"}
         </output>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { BillingPeriod, Decimal, currencyMinorUnits, isCurrencyCode, type Currency, type ExpenseCategory } from "@/lib/domain";
+import type { Formats } from "@/lib/format/formats";
 import type { ExpenseRecord } from "@/lib/schemas/timesheets";
 
 /** The dialog's fields as typed: text until sent. */
@@ -32,15 +33,25 @@ export function normalizeDecimal(text: string): string {
 }
 
 /** A new expense is dated today when today is in the period, else on the period's first day. */
-export function initialValues(period: BillingPeriod, settlement: Currency, today: string, expense?: ExpenseRecord): ExpenseFormValues {
+export function initialValues(
+  period: BillingPeriod,
+  settlement: Currency,
+  today: string,
+  expense?: ExpenseRecord,
+  /** Shows the stored amount and rate with the person's decimal mark ("64,50"); as stored without it. */
+  format?: Pick<Formats, "number">,
+): ExpenseFormValues {
+  // Only the decimal mark changes (no grouping), so what is shown is what the person would type.
+  const mark = format ? format.number("0.5").replace(/\d/g, "") : ".";
+  const shown = (decimal: string) => decimal.replace(".", mark);
   if (expense) {
     return {
       date: expense.date,
       category: expense.category,
       details: expense.details,
-      amount: toMinorUnits(expense.amountInExpenseCurrency, expense.expenseCurrency),
+      amount: shown(toMinorUnits(expense.amountInExpenseCurrency, expense.expenseCurrency)),
       currency: expense.expenseCurrency,
-      exchangeRate: Decimal.parse(expense.exchangeRate).normalized().toString(),
+      exchangeRate: shown(Decimal.parse(expense.exchangeRate).normalized().toString()),
     };
   }
   const date = period.contains(today) ? today : period.firstDay();
@@ -51,16 +62,16 @@ export function initialValues(period: BillingPeriod, settlement: Currency, today
  * The body POST /api/expense-records parses, from what was typed (files are added once uploaded).
  * Nothing is judged here: the route's schema does that (expense-checks.ts).
  */
-export function toInput(values: ExpenseFormValues, timesheetId: string, expense?: ExpenseRecord) {
+export function toInput(values: ExpenseFormValues, timesheetId: string, expense?: ExpenseRecord, decimal: (text: string) => string = normalizeDecimal) {
   return {
     ...(expense ? { id: expense.id, version: expense.version } : {}),
     timesheetId,
     date: values.date,
     category: values.category,
     details: values.details,
-    amountInExpenseCurrency: normalizeDecimal(values.amount),
+    amountInExpenseCurrency: decimal(values.amount),
     expenseCurrency: values.currency,
-    exchangeRate: normalizeDecimal(values.exchangeRate),
+    exchangeRate: decimal(values.exchangeRate),
   };
 }
 

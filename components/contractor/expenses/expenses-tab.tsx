@@ -2,9 +2,11 @@
 
 import { InvoicePanel } from "@/components/contractor/invoices/invoice-panel";
 import { Plus, ReceiptText } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { useFormat } from "@/hooks/use-format";
 import type { ExpenseRecord, TimesheetDetail } from "@/lib/schemas/timesheets";
 import { RefusalNotice } from "@/components/contractor/workspace/ask-administrator";
 import { ExpenseDialog } from "./expense-dialog";
@@ -18,37 +20,39 @@ type DialogState = { mode: "add" } | { mode: "edit"; expense: ExpenseRecord } | 
  * add or edit one. Preparing, submitting and resetting the component is the action bar's job.
  */
 export function ExpensesTab({ timesheet }: { timesheet: TimesheetDetail }) {
+  const t = useTranslations("contractor.expenses");
+  const format = useFormat();
   const [dialog, setDialog] = useState<DialogState>(null);
   const settlement = timesheet.settlementCurrency;
   const editing = expenseEditing(timesheet);
-  const period = timesheet.billingPeriod.name;
+  const period = format.month(timesheet.billingPeriod);
 
   if (timesheet.expensesStatus === "NOT_ELIGIBLE") {
     return (
       <EmptyState
         icon={ReceiptText}
-        title="No expenses in this engagement"
-        description="Expenses are not part of this engagement, so there is nothing to settle here. If you paid costs the client should cover, ask your administrator."
+        title={t("notEligible.title")}
+        description={t("notEligible.description")}
       />
     );
   }
   if (!settlement) {
-    return <EmptyState icon={ReceiptText} title="Expenses cannot be added yet" description="This engagement has no rate yet, so there is no currency to settle expenses in. Ask your administrator." />;
+    return <EmptyState icon={ReceiptText} title={t("noCurrency.title")} description={t("noCurrency.description")} />;
   }
 
   const editable = editing.ok;
   const addButton = editable ? (
     <Button onClick={() => setDialog({ mode: "add" })}>
       <Plus aria-hidden="true" />
-      Add expense
+      {t("add")}
     </Button>
   ) : null;
 
   return (
-    <section aria-label={`Expenses of ${period}`} className="flex flex-col gap-3">
+    <section aria-label={t("region", { period })} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         {editing.ok ? (
-          <p className="text-sm text-muted-foreground">{`Costs you paid for this work in ${period}, settled in ${settlement}.`}</p>
+          <p className="text-sm text-muted-foreground">{t("intro", { period, currency: settlement })}</p>
         ) : (
           <RefusalNotice timesheet={timesheet} reason={editing.reason} />
         )}
@@ -57,12 +61,8 @@ export function ExpensesTab({ timesheet }: { timesheet: TimesheetDetail }) {
       {timesheet.expenseRecords.length === 0 ? (
         <EmptyState
           icon={ReceiptText}
-          title="No expenses yet"
-          description={
-            editable
-              ? `Add the flights, hotels, taxis and other costs you paid in ${period}, each with its receipt or invoice.`
-              : "There are no expenses in this month, and they cannot be changed now."
-          }
+          title={t("empty.title")}
+          description={editable ? t("empty.editable", { period }) : t("empty.readOnly")}
           action={addButton}
         />
       ) : (

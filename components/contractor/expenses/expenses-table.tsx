@@ -1,11 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { ContestedLines } from "@/components/contractor/workspace/contested-lines";
 import { cn } from "@/lib/cn";
 import { contestedReasons } from "@/lib/format/contested-lines";
 import { CONTESTED_ROW_CLASS } from "@/lib/format/contested-row";
-import { formatDate } from "@/lib/format/date";
+import { useFormat } from "@/hooks/use-format";
 import { MoneyList } from "@/components/money/money-list";
 import { DataTable } from "@/components/ui/data-table";
 import { TableCell, TableRow } from "@/components/ui/table";
@@ -25,19 +26,22 @@ interface ExpensesTableProps {
  * their total in the table's footer. The rows keep their date order: the headers do not sort.
  */
 export function ExpensesTable({ timesheet, settlement, editable, onEdit }: ExpensesTableProps) {
+  const t = useTranslations("contractor.expenses");
+  const words = useTranslations("timesheet");
+  const format = useFormat();
   const all = useMemo(() => [...timesheet.expenseRecords].sort((a, b) => a.date.localeCompare(b.date)), [timesheet.expenseRecords]);
   const contested = contestedReasons(timesheet.contestedLines, "EXPENSES");
   const [onlyContested, setOnlyContested] = useState(false);
   const expenses = onlyContested && contested.size > 0 ? all.filter((expense) => contested.has(expense.id)) : all;
   // Rebuilt only when the currency changes (a string, the same across refetches): new columns
   // would remount every cell; the timesheet and handlers reach the cells through the provider.
-  const columns = useMemo(() => expenseColumns(settlement), [settlement]);
+  const columns = useMemo(() => expenseColumns(settlement, t), [settlement, t]);
   const count = all.length;
   // Under the settled amounts: the total lines up with the column it sums.
   const footer = (
     <TableRow>
       <TableCell colSpan={5}>
-        Total of {count} {count === 1 ? "expense" : "expenses"}
+        {t("total", { count })}
       </TableCell>
       <TableCell className="text-right" data-testid="expenses-total">
         <MoneyList amounts={timesheet.totals.expenses} className="items-end" />
@@ -52,12 +56,12 @@ export function ExpensesTable({ timesheet, settlement, editable, onEdit }: Expen
         columns={columns}
         data={expenses}
         getRowId={(expense) => expense.id}
-        caption={`Expenses of ${timesheet.billingPeriod.name}`}
+        caption={t("caption", { period: format.month(timesheet.billingPeriod) })}
         manualSorting
         containerClassName="max-h-[calc(100dvh-20rem)]"
         rowProps={(expense) => ({ "data-expense-id": expense.id, "data-contested": contested.has(expense.id) || undefined, ...contested.has(expense.id)
             ? {
-                "aria-label": `${formatDate(expense.date)}: ${expense.details || expense.category}. Contested: ${contested.get(expense.id)?.reason}`,
+                "aria-label": words("contestedRow", { date: format.date(expense.date), what: expense.details || expense.category, reason: contested.get(expense.id)?.reason ?? "" }),
                 // Out of the tab order, but the contested-lines list can move the focus here.
                 tabIndex: -1,
                 className: cn(CONTESTED_ROW_CLASS),

@@ -1,25 +1,30 @@
 "use client";
 
 import { Upload } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useRef, useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { useUploadLimit } from "@/components/contractor/files/upload-limit";
 import { cn } from "@/lib/cn";
-import { formatBytes } from "@/lib/format/bytes";
-import { ACCEPT_ATTRIBUTE, ACCEPTED_NAMES } from "./file-checks";
+import { useFormat } from "@/hooks/use-format";
+import { ACCEPT_ATTRIBUTE } from "./file-checks";
+import { localBytes } from "./use-file-checks";
 
 export interface FileDropZoneProps {
   onFiles: (files: File[]) => void;
   multiple?: boolean;
   disabled?: boolean;
-  /** The button's text, e.g. "Choose files" or "Choose the invoice". */
+  /** The button's text, e.g. "Choose the invoice"; "Choose files" when not given. */
   browseLabel?: string;
   /** Ties the zone to the errors shown under it. */
   describedBy?: string;
 }
 
 /** Drop files here or browse: the keyboard path is the button, the pointer path is either. */
-export function FileDropZone({ onFiles, multiple = true, disabled = false, browseLabel = "Choose files", describedBy }: FileDropZoneProps) {
+export function FileDropZone({ onFiles, multiple = true, disabled = false, browseLabel: givenLabel, describedBy }: FileDropZoneProps) {
+  const t = useTranslations("contractor.files");
+  const format = useFormat();
+  const browseLabel = givenLabel ?? t("chooseFiles");
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const maxBytes = useUploadLimit();
@@ -52,13 +57,14 @@ export function FileDropZone({ onFiles, multiple = true, disabled = false, brows
       )}
     >
       <Upload aria-hidden="true" className="size-5 text-muted-foreground" />
-      <p className="text-muted-foreground">{dragging ? "Drop to attach" : `Drag ${multiple ? "files" : "a file"} here, or`}</p>
+      <p className="text-muted-foreground">{dragging ? t("drop") : multiple ? t("dragFiles") : t("dragFile")}</p>
       <Button variant="outline" size="sm" disabled={disabled} onClick={() => input.current?.click()} aria-describedby={describedBy}>
         {browseLabel}
       </Button>
       <p className="text-xs text-muted-foreground">
-        {ACCEPTED_NAMES}
-        {maxBytes === null ? "" : `, up to ${formatBytes(maxBytes)}${multiple ? " each" : ""}`}
+        {maxBytes === null
+          ? t("accepted")
+          : t(multiple ? "upToEach" : "upTo", { accepted: t("accepted"), size: localBytes(format, maxBytes) })}
       </p>
       <input
         ref={input}

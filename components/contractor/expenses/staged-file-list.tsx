@@ -1,14 +1,15 @@
 "use client";
 
 import { CircleCheck, FileText, X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Select } from "@/components/ui/select";
-import { formatBytes } from "@/lib/format/bytes";
+import { useFormat } from "@/hooks/use-format";
+import { localBytes } from "./use-file-checks";
 import type { ExpenseFileType, StagedFile } from "./use-staged-files";
 
-export const EXPENSE_FILE_LABELS: Record<ExpenseFileType, string> = { EXPENSE_RECEIPT: "Receipt", EXPENSE_INVOICE: "Invoice" };
-const KIND_OPTIONS = Object.entries(EXPENSE_FILE_LABELS).map(([value, label]) => ({ value, label }));
+const KINDS: readonly ExpenseFileType[] = ["EXPENSE_RECEIPT", "EXPENSE_INVOICE"];
 
 interface StagedFileListProps {
   items: readonly StagedFile[];
@@ -18,15 +19,19 @@ interface StagedFileListProps {
 }
 
 function Progress({ name, value }: { name: string; value: number }) {
+  const t = useTranslations("contractor.expenses");
   const percent = Math.round(value * 100);
-  return <ProgressBar value={percent} max={100} label={`Uploading ${name}`} valueText={`${percent}%`} />;
+  return <ProgressBar value={percent} max={100} label={t("uploadingFile", { name })} valueText={`${percent}%`} />;
 }
 
 /** The files of an expense: kind (receipt or invoice), upload progress, errors, remove. */
 export function StagedFileList({ items, disabled, onRemove, onFileTypeChange }: StagedFileListProps) {
+  const t = useTranslations("contractor.expenses");
+  const format = useFormat();
   if (items.length === 0) return null;
+  const kindOptions = KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }));
   return (
-    <ul aria-label="Files of this expense" className="flex flex-col gap-2">
+    <ul aria-label={t("filesOfExpense")} className="flex flex-col gap-2">
       {items.map((item) => {
         const done = item.state === "existing" || item.uploaded !== null;
         const uploading = item.state === "new" && !item.uploaded && item.progress !== null;
@@ -36,24 +41,24 @@ export function StagedFileList({ items, disabled, onRemove, onFileTypeChange }: 
               <FileText aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
               <span className="min-w-0 flex-1 truncate text-sm" title={item.name}>
                 {item.name}
-                <span className="ml-2 text-xs text-muted-foreground">{formatBytes(item.size)}</span>
+                <span className="ml-2 text-xs text-muted-foreground">{localBytes(format, item.size)}</span>
               </span>
               {done ? (
                 <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
                   {item.state === "new" ? <CircleCheck aria-hidden="true" className="size-3.5 text-primary" /> : null}
-                  {EXPENSE_FILE_LABELS[item.fileType]}
+                  {t(`kinds.${item.fileType}`)}
                 </span>
               ) : (
                 <Select
-                  aria-label={`Kind of ${item.name}`}
+                  aria-label={t("kindOf", { name: item.name })}
                   value={item.fileType}
                   disabled={disabled}
-                  options={KIND_OPTIONS}
+                  options={kindOptions}
                   wrapperClassName="w-28"
                   onChange={(event) => onFileTypeChange(item.key, event.target.value as ExpenseFileType)}
                 />
               )}
-              <Button variant="ghost" size="icon-sm" aria-label={`Remove ${item.name}`} disabled={disabled} onClick={() => onRemove(item.key)}>
+              <Button variant="ghost" size="icon-sm" aria-label={t("remove", { name: item.name })} disabled={disabled} onClick={() => onRemove(item.key)}>
                 <X aria-hidden="true" />
               </Button>
             </div>

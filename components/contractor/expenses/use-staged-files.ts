@@ -1,11 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { useDeleteFiles, useUploadFile } from "@/hooks/use-files";
 import type { EXPENSE_FILE_TYPES, FileView } from "@/lib/schemas/files";
 import type { TimesheetFile } from "@/lib/schemas/timesheets";
 import { useUploadLimit } from "@/components/contractor/files/upload-limit";
-import { fileProblem } from "./file-checks";
+import { useFileChecks } from "./use-file-checks";
 
 export type ExpenseFileType = (typeof EXPENSE_FILE_TYPES)[number];
 
@@ -27,6 +28,8 @@ function fromExisting(file: TimesheetFile): StagedFile {
  * twice. Files uploaded but not kept (removed, or the dialog cancelled) are deleted again.
  */
 export function useStagedFiles(timesheetId: string, existing: readonly TimesheetFile[]) {
+  const t = useTranslations("contractor.expenses");
+  const { fileProblem } = useFileChecks();
   const [items, setItems] = useState<StagedFile[]>(() => existing.map(fromExisting));
   const [rejected, setRejected] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -76,7 +79,7 @@ export function useStagedFiles(timesheetId: string, existing: readonly Timesheet
           update(item.key, { uploaded: view, progress: 1 });
           return view.id;
         } catch (error) {
-          update(item.key, { progress: null, error: error instanceof Error ? error.message : "Error inserting files" });
+          update(item.key, { progress: null, error: error instanceof Error ? error.message : t("insertFailed") });
           return null;
         }
       }),
@@ -93,7 +96,7 @@ export function useStagedFiles(timesheetId: string, existing: readonly Timesheet
       await deleteFiles.mutateAsync(ids);
       return null;
     } catch (error) {
-      return error instanceof Error ? error.message : "The removed files could not be deleted.";
+      return error instanceof Error ? error.message : t("removeFailed");
     }
   }
 

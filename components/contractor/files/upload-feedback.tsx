@@ -1,8 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+import { localBytes } from "@/components/contractor/expenses/use-file-checks";
 import { Button } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { formatBytes } from "@/lib/format/bytes";
+import { useFormat } from "@/hooks/use-format";
 import type { SingleFileUpload } from "./use-single-file-upload";
 
 /**
@@ -11,23 +13,27 @@ import type { SingleFileUpload } from "./use-single-file-upload";
  * the bytes, so a screen reader hears more than a percentage when it asks.
  */
 export function UploadFeedback({ progress, problem, problemId, cancel }: Pick<SingleFileUpload, "progress" | "problem" | "cancel"> & { problemId: string }) {
+  const t = useTranslations("contractor.files");
+  const tc = useTranslations("common");
+  const format = useFormat();
+  const sizes = progress ? { sent: localBytes(format, progress.sent), size: localBytes(format, progress.size) } : undefined;
   return (
     <>
       {progress ? (
         <div className="flex flex-col gap-1 text-xs text-muted-foreground">
           <span className="flex items-center justify-between gap-2">
             <span>
-              Uploading {progress.name}… {formatBytes(progress.sent)} of {formatBytes(progress.size)}
+              {t("uploading", { name: progress.name, sent: sizes?.sent ?? "", size: sizes?.size ?? "" })}
             </span>
-            <Button type="button" variant="ghost" size="sm" onClick={cancel} aria-label={`Cancel the upload of ${progress.name}`}>
-              Cancel
+            <Button type="button" variant="ghost" size="sm" onClick={cancel} aria-label={t("cancelUpload", { name: progress.name })}>
+              {tc("cancel")}
             </Button>
           </span>
           <ProgressBar
             value={progress.percent}
             max={100}
-            label={`Uploading ${progress.name}`}
-            valueText={`${progress.percent}%, ${formatBytes(progress.sent)} of ${formatBytes(progress.size)}`}
+            label={t("uploadingName", { name: progress.name })}
+            valueText={t("progress", { percent: progress.percent, sent: sizes?.sent ?? "", size: sizes?.size ?? "" })}
           />
         </div>
       ) : null}

@@ -1,7 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
-import { fileProblem, type FileCheck } from "@/components/contractor/expenses/file-checks";
+import type { FileCheck } from "@/components/contractor/expenses/file-checks";
+import { useFileChecks } from "@/components/contractor/expenses/use-file-checks";
 import { useUploadLimit } from "@/components/contractor/files/upload-limit";
 import { toast } from "@/components/ui/toast";
 import { useUploadFile } from "@/hooks/use-files";
@@ -31,8 +33,12 @@ export interface UploadProgress {
 export function useSingleFileUpload(
   timesheetId: string,
   fileType: FileType,
-  { check = fileProblem, uploadedTitle = "Invoice uploaded" }: { check?: FileCheck; uploadedTitle?: string } = {},
+  { check: givenCheck, pdfOnly = false, uploadedTitle: givenTitle }: { check?: FileCheck; pdfOnly?: boolean; uploadedTitle?: string } = {},
 ): SingleFileUpload {
+  const t = useTranslations("contractor.files");
+  const checks = useFileChecks();
+  const check = givenCheck ?? (pdfOnly ? checks.pdfProblem : checks.fileProblem);
+  const uploadedTitle = givenTitle ?? t("invoiceUploaded");
   const upload = useUploadFile(timesheetId);
   const maxBytes = useUploadLimit();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -56,7 +62,7 @@ export function useSingleFileUpload(
       });
       toast({ title: uploadedTitle, description: file.name });
     } catch (error) {
-      if (error instanceof DOMException && error.name === "AbortError") toast({ title: "Upload cancelled", description: file.name });
+      if (error instanceof DOMException && error.name === "AbortError") toast({ title: t("cancelled"), description: file.name });
       else setProblem((error as Error).message);
     } finally {
       aborter.current = null;

@@ -3,7 +3,6 @@
 import { BadgeCheck, Download, Eye, FileCode, FileText, RefreshCw, Upload } from "lucide-react";
 import Link from "next/link";
 import { useId, useRef, useState } from "react";
-import { pdfProblem } from "@/components/contractor/expenses/file-checks";
 import { UploadFeedback } from "@/components/contractor/files/upload-feedback";
 import { DOWNLOAD_FAILED, downloadFailureText, fetchDownload } from "@/components/files/download-file";
 import { DownloadLink } from "@/components/files/download-link";
@@ -40,7 +39,7 @@ function latestInvoice(timesheet: TimesheetDetail, kind: InvoiceKind) {
 function OwnInvoiceUpload({ timesheetId, kind }: { timesheetId: string; kind: InvoiceKind }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const { onFiles, progress, problem, cancel } = useSingleFileUpload(timesheetId, FILE_TYPE[kind], { check: pdfProblem });
+  const { onFiles, progress, problem, cancel } = useSingleFileUpload(timesheetId, FILE_TYPE[kind], { pdfOnly: true });
   const label = "Upload your own invoice";
   return (
     <div className="flex basis-full flex-col gap-1 sm:basis-auto">

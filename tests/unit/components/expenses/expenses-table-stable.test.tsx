@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { render } from "@/tests/support/render";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ExpensesTab } from "@/components/contractor/expenses/expenses-tab";

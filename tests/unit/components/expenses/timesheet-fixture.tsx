@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { render } from "@/tests/support/render";
 import type { ReactNode } from "react";
 import type { MessageThread } from "@/lib/schemas/messages";
 import type { ExpenseRecord, TimesheetDetail, TimesheetRecord } from "@/lib/schemas/timesheets";

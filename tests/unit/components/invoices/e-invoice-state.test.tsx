@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
+import { render } from "@/tests/support/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { EInvoiceStatus } from "@/lib/schemas/e-invoices";
 import type { FileView } from "@/lib/schemas/files";

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { render } from "@/tests/support/render";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { InvoiceKind } from "@/lib/domain/reference";
 import { BILLING_DETAILS_MISSING } from "@/lib/schemas/invoices";
