@@ -17,6 +17,7 @@ import type { ExportJobView } from "@/lib/schemas/export-jobs";
  */
 export function ExportJobItem({ job, announce = true }: { job: ExportJobView; announce?: boolean }) {
   const t = useTranslations("exports");
+  const tCommon = useTranslations("common");
   const cancel = useCancelExportJob();
   const active = isActiveExport(job);
   const progress = t("progress", { done: job.done, total: job.total });
@@ -52,14 +53,14 @@ export function ExportJobItem({ job, announce = true }: { job: ExportJobView; an
           </div>
           <Button type="button" size="sm" variant="ghost" pending={cancel.isPending} onClick={() => void stop()} aria-label={t("cancelLabel", { file: job.fileName })}>
             <X aria-hidden="true" />
-            {t("cancel")}
+            {tCommon("cancel")}
           </Button>
         </div>
       ) : null}
       {job.status === "DONE" ? (
         <Button type="button" size="sm" variant="outline" className="self-start" onClick={() => void download()} aria-label={t("downloadLabel", { file: job.fileName })}>
           <Download aria-hidden="true" />
-          {t("download")}
+          {tCommon("download")}
         </Button>
       ) : null}
       {job.status === "FAILED" && job.error ? <p className="text-xs text-destructive">{job.error}</p> : null}
