@@ -104,6 +104,9 @@ describe("a German contractor's invoice", () => {
     const flight = pdf.lines.find((line) => line.includes("Flüge · Flug zum Kunden"));
     expect(flight).toMatch(/^\d{2}\. \S+ \d{4} · Flüge · Flug zum Kunden$/);
     expect(pdf.lines).toContain("1,0000");
+    // The VAT note of passed-on expenses, whole: a German line as long as the PDF's width would be cut with "…".
+    expect(pdf.lines).toContain("Durchlaufende Posten zu Selbstkosten; die Belege weisen ihre eigene Umsatzsteuer aus.");
+    expect(pdf.lines.filter((line) => line.endsWith("…"))).toEqual([]);
     expect(pdf.lines).toContain(`1.234,56\u00a0${currency === "EUR" ? "€" : currency}`);
   });
 });
