@@ -97,6 +97,7 @@ function ScanStep({ totpURI, onConfirmed }: { totpURI: string; onConfirmed: () =
 
 function BackupCodesStep({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const t = useTranslations("account.twoFactor");
+  const tCopy = useTranslations("ui.copy");
   return (
     <div className="grid gap-4">
       <p role="status" className="text-sm font-medium">
@@ -114,12 +115,12 @@ function BackupCodesStep({ codes, onDone }: { codes: string[]; onDone: () => voi
           onClick={() =>
             void navigator.clipboard
               .writeText(codes.join("\n"))
-              .then(() => toast({ title: t("copied") }))
-              .catch(() => toast({ title: t("copyFailed"), description: t("copyYourself") }))
+              .then(() => toast({ title: tCopy("copied") }))
+              .catch(() => toast({ title: tCopy("failed"), description: t("copyYourself") }))
           }
         >
           <Copy aria-hidden="true" />
-          {t("copy")}
+          {tCopy("copy")}
         </Button>
         <Button onClick={onDone} data-testid="backup-codes-done">
           {t("saved")}

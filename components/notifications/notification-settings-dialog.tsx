@@ -61,6 +61,7 @@ export function NotificationSettingsDialog({ open, onOpenChange }: { open: boole
 
 function SettingsForm({ initial, onDone }: { initial: Values; onDone: () => void }) {
   const t = useTranslations("notifications");
+  const tCommon = useTranslations("common");
   const update = useUpdateNotificationSubscriptions();
   const statusOptions = [
     { value: "SUBSCRIBED", label: t("settings.subscribed") },
@@ -99,7 +100,7 @@ function SettingsForm({ initial, onDone }: { initial: Values; onDone: () => void
       <FormError message={form.formError} />
       <DialogFooter>
         <Button variant="outline" type="button" disabled={form.submitting} onClick={onDone}>
-          {t("settings.cancel")}
+          {tCommon("cancel")}
         </Button>
         <Button type="submit" pending={form.submitting}>
           {t("settings.save")}
