@@ -62,8 +62,8 @@ describe("exports in the language of the administrator who asks", () => {
 
   it("a German administrator's analysis workbook: German sheet names and table headers", async () => {
     const workbook = await openWorkbook(await post(batchExport, "/api/timesheets/batch/export"));
-    expect(workbook.worksheets.map((s) => s.name)).toEqual(["Übersicht", "Einträge", "Auslagen"]);
-    const summary = sheetOf(workbook, "Übersicht");
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(["Zusammenfassung", "Einträge", "Auslagen"]);
+    const summary = sheetOf(workbook, "Zusammenfassung");
     expect(rowValues(summary, 1, 5)).toEqual(["Auftragnehmer", "Projekt", "Kunde", "Abrechnungszeitraum", "Status"]);
     expect(rowValues(summary, 1, SUMMARY_COLUMNS.length).at(-1)).toBe("Stundennachweis-ID");
     expect(rowValues(sheetOf(workbook, "Einträge"), 1, 9).slice(4)).toEqual(["Datum", "Tätigkeit", "Ansprechpartner", "Menge", "Einheit"]);
@@ -71,7 +71,7 @@ describe("exports in the language of the administrator who asks", () => {
 
   it("the expenses batch: German summary sheet and headers", async () => {
     const workbook = await openWorkbook(await post(batchExportExpenses, "/api/timesheets/batch/export-expenses"));
-    expect(workbook.worksheets[0]!.name).toBe("Übersicht");
+    expect(workbook.worksheets[0]!.name).toBe("Zusammenfassung");
     expect(rowValues(workbook.worksheets[0]!, 1, 3)).toEqual(["Blatt", "Auftragnehmer", "Projekt"]);
   });
 
@@ -88,7 +88,7 @@ describe("exports in the language of the administrator who asks", () => {
     }
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await file!.arrayBuffer());
-    expect(workbook.worksheets.map((s) => s.name)).toEqual(["Übersicht", "Einträge", "Auslagen"]);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(["Zusammenfassung", "Einträge", "Auslagen"]);
     expect(rowValues(workbook.worksheets[0]!, 1, 1)).toEqual(["Auftragnehmer"]);
   });
 
