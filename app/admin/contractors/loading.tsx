@@ -1,5 +1,7 @@
+import { useTranslations } from "next-intl";
 import { PageSkeleton } from "@/components/admin/page-skeleton";
 
 export default function Loading() {
-  return <PageSkeleton label="Loading users…" />;
+  const t = useTranslations("admin.contractors");
+  return <PageSkeleton label={t("loading")} />;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ContractorsTable } from "@/components/admin/contractors/contractors-table";
 import { PageHeader } from "@/components/admin/page-header";
 import { env } from "@/env";
@@ -8,7 +9,10 @@ import { getDb } from "@/server/db";
 import { countContractors, listContractorsPage } from "@/server/services/contractors/list-contractors";
 import { hasAnyProject } from "@/server/services/projects/list-project-overview";
 
-export const metadata: Metadata = { title: "Users" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin.contractors");
+  return { title: t("title") };
+}
 
 /** The first page of 50; more load in the browser. */
 const PAGE_SIZE = 50;
@@ -20,16 +24,17 @@ export default async function AdminContractorsPage({ searchParams }: { searchPar
   const parsed = listContractorsQuery.safeParse({ q: Array.isArray(raw) ? raw[0] : raw, limit: PAGE_SIZE });
   const q = parsed.success ? (parsed.data.q ?? "") : "";
   const db = await getDb();
-  const [counts, firstPage, hasProjects] = await Promise.all([
+  const [counts, firstPage, hasProjects, t] = await Promise.all([
     countContractors(db),
     listContractorsPage(db, { limit: PAGE_SIZE, q: q === "" ? undefined : q }),
     hasAnyProject(db),
+    getTranslations("admin.contractors"),
   ]);
   return (
     <div className="flex flex-col gap-5 p-6">
       <PageHeader
-        title="Users"
-        description={`${counts.total} ${counts.total === 1 ? "contractor" : "contractors"}${counts.invited > 0 ? `, ${counts.invited} still invited (not signed in yet)` : ""}. A name opens their details.`}
+        title={t("title")}
+        description={t("description", { total: counts.total, invited: counts.invited })}
       />
       <ContractorsTable firstPage={firstPage} q={q} total={counts.total} timeZone={env.BUSINESS_TIME_ZONE} hasProjects={hasProjects} />
     </div>

@@ -1,7 +1,8 @@
 "use client";
 
 import { UserCheck, UserX } from "lucide-react";
-import { showRefusal } from "@/components/admin/refusal-toast";
+import { useTranslations } from "next-intl";
+import { useShowRefusal } from "@/components/admin/refusal-toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast/use-toast";
@@ -11,22 +12,21 @@ type Person = { id: string; name: string; active: boolean; version: number };
 
 /** Deactivate (sessions end at once, sign-in refused, history kept) or reactivate, after asking. */
 export function ContractorAccessButton({ contractor, withLabel = false }: { contractor: Person; withLabel?: boolean }) {
+  const t = useTranslations("admin.contractors.access");
+  const showRefusal = useShowRefusal();
   const update = useUpdateContractor(contractor.id);
   const deactivating = contractor.active;
-  const verb = deactivating ? "Deactivate" : "Reactivate";
+  const name = contractor.name;
+  const verb = deactivating ? t("deactivate") : t("reactivate");
   return (
     <ConfirmDialog
-      subject={contractor.name}
+      title={deactivating ? t("deactivateTitle", { name }) : t("reactivateTitle", { name })}
       actionLabel={verb}
       destructive={deactivating}
-      description={
-        deactivating
-          ? `${contractor.name} is signed out everywhere at once (every session ends), cannot sign in, and any open invitation link stops working. Their timesheets and history stay; you can reactivate them later.`
-          : `${contractor.name} can sign in again with their password. Sessions ended by the deactivation do not come back: they sign in anew.`
-      }
+      description={deactivating ? t("deactivateDescription", { name }) : t("reactivateDescription", { name })}
       onConfirm={async () => {
         await update.mutateAsync({ active: !deactivating, version: contractor.version }).catch(showRefusal);
-        toast({ title: deactivating ? "Contractor deactivated" : "Contractor reactivated", description: contractor.name });
+        toast({ title: deactivating ? t("deactivated") : t("reactivated"), description: name });
       }}
       trigger={
         withLabel ? (
@@ -35,7 +35,7 @@ export function ContractorAccessButton({ contractor, withLabel = false }: { cont
             {verb}
           </Button>
         ) : (
-          <Button variant="ghost" size="icon-sm" aria-label={`${verb} ${contractor.name}`}>
+          <Button variant="ghost" size="icon-sm" aria-label={deactivating ? t("deactivateLabel", { name }) : t("reactivateLabel", { name })}>
             {deactivating ? <UserX aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
           </Button>
         )

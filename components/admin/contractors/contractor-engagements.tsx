@@ -2,21 +2,28 @@
 
 import { Briefcase } from "lucide-react";
 import Link from "next/link";
-import { Fragment } from "react";
+import { useTranslations } from "next-intl";
+import { Fragment, useMemo } from "react";
 import { MoneyAmount } from "@/components/money/money-amount";
 import { Badge } from "@/components/ui/badge";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
-import { formatDateRange } from "@/lib/format/date";
-import { rateUnit } from "@/lib/format/labels";
+import { useFormat } from "@/hooks/use-format";
 import type { ContractorDetails } from "@/lib/schemas/contractors";
 
 type Engagement = ContractorDetails["engagements"][number];
 
-const COLUMNS: ColumnDef<Engagement>[] = [
+function useColumns(): ColumnDef<Engagement>[] {
+  const t = useTranslations("admin.contractors.engagements");
+  const shared = useTranslations("admin.shared");
+  const enums = useTranslations("enums");
+  const format = useFormat();
+  return useMemo(() => {
+    const range = (start: string | null, end: string | null) => format.dateRange(start, end, shared("ongoing"));
+    return [
   {
     id: "project",
-    header: "Project",
+    header: t("project"),
     cell: ({ row }) => (
       <>
         <Link href={`/admin/projects/${row.original.project.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
@@ -24,25 +31,25 @@ const COLUMNS: ColumnDef<Engagement>[] = [
         </Link>
         {row.original.project.archived ? (
           <Badge variant="outline" className="ml-2">
-            Archived
+            {t("archived")}
           </Badge>
         ) : null}
       </>
     ),
   },
-  { id: "client", header: "Client", cell: ({ row }) => row.original.project.client.name },
+  { id: "client", header: t("client"), cell: ({ row }) => row.original.project.client.name },
   {
     id: "engaged",
-    header: "Engaged",
+    header: t("engaged"),
     meta: { className: "whitespace-nowrap" },
-    cell: ({ row }) => formatDateRange(row.original.startDate, row.original.endDate),
+    cell: ({ row }) => range(row.original.startDate, row.original.endDate),
   },
   {
     id: "rates",
-    header: "Rates",
+    header: t("rates"),
     cell: ({ row }) =>
       row.original.engagements.length === 0 ? (
-        <span className="text-muted-foreground">No rates yet</span>
+        <span className="text-muted-foreground">{t("noRates")}</span>
       ) : (
         <ul className="flex flex-col gap-0.5">
           {row.original.engagements.map((period) => (
@@ -50,31 +57,38 @@ const COLUMNS: ColumnDef<Engagement>[] = [
               {period.rates.map((rate, index) => (
                 <Fragment key={rate.id}>
                   {index > 0 ? ", " : null}
-                  <MoneyAmount amount={rate.amount} currency={rate.currency} /> per {rateUnit(rate.frequency)}
+                  {t.rich("ratePer", {
+                    unit: enums(`rateUnit.${rate.frequency}`),
+                    amount: () => <MoneyAmount amount={rate.amount} currency={rate.currency} />,
+                  })}
                 </Fragment>
               ))}{" "}
-              <span className="text-muted-foreground">({formatDateRange(period.startDate, period.endDate)})</span>
+              <span className="text-muted-foreground">({range(period.startDate, period.endDate)})</span>
             </li>
           ))}
         </ul>
       ),
   },
-];
+    ] satisfies ColumnDef<Engagement>[];
+  }, [t, shared, enums, format]);
+}
 
 /** The projects a contractor is on, with dates and the rates of each period. */
 export function ContractorEngagements({ engagements }: { engagements: ContractorDetails["engagements"] }) {
+  const t = useTranslations("admin.contractors.engagements");
+  const columns = useColumns();
   return (
     <DataTable
-      columns={COLUMNS}
+      columns={columns}
       data={engagements}
       getRowId={(engagement) => engagement.id}
-      caption="Engagements"
+      caption={t("caption")}
       manualSorting
       empty={
         <EmptyState
           icon={Briefcase}
-          title="Not on a project yet"
-          description="Open a project under Projects and add this contractor with a rate; their timesheets then open each month."
+          title={t("emptyTitle")}
+          description={t("emptyDescription")}
         />
       }
     />

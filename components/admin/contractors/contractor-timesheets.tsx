@@ -2,51 +2,56 @@
 
 import { CalendarRange } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { ComponentStatusList, TimesheetStatusBadge } from "@/components/status/timesheet-status-badges";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
+import { useFormat } from "@/hooks/use-format";
 import type { ContractorDetails } from "@/lib/schemas/contractors";
 
 type RecentTimesheet = ContractorDetails["timesheets"]["recent"][number];
 
-function columns(contractorId: string): ColumnDef<RecentTimesheet>[] {
-  return [
+function useColumns(contractorId: string): ColumnDef<RecentTimesheet>[] {
+  const t = useTranslations("admin.contractors.timesheets");
+  const format = useFormat();
+  return useMemo(() => [
     {
       id: "period",
-      header: "Period",
+      header: t("period"),
       cell: ({ row }) => (
         <Link
           href={`/admin/timesheets?contractor=${contractorId}&timesheetId=${row.original.id}`}
           className="font-medium text-primary underline-offset-4 hover:underline"
         >
-          {row.original.billingPeriod.name}
+          {format.month(row.original.billingPeriod)}
         </Link>
       ),
     },
-    { id: "project", header: "Project", cell: ({ row }) => row.original.project.name },
-    { id: "status", header: "Status", cell: ({ row }) => <TimesheetStatusBadge status={row.original.status} /> },
+    { id: "project", header: t("project"), cell: ({ row }) => row.original.project.name },
+    { id: "status", header: t("status"), cell: ({ row }) => <TimesheetStatusBadge status={row.original.status} /> },
     {
       id: "components",
-      header: "Fee, expenses, bonus",
+      header: t("components"),
       cell: ({ row }) => (
         <ComponentStatusList feeStatus={row.original.feeStatus} expensesStatus={row.original.expensesStatus} bonusStatus={row.original.bonusStatus} />
       ),
     },
-  ];
+  ], [t, format, contractorId]);
 }
 
 /** The contractor's latest timesheets; each opens in the admin timesheets screen. */
 export function ContractorTimesheets({ contractorId, timesheets }: { contractorId: string; timesheets: ContractorDetails["timesheets"] }) {
-  const cols = useMemo(() => columns(contractorId), [contractorId]);
+  const t = useTranslations("admin.contractors.timesheets");
+  const cols = useColumns(contractorId);
   if (timesheets.total === 0) {
     return (
       <EmptyState
         icon={CalendarRange}
-        title="No timesheets yet"
-        description="A timesheet opens every month once the contractor is on a project with a rate."
+        title={t("emptyTitle")}
+        description={t("emptyDescription")}
       />
     );
   }
-  return <DataTable columns={cols} data={timesheets.recent} getRowId={(timesheet) => timesheet.id} caption="Latest timesheets" manualSorting />;
+  return <DataTable columns={cols} data={timesheets.recent} getRowId={(timesheet) => timesheet.id} caption={t("caption")} manualSorting />;
 }

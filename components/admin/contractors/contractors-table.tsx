@@ -3,15 +3,15 @@
 import { Users } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import { SearchInput } from "@/components/admin/search-input";
 import { Badge } from "@/components/ui/badge";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useLoadMore } from "@/components/ui/load-more";
-import { formatTimestamp } from "@/lib/format/date";
-import { enumLabel } from "@/lib/format/labels";
 import { useContractorPages } from "@/hooks/use-contractors";
+import { useFormat } from "@/hooks/use-format";
 import type { ContractorListItem } from "@/lib/schemas/contractors";
 import type { Page } from "@/lib/schemas/paging";
 import { ContractorAccessButton } from "./contractor-access-button";
@@ -20,44 +20,48 @@ import { ResendInvitationButton } from "./resend-invitation-button";
 import { WorkingDaysDialog } from "./working-days-dialog";
 import { workingDaysLabel } from "./working-days-label";
 
-function columns(timeZone: string): ColumnDef<ContractorListItem>[] {
-  return [
+function useColumns(timeZone: string): ColumnDef<ContractorListItem>[] {
+  const t = useTranslations("admin.contractors");
+  const common = useTranslations("common");
+  const enums = useTranslations("enums");
+  const format = useFormat();
+  return useMemo(() => [
     {
       accessorKey: "name",
-      header: "Name",
+      header: t("list.name"),
       cell: ({ row }) => (
         <Link href={`/admin/contractors/${row.original.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
           {row.original.name}
         </Link>
       ),
     },
-    { accessorKey: "email", header: "E-mail", meta: { className: "text-muted-foreground" } },
+    { accessorKey: "email", header: t("list.email"), meta: { className: "text-muted-foreground" } },
     {
       id: "status",
       accessorFn: (c) => `${c.active ? "" : "z"}${c.status}`,
-      header: "Status",
+      header: t("list.status"),
       cell: ({ row }) => (
         <span className="flex items-center gap-1.5">
-          <Badge variant={row.original.status === "REGISTERED" ? "secondary" : "outline"}>{enumLabel(row.original.status)}</Badge>
-          {row.original.active ? null : <Badge variant="destructive">Deactivated</Badge>}
+          <Badge variant={row.original.status === "REGISTERED" ? "secondary" : "outline"}>{enums(`contractorStatus.${row.original.status}`)}</Badge>
+          {row.original.active ? null : <Badge variant="destructive">{t("deactivated")}</Badge>}
         </span>
       ),
     },
     {
       id: "workingDays",
-      accessorFn: (c) => workingDaysLabel(c.workingDays),
-      header: "Working days",
+      accessorFn: (c) => workingDaysLabel(c.workingDays, (day) => enums(`weekdayShort.${day}`), t("notSet")),
+      header: t("list.workingDays"),
       enableSorting: false,
       meta: { className: "whitespace-nowrap tabular-nums" },
     },
     {
       id: "projects",
       accessorFn: (c) => c.projects.map((p) => p.name).join(", "),
-      header: "Projects",
+      header: t("list.projects"),
       enableSorting: false,
       cell: ({ row }) =>
         row.original.projects.length === 0 ? (
-          <span className="text-muted-foreground">Not on a project yet</span>
+          <span className="text-muted-foreground">{t("list.notOnProject")}</span>
         ) : (
           <ul className="flex flex-wrap gap-x-2 gap-y-0.5">
             {row.original.projects.map((project, index) => (
@@ -74,13 +78,13 @@ function columns(timeZone: string): ColumnDef<ContractorListItem>[] {
     {
       id: "lastActivity",
       accessorFn: (c) => c.lastActivityAt ?? "",
-      header: "Last activity",
+      header: t("list.lastActivity"),
       meta: { className: "whitespace-nowrap text-muted-foreground" },
-      cell: ({ row }) => (row.original.lastActivityAt ? formatTimestamp(row.original.lastActivityAt, timeZone) : "Never"),
+      cell: ({ row }) => (row.original.lastActivityAt ? format.timestamp(row.original.lastActivityAt, timeZone) : t("never")),
     },
     {
       id: "actions",
-      header: "Actions",
+      header: common("actions"),
       enableSorting: false,
       meta: { className: "w-28 text-right" },
       cell: ({ row }) => (
@@ -91,7 +95,7 @@ function columns(timeZone: string): ColumnDef<ContractorListItem>[] {
         </span>
       ),
     },
-  ];
+  ], [t, common, enums, format, timeZone]);
 }
 
 export interface ContractorsTableProps {
@@ -116,8 +120,9 @@ export function ContractorsTable({ firstPage, q, total, timeZone, hasProjects }:
   const [typed, setTyped] = useState(q);
   const pages = useContractorPages(q, firstPage);
   const rows = useMemo(() => (pages.data?.pages ?? [firstPage]).flatMap((page) => page.data), [pages.data, firstPage]);
-  const cols = useMemo(() => columns(timeZone), [timeZone]);
-  const more = useLoadMore(pages, "contractors");
+  const t = useTranslations("admin.contractors.list");
+  const cols = useColumns(timeZone);
+  const more = useLoadMore(pages, t("loadMoreWhat"));
 
   // The search reaches the URL (and the server) once typing pauses; the box keeps what is typed.
   useEffect(() => {
@@ -131,12 +136,8 @@ export function ContractorsTable({ firstPage, q, total, timeZone, hasProjects }:
     return (
       <EmptyState
         icon={Users}
-        title="No contractors yet"
-        description={
-          hasProjects
-            ? "Invite your first contractor: they get an e-mail to choose a password. Then add them to a project with a rate."
-            : "Invite your first contractor. To let them log work, also create a client and a project and add them to it with a rate."
-        }
+        title={t("emptyTitle")}
+        description={hasProjects ? t("emptyWithProjects") : t("emptyWithoutProjects")}
         action={<InviteContractorDialog />}
       />
     );
@@ -144,16 +145,16 @@ export function ContractorsTable({ firstPage, q, total, timeZone, hasProjects }:
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
-        <SearchInput label="Search contractors" value={typed} onChange={setTyped} />
+        <SearchInput label={t("search")} value={typed} onChange={setTyped} />
         <InviteContractorDialog />
       </div>
       <DataTable
         columns={cols}
         data={rows}
         getRowId={(c) => c.id}
-        caption="Contractors"
+        caption={t("caption")}
         manualSorting
-        empty={<EmptyState title="No contractor matches" description="Try another name, e-mail or project, or clear the search." />}
+        empty={<EmptyState title={t("noMatchTitle")} description={t("noMatchDescription")} />}
         more={more}
       />
     </div>

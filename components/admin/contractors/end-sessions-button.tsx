@@ -1,7 +1,8 @@
 "use client";
 
 import { LogOut } from "lucide-react";
-import { showRefusal } from "@/components/admin/refusal-toast";
+import { useTranslations } from "next-intl";
+import { useShowRefusal } from "@/components/admin/refusal-toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast/use-toast";
@@ -9,21 +10,23 @@ import { useEndContractorSessions } from "@/hooks/use-sessions";
 
 /** Signs a contractor out on every device without deactivating them (a lost laptop, a shared computer). */
 export function EndSessionsButton({ contractor }: { contractor: { id: string; name: string } }) {
+  const t = useTranslations("admin.contractors.endSessions");
+  const showRefusal = useShowRefusal();
   const end = useEndContractorSessions(contractor.id);
+  const name = contractor.name;
   return (
     <ConfirmDialog
-      subject={contractor.name}
-      actionLabel="Sign out everywhere"
-      title={`Sign ${contractor.name} out everywhere?`}
-      description={`Every session of ${contractor.name} ends at once, on every browser and device. They can sign in again with their password; nothing else changes.`}
+      actionLabel={t("button")}
+      title={t("title", { name })}
+      description={t("description", { name })}
       onConfirm={async () => {
         const result = await end.mutateAsync().catch(showRefusal);
-        toast({ title: "Signed out everywhere", description: `${contractor.name}: ${result.ended} ${result.ended === 1 ? "session" : "sessions"} ended.` });
+        toast({ title: t("done"), description: t("doneDescription", { name, count: result.ended }) });
       }}
       trigger={
         <Button variant="outline">
           <LogOut aria-hidden="true" />
-          Sign out everywhere
+          {t("button")}
         </Button>
       }
     />

@@ -1,6 +1,7 @@
 "use client";
 
 import { Send } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/field";
@@ -20,6 +21,7 @@ const initial: Values = { name: "", email: "", workingDays: ["MONDAY", "TUESDAY"
 
 /** Creates the contractor (Invited; `/admin/contractors?invite=1` opens it) and writes the invitation e-mail with a one-time link to the outbox. */
 export function InviteContractorDialog() {
+  const t = useTranslations("admin.contractors.invite");
   const invite = useInviteContractor();
   const form = useZodForm({ schema: createContractorBody, initial });
 
@@ -29,28 +31,28 @@ export function InviteContractorDialog() {
   const submit = form.handleSubmit(async (body) => {
     await invite.mutateAsync(body);
     dialog.close();
-    toast({ title: "Invitation sent", description: `${body.email} gets a link to choose a password (valid 7 days).` });
+    toast({ title: t("sent"), description: t("sentDescription", { email: body.email }) });
   });
 
   return (
     <FormDialog
-      title="Invite a contractor"
-      description="They receive an e-mail with a one-time link to choose their password. Without a mail server, open the mail under Settings → Mail outbox."
+      title={t("title")}
+      description={t("description")}
       trigger={
         <Button>
           <Send aria-hidden="true" />
-          Invite contractor
+          {t("button")}
         </Button>
       }
       dialog={dialog}
       form={form}
       onSubmit={submit}
-      submitLabel="Send invitation"
+      submitLabel={t("submit")}
     >
-      <FormField form={form} name="name" label="Name">
+      <FormField form={form} name="name" label={t("name")}>
         <Input autoComplete="name" />
       </FormField>
-      <FormField form={form} name="email" label="E-mail">
+      <FormField form={form} name="email" label={t("email")}>
         <Input type="email" autoComplete="email" />
       </FormField>
       <WorkingDaysPicker

@@ -1,6 +1,7 @@
 "use client";
 
 import { Receipt } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/field";
@@ -9,7 +10,7 @@ import { toast } from "@/components/ui/toast/use-toast";
 import { useUpdateContractor } from "@/hooks/use-contractors";
 import { useFormDialog } from "@/hooks/use-form-dialog";
 import { useZodForm } from "@/hooks/use-zod-form";
-import { VAT_CATEGORIES, VAT_CATEGORY_LABELS } from "@/lib/domain/vat-category";
+import { VAT_CATEGORIES } from "@/lib/domain/vat-category";
 import { updateContractorBody } from "@/lib/schemas/contractors";
 
 type Person = { id: string; name: string; vatCategoryOverride: string | null; version: number };
@@ -21,6 +22,7 @@ const TABLE = "";
  * decision table of docs/invoices.md: for the cases the table cannot know, such as a special regime.
  */
 export function VatCategoryDialog({ contractor }: { contractor: Person }) {
+  const t = useTranslations("admin.contractors.vat");
   const update = useUpdateContractor(contractor.id);
   const initial = { vatCategoryOverride: contractor.vatCategoryOverride ?? TABLE };
   const form = useZodForm({
@@ -37,32 +39,32 @@ export function VatCategoryDialog({ contractor }: { contractor: Person }) {
   const submit = form.handleSubmit(async (body) => {
     await update.mutateAsync(body);
     dialog.close();
-    toast({ title: "VAT category saved", description: contractor.name });
+    toast({ title: t("saved"), description: contractor.name });
   });
 
   return (
     <FormDialog
-      title={`VAT category of ${contractor.name}`}
-      description="Which VAT category this contractor's e-invoices carry. Leave it to the table unless their tax situation is one it cannot know."
+      title={t("title", { name: contractor.name })}
+      description={t("description")}
       trigger={
         <Button variant="outline" size="sm">
           <Receipt aria-hidden="true" />
-          VAT category
+          {t("button")}
         </Button>
       }
       dialog={dialog}
       form={form}
       onSubmit={submit}
-      submitLabel="Save VAT category"
+      submitLabel={t("submit")}
     >
       <FormField
         form={form}
         name="vatCategoryOverride"
-        label="VAT category"
-        hint="From the table: decided by both countries and VAT ids (see the invoices guide)."
+        label={t("label")}
+        hint={t("hint")}
       >
         <Select
-          options={[{ value: TABLE, label: "From the table (no override)" }, ...VAT_CATEGORIES.map((value) => ({ value, label: VAT_CATEGORY_LABELS[value] }))]}
+          options={[{ value: TABLE, label: t("fromTable") }, ...VAT_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))]}
         />
       </FormField>
     </FormDialog>

@@ -1,6 +1,7 @@
 "use client";
 
 import { CalendarDays } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast/use-toast";
@@ -14,6 +15,7 @@ type Person = { id: string; name: string; workingDays: readonly string[]; versio
 
 /** Changes the days a contractor may log work on (the calendar greys out the others). */
 export function WorkingDaysDialog({ contractor }: { contractor: Person }) {
+  const t = useTranslations("admin.contractors.workingDays");
   const update = useUpdateContractor(contractor.id);
   const initial = { workingDays: [...contractor.workingDays] };
   const form = useZodForm({
@@ -27,22 +29,22 @@ export function WorkingDaysDialog({ contractor }: { contractor: Person }) {
   const submit = form.handleSubmit(async (body) => {
     await update.mutateAsync(body);
     dialog.close();
-    toast({ title: "Working days saved", description: contractor.name });
+    toast({ title: t("saved"), description: contractor.name });
   });
 
   return (
     <FormDialog
-      title={`Working days of ${contractor.name}`}
-      description="Days outside these cannot be picked in their timesheet calendar."
+      title={t("title", { name: contractor.name })}
+      description={t("description")}
       trigger={
-        <Button variant="ghost" size="icon-sm" aria-label={`Edit working days of ${contractor.name}`}>
+        <Button variant="ghost" size="icon-sm" aria-label={t("label", { name: contractor.name })}>
           <CalendarDays aria-hidden="true" />
         </Button>
       }
       dialog={dialog}
       form={form}
       onSubmit={submit}
-      submitLabel="Save working days"
+      submitLabel={t("submit")}
     >
       <WorkingDaysPicker
         value={form.values.workingDays}

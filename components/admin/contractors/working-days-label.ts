@@ -1,8 +1,10 @@
-import { WEEKDAYS } from "@/lib/domain/reference";
-import { weekdayShort } from "@/lib/format/labels";
+import { WEEKDAYS, type Weekday } from "@/lib/domain/reference";
 
-/** "Mon Tue Wed Thu Fri" in calendar order, or "Not set". Plain code, so server components can call it. */
-export function workingDaysLabel(days: readonly string[]): string {
+/**
+ * "Mon Tue Wed Thu Fri" in calendar order (each day's short name in the reader's language), or
+ * `notSet`. Plain code, so server components can call it.
+ */
+export function workingDaysLabel(days: readonly string[], shortName: (day: Weekday) => string, notSet: string): string {
   const ordered = WEEKDAYS.filter((day) => days.includes(day));
-  return ordered.length > 0 ? ordered.map(weekdayShort).join(" ") : "Not set";
+  return ordered.length > 0 ? ordered.map(shortName).join(" ") : notSet;
 }

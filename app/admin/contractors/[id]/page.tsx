@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { ContractorAccessButton } from "@/components/admin/contractors/contractor-access-button";
@@ -19,7 +20,10 @@ import { getDb } from "@/server/db";
 import { getContractorDetails } from "@/server/services/contractors/get-contractor-details";
 
 // Static: a person's name is not put in metadata, which may render before the role check.
-export const metadata: Metadata = { title: "Contractor" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin.contractors.detail");
+  return { title: t("title") };
+}
 
 async function detailsOf(id: string) {
   try {
@@ -38,13 +42,14 @@ export default async function AdminContractorPage({ params }: { params: Promise<
   const details = await detailsOf(id.data);
   if (!details) notFound();
   const { contractor } = details;
+  const t = await getTranslations("admin.contractors.detail");
   return (
     <div className="flex flex-col gap-6 p-6">
       <PageHeader
         title={contractor.name}
         breadcrumb={
           <Link href="/admin/contractors" className="underline-offset-4 hover:underline">
-            Users
+            {t("breadcrumb")}
           </Link>
         }
         description={contractor.email}
@@ -61,18 +66,19 @@ export default async function AdminContractorPage({ params }: { params: Promise<
       <ContractorProfile details={details} timeZone={env.BUSINESS_TIME_ZONE} />
       <section aria-labelledby="engagements-heading" className="flex flex-col gap-3">
         <h2 id="engagements-heading" className="text-sm font-semibold">
-          Engagements
+          {t("engagements")}
         </h2>
         <ContractorEngagements engagements={details.engagements} />
       </section>
       <section aria-labelledby="timesheets-heading" className="flex flex-col gap-3">
         <div className="flex items-center justify-between gap-2">
           <h2 id="timesheets-heading" className="text-sm font-semibold">
-            Latest timesheets <span className="font-normal text-muted-foreground">({details.timesheets.recent.length} of {details.timesheets.total})</span>
+            {t("latest")}{" "}
+            <span className="font-normal text-muted-foreground">{t("latestCount", { shown: details.timesheets.recent.length, total: details.timesheets.total })}</span>
           </h2>
           {details.timesheets.total > 0 ? (
             <Link href={`/admin/timesheets?contractor=${contractor.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
-              All their timesheets
+              {t("allTheirs")}
             </Link>
           ) : null}
         </div>

@@ -49,4 +49,13 @@ describe("an administrator's working days", () => {
     expect(screen.getByText("Choose at least one work day.")).toBeTruthy();
     expect(inviteContractor).not.toHaveBeenCalled();
   });
+
+  it("speaks German under de-DE: the dialog, the day names and the button", async () => {
+    render(<WorkingDaysDialog contractor={{ id: "c1", name: "Amara Okafor", workingDays: ["MONDAY"], version: 4 }} />, { locale: "de-DE" });
+    fireEvent.click(screen.getByRole("button", { name: "Arbeitstage von Amara Okafor bearbeiten" }));
+    expect(screen.getByRole("heading", { name: "Arbeitstage von Amara Okafor" })).toBeTruthy();
+    expect((screen.getByRole("checkbox", { name: "Montag" }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole("button", { name: "Arbeitstage speichern" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Abbrechen" })).toBeTruthy();
+  });
 });
