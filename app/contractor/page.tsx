@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { UploadLimitProvider } from "@/components/contractor/files/upload-limit";
 import { FeaturesProvider } from "@/components/providers/features";
@@ -10,7 +11,10 @@ import { requirePageActor } from "@/server/auth/page-actor";
 import { businessToday } from "@/server/clock";
 import { enabledFeatures } from "@/server/invoices/feature-flags";
 
-export const metadata: Metadata = { title: "Projects" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("contractor.pages");
+  return { title: t("projects") };
+}
 
 /**
  * The contractor's monthly workspace. What it shows lives in the URL (?projectId=, ?timesheetId=,

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { MonthBars } from "@/components/charts/month-bars";
 
 export interface HistoryFeeSeries {
@@ -7,19 +8,20 @@ export interface HistoryFeeSeries {
   months: readonly { period: string; name: string; fee: string }[];
 }
 
-const SERIES = [{ key: "fee", label: "Fee", color: "var(--primary)" }] as const;
 
 /** The fee of each month of one year that is over, one small chart per currency (usually one). */
 export function HistoryFeeChart({ year, series }: { year: number; series: readonly HistoryFeeSeries[] }) {
+  const t = useTranslations("contractor.history");
   if (series.length === 0) return null;
+  const bars = [{ key: "fee", label: t("fee"), color: "var(--primary)" }] as const;
   return (
-    <section aria-label={`Fees per month in ${year}`} className="grid gap-6 rounded-md border p-4 xl:grid-cols-2">
+    <section aria-label={t("chart", { year })} className="grid gap-6 rounded-md border p-4 xl:grid-cols-2">
       {series.map((entry) => (
         <MonthBars
           key={entry.currency}
-          title={`Fees per month in ${year} (${entry.currency})`}
+          title={t("chartTitle", { year, currency: entry.currency })}
           currency={entry.currency}
-          series={SERIES}
+          series={bars}
           months={entry.months.map(({ period, name, fee }) => ({ period, name, amounts: { fee } }))}
         />
       ))}

@@ -1,6 +1,8 @@
 "use client";
 
 import { useLoadMore } from "@/components/ui/load-more";
+import { useFormat } from "@/hooks/use-format";
+import type { Formats } from "@/lib/format/formats";
 import { useTimesheetPages } from "@/hooks/use-timesheets";
 import type { Page } from "@/lib/schemas/paging";
 import type { TimesheetSummary } from "@/lib/schemas/timesheets";
@@ -13,12 +15,12 @@ export interface HistoryListProps {
   firstPage: Page<TimesheetSummary>;
 }
 
-function historyRow(timesheet: TimesheetSummary): HistoryRow {
+function historyRow(format: Formats, timesheet: TimesheetSummary): HistoryRow {
   return {
     id: timesheet.id,
     projectId: timesheet.project.id,
     projectName: timesheet.project.name,
-    periodName: timesheet.billingPeriod.name,
+    periodName: format.month(timesheet.billingPeriod),
     status: timesheet.status,
     feeStatus: timesheet.feeStatus,
     expensesStatus: timesheet.expensesStatus,
@@ -32,8 +34,9 @@ function historyRow(timesheet: TimesheetSummary): HistoryRow {
 
 /** The past months, newest first, a page at a time: more load as the reader reaches the end. */
 export function HistoryList({ query, firstPage }: HistoryListProps) {
+  const format = useFormat();
   const pages = useTimesheetPages(query, firstPage);
-  const rows = (pages.data?.pages ?? [firstPage]).flatMap((page) => page.data).map(historyRow);
+  const rows = (pages.data?.pages ?? [firstPage]).flatMap((page) => page.data).map((timesheet) => historyRow(format, timesheet));
   const more = useLoadMore(pages, "months");
   return (
     <HistoryTable

@@ -1,6 +1,8 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
 import type { ComponentStatus, TimesheetStatus } from "@/lib/domain/reference";
 import { DownloadLink } from "@/components/files/download-link";
 import { MoneyList } from "@/components/money/money-list";
@@ -27,56 +29,55 @@ export interface HistoryRow {
   files: readonly { id: string; fileType: string; originalName: string; outdated: boolean }[];
 }
 
-const FILE_KIND: Record<string, string> = {
-  FEE_INVOICE: "Fee invoice",
-  BONUS_INVOICE: "Bonus invoice",
-  EXPENSE_INVOICE: "Expense invoice",
-  EXPENSE_RECEIPT: "Receipt",
-};
+type HistoryWords = ReturnType<typeof useTranslations<"contractor.history">>;
+const FILE_KINDS = ["FEE_INVOICE", "BONUS_INVOICE", "EXPENSE_INVOICE", "EXPENSE_RECEIPT"] as const;
+const isFileKind = (value: string): value is (typeof FILE_KINDS)[number] => (FILE_KINDS as readonly string[]).includes(value);
 
-const COLUMNS: ColumnDef<HistoryRow>[] = [
-  {
-    id: "period",
-    header: "Period",
-    meta: { className: "whitespace-nowrap" },
-    cell: ({ row }) => (
-      <Link
-        href={`/contractor?projectId=${row.original.projectId}&timesheetId=${row.original.id}`}
-        className="font-medium text-primary underline-offset-4 hover:underline"
-      >
-        {row.original.periodName}
-        <span className="sr-only"> on {row.original.projectName}</span>
-      </Link>
-    ),
-  },
-  { id: "project", header: "Project", cell: ({ row }) => row.original.projectName },
-  { id: "status", header: "Status", cell: ({ row }) => <TimesheetStatusBadge status={row.original.status} /> },
-  { id: "feeStatus", header: "Fee", cell: ({ row }) => <ComponentStatusBadge status={row.original.feeStatus} /> },
-  { id: "expensesStatus", header: "Expenses", cell: ({ row }) => <ComponentStatusBadge status={row.original.expensesStatus} /> },
-  { id: "bonusStatus", header: "Bonus", cell: ({ row }) => <ComponentStatusBadge status={row.original.bonusStatus} /> },
-  { id: "fee", header: "Fee total", meta: { className: "text-right" }, cell: ({ row }) => <MoneyList amounts={row.original.fee} /> },
-  { id: "expenses", header: "Expenses total", meta: { className: "text-right" }, cell: ({ row }) => <MoneyList amounts={row.original.expenses} /> },
-  { id: "bonus", header: "Bonus total", meta: { className: "text-right" }, cell: ({ row }) => <MoneyList amounts={row.original.bonus} /> },
-  {
-    id: "files",
-    header: "Files",
-    cell: ({ row }) =>
-      row.original.files.length === 0 ? (
-        <span className="text-xs text-muted-foreground">None</span>
-      ) : (
-        <ul className="flex flex-col gap-0.5 text-xs">
-          {row.original.files.map((file) => (
-            <li key={file.id}>
-              <DownloadLink href={fileDownloadUrl(file.id)} fileName={file.originalName} className="text-primary underline-offset-4 hover:underline">
-                {FILE_KIND[file.fileType] ?? file.fileType}: {file.originalName}
-              </DownloadLink>
-              {file.outdated ? <span className="ml-1 text-muted-foreground">(outdated)</span> : null}
-            </li>
-          ))}
-        </ul>
+function historyColumns(t: HistoryWords): ColumnDef<HistoryRow>[] {
+  return [
+    {
+      id: "period",
+      header: t("columns.period"),
+      meta: { className: "whitespace-nowrap" },
+      cell: ({ row }) => (
+        <Link
+          href={`/contractor?projectId=${row.original.projectId}&timesheetId=${row.original.id}`}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {row.original.periodName}
+          <span className="sr-only">{t("onProject", { project: row.original.projectName })}</span>
+        </Link>
       ),
-  },
-];
+    },
+    { id: "project", header: t("columns.project"), cell: ({ row }) => row.original.projectName },
+    { id: "status", header: t("columns.status"), cell: ({ row }) => <TimesheetStatusBadge status={row.original.status} /> },
+    { id: "feeStatus", header: t("columns.feeStatus"), cell: ({ row }) => <ComponentStatusBadge status={row.original.feeStatus} /> },
+    { id: "expensesStatus", header: t("columns.expensesStatus"), cell: ({ row }) => <ComponentStatusBadge status={row.original.expensesStatus} /> },
+    { id: "bonusStatus", header: t("columns.bonusStatus"), cell: ({ row }) => <ComponentStatusBadge status={row.original.bonusStatus} /> },
+    { id: "fee", header: t("columns.fee"), meta: { className: "text-right" }, cell: ({ row }) => <MoneyList amounts={row.original.fee} /> },
+    { id: "expenses", header: t("columns.expenses"), meta: { className: "text-right" }, cell: ({ row }) => <MoneyList amounts={row.original.expenses} /> },
+    { id: "bonus", header: t("columns.bonus"), meta: { className: "text-right" }, cell: ({ row }) => <MoneyList amounts={row.original.bonus} /> },
+    {
+      id: "files",
+      header: t("columns.files"),
+      cell: ({ row }) =>
+        row.original.files.length === 0 ? (
+          <span className="text-xs text-muted-foreground">{t("noFiles")}</span>
+        ) : (
+          <ul className="flex flex-col gap-0.5 text-xs">
+            {row.original.files.map((file) => (
+              <li key={file.id}>
+                <DownloadLink href={fileDownloadUrl(file.id)} fileName={file.originalName} className="text-primary underline-offset-4 hover:underline">
+                  {isFileKind(file.fileType) ? t(`fileKind.${file.fileType}`) : file.fileType}: {file.originalName}
+                </DownloadLink>
+                {file.outdated ? <span className="ml-1 text-muted-foreground">{t("outdated")}</span> : null}
+              </li>
+            ))}
+          </ul>
+        ),
+    },
+  ];
+}
 
 /**
  * Past months across projects with what each component came to, and the sums of what is listed
@@ -84,18 +85,20 @@ const COLUMNS: ColumnDef<HistoryRow>[] = [
  * `complete` is false while older months are still to be loaded: the sums say so.
  */
 export function HistoryTable({ rows, complete = true, more }: { rows: readonly HistoryRow[]; complete?: boolean; more?: LoadMoreProps }) {
+  const t = useTranslations("contractor.history");
+  const columns = useMemo(() => historyColumns(t), [t]);
   const sum = (pick: (row: HistoryRow) => readonly Money[]) => totalsByCurrency(rows.flatMap(pick));
   const totals = [
-    { label: "Fee total", amounts: sum((row) => row.fee) },
-    { label: "Expenses total", amounts: sum((row) => row.expenses) },
-    { label: "Bonus total", amounts: sum((row) => row.bonus) },
+    { label: t("columns.fee"), amounts: sum((row) => row.fee) },
+    { label: t("columns.expenses"), amounts: sum((row) => row.expenses) },
+    { label: t("columns.bonus"), amounts: sum((row) => row.bonus) },
   ];
   const footer = (
     <TableRow data-testid="history-totals">
-      <TableCell colSpan={COLUMNS.length}>
+      <TableCell colSpan={columns.length}>
         <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2 text-sm">
           <p className="font-medium">
-            Total of the {rows.length} {rows.length === 1 ? "month" : "months"} listed{complete ? "" : " so far (older months load below)"}
+            {t(complete ? "totalOf" : "totalOfSoFar", { count: rows.length })}
           </p>
           <dl className="flex flex-wrap gap-x-6 gap-y-2">
             {totals.map(({ label, amounts }) => (
@@ -111,5 +114,5 @@ export function HistoryTable({ rows, complete = true, more }: { rows: readonly H
       </TableCell>
     </TableRow>
   );
-  return <DataTable columns={COLUMNS} data={rows} getRowId={(row) => row.id} caption="Past timesheets" manualSorting footer={footer} more={more} />;
+  return <DataTable columns={columns} data={rows} getRowId={(row) => row.id} caption={t("caption")} manualSorting footer={footer} more={more} />;
 }

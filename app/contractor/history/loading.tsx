@@ -1,5 +1,7 @@
+import { useTranslations } from "next-intl";
 import { PageSkeleton } from "@/components/admin/page-skeleton";
 
 export default function Loading() {
-  return <PageSkeleton label="Loading your history…" rows={12} />;
+  const t = useTranslations("contractor.pages");
+  return <PageSkeleton label={t("loadingHistory")} rows={12} />;
 }

@@ -1,5 +1,6 @@
 import { History } from "lucide-react";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { z } from "zod";
 import { PageHeader } from "@/components/admin/page-header";
@@ -16,7 +17,10 @@ import { listContractorProjects } from "@/server/services/contractors/list-contr
 import { listContractorHistory } from "@/server/services/timesheets/list-contractor-history";
 import { sumContractorFeesByMonth } from "@/server/services/timesheets/sum-contractor-fees-by-month";
 
-export const metadata: Metadata = { title: "History" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("contractor.pages");
+  return { title: t("history") };
+}
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -46,25 +50,24 @@ export default async function ContractorHistoryPage({ searchParams }: { searchPa
     sumContractorFeesByMonth(db, actor, { today, year: chartYear, projectId }),
   ]);
   const filtered = projectId !== undefined || year !== undefined;
+  const t = await getTranslations("contractor");
   return (
     <div className="flex flex-col gap-5 p-6">
       <PageHeader
-        title="History"
-        description="Every past month of every project, with what the fee, expenses and bonus came to in the engagement currency."
+        title={t("pages.history")}
+        description={t("history.description")}
       />
       <HistoryFilters projects={projects} years={history.years} projectId={projectId} year={year} />
       {history.data.length === 0 ? (
         <EmptyState
           icon={History}
-          title={filtered ? "No past month matches these filters" : "No past months yet"}
+          title={filtered ? t("history.noMatch") : t("history.none")}
           description={
-            filtered
-              ? "Choose another project or year, or clear the filters."
-              : "A month appears here once it is over. Until then, log your work on the current month in Projects."
+            filtered ? t("history.noMatchDescription") : t("history.noneDescription")
           }
           action={
             <Link href={filtered ? "/contractor/history" : "/contractor"} className={buttonVariants({ variant: "outline" })}>
-              {filtered ? "Clear filters" : "Go to your projects"}
+              {filtered ? t("history.clearFilters") : t("history.goToProjects")}
             </Link>
           }
         />

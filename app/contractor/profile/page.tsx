@@ -1,5 +1,6 @@
 import { UserRound } from "lucide-react";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/admin/page-header";
 import { ProfileForm } from "@/components/contractor/profile/profile-form";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -7,21 +8,26 @@ import { requirePageActor } from "@/server/auth/page-actor";
 import { getDb } from "@/server/db";
 import { getCurrentUser } from "@/server/services/users/get-current-user";
 
-export const metadata: Metadata = { title: "Profile" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("contractor.pages");
+  return { title: t("profile") };
+}
 
 /** Reached from the user menu: the contractor's name, e-mail and work days. */
 export default async function ContractorProfilePage() {
   const actor = await requirePageActor(["SUBCONTRACTOR"]);
   const user = await getCurrentUser(await getDb(), actor);
+  const t = await getTranslations("contractor.profile");
+  const pages = await getTranslations("contractor.pages");
   return (
     <div className="flex flex-col gap-5 p-6">
-      <PageHeader title="Profile" description="Your name and the days you work. Work days decide which days you can log work on." />
+      <PageHeader title={pages("profile")} description={t("description")} />
       {user.contractor ? (
         <ProfileForm
           profile={{ name: user.name, email: user.email, workingDays: user.contractor.workingDays, version: user.contractor.version }}
         />
       ) : (
-        <EmptyState icon={UserRound} title="No contractor profile" description="This account has no contractor profile; ask an administrator to set one up." />
+        <EmptyState icon={UserRound} title={t("noProfile")} description={t("noProfileDescription")} />
       )}
     </div>
   );

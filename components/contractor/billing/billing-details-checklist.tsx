@@ -2,6 +2,7 @@
 
 import { Circle } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { useFeatures } from "@/components/providers/features";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -14,6 +15,7 @@ import { billingDetailsComplete } from "@/lib/schemas/billing-details";
  * details are missing or incomplete, the workspace shows what is left to do and links to the page.
  */
 export function BillingDetailsChecklist() {
+  const t = useTranslations("contractor.billing.checklist");
   const id = useId();
   const features = useFeatures();
   const details = useBillingDetails({ enabled: features.invoicing });
@@ -24,9 +26,9 @@ export function BillingDetailsChecklist() {
       <CardHeader>
         {/* A section of the workspace: h2, like the tabs' own headings. */}
         <h2 id={`${id}-title`} className="text-sm font-semibold leading-tight">
-          Before your first invoice
+          {t("title")}
         </h2>
-        <CardDescription>Your invoices are made out with your billing details, and you are paid to the account they name.</CardDescription>
+        <CardDescription>{t("description")}</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="flex flex-col gap-1.5 text-sm">
@@ -34,9 +36,9 @@ export function BillingDetailsChecklist() {
             <Circle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
             <span>
               <Link href={BILLING_DETAILS_HREF} className="font-medium text-primary underline-offset-4 hover:underline">
-                {saved ? "Complete your billing details" : "Add your billing details"}
+                {saved ? t("complete") : t("add")}
               </Link>
-              <span className="text-muted-foreground">: legal name, address, IBAN and BIC, and the invoice currency.</span>
+              <span className="text-muted-foreground">{t("what")}</span>
             </span>
           </li>
         </ul>

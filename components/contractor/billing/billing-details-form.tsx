@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { CountrySelect } from "@/components/admin/country-select";
@@ -51,7 +52,6 @@ function valuesOf(current: BillingDetailsView | null | undefined): Values {
   };
 }
 
-const PARTY_LABELS: Record<(typeof PARTY_TYPES)[number], string> = { PERSON: "A person (sole trader)", ENTITY: "A company or other entity" };
 
 /**
  * What the contractor invoices as and is paid to. The rules are the API's own zod schema
@@ -60,6 +60,7 @@ const PARTY_LABELS: Record<(typeof PARTY_TYPES)[number], string> = { PERSON: "A 
  * the installation sets one.
  */
 export function BillingDetailsForm({ current, redirectUrl }: { current: BillingDetailsView | null; redirectUrl: string | null }) {
+  const t = useTranslations("contractor.billing");
   const queryClient = useQueryClient();
   const save = useSaveBillingDetails();
   const [version, setVersion] = useState<number | undefined>(current?.version);
@@ -84,71 +85,71 @@ export function BillingDetailsForm({ current, redirectUrl }: { current: BillingD
       }
       throw error;
     }
-    toast({ title: "Billing details saved", description: "Your next invoices use them." });
+    toast({ title: t("saved"), description: t("savedDescription") });
     if (redirectUrl) window.location.assign(redirectUrl);
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-2xl flex-col gap-5" aria-label="Billing details">
+    <form onSubmit={submit} noValidate className="flex max-w-2xl flex-col gap-5" aria-label={t("form")}>
       <fieldset className="flex flex-col gap-4">
-        <legend className="mb-2 text-sm font-semibold">Who you invoice as</legend>
-        <FormField form={form} name="partyType" label="Party type">
-          <Select options={PARTY_TYPES.map((value) => ({ value, label: PARTY_LABELS[value] }))} />
+        <legend className="mb-2 text-sm font-semibold">{t("who")}</legend>
+        <FormField form={form} name="partyType" label={t("partyType")}>
+          <Select options={PARTY_TYPES.map((value) => ({ value, label: t(`party.${value}`) }))} />
         </FormField>
-        <FormField form={form} name="legalName" label="Legal name" hint="As it appears on your invoices.">
+        <FormField form={form} name="legalName" label={t("legalName")} hint={t("legalNameHint")}>
           <Input autoComplete="organization" />
         </FormField>
-        <FormField form={form} name="addressLine" label="Address">
+        <FormField form={form} name="addressLine" label={t("address")}>
           <Input autoComplete="street-address" />
         </FormField>
         <PostalCodeCityFields form={form} className="gap-4 sm:grid-cols-[10rem_1fr]" />
-        <FormField form={form} name="countryCode" label="Country">
+        <FormField form={form} name="countryCode" label={t("country")}>
           <CountrySelect />
         </FormField>
         <FormField
           form={form}
           name="vatNumber"
-          label="VAT number (optional)"
-          hint="Your VAT identifier with its country prefix (DE123456789); EU reverse-charge invoices need it."
+          label={t("vatNumber")}
+          hint={t("vatNumberHint")}
         >
           <Input />
         </FormField>
         <FormField
           form={form}
           name="taxNumber"
-          label="Tax number (optional)"
-          hint="The number your tax office gave you, if you have no VAT number."
+          label={t("taxNumber")}
+          hint={t("taxNumberHint")}
         >
           <Input />
         </FormField>
         <FormField
           form={form}
           name="vatExemptionReason"
-          label="VAT exemption reason (optional)"
-          hint="Only if you charge no VAT as a small business: the rule, as printed on your invoices (e.g. § 19 UStG)."
+          label={t("vatExemption")}
+          hint={t("vatExemptionHint")}
         >
           <Input />
         </FormField>
-        <FormField form={form} name="phone" label="Phone (optional)" hint="Your contact number on e-invoices; German public buyers (XRechnung) ask for it.">
+        <FormField form={form} name="phone" label={t("phone")} hint={t("phoneHint")}>
           <Input type="tel" autoComplete="tel" />
         </FormField>
       </fieldset>
       <fieldset className="flex flex-col gap-4">
-        <legend className="mb-2 text-sm font-semibold">Where you are paid</legend>
-        <FormField form={form} name="iban" label="IBAN" hint="Checked with its check digits (mod 97).">
+        <legend className="mb-2 text-sm font-semibold">{t("where")}</legend>
+        <FormField form={form} name="iban" label={t("iban")} hint={t("ibanHint")}>
           <Input autoComplete="off" spellCheck={false} />
         </FormField>
-        <FormField form={form} name="bic" label="BIC" hint="8 or 11 letters and digits.">
+        <FormField form={form} name="bic" label={t("bic")} hint={t("bicHint")}>
           <Input autoComplete="off" spellCheck={false} />
         </FormField>
-        <FormField form={form} name="currency" label="Invoice currency">
+        <FormField form={form} name="currency" label={t("currency")}>
           <Select options={CURRENCIES.map((value) => ({ value, label: value }))} />
         </FormField>
       </fieldset>
       <FormError message={form.formError} inline />
       <div>
         <Button type="submit" disabled={form.submitting}>
-          {form.submitting ? "Saving…" : "Save billing details"}
+          {form.submitting ? t("saving") : t("save")}
         </Button>
       </div>
     </form>

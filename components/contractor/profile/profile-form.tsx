@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { WorkingDaysPicker } from "@/components/admin/contractors/working-days-picker";
 import { Button } from "@/components/ui/button";
@@ -24,6 +25,8 @@ export interface ProfileValues {
  * the name in the menu comes from the server layout, hence the refresh.
  */
 export function ProfileForm({ profile }: { profile: ProfileValues }) {
+  const t = useTranslations("contractor.profile");
+  const tc = useTranslations("common");
   const update = useUpdateProfile();
   const router = useRouter();
   const [version, setVersion] = useState(profile.version);
@@ -37,22 +40,22 @@ export function ProfileForm({ profile }: { profile: ProfileValues }) {
     const saved = await update.mutateAsync(body);
     if (saved.contractor) setVersion(saved.contractor.version);
     router.refresh();
-    toast({ title: "Profile saved", description: "Your calendar now follows these work days." });
+    toast({ title: t("saved"), description: t("savedDescription") });
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-5" aria-label="Profile">
-      <FormField form={form} name="name" label="Name">
+    <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-5" aria-label={t("form")}>
+      <FormField form={form} name="name" label={t("name")}>
         <Input autoComplete="name" />
       </FormField>
       <div className="flex flex-col gap-1.5">
         <span className="text-sm font-medium" id="profile-email-label">
-          E-mail
+          {t("email")}
         </span>
         <p aria-labelledby="profile-email-label" data-testid="profile-email" className="text-sm text-muted-foreground">
-          {profile.email ?? "No e-mail on this account"}
+          {profile.email ?? t("noEmail")}
         </p>
-        <p className="text-xs text-muted-foreground">Your sign-in address; an administrator changes it.</p>
+        <p className="text-xs text-muted-foreground">{t("emailHint")}</p>
       </div>
       <WorkingDaysPicker
         value={form.values.workingDays}
@@ -60,11 +63,11 @@ export function ProfileForm({ profile }: { profile: ProfileValues }) {
         error={form.errors.workingDays}
         errorId={`${form.idFor("workingDays")}-error`}
       />
-      <p className="-mt-3 text-xs text-muted-foreground">Days outside these are greyed out in your timesheet calendar.</p>
+      <p className="-mt-3 text-xs text-muted-foreground">{t("workDaysHint")}</p>
       <FormError message={form.formError} inline />
       <div>
         <Button type="submit" disabled={form.submitting}>
-          {form.submitting ? "Saving…" : "Save profile"}
+          {form.submitting ? tc("saving") : t("save")}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { render } from "@/tests/support/render";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BillingDetailsForm } from "@/components/contractor/billing/billing-details-form";
 import { NETWORK_MESSAGES, REQUEST_TIMEOUTS_MS } from "@/lib/api-client";

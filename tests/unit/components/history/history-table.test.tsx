@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
+import { render } from "@/tests/support/render";
 import { afterEach, describe, expect, it } from "vitest";
 import { HistoryTable, type HistoryRow } from "@/components/contractor/history-table";
 
