@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/admin/page-header";
 import { ApiKeysSection } from "@/components/admin/settings/api-keys/api-keys-section";
 import { ConfigurationsSection } from "@/components/admin/settings/configurations-section";
@@ -18,7 +19,10 @@ import { listConfigurations } from "@/server/services/configurations/list-config
 import { listInvoicingEntities } from "@/server/services/invoicing-entities/list-invoicing-entities";
 import { listWebhookEndpoints } from "@/server/services/webhook-endpoints/list-webhook-endpoints";
 
-export const metadata: Metadata = { title: "Settings" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin.settings");
+  return { title: t("title") };
+}
 
 const OUTBOX_PAGE = 50;
 
@@ -30,13 +34,14 @@ export default async function AdminSettingsPage({ searchParams }: { searchParams
   const requested = (await searchParams).outbox;
   const status = MAIL_STATUSES.find((value) => value === requested) ?? null;
   const db = await getDb();
-  const [entities, configurations, endpoints, apiKeys, ssoProviders, outbox] = await Promise.all([
+  const [entities, configurations, endpoints, apiKeys, ssoProviders, outbox, t] = await Promise.all([
     listInvoicingEntities(db),
     listConfigurations(db),
     listWebhookEndpoints(db),
     listApiKeys(db),
     listSsoProviders(db),
     listMailOutbox(db, { status: status ?? undefined, page: 1, pageSize: OUTBOX_PAGE }),
+    getTranslations("admin.settings"),
   ]);
   const flags = [
     { name: "FEATURE_INVOICING", on: env.FEATURE_INVOICING },
@@ -44,40 +49,40 @@ export default async function AdminSettingsPage({ searchParams }: { searchParams
   ];
   return (
     <div className="flex flex-col gap-8 p-6">
-      <PageHeader title="Settings" description="Invoicing entities, configuration and feature flags, webhooks, API keys, single sign-on, and the mail outbox." />
+      <PageHeader title={t("title")} description={t("description")} />
       <section aria-labelledby="entities-heading" className="flex flex-col gap-3">
         <h2 id="entities-heading" className="text-sm font-semibold">
-          Invoicing entities
+          {t("headings.entities")}
         </h2>
         <InvoicingEntitiesSection entities={entities} />
       </section>
       <section aria-labelledby="configuration-heading" className="flex flex-col gap-3">
         <h2 id="configuration-heading" className="text-sm font-semibold">
-          Configuration and feature flags
+          {t("headings.configuration")}
         </h2>
         <ConfigurationsSection entries={configurations} flags={flags} />
       </section>
       <section id="webhooks" aria-labelledby="webhooks-heading" className="flex flex-col gap-3">
         <h2 id="webhooks-heading" className="text-sm font-semibold">
-          Webhooks
+          {t("headings.webhooks")}
         </h2>
         <WebhooksSection endpoints={endpoints} timeZone={env.BUSINESS_TIME_ZONE} />
       </section>
       <section id="api-keys" aria-labelledby="api-keys-heading" className="flex flex-col gap-3">
         <h2 id="api-keys-heading" className="text-sm font-semibold">
-          API keys
+          {t("headings.apiKeys")}
         </h2>
         <ApiKeysSection apiKeys={apiKeys} timeZone={env.BUSINESS_TIME_ZONE} />
       </section>
       <section id="single-sign-on" aria-labelledby="sso-heading" className="flex flex-col gap-3">
         <h2 id="sso-heading" className="text-sm font-semibold">
-          Single sign-on
+          {t("headings.sso")}
         </h2>
         <SsoProvidersSection providers={ssoProviders} callbackBase={env.DEPLOYMENT_URL.replace(/\/$/, "")} />
       </section>
       <section id="outbox" aria-labelledby="outbox-heading" className="flex flex-col gap-3">
         <h2 id="outbox-heading" className="text-sm font-semibold">
-          Mail outbox
+          {t("headings.outbox")}
         </h2>
         <MailOutboxSection
           mails={outbox.data}

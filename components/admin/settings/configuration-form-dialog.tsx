@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/field";
@@ -40,6 +41,8 @@ const valuesOf = (entry?: Configuration): Values => ({
 
 /** Creates or replaces one configuration entry (e.g. reminders.firstReminderDay = 3). */
 export function ConfigurationFormDialog({ entry, trigger }: { entry?: Configuration; trigger: ReactNode }) {
+  const t = useTranslations("admin.settings.configurations.form");
+  const common = useTranslations("common");
   const save = useSaveConfiguration();
   const form = useZodForm({
     schema: formSchema,
@@ -55,26 +58,26 @@ export function ConfigurationFormDialog({ entry, trigger }: { entry?: Configurat
   const submit = form.handleSubmit(async ({ key, ...body }) => {
     await save.mutateAsync({ key, body });
     dialog.close();
-    toast({ title: "Configuration saved", description: key });
+    toast({ title: t("saved"), description: key });
   });
 
   return (
     <FormDialog
-      title={entry ? `Edit ${entry.key}` : "New configuration entry"}
-      description={'Values are JSON: a number (3), text in quotes ("weekly"), true or false, a list or an object.'}
+      title={entry ? t("editTitle", { key: entry.key }) : t("newTitle")}
+      description={t("description")}
       trigger={trigger}
       dialog={dialog}
       form={form}
       onSubmit={submit}
-      submitLabel="Save"
+      submitLabel={common("save")}
     >
-      <FormField form={form} name="key" label="Key">
-        <Input readOnly={entry !== undefined} placeholder="reminders.firstReminderDay" />
+      <FormField form={form} name="key" label={t("key")}>
+        <Input readOnly={entry !== undefined} placeholder={t("keyPlaceholder")} />
       </FormField>
-      <FormField form={form} name="value" label="Value (JSON)">
+      <FormField form={form} name="value" label={t("value")}>
         <Textarea rows={3} className="font-mono" />
       </FormField>
-      <FormField form={form} name="description" label="Description">
+      <FormField form={form} name="description" label={t("descriptionField")}>
         <Input />
       </FormField>
     </FormDialog>

@@ -1,7 +1,8 @@
 "use client";
 
 import { Pencil, Plus, Settings2, Trash2 } from "lucide-react";
-import { showRefusal } from "@/components/admin/refusal-toast";
+import { useTranslations } from "next-intl";
+import { useShowRefusal } from "@/components/admin/refusal-toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -13,17 +14,19 @@ import type { Configuration } from "@/lib/schemas/configurations";
 import { ConfigurationFormDialog } from "./configuration-form-dialog";
 
 function DeleteConfiguration({ entry }: { entry: Configuration }) {
+  const t = useTranslations("admin.settings.configurations");
+  const showRefusal = useShowRefusal();
   const remove = useDeleteConfiguration();
   return (
     <ConfirmDialog
-      subject={`configuration "${entry.key}"`}
-      description="The app falls back to its built-in default for this setting."
+      title={t("deleteTitle", { key: entry.key })}
+      description={t("deleteDescription")}
       onConfirm={async () => {
         await remove.mutateAsync(entry.key).catch(showRefusal);
-        toast({ title: "Configuration deleted", description: entry.key });
+        toast({ title: t("deleted"), description: entry.key });
       }}
       trigger={
-        <Button variant="ghost" size="icon-sm" aria-label={`Delete ${entry.key}`}>
+        <Button variant="ghost" size="icon-sm" aria-label={t("deleteLabel", { key: entry.key })}>
           <Trash2 aria-hidden="true" />
         </Button>
       }
@@ -31,36 +34,51 @@ function DeleteConfiguration({ entry }: { entry: Configuration }) {
   );
 }
 
+function Title({ name }: { name: "key" | "value" | "description" }) {
+  const t = useTranslations("admin.settings.configurations");
+  return t(name);
+}
+
+function ActionsTitle() {
+  const t = useTranslations("common");
+  return t("actions");
+}
+
+function EditConfiguration({ entry }: { entry: Configuration }) {
+  const t = useTranslations("admin.settings.configurations");
+  return (
+    <ConfigurationFormDialog
+      entry={entry}
+      trigger={
+        <Button variant="ghost" size="icon-sm" aria-label={t("editLabel", { key: entry.key })}>
+          <Pencil aria-hidden="true" />
+        </Button>
+      }
+    />
+  );
+}
+
 const columns: ColumnDef<Configuration>[] = [
-  { accessorKey: "key", header: "Key", cell: ({ row }) => <code className="text-xs">{row.original.key}</code> },
-  { id: "value", accessorFn: (c) => JSON.stringify(c.value), header: "Value", enableSorting: false, cell: ({ getValue }) => <code className="text-xs">{String(getValue())}</code> },
-  { accessorKey: "description", header: "Description", enableSorting: false, cell: ({ row }) => row.original.description ?? "—" },
+  { accessorKey: "key", header: () => <Title name="key" />, cell: ({ row }) => <code className="text-xs">{row.original.key}</code> },
+  { id: "value", accessorFn: (c) => JSON.stringify(c.value), header: () => <Title name="value" />, enableSorting: false, cell: ({ getValue }) => <code className="text-xs">{String(getValue())}</code> },
+  { accessorKey: "description", header: () => <Title name="description" />, enableSorting: false, cell: ({ row }) => row.original.description ?? "—" },
   {
     id: "actions",
-    header: "Actions",
+    header: ActionsTitle,
     enableSorting: false,
     meta: { className: "w-24 text-right" },
     cell: ({ row }) => (
       <span className="flex justify-end gap-1">
-        <ConfigurationFormDialog
-          entry={row.original}
-          trigger={
-            <Button variant="ghost" size="icon-sm" aria-label={`Edit ${row.original.key}`}>
-              <Pencil aria-hidden="true" />
-            </Button>
-          }
-        />
+        <EditConfiguration entry={row.original} />
         <DeleteConfiguration entry={row.original} />
       </span>
     ),
   },
 ];
 
-/** What each flag of spec point 5 switches, in the words of the screens it changes. */
-const FLAG_PURPOSE: Readonly<Record<string, string>> = {
-  FEATURE_INVOICING: "Invoices: generating, uploading and downloading the contractors' invoices.",
-  FEATURE_EXPENSES: "Expenses: the Expenses tab, expense records, expense exports and expense invoices.",
-};
+/** The flags of spec point 5 whose purpose the catalogue says, in the words of the screens they change. */
+const FLAGS_WITH_PURPOSE = ["FEATURE_INVOICING", "FEATURE_EXPENSES"] as const;
+const hasPurpose = (name: string): name is (typeof FLAGS_WITH_PURPOSE)[number] => (FLAGS_WITH_PURPOSE as readonly string[]).includes(name);
 
 export interface FeatureFlag {
   name: string;
@@ -72,16 +90,15 @@ export interface FeatureFlag {
  * how they are set and how to change them.
  */
 function FeatureFlags({ flags }: { flags: readonly FeatureFlag[] }) {
+  const t = useTranslations("admin.settings.configurations");
   return (
-    <ul aria-label="Feature flags" className="flex flex-col divide-y rounded-md border text-sm">
+    <ul aria-label={t("flagsLabel")} className="flex flex-col divide-y rounded-md border text-sm">
       {flags.map((flag) => (
         <li key={flag.name} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-3 py-2">
           <code className="text-xs font-medium">{flag.name}</code>
-          <Badge variant={flag.on ? "secondary" : "outline"}>{flag.on ? "On" : "Off"}</Badge>
-          {FLAG_PURPOSE[flag.name] ? <span className="text-muted-foreground">{FLAG_PURPOSE[flag.name]}</span> : null}
-          <span className="basis-full text-xs text-muted-foreground">
-            Set {flag.name}={flag.on ? "false" : "true"} in the server&apos;s environment and restart the server to switch it {flag.on ? "off" : "on"}.
-          </span>
+          <Badge variant={flag.on ? "secondary" : "outline"}>{flag.on ? t("on") : t("off")}</Badge>
+          {hasPurpose(flag.name) ? <span className="text-muted-foreground">{t(`flagPurpose.${flag.name}`)}</span> : null}
+          <span className="basis-full text-xs text-muted-foreground">{flag.on ? t("switchOff", { name: flag.name }) : t("switchOn", { name: flag.name })}</span>
         </li>
       ))}
     </ul>
@@ -90,12 +107,13 @@ function FeatureFlags({ flags }: { flags: readonly FeatureFlag[] }) {
 
 /** Feature flags (set in the environment, shown here) and the configuration entries (edited here). */
 export function ConfigurationsSection({ entries, flags }: { entries: readonly Configuration[]; flags: readonly FeatureFlag[] }) {
+  const t = useTranslations("admin.settings.configurations");
   const add = (
     <ConfigurationFormDialog
       trigger={
         <Button variant="outline" size="sm">
           <Plus aria-hidden="true" />
-          New entry
+          {t("newEntry")}
         </Button>
       }
     />
@@ -108,12 +126,12 @@ export function ConfigurationsSection({ entries, flags }: { entries: readonly Co
         columns={columns}
         data={entries}
         getRowId={(entry) => entry.id}
-        caption="Configuration entries"
+        caption={t("caption")}
         empty={
           <EmptyState
             icon={Settings2}
-            title="No configuration entries"
-            description="Everything runs on built-in defaults. Add an entry (e.g. reviewLinks.validityDays) to change one."
+            title={t("emptyTitle")}
+            description={t("emptyDescription")}
             action={add}
           />
         }

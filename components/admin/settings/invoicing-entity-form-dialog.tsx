@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { CountrySelect } from "@/components/admin/country-select";
 import { FormDialog } from "@/components/admin/form-dialog";
@@ -13,7 +14,6 @@ import { useCreateInvoicingEntity, useUpdateInvoicingEntity } from "@/hooks/use-
 import { useFormDialog } from "@/hooks/use-form-dialog";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { CURRENCIES, PARTY_TYPES } from "@/lib/domain/reference";
-import { enumLabel } from "@/lib/format/labels";
 import { createInvoicingEntityBody, type InvoicingEntity } from "@/lib/schemas/invoicing-entities";
 
 type Values = { name: string; partyType: string; countryCode: string; address: string; vatNumber: string; currency: string; iban: string; bic: string;
@@ -58,6 +58,9 @@ const toBody = (values: Values) => ({
 
 /** Creates or edits an invoicing entity: whom contractors address their invoices to. */
 export function InvoicingEntityFormDialog({ entity, trigger }: { entity?: InvoicingEntity; trigger: ReactNode }) {
+  const t = useTranslations("admin.invoicing.form");
+  const shared = useTranslations("admin.shared");
+  const common = useTranslations("common");
   const create = useCreateInvoicingEntity();
   const update = useUpdateInvoicingEntity(entity?.id ?? "");
   const form = useZodForm({
@@ -73,53 +76,53 @@ export function InvoicingEntityFormDialog({ entity, trigger }: { entity?: Invoic
     if (entity) await update.mutateAsync({ ...body, version: entity.version });
     else await create.mutateAsync(body);
     dialog.close();
-    toast({ title: entity ? "Invoicing entity saved" : "Invoicing entity created", description: values(body) });
+    toast({ title: entity ? t("saved") : t("created"), description: values(body) });
   });
 
   return (
     <FormDialog
-      title={entity ? `Edit ${entity.name}` : "New invoicing entity"}
-      description="The company (or person) contractors address their invoices to; clients and projects name one."
+      title={entity ? t("editTitle", { name: entity.name }) : t("newTitle")}
+      description={t("description")}
       trigger={trigger}
       dialog={dialog}
       form={form}
       onSubmit={submit}
-      submitLabel={entity ? "Save" : "Create"}
+      submitLabel={entity ? common("save") : t("create")}
     >
-      <FormField form={form} name="name" label="Name">
+      <FormField form={form} name="name" label={t("name")}>
         <Input autoComplete="organization" />
       </FormField>
       <div className="grid grid-cols-2 gap-3">
-        <FormField form={form} name="partyType" label="Party type">
-          <Select options={PARTY_TYPES.map((p) => ({ value: p, label: enumLabel(p) }))} />
+        <FormField form={form} name="partyType" label={t("partyType")}>
+          <Select options={PARTY_TYPES.map((p) => ({ value: p, label: shared(`partyType.${p}`) }))} />
         </FormField>
-        <FormField form={form} name="currency" label="Currency">
-          <Select placeholder="None" options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+        <FormField form={form} name="currency" label={t("currency")}>
+          <Select placeholder={t("none")} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
         </FormField>
       </div>
-      <FormField form={form} name="countryCode" label="Country">
+      <FormField form={form} name="countryCode" label={t("country")}>
         <CountrySelect />
       </FormField>
-      <FormField form={form} name="street" label="Street and number" hint="The postal address e-invoices carry (EN 16931 BT-50).">
+      <FormField form={form} name="street" label={t("street")} hint={t("streetHint")}>
         <Input autoComplete="address-line1" />
       </FormField>
       <PostalCodeCityFields form={form} className="grid-cols-[1fr_2fr]" />
-      <FormField form={form} name="address" label="Address (free text)" hint="Older free-text address; used only while the street is empty.">
+      <FormField form={form} name="address" label={t("address")} hint={t("addressHint")}>
         <Textarea rows={2} />
       </FormField>
       <FormField
         form={form}
         name="vatNumber"
-        label="VAT number"
-        hint="The entity's VAT id with its country prefix; EU reverse-charge invoices need it."
+        label={t("vatNumber")}
+        hint={t("vatNumberHint")}
       >
         <Input />
       </FormField>
       <FormField
         form={form}
         name="electronicAddress"
-        label="E-invoice address"
-        hint="The e-mail address that receives e-invoices (BT-49); the client's contact e-mail when empty."
+        label={t("electronicAddress")}
+        hint={t("electronicAddressHint")}
       >
         <Input type="email" autoComplete="email" />
       </FormField>
@@ -127,16 +130,16 @@ export function InvoicingEntityFormDialog({ entity, trigger }: { entity?: Invoic
         <FormField
           form={form}
           name="buyerReference"
-          label="Buyer reference"
-          hint="Printed on every invoice (BT-10): the Leitweg-ID of a German public buyer, else a purchase order number."
+          label={t("buyerReference")}
+          hint={t("buyerReferenceHint")}
         >
           <Input />
         </FormField>
         <FormField
           form={form}
           name="paymentTermsDays"
-          label="Payment terms (days)"
-          hint="Days from the invoice date to the due date; 30 when empty."
+          label={t("paymentTerms")}
+          hint={t("paymentTermsHint")}
         >
           <Input inputMode="numeric" />
         </FormField>
@@ -145,12 +148,12 @@ export function InvoicingEntityFormDialog({ entity, trigger }: { entity?: Invoic
         <FormField
           form={form}
           name="iban"
-          label="IBAN"
-          hint="The account payment runs pay contractors from."
+          label={t("iban")}
+          hint={t("ibanHint")}
         >
           <Input autoComplete="off" spellCheck={false} />
         </FormField>
-        <FormField form={form} name="bic" label="BIC">
+        <FormField form={form} name="bic" label={t("bic")}>
           <Input autoComplete="off" spellCheck={false} />
         </FormField>
       </div>

@@ -10,7 +10,7 @@ const { ConfigurationsSection } = await import("@/components/admin/settings/conf
 
 afterEach(cleanup);
 
-function renderFlags(invoicing: boolean, expenses: boolean) {
+function renderFlags(invoicing: boolean, expenses: boolean, locale?: string) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <ConfigurationsSection
@@ -21,6 +21,7 @@ function renderFlags(invoicing: boolean, expenses: boolean) {
         ]}
       />
     </QueryClientProvider>,
+    { locale },
   );
 }
 
@@ -34,5 +35,14 @@ describe("Settings: feature flags", () => {
     const expenses = within(list).getByText("FEATURE_EXPENSES").closest("li")!;
     expect(expenses.textContent).toContain("On");
     expect(expenses.textContent).toContain("Set FEATURE_EXPENSES=false in the server's environment and restart the server to switch it off.");
+  });
+
+  it("says it in German under de-DE", () => {
+    renderFlags(false, true, "de-DE");
+    const list = screen.getByRole("list", { name: "Feature-Flags" });
+    const invoicing = within(list).getByText("FEATURE_INVOICING").closest("li")!;
+    expect(invoicing.textContent).toContain("Aus");
+    expect(invoicing.textContent).toContain("Setzen Sie FEATURE_INVOICING=true in der Umgebung des Servers");
+    expect(screen.getByText("Keine Konfigurationseinträge")).toBeTruthy();
   });
 });
