@@ -2,22 +2,23 @@
 
 import { BadgeCheck, Download, Eye, FileCode, FileText, RefreshCw, Upload } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import { UploadFeedback } from "@/components/contractor/files/upload-feedback";
-import { DOWNLOAD_FAILED, downloadFailureText, fetchDownload } from "@/components/files/download-file";
+import { downloadFailureText, fetchDownload } from "@/components/files/download-file";
 import { DownloadLink } from "@/components/files/download-link";
 import { useSingleFileUpload } from "@/components/contractor/files/use-single-file-upload";
-import { toastActionError } from "@/components/timesheet/action-error";
+import { useToastActionError } from "@/components/timesheet/action-error";
 import { StatusBadge } from "@/components/status/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { fileDownloadUrl } from "@/hooks/use-files";
+import { useFormat } from "@/hooks/use-format";
 import { eInvoiceXmlUrl, useEInvoiceStatus, useGenerateInvoice } from "@/hooks/use-invoices";
 import { ApiError } from "@/lib/api-client";
 import type { FileType, InvoiceKind } from "@/lib/domain/reference";
 import { VAT_CATEGORY_LABELS } from "@/lib/domain/vat-category";
-import { formatInvoiceDate } from "@/lib/format/date";
 import type { EInvoiceStatus } from "@/lib/schemas/e-invoices";
 import { BILLING_DETAILS_HREF } from "@/lib/navigation/menu";
 import { BILLING_DETAILS_MISSING } from "@/lib/schemas/invoices";
@@ -25,7 +26,6 @@ import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { useFeatures } from "@/components/providers/features";
 
 const FILE_TYPE: Readonly<Record<InvoiceKind, FileType>> = { TIMESHEET: "FEE_INVOICE", EXPENSES: "EXPENSE_INVOICE", BONUS: "BONUS_INVOICE" };
-const WORD: Readonly<Record<InvoiceKind, string>> = { TIMESHEET: "fee", EXPENSES: "expense", BONUS: "bonus" };
 
 /** The newest invoice file of the component: an upload after a generated invoice (or the reverse) is the one that counts. */
 function latestInvoice(timesheet: TimesheetDetail, kind: InvoiceKind) {
@@ -39,8 +39,9 @@ function latestInvoice(timesheet: TimesheetDetail, kind: InvoiceKind) {
 function OwnInvoiceUpload({ timesheetId, kind }: { timesheetId: string; kind: InvoiceKind }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const t = useTranslations("contractor.invoices");
   const { onFiles, progress, problem, cancel } = useSingleFileUpload(timesheetId, FILE_TYPE[kind], { pdfOnly: true });
-  const label = "Upload your own invoice";
+  const label = t("uploadOwn");
   return (
     <div className="flex basis-full flex-col gap-1 sm:basis-auto">
       <Button size="sm" variant="outline" onClick={() => input.current?.click()} disabled={progress !== null} aria-describedby={problem ? `${id}-problem` : undefined}>
@@ -52,7 +53,7 @@ function OwnInvoiceUpload({ timesheetId, kind }: { timesheetId: string; kind: In
         type="file"
         hidden
         accept=".pdf,application/pdf"
-        aria-label={`${label} (PDF)`}
+        aria-label={t("uploadOwnPdf")}
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);
           // Cleared so choosing the same file again still reports it.
@@ -70,6 +71,8 @@ function OwnInvoiceUpload({ timesheetId, kind }: { timesheetId: string; kind: In
  * XRechnung XML to download), and what the data lacks for the next one, in the norm's fields.
  */
 function EInvoiceState({ timesheetId, kind, fileId, status }: { timesheetId: string; kind: InvoiceKind; fileId: string | null; status: EInvoiceStatus | undefined }) {
+  const t = useTranslations("contractor.invoices");
+  const format = useFormat();
   if (!status) return null;
   const current = status.current && status.current.fileId === fileId ? status.current : null;
   const problems = status.next?.problems ?? [];
@@ -79,11 +82,11 @@ function EInvoiceState({ timesheetId, kind, fileId, status }: { timesheetId: str
         <p className="flex items-center gap-2" data-testid={`invoice-payment-${kind}`}>
           <StatusBadge
             status={current.paymentStatus}
-            label={current.paymentStatus === "PAID" && current.paidOn ? `Paid on ${formatInvoiceDate(current.paidOn)}` : "In a payment run"}
+            label={current.paymentStatus === "PAID" && current.paidOn ? t("paidOn", { date: format.invoiceDate(current.paidOn) }) : t("inPaymentRun")}
             size="md"
           />
           <span className="text-muted-foreground">
-            {current.paymentStatus === "PAID" ? `Invoice ${current.number} was paid.` : `Invoice ${current.number} is being paid; it can no longer change.`}
+            {current.paymentStatus === "PAID" ? t("paid", { number: current.number }) : t("beingPaid", { number: current.number })}
           </span>
         </p>
       ) : null}
@@ -91,24 +94,24 @@ function EInvoiceState({ timesheetId, kind, fileId, status }: { timesheetId: str
         <p className="flex flex-wrap items-center gap-2">
           <Badge variant="outline" className="gap-1">
             <BadgeCheck aria-hidden="true" className="size-3.5" />
-            EN 16931 e-invoice
+            {t("eInvoice")}
           </Badge>
           <span className="text-muted-foreground">
-            Factur-X / ZUGFeRD PDF with its XML inside · VAT: {VAT_CATEGORY_LABELS[current.vatCategory]}
+            {t("facturX", { vat: VAT_CATEGORY_LABELS[current.vatCategory] })}
           </span>
           <Button asChild size="sm" variant="outline">
             <DownloadLink href={eInvoiceXmlUrl(timesheetId, kind)} fileName={current.xmlFileName}>
               <FileCode aria-hidden="true" />
-              Download XRechnung XML
+              {t("downloadXml")}
             </DownloadLink>
           </Button>
         </p>
       ) : fileId ? (
-        <p className="text-muted-foreground">This PDF is not an e-invoice (uploaded, or made before e-invoices); generate the invoice to get one.</p>
+        <p className="text-muted-foreground">{t("notEInvoice")}</p>
       ) : null}
       {problems.length > 0 ? (
         <div role="status" className="text-destructive">
-          <p>Before this invoice can be an EN 16931 e-invoice:</p>
+          <p>{t("before")}</p>
           <ul className="list-disc pl-5">
             {problems.map((problem) => (
               <li key={`${problem.path}-${problem.message}`}>{problem.message}</li>
@@ -116,7 +119,7 @@ function EInvoiceState({ timesheetId, kind, fileId, status }: { timesheetId: str
           </ul>
           {problems.some((problem) => problem.path.startsWith("billingDetails")) ? (
             <Link href={BILLING_DETAILS_HREF} className="font-medium underline underline-offset-4">
-              Go to your billing details
+              {t("goToBillingDetails")}
             </Link>
           ) : null}
         </div>
@@ -130,6 +133,9 @@ function EInvoiceState({ timesheetId, kind, fileId, status }: { timesheetId: str
  * or upload one's own, preview in a new tab and download. Hidden while invoicing is switched off.
  */
 export function InvoicePanel({ timesheet, kind, editable }: { timesheet: TimesheetDetail; kind: InvoiceKind; editable: boolean }) {
+  const t = useTranslations("contractor.invoices");
+  const format = useFormat();
+  const toastActionError = useToastActionError();
   const features = useFeatures();
   const generate = useGenerateInvoice(timesheet.id);
   const eInvoices = useEInvoiceStatus(timesheet.id, features.invoicing);
@@ -138,16 +144,15 @@ export function InvoicePanel({ timesheet, kind, editable }: { timesheet: Timeshe
   const [needsBillingDetails, setNeedsBillingDetails] = useState(false);
   if (!features.invoicing || (kind === "EXPENSES" && !features.expenses)) return null;
   const invoice = latestInvoice(timesheet, kind);
-  const word = WORD[kind];
 
   async function run() {
     setNeedsBillingDetails(false);
     try {
       const made = await generate.mutateAsync(kind);
-      toast({ title: `Invoice ${made.number} generated`, description: `Dated ${made.invoiceDateText}` });
+      toast({ title: t("generated", { number: made.number }), description: t("dated", { date: format.invoiceDate(made.invoiceDate) }) });
     } catch (error) {
       if (error instanceof ApiError && error.message === BILLING_DETAILS_MISSING) setNeedsBillingDetails(true);
-      else toastActionError(`Could not generate the ${word} invoice`, error);
+      else toastActionError(t("generateFailed", { kind }), error);
     }
   }
 
@@ -162,32 +167,32 @@ export function InvoicePanel({ timesheet, kind, editable }: { timesheet: Timeshe
       else window.open(url, "_blank");
     } catch (error) {
       opened?.close();
-      toast({ variant: "destructive", title: DOWNLOAD_FAILED, description: downloadFailureText(error) });
+      toast({ variant: "destructive", title: t("downloadFailed"), description: downloadFailureText(error) });
     } finally {
       setPreviewing(false);
     }
   }
 
   return (
-    <section aria-label={`The ${word} invoice`} className="flex flex-wrap items-center gap-3 rounded-md border px-3 py-2">
+    <section aria-label={t("region", { kind })} className="flex flex-wrap items-center gap-3 rounded-md border px-3 py-2">
       <FileText aria-hidden="true" className="size-4 text-muted-foreground" />
       <div className="min-w-0 flex-1 text-sm">
         {invoice ? (
           <p className="flex items-center gap-2">
             <span className="truncate font-medium">{invoice.originalName}</span>
-            {invoice.outdated ? <Badge variant="outline">Outdated</Badge> : null}
+            {invoice.outdated ? <Badge variant="outline">{t("outdated")}</Badge> : null}
           </p>
         ) : (
-          <p className="text-muted-foreground">No {word} invoice yet.</p>
+          <p className="text-muted-foreground">{t("none", { kind })}</p>
         )}
         {invoice?.outdated ? (
-          <p className="text-xs text-muted-foreground">The records changed after this invoice was made; regenerate it.</p>
+          <p className="text-xs text-muted-foreground">{t("outdatedHint")}</p>
         ) : null}
       </div>
       {editable ? (
         <Button size="sm" variant={invoice?.outdated || !invoice ? "default" : "outline"} onClick={run} disabled={generate.isPending}>
           <RefreshCw aria-hidden="true" className={generate.isPending ? "animate-spin" : undefined} />
-          {invoice ? "Regenerate invoice" : "Generate invoice"}
+          {invoice ? t("regenerate") : t("generate")}
         </Button>
       ) : null}
       {/* The Bonus tab lists and uploads bonus invoices itself (BonusInvoiceUpload). */}
@@ -196,12 +201,12 @@ export function InvoicePanel({ timesheet, kind, editable }: { timesheet: Timeshe
         <>
           <Button size="sm" variant="outline" onClick={() => preview(invoice.id)} disabled={previewing}>
             <Eye aria-hidden="true" />
-            Preview
+            {t("preview")}
           </Button>
           <Button asChild size="sm" variant="outline">
             <DownloadLink href={fileDownloadUrl(invoice.id)} fileName={invoice.originalName}>
               <Download aria-hidden="true" />
-              Download
+              {t("download")}
             </DownloadLink>
           </Button>
         </>
@@ -211,7 +216,7 @@ export function InvoicePanel({ timesheet, kind, editable }: { timesheet: Timeshe
         <p role="alert" className="basis-full text-sm text-destructive">
           {BILLING_DETAILS_MISSING}{" "}
           <Link href={BILLING_DETAILS_HREF} className="font-medium underline underline-offset-4">
-            Go to your billing details
+            {t("goToBillingDetails")}
           </Link>
         </p>
       ) : null}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { useCurrentUser, useSetProductTours } from "@/hooks/use-current-user";
@@ -7,13 +8,8 @@ import { useCurrentUser, useSetProductTours } from "@/hooks/use-current-user";
 /** The key under productTours (PUT /api/user) that says the workspace tour was seen or skipped. */
 export const WORKSPACE_TOUR = "workspace";
 
-export const TOUR_STEPS = [
-  { title: "Your project", text: "Pick the project you log work on. Each project has its own monthly timesheet." },
-  { title: "The billing period", text: "Switch between months with the period switcher; the month that needs you opens first (contested or overdue, else the running one)." },
-  { title: "Records", text: "Pick the days in the calendar and add a record per day: what you did, for whom and how long." },
-  { title: "Components", text: "Fee, Expenses and Bonus are settled separately; each tab shows its own status." },
-  { title: "Settle", text: "When a month is complete, prepare and submit each component; an administrator approves or contests it." },
-] as const;
+/** The tour's steps, in order; their words are contractor.tour.steps.<step>. */
+export const TOUR_STEPS = ["project", "period", "records", "components", "settle"] as const;
 
 /**
  * A short tour of the workspace on a contractor's first visit (spec points 3, 5). Skipping or
@@ -22,6 +18,8 @@ export const TOUR_STEPS = [
  * into it unless a control already holds it, Escape skips, the arrow keys step.
  */
 export function ProductTour() {
+  const t = useTranslations("contractor.tour");
+  const tc = useTranslations("common");
   const user = useCurrentUser();
   const setTours = useSetProductTours();
   const [step, setStep] = useState(0);
@@ -67,26 +65,26 @@ export function ProductTour() {
       className="mx-6 mt-6 flex max-w-xl flex-col gap-3 rounded-lg border bg-popover p-4 text-popover-foreground shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <p className="text-xs text-muted-foreground">
-        Tour, step {step + 1} of {TOUR_STEPS.length}
+        {t("step", { step: step + 1, count: TOUR_STEPS.length })}
       </p>
       <h2 id="product-tour-title" className="text-sm font-semibold">
-        {current.title}
+        {t(`steps.${current}.title`)}
       </h2>
       <p id="product-tour-text" className="text-sm">
-        {current.text}
+        {t(`steps.${current}.text`)}
       </p>
       <div className="flex items-center gap-2">
         <Button size="sm" variant="ghost" onClick={finish}>
-          Skip tour
+          {t("skip")}
         </Button>
         <span className="flex-1" />
         {step > 0 ? (
           <Button size="sm" variant="outline" onClick={() => setStep(step - 1)}>
-            Back
+            {t("back")}
           </Button>
         ) : null}
         <Button size="sm" onClick={() => (last ? finish() : setStep(step + 1))}>
-          {last ? "Done" : "Next"}
+          {last ? t("done") : tc("next")}
         </Button>
       </div>
     </div>

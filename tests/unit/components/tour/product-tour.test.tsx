@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { render } from "@/tests/support/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ProductTour, TOUR_STEPS } from "@/components/contractor/tour/product-tour";
+import en from "@/messages/en";
 
 afterEach(() => {
   cleanup();
@@ -23,7 +25,7 @@ function user(productTours: Record<string, boolean>) {
   };
 }
 
-function serve(productTours: Record<string, boolean>) {
+function serve(productTours: Record<string, boolean>, locale = "en-GB") {
   const calls: { method: string; body: unknown }[] = [];
   const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
     const method = init?.method ?? "GET";
@@ -37,6 +39,7 @@ function serve(productTours: Record<string, boolean>) {
     <QueryClientProvider client={new QueryClient()}>
       <ProductTour />
     </QueryClientProvider>,
+    { locale },
   );
   return calls;
 }
@@ -46,7 +49,7 @@ describe("ProductTour", () => {
     const calls = serve({});
     const dialog = await screen.findByRole("dialog", { name: "Your project" });
     expect(document.activeElement).toBe(dialog);
-    expect(TOUR_STEPS.map((step) => step.title)).toEqual(["Your project", "The billing period", "Records", "Components", "Settle"]);
+    expect(TOUR_STEPS.map((step) => en.contractor.tour.steps[step].title)).toEqual(["Your project", "The billing period", "Records", "Components", "Settle"]);
     // Keyboard: the arrows step, and the buttons are real buttons.
     fireEvent.keyDown(dialog, { key: "ArrowRight" });
     expect(screen.getByRole("dialog", { name: "The billing period" })).toBeTruthy();
@@ -82,5 +85,12 @@ describe("ProductTour", () => {
     const calls = serve({ workspace: true });
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("speaks German", async () => {
+    serve({}, "de-DE");
+    expect(await screen.findByRole("dialog", { name: "Ihr Projekt" })).toBeTruthy();
+    expect(screen.getByText("Tour, Schritt 1 von 5")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Tour überspringen" })).toBeTruthy();
   });
 });
