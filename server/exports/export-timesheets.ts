@@ -194,7 +194,7 @@ export async function exportTimesheets(
     fileName: periodsFileName("timesheets", timesheets.map((t) => t.period.toString())),
     fill: async (workbook) => {
       const words = exportWords(language);
-      const t = translatorFor(words.language, "export");
+      const enums = translatorFor(words.language, "enums");
       const sheets = analysisSheets(words);
       const summaryReads = readAhead(chunks, (part) => loadSummaryFigures(db, idsOf(part)));
       const recordReads = readAhead(chunks, (part) => loadExportRecords(db, idsOf(part)));
@@ -222,8 +222,8 @@ export async function exportTimesheets(
               line.workSummary,
               line.counterPart,
               { amount: line.timeAmount, format: QUANTITY_FORMAT },
-              t(`recordUnit.${line.timeUnit}`),
-              t(`rateType.${line.rate.frequency}`),
+              enums(`timeUnit.${line.timeUnit}`),
+              enums(`rateFrequency.${line.rate.frequency}`),
               { amount: line.rate.amount, format: currencyFormat(line.rate.currency) },
               line.rate.currency,
               { amount: line.lineTotal, format: currencyFormat(line.rate.currency) },

@@ -29,13 +29,15 @@ const words = new Map<Language, ExportWords>();
 export function exportWords(language: Language = DEFAULT_LANGUAGE): ExportWords {
   let known = words.get(language);
   if (!known) {
-    const t = translatorFor(language, "export");
+    // Statuses and categories in the app's shared words (the enums namespace), as the screens show them.
+    const t = translatorFor(language, "enums");
     known = {
       language,
       format: formatFor(language),
       timesheetStatus: (status) => (isTimesheetStatus(status) ? t(`timesheetStatus.${status}`) : t("unknownStatus")),
       componentStatus: (status) => (isComponentStatus(status) ? t(`componentStatus.${status}`) : t("unknownStatus")),
-      category: (category) => ((EXPENSE_CATEGORIES as readonly string[]).includes(category) ? t(`categories.${category as (typeof EXPENSE_CATEGORIES)[number]}`) : enumLabel(category)),
+      category: (category) =>
+        (EXPENSE_CATEGORIES as readonly string[]).includes(category) ? t(`expenseCategory.${category as (typeof EXPENSE_CATEGORIES)[number]}`) : enumLabel(category),
     };
     words.set(language, known);
   }

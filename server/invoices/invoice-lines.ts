@@ -28,6 +28,7 @@ function singleTotal(totals: readonly Money[]): Money {
  */
 export function invoiceLines(kind: InvoiceKind, timesheet: TimesheetDetail, language: Language = DEFAULT_LANGUAGE): InvoiceLines {
   const t = translatorFor(language, "invoice");
+  const enums = translatorFor(language, "enums");
   const format = formatFor(language);
   const period = format.month(timesheet.billingPeriod);
   if (kind === "TIMESHEET") {
@@ -50,7 +51,7 @@ export function invoiceLines(kind: InvoiceKind, timesheet: TimesheetDetail, lang
       columns: [t("columns.expense"), t("columns.paid"), t("columns.exchangeRate"), t("columns.amount")],
       lines: timesheet.expenseRecords.map((expense) => ({
         // The category as the screens name it, the date as the invoice prints its own.
-        description: [format.invoiceDate(expense.date), t(`categories.${expense.category}`), expense.details].filter(Boolean).join(" · "),
+        description: [format.invoiceDate(expense.date), enums(`expenseCategory.${expense.category}`), expense.details].filter(Boolean).join(" · "),
         quantity: format.money(expense.amountInExpenseCurrency, expense.expenseCurrency),
         unitPrice: format.exchangeRate(expense.exchangeRate),
         amount: format.money(expense.amount, expense.originalCurrency),

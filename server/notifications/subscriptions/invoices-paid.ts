@@ -40,7 +40,7 @@ export async function notifyInvoicesPaid(tx: DbOrTx, runId: string, paidOn: stri
         ],
         path: `/contractor?timesheetId=${first.timesheet_id}`,
         actionLabel: invoices.length === 1 ? actions("openInvoice", { number: first.number }) : t("openTimesheets"),
-        summary: t("summary", { subject, day }),
+        summary: invoices.length === 1 ? t("summaryOne", { number: first.number, day }) : t("summaryMany", { count: String(invoices.length), day }),
       };
     });
   }

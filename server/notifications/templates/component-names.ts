@@ -3,7 +3,7 @@ import type { Component } from "@/lib/domain/reference";
 import type { Language } from "@/lib/i18n/languages";
 import { translatorFor } from "@/server/i18n/translator";
 
-/** The components in the words of the app's screens (Fee, Expenses, Bonus), in the reader's language. */
+/** The components in the words of the app's screens (Fee, Expenses, Bonus; the shared enums namespace), in the reader's language. */
 export function componentName(component: Component, language: Language): string {
-  return translatorFor(language, "mail.components")(`${component}`);
+  return translatorFor(language, "enums")(`component.${component}`);
 }

@@ -89,7 +89,7 @@ describe("mail in the recipient's language", () => {
     );
     const [mail] = await mailsTo(demoEmail("amara"));
     expect(mail!.subject).toBe("Rechnung INV-7: Grid & Co, März 2027");
-    expect(mail!.textBody).toContain("Rechnung INV-7 für Grid & Co im März 2027 wurde erstellt, über 1.234,56\u00a0€.");
+    expect(mail!.textBody).toContain("Rechnung INV-7 über 1.234,56\u00a0€ für Grid & Co im März 2027 wurde erstellt.");
     expect(mail!.textBody).toContain("Keine E-Mails mehr zu erstellten Rechnungen: ");
 
     await s.db.insert(t.notificationSubscriptions).values({ userId: (await s.db.select({ id: t.user.id }).from(t.user).where(eq(t.user.email, demoEmail("amara"))))[0]!.id, channel: "INVOICE_EMAIL", status: "SUBSCRIBED", timing: "SCHEDULED" });
