@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/admin/page-header";
 import { PaymentRunsTable } from "@/components/admin/payments/payment-runs-table";
 import { env } from "@/env";
@@ -6,14 +7,17 @@ import { requirePageActor } from "@/server/auth/page-actor";
 import { getDb } from "@/server/db";
 import { listPaymentRuns } from "@/server/services/payment-runs/get-payment-run";
 
-export const metadata: Metadata = { title: "Payments" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin.payments");
+  return { title: t("title") };
+}
 
 export default async function AdminPaymentsPage() {
   await requirePageActor(["ADMIN"]);
-  const firstPage = await listPaymentRuns(await getDb(), { limit: 50 });
+  const [firstPage, t] = await Promise.all([listPaymentRuns(await getDb(), { limit: 50 }), getTranslations("admin.payments")]);
   return (
     <div className="flex flex-col gap-5 p-6">
-      <PageHeader title="Payments" description="Pay approved invoices in runs: a SEPA file for your bank, a list of what to pay by hand, and the contractors told once it is paid." />
+      <PageHeader title={t("title")} description={t("description")} />
       <PaymentRunsTable firstPage={firstPage} timeZone={env.BUSINESS_TIME_ZONE} />
     </div>
   );

@@ -3,6 +3,7 @@
 import { Banknote } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTable, type RowSelectionState } from "@/components/ui/data-table";
@@ -51,6 +52,7 @@ function totalsOf(invoices: readonly PaymentRunInvoice[]): CurrencyTotal[] {
  * the day the bank should pay. The server takes the invoices or names each one it cannot.
  */
 export function NewPaymentRun({ entities, today }: { entities: readonly PayingEntity[]; today: string }) {
+  const t = useTranslations("admin.payments.new");
   const router = useRouter();
   const create = useCreatePaymentRun();
   const [currency, setCurrency] = useState("");
@@ -73,7 +75,7 @@ export function NewPaymentRun({ entities, today }: { entities: readonly PayingEn
     setRefused([]);
     try {
       const run = await create.mutateAsync(body);
-      toast({ title: "Payment run created", description: `${run.reference}: download the SEPA file for your bank.` });
+      toast({ title: t("created"), description: t("createdDescription", { reference: run.reference }) });
       router.push(`/admin/payments/${run.id}`);
     } catch (error) {
       if (error instanceof ApiError) setRefused(error.issues.filter((issue) => issue.path.startsWith("invoiceIds.")));
@@ -85,11 +87,11 @@ export function NewPaymentRun({ entities, today }: { entities: readonly PayingEn
     return (
       <EmptyState
         icon={Banknote}
-        title="No invoicing entity yet"
-        description="A payment run pays from an invoicing entity's account. Create one under Settings and enter its IBAN."
+        title={t("noEntityTitle")}
+        description={t("noEntityDescription")}
         action={
           <Button asChild variant="outline" size="sm">
-            <Link href="/admin/settings">Open Settings</Link>
+            <Link href="/admin/settings">{t("openSettings")}</Link>
           </Button>
         }
       />
@@ -99,7 +101,7 @@ export function NewPaymentRun({ entities, today }: { entities: readonly PayingEn
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
       <div className="grid gap-3 sm:grid-cols-4">
-        <FormField form={form} name="invoicingEntityId" label="Pay from">
+        <FormField form={form} name="invoicingEntityId" label={t("payFrom")}>
           <Select
             // The form takes the value (FormField binds it); a new entity starts a new selection.
             onChange={() => setSelection({})}
@@ -107,64 +109,65 @@ export function NewPaymentRun({ entities, today }: { entities: readonly PayingEn
           />
         </FormField>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="payment-run-currency">Currency</Label>
-          <Select id="payment-run-currency" value={currency} onChange={(event) => setCurrency(event.target.value)} placeholder="All currencies" options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+          <Label htmlFor="payment-run-currency">{t("currency")}</Label>
+          <Select id="payment-run-currency" value={currency} onChange={(event) => setCurrency(event.target.value)} placeholder={t("allCurrencies")} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="payment-run-period">Month</Label>
+          <Label htmlFor="payment-run-period">{t("month")}</Label>
           <Input id="payment-run-period" type="month" value={period} onChange={(event) => setPeriod(event.target.value)} />
         </div>
-        <FormField form={form} name="executionDate" label="Execution date" hint="The day the bank should pay.">
+        <FormField form={form} name="executionDate" label={t("executionDate")} hint={t("executionDateHint")}>
           <Input type="date" min={today} />
         </FormField>
       </div>
 
       {entity && !entity.iban ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
-          {entity.name} has no IBAN yet: enter it under{" "}
-          <Link href="/admin/settings" className="text-primary underline underline-offset-4">
-            Settings, Invoicing entities
-          </Link>
-          . It is the account the run pays from.
+          {t.rich("noIban", {
+            entity: entity.name,
+            link: (chunks) => (
+              <Link href="/admin/settings" className="text-primary underline underline-offset-4">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       ) : null}
 
       {candidates.isPending && form.values.invoicingEntityId !== "" ? (
         <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-          <Spinner /> Loading the invoices to pay…
+          <Spinner /> {t("loading")}
         </p>
       ) : (
         <DataTable
           columns={RUN_INVOICE_COLUMNS}
           data={rows}
           getRowId={(invoice) => invoice.id}
-          caption="Invoices to pay"
+          caption={t("caption")}
           rowSelection={selection}
           onRowSelectionChange={setSelection}
-          rowLabel={(invoice) => `invoice ${invoice.number}`}
+          rowLabel={(invoice) => t("rowLabel", { number: invoice.number })}
           empty={
             <EmptyState
-              title="Nothing to pay"
-              description="An invoice can be paid once its component is approved. Invoices already in a run or paid are not listed."
+              title={t("emptyTitle")}
+              description={t("emptyDescription")}
             />
           }
         />
       )}
       {candidates.data?.truncated ? (
-        <p className="text-sm text-muted-foreground">Only the oldest {rows.length} are listed: narrow by currency or month to see the rest.</p>
+        <p className="text-sm text-muted-foreground">{t("truncated", { count: rows.length })}</p>
       ) : null}
 
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3">
         <div className="flex flex-col gap-1 text-sm" aria-live="polite">
-          <span className="font-medium">
-            {chosen.length} of {rows.length} {rows.length === 1 ? "invoice" : "invoices"} chosen
-          </span>
-          <CurrencyTotals totals={chosenTotals} empty="Choose the invoices to pay." />
+          <span className="font-medium">{t("chosen", { chosen: chosen.length, total: rows.length })}</span>
+          <CurrencyTotals totals={chosenTotals} empty={t("chooseInvoices")} />
           {form.errors.invoiceIds ? <span className="text-destructive">{form.errors.invoiceIds}</span> : null}
         </div>
         <Button type="submit" disabled={form.submitting || chosen.length === 0 || !entity?.iban}>
           {form.submitting ? <Spinner /> : null}
-          Create payment run
+          {t("submit")}
         </Button>
       </div>
       {form.formError ? (

@@ -1,8 +1,10 @@
 "use client";
 
 import { Download } from "lucide-react";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { FormDialog } from "@/components/admin/form-dialog";
-import { showRefusal } from "@/components/admin/refusal-toast";
+import { useShowRefusal } from "@/components/admin/refusal-toast";
 import { DownloadLink } from "@/components/files/download-link";
 import { StatusBadge } from "@/components/status/status-badge";
 import { Button } from "@/components/ui/button";
@@ -12,17 +14,17 @@ import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast/use-toast";
 import { paymentRunFileUrl, useCancelPaymentRun, useConfirmPaymentRun } from "@/hooks/use-payment-runs";
+import { useFormat } from "@/hooks/use-format";
 import { useFormDialog } from "@/hooks/use-form-dialog";
 import { useZodForm } from "@/hooks/use-zod-form";
-import { formatDate, formatTimestamp } from "@/lib/format/date";
 import { confirmPaymentRunBody, type PaymentRunDetail } from "@/lib/schemas/payment-runs";
 import { CurrencyTotals } from "./currency-totals";
-import { RUN_STATUS_LABEL } from "./payment-labels";
 import { RUN_INVOICE_COLUMNS } from "./run-invoice-columns";
 import { FactList } from "@/components/ui/fact-list";
 
 /** "The bank has paid it": the day it executed (today unless changed), then every invoice is paid. */
 function ConfirmRunDialog({ run, today }: { run: PaymentRunDetail; today: string }) {
+  const t = useTranslations("admin.payments.detail");
   const confirm = useConfirmPaymentRun(run.id);
   const form = useZodForm({
     schema: confirmPaymentRunBody,
@@ -33,19 +35,19 @@ function ConfirmRunDialog({ run, today }: { run: PaymentRunDetail; today: string
   const submit = form.handleSubmit(async (body) => {
     await confirm.mutateAsync(body);
     dialog.close();
-    toast({ title: "Payment run confirmed", description: `${run.invoices.length} invoices are paid; the contractors are told.` });
+    toast({ title: t("confirmed"), description: t("confirmedDescription", { count: run.invoices.length }) });
   });
   return (
     <FormDialog
-      title={`Confirm ${run.reference}`}
-      description="Confirm once your bank has executed the run: its invoices become paid on that day and each contractor gets an e-mail. This cannot be undone."
-      trigger={<Button size="sm">Confirm executed</Button>}
+      title={t("confirmTitle", { reference: run.reference })}
+      description={t("confirmDescription")}
+      trigger={<Button size="sm">{t("confirm")}</Button>}
       dialog={dialog}
       form={form}
       onSubmit={submit}
-      submitLabel="Confirm executed"
+      submitLabel={t("confirm")}
     >
-      <FormField form={form} name="executedOn" label="Executed on">
+      <FormField form={form} name="executedOn" label={t("executedOn")}>
         <Input type="date" max={today} />
       </FormField>
     </FormDialog>
@@ -53,20 +55,22 @@ function ConfirmRunDialog({ run, today }: { run: PaymentRunDetail; today: string
 }
 
 function CancelRunButton({ run }: { run: PaymentRunDetail }) {
+  const t = useTranslations("admin.payments.detail");
+  const showRefusal = useShowRefusal();
   const cancel = useCancelPaymentRun(run.id);
   return (
     <ConfirmDialog
-      subject={`the payment run ${run.reference}`}
-      actionLabel="Cancel run"
-      cancelLabel="Keep it"
-      description="Its invoices return to the list of invoices to pay. Do not cancel a run your bank has executed: confirm it instead."
+      title={t("cancelTitle", { reference: run.reference })}
+      actionLabel={t("cancelRun")}
+      cancelLabel={t("keepIt")}
+      description={t("cancelDescription")}
       onConfirm={async () => {
         await cancel.mutateAsync({ version: run.version }).catch(showRefusal);
-        toast({ title: "Payment run cancelled", description: run.reference });
+        toast({ title: t("cancelled"), description: run.reference });
       }}
       trigger={
         <Button size="sm" variant="outline">
-          Cancel run
+          {t("cancelRun")}
         </Button>
       }
     />
@@ -75,15 +79,18 @@ function CancelRunButton({ run }: { run: PaymentRunDetail }) {
 
 /** One run: what it pays from which account, its files, its invoices, and confirming or cancelling it. */
 export function PaymentRunDetailView({ run, today, timeZone }: { run: PaymentRunDetail; today: string; timeZone: string }) {
-  const facts: [string, React.ReactNode][] = [
-    ["Status", <StatusBadge key="s" status={run.status} label={RUN_STATUS_LABEL[run.status]} size="md" />],
-    ["Paid from", `${run.invoicingEntity.name}, ${run.debtorIban}${run.debtorBic ? ` (${run.debtorBic})` : ""}`],
-    ["Execution date", formatDate(run.executionDate)],
-    ["Total", <CurrencyTotals key="t" totals={run.totals} />],
-    ["Created", `${formatTimestamp(run.createdAt, timeZone)}${run.createdBy ? ` by ${run.createdBy}` : ""}`],
+  const t = useTranslations("admin.payments");
+  const format = useFormat();
+  const created = format.timestamp(run.createdAt, timeZone);
+  const facts: [string, ReactNode][] = [
+    [t("detail.status"), <StatusBadge key="s" status={run.status} label={t(`runStatus.${run.status}`)} size="md" />],
+    [t("detail.paidFrom"), `${run.invoicingEntity.name}, ${run.debtorIban}${run.debtorBic ? ` (${run.debtorBic})` : ""}`],
+    [t("detail.executionDate"), format.date(run.executionDate)],
+    [t("detail.total"), <CurrencyTotals key="t" totals={run.totals} />],
+    [t("detail.created"), run.createdBy ? t("detail.createdBy", { created, name: run.createdBy }) : created],
   ];
-  if (run.executedOn) facts.push(["Executed on", formatDate(run.executedOn)]);
-  if (run.cancelledAt) facts.push(["Cancelled", formatTimestamp(run.cancelledAt, timeZone)]);
+  if (run.executedOn) facts.push([t("detail.executedOn"), format.date(run.executedOn)]);
+  if (run.cancelledAt) facts.push([t("detail.cancelledAt"), format.timestamp(run.cancelledAt, timeZone)]);
   return (
     <div className="flex flex-col gap-5">
       <FactList facts={facts} termWidth="9rem" />
@@ -92,7 +99,7 @@ export function PaymentRunDetailView({ run, today, timeZone }: { run: PaymentRun
           <Button asChild size="sm" variant="outline">
             <DownloadLink href={paymentRunFileUrl(run.id, "sepa")} fileName={`${run.reference}.xml`}>
               <Download aria-hidden="true" />
-              SEPA file ({run.sepaCount} {run.sepaCount === 1 ? "transfer" : "transfers"})
+              {t("detail.sepaFile", { count: run.sepaCount })}
             </DownloadLink>
           </Button>
         ) : null}
@@ -100,7 +107,7 @@ export function PaymentRunDetailView({ run, today, timeZone }: { run: PaymentRun
           <Button asChild size="sm" variant="outline">
             <DownloadLink href={paymentRunFileUrl(run.id, "outside")} fileName={`${run.reference}-outside-sepa.csv`}>
               <Download aria-hidden="true" />
-              Pay outside SEPA ({run.outsideCount}, CSV)
+              {t("detail.outsideFile", { count: run.outsideCount })}
             </DownloadLink>
           </Button>
         ) : null}
@@ -112,11 +119,9 @@ export function PaymentRunDetailView({ run, today, timeZone }: { run: PaymentRun
         ) : null}
       </div>
       {run.outsideCount > 0 && run.status === "CREATED" ? (
-        <p className="text-sm text-muted-foreground">
-          The SEPA file pays invoices in euro to accounts in the SEPA area. Pay the others by hand from the CSV before you confirm the run.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("detail.outsideHint")}</p>
       ) : null}
-      <DataTable columns={RUN_INVOICE_COLUMNS} data={run.invoices} getRowId={(invoice) => invoice.id} caption={`Invoices of ${run.reference}`} />
+      <DataTable columns={RUN_INVOICE_COLUMNS} data={run.invoices} getRowId={(invoice) => invoice.id} caption={t("detail.caption", { reference: run.reference })} />
     </div>
   );
 }

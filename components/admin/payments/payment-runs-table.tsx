@@ -2,68 +2,71 @@
 
 import { Banknote, Plus } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { StatusBadge } from "@/components/status/status-badge";
 import { Button } from "@/components/ui/button";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useLoadMore } from "@/components/ui/load-more";
+import { useFormat } from "@/hooks/use-format";
 import { usePaymentRunPages } from "@/hooks/use-payment-runs";
-import { formatDate, formatTimestamp } from "@/lib/format/date";
 import type { Page } from "@/lib/schemas/paging";
 import type { PaymentRunView } from "@/lib/schemas/payment-runs";
 import { CurrencyTotals } from "./currency-totals";
-import { RUN_STATUS_LABEL } from "./payment-labels";
 
-function columns(timeZone: string): ColumnDef<PaymentRunView>[] {
-  return [
+function useColumns(timeZone: string): ColumnDef<PaymentRunView>[] {
+  const t = useTranslations("admin.payments");
+  const format = useFormat();
+  return useMemo(() => [
     {
       accessorKey: "reference",
-      header: "Run",
+      header: t("runs.run"),
       cell: ({ row }) => (
         <span className="flex flex-col">
           <Link href={`/admin/payments/${row.original.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
             {row.original.reference}
           </Link>
           <span className="text-xs text-muted-foreground">
-            {formatTimestamp(row.original.createdAt, timeZone)}
-            {row.original.createdBy ? ` by ${row.original.createdBy}` : ""}
+            {row.original.createdBy
+              ? t("runs.createdBy", { created: format.timestamp(row.original.createdAt, timeZone), name: row.original.createdBy })
+              : format.timestamp(row.original.createdAt, timeZone)}
           </span>
         </span>
       ),
     },
-    { id: "entity", accessorFn: (r) => r.invoicingEntity.name, header: "Paid from" },
+    { id: "entity", accessorFn: (r) => r.invoicingEntity.name, header: t("runs.paidFrom") },
     {
       id: "status",
-      accessorFn: (r) => RUN_STATUS_LABEL[r.status],
-      header: "Status",
+      accessorFn: (r) => t(`runStatus.${r.status}`),
+      header: t("runs.status"),
       cell: ({ row }) => (
         <span className="flex flex-col items-start gap-0.5">
-          <StatusBadge status={row.original.status} label={RUN_STATUS_LABEL[row.original.status]} />
-          {row.original.executedOn ? <span className="text-xs text-muted-foreground">on {formatDate(row.original.executedOn)}</span> : null}
+          <StatusBadge status={row.original.status} label={t(`runStatus.${row.original.status}`)} />
+          {row.original.executedOn ? <span className="text-xs text-muted-foreground">{t("runs.on", { date: format.date(row.original.executedOn) })}</span> : null}
         </span>
       ),
     },
-    { id: "execution", accessorFn: (r) => r.executionDate, header: "Execution date", cell: ({ row }) => formatDate(row.original.executionDate) },
-    { id: "totals", header: "Total", enableSorting: false, cell: ({ row }) => <CurrencyTotals totals={row.original.totals} /> },
-  ];
+    { id: "execution", accessorFn: (r) => r.executionDate, header: t("runs.executionDate"), cell: ({ row }) => format.date(row.original.executionDate) },
+    { id: "totals", header: t("runs.total"), enableSorting: false, cell: ({ row }) => <CurrencyTotals totals={row.original.totals} /> },
+  ] satisfies ColumnDef<PaymentRunView>[], [t, format, timeZone]);
 }
-
-const newRun = (
-  <Button asChild size="sm">
-    <Link href="/admin/payments/new">
-      <Plus aria-hidden="true" />
-      New payment run
-    </Link>
-  </Button>
-);
 
 /** Every payment run, newest first, a page at a time. */
 export function PaymentRunsTable({ firstPage, timeZone }: { firstPage: Page<PaymentRunView>; timeZone: string }) {
   const pages = usePaymentRunPages(firstPage);
   const rows = useMemo(() => pages.data?.pages.flatMap((page) => page.data) ?? [], [pages.data]);
-  const cols = useMemo(() => columns(timeZone), [timeZone]);
-  const more = useLoadMore(pages, "payment runs");
+  const t = useTranslations("admin.payments.runs");
+  const cols = useColumns(timeZone);
+  const more = useLoadMore(pages, t("loadMoreWhat"));
+  const newRun = (
+    <Button asChild size="sm">
+      <Link href="/admin/payments/new">
+        <Plus aria-hidden="true" />
+        {t("newRun")}
+      </Link>
+    </Button>
+  );
   return (
     <div className="flex flex-col gap-3">
       {rows.length > 0 ? <div className="flex justify-end">{newRun}</div> : null}
@@ -71,12 +74,12 @@ export function PaymentRunsTable({ firstPage, timeZone }: { firstPage: Page<Paym
         columns={cols}
         data={rows}
         getRowId={(run) => run.id}
-        caption="Payment runs"
+        caption={t("caption")}
         empty={
           <EmptyState
             icon={Banknote}
-            title="No payment runs yet"
-            description="Pay approved invoices in one go: choose them, download the SEPA file for your bank, and confirm when the bank has paid."
+            title={t("emptyTitle")}
+            description={t("emptyDescription")}
             action={newRun}
           />
         }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/admin/page-header";
 import { PaymentRunDetailView } from "@/components/admin/payments/payment-run-detail";
@@ -11,7 +12,10 @@ import { businessToday } from "@/server/clock";
 import { getDb } from "@/server/db";
 import { getPaymentRun } from "@/server/services/payment-runs/get-payment-run";
 
-export const metadata: Metadata = { title: "Payment run" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin.payments.detail");
+  return { title: t("title") };
+}
 
 export default async function PaymentRunPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePageActor(["ADMIN"]);
@@ -21,9 +25,10 @@ export default async function PaymentRunPage({ params }: { params: Promise<{ id:
     if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
     throw error;
   });
+  const t = await getTranslations("admin.payments");
   return (
     <div className="flex flex-col gap-5 p-6">
-      <PageHeader title={`Payment run ${run.reference}`} breadcrumb={<Link href="/admin/payments">Payments</Link>} />
+      <PageHeader title={t("detail.heading", { reference: run.reference })} breadcrumb={<Link href="/admin/payments">{t("breadcrumb")}</Link>} />
       <PaymentRunDetailView run={run} today={businessToday()} timeZone={env.BUSINESS_TIME_ZONE} />
     </div>
   );

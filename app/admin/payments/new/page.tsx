@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/admin/page-header";
 import { NewPaymentRun } from "@/components/admin/payments/new-payment-run";
 import { requirePageActor } from "@/server/auth/page-actor";
@@ -7,17 +8,20 @@ import { businessToday } from "@/server/clock";
 import { getDb } from "@/server/db";
 import { listInvoicingEntities } from "@/server/services/invoicing-entities/list-invoicing-entities";
 
-export const metadata: Metadata = { title: "New payment run" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin.payments.new");
+  return { title: t("title") };
+}
 
 export default async function NewPaymentRunPage() {
   await requirePageActor(["ADMIN"]);
-  const entities = await listInvoicingEntities(await getDb());
+  const [entities, t] = await Promise.all([listInvoicingEntities(await getDb()), getTranslations("admin.payments")]);
   return (
     <div className="flex flex-col gap-5 p-6">
       <PageHeader
-        title="New payment run"
-        breadcrumb={<Link href="/admin/payments">Payments</Link>}
-        description="Choose the approved invoices to pay. Euro invoices to accounts in the SEPA area go into one SEPA credit transfer file; the rest are listed to pay by hand."
+        title={t("new.title")}
+        breadcrumb={<Link href="/admin/payments">{t("breadcrumb")}</Link>}
+        description={t("new.description")}
       />
       <NewPaymentRun entities={entities.map(({ id, name, iban }) => ({ id, name, iban }))} today={businessToday()} />
     </div>
