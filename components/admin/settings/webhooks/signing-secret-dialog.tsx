@@ -1,19 +1,21 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { ShownOnceDialog } from "@/components/ui/shown-once-dialog";
 
 /** The signing secret, shown the one time the server answers it (creation or rotation). */
 export function SigningSecretDialog({ secret, rotated, onClose }: { secret: string | null; rotated: boolean; onClose: () => void }) {
+  const t = useTranslations("admin.webhooks.secret");
   return (
     <ShownOnceDialog
-      title="Signing secret"
+      title={t("title")}
       testId="signing-secret"
       secret={secret}
       onClose={onClose}
       description={
         <>
-          Copy it now: it is not shown again. The receiver verifies each message with it (Standard Webhooks).
-          {rotated ? " The previous secret keeps signing beside it for 24 hours." : null}
+          {t("description")}
+          {rotated ? t("rotated") : null}
         </>
       }
     />

@@ -1,8 +1,9 @@
 "use client";
 
 import { History, RotateCw, Send } from "lucide-react";
-import { useMemo, useState } from "react";
-import { showRefusal } from "@/components/admin/refusal-toast";
+import { useTranslations } from "next-intl";
+import { useCallback, useMemo, useState } from "react";
+import { useShowRefusal } from "@/components/admin/refusal-toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
@@ -11,21 +12,29 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useResendWebhookDelivery, useSendTestEvent, useWebhookDeliveries } from "@/hooks/use-webhook-endpoints";
-import { formatTimestamp } from "@/lib/format/date";
-import { enumLabel } from "@/lib/format/labels";
+import { useFormat } from "@/hooks/use-format";
 import type { WebhookDelivery, WebhookEndpoint } from "@/lib/schemas/webhook-endpoints";
 
 const STATUS_VARIANT = { DELIVERED: "secondary", PENDING: "outline", FAILED: "destructive" } as const;
 
-const quietly = (error: unknown) => {
-  try {
-    showRefusal(error);
-  } catch {
-    // shown as a toast
-  }
-};
+/** The refusal as a toast, and nothing more: the button stays as it was. */
+function useQuietRefusal(): (error: unknown) => void {
+  const showRefusal = useShowRefusal();
+  return useCallback(
+    (error: unknown) => {
+      try {
+        showRefusal(error);
+      } catch {
+        // shown as a toast
+      }
+    },
+    [showRefusal],
+  );
+}
 
 function ResendButton({ endpointId, delivery }: { endpointId: string; delivery: WebhookDelivery }) {
+  const t = useTranslations("admin.webhooks.deliveries");
+  const quietly = useQuietRefusal();
   const resend = useResendWebhookDelivery(endpointId);
   return (
     <Button
@@ -35,42 +44,51 @@ function ResendButton({ endpointId, delivery }: { endpointId: string; delivery: 
       onClick={() =>
         void resend
           .mutateAsync(delivery.id)
-          .then(() => toast({ title: "Queued again", description: `${delivery.eventType} is sent again within seconds.` }))
+          .then(() => toast({ title: t("queuedAgain"), description: t("queuedAgainDescription", { event: delivery.eventType }) }))
           .catch(quietly)
       }
     >
       <RotateCw aria-hidden="true" />
-      Resend
+      {t("resend")}
     </Button>
   );
 }
 
-function columns(endpointId: string, timeZone: string): ColumnDef<WebhookDelivery>[] {
-  return [
-    { accessorKey: "eventType", header: "Event", cell: ({ row }) => <code className="text-xs">{row.original.eventType}</code> },
+function useColumns(endpointId: string, timeZone: string): ColumnDef<WebhookDelivery>[] {
+  const t = useTranslations("admin.webhooks.deliveries");
+  const common = useTranslations("common");
+  const format = useFormat();
+  return useMemo(() => [
+    { accessorKey: "eventType", header: t("event"), cell: ({ row }) => <code className="text-xs">{row.original.eventType}</code> },
     {
       accessorKey: "status",
-      header: "Status",
-      cell: ({ row }) => <Badge variant={STATUS_VARIANT[row.original.status]}>{enumLabel(row.original.status)}</Badge>,
+      header: t("statusHeader"),
+      cell: ({ row }) => <Badge variant={STATUS_VARIANT[row.original.status]}>{t(`status.${row.original.status}`)}</Badge>,
     },
-    { id: "code", accessorFn: (d) => d.responseStatus ?? "—", header: "Response", meta: { className: "tabular-nums" } },
-    { id: "duration", accessorFn: (d) => (d.durationMs === null ? "—" : `${d.durationMs} ms`), header: "Duration", meta: { className: "tabular-nums whitespace-nowrap" } },
-    { accessorKey: "attempts", header: "Attempts", meta: { className: "text-right tabular-nums" } },
-    { id: "created", accessorFn: (d) => d.createdAt, header: "Written", meta: { className: "whitespace-nowrap" }, cell: ({ row }) => formatTimestamp(row.original.createdAt, timeZone) },
+    { id: "code", accessorFn: (d) => d.responseStatus ?? "—", header: t("response"), meta: { className: "tabular-nums" } },
+    {
+      id: "duration",
+      accessorFn: (d) => d.durationMs ?? -1,
+      header: t("duration"),
+      meta: { className: "tabular-nums whitespace-nowrap" },
+      cell: ({ row }) => (row.original.durationMs === null ? "—" : t("durationMs", { ms: row.original.durationMs })),
+    },
+    { accessorKey: "attempts", header: t("attempts"), meta: { className: "text-right tabular-nums" } },
+    { id: "created", accessorFn: (d) => d.createdAt, header: t("written"), meta: { className: "whitespace-nowrap" }, cell: ({ row }) => format.timestamp(row.original.createdAt, timeZone) },
     {
       id: "answer",
-      header: "Answer (first 1 KB)",
+      header: t("answer"),
       enableSorting: false,
       cell: ({ row }) => <span className="line-clamp-2 max-w-56 break-all font-mono text-xs">{row.original.responseBody ?? "—"}</span>,
     },
     {
       id: "actions",
-      header: "Actions",
+      header: common("actions"),
       enableSorting: false,
       meta: { className: "text-right" },
       cell: ({ row }) => (row.original.status === "FAILED" ? <ResendButton endpointId={endpointId} delivery={row.original} /> : null),
     },
-  ];
+  ] satisfies ColumnDef<WebhookDelivery>[], [t, common, format, endpointId, timeZone]);
 }
 
 /** An endpoint's last deliveries, "Send a test event", and "Resend" on a failed one. */
@@ -78,17 +96,19 @@ export function WebhookDeliveriesDialog({ endpoint, timeZone }: { endpoint: Webh
   const [open, setOpen] = useState(false);
   const log = useWebhookDeliveries(open ? endpoint.id : null);
   const test = useSendTestEvent();
-  const cols = useMemo(() => columns(endpoint.id, timeZone), [endpoint.id, timeZone]);
+  const t = useTranslations("admin.webhooks.deliveries");
+  const quietly = useQuietRefusal();
+  const cols = useColumns(endpoint.id, timeZone);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label={`Deliveries to ${endpoint.url}`}>
+        <Button variant="ghost" size="icon-sm" aria-label={t("label", { url: endpoint.url })}>
           <History aria-hidden="true" />
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-4xl">
         <DialogHeader>
-          <DialogTitle>Deliveries</DialogTitle>
+          <DialogTitle>{t("title")}</DialogTitle>
           <DialogDescription className="break-all">{endpoint.url}</DialogDescription>
         </DialogHeader>
         <div className="flex justify-end">
@@ -100,12 +120,12 @@ export function WebhookDeliveriesDialog({ endpoint, timeZone }: { endpoint: Webh
             onClick={() =>
               void test
                 .mutateAsync(endpoint.id)
-                .then(() => toast({ title: "Test event queued", description: "It is sent within seconds." }))
+                .then(() => toast({ title: t("testQueued"), description: t("testQueuedDescription") }))
                 .catch(quietly)
             }
           >
             <Send aria-hidden="true" />
-            Send a test event
+            {t("sendTest")}
           </Button>
         </div>
         {log.isPending ? (
@@ -115,8 +135,8 @@ export function WebhookDeliveriesDialog({ endpoint, timeZone }: { endpoint: Webh
             columns={cols}
             data={log.data ?? []}
             getRowId={(delivery) => delivery.id}
-            caption="Webhook deliveries"
-            empty={<EmptyState icon={History} title="No deliveries yet" description="Events this endpoint subscribed to appear here as soon as they happen." />}
+            caption={t("caption")}
+            empty={<EmptyState icon={History} title={t("emptyTitle")} description={t("emptyDescription")} />}
           />
         )}
       </DialogContent>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { CheckboxField } from "@/components/ui/checkbox";
@@ -24,6 +25,8 @@ const valuesOf = (endpoint?: WebhookEndpoint): Values => ({
 
 /** Adds or edits an endpoint; a new one's signing secret goes to `onCreated`, to be shown once. */
 export function WebhookEndpointFormDialog({ endpoint, trigger, onCreated }: { endpoint?: WebhookEndpoint; trigger: ReactNode; onCreated?: (secret: string) => void }) {
+  const t = useTranslations("admin.webhooks.form");
+  const common = useTranslations("common");
   const create = useCreateWebhookEndpoint();
   const update = useUpdateWebhookEndpoint(endpoint?.id ?? "");
   const form = useZodForm({
@@ -37,7 +40,7 @@ export function WebhookEndpointFormDialog({ endpoint, trigger, onCreated }: { en
   const submit = form.handleSubmit(async (body) => {
     if (endpoint) {
       await update.mutateAsync(body as UpdateWebhookEndpointBody);
-      toast({ title: "Endpoint saved", description: endpoint.url });
+      toast({ title: t("saved"), description: endpoint.url });
     } else {
       const created = await create.mutateAsync(body);
       onCreated?.(created.secret);
@@ -47,22 +50,22 @@ export function WebhookEndpointFormDialog({ endpoint, trigger, onCreated }: { en
 
   return (
     <FormDialog
-      title={endpoint ? "Edit webhook endpoint" : "New webhook endpoint"}
-      description="Settle POSTs the chosen events to this URL, signed as Standard Webhooks."
+      title={endpoint ? t("editTitle") : t("newTitle")}
+      description={t("description")}
       trigger={trigger}
       dialog={dialog}
       form={form}
       onSubmit={submit}
-      submitLabel={endpoint ? "Save" : "Add endpoint"}
+      submitLabel={endpoint ? common("save") : t("add")}
     >
-      <FormField form={form} name="url" label="URL" hint="https:// (plain http only in local mode or on an allowed private network)">
-        <Input type="url" inputMode="url" placeholder="https://payroll.example.com/settle" />
+      <FormField form={form} name="url" label={t("url")} hint={t("urlHint")}>
+        <Input type="url" inputMode="url" placeholder={t("urlPlaceholder")} />
       </FormField>
-      <FormField form={form} name="description" label="Description">
+      <FormField form={form} name="description" label={t("descriptionField")}>
         <Input />
       </FormField>
       <EventTypesPicker value={form.values.eventTypes} onChange={(types) => form.set("eventTypes", types)} error={form.errors.eventTypes} errorId={`${form.idFor("eventTypes")}-error`} />
-      <CheckboxField id={form.idFor("enabled")} label="Enabled" checked={form.values.enabled} onCheckedChange={(checked) => form.set("enabled", checked)} />
+      <CheckboxField id={form.idFor("enabled")} label={t("enabled")} checked={form.values.enabled} onCheckedChange={(checked) => form.set("enabled", checked)} />
     </FormDialog>
   );
 }

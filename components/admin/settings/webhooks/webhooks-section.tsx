@@ -1,8 +1,9 @@
 "use client";
 
 import { KeyRound, Pencil, Plus, Trash2, Webhook } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { showRefusal } from "@/components/admin/refusal-toast";
+import { useShowRefusal } from "@/components/admin/refusal-toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -18,43 +19,48 @@ import { WebhookEndpointFormDialog } from "./webhook-endpoint-form-dialog";
 type ShownSecret = { secret: string; rotated: boolean } | null;
 
 function EndpointActions({ endpoint, timeZone, showSecret }: { endpoint: WebhookEndpoint; timeZone: string; showSecret: (shown: ShownSecret) => void }) {
+  const t = useTranslations("admin.webhooks.list");
+  const common = useTranslations("common");
+  const showRefusal = useShowRefusal();
   const remove = useDeleteWebhookEndpoint();
   const rotate = useRotateWebhookSecret();
+  const url = endpoint.url;
   return (
     <span className="flex justify-end gap-1">
       <WebhookDeliveriesDialog endpoint={endpoint} timeZone={timeZone} />
       <WebhookEndpointFormDialog
         endpoint={endpoint}
         trigger={
-          <Button variant="ghost" size="icon-sm" aria-label={`Edit ${endpoint.url}`}>
+          <Button variant="ghost" size="icon-sm" aria-label={t("editLabel", { url })}>
             <Pencil aria-hidden="true" />
           </Button>
         }
       />
       <ConfirmDialog
-        subject={`the signing secret of ${endpoint.url}`}
-        actionLabel="Rotate"
+        title={t("rotateTitle", { url })}
+        actionLabel={t("rotate")}
         destructive={false}
-        description="A new secret is shown once. The current one keeps signing beside it for 24 hours, so the receiver can switch."
+        description={t("rotateDescription")}
         onConfirm={async () => {
           const rotated = await rotate.mutateAsync(endpoint.id).catch(showRefusal);
           showSecret({ secret: rotated.secret, rotated: true });
         }}
         trigger={
-          <Button variant="ghost" size="icon-sm" aria-label={`Rotate the secret of ${endpoint.url}`}>
+          <Button variant="ghost" size="icon-sm" aria-label={t("rotateLabel", { url })}>
             <KeyRound aria-hidden="true" />
           </Button>
         }
       />
       <ConfirmDialog
-        subject={`the endpoint ${endpoint.url}`}
-        description="Nothing more is sent there, and its delivery log is deleted with it."
+        title={t("deleteTitle", { url })}
+        actionLabel={common("delete")}
+        description={t("deleteDescription")}
         onConfirm={async () => {
           await remove.mutateAsync(endpoint.id).catch(showRefusal);
-          toast({ title: "Endpoint deleted", description: endpoint.url });
+          toast({ title: t("deleted"), description: url });
         }}
         trigger={
-          <Button variant="ghost" size="icon-sm" aria-label={`Delete ${endpoint.url}`}>
+          <Button variant="ghost" size="icon-sm" aria-label={t("deleteLabel", { url })}>
             <Trash2 aria-hidden="true" />
           </Button>
         }
@@ -63,11 +69,13 @@ function EndpointActions({ endpoint, timeZone, showSecret }: { endpoint: Webhook
   );
 }
 
-function columns(timeZone: string, showSecret: (shown: ShownSecret) => void): ColumnDef<WebhookEndpoint>[] {
-  return [
+function useColumns(timeZone: string, showSecret: (shown: ShownSecret) => void): ColumnDef<WebhookEndpoint>[] {
+  const t = useTranslations("admin.webhooks.list");
+  const common = useTranslations("common");
+  return useMemo(() => [
     {
       accessorKey: "url",
-      header: "URL",
+      header: t("url"),
       cell: ({ row }) => (
         <span className="flex flex-col">
           <span className="break-all font-medium">{row.original.url}</span>
@@ -75,39 +83,40 @@ function columns(timeZone: string, showSecret: (shown: ShownSecret) => void): Co
         </span>
       ),
     },
-    { id: "events", accessorFn: (e) => e.eventTypes.join(", "), header: "Events", enableSorting: false, cell: ({ row }) => <span className="text-xs">{row.original.eventTypes.join(", ")}</span> },
+    { id: "events", accessorFn: (e) => e.eventTypes.join(", "), header: t("events"), enableSorting: false, cell: ({ row }) => <span className="text-xs">{row.original.eventTypes.join(", ")}</span> },
     {
       id: "state",
-      accessorFn: (e) => (e.enabled ? "Enabled" : "Disabled"),
-      header: "Status",
+      accessorFn: (e) => (e.enabled ? 0 : 1),
+      header: t("status"),
       cell: ({ row }) => (
         <span className="flex flex-col gap-0.5">
-          <Badge variant={row.original.enabled ? "secondary" : "destructive"}>{row.original.enabled ? "Enabled" : "Disabled"}</Badge>
+          <Badge variant={row.original.enabled ? "secondary" : "destructive"}>{row.original.enabled ? t("enabled") : t("disabled")}</Badge>
           {row.original.disabledReason ? <span className="text-xs text-destructive">{row.original.disabledReason}</span> : null}
         </span>
       ),
     },
     {
       id: "actions",
-      header: "Actions",
+      header: common("actions"),
       enableSorting: false,
       meta: { className: "w-40 text-right" },
       cell: ({ row }) => <EndpointActions endpoint={row.original} timeZone={timeZone} showSecret={showSecret} />,
     },
-  ];
+  ] satisfies ColumnDef<WebhookEndpoint>[], [t, common, timeZone, showSecret]);
 }
 
 /** Where other systems hear about changes: endpoints, their secrets, and what was delivered. */
 export function WebhooksSection({ endpoints, timeZone }: { endpoints: readonly WebhookEndpoint[]; timeZone: string }) {
   const [shown, setShown] = useState<ShownSecret>(null);
-  const cols = useMemo(() => columns(timeZone, setShown), [timeZone]);
+  const t = useTranslations("admin.webhooks.list");
+  const cols = useColumns(timeZone, setShown);
   const add = (
     <WebhookEndpointFormDialog
       onCreated={(secret) => setShown({ secret, rotated: false })}
       trigger={
         <Button variant="outline" size="sm">
           <Plus aria-hidden="true" />
-          New endpoint
+          {t("newEndpoint")}
         </Button>
       }
     />
@@ -119,12 +128,12 @@ export function WebhooksSection({ endpoints, timeZone }: { endpoints: readonly W
         columns={cols}
         data={endpoints}
         getRowId={(endpoint) => endpoint.id}
-        caption="Webhook endpoints"
+        caption={t("caption")}
         empty={
           <EmptyState
             icon={Webhook}
-            title="No webhook endpoints yet"
-            description="Tell payroll, accounting or chat when a timesheet is submitted, approved or closed, an invoice is issued or a contractor is invited."
+            title={t("emptyTitle")}
+            description={t("emptyDescription")}
             action={add}
           />
         }

@@ -28,11 +28,12 @@ const endpoint = {
   createdAt: "2026-11-01T10:00:00.000000Z",
 };
 
-function renderSection(endpoints = [endpoint]) {
+function renderSection(endpoints = [endpoint], locale?: string) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <WebhooksSection endpoints={endpoints} timeZone="UTC" />
     </QueryClientProvider>,
+    { locale },
   );
 }
 
@@ -43,6 +44,14 @@ describe("Settings: webhooks", () => {
     expect(row.textContent).toContain("timesheet.approved");
     expect(row.textContent).toContain("Disabled");
     expect(row.textContent).toContain("Deliveries failed for three days.");
+  });
+
+  it("speaks German under de-DE", () => {
+    renderSection([endpoint], "de-DE");
+    const row = within(screen.getByRole("table", { name: "Webhook-Endpunkte" })).getByText(endpoint.url).closest("tr")!;
+    expect(row.textContent).toContain("Deaktiviert");
+    expect(within(row).getByRole("button", { name: `Zustellungen an ${endpoint.url}` })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /Neuer Endpunkt/ })).toBeTruthy();
   });
 
   it("checks the form with the API's schema, then shows the new secret once", async () => {
