@@ -1,6 +1,15 @@
-import { componentStatusLabel, timesheetStatusLabel } from "@/lib/domain";
-import { formatDate } from "@/lib/format/date";
+import type { useTranslations } from "next-intl";
+import { componentStatusWord, timesheetStatusWord } from "@/components/status/status-words";
+import type { Formats } from "@/lib/format/formats";
+import type { EnumWords } from "@/lib/format/labels";
 import type { ActivityEntry } from "@/lib/schemas/timesheets";
+
+/** What the timeline is written with: the catalogue's activity words, the enums and the person's formats. */
+export interface ActivityWords {
+  t: ReturnType<typeof useTranslations<"contractor.activity">>;
+  enums: EnumWords;
+  format: Formats;
+}
 
 /** One line of the timeline: who, what (in plain words), details, and when. */
 export interface ActivityItem {
@@ -14,12 +23,11 @@ export interface ActivityItem {
 /** One save writes a log entry per record (and one for the statuses); they read as one line. */
 const GROUPED_EVENTS = new Set(["save-timesheet-records", "copy-previous-month", "delete-timesheet-records"]);
 const SAME_MOMENT_MS = 5000;
-const COMPONENT_NOUNS: Record<string, string> = { TIMESHEET: "the fee", EXPENSES: "the expenses", BONUS: "the bonus" };
 const STATUS_FIELDS = [
-  ["status", "Timesheet", timesheetStatusLabel],
-  ["feeStatus", "Fee", componentStatusLabel],
-  ["expensesStatus", "Expenses", componentStatusLabel],
-  ["bonusStatus", "Bonus", componentStatusLabel],
+  ["status", null],
+  ["feeStatus", "TIMESHEET"],
+  ["expensesStatus", "EXPENSES"],
+  ["bonusStatus", "BONUS"],
 ] as const;
 
 function text(value: unknown, key: string): string | undefined {
@@ -29,59 +37,66 @@ function text(value: unknown, key: string): string | undefined {
 }
 
 /** "Fee: In progress → Prepared · Timesheet: Due → Submitted", or null when nothing moved. */
-export function statusChanges(before: unknown, after: unknown): string | null {
-  const parts = STATUS_FIELDS.flatMap(([key, name, label]) => {
+export function statusChanges(words: ActivityWords, before: unknown, after: unknown): string | null {
+  const { t, enums } = words;
+  const parts = STATUS_FIELDS.flatMap(([key, component]) => {
     const from = text(before, key);
     const to = text(after, key);
     if (!to || from === to) return [];
-    return [`${name}: ${from ? `${label(from)} → ` : ""}${label(to)}`];
+    const name = component ? enums(`component.${component}`) : t("timesheet");
+    const label = (status: string) => (component ? componentStatusWord(enums, status) : timesheetStatusWord(enums, status));
+    return [from ? t("statusChange", { name, from: label(from), to: label(to) }) : t("statusSet", { name, to: label(to) })];
   });
   return parts.length > 0 ? parts.join(" · ") : null;
 }
 
-function recordDates(entries: readonly ActivityEntry[]): string | null {
+function recordDates({ t, format }: ActivityWords, entries: readonly ActivityEntry[]): string | null {
   const dates = entries.flatMap((e) => text(e.after, "date") ?? text(e.before, "date") ?? []).sort();
   const first = dates[0];
   const last = dates.at(-1);
   if (!first || !last) return null;
-  return first === last ? `On ${formatDate(first)}` : `${formatDate(first)} to ${formatDate(last)}`;
+  return first === last ? t("onDate", { date: format.date(first) }) : t("dateRange", { from: format.date(first), to: format.date(last) });
 }
 
-function recordText(entries: readonly ActivityEntry[]): string {
+function recordText({ t }: ActivityWords, entries: readonly ActivityEntry[]): string {
   const first = entries[0] as ActivityEntry;
-  const noun = entries.length === 1 ? "a fee record" : `${entries.length} fee records`;
-  if (first.event === "copy-previous-month") return `copied ${noun} from the previous month`;
-  if (first.event === "flag-timesheet-record") return `flagged ${noun}`;
-  if (first.event === "unflag-timesheet-record") return `removed the flag from ${noun}`;
-  if (first.action === "DELETE") return `deleted ${noun}`;
-  return first.action === "INSERT" ? `added ${noun}` : `changed ${noun}`;
+  const count = entries.length;
+  if (first.event === "copy-previous-month") return t("records.copied", { count });
+  if (first.event === "flag-timesheet-record") return t("records.flagged", { count });
+  if (first.event === "unflag-timesheet-record") return t("records.unflagged", { count });
+  if (first.action === "DELETE") return t("records.deleted", { count });
+  return first.action === "INSERT" ? t("records.added", { count }) : t("records.changed", { count });
 }
 
-function timesheetText(entry: ActivityEntry): string {
-  const component = text(entry.after, "component");
-  const noun = (component && COMPONENT_NOUNS[component]) ?? "a component";
-  const flagged = typeof entry.after === "object" && entry.after !== null && (entry.after as { flagged?: unknown }).flagged === true;
-  const phrases: Record<string, string> = {
-    "create-timesheet": "created the timesheet",
-    "remove-timesheet": "removed the timesheet",
-    "prepare-component": `prepared ${noun}`,
-    "reset-component": `reset ${noun}`,
-    submit: "submitted the timesheet",
-    "approve-component": `approved ${noun}`,
-    "contest-component": `contested ${noun}`,
-    close: "closed the timesheet",
-    reopen: "reopened the timesheet",
-    flag: flagged ? "flagged the timesheet" : "removed the timesheet's flag",
-    "create-expense": "added an expense",
-    "update-expense": "changed an expense",
-    "delete-expense": "deleted an expense",
-    "save-timesheet-records": "saved fee records",
-    "copy-previous-month": "copied fee records from the previous month",
-    "delete-timesheet-records": "deleted fee records",
-    "advance-periods": "moved the timesheet on with the calendar",
-    "set-bonus-amount": bonusText(entry.after),
-  };
-  return (entry.event && phrases[entry.event]) ?? `changed the timesheet${entry.event ? ` (${entry.event.replace(/-/g, " ")})` : ""}`;
+const PLAIN_EVENTS = [
+  "create-timesheet",
+  "remove-timesheet",
+  "submit",
+  "close",
+  "reopen",
+  "create-expense",
+  "update-expense",
+  "delete-expense",
+  "save-timesheet-records",
+  "copy-previous-month",
+  "delete-timesheet-records",
+  "advance-periods",
+] as const;
+const COMPONENT_EVENTS = ["prepare-component", "reset-component", "approve-component", "contest-component"] as const;
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
+
+function timesheetText(words: ActivityWords, entry: ActivityEntry): string {
+  const { t } = words;
+  const event = entry.event;
+  if (!event) return t("events.unknown");
+  if (isOneOf(PLAIN_EVENTS, event)) return t(`events.${event}`);
+  if (isOneOf(COMPONENT_EVENTS, event)) return t(`events.${event}`, { component: text(entry.after, "component") ?? "other" });
+  if (event === "flag") {
+    const flagged = typeof entry.after === "object" && entry.after !== null && (entry.after as { flagged?: unknown }).flagged === true;
+    return flagged ? t("events.flagged") : t("events.unflagged");
+  }
+  if (event === "set-bonus-amount") return bonusText(words, entry.after);
+  return t("events.other", { event: event.replace(/-/g, " ") });
 }
 
 function stringList(value: unknown, key: string): string[] {
@@ -91,18 +106,18 @@ function stringList(value: unknown, key: string): string[] {
 }
 
 /** The lines a contest marked, each with its reason: "Lines: 2026-10-05 · Design review (“Closed”)". */
-function contestedLinesText(after: unknown): string | null {
+function contestedLinesText({ t }: ActivityWords, after: unknown): string | null {
   if (typeof after !== "object" || after === null || !("lines" in after) || !Array.isArray(after.lines)) return null;
   const lines = (after.lines as unknown[]).flatMap((line) => {
     const label = text(line, "label");
     const reason = text(line, "reason");
-    return label ? [`${label}${reason ? ` (“${reason}”)` : ""}`] : [];
+    return label ? [reason ? t("lineReason", { label, reason }) : label] : [];
   });
-  return lines.length > 0 ? `Lines: ${lines.join("; ")}` : null;
+  return lines.length > 0 ? t("lines", { lines: lines.join("; ") }) : null;
 }
 
 /** What a resubmission changed, named line by line per component: "Fee: changed 2026-10-05 · Design review". */
-function changedLinesText(after: unknown): string | null {
+function changedLinesText({ t }: ActivityWords, after: unknown): string | null {
   if (typeof after !== "object" || after === null || !("lines" in after) || !Array.isArray(after.lines)) return null;
   const named = (after.lines as unknown[]).flatMap((entry) => {
     const parts = [
@@ -110,35 +125,36 @@ function changedLinesText(after: unknown): string | null {
       ["added", stringList(entry, "added")],
       ["removed", stringList(entry, "removed")],
     ] as const;
-    const said = parts.filter(([, lines]) => lines.length > 0).map(([what, lines]) => `${what} ${lines.join("; ")}`);
-    const component = text(entry, "component");
-    return said.length > 0 ? [`${component === "EXPENSES" ? "Expenses" : "Fee"}: ${said.join(", ")}`] : [];
+    const said = parts.filter(([, lines]) => lines.length > 0).map(([what, lines]) => t(what, { lines: lines.join("; ") }));
+    const component = text(entry, "component") === "EXPENSES" ? "EXPENSES" : "TIMESHEET";
+    return said.length > 0 ? [t("componentLines", { component, said: said.join(", ") })] : [];
   });
   return named.length > 0 ? named.join(" · ") : null;
 }
 
-function bonusText(after: unknown): string {
+function bonusText({ t, format }: ActivityWords, after: unknown): string {
   const amount = text(after, "bonusAmount");
   const currency = text(after, "currency");
-  return amount ? `set the bonus to ${amount}${currency ? ` ${currency}` : ""}` : "cleared the bonus amount";
+  if (!amount) return t("events.clearBonus");
+  return t("events.setBonus", { amount: currency ? format.money(amount, currency) : format.number(amount) });
 }
 
-function actorName(label: string): string {
-  return label.startsWith("Cron:") ? "The scheduled job" : label;
+function actorName({ t }: ActivityWords, label: string): string {
+  return label.startsWith("Cron:") ? t("scheduledJob") : label;
 }
 
-function describeGroup(group: readonly ActivityEntry[]): ActivityItem {
+function describeGroup(words: ActivityWords, group: readonly ActivityEntry[]): ActivityItem {
   const first = group[0] as ActivityEntry;
   const records = group.filter((e) => e.entityType === "timesheet_record");
   const sheet = group.find((e) => e.entityType === "timesheet");
-  const changes = sheet ? statusChanges(sheet.before, sheet.after) : null;
+  const changes = sheet ? statusChanges(words, sheet.before, sheet.after) : null;
   const reason = sheet?.event === "contest-component" ? text(sheet.after, "reason") : undefined;
-  const lines = sheet?.event === "contest-component" ? contestedLinesText(sheet.after) : sheet?.event === "submit" ? changedLinesText(sheet.after) : null;
-  const detail = records.length > 0 ? [recordDates(records), changes] : [reason ? `Reason: “${reason}”` : null, lines, changes];
+  const lines = sheet?.event === "contest-component" ? contestedLinesText(words, sheet.after) : sheet?.event === "submit" ? changedLinesText(words, sheet.after) : null;
+  const detail = records.length > 0 ? [recordDates(words, records), changes] : [reason ? words.t("reason", { reason }) : null, lines, changes];
   return {
     id: first.id,
-    actor: actorName(first.actor.label),
-    text: records.length > 0 ? recordText(records) : timesheetText(first),
+    actor: actorName(words, first.actor.label),
+    text: records.length > 0 ? recordText(words, records) : timesheetText(words, first),
     detail: detail.filter(Boolean).join(" · ") || null,
     at: first.createdAt,
   };
@@ -149,7 +165,7 @@ function sameMoment(a: ActivityEntry, b: ActivityEntry): boolean {
 }
 
 /** The timeline, newest first, with the entries of one save read as one line. */
-export function describeActivity(entries: readonly ActivityEntry[]): ActivityItem[] {
+export function describeActivity(words: ActivityWords, entries: readonly ActivityEntry[]): ActivityItem[] {
   const sorted = [...entries].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const groups: ActivityEntry[][] = [];
   for (const entry of sorted) {
@@ -159,5 +175,5 @@ export function describeActivity(entries: readonly ActivityEntry[]): ActivityIte
     if (group && joins) group.push(entry);
     else groups.push([entry]);
   }
-  return groups.map(describeGroup);
+  return groups.map((group) => describeGroup(words, group));
 }

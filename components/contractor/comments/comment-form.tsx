@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormError, FormField } from "@/components/ui/field";
@@ -19,6 +20,7 @@ const initial = { text: "" };
 
 /** A labelled textarea and Send; Ctrl+Enter (Cmd+Enter on a Mac) sends too. */
 export function CommentForm({ onSend, pending }: CommentFormProps) {
+  const t = useTranslations("contractor.comments");
   const form = useZodForm({ schema, initial });
   const id = form.idFor("text");
   const hintId = `${id}-hint`;
@@ -50,22 +52,22 @@ export function CommentForm({ onSend, pending }: CommentFormProps) {
       className="flex flex-col gap-2"
       noValidate
     >
-      <FormField id={id} label="Comment" error={form.errors.text} live>
+      <FormField id={id} label={t("comment")} error={form.errors.text} live>
         <Textarea
           {...text}
           onKeyDown={onKeyDown}
           limit={MESSAGE_TEXT_MAX}
           aria-describedby={[hintId, text["aria-describedby"]].filter(Boolean).join(" ")}
-          placeholder="Write a comment…"
+          placeholder={t("placeholder")}
         />
       </FormField>
       <FormError message={form.formError} inline />
       <div className="flex items-center justify-between gap-2">
         <p id={hintId} className="text-xs text-muted-foreground">
-          Ctrl+Enter or ⌘+Enter sends.
+          {t("shortcut")}
         </p>
         <Button type="submit" pending={pending}>
-          Send
+          {t("send")}
         </Button>
       </div>
     </form>

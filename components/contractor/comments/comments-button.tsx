@@ -1,6 +1,7 @@
 "use client";
 
 import { MessagesSquare } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { CommentTarget } from "@/lib/schemas/messages";
@@ -8,6 +9,7 @@ import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { TimesheetCommentsPanel } from "./timesheet-comments-panel";
 import { ThreadDialog } from "./thread-dialog";
 import { subjectLabel, unreadThreads } from "./thread-target";
+import { useSubjectWords } from "./use-subject-words";
 
 /**
  * The timesheet's comments for the workspace header. The badge counts the conversations with
@@ -15,6 +17,8 @@ import { subjectLabel, unreadThreads } from "./thread-target";
  * lists the others so each can be read from here.
  */
 export function CommentsButton({ timesheet }: { timesheet: TimesheetDetail }) {
+  const t = useTranslations("contractor.comments");
+  const words = useSubjectWords();
   const own: CommentTarget = { subject: "TIMESHEET", id: timesheet.id };
   const [open, setOpen] = useState(false);
   const [target, setTarget] = useState<CommentTarget>(own);
@@ -27,9 +31,9 @@ export function CommentsButton({ timesheet }: { timesheet: TimesheetDetail }) {
   }
 
   const trigger = (
-    <Button variant="outline" size="sm" aria-label={unread > 0 ? `Comments, ${unread} unread` : "Comments"} data-unread={unread || undefined}>
+    <Button variant="outline" size="sm" aria-label={unread > 0 ? t("unreadCount", { count: unread }) : t("title")} data-unread={unread || undefined}>
       <MessagesSquare aria-hidden="true" />
-      Comments
+      {t("title")}
       {unread > 0 ? (
         <span aria-hidden="true" className="ml-0.5 inline-flex h-4 min-w-4 items-center justify-center rounded-full bg-primary px-1 text-[10px] font-semibold leading-none text-primary-foreground">
           {unread}
@@ -40,8 +44,8 @@ export function CommentsButton({ timesheet }: { timesheet: TimesheetDetail }) {
   return (
     <ThreadDialog
       trigger={trigger}
-      title="Comments"
-      description={`On ${subjectLabel(timesheet, target)}.`}
+      title={t("title")}
+      description={t("on", { subject: subjectLabel(words, timesheet, target) })}
       open={open}
       onOpenChange={onOpenChange}
     >

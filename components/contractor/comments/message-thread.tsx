@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { toast } from "@/components/ui/toast";
 import { useMarkThreadRead, usePostMessage } from "@/hooks/use-messages";
@@ -14,6 +15,7 @@ import { threadOf } from "./thread-target";
  * read (spec point 4); each unread state is marked once, so a failure does not loop.
  */
 export function MessageThread({ timesheet, target }: { timesheet: TimesheetDetail; target: CommentTarget }) {
+  const t = useTranslations("contractor.comments");
   const thread = threadOf(timesheet, target);
   const post = usePostMessage(timesheet.id);
   const markRead = useMarkThreadRead(timesheet.id);
@@ -26,13 +28,13 @@ export function MessageThread({ timesheet, target }: { timesheet: TimesheetDetai
     if (marked.current === key) return;
     marked.current = key;
     mutate(thread, {
-      onError: (error) => toast({ title: "Error", description: error.message, variant: "destructive" }),
+      onError: (error) => toast({ title: t("error"), description: error.message, variant: "destructive" }),
     });
-  }, [thread, mutate]);
+  }, [thread, mutate, t]);
 
   return (
     <div className="flex flex-col gap-4">
-      <MessageList messages={thread?.messages ?? []} emptyText="No comments yet. Write the first one below." />
+      <MessageList messages={thread?.messages ?? []} emptyText={t("empty")} />
       <CommentForm pending={post.isPending} onSend={(text) => post.mutateAsync({ target, text })} />
     </div>
   );

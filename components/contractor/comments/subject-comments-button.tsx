@@ -1,6 +1,7 @@
 "use client";
 
 import { MessageSquare } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { CommentTarget } from "@/lib/schemas/messages";
@@ -9,27 +10,26 @@ import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { MessageThread } from "./message-thread";
 import { ThreadDialog } from "./thread-dialog";
 import { subjectLabel, threadOf } from "./thread-target";
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
-}
+import { useSubjectWords } from "./use-subject-words";
 
 /**
  * The comments of one record or expense: an icon button with the number of messages, marked
  * when some are unread, that opens the thread.
  */
 export function SubjectCommentsButton({ timesheet, target }: { timesheet: TimesheetDetail; target: CommentTarget }) {
+  const t = useTranslations("contractor.comments");
+  const words = useSubjectWords();
   const [open, setOpen] = useState(false);
   const thread = threadOf(timesheet, target);
   const count = thread?.messages.length ?? 0;
   const unread = Boolean(thread && !thread.read && count > 0);
-  const subject = subjectLabel(timesheet, target);
-  const summary = count === 0 ? "none yet" : `${plural(count, "message")}${unread ? ", unread" : ""}`;
+  const subject = subjectLabel(words, timesheet, target);
+  const summary = count === 0 ? t("noneYet") : unread ? t("messagesUnread", { count }) : t("messages", { count });
   const trigger = (
     <Button
       variant="ghost"
       size="sm"
-      aria-label={`Comments on ${subject}: ${summary}`}
+      aria-label={t("onSubject", { subject, summary })}
       data-unread={unread || undefined}
       className={cn("relative gap-1 px-2", unread && "text-primary")}
     >
@@ -41,8 +41,8 @@ export function SubjectCommentsButton({ timesheet, target }: { timesheet: Timesh
   return (
     <ThreadDialog
       trigger={trigger}
-      title="Comments"
-      description={`On ${subject}.`}
+      title={t("title")}
+      description={t("on", { subject })}
       open={open}
       onOpenChange={setOpen}
     >

@@ -1,6 +1,8 @@
 import type { CommentTarget } from "@/lib/schemas/messages";
-import { formatDate } from "@/lib/format/date";
-import { enumLabel } from "@/lib/format/labels";
+import type { useTranslations } from "next-intl";
+import { isExpenseCategory } from "@/components/timesheet/enum-guards";
+import type { Formats } from "@/lib/format/formats";
+import type { EnumWords } from "@/lib/format/labels";
 import type { MessageThread } from "@/lib/schemas/messages";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 
@@ -22,17 +24,30 @@ export function targetOfThread(thread: MessageThread): CommentTarget {
   return { subject: "TIMESHEET", id: thread.timesheetId };
 }
 
-/** "the fee record of 05 Nov 2026", "the expense of 04 Nov 2026 (Flights)", "the timesheet of November 2026". */
-export function subjectLabel(timesheet: TimesheetDetail, target: CommentTarget): string {
+export type CommentWords = ReturnType<typeof useTranslations<"contractor.comments">>;
+
+/**
+ * "the fee record of 05 Nov 2026", "the expense of 04 Nov 2026 (Flights)", "the timesheet of
+ * November 2026" (after "On", "Comments on"); as a heading ("The fee record of…") with `heading`.
+ */
+export function subjectLabel(
+  words: { t: CommentWords; enums: EnumWords; format: Formats },
+  timesheet: TimesheetDetail,
+  target: CommentTarget,
+  form: "subject" | "heading" = "subject",
+): string {
+  const { t, enums, format } = words;
   if (target.subject === "TIMESHEET_RECORD") {
     const record = timesheet.timesheetRecords.find((r) => r.id === target.id);
-    return record ? `the fee record of ${formatDate(record.date)}` : "a fee record";
+    return record ? t(`${form}.record`, { date: format.date(record.date) }) : t(`${form}.someRecord`);
   }
   if (target.subject === "EXPENSE_RECORD") {
     const expense = timesheet.expenseRecords.find((e) => e.id === target.id);
-    return expense ? `the expense of ${formatDate(expense.date)} (${enumLabel(expense.category)})` : "an expense";
+    if (!expense) return t(`${form}.someExpense`);
+    const category = isExpenseCategory(expense.category) ? enums(`expenseCategory.${expense.category}`) : expense.category;
+    return t(`${form}.expense`, { date: format.date(expense.date), category });
   }
-  return `the timesheet of ${timesheet.billingPeriod.name}`;
+  return t(`${form}.timesheet`, { period: format.month(timesheet.billingPeriod) });
 }
 
 /** Threads with messages the reader has not seen, the timesheet's own first. */

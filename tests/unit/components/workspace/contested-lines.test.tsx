@@ -2,7 +2,10 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { render } from "@/tests/support/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createTranslator } from "next-intl";
 import { describeActivity } from "@/components/contractor/activity/describe-activity";
+import { formatsFor } from "@/lib/format/formats";
+import en from "@/messages/en";
 import { RecordTable } from "@/components/contractor/fee/record-table";
 import type { ActivityEntry } from "@/lib/schemas/timesheets";
 import { timesheet } from "./timesheet-fixture";
@@ -76,7 +79,12 @@ describe("the timeline names lines contested and changed", () => {
   });
 
   it("a contest lists its lines with their reasons; a resubmission the lines it changed", () => {
-    const [submitted, contestedEntry] = describeActivity([
+    const words = {
+      t: createTranslator({ locale: "en-GB", messages: en, namespace: "contractor.activity" }),
+      enums: createTranslator({ locale: "en-GB", messages: en, namespace: "enums" }),
+      format: formatsFor("en-GB"),
+    };
+    const [submitted, contestedEntry] = describeActivity(words, [
       entry("contest-component", { component: "TIMESHEET", reason: "Two days", lines: [{ lineId: "x", label: "2026-10-06 · Substation", reason: "Half a day only?" }] }),
       { ...entry("submit", { lines: [{ component: "TIMESHEET", submission: 2, added: [], removed: ["2026-10-07 · Survey"], changed: ["2026-10-06 · Substation"] }] }), createdAt: "2026-11-03T10:00:00.000000Z" },
     ]);

@@ -2,6 +2,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ActivityPanel } from "@/components/contractor/activity/activity-panel";
+import { CommentsButton } from "@/components/contractor/comments/comments-button";
 import { RecordForm } from "@/components/contractor/fee/record-form";
 import { RecordTable } from "@/components/contractor/fee/record-table";
 import { MoneyAmount } from "@/components/money/money-amount";
@@ -111,5 +113,19 @@ describe("the contractor's workspace in German", () => {
     );
     expect(screen.getByRole("columnheader", { name: /Tätigkeit/ })).toBeTruthy();
     expect(screen.getByText(/^Im Oktober 2026 erfasste Arbeit$/)).toBeTruthy();
+  });
+
+  it("names the activity and the comments in German", () => {
+    const client = new QueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <CommentsButton timesheet={detail} />
+        <ActivityPanel timesheet={{ ...detail, activity: [] }} />
+      </QueryClientProvider>,
+      { locale: "de-DE" },
+    );
+    expect(screen.getByRole("button", { name: "Kommentare" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Aktivität" })).toBeTruthy();
+    expect(screen.getByText("Noch keine Aktivität")).toBeTruthy();
   });
 });
