@@ -6,6 +6,7 @@ import type { ActivityEntry } from "@/lib/schemas/timesheets";
 
 /** What the timeline is written with: the catalogue's activity words, the enums and the person's formats. */
 export interface ActivityWords {
+  /** useTranslations("contractor.activity") */
   t: ReturnType<typeof useTranslations<"contractor.activity">>;
   enums: EnumWords;
   format: Formats;

@@ -24,6 +24,7 @@ export function targetOfThread(thread: MessageThread): CommentTarget {
   return { subject: "TIMESHEET", id: thread.timesheetId };
 }
 
+/** What useTranslations("contractor.comments") returns. */
 export type CommentWords = ReturnType<typeof useTranslations<"contractor.comments">>;
 
 /**

@@ -4,6 +4,7 @@ import { exceedsDayHours, hoursLeftOn, hoursLoggedOn, MAX_HOURS_PER_DAY, type Lo
 import { Decimal } from "@/lib/domain/money";
 import type { Formats } from "@/lib/format/formats";
 
+/** What useTranslations("contractor.fee") returns. */
 export type FeeWords = ReturnType<typeof useTranslations<"contractor.fee">>;
 
 /** Of the picked days, the one with the fewest hours left (lib/domain/day-hours): what typed hours must fit in. */

@@ -7,6 +7,7 @@ import { can, type Decision } from "@/lib/domain/transition-table";
 import type { EnumWords } from "@/lib/format/labels";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 
+/** What the component's useTranslations("contractor.actions") returns. */
 export type ActionWords = ReturnType<typeof useTranslations<"contractor.actions">>;
 
 /**
