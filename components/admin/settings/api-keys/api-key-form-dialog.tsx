@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/field";
@@ -14,6 +15,7 @@ const EMPTY: Values = { name: "", servicePrincipal: "", expiresOn: "" };
 
 /** Makes a key; the key itself goes to `onCreated`, to be shown once. */
 export function ApiKeyFormDialog({ principals, trigger, onCreated }: { principals: readonly string[]; trigger: ReactNode; onCreated: (key: string) => void }) {
+  const t = useTranslations("admin.apiKeys.form");
   const create = useCreateApiKey();
   const form = useZodForm({
     schema: createApiKeyBody,
@@ -31,18 +33,18 @@ export function ApiKeyFormDialog({ principals, trigger, onCreated }: { principal
 
   return (
     <FormDialog
-      title="New API key"
-      description="A key lets another system call the API as a service principal, with an administrator's rights. It is shown once."
+      title={t("title")}
+      description={t("description")}
       trigger={trigger}
       dialog={dialog}
       form={form}
       onSubmit={submit}
-      submitLabel="Create key"
+      submitLabel={t("submit")}
     >
-      <FormField form={form} name="name" label="Name" hint="What the key is for, e.g. Payroll export">
+      <FormField form={form} name="name" label={t("name")} hint={t("nameHint")}>
         <Input limit={API_KEY_NAME_MAX} />
       </FormField>
-      <FormField form={form} name="servicePrincipal" label="Service principal" hint="The system that uses it: an existing one, or a new name">
+      <FormField form={form} name="servicePrincipal" label={t("principal")} hint={t("principalHint")}>
         <Input list="api-key-principals" autoComplete="off" limit={API_KEY_NAME_MAX} />
       </FormField>
       <datalist id="api-key-principals">
@@ -50,7 +52,7 @@ export function ApiKeyFormDialog({ principals, trigger, onCreated }: { principal
           <option key={name} value={name} />
         ))}
       </datalist>
-      <FormField form={form} name="expiresOn" label="Expires after" hint="The last day the key works; leave empty for a key that does not expire">
+      <FormField form={form} name="expiresOn" label={t("expiresOn")} hint={t("expiresOnHint")}>
         <Input type="date" />
       </FormField>
     </FormDialog>

@@ -1,8 +1,9 @@
 "use client";
 
 import { KeyRound, Plus, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { showRefusal } from "@/components/admin/refusal-toast";
+import { useShowRefusal } from "@/components/admin/refusal-toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -11,25 +12,25 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ShownOnceDialog } from "@/components/ui/shown-once-dialog";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useRevokeApiKey } from "@/hooks/use-api-keys";
-import { formatTimestamp } from "@/lib/format/date";
+import { useFormat } from "@/hooks/use-format";
 import type { ApiKeyView } from "@/lib/schemas/api-keys";
 import { ApiKeyFormDialog } from "./api-key-form-dialog";
 
-const STATUS_LABEL = { ACTIVE: "Active", EXPIRED: "Expired", REVOKED: "Revoked" } as const;
-
 function RevokeButton({ apiKey }: { apiKey: ApiKeyView }) {
+  const t = useTranslations("admin.apiKeys");
+  const showRefusal = useShowRefusal();
   const revoke = useRevokeApiKey();
   return (
     <ConfirmDialog
-      subject={`the key "${apiKey.name}"`}
-      actionLabel="Revoke"
-      description={`${apiKey.servicePrincipal.name} can no longer call the API with it; its next request is refused. This cannot be undone.`}
+      title={t("revokeTitle", { name: apiKey.name })}
+      actionLabel={t("revoke")}
+      description={t("revokeDescription", { principal: apiKey.servicePrincipal.name })}
       onConfirm={async () => {
         await revoke.mutateAsync(apiKey.id).catch(showRefusal);
-        toast({ title: "API key revoked", description: apiKey.name });
+        toast({ title: t("revoked"), description: apiKey.name });
       }}
       trigger={
-        <Button variant="ghost" size="icon-sm" aria-label={`Revoke the key ${apiKey.name}`}>
+        <Button variant="ghost" size="icon-sm" aria-label={t("revokeLabel", { name: apiKey.name })}>
           <Trash2 aria-hidden="true" />
         </Button>
       }
@@ -37,11 +38,14 @@ function RevokeButton({ apiKey }: { apiKey: ApiKeyView }) {
   );
 }
 
-function columns(timeZone: string): ColumnDef<ApiKeyView>[] {
-  return [
+function useColumns(timeZone: string): ColumnDef<ApiKeyView>[] {
+  const t = useTranslations("admin.apiKeys");
+  const common = useTranslations("common");
+  const format = useFormat();
+  return useMemo(() => [
     {
       accessorKey: "name",
-      header: "Name",
+      header: t("name"),
       cell: ({ row }) => (
         <span className="flex flex-col">
           <span className="font-medium">{row.original.name}</span>
@@ -49,40 +53,42 @@ function columns(timeZone: string): ColumnDef<ApiKeyView>[] {
         </span>
       ),
     },
-    { id: "principal", accessorFn: (k) => k.servicePrincipal.name, header: "Service principal" },
+    { id: "principal", accessorFn: (k) => k.servicePrincipal.name, header: t("principal") },
     {
       id: "status",
-      accessorFn: (k) => STATUS_LABEL[k.status],
-      header: "Status",
-      cell: ({ row }) => <Badge variant={row.original.status === "ACTIVE" ? "secondary" : "destructive"}>{STATUS_LABEL[row.original.status]}</Badge>,
+      accessorFn: (k) => t(`status.${k.status}`),
+      header: t("statusHeader"),
+      cell: ({ row }) => <Badge variant={row.original.status === "ACTIVE" ? "secondary" : "destructive"}>{t(`status.${row.original.status}`)}</Badge>,
     },
     {
       id: "created",
       accessorFn: (k) => k.createdAt,
-      header: "Created",
+      header: t("created"),
       cell: ({ row }) => (
         <span className="text-xs">
-          {formatTimestamp(row.original.createdAt, timeZone)}
-          {row.original.createdBy ? ` by ${row.original.createdBy}` : ""}
+          {row.original.createdBy
+            ? t("createdBy", { created: format.timestamp(row.original.createdAt, timeZone), name: row.original.createdBy })
+            : format.timestamp(row.original.createdAt, timeZone)}
         </span>
       ),
     },
-    { id: "expires", accessorFn: (k) => k.expiresAt ?? "", header: "Expires", cell: ({ row }) => <span className="text-xs">{row.original.expiresAt ? formatTimestamp(row.original.expiresAt, timeZone) : "Never"}</span> },
-    { id: "used", accessorFn: (k) => k.lastUsedAt ?? "", header: "Last used", cell: ({ row }) => <span className="text-xs">{row.original.lastUsedAt ? formatTimestamp(row.original.lastUsedAt, timeZone) : "Not yet"}</span> },
+    { id: "expires", accessorFn: (k) => k.expiresAt ?? "", header: t("expires"), cell: ({ row }) => <span className="text-xs">{row.original.expiresAt ? format.timestamp(row.original.expiresAt, timeZone) : t("never")}</span> },
+    { id: "used", accessorFn: (k) => k.lastUsedAt ?? "", header: t("lastUsed"), cell: ({ row }) => <span className="text-xs">{row.original.lastUsedAt ? format.timestamp(row.original.lastUsedAt, timeZone) : t("notYet")}</span> },
     {
       id: "actions",
-      header: "Actions",
+      header: common("actions"),
       enableSorting: false,
       meta: { className: "w-20 text-right" },
       cell: ({ row }) => (row.original.status === "REVOKED" ? null : <span className="flex justify-end"><RevokeButton apiKey={row.original} /></span>),
     },
-  ];
+  ] satisfies ColumnDef<ApiKeyView>[], [t, common, format, timeZone]);
 }
 
 /** Keys of service principals (other systems calling the API), made and revoked here. */
 export function ApiKeysSection({ apiKeys, timeZone }: { apiKeys: readonly ApiKeyView[]; timeZone: string }) {
   const [shown, setShown] = useState<string | null>(null);
-  const cols = useMemo(() => columns(timeZone), [timeZone]);
+  const t = useTranslations("admin.apiKeys");
+  const cols = useColumns(timeZone);
   const principals = useMemo(() => [...new Set(apiKeys.map((k) => k.servicePrincipal.name))].sort(), [apiKeys]);
   const add = (
     <ApiKeyFormDialog
@@ -91,7 +97,7 @@ export function ApiKeysSection({ apiKeys, timeZone }: { apiKeys: readonly ApiKey
       trigger={
         <Button variant="outline" size="sm">
           <Plus aria-hidden="true" />
-          New API key
+          {t("newKey")}
         </Button>
       }
     />
@@ -103,15 +109,15 @@ export function ApiKeysSection({ apiKeys, timeZone }: { apiKeys: readonly ApiKey
         columns={cols}
         data={apiKeys}
         getRowId={(k) => k.id}
-        caption="API keys"
-        empty={<EmptyState icon={KeyRound} title="No API keys yet" description="Give payroll, accounting or a script its own key, with an expiry, that you can revoke on its own." action={add} />}
+        caption={t("caption")}
+        empty={<EmptyState icon={KeyRound} title={t("emptyTitle")} description={t("emptyDescription")} action={add} />}
       />
       <ShownOnceDialog
-        title="API key"
+        title={t("shownTitle")}
         testId="api-key"
         secret={shown}
         onClose={() => setShown(null)}
-        description="Copy it now: it is not shown again. Send it as the x-api-key header."
+        description={t("shownDescription")}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { CheckboxField } from "@/components/ui/checkbox";
@@ -26,6 +27,8 @@ const domainList = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
 /** Registers a provider, or changes one (`provider`): a new client secret only when typed. */
 export function SsoProviderFormDialog({ provider, trigger }: { provider?: SsoProviderView; trigger: ReactNode }) {
+  const t = useTranslations("admin.sso.form");
+  const common = useTranslations("common");
   const create = useCreateSsoProvider();
   const update = useUpdateSsoProvider(provider?.id ?? "");
   const form = useZodForm({
@@ -48,37 +51,37 @@ export function SsoProviderFormDialog({ provider, trigger }: { provider?: SsoPro
 
   return (
     <FormDialog
-      title={provider ? `Edit ${provider.name}` : "New single sign-on provider"}
-      description="An OpenID Connect identity provider (Entra ID, Google Workspace, Keycloak, ...). Register Settle there as a web application with the redirect URI shown under Single sign-on."
+      title={provider ? t("editTitle", { name: provider.name }) : t("newTitle")}
+      description={t("description")}
       trigger={trigger}
       dialog={dialog}
       form={form}
       onSubmit={submit}
-      submitLabel={provider ? "Save" : "Add provider"}
+      submitLabel={provider ? common("save") : t("add")}
     >
-      <FormField form={form} name="name" label="Name" hint="What the sign-in page calls it, e.g. Contoso Entra ID">
+      <FormField form={form} name="name" label={t("name")} hint={t("nameHint")}>
         <Input />
       </FormField>
-      <FormField form={form} name="issuer" label="Issuer URL" hint="e.g. https://login.microsoftonline.com/<tenant id>/v2.0">
+      <FormField form={form} name="issuer" label={t("issuer")} hint={t("issuerHint")}>
         <Input type="url" autoComplete="off" />
       </FormField>
-      <FormField form={form} name="clientId" label="Client id">
+      <FormField form={form} name="clientId" label={t("clientId")}>
         <Input autoComplete="off" />
       </FormField>
       <FormField
         form={form}
         name="clientSecret"
-        label="Client secret"
-        hint={provider ? "Leave empty to keep the stored secret." : "Stored sealed; never shown again."}
+        label={t("clientSecret")}
+        hint={provider ? t("keepSecret") : t("sealed")}
       >
         <Input type="password" autoComplete="new-password" />
       </FormField>
-      <FormField form={form} name="domains" label="E-mail domains" hint="The domains whose people sign in through it, separated by commas">
+      <FormField form={form} name="domains" label={t("domains")} hint={t("domainsHint")}>
         <Input autoComplete="off" />
       </FormField>
       <CheckboxField
         id={form.idFor("required")}
-        label="Required: refuse password sign-in for these domains"
+        label={t("required")}
         checked={form.values.required}
         onCheckedChange={(checked) => form.set("required", checked)}
       />

@@ -1,8 +1,9 @@
 "use client";
 
 import { Fingerprint, Pencil, Plus, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { showRefusal } from "@/components/admin/refusal-toast";
+import { useShowRefusal } from "@/components/admin/refusal-toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -14,18 +15,21 @@ import type { SsoProviderView } from "@/lib/schemas/sso-providers";
 import { SsoProviderFormDialog } from "./sso-provider-form-dialog";
 
 function DeleteButton({ provider }: { provider: SsoProviderView }) {
+  const t = useTranslations("admin.sso");
+  const common = useTranslations("common");
+  const showRefusal = useShowRefusal();
   const remove = useDeleteSsoProvider();
   return (
     <ConfirmDialog
-      subject={`the provider ${provider.name}`}
-      actionLabel="Remove"
-      description={`People of ${provider.domains.join(", ")} sign in with their passwords again.`}
+      title={t("removeTitle", { name: provider.name })}
+      actionLabel={common("remove")}
+      description={t("removeDescription", { domains: provider.domains.join(", ") })}
       onConfirm={async () => {
         await remove.mutateAsync(provider.id).catch(showRefusal);
-        toast({ title: "Provider removed", description: provider.name });
+        toast({ title: t("removed"), description: provider.name });
       }}
       trigger={
-        <Button variant="ghost" size="icon-sm" aria-label={`Remove the provider ${provider.name}`}>
+        <Button variant="ghost" size="icon-sm" aria-label={t("removeLabel", { name: provider.name })}>
           <Trash2 aria-hidden="true" />
         </Button>
       }
@@ -33,71 +37,80 @@ function DeleteButton({ provider }: { provider: SsoProviderView }) {
   );
 }
 
-const columnsFor = (callbackBase: string): ColumnDef<SsoProviderView>[] => [
-  { accessorKey: "name", header: "Name", cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
-  { accessorKey: "issuer", header: "Issuer", cell: ({ row }) => <code className="break-all text-xs">{row.original.issuer}</code> },
-  { accessorKey: "clientId", header: "Client id", cell: ({ row }) => <code className="break-all text-xs">{row.original.clientId}</code> },
-  { id: "domains", accessorFn: (p) => p.domains.join(", "), header: "Domains" },
+function EditButton({ provider }: { provider: SsoProviderView }) {
+  const t = useTranslations("admin.sso");
+  return (
+    <SsoProviderFormDialog
+      provider={provider}
+      trigger={
+        <Button variant="ghost" size="icon-sm" aria-label={t("editLabel", { name: provider.name })}>
+          <Pencil aria-hidden="true" />
+        </Button>
+      }
+    />
+  );
+}
+
+function useColumns(callbackBase: string): ColumnDef<SsoProviderView>[] {
+  const t = useTranslations("admin.sso");
+  const common = useTranslations("common");
+  return useMemo(() => [
+  { accessorKey: "name", header: t("name"), cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
+  { accessorKey: "issuer", header: t("issuer"), cell: ({ row }) => <code className="break-all text-xs">{row.original.issuer}</code> },
+  { accessorKey: "clientId", header: t("clientId"), cell: ({ row }) => <code className="break-all text-xs">{row.original.clientId}</code> },
+  { id: "domains", accessorFn: (p) => p.domains.join(", "), header: t("domains") },
   {
     id: "redirect",
     accessorFn: (p) => p.id,
-    header: "Redirect URI",
+    header: t("redirect"),
     enableSorting: false,
     cell: ({ row }) => <code className="break-all text-xs">{`${callbackBase}/api/auth/callback/${row.original.id}`}</code>,
   },
   {
     id: "required",
-    accessorFn: (p) => (p.required ? "Required" : "Optional"),
-    header: "Password",
-    cell: ({ row }) => <Badge variant={row.original.required ? "secondary" : "outline"}>{row.original.required ? "Refused (required)" : "Allowed"}</Badge>,
+    accessorFn: (p) => (p.required ? 1 : 0),
+    header: t("password"),
+    cell: ({ row }) => <Badge variant={row.original.required ? "secondary" : "outline"}>{row.original.required ? t("refused") : t("allowed")}</Badge>,
   },
   {
     id: "actions",
-    header: "Actions",
+    header: common("actions"),
     enableSorting: false,
     meta: { className: "w-24 text-right" },
     cell: ({ row }) => (
       <span className="flex justify-end gap-1">
-        <SsoProviderFormDialog
-          provider={row.original}
-          trigger={
-            <Button variant="ghost" size="icon-sm" aria-label={`Edit the provider ${row.original.name}`}>
-              <Pencil aria-hidden="true" />
-            </Button>
-          }
-        />
+        <EditButton provider={row.original} />
         <DeleteButton provider={row.original} />
       </span>
     ),
   },
-];
+  ] satisfies ColumnDef<SsoProviderView>[], [t, common, callbackBase]);
+}
 
 /** OpenID Connect providers: people of their e-mail domains sign in through them. */
 export function SsoProvidersSection({ providers, callbackBase }: { providers: readonly SsoProviderView[]; callbackBase: string }) {
-  const columns = useMemo(() => columnsFor(callbackBase), [callbackBase]);
+  const t = useTranslations("admin.sso");
+  const columns = useColumns(callbackBase);
   const add = (
     <SsoProviderFormDialog
       trigger={
         <Button variant="outline" size="sm">
           <Plus aria-hidden="true" />
-          New provider
+          {t("newProvider")}
         </Button>
       }
     />
   );
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-muted-foreground">
-        Only people who already have an account sign in this way, matched by an e-mail the provider verified. Register Settle at the provider with the redirect
-        URI of its row.
-      </p>
+      <p className="text-sm text-muted-foreground">{t("intro")}</p>
       {providers.length > 0 ? <div className="flex justify-end">{add}</div> : null}
       <DataTable
         columns={columns}
         data={providers}
         getRowId={(p) => p.id}
-        caption="Single sign-on providers"
-        empty={<EmptyState icon={Fingerprint} title="No single sign-on yet" description="Let people of your company's e-mail domains sign in through your identity provider." action={add} />}
+        caption={t("caption")}
+        empty={<EmptyState icon={Fingerprint} title={t("emptyTitle")} description={t("emptyDescription")} action={add} />}
       />
     </div>
   );

@@ -30,11 +30,12 @@ const active: ApiKeyView = {
 };
 const revoked: ApiKeyView = { ...active, id: "2b7e4f52-8f0c-4a4e-9c1d-1e2f3a4b5c6d", name: "Old sync", status: "REVOKED", revokedAt: "2026-11-02T10:00:00.000000Z" };
 
-function renderSection(keys: ApiKeyView[]) {
+function renderSection(keys: ApiKeyView[], locale?: string) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <ApiKeysSection apiKeys={keys} timeZone="UTC" />
     </QueryClientProvider>,
+    { locale },
   );
 }
 
@@ -50,6 +51,15 @@ describe("Settings: API keys", () => {
     expect(row.textContent).toContain("Not yet");
     expect(screen.getByRole("button", { name: "Revoke the key Payroll export" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Revoke the key Old sync" })).toBeNull();
+  });
+
+  it("speaks German under de-DE, with the creation time in the German way", () => {
+    renderSection([active], "de-DE");
+    const row = within(screen.getByRole("table", { name: "API-Schlüssel" })).getByText("Payroll export").closest("tr")!;
+    expect(row.textContent).toContain("Aktiv");
+    expect(row.textContent).toContain("01. Nov. 2026, 10:00 von Alex Admin");
+    expect(row.textContent).toContain("Noch nicht");
+    expect(screen.getByRole("button", { name: "Schlüssel Payroll export widerrufen" })).toBeTruthy();
   });
 
   it("checks the form with the API's schema, sends no expiry when it is left empty, and shows the key once", async () => {
