@@ -28,14 +28,18 @@ export class DownloadError extends ApiError {
 export const EXPORT_OFFLINE = "Offline: the server could not be reached, so nothing was exported. Check your connection and try again.";
 export const DOWNLOAD_OFFLINE = "Offline: the server could not be reached, so nothing was downloaded. Check your connection and try again.";
 
-/** What a failed download says: "Not Found (404): <the server's words>", or that it is offline. */
-export function downloadFailureText(error: unknown): string {
+/**
+ * What a failed download says: "Not Found (404): <the server's words>", or that it is offline.
+ * The status text and the server's words are HTTP's and the API's; `words` (useDownloadWords)
+ * name the rest in the person's language.
+ */
+export function downloadFailureText(error: unknown, words: { error: string; failed: string } = { error: "Error", failed: "The download failed." }): string {
   if (error instanceof ApiError && error.code === "NETWORK") return error.message;
   if (error instanceof DownloadError) {
-    const head = `${error.statusText || "Error"} (${error.status})`;
+    const head = `${error.statusText || words.error} (${error.status})`;
     return error.message && error.message !== error.statusText ? `${head}: ${error.message}` : head;
   }
-  return error instanceof Error ? error.message : "The download failed.";
+  return error instanceof Error ? error.message : words.failed;
 }
 
 /** The file name a Content-Disposition header gives (RFC 6266 `filename*` first). */

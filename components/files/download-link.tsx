@@ -2,7 +2,8 @@
 
 import { useState, type ComponentProps } from "react";
 import { toast } from "@/components/ui/toast";
-import { DOWNLOAD_FAILED, downloadFailureText, downloadFile } from "./download-file";
+import { downloadFile } from "./download-file";
+import { useDownloadWords } from "./use-download-words";
 
 export interface DownloadLinkProps extends Omit<ComponentProps<"a">, "href" | "download"> {
   /** Where the bytes are read: /api/files/{id} with the session, or a review link's scoped URL. */
@@ -18,14 +19,15 @@ export interface DownloadLinkProps extends Omit<ComponentProps<"a">, "href" | "d
  * page. It stays a real link: opening it in a new tab or copying it still works.
  */
 export function DownloadLink({ href, fileName, credentials, onClick, children, ...props }: DownloadLinkProps) {
+  const words = useDownloadWords();
   const [busy, setBusy] = useState(false);
 
   async function download() {
     setBusy(true);
     try {
-      await downloadFile(href, fileName, { credentials });
+      await downloadFile(href, fileName, { credentials, offline: words.downloadOffline });
     } catch (error) {
-      toast({ variant: "destructive", title: DOWNLOAD_FAILED, description: downloadFailureText(error) });
+      toast({ variant: "destructive", title: words.failed, description: words.failureText(error) });
     } finally {
       setBusy(false);
     }

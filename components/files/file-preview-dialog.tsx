@@ -1,11 +1,13 @@
 "use client";
 
 import { Download, Eye } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { downloadFailureText, fetchDownload } from "./download-file";
+import { fetchDownload } from "./download-file";
+import { useDownloadWords } from "./use-download-words";
 import { previewKind } from "./file-preview";
 
 export interface PreviewFile {
@@ -30,6 +32,8 @@ type Loaded = { state: "loading" } | { state: "ready"; objectUrl: string } | { s
  * as an attachment (never rendered under the app's origin by navigation).
  */
 export function FilePreviewDialog({ file, url, credentials = "same-origin" }: FilePreviewDialogProps) {
+  const t = useTranslations("timesheet.files");
+  const { failureText, downloadOffline } = useDownloadWords();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const kind = previewKind(file.contentType);
@@ -38,19 +42,19 @@ export function FilePreviewDialog({ file, url, credentials = "same-origin" }: Fi
     if (!open) return;
     const controller = new AbortController();
     let objectUrl: string | null = null;
-    fetchDownload(url, { credentials, signal: controller.signal })
+    fetchDownload(url, { credentials, signal: controller.signal, offline: downloadOffline })
       .then(({ blob }) => {
         objectUrl = URL.createObjectURL(blob);
         setLoaded({ state: "ready", objectUrl });
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoaded({ state: "failed", message: downloadFailureText(error) });
+        if (!controller.signal.aborted) setLoaded({ state: "failed", message: failureText(error) });
       });
     return () => {
       controller.abort();
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [open, url, credentials]);
+  }, [open, url, credentials, failureText, downloadOffline]);
 
   return (
     <Dialog
@@ -61,7 +65,7 @@ export function FilePreviewDialog({ file, url, credentials = "same-origin" }: Fi
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`Open ${file.originalName}`}>
+        <Button variant="ghost" size="sm" aria-label={t("open", { name: file.originalName })}>
           <Eye aria-hidden="true" />
           <span className="max-w-48 truncate">{file.originalName}</span>
         </Button>
@@ -69,11 +73,11 @@ export function FilePreviewDialog({ file, url, credentials = "same-origin" }: Fi
       <DialogContent className="max-w-4xl">
         <DialogHeader>
           <DialogTitle className="truncate">{file.originalName}</DialogTitle>
-          <DialogDescription>{kind === "none" ? "This type of file cannot be shown here; download it to open it." : file.contentType}</DialogDescription>
+          <DialogDescription>{kind === "none" ? t("cannotShow") : file.contentType}</DialogDescription>
         </DialogHeader>
         {loaded.state === "loading" ? (
           <div className="flex h-40 items-center justify-center gap-2 text-sm text-muted-foreground">
-            <Spinner /> Opening…
+            <Spinner /> {t("opening")}
           </div>
         ) : null}
         {loaded.state === "failed" ? (
@@ -83,16 +87,16 @@ export function FilePreviewDialog({ file, url, credentials = "same-origin" }: Fi
         ) : null}
         {loaded.state === "ready" ? (
           <div className="flex flex-col gap-3">
-            {kind === "pdf" ? <iframe title={`Preview of ${file.originalName}`} src={loaded.objectUrl} className="h-[70vh] w-full rounded-md border" /> : null}
+            {kind === "pdf" ? <iframe title={t("preview", { name: file.originalName })} src={loaded.objectUrl} className="h-[70vh] w-full rounded-md border" /> : null}
             {kind === "image" ? (
               // A blob URL: next/image cannot optimise it, and nothing leaves the browser.
               // eslint-disable-next-line @next/next/no-img-element
-              <img src={loaded.objectUrl} alt={`Preview of ${file.originalName}`} className="max-h-[70vh] w-full rounded-md border object-contain" />
+              <img src={loaded.objectUrl} alt={t("preview", { name: file.originalName })} className="max-h-[70vh] w-full rounded-md border object-contain" />
             ) : null}
             <div className="flex justify-end">
               <Button asChild variant="outline">
                 <a href={loaded.objectUrl} download={file.originalName}>
-                  <Download aria-hidden="true" /> Download
+                  <Download aria-hidden="true" /> {t("download")}
                 </a>
               </Button>
             </div>

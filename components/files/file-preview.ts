@@ -9,9 +9,9 @@ export function previewKind(contentType: string): PreviewKind {
   return type === "application/pdf" ? "pdf" : "image";
 }
 
-export const FILE_TYPE_LABELS: Record<string, string> = {
-  FEE_INVOICE: "Fee invoice",
-  BONUS_INVOICE: "Bonus invoice",
-  EXPENSE_INVOICE: "Expense invoice",
-  EXPENSE_RECEIPT: "Receipt",
-};
+const FILE_KINDS = ["FEE_INVOICE", "BONUS_INVOICE", "EXPENSE_INVOICE", "EXPENSE_RECEIPT"] as const;
+
+/** A stored file's type the catalogue names (timesheet.files.kinds). */
+export function isFileKind(value: string): value is (typeof FILE_KINDS)[number] {
+  return (FILE_KINDS as readonly string[]).includes(value);
+}

@@ -5,7 +5,8 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import { UploadFeedback } from "@/components/contractor/files/upload-feedback";
-import { downloadFailureText, fetchDownload } from "@/components/files/download-file";
+import { fetchDownload } from "@/components/files/download-file";
+import { useDownloadWords } from "@/components/files/use-download-words";
 import { DownloadLink } from "@/components/files/download-link";
 import { useSingleFileUpload } from "@/components/contractor/files/use-single-file-upload";
 import { useToastActionError } from "@/components/timesheet/action-error";
@@ -136,6 +137,7 @@ export function InvoicePanel({ timesheet, kind, editable }: { timesheet: Timeshe
   const t = useTranslations("contractor.invoices");
   const format = useFormat();
   const toastActionError = useToastActionError();
+  const downloads = useDownloadWords();
   const features = useFeatures();
   const generate = useGenerateInvoice(timesheet.id);
   const eInvoices = useEInvoiceStatus(timesheet.id, features.invoicing);
@@ -161,13 +163,13 @@ export function InvoicePanel({ timesheet, kind, editable }: { timesheet: Timeshe
     const opened = window.open("", "_blank");
     setPreviewing(true);
     try {
-      const { blob } = await fetchDownload(fileDownloadUrl(fileId));
+      const { blob } = await fetchDownload(fileDownloadUrl(fileId), { offline: downloads.downloadOffline });
       const url = URL.createObjectURL(new Blob([blob], { type: "application/pdf" }));
       if (opened) opened.location.href = url;
       else window.open(url, "_blank");
     } catch (error) {
       opened?.close();
-      toast({ variant: "destructive", title: t("downloadFailed"), description: downloadFailureText(error) });
+      toast({ variant: "destructive", title: downloads.failed, description: downloads.failureText(error) });
     } finally {
       setPreviewing(false);
     }

@@ -3,7 +3,8 @@
 import { FileSpreadsheet } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { downloadFailureText, downloadFile, EXPORT_OFFLINE } from "@/components/files/download-file";
+import { downloadFile } from "@/components/files/download-file";
+import { useDownloadWords } from "@/components/files/use-download-words";
 import { useFeatures } from "@/components/providers/features";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast/use-toast";
@@ -19,6 +20,7 @@ const LABELS = { export: "fee", "export-expenses": "expenses" } as const satisfi
  */
 export function TimesheetExports({ timesheetId, expenses }: { timesheetId: string; expenses: boolean }) {
   const t = useTranslations("contractor.workspace.exports");
+  const words = useDownloadWords();
   const features = useFeatures();
   const [busy, setBusy] = useState<Kind | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -27,10 +29,10 @@ export function TimesheetExports({ timesheetId, expenses }: { timesheetId: strin
     setBusy(kind);
     setFailure(null);
     try {
-      const name = await downloadFile(`/api/timesheets/${timesheetId}/${kind}`, `${kind}.xlsx`, { offline: EXPORT_OFFLINE });
+      const name = await downloadFile(`/api/timesheets/${timesheetId}/${kind}`, `${kind}.xlsx`, { offline: words.exportOffline });
       toast({ title: t("ready"), description: name });
     } catch (error) {
-      const text = downloadFailureText(error);
+      const text = words.failureText(error);
       setFailure(text);
       toast({ variant: "destructive", title: t("failed"), description: text });
     } finally {
