@@ -1,6 +1,7 @@
 "use client";
 
 import { Eye } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -22,12 +23,13 @@ function srcDocOf(html: string): string {
  * mail server such links read /invite/hidden-... here and leave only in the e-mail.
  */
 export function MailMessageDialog({ mail }: { mail: OutboxMail }) {
+  const t = useTranslations("admin.mailOutbox.message");
   const [open, setOpen] = useState(false);
   const message = useOutboxMailPreview(open ? mail.id : null);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label={`View the mail "${mail.subject}" to ${mail.to}`}>
+        <Button variant="ghost" size="icon-sm" aria-label={t("viewLabel", { subject: mail.subject, to: mail.to })}>
           <Eye aria-hidden="true" />
         </Button>
       </DialogTrigger>
@@ -35,10 +37,7 @@ export function MailMessageDialog({ mail }: { mail: OutboxMail }) {
         <DialogHeader>
           <DialogTitle>{mail.subject}</DialogTitle>
           <DialogDescription>
-            To {mail.to}.{" "}
-            {message.data?.linksRevealed
-              ? "No mail server is configured, so its one-time link is shown here: pass it on only to this person."
-              : "Links that hold a secret are shown only in the e-mail itself."}
+            {t("to", { to: mail.to })} {message.data?.linksRevealed ? t("linksRevealed") : t("linksHidden")}
           </DialogDescription>
         </DialogHeader>
         {message.isPending ? (
@@ -51,7 +50,7 @@ export function MailMessageDialog({ mail }: { mail: OutboxMail }) {
           <div className="space-y-3">
             {message.data.html !== null ? (
               <iframe
-                title={`The mail "${mail.subject}" as HTML`}
+                title={t("htmlTitle", { subject: mail.subject })}
                 data-testid="mail-html"
                 sandbox="allow-popups allow-popups-to-escape-sandbox"
                 referrerPolicy="no-referrer"
@@ -60,7 +59,7 @@ export function MailMessageDialog({ mail }: { mail: OutboxMail }) {
               />
             ) : null}
             <details open={message.data.html === null}>
-              <summary className="cursor-pointer text-sm">Plain text</summary>
+              <summary className="cursor-pointer text-sm">{t("plainText")}</summary>
               <pre data-testid="mail-text" className="mt-2 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-3 text-sm">
                 {message.data.text}
               </pre>

@@ -2,35 +2,37 @@
 
 import { Mail, RotateCw } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { showRefusal } from "@/components/admin/refusal-toast";
+import { useShowRefusal } from "@/components/admin/refusal-toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { toast } from "@/components/ui/toast/use-toast";
+import { useFormat } from "@/hooks/use-format";
 import { useRetryMail } from "@/hooks/use-mail-outbox";
-import { MAIL_STATUSES } from "@/lib/domain/reference";
+import { MAIL_STATUSES, type MailStatus } from "@/lib/domain/reference";
 import { cn } from "@/lib/cn";
-import { formatTimestamp } from "@/lib/format/date";
-import { enumLabel } from "@/lib/format/labels";
 import type { OutboxMail } from "@/lib/schemas/mail-outbox";
 import { MailMessageDialog } from "./mail-message-dialog";
 
 const STATUS_VARIANT = { SENT: "secondary", PENDING: "outline", FAILED: "destructive" } as const;
 
 function RetryButton({ mail }: { mail: OutboxMail }) {
+  const t = useTranslations("admin.mailOutbox");
+  const showRefusal = useShowRefusal();
   const retry = useRetryMail();
   return (
     <Button
       variant="ghost"
       size="icon-sm"
       pending={retry.isPending}
-      aria-label={`Retry the mail to ${mail.to}`}
+      aria-label={t("retryLabel", { to: mail.to })}
       onClick={() =>
         void retry
           .mutateAsync(mail.id)
-          .then(() => toast({ title: "Queued again", description: `The mail to ${mail.to} will be sent on the next round.` }))
+          .then(() => toast({ title: t("queuedAgain"), description: t("queuedAgainDescription", { to: mail.to }) }))
           .catch((error: unknown) => {
             try {
               showRefusal(error);
@@ -46,40 +48,45 @@ function RetryButton({ mail }: { mail: OutboxMail }) {
 }
 
 /** When a mail left, or when it is tried next; without a mail server nothing is tried, so no time is promised. */
-function sentOrNext(mail: OutboxMail, when: (value: string | null) => string, canSend: boolean): string {
+function sentOrNext(mail: OutboxMail, when: (value: string | null) => string, canSend: boolean, words: { next: (when: string) => string; noMailServer: string }): string {
   if (mail.sentAt) return when(mail.sentAt);
   if (mail.status !== "PENDING") return "—";
-  return canSend ? `next ${when(mail.nextAttemptAt)}` : "not sent: no mail server";
+  return canSend ? words.next(when(mail.nextAttemptAt)) : words.noMailServer;
 }
 
-function columns(timeZone: string, canSend: boolean): ColumnDef<OutboxMail>[] {
-  const when = (value: string | null) => (value ? formatTimestamp(value, timeZone) : "—");
-  return [
-    { accessorKey: "to", header: "Recipient" },
-    { id: "type", accessorFn: (m) => (m.notificationType ? enumLabel(m.notificationType) : "—"), header: "Type" },
-    { accessorKey: "subject", header: "Subject", enableSorting: false },
+function useColumns(timeZone: string, canSend: boolean): ColumnDef<OutboxMail>[] {
+  const t = useTranslations("admin.mailOutbox");
+  const common = useTranslations("common");
+  const format = useFormat();
+  return useMemo(() => {
+    const when = (value: string | null) => (value ? format.timestamp(value, timeZone) : "—");
+    const words = { next: (at: string) => t("next", { when: at }), noMailServer: t("noMailServer") };
+    return [
+    { accessorKey: "to", header: t("recipient") },
+    { id: "type", accessorFn: (m) => (m.notificationType ? t(`types.${m.notificationType}`) : "—"), header: t("type") },
+    { accessorKey: "subject", header: t("subject"), enableSorting: false },
     {
       accessorKey: "status",
-      header: "Status",
+      header: t("statusHeader"),
       cell: ({ row }) => (
         <span className="flex flex-col gap-0.5">
-          <Badge variant={STATUS_VARIANT[row.original.status as keyof typeof STATUS_VARIANT] ?? "outline"}>{enumLabel(row.original.status)}</Badge>
+          <Badge variant={STATUS_VARIANT[row.original.status as keyof typeof STATUS_VARIANT] ?? "outline"}>{t(`status.${row.original.status}`)}</Badge>
           {row.original.lastError ? <span className="text-xs text-destructive">{row.original.lastError}</span> : null}
         </span>
       ),
     },
-    { accessorKey: "attempts", header: "Attempts", meta: { className: "text-right tabular-nums" } },
-    { id: "created", accessorFn: (m) => m.createdAt, header: "Written", meta: { className: "whitespace-nowrap" }, cell: ({ row }) => when(row.original.createdAt) },
+    { accessorKey: "attempts", header: t("attempts"), meta: { className: "text-right tabular-nums" } },
+    { id: "created", accessorFn: (m) => m.createdAt, header: t("written"), meta: { className: "whitespace-nowrap" }, cell: ({ row }) => when(row.original.createdAt) },
     {
       id: "sent",
       accessorFn: (m) => m.sentAt ?? m.nextAttemptAt,
-      header: "Sent / next try",
+      header: t("sentOrNext"),
       meta: { className: "whitespace-nowrap" },
-      cell: ({ row }) => sentOrNext(row.original, when, canSend),
+      cell: ({ row }) => sentOrNext(row.original, when, canSend, words),
     },
     {
       id: "actions",
-      header: "Actions",
+      header: common("actions"),
       enableSorting: false,
       meta: { className: "w-20 text-right" },
       cell: ({ row }) => (
@@ -89,8 +96,11 @@ function columns(timeZone: string, canSend: boolean): ColumnDef<OutboxMail>[] {
         </span>
       ),
     },
-  ];
+    ] satisfies ColumnDef<OutboxMail>[];
+  }, [t, common, format, timeZone, canSend]);
 }
+
+const isMailStatus = (value: string | null): value is MailStatus => (MAIL_STATUSES as readonly (string | null)[]).includes(value);
 
 export interface MailOutboxSectionProps {
   mails: readonly OutboxMail[];
@@ -105,16 +115,16 @@ export function MailOutboxSection({ mails, total, status, smtpConfigured, timeZo
   const filters = [null, ...MAIL_STATUSES] as const;
   // Rebuilt only when the time zone (a string) changes: new columns would remount every cell, so
   // each refresh of the page (after a retry, say) would close an open mail and drop the focus.
-  const cols = useMemo(() => columns(timeZone, smtpConfigured), [timeZone, smtpConfigured]);
+  const t = useTranslations("admin.mailOutbox");
+  const cols = useColumns(timeZone, smtpConfigured);
   return (
     <div className="flex flex-col gap-3">
       {smtpConfigured ? null : (
         <p className="rounded-md border bg-muted/40 px-3 py-2 text-sm">
-          No mail server is configured (<code>SMTP_HOST</code>, or <code>MAIL_TEST_BASE_URL</code> for a local mail catcher), so mail stays <strong>Pending</strong> here. Open a mail to read it, e.g. to pass an
-          invitation link on yourself.
+          {t.rich("noServer", { code: (chunks) => <code>{chunks}</code>, strong: (chunks) => <strong>{chunks}</strong> })}
         </p>
       )}
-      <nav aria-label="Filter the outbox by status" className="flex gap-1">
+      <nav aria-label={t("filterLabel")} className="flex gap-1">
         {filters.map((value) => (
           <Link
             key={value ?? "all"}
@@ -122,23 +132,21 @@ export function MailOutboxSection({ mails, total, status, smtpConfigured, timeZo
             aria-current={status === value ? "page" : undefined}
             className={cn("rounded-md px-2.5 py-1 text-sm hover:bg-accent", status === value && "bg-accent font-medium")}
           >
-            {value ? enumLabel(value) : "All"}
+            {value ? t(`status.${value}`) : t("all")}
           </Link>
         ))}
-        <span className="ml-auto self-center text-xs text-muted-foreground">
-          {mails.length} of {total} shown, newest first
-        </span>
+        <span className="ml-auto self-center text-xs text-muted-foreground">{t("shown", { shown: mails.length, total })}</span>
       </nav>
       <DataTable
         columns={cols}
         data={mails}
         getRowId={(mail) => mail.id}
-        caption="Mail outbox"
+        caption={t("caption")}
         empty={
           <EmptyState
             icon={Mail}
-            title={status ? `No ${enumLabel(status).toLowerCase()} mail` : "No mail yet"}
-            description="Invitations and notifications appear here as soon as they are written, before they are sent."
+            title={isMailStatus(status) ? t(`emptyOfStatus.${status}`) : t("emptyTitle")}
+            description={t("emptyDescription")}
           />
         }
       />

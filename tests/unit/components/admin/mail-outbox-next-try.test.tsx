@@ -24,12 +24,13 @@ const pending: OutboxMail = {
   createdAt: "2026-11-02T09:00:00.000000Z",
 };
 
-function renderOutbox(smtpConfigured: boolean) {
+function renderOutbox(smtpConfigured: boolean, locale?: string) {
   const client = new QueryClient();
   render(
     <QueryClientProvider client={client}>
       <MailOutboxSection mails={[pending]} total={1} status={null} smtpConfigured={smtpConfigured} timeZone="UTC" />
     </QueryClientProvider>,
+    { locale },
   );
 }
 
@@ -43,5 +44,24 @@ describe("The outbox's next try", () => {
   it("shows when pending mail is tried next when a mail server is configured", () => {
     renderOutbox(true);
     expect(screen.getByText(/^next 02/)).toBeTruthy();
+  });
+
+  it("reads the English words as before: the type, the status and the local-mode notice", () => {
+    renderOutbox(false);
+    const row = screen.getByRole("row", { name: /amara@example.com/ });
+    expect(row.textContent).toContain("New user");
+    expect(row.textContent).toContain("Pending");
+    expect(screen.getByText(/No mail server is configured/).textContent).toBe(
+      "No mail server is configured (SMTP_HOST, or MAIL_TEST_BASE_URL for a local mail catcher), so mail stays Pending here. Open a mail to read it, e.g. to pass an invitation link on yourself.",
+    );
+  });
+
+  it("speaks German under de-DE", () => {
+    renderOutbox(true, "de-DE");
+    const row = screen.getByRole("row", { name: /amara@example.com/ });
+    expect(row.textContent).toContain("Neuer Benutzer");
+    expect(row.textContent).toContain("Ausstehend");
+    expect(screen.getByText("nächster Versuch 02. Nov. 2026, 10:00")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Fehlgeschlagen" })).toBeTruthy();
   });
 });
