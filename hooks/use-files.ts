@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import type { FileType } from "@/lib/domain/reference";
 import type { ErrorBody } from "@/lib/errors";
@@ -29,21 +30,32 @@ export interface UploadOptions {
 export const UPLOAD_CALL_FAILED = "Error inserting files";
 const UPLOAD_FAILED = UPLOAD_CALL_FAILED;
 
-function errorOf(status: number, text: string): ApiError {
+/** What a failed upload says when the server gives no words of its own; English unless the screen gives the person's. */
+export interface UploadWords {
+  failed: string;
+  unreachable: string;
+}
+
+const ENGLISH_UPLOAD_WORDS: UploadWords = {
+  failed: UPLOAD_FAILED,
+  unreachable: `${UPLOAD_FAILED}: the server could not be reached. Check your connection and try again.`,
+};
+
+function errorOf(status: number, text: string, failed: string): ApiError {
   let error: Partial<ErrorBody["error"]> | undefined;
   try {
     error = (JSON.parse(text) as Partial<ErrorBody>).error;
   } catch {
     error = undefined;
   }
-  return new ApiError(status, error?.code ?? "INTERNAL", error?.message ?? UPLOAD_FAILED, error?.issues ?? []);
+  return new ApiError(status, error?.code ?? "INTERNAL", error?.message ?? failed, error?.issues ?? []);
 }
 
 /**
  * POST /api/files as multipart (fields file, timesheetId, fileType, expenseRecordId). Uses
  * XMLHttpRequest rather than fetch because only XHR reports upload progress in browsers.
  */
-export function uploadFileWithProgress(input: UploadFileInput, { onProgress, signal }: UploadOptions = {}): Promise<FileView> {
+export function uploadFileWithProgress(input: UploadFileInput, { onProgress, signal }: UploadOptions = {}, words: UploadWords = ENGLISH_UPLOAD_WORDS): Promise<FileView> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException("The upload was cancelled.", "AbortError"));
     const form = new FormData();
@@ -57,15 +69,15 @@ export function uploadFileWithProgress(input: UploadFileInput, { onProgress, sig
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total, { loaded: event.loaded, total: event.total });
     };
     xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) return reject(errorOf(xhr.status, xhr.responseText));
+      if (xhr.status < 200 || xhr.status >= 300) return reject(errorOf(xhr.status, xhr.responseText, words.failed));
       try {
         onProgress?.(1, { loaded: input.file.size, total: input.file.size });
         resolve((JSON.parse(xhr.responseText) as { data: FileView }).data);
       } catch {
-        reject(new ApiError(xhr.status, "INTERNAL", UPLOAD_FAILED));
+        reject(new ApiError(xhr.status, "INTERNAL", words.failed));
       }
     };
-    xhr.onerror = () => reject(new ApiError(0, "NETWORK", `${UPLOAD_FAILED}: the server could not be reached. Check your connection and try again.`));
+    xhr.onerror = () => reject(new ApiError(0, "NETWORK", words.unreachable));
     xhr.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
     signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     xhr.send(form);
@@ -86,9 +98,10 @@ function refreshFiles(queryClient: QueryClient, timesheetId: string) {
  */
 export function useUploadFile(timesheetId: string, { refresh = true }: { refresh?: boolean } = {}) {
   const queryClient = useQueryClient();
+  const t = useTranslations("contractor.files");
   return useMutation({
     mutationFn: ({ file, fileType, expenseRecordId, ...options }: Omit<UploadFileInput, "timesheetId"> & UploadOptions) =>
-      uploadFileWithProgress({ file, fileType, expenseRecordId, timesheetId }, options),
+      uploadFileWithProgress({ file, fileType, expenseRecordId, timesheetId }, options, { failed: t("callFailed"), unreachable: t("unreachable") }),
     onSuccess: () => (refresh ? refreshFiles(queryClient, timesheetId) : undefined),
   });
 }
