@@ -21,10 +21,3 @@ export function useShowRefusal(): (error: unknown) => never {
     [t],
   );
 }
-
-/** The English form, for screens not yet speaking through the catalogue. */
-export function showRefusal(error: unknown): never {
-  const description = error instanceof ApiError ? error.message : "The change could not be made. Try again.";
-  toast({ variant: "destructive", title: "Not done", description });
-  throw error;
-}
