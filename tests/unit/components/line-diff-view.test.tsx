@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
+import { render } from "@/tests/support/render";
 import { afterEach, describe, expect, it } from "vitest";
 import { LineDiffSection } from "@/components/timesheet/line-diff-view";
 import { LINE_DIFF_EXAMPLE } from "@/lib/schemas/line-review";
@@ -24,5 +25,11 @@ describe("LineDiffSection", () => {
     expect(screen.getByText("No line was added, removed or changed.")).toBeTruthy();
     rerender(<LineDiffSection diff={{ ...LINE_DIFF_EXAMPLE, previous: null }} />);
     expect(screen.queryByRole("region")).toBeNull();
+  });
+
+  it("says what changed in German", () => {
+    render(<LineDiffSection diff={LINE_DIFF_EXAMPLE} />, { locale: "de-DE" });
+    expect(screen.getByText("Summe vorher")).toBeTruthy();
+    expect(screen.getByRole("columnheader", { name: /Änderung/ })).toBeTruthy();
   });
 });
