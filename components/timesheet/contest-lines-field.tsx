@@ -1,8 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { Textarea } from "@/components/ui/textarea";
-import { formatDate } from "@/lib/format/date";
+import { useFormat } from "@/hooks/use-format";
 import { contestedLinesInput, LINE_REASON_MAX, type ContestedLineInput } from "@/lib/schemas/decisions";
 import type { LineComponent } from "@/lib/domain/reference";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -51,15 +52,16 @@ export interface ContestLinesFieldProps {
  * field appears when it is ticked.
  */
 export function ContestLinesField({ component, lines, marked, onChange, errors }: ContestLinesFieldProps) {
+  const t = useTranslations("timesheet.contestLines");
+  const format = useFormat();
   const baseId = useId();
   if (lines.length === 0) return null;
-  const noun = component === "TIMESHEET" ? "records" : "expenses";
   const count = Object.keys(marked).length;
   return (
     <fieldset className="flex flex-col gap-1 rounded-md border px-3 py-2" data-testid={`contest-lines-${component}`}>
-      <legend className="px-1 text-sm font-medium">Contest single {noun} (optional)</legend>
+      <legend className="px-1 text-sm font-medium">{t("legend", { component })}</legend>
       <p className="text-xs text-muted-foreground" aria-live="polite">
-        {count === 0 ? `Tick the ${noun} that are wrong and say why; the contractor sees them highlighted.` : `${count} marked`}
+        {count === 0 ? t("hint", { component }) : t("marked", { count })}
       </p>
       <ul className="flex max-h-64 flex-col gap-1 overflow-y-auto">
         {lines.map((line) => {
@@ -67,7 +69,7 @@ export function ContestLinesField({ component, lines, marked, onChange, errors }
           const reasonId = `${checkboxId}-reason`;
           const errorId = `${reasonId}-error`;
           const checked = line.id in marked;
-          const label = `${formatDate(line.date)}${line.description ? ` · ${line.description}` : ""}`;
+          const label = `${format.date(line.date)}${line.description ? ` · ${line.description}` : ""}`;
           return (
             <li key={line.id} className="flex flex-col gap-1 py-0.5">
               <div className="flex items-center gap-2 text-sm">
@@ -89,14 +91,14 @@ export function ContestLinesField({ component, lines, marked, onChange, errors }
               {checked ? (
                 <div className="ml-6 flex flex-col gap-1">
                   <label htmlFor={reasonId} className="sr-only">
-                    Reason for {label}
+                    {t("reasonFor", { line: label })}
                   </label>
                   <Textarea
                     id={reasonId}
                     rows={2}
                     limit={LINE_REASON_MAX}
                     value={marked[line.id] ?? ""}
-                    placeholder="What is wrong with this line?"
+                    placeholder={t("placeholder")}
                     aria-invalid={errors[line.id] ? true : undefined}
                     aria-describedby={errors[line.id] ? errorId : undefined}
                     onChange={(event) => onChange({ ...marked, [line.id]: event.target.value })}
