@@ -3,7 +3,8 @@
 import { Download, Flag } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { downloadFailureText, downloadFile, EXPORT_OFFLINE } from "@/components/files/download-file";
+import { downloadFile } from "@/components/files/download-file";
+import { useDownloadWords } from "@/components/files/use-download-words";
 import { useFeatures } from "@/components/providers/features";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -20,6 +21,7 @@ import { useRunAction } from "./use-run-action";
 export function TimesheetControls({ timesheet, today }: { timesheet: TimesheetDetail; today: IsoDate }) {
   const t = useTranslations("admin.timesheets.controls");
   const format = useFormat();
+  const words = useDownloadWords();
   const features = useFeatures();
   const flag = useFlagTimesheet(timesheet.id);
   const closing = useCloseTimesheet(timesheet.id);
@@ -35,10 +37,10 @@ export function TimesheetControls({ timesheet, today }: { timesheet: TimesheetDe
   async function exportOne(kind: "export" | "export-expenses") {
     setExporting(kind);
     try {
-      const name = await downloadFile(`/api/timesheets/${timesheet.id}/${kind}`, `${kind}.xlsx`, { offline: EXPORT_OFFLINE });
+      const name = await downloadFile(`/api/timesheets/${timesheet.id}/${kind}`, `${kind}.xlsx`, { offline: words.exportOffline });
       toast({ title: t("exportReady"), description: name });
     } catch (error) {
-      toast({ title: t("exportFailed"), description: downloadFailureText(error), variant: "destructive" });
+      toast({ title: t("exportFailed"), description: words.failureText(error), variant: "destructive" });
     } finally {
       setExporting(null);
     }
