@@ -40,7 +40,12 @@ function rowsOf(t: DiffWords, diff: LineDiffView): DiffRow[] {
       kind: "changed" as const,
       date: line.after.date,
       description: line.after.description,
-      what: line.changes.map((change) => `${t(`fields.${change.field}`)}: ${valueText(t, change.before)} → ${valueText(t, change.after)}`).join("; "),
+      what: line.changes
+        .map((change) => {
+          const field = t(`fields.${change.field}`);
+          return `${field}: ${valueText(t, change.before)} → ${valueText(t, change.after)}`;
+        })
+        .join("; "),
     })),
   ].sort((a, b) => a.date.localeCompare(b.date));
 }
