@@ -1,5 +1,3 @@
-"use client";
-
 import { useLocale } from "next-intl";
 import { useCallback } from "react";
 import { countryLabel } from "@/lib/format/labels";
@@ -25,7 +23,7 @@ export function countryName(code: string | null | undefined, locale: string): st
   }
 }
 
-/** countryName bound to the request's locale. */
+/** countryName bound to the request's locale, for client components (no directive here: server components call countryName). */
 export function useCountryName(): (code: string | null | undefined) => string {
   const locale = useLocale();
   return useCallback((code: string | null | undefined) => countryName(code, locale), [locale]);
