@@ -39,8 +39,8 @@ test("a contractor works in German: German words and formats, '1,5' hours stored
     const grid = page.getByRole("grid", { name: /^Tage im / });
     await expect(grid.getByRole("button", { name: /^Freitag, / }).first()).toBeDisabled();
     await grid.getByRole("button", { disabled: false }).first().click();
-    await page.getByLabel("Tätigkeit").fill(summary);
-    await page.getByLabel("Zeit (Stunden)").fill("1,5");
+    await page.getByLabel("Tätigkeit", { exact: true }).fill(summary);
+    await page.getByLabel("Zeit (Stunden)", { exact: true }).fill("1,5");
     await page.getByRole("button", { name: "Eintrag hinzufügen" }).click();
 
     const table = page.getByRole("table", { name: /^Im .+ erfasste Arbeit$/ });
