@@ -35,7 +35,7 @@ describe("ProjectFacts: Invoiced by", () => {
 
   it("says it in German under de-DE", () => {
     render(<ProjectFacts {...facts} clientInvoicingEntityName="Settle Consulting GmbH" />, { locale: "de-DE" });
-    expect(screen.getByText("Rechnungssteller").nextElementSibling?.textContent).toBe("Settle Consulting GmbH (des Kunden)");
+    expect(screen.getByText("Abgerechnet über").nextElementSibling?.textContent).toBe("Settle Consulting GmbH (des Kunden)");
     expect(screen.getByText("Zeitraum").nextElementSibling?.textContent).toBe("01. Jan. 2026 – laufend");
   });
 });
