@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
+import { render } from "@/tests/support/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CopySummaryDialog } from "@/components/contractor/fee/copy-summary-dialog";
 import { formatDatesIn } from "@/lib/format/date";
