@@ -1,7 +1,7 @@
 "use client";
 
 import { format } from "date-fns";
-import { de as germanDates } from "date-fns/locale";
+import { de as germanDates } from "date-fns/locale/de";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, type ComponentProps, type MouseEvent } from "react";
 import { DayPicker, type DayButtonProps, type Modifiers } from "react-day-picker";
