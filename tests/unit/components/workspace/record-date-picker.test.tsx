@@ -122,4 +122,12 @@ describe("RecordDatePicker", () => {
     expect(screen.queryByText(/Greyed out/)).toBeNull();
     expect(screen.getByText("Read only: no day can be picked in this month now.")).toBeTruthy();
   });
+
+  it("names the month, the days and the selection in German", () => {
+    render(<RecordDatePicker {...base} selected={["2026-10-07"]} onSelectedChange={() => undefined} />, { locale: "de-DE" });
+    expect(screen.getByRole("grid", { name: "Tage im Oktober 2026" })).toBeTruthy();
+    expect(day(/^Mittwoch, 7\. Oktober 2026/)).toBeTruthy();
+    expect(screen.getByText("1 Tag ausgewählt: 07. Okt. 2026.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: /Arbeitstage/ })).toBeTruthy();
+  });
 });
