@@ -34,7 +34,7 @@ function argumentsOf(text: string): string[] {
   const names = new Set<string>();
   const walk = (elements: MessageFormatElement[]) => {
     for (const element of elements) {
-      if ("value" in element && element.type !== TYPE.literal && element.type !== TYPE.pound) names.add(`${element.type === TYPE.tag ? "<" : ""}${String(element.value)}`);
+      if ("value" in element && element.type !== TYPE.literal) names.add(`${element.type === TYPE.tag ? "<" : ""}${String(element.value)}`);
       if (element.type === TYPE.tag) walk(element.children);
       if (element.type === TYPE.select || element.type === TYPE.plural) for (const option of Object.values(element.options)) walk(option.value);
     }
