@@ -40,8 +40,3 @@ export function CategoryText({ category }: { category: string }) {
 export function ExchangeRateText({ rate }: { rate: string }) {
   return <>{useFormat().exchangeRate(rate)}</>;
 }
-
-/** The "Flagged" mark's name. */
-export function useFlaggedWord(): string {
-  return useTranslations("timesheet")("flagged");
-}

@@ -10,8 +10,3 @@ export function contestedReasons(lines: readonly ContestedLine[], component: Lin
     }),
   );
 }
-
-/** "1 line contested", "3 lines contested". */
-export function contestedCountText(count: number): string {
-  return `${count} ${count === 1 ? "line" : "lines"} contested`;
-}

@@ -12,18 +12,6 @@ export function enumLabel(value: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const FREQUENCY_UNITS: Readonly<Record<string, string>> = { HOURLY: "hour", DAILY: "day", MONTHLY: "month" };
-
-/** "DAILY" → "day", for "€850.00 per day". */
-export function rateUnit(frequency: string): string {
-  return FREQUENCY_UNITS[frequency] ?? enumLabel(frequency).toLowerCase();
-}
-
-/** "MONDAY" → "Mon". */
-export function weekdayShort(day: string): string {
-  return enumLabel(day).slice(0, 3);
-}
-
 /** "1.04120000" → "1.0412": a stored decimal's trailing zeros are noise to a reader; the digits stay exact. */
 export function withoutTrailingZeros(decimal: string): string {
   return decimal.includes(".") ? decimal.replace(/\.?0+$/, "") : decimal;

@@ -25,8 +25,6 @@ export const INVITATION_MESSAGES = {
 } as const;
 export type InvitationProblem = keyof typeof INVITATION_MESSAGES;
 
-/** What /sign-in shows after a password was set through an invitation (?invitation=accepted). */
-export const INVITATION_ACCEPTED_MESSAGE = "Your password is set. Sign in with your e-mail and new password.";
 export const INVITATION_ACCEPTED_QUERY = "invitation=accepted";
 
 /** Where the set-password page sends the contractor: sign in, the e-mail already filled in. */

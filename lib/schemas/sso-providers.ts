@@ -74,17 +74,5 @@ export const ssoSignInBody = z.object({
 /** The domain of an e-mail address, lower case. */
 export const emailDomain = (email: string) => email.slice(email.lastIndexOf("@") + 1).trim().toLowerCase();
 
-/** Why a single sign-on ended back on the sign-in page (its `error` parameter), in words a person can act on. */
-export const SSO_ERROR_MESSAGES: Readonly<Record<string, string>> = {
-  sso_unknown_person: "There is no Settle account for this e-mail address. Ask an administrator to invite you; accounts are not created by signing in.",
-  sso_email_not_verified: "Your identity provider has not verified your e-mail address, so it cannot be matched to a Settle account.",
-  sso_wrong_issuer: "The identity provider answered as a different issuer than the one registered. Ask an administrator to check the provider's issuer URL.",
-  sso_wrong_audience: "The identity provider's token was issued for a different application (client id). Ask an administrator to check the provider's client id.",
-  sso_id_token_expired: "The identity provider's token had expired. Try signing in again; if it keeps happening, the clocks of Settle and the provider disagree.",
-  sso_state_invalid: "This sign-in link was already used or has expired. Start the sign-in again.",
-  sso_failed: "Single sign-on did not complete. Try again, or ask an administrator to check the provider's settings.",
-  sso_deactivated: "This account is deactivated.",
-};
-
 /** What password sign-in answers for a domain whose provider is required. */
 export const SSO_REQUIRED_MESSAGE = "People of this e-mail domain sign in with single sign-on. Use “Sign in with single sign-on”.";
