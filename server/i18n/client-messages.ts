@@ -6,10 +6,11 @@ import type { Role } from "@/lib/domain/reference";
 const SERVER_ONLY = ["mail", "invoice", "export", "handbook"] as const;
 
 /**
- * What of the request's catalogue the browser gets: never the server's own texts, and the
- * administrators' screens only for an administrator. One language only, as the request chose.
+ * What of the request's catalogue the browser gets: never the server's own texts. One language
+ * only, as the request chose. (The admin namespace goes to everyone: a contractor's billing
+ * details use the administrators' country picker, so pruning by role broke that page.)
  */
-export function clientMessages(messages: Messages, role: Role | null): Partial<Messages> {
-  const omitted = new Set<string>([...SERVER_ONLY, ...(role === "ADMIN" ? [] : ["admin"])]);
+export function clientMessages(messages: Messages, _role: Role | null): Partial<Messages> {
+  const omitted = new Set<string>(SERVER_ONLY);
   return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !omitted.has(namespace))) as Partial<Messages>;
 }
