@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { render } from "@/tests/support/render";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ProjectEngagement } from "@/lib/schemas/engagements";
 
