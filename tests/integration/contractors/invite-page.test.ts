@@ -1,3 +1,4 @@
+import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { sentText } from "@/tests/support/sent-mail";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -6,10 +7,12 @@ import type { Actor } from "@/server/auth/actor";
 import * as t from "@/server/db/schema";
 import { issueInvitation } from "@/server/services/invitations/issue-invitation";
 import { createUser } from "@/server/services/users/create-user";
+import { WithCatalogue } from "@/tests/support/server-translations";
 import { createTestDatabase } from "../../support/database";
 
 // The form is a client component; outside Next's app router it needs a stand-in router.
 vi.mock("next/navigation", () => ({ useRouter: () => ({ replace: () => undefined, push: () => undefined }) }));
+vi.mock("next-intl/server", () => import("@/tests/support/server-translations"));
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const service: Actor = { kind: "service", userId: null, role: "SERVICE_PRINCIPAL", name: "API", email: null, contractorId: null };
@@ -24,7 +27,7 @@ afterAll(async () => {
 
 async function render(token: string): Promise<string> {
   const { default: InvitePage } = await import("@/app/invite/[token]/page");
-  return renderToStaticMarkup(await InvitePage({ params: Promise.resolve({ token }) }));
+  return renderToStaticMarkup(createElement(WithCatalogue, null, await InvitePage({ params: Promise.resolve({ token }) })));
 }
 
 describe("the invitation page /invite/[token]", () => {

@@ -1,24 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react";
-import { createTranslator } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import de from "@/messages/de";
-import en from "@/messages/en";
 import { render } from "@/tests/support/render";
+import { serverLocale } from "@/tests/support/server-translations";
 
-/** The server's getTranslations, answered from the catalogue of the locale a test asks for. */
-const locale = vi.hoisted(() => ({ current: "en-GB" }));
-vi.mock("next-intl/server", () => ({
-  getTranslations: async (namespace?: string) =>
-    createTranslator({ locale: locale.current, messages: locale.current.startsWith("de") ? de : en, namespace: namespace as "handbook" }),
-}));
+vi.mock("next-intl/server", () => import("@/tests/support/server-translations"));
 
 const { default: HandbookPage, generateMetadata } = await import("@/app/handbook/page");
 
 afterEach(cleanup);
 
 async function renderHandbook(tag: string) {
-  locale.current = tag;
+  serverLocale.current = tag;
   render(await HandbookPage(), { locale: tag });
 }
 
