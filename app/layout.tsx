@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTimeZone, getTranslations } from "next-intl/server";
 import { GeistMono } from "geist/font/mono";
 import { GeistSans } from "geist/font/sans";
 import type { ReactNode } from "react";
+import { CatalogueProvider } from "@/components/shell/catalogue-provider";
 import { DesktopOnly } from "@/components/shell/desktop-only";
 import { MobileBlocker } from "@/components/shell/mobile-blocker";
-import { currentPageActor } from "@/server/auth/page-actor";
 import { clientMessages } from "@/server/i18n/client-messages";
 import { Providers } from "./providers";
 import "./globals.css";
@@ -33,18 +32,18 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // The CSP nonce of this response (proxy.ts); reading it renders every page per request.
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   const locale = await getLocale();
-  const actor = await currentPageActor();
-  const messages = clientMessages(await getMessages(), actor?.role ?? null);
+  const messages = clientMessages(await getMessages());
+  const timeZone = await getTimeZone();
   return (
     <html lang={locale} suppressHydrationWarning className={`${GeistSans.variable} ${GeistMono.variable}`}>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         {/* The request's catalogue (one language, what the browser renders of it) and locale reach every client component. */}
-        <NextIntlClientProvider messages={messages}>
+        <CatalogueProvider locale={locale} messages={messages} timeZone={timeZone}>
           <Providers nonce={nonce}>
             <MobileBlocker />
             <DesktopOnly>{children}</DesktopOnly>
           </Providers>
-        </NextIntlClientProvider>
+        </CatalogueProvider>
       </body>
     </html>
   );

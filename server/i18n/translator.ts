@@ -1,5 +1,7 @@
 import "server-only";
-import { createTranslator, type Messages, type NamespaceKeys, type NestedKeyOf } from "next-intl";
+// use-intl/core, not next-intl: the CLI and the test servers run under the react-server condition, where
+// next-intl's entry pulls in a React provider that cannot load there.
+import { createTranslator, type Messages, type NamespaceKeys, type NestedKeyOf } from "use-intl/core";
 import { formatsFor, type Formats } from "@/lib/format/formats";
 import { formatLocaleFor } from "@/lib/format/locale";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@/lib/i18n/languages";
