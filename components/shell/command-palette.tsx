@@ -20,12 +20,14 @@ import {
   UserRound,
   type LucideIcon,
 } from "lucide-react";
+import { useTranslations, type Messages } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useTheme } from "next-themes";
 import { useEffect, useState, type ReactNode } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { useLookup } from "@/hooks/use-lookup";
 import { useProjectEngagements } from "@/hooks/use-engagements";
+import { useFormat } from "@/hooks/use-format";
 import { useSignOut } from "@/hooks/use-sign-out";
 import { BillingPeriod } from "@/lib/domain/billing-period";
 import type { IsoDate } from "@/lib/domain/dates";
@@ -44,18 +46,26 @@ import {
 const LOOKUP_DEBOUNCE_MS = 200;
 
 type Destination = { key: string; label: string; href: string; icon: LucideIcon };
+type NavKey = keyof Messages["shell"]["nav"];
 
-/** Every page of the role's menu (a contractor's projects included), and those of the user menu. */
-function destinationsFor(role: string, projects: readonly MenuProject[]): Destination[] {
+/** Every page of the role's menu (a contractor's projects included), and those of the user menu, named as the menus name them. */
+function useDestinations(role: string, projects: readonly MenuProject[]): Destination[] {
+  const t = useTranslations("palette");
+  const nav = useTranslations("shell.nav");
   const menu = menuFor(role, projects).flatMap((item) => [item, ...(item.children ?? [])]);
-  const pages: Destination[] = menu.map((item) => ({ key: item.key, label: item.projectId ? `Timesheet: ${item.label}` : item.label, href: item.href, icon: item.projectId ? FileClock : FolderKanban }));
+  const pages: Destination[] = menu.map((item) => ({
+    key: item.key,
+    label: item.projectId ? t("projectTimesheet", { project: item.label }) : nav(item.key as NavKey),
+    href: item.href,
+    icon: item.projectId ? FileClock : FolderKanban,
+  }));
   if (role === "ADMIN") {
-    pages.push({ key: "admin-settings", label: "Settings", href: "/admin/settings", icon: Settings });
-    pages.push({ key: "admin-payments", label: "Payments", href: "/admin/payments", icon: Banknote });
+    pages.push({ key: "admin-settings", label: t("pages.admin-settings"), href: "/admin/settings", icon: Settings });
+    pages.push({ key: "admin-payments", label: t("pages.admin-payments"), href: "/admin/payments", icon: Banknote });
   }
   if (role === "SUBCONTRACTOR") {
-    pages.push({ key: "contractor-profile", label: "Profile", href: "/contractor/profile", icon: UserRound });
-    pages.push({ key: "contractor-billing", label: "Billing details", href: BILLING_DETAILS_HREF, icon: UserRound });
+    pages.push({ key: "contractor-profile", label: t("pages.contractor-profile"), href: "/contractor/profile", icon: UserRound });
+    pages.push({ key: "contractor-billing", label: t("pages.contractor-billing"), href: BILLING_DETAILS_HREF, icon: UserRound });
   }
   return pages;
 }
@@ -90,6 +100,7 @@ const groupClasses = "[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-
 
 /** Administrators find contractors, projects and clients by name as they type. */
 function AdminResults({ query, go }: { query: string; go: (href: string) => void }) {
+  const t = useTranslations("palette");
   const q = useDebounced(query.trim(), LOOKUP_DEBOUNCE_MS);
   const enabled = q.length > 0;
   const contractors = useLookup("contractors", q, enabled);
@@ -99,21 +110,21 @@ function AdminResults({ query, go }: { query: string; go: (href: string) => void
   const loading = contractors.isFetching || projects.isFetching || clients.isFetching;
   return (
     <>
-      {loading ? <Command.Loading>Searching…</Command.Loading> : null}
+      {loading ? <Command.Loading>{t("searching")}</Command.Loading> : null}
       {contractors.data?.length ? (
-        <Command.Group heading="Contractors" className={groupClasses}>
+        <Command.Group heading={t("groups.contractors")} className={groupClasses}>
           {contractors.data.flatMap((person) => [
             <Item key={`c-${person.id}`} value={`contractor ${person.name} ${person.detail ?? ""} ${person.id}`} icon={UserRound} onSelect={() => go(`/admin/contractors/${person.id}`)}>
               {person.name} <Detail>{person.detail}</Detail>
             </Item>,
             <Item key={`t-${person.id}`} value={`timesheets of ${person.name} ${person.detail ?? ""} ${person.id}`} icon={FileClock} onSelect={() => go(`/admin/timesheets?contractor=${person.id}`)}>
-              Timesheets of {person.name}
+              {t("timesheetsOf", { name: person.name })}
             </Item>,
           ])}
         </Command.Group>
       ) : null}
       {projects.data?.length ? (
-        <Command.Group heading="Projects" className={groupClasses}>
+        <Command.Group heading={t("groups.projects")} className={groupClasses}>
           {projects.data.map((project) => (
             <Item key={project.id} value={`project ${project.name} ${project.detail ?? ""} ${project.id}`} icon={FolderKanban} onSelect={() => go(`/admin/projects/${project.id}`)}>
               {project.name} <Detail>{project.detail}</Detail>
@@ -122,10 +133,10 @@ function AdminResults({ query, go }: { query: string; go: (href: string) => void
         </Command.Group>
       ) : null}
       {clients.data?.length ? (
-        <Command.Group heading="Clients" className={groupClasses}>
+        <Command.Group heading={t("groups.clients")} className={groupClasses}>
           {clients.data.map((client) => (
             <Item key={client.id} value={`client ${client.name} ${client.id}`} icon={Building2} onSelect={() => go(`/admin/projects?client=${client.id}`)}>
-              Projects of {client.name}
+              {t("projectsOf", { name: client.name })}
             </Item>
           ))}
         </Command.Group>
@@ -141,32 +152,37 @@ function Detail({ children }: { children: ReactNode }) {
 
 /** What an administrator may start from anywhere: the create dialogs of Clients and Users, and a month's timesheets when one is typed. */
 function AdminActions({ query, go }: { query: string; go: (href: string) => void }) {
-  const period = parseTypedMonth(query);
+  const t = useTranslations("palette");
+  const format = useFormat();
+  const period = parseTypedMonth(query, format.locale);
   return (
     <>
       {period ? (
-        <Command.Group heading="Go to a month" className={groupClasses}>
+        <Command.Group heading={t("groups.month")} className={groupClasses}>
           <Item value={`month timesheets of ${period.name} ${period.toString()}`} keywords={[query.trim()]} icon={CalendarRange} onSelect={() => go(adminPeriodHref(period))}>
-            Timesheets of {period.name}
+            {t("timesheetsOfMonth", { month: format.month(period) })}
           </Item>
         </Command.Group>
       ) : null}
-      <Command.Group heading="Actions" className={groupClasses}>
-        <Item value="new client create add client" icon={Plus} onSelect={() => go(NEW_CLIENT_HREF)}>
-          New client
+      <Command.Group heading={t("groups.actions")} className={groupClasses}>
+        {/* Found by the English words (the value) and by the page's language (keywords). */}
+        <Item value="new client create add client" keywords={[t("newClient")]} icon={Plus} onSelect={() => go(NEW_CLIENT_HREF)}>
+          {t("newClient")}
         </Item>
-        <Item value="invite contractor new contractor add user" icon={Send} onSelect={() => go(INVITE_CONTRACTOR_HREF)}>
-          Invite contractor
+        <Item value="invite contractor new contractor add user" keywords={[t("inviteContractor")]} icon={Send} onSelect={() => go(INVITE_CONTRACTOR_HREF)}>
+          {t("inviteContractor")}
         </Item>
       </Command.Group>
     </>
   );
 }
 
-function TimesheetItem({ sheet, value, icon, go, keywords, children }: { sheet: PaletteTimesheet; value: string; icon: LucideIcon; go: (href: string) => void; keywords?: string[]; children: ReactNode }) {
+function TimesheetItem({ sheet, value, icon, go, keywords, children }: { sheet: PaletteTimesheet; value: string; icon: LucideIcon; go: (href: string) => void; keywords?: string[]; children: string }) {
+  const format = useFormat();
+  const month = format.month(sheet.period);
   return (
-    <Item value={`${value} ${sheet.projectName} ${sheet.periodName} ${sheet.timesheetId}`} keywords={keywords} icon={icon} onSelect={() => go(sheet.href)}>
-      {children} <Detail>{sheet.periodName}</Detail>
+    <Item value={`${value} ${sheet.projectName} ${sheet.periodName} ${sheet.timesheetId}`} keywords={[...(keywords ?? []), children, month]} icon={icon} onSelect={() => go(sheet.href)}>
+      {children} <Detail>{month}</Detail>
     </Item>
   );
 }
@@ -178,9 +194,11 @@ function TimesheetItem({ sheet, value, icon, go, keywords, children }: { sheet: 
  * only while the palette is open; "this month" is the server's (business time zone).
  */
 function ContractorActions({ query, today, go }: { query: string; today: IsoDate; go: (href: string) => void }) {
+  const t = useTranslations("palette");
+  const format = useFormat();
   const engagements = useProjectEngagements();
-  const typed = parseTypedMonth(query);
-  if (!engagements.data) return engagements.isPending ? <Command.Loading>Loading your projects…</Command.Loading> : null;
+  const typed = parseTypedMonth(query, format.locale);
+  if (!engagements.data) return engagements.isPending ? <Command.Loading>{t("loadingProjects")}</Command.Loading> : null;
   const current = BillingPeriod.current(today);
   const logWork = logWorkTimesheets(engagements.data, today);
   const thisMonth = timesheetsOfPeriod(engagements.data, current);
@@ -188,30 +206,30 @@ function ContractorActions({ query, today, go }: { query: string; today: IsoDate
   return (
     <>
       {typed ? (
-        <Command.Group heading="Go to a month" className={groupClasses}>
+        <Command.Group heading={t("groups.month")} className={groupClasses}>
           {ofTyped.length > 0 ? (
             ofTyped.map((sheet) => (
               <TimesheetItem key={sheet.timesheetId} sheet={sheet} value="month timesheet of" keywords={[query.trim()]} icon={CalendarRange} go={go}>
-                Timesheet of {sheet.projectName}
+                {t("timesheetOf", { project: sheet.projectName })}
               </TimesheetItem>
             ))
           ) : (
             <Item value={`month none ${typed.toString()}`} keywords={[query.trim()]} icon={CalendarRange} disabled onSelect={() => undefined}>
-              No timesheet in {typed.name}
+              {t("noTimesheetIn", { month: format.month(typed) })}
             </Item>
           )}
         </Command.Group>
       ) : null}
       {logWork.length > 0 || thisMonth.length > 0 ? (
-        <Command.Group heading="Actions" className={groupClasses}>
+        <Command.Group heading={t("groups.actions")} className={groupClasses}>
           {logWork.map((sheet) => (
             <TimesheetItem key={`log-${sheet.projectId}`} sheet={sheet} value="log work record time on" icon={SquarePen} go={go}>
-              Log work on {sheet.projectName}
+              {t("logWorkOn", { project: sheet.projectName })}
             </TimesheetItem>
           ))}
           {thisMonth.map((sheet) => (
             <TimesheetItem key={`month-${sheet.projectId}`} sheet={sheet} value="open this month's timesheet current month of" icon={CalendarDays} go={go}>
-              Open this month&apos;s timesheet of {sheet.projectName}
+              {t("openThisMonth", { project: sheet.projectName })}
             </TimesheetItem>
           ))}
         </Command.Group>
@@ -228,6 +246,8 @@ function ContractorActions({ query, today, go }: { query: string; today: IsoDate
  * listbox the input controls, so screen readers follow the selection. Each group has a heading.
  */
 export function CommandPalette({ role, projects = [], today }: { role: string; projects?: readonly MenuProject[]; today?: IsoDate }) {
+  const t = useTranslations("palette");
+  const destinations = useDestinations(role, projects);
   const router = useRouter();
   const { setTheme } = useTheme();
   const { signOut } = useSignOut();
@@ -265,46 +285,46 @@ export function CommandPalette({ role, projects = [], today }: { role: string; p
         className="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm text-muted-foreground transition-colors hover:bg-sidebar-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <Search aria-hidden="true" className="size-4" />
-        <span className="flex-1">Search and commands</span>
-        <kbd className="rounded border px-1 text-xs">Ctrl K</kbd>
+        <span className="flex-1">{t("open")}</span>
+        <kbd className="rounded border px-1 text-xs">{t("shortcut")}</kbd>
       </button>
       <Dialog open={open} onOpenChange={onOpenChange}>
         <DialogContent hideClose className="overflow-hidden p-0 sm:max-w-lg" data-testid="command-palette">
-          <DialogTitle className="sr-only">Command palette</DialogTitle>
-          <DialogDescription className="sr-only">Type to find a page, a person, a project, a command or a month such as October 2026; arrows move, Enter opens.</DialogDescription>
-          <Command label="Search pages and commands" className="flex flex-col">
+          <DialogTitle className="sr-only">{t("title")}</DialogTitle>
+          <DialogDescription className="sr-only">{t("description")}</DialogDescription>
+          <Command label={t("label")} className="flex flex-col">
             <Command.Input
               value={query}
               onValueChange={setQuery}
-              placeholder={role === "ADMIN" ? "Find a page, contractor, project, client or month…" : "Find a page, a command or a month…"}
+              placeholder={role === "ADMIN" ? t("placeholderAdmin") : t("placeholder")}
               className="h-11 w-full border-b bg-transparent px-3 text-sm outline-none placeholder:text-muted-foreground"
             />
             <Command.List className="max-h-80 overflow-y-auto p-1">
-              <Command.Empty className="px-2 py-6 text-center text-sm text-muted-foreground">Nothing found.</Command.Empty>
+              <Command.Empty className="px-2 py-6 text-center text-sm text-muted-foreground">{t("empty")}</Command.Empty>
               {role === "ADMIN" ? <AdminResults query={query} go={go} /> : null}
               {role === "ADMIN" ? <AdminActions query={query} go={go} /> : null}
               {role === "SUBCONTRACTOR" && today ? <ContractorActions query={query} today={today} go={go} /> : null}
-              <Command.Group heading="Go to" className={groupClasses}>
-                {destinationsFor(role, projects).map((page) => (
+              <Command.Group heading={t("groups.goTo")} className={groupClasses}>
+                {destinations.map((page) => (
                   <Item key={page.key} value={`go to ${page.label}`} icon={page.icon} onSelect={() => go(page.href)}>
                     {page.label}
                   </Item>
                 ))}
               </Command.Group>
-              <Command.Group heading="Theme" className={groupClasses}>
-                <Item value="theme light" icon={Sun} onSelect={() => run(() => setTheme("light"))}>
-                  Light theme
+              <Command.Group heading={t("groups.theme")} className={groupClasses}>
+                <Item value="theme light" keywords={[t("lightTheme")]} icon={Sun} onSelect={() => run(() => setTheme("light"))}>
+                  {t("lightTheme")}
                 </Item>
-                <Item value="theme dark" icon={Moon} onSelect={() => run(() => setTheme("dark"))}>
-                  Dark theme
+                <Item value="theme dark" keywords={[t("darkTheme")]} icon={Moon} onSelect={() => run(() => setTheme("dark"))}>
+                  {t("darkTheme")}
                 </Item>
-                <Item value="theme system" icon={Monitor} onSelect={() => run(() => setTheme("system"))}>
-                  System theme
+                <Item value="theme system" keywords={[t("systemTheme")]} icon={Monitor} onSelect={() => run(() => setTheme("system"))}>
+                  {t("systemTheme")}
                 </Item>
               </Command.Group>
-              <Command.Group heading="Account" className={groupClasses}>
-                <Item value="sign out log out" icon={LogOut} onSelect={() => run(() => void signOut())}>
-                  Sign out
+              <Command.Group heading={t("groups.account")} className={groupClasses}>
+                <Item value="sign out log out" keywords={[t("signOut")]} icon={LogOut} onSelect={() => run(() => void signOut())}>
+                  {t("signOut")}
                 </Item>
               </Command.Group>
             </Command.List>

@@ -12,17 +12,34 @@ import { contractorProjectHref } from "./menu";
 const MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 
 /**
+ * The month names of a locale's language as a person types them, lower case and without a dot:
+ * the full name and Intl's short one ("oktober", "okt"; "märz", "mär").
+ */
+function localMonthNames(locale: string): Map<string, number> {
+  const names = new Map<string, number>();
+  for (const month of ["long", "short"] as const) {
+    const formatter = new Intl.DateTimeFormat(locale, { month, timeZone: "UTC" });
+    for (let index = 0; index < 12; index++) {
+      const name = formatter.format(Date.UTC(2026, index, 1)).toLowerCase().replace(/\.$/, "");
+      if (!names.has(name)) names.set(name, index + 1);
+    }
+  }
+  return names;
+}
+
+/**
  * The billing period typed, in one of four forms only (any case, spaces around ignored):
- * `2026-10`, `10/2026`, `Oct 2026` (three letters, a dot allowed) and `October 2026`.
+ * `2026-10`, `10/2026`, `Oct 2026` (three letters, a dot allowed) and `October 2026`; with a
+ * locale, its language's month names too ("Oktober 2026", "Okt. 2026" in German).
  * Anything else, or a month that does not exist, is no period: nothing is guessed.
  */
-export function parseTypedMonth(text: string): BillingPeriod | undefined {
+export function parseTypedMonth(text: string, locale?: string): BillingPeriod | undefined {
   const typed = text.trim().toLowerCase().replace(/\s+/g, " ");
   let month: number | undefined;
   let year: number | undefined;
   const iso = /^(\d{4})-(\d{1,2})$/.exec(typed);
   const slashed = /^(\d{1,2})\/(\d{4})$/.exec(typed);
-  const named = /^([a-z]+)(\.?) (\d{4})$/.exec(typed);
+  const named = /^(\p{L}+)(\.?) (\d{4})$/u.exec(typed);
   if (iso) {
     year = Number(iso[1]);
     month = Number(iso[2]);
@@ -32,8 +49,10 @@ export function parseTypedMonth(text: string): BillingPeriod | undefined {
   } else if (named) {
     const [, name = "", dot, digits] = named;
     const index = MONTH_NAMES.findIndex((full) => (dot ? false : full === name) || (name.length === 3 && full.startsWith(name)));
-    if (index >= 0) {
-      month = index + 1;
+    // English keeps exactly its two documented forms; another language adds its own names.
+    const local = index >= 0 || !locale || locale.startsWith("en") ? undefined : localMonthNames(locale).get(name);
+    if (index >= 0 || local !== undefined) {
+      month = index >= 0 ? index + 1 : local;
       year = Number(digits);
     }
   }
@@ -65,6 +84,7 @@ export interface PaletteTimesheet {
   projectId: string;
   projectName: string;
   timesheetId: string;
+  period: BillingPeriod;
   periodName: string;
   href: string;
 }
@@ -87,6 +107,7 @@ function link(project: { id: string; name: string }, sheet: Sheet, logWork = fal
     projectId: project.id,
     projectName: project.name,
     timesheetId: sheet.id,
+    period: BillingPeriod.from(sheet.billingPeriod),
     periodName: BillingPeriod.from(sheet.billingPeriod).name,
     href: workspaceTimesheetHref(project.id, sheet.id, { logWork }),
   };

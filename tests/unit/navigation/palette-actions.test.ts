@@ -1,3 +1,4 @@
+import { BillingPeriod } from "@/lib/domain/billing-period";
 import { describe, expect, it } from "vitest";
 import {
   adminPeriodHref,
@@ -36,6 +37,20 @@ describe("parseTypedMonth", () => {
     ["Sep 2026", "2026-09"],
   ])("reads %j as %s", (typed, period) => {
     expect(parseTypedMonth(typed)?.toString()).toBe(period);
+  });
+
+  it.each([
+    ["Oktober 2026", "2026-10"],
+    ["okt. 2026", "2026-10"],
+    ["März 2027", "2027-03"],
+    ["mär 2027", "2027-03"],
+    ["October 2026", "2026-10"],
+  ])("reads %j in German as %s (English names still read)", (typed, period) => {
+    expect(parseTypedMonth(typed, "de-DE")?.toString()).toBe(period);
+  });
+
+  it("reads German month names only when asked in German", () => {
+    expect(parseTypedMonth("Oktober 2026")).toBeUndefined();
   });
 
   it("names the period as the app does", () => {
@@ -85,8 +100,8 @@ describe("timesheetsOfPeriod", () => {
 
   it("gives each project's timesheet of the month, in the list's order, and leaves out projects without one", () => {
     expect(timesheetsOfPeriod([grid, fleet, old], { month: 11, year: 2026 })).toEqual([
-      { projectId: "grid", projectName: "Grid Modernisation", timesheetId: "g11", periodName: "November 2026", href: "/contractor?projectId=grid&component=TIMESHEET&timesheetId=g11" },
-      { projectId: "fleet", projectName: "Fleet Telematics", timesheetId: "f11", periodName: "November 2026", href: "/contractor?projectId=fleet&component=TIMESHEET&timesheetId=f11" },
+      { projectId: "grid", projectName: "Grid Modernisation", timesheetId: "g11", period: BillingPeriod.from({ month: 11, year: 2026 }), periodName: "November 2026", href: "/contractor?projectId=grid&component=TIMESHEET&timesheetId=g11" },
+      { projectId: "fleet", projectName: "Fleet Telematics", timesheetId: "f11", period: BillingPeriod.from({ month: 11, year: 2026 }), periodName: "November 2026", href: "/contractor?projectId=fleet&component=TIMESHEET&timesheetId=f11" },
     ]);
     expect(timesheetsOfPeriod([grid, fleet, old], { month: 3, year: 2026 }).map((s) => s.timesheetId)).toEqual(["o3"]);
     expect(timesheetsOfPeriod([grid, fleet, old], { month: 1, year: 2025 })).toEqual([]);
@@ -102,7 +117,7 @@ describe("logWorkTimesheets", () => {
   it("takes this month's timesheet when it still takes records, and lands on the record form", () => {
     const grid = engagement("grid", "Grid Modernisation", [sheet("g10", 10, "DUE"), sheet("g11", 11, "IN_PROGRESS")]);
     expect(logWorkTimesheets([grid], TODAY)).toEqual([
-      { projectId: "grid", projectName: "Grid Modernisation", timesheetId: "g11", periodName: "November 2026", href: "/contractor?projectId=grid&component=TIMESHEET&timesheetId=g11&logWork=1" },
+      { projectId: "grid", projectName: "Grid Modernisation", timesheetId: "g11", period: BillingPeriod.from({ month: 11, year: 2026 }), periodName: "November 2026", href: "/contractor?projectId=grid&component=TIMESHEET&timesheetId=g11&logWork=1" },
     ]);
   });
 

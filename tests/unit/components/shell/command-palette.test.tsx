@@ -60,11 +60,12 @@ function stubApi() {
   return fetchMock;
 }
 
-function renderPalette(role: string) {
+function renderPalette(role: string, locale = "en-GB") {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <CommandPalette role={role} projects={[{ id: GRID, name: "Grid Modernisation" }]} today={role === "SUBCONTRACTOR" ? TODAY : undefined} />
     </QueryClientProvider>,
+    { locale },
   );
 }
 
@@ -74,6 +75,19 @@ const optionNames = () => screen.getAllByRole("option").map((option) => option.t
 const openWithKeyboard = () => act(() => void fireEvent.keyDown(document, { key: "k", ctrlKey: true }));
 
 describe("CommandPalette", () => {
+  it("speaks German to a German reader: its labels, its actions, and months typed in German", async () => {
+    stubApi();
+    renderPalette("ADMIN", "de-DE");
+    expect(screen.getByTestId("command-palette-button").textContent).toContain("Suchen und Befehle");
+    openWithKeyboard();
+    const input = screen.getByRole("combobox", { name: "Seiten und Befehle suchen" });
+    expect(input.getAttribute("placeholder")).toBe("Seite, Auftragnehmer, Projekt, Kunde oder Monat finden…");
+    expect(screen.getByRole("option", { name: "Neuer Kunde" })).toBeTruthy();
+    expect(screen.getByRole("option", { name: "Übersicht" })).toBeTruthy();
+    fireEvent.change(input, { target: { value: "Oktober 2026" } });
+    await waitFor(() => expect(screen.getByRole("option", { name: "Stundennachweise für Oktober 2026" })).toBeTruthy());
+  });
+
   it("opens with Ctrl+K, finds a contractor's page by typing and opens it with Enter", async () => {
     stubApi();
     renderPalette("SUBCONTRACTOR");

@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, expectAccessible } from "./support";
+
+/**
+ * A Swiss browser (de-CH) and nobody's stored choice: the request's language is German, its
+ * formats Swiss ("CHF 180.00", the apostrophe between thousands), from the sign-in page on. The
+ * administrator finds a contractor's timesheets through the German command palette by keyboard.
+ */
+test.use({ locale: "de-CH" });
+
+/** Opens the palette with Ctrl+K and gives its search box, focused. */
+async function openPalette(page: import("@playwright/test").Page) {
+  const palette = page.getByRole("dialog", { name: "Befehlspalette" });
+  // The shortcut is bound once the page is interactive: try again until the palette opens.
+  await expect(async () => {
+    if (!(await palette.isVisible())) await page.keyboard.press("Control+K");
+    await expect(palette).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  const input = palette.getByRole("combobox", { name: "Seiten und Befehle suchen" });
+  await expect(input).toBeFocused();
+  return { palette, input };
+}
+
+test("a Swiss administrator signs in in German, reads Swiss amounts and opens a contractor's timesheets from the palette by keyboard", async ({ page }) => {
+  await page.goto("/sign-in");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de-CH");
+  await expect(page.getByRole("button", { name: "Anmelden", exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel("E-Mail").fill(DEMO.admin.email);
+  await page.getByLabel("Passwort").fill(DEMO.admin.password);
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin/);
+
+  const { palette, input } = await openPalette(page);
+  await input.pressSequentially("lukas");
+  const option = palette.getByRole("option", { name: /^Stundennachweise von Lukas/ });
+  await expect(option).toBeVisible();
+  await expectAccessible(page);
+  // Down from the first match (his page) to his timesheets, then Enter: no mouse.
+  while ((await option.getAttribute("aria-selected")) !== "true") await input.press("ArrowDown");
+  await input.press("Enter");
+  await expect(palette).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/timesheets\?contractor=[0-9a-f-]{36}$/);
+
+  // Lukas is paid in francs: Swiss order and separators, not German ones ("180,00 CHF").
+  const table = page.getByRole("table").first();
+  await expect(table).toContainText("Lukas");
+  await expect(table).toContainText(/CHF\s[\d'’]+\.\d{2}/);
+  await expect(table).not.toContainText(/\d,\d{2}\sCHF/);
+  await expectAccessible(page);
+});
