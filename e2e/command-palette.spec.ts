@@ -1,20 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO, expectAccessible, signIn } from "./support";
+import { expect, test } from "@playwright/test";
+import { DEMO, expectAccessible, openPalette, signIn } from "./support";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-/** Opens the palette with Ctrl+K and gives its search box, focused. */
-async function openPalette(page: Page) {
-  const palette = page.getByRole("dialog", { name: "Command palette" });
-  // The shortcut is heard once the page has hydrated: a press that lands earlier is tried again.
-  await expect(async () => {
-    if (!(await palette.isVisible())) await page.keyboard.press("Control+K");
-    await expect(palette).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-  const input = palette.getByRole("combobox", { name: "Search pages and commands" });
-  await expect(input).toBeFocused();
-  return { palette, input };
-}
 
 test("an administrator finds a contractor through the command palette by keyboard and opens one of their timesheets", async ({ page }) => {
   await signIn(page, DEMO.admin);

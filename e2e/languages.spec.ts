@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, expectAccessible } from "./support";
+import { DEMO, expectAccessible, openPalette } from "./support";
 
 /**
  * A Swiss browser (de-CH) and nobody's stored choice: the request's language is German, its
@@ -7,19 +7,6 @@ import { DEMO, expectAccessible } from "./support";
  * administrator finds a contractor's timesheets through the German command palette by keyboard.
  */
 test.use({ locale: "de-CH" });
-
-/** Opens the palette with Ctrl+K and gives its search box, focused. */
-async function openPalette(page: import("@playwright/test").Page) {
-  const palette = page.getByRole("dialog", { name: "Befehlspalette" });
-  // The shortcut is bound once the page is interactive: try again until the palette opens.
-  await expect(async () => {
-    if (!(await palette.isVisible())) await page.keyboard.press("Control+K");
-    await expect(palette).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-  const input = palette.getByRole("combobox", { name: "Seiten und Befehle suchen" });
-  await expect(input).toBeFocused();
-  return { palette, input };
-}
 
 test("a Swiss administrator signs in in German, reads Swiss amounts and opens a contractor's timesheets from the palette by keyboard", async ({ page }) => {
   await page.goto("/sign-in");
@@ -31,7 +18,7 @@ test("a Swiss administrator signs in in German, reads Swiss amounts and opens a 
   await page.getByRole("button", { name: "Anmelden", exact: true }).click();
   await expect(page).toHaveURL(/\/admin/);
 
-  const { palette, input } = await openPalette(page);
+  const { palette, input } = await openPalette(page, { dialog: "Befehlspalette", input: "Seiten und Befehle suchen" });
   await input.pressSequentially("lukas");
   const option = palette.getByRole("option", { name: /^Stundennachweise von Lukas/ });
   await expect(option).toBeVisible();

@@ -113,3 +113,19 @@ export async function linkInMail(admin: Page, mail: { subject: string; to: strin
   await expect(dialog).toBeHidden();
   return link!;
 }
+
+/**
+ * Opens the command palette with Ctrl+K and gives its search box, focused. The names are the
+ * page's language: English unless a German spec names its own.
+ */
+export async function openPalette(page: Page, names = { dialog: "Command palette", input: "Search pages and commands" }) {
+  const palette = page.getByRole("dialog", { name: names.dialog });
+  // The shortcut is heard once the page has hydrated: a press that lands earlier is tried again.
+  await expect(async () => {
+    if (!(await palette.isVisible())) await page.keyboard.press("Control+K");
+    await expect(palette).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  const input = palette.getByRole("combobox", { name: names.input });
+  await expect(input).toBeFocused();
+  return { palette, input };
+}
