@@ -1,6 +1,7 @@
 import { Slot } from "@radix-ui/react-slot";
 import type { ChangeEvent, ReactElement, ReactNode } from "react";
 import { Label } from "@/components/ui/label";
+import { useRefusalText } from "@/hooks/use-refusal-text";
 import { cn } from "@/lib/cn";
 
 /** What a field needs of its form (useZodForm's answer): its control's id, props and error. */
@@ -62,6 +63,7 @@ export function describedBy(id: string, { error, hint }: { error?: string; hint?
  */
 export function FormField<K extends string>(props: FormFieldProps<K>) {
   const { label, hint, className, live, children } = props;
+  const refusalText = useRefusalText();
   const id = props.form ? props.form.idFor(props.name) : props.id;
   const error = props.form ? props.form.errors[props.name] : props.error;
   let control: ReactNode = children;
@@ -86,7 +88,7 @@ export function FormField<K extends string>(props: FormFieldProps<K>) {
       ) : null}
       {error ? (
         <p id={`${id}-error`} role={live ? "alert" : undefined} className="text-xs text-destructive">
-          {error}
+          {refusalText(error)}
         </p>
       ) : null}
     </div>
@@ -98,11 +100,12 @@ export function FormField<K extends string>(props: FormFieldProps<K>) {
  * buttons. `inline` for the small forms inside a page (a comment, a record), a box in dialogs.
  */
 export function FormError({ message, inline, className }: { message: string | null | undefined; inline?: boolean; className?: string }) {
+  const refusalText = useRefusalText();
   if (!message) return null;
   const look = inline ? "text-sm text-destructive" : "rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive";
   return (
     <p role="alert" className={cn(look, className)}>
-      {message}
+      {refusalText(message)}
     </p>
   );
 }

@@ -3,6 +3,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useRefusalText } from "@/hooks/use-refusal-text";
 import { cn } from "@/lib/cn";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastRecord } from "./toast-store";
 import { toastStore, useToast } from "./use-toast";
@@ -19,6 +20,8 @@ const variantClasses: Record<ToastRecord["variant"], string> = {
 
 function ToastItem({ record }: { record: ToastRecord }) {
   const t = useTranslations("common");
+  // Many toasts pass on the server's reason as it came (English): it is worded for the reader here, once for all.
+  const refusalText = useRefusalText();
   const { id, title, description, variant, action, duration, open } = record;
   return (
     <ToastPrimitive.Root
@@ -35,7 +38,7 @@ function ToastItem({ record }: { record: ToastRecord }) {
       <div className="grid flex-1 gap-0.5">
         {title ? <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title> : null}
         {description ? (
-          <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>
+          <ToastPrimitive.Description className="text-sm opacity-90">{refusalText(description)}</ToastPrimitive.Description>
         ) : null}
       </div>
       {action ? (

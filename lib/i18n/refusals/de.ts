@@ -1,0 +1,605 @@
+/**
+ * The API's and the shared schemas' English messages in German, keyed by the English text (the
+ * specification fixes it, so it is a stable key). tests/unit/i18n/refusals.test.ts reads the
+ * messages from the source and checks each has its German here, and each key is still used.
+ */
+
+/** A message built with values: the English with its placeholders named, e.g. "{label} is required.". */
+export interface RefusalPattern {
+  en: string;
+  de: string;
+  /**
+   * German for a placeholder's English words (a field's label, a status). A placeholder given
+   * terms matches only those words; one without keeps its value (a number, a name, an id).
+   */
+  terms?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** Placeholders whose value is itself a message of this catalogue (a reading's problem). */
+  messages?: readonly string[];
+}
+
+export const GERMAN_MESSAGES: Readonly<Record<string, string>> = {
+  // Not found
+  "API key not found.": "API-Schlüssel nicht gefunden.",
+  "A submission of this component not found.": "Keine Einreichung dieser Komponente gefunden.",
+  "Client not found.": "Kunde nicht gefunden.",
+  "Configuration not found.": "Konfigurationseintrag nicht gefunden.",
+  "Contractor not found.": "Auftragnehmer nicht gefunden.",
+  "E-invoice not found.": "E-Rechnung nicht gefunden.",
+  "Engagement not found.": "Einsatz nicht gefunden.",
+  "Expense record not found.": "Auslage nicht gefunden.",
+  "Export not found.": "Export nicht gefunden.",
+  "File not found.": "Datei nicht gefunden.",
+  "Invoicing entity not found.": "Rechnungsempfänger nicht gefunden.",
+  "Message thread not found.": "Unterhaltung nicht gefunden.",
+  "Payment run not found.": "Zahlungslauf nicht gefunden.",
+  "Project engagement not found.": "Projekteinsatz nicht gefunden.",
+  "Project not found.": "Projekt nicht gefunden.",
+  "Review link not found.": "Prüfungslink nicht gefunden.",
+  "Reviewer not found.": "Prüfer nicht gefunden.",
+  "SSO provider not found.": "SSO-Anbieter nicht gefunden.",
+  "Session not found.": "Sitzung nicht gefunden.",
+  "Timesheet not found.": "Stundennachweis nicht gefunden.",
+  "Timesheet record not found.": "Eintrag nicht gefunden.",
+  "Webhook delivery not found.": "Webhook-Zustellung nicht gefunden.",
+  "Webhook endpoint not found.": "Webhook-Endpunkt nicht gefunden.",
+  "Timesheet id was not found.": "Die Stundennachweis-ID wurde nicht gefunden.",
+  "No invoice has this id.": "Keine Rechnung hat diese ID.",
+
+  // Requests, sign-in and the server
+  "The request is not valid.": "Die Anfrage ist ungültig.",
+  "The body is not valid JSON.": "Der Inhalt ist kein gültiges JSON.",
+  "Send the body as application/json.": "Senden Sie den Inhalt als application/json.",
+  "Send the upload as multipart/form-data.": "Senden Sie den Upload als multipart/form-data.",
+  "The upload is not valid multipart/form-data.": "Der Upload ist kein gültiges multipart/form-data.",
+  "Attach the file as the form field file.": "Hängen Sie die Datei als Formularfeld „file“ an.",
+  "This endpoint does not answer this method.": "Dieser Endpunkt beantwortet diese Methode nicht.",
+  "This request did not come from this application's own pages.": "Diese Anfrage kam nicht von den Seiten dieser Anwendung.",
+  "You need to sign in.": "Sie müssen sich anmelden.",
+  "You are not allowed to do this.": "Dazu sind Sie nicht berechtigt.",
+  "Invalid API key.": "Ungültiger API-Schlüssel.",
+  "Invalid cron secret.": "Ungültiges Cron-Geheimnis.",
+  "Someone else changed this in the meantime. Reload to see the latest version.":
+    "Jemand anderes hat dies inzwischen geändert. Laden Sie neu, um den aktuellen Stand zu sehen.",
+  "Something went wrong on our side.": "Bei uns ist etwas schiefgelaufen.",
+  "The server could not be reached. Check your connection and try again.":
+    "Der Server war nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
+  "The server did not answer in time. Check your connection and try again.":
+    "Der Server hat nicht rechtzeitig geantwortet. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
+  "The server did not answer in time, so the change may or may not have been saved. The screen now shows what the server has; check it before trying again.":
+    "Der Server hat nicht rechtzeitig geantwortet; die Änderung wurde vielleicht gespeichert, vielleicht nicht. Die Ansicht zeigt jetzt den Stand des Servers; prüfen Sie ihn, bevor Sie es erneut versuchen.",
+  "The cursor is not valid; start again without it.": "Der Cursor ist ungültig; beginnen Sie erneut ohne ihn.",
+  "Give either page or after, not both.": "Geben Sie entweder page oder after an, nicht beides.",
+  "Paging with after follows the default order only.": "Blättern mit after folgt nur der Standardsortierung.",
+  "Text may not contain control characters other than tab and newline.":
+    "Text darf außer Tabulator und Zeilenumbruch keine Steuerzeichen enthalten.",
+  "A name may not contain invisible characters, such as zero-width spaces, or characters that change the text direction.":
+    "Ein Name darf keine unsichtbaren Zeichen (etwa Leerzeichen ohne Breite) und keine Zeichen enthalten, die die Schreibrichtung ändern.",
+  "Enter an e-mail address and a password.": "Geben Sie eine E-Mail-Adresse und ein Passwort ein.",
+  "Enter your password.": "Geben Sie Ihr Passwort ein.",
+  "Choose a password.": "Wählen Sie ein Passwort.",
+  "The password needs at least 10 characters.": "Das Passwort braucht mindestens 10 Zeichen.",
+  "This account is deactivated. Ask your administrator if you need access.":
+    "Dieses Konto ist deaktiviert. Fragen Sie Ihren Administrator, wenn Sie Zugang brauchen.",
+  "Enter the 6-digit code from your authenticator app.": "Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.",
+  "Enter one of your backup codes, such as abcde-12345.": "Geben Sie einen Ihrer Backup-Codes ein, etwa abcde-12345.",
+  "Set up two-factor sign-in first: it is required for your account. Open the enrolment page (/account/two-factor).":
+    "Richten Sie zuerst die Zwei-Faktor-Anmeldung ein: Sie ist für Ihr Konto vorgeschrieben. Öffnen Sie die Einrichtungsseite (/account/two-factor).",
+  "Enter your work e-mail address.": "Geben Sie Ihre geschäftliche E-Mail-Adresse ein.",
+  "No single sign-on is set up for this e-mail domain. Sign in with your password.":
+    "Für diese E-Mail-Domain ist kein Single Sign-on eingerichtet. Melden Sie sich mit Ihrem Passwort an.",
+  "People of this e-mail domain sign in with single sign-on. Use “Sign in with single sign-on”.":
+    "Personen dieser E-Mail-Domain melden sich mit Single Sign-on an. Verwenden Sie „Mit Single Sign-on anmelden“.",
+  "The identity provider answers for a different issuer than the one registered. Ask an administrator to check the provider's issuer URL.":
+    "Der Identitätsanbieter antwortet für einen anderen Aussteller als den eingetragenen. Bitten Sie einen Administrator, die Aussteller-URL des Anbieters zu prüfen.",
+  "The identity provider's discovery document names no token endpoint or key set.":
+    "Das Discovery-Dokument des Identitätsanbieters nennt keinen Token-Endpunkt und keinen Schlüsselsatz.",
+  "The issuer is the provider's https URL, such as https://login.microsoftonline.com/<tenant id>/v2.0.":
+    "Der Aussteller ist die https-URL des Anbieters, etwa https://login.microsoftonline.com/<tenant id>/v2.0.",
+  "Each domain is an e-mail domain such as example.com.": "Jede Domain ist eine E-Mail-Domain wie example.com.",
+  "Name at least one e-mail domain the provider serves.": "Nennen Sie mindestens eine E-Mail-Domain, die der Anbieter bedient.",
+  "At most 50 domains per provider.": "Höchstens 50 Domains pro Anbieter.",
+  "Enter the client id the provider gave.": "Geben Sie die Client-ID ein, die der Anbieter vergeben hat.",
+  "Enter the client secret the provider gave.": "Geben Sie das Client-Geheimnis ein, das der Anbieter vergeben hat.",
+  "A client id has at most 500 characters.": "Eine Client-ID hat höchstens 500 Zeichen.",
+  "A client secret has at most 2000 characters.": "Ein Client-Geheimnis hat höchstens 2000 Zeichen.",
+  "This is the session you are using: sign out to end it.": "Dies ist die Sitzung, die Sie gerade verwenden: Melden Sie sich ab, um sie zu beenden.",
+  "Only a person signed in with a session has sessions; the API key has none.":
+    "Nur eine mit einer Sitzung angemeldete Person hat Sitzungen; der API-Schlüssel hat keine.",
+  "The expiry date must be after today.": "Das Ablaufdatum muss nach dem heutigen Tag liegen.",
+  "This API key is revoked already.": "Dieser API-Schlüssel ist bereits widerrufen.",
+
+  // Invitations and review links
+  "The invitation token is missing.": "Der Einladungscode fehlt.",
+  "This invitation link has already been used. Sign in with your e-mail and password.":
+    "Dieser Einladungslink wurde bereits verwendet. Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.",
+  "This invitation link has expired. Ask your administrator to send you a new invitation.":
+    "Dieser Einladungslink ist abgelaufen. Bitten Sie Ihren Administrator, Ihnen eine neue Einladung zu senden.",
+  "This invitation link is not valid. Check that you copied the whole link, or ask your administrator for a new invitation.":
+    "Dieser Einladungslink ist ungültig. Prüfen Sie, ob Sie den ganzen Link kopiert haben, oder bitten Sie Ihren Administrator um eine neue Einladung.",
+  "This invitation link was replaced by a newer one. Use the link in the latest invitation e-mail.":
+    "Dieser Einladungslink wurde durch einen neueren ersetzt. Verwenden Sie den Link in der neuesten Einladungs-E-Mail.",
+  "This contractor has already registered; they sign in with their password.":
+    "Dieser Auftragnehmer hat sich bereits registriert; er meldet sich mit seinem Passwort an.",
+  "This contractor is deactivated; reactivate them before sending an invitation.":
+    "Dieser Auftragnehmer ist deaktiviert; aktivieren Sie ihn wieder, bevor Sie eine Einladung senden.",
+  "This review link has expired.": "Dieser Prüfungslink ist abgelaufen.",
+  "This review link is not valid.": "Dieser Prüfungslink ist ungültig.",
+  "This review link was revoked.": "Dieser Prüfungslink wurde widerrufen.",
+  "A review link is valid for at least 1 day.": "Ein Prüfungslink ist mindestens 1 Tag gültig.",
+  "Enter the number of days the link stays valid, as a whole number.": "Geben Sie als ganze Zahl ein, wie viele Tage der Link gültig bleibt.",
+  "Enter a valid e-mail address.": "Geben Sie eine gültige E-Mail-Adresse ein.",
+  "This reviewer does not review the project of this timesheet.": "Dieser Prüfer prüft das Projekt dieses Stundennachweises nicht.",
+  "The unsubscribe link is not valid.": "Der Abmeldelink ist ungültig.",
+
+  // Timesheets, records and decisions
+  "This timesheet is closed; only an administrator can reopen it.":
+    "Dieser Stundennachweis ist abgeschlossen; nur ein Administrator kann ihn wieder öffnen.",
+  "This timesheet is submitted and waiting for review.": "Dieser Stundennachweis ist eingereicht und wartet auf die Prüfung.",
+  "This timesheet is approved; an administrator must reset a component before it can change.":
+    "Dieser Stundennachweis ist genehmigt; ein Administrator muss eine Komponente zurücksetzen, bevor er sich ändern kann.",
+  "This timesheet is already closed.": "Dieser Stundennachweis ist bereits abgeschlossen.",
+  "Only a closed timesheet can be reopened.": "Nur ein abgeschlossener Stundennachweis kann wieder geöffnet werden.",
+  "The bonus has no amount yet, so it can be neither submitted nor given up; an administrator sets the amount first.":
+    "Der Bonus hat noch keinen Betrag, daher kann er weder eingereicht noch aufgegeben werden; zuerst legt ein Administrator den Betrag fest.",
+  "The bonus has no amount yet; an administrator sets the amount before the bonus can be prepared.":
+    "Der Bonus hat noch keinen Betrag; ein Administrator legt den Betrag fest, bevor der Bonus vorbereitet werden kann.",
+  "The engagement has no rate yet, so the bonus has no currency; add a rate to the engagement first.":
+    "Der Einsatz hat noch keinen Satz, daher hat der Bonus keine Währung; fügen Sie dem Einsatz zuerst einen Satz hinzu.",
+  "The bonus has no lines to contest.": "Der Bonus hat keine Zeilen, die beanstandet werden könnten.",
+  "The bonus amount must be a number written as text, e.g. \"1500.00\", or null to clear it.":
+    "Der Bonusbetrag muss eine als Text geschriebene Zahl sein, z. B. „1500.00“, oder null, um ihn zu entfernen.",
+  "The bonus amount must be a positive number with at most 2 decimals.": "Der Bonusbetrag muss eine positive Zahl mit höchstens 2 Nachkommastellen sein.",
+  "The bonus amount must be greater than zero; send null to clear it.": "Der Bonusbetrag muss größer als null sein; senden Sie null, um ihn zu entfernen.",
+  "The note must be text.": "Die Notiz muss Text sein.",
+  "Give a reason for contesting.": "Geben Sie einen Grund für die Beanstandung an.",
+  "Give a reason for the contested line.": "Geben Sie einen Grund für die beanstandete Zeile an.",
+  "Each line may be contested once.": "Jede Zeile darf nur einmal beanstandet werden.",
+  "Some contested lines are not lines of this component.": "Einige beanstandete Zeilen gehören nicht zu dieser Komponente.",
+  "Choose at least one timesheet.": "Wählen Sie mindestens einen Stundennachweis.",
+  "Send at least one timesheet id.": "Senden Sie mindestens eine Stundennachweis-ID.",
+  "Each timesheet id may appear once.": "Jede Stundennachweis-ID darf nur einmal vorkommen.",
+  "Work summary is required.": "Die Arbeitsbeschreibung ist erforderlich.",
+  "An update must carry the version of the record it changes.": "Eine Änderung muss die Version des Eintrags enthalten, den sie ändert.",
+  "Choose a rate: send rateId or frequency.": "Wählen Sie einen Satz: Senden Sie rateId oder frequency.",
+  "This rate does not belong to the timesheet's engagement.": "Dieser Satz gehört nicht zum Einsatz des Stundennachweises.",
+  "Some timesheet records are not valid.": "Einige Einträge sind ungültig.",
+  "Send at least one record.": "Senden Sie mindestens einen Eintrag.",
+  "Send at most 200 records at once.": "Senden Sie höchstens 200 Einträge auf einmal.",
+  "Send at least one record id.": "Senden Sie mindestens eine Eintrags-ID.",
+  "Send at most 500 record ids at once.": "Senden Sie höchstens 500 Eintrags-IDs auf einmal.",
+  "Each record id may appear once.": "Jede Eintrags-ID darf nur einmal vorkommen.",
+  "Expected a date as yyyy-MM-dd.": "Erwartet wird ein Datum im Format yyyy-MM-dd.",
+  "Expected an id (UUID).": "Erwartet wird eine ID (UUID).",
+  "The period is a month as yyyy-MM.": "Der Zeitraum ist ein Monat im Format yyyy-MM.",
+  "The end date cannot be before the start date.": "Das Enddatum darf nicht vor dem Startdatum liegen.",
+  "The range starts after it ends: from must not be later than to.": "Der Bereich beginnt nach seinem Ende: from darf nicht später als to sein.",
+  "from must not be after to.": "from darf nicht nach to liegen.",
+  "A billing period is \"yyyy-MM\", a name such as \"November 2026\", or { from, to } in yyyy-MM.":
+    "Ein Abrechnungszeitraum ist „yyyy-MM“, ein Name wie „November 2026“ oder { from, to } im Format yyyy-MM.",
+  "A billing period range needs from, to or both.": "Ein Bereich von Abrechnungszeiträumen braucht from, to oder beides.",
+  "Give one value or a list of values.": "Geben Sie einen Wert oder eine Liste von Werten an.",
+  "Give at least one value.": "Geben Sie mindestens einen Wert an.",
+  "Give at most 100 values.": "Geben Sie höchstens 100 Werte an.",
+  "Search text must not be empty.": "Der Suchtext darf nicht leer sein.",
+  "Search text is at most 200 characters.": "Der Suchtext hat höchstens 200 Zeichen.",
+  "Cannot comment Timesheet without ID.": "Ein Kommentar zu einem Stundennachweis braucht dessen ID.",
+  "Cannot comment Timesheet Record without ID.": "Ein Kommentar zu einem Eintrag braucht dessen ID.",
+  "Cannot comment Expense Record without ID.": "Ein Kommentar zu einer Auslage braucht deren ID.",
+  "A comment is about one timesheet, record or expense; send the ids of one.":
+    "Ein Kommentar gilt einem Stundennachweis, einem Eintrag oder einer Auslage; senden Sie die IDs von genau einem.",
+  "Write a message.": "Schreiben Sie eine Nachricht.",
+  "Only a signed-in person has threads to read.": "Nur eine angemeldete Person hat Unterhaltungen zu lesen.",
+  "Missing expense record id!": "Die ID der Auslage fehlt!",
+
+  // Expenses and files
+  "The amount has more decimals than the currency's minor unit.": "Der Betrag hat mehr Nachkommastellen als die kleinste Einheit der Währung.",
+  "Currency must be an ISO 4217 code from the currency table, e.g. JPY.": "Die Währung muss ein ISO-4217-Code aus der Währungstabelle sein, z. B. JPY.",
+  "This timesheet's engagement has no rate, so there is no currency to settle expenses in.":
+    "Der Einsatz dieses Stundennachweises hat keinen Satz, daher gibt es keine Währung, in der Auslagen abgerechnet werden können.",
+  "Each expense record may appear only once.": "Jede Auslage darf nur einmal vorkommen.",
+  "Name at least one expense record.": "Nennen Sie mindestens eine Auslage.",
+  "Only expense receipts and expense invoices belong to an expense record.": "Zu einer Auslage gehören nur Belege und Rechnungen für Auslagen.",
+  "Attach at most 50 files.": "Hängen Sie höchstens 50 Dateien an.",
+  "Send at least one file.": "Senden Sie mindestens eine Datei.",
+  "Send at most 100 files at once.": "Senden Sie höchstens 100 Dateien auf einmal.",
+  "Delete at most 100 files at once.": "Löschen Sie höchstens 100 Dateien auf einmal.",
+  "Name at least one file.": "Nennen Sie mindestens eine Datei.",
+  "Each file may appear only once.": "Jede Datei darf nur einmal vorkommen.",
+  "The file is empty.": "Die Datei ist leer.",
+  'A tax rate is an object such as { "rate": "19", "label": "VAT" }: rate a percent from 0 to 100 as text with at most 4 decimals ("19", "7.7"), label (VAT when left out) 1 to 40 characters.':
+    "Ein Steuersatz ist ein Objekt wie { \"rate\": \"19\", \"label\": \"VAT\" }: rate ein Prozentsatz von 0 bis 100 als Text mit höchstens 4 Nachkommastellen („19“, „7.7“), label (VAT, wenn weggelassen) 1 bis 40 Zeichen.",
+  'An exchange rate is an object such as { "rate": "0.9412" }: one unit of the invoice currency in the VAT accounting currency, as text greater than 0 with at most 8 decimals.':
+    "Ein Wechselkurs ist ein Objekt wie { \"rate\": \"0.9412\" }: eine Einheit der Rechnungswährung in der Währung der Umsatzsteuerabrechnung, als Text größer als 0 mit höchstens 8 Nachkommastellen.",
+  "The exchange rate must be greater than 0.": "Der Wechselkurs muss größer als 0 sein.",
+
+  // Contractors, clients, projects and engagements
+  "Name is required.": "Der Name ist erforderlich.",
+  "Name must be at most 200 characters.": "Der Name darf höchstens 200 Zeichen lang sein.",
+  "A name has at most 100 characters.": "Ein Name hat höchstens 100 Zeichen.",
+  "A name has at most 200 characters.": "Ein Name hat höchstens 200 Zeichen.",
+  "A description has at most 500 characters.": "Eine Beschreibung hat höchstens 500 Zeichen.",
+  "A description has at most 1000 characters.": "Eine Beschreibung hat höchstens 1000 Zeichen.",
+  "A description has at most 5000 characters.": "Eine Beschreibung hat höchstens 5000 Zeichen.",
+  "This contractor has settled work; deactivate them instead.": "Dieser Auftragnehmer hat abgerechnete Arbeit; deaktivieren Sie ihn stattdessen.",
+  "This contractor is already assigned to this project.": "Dieser Auftragnehmer ist diesem Projekt bereits zugeordnet.",
+  "This contractor is deactivated; reactivate them before assigning them to a project.":
+    "Dieser Auftragnehmer ist deaktiviert; aktivieren Sie ihn wieder, bevor Sie ihn einem Projekt zuordnen.",
+  "This contractor is not assigned to this project.": "Dieser Auftragnehmer ist diesem Projekt nicht zugeordnet.",
+  "This contractor has recorded work on this project (records, expenses or submissions), so they cannot be removed; end their engagement instead.":
+    "Dieser Auftragnehmer hat auf diesem Projekt Arbeit erfasst (Einträge, Auslagen oder Einreichungen) und kann daher nicht entfernt werden; beenden Sie stattdessen seinen Einsatz.",
+  "This client still has projects; archive or move them first.": "Dieser Kunde hat noch Projekte; archivieren oder verschieben Sie sie zuerst.",
+  "Choose an invoicing entity from the list.": "Wählen Sie einen Rechnungsempfänger aus der Liste.",
+  "This project has timesheets; archive it instead.": "Dieses Projekt hat Stundennachweise; archivieren Sie es stattdessen.",
+  "This project is already archived.": "Dieses Projekt ist bereits archiviert.",
+  "This project is archived; unarchive it before assigning contractors.":
+    "Dieses Projekt ist archiviert; holen Sie es aus dem Archiv, bevor Sie Auftragnehmer zuordnen.",
+  "This project is not archived.": "Dieses Projekt ist nicht archiviert.",
+  "An engagement needs at least one rate.": "Ein Einsatz braucht mindestens einen Satz.",
+  "The engagement period lies outside its project engagement.": "Der Einsatzzeitraum liegt außerhalb seines Projekteinsatzes.",
+  "Choose at least one work day.": "Wählen Sie mindestens einen Arbeitstag.",
+  "Each work day may appear only once.": "Jeder Arbeitstag darf nur einmal vorkommen.",
+
+  // Billing details, invoices and payment runs
+  "Country is required.": "Das Land ist erforderlich.",
+  "Country must be a two-letter code from the country list, e.g. CH.": "Das Land muss ein zweistelliger Code aus der Länderliste sein, z. B. CH.",
+  "Country must be an ISO 3166-1 alpha-2 code, such as DE.": "Das Land muss ein ISO-3166-1-alpha-2-Code sein, etwa DE.",
+  "IBAN is required.": "Die IBAN ist erforderlich.",
+  "This is not a valid IBAN.": "Dies ist keine gültige IBAN.",
+  "BIC is required.": "Die BIC ist erforderlich.",
+  "A BIC has 8 or 11 letters and digits.": "Eine BIC hat 8 oder 11 Buchstaben und Ziffern.",
+  "The country code in a BIC (its 5th and 6th letters) is not a country.": "Der Ländercode in der BIC (ihr 5. und 6. Zeichen) ist kein Land.",
+  "A VAT number has 2 to 20 letters and digits.": "Eine USt-IdNr. hat 2 bis 20 Buchstaben und Ziffern.",
+  "A tax number has letters, digits, spaces, dots, slashes and dashes.": "Eine Steuernummer besteht aus Buchstaben, Ziffern, Leerzeichen, Punkten, Schrägstrichen und Bindestrichen.",
+  "A phone number has digits, spaces, brackets, slashes and dashes, and may start with +.":
+    "Eine Telefonnummer besteht aus Ziffern, Leerzeichen, Klammern, Schrägstrichen und Bindestrichen und darf mit + beginnen.",
+  "Postal code may hold letters, digits, spaces and dashes.": "Die Postleitzahl darf Buchstaben, Ziffern, Leerzeichen und Bindestriche enthalten.",
+  "An address has at most 1000 characters.": "Eine Adresse hat höchstens 1000 Zeichen.",
+  "A buyer reference has at most 100 characters.": "Eine Käuferreferenz hat höchstens 100 Zeichen.",
+  "The e-invoice address has at most 254 characters.": "Die E-Rechnungsadresse hat höchstens 254 Zeichen.",
+  "The e-invoice address must be an e-mail address.": "Die E-Rechnungsadresse muss eine E-Mail-Adresse sein.",
+  "Payment terms are a number of days.": "Das Zahlungsziel ist eine Anzahl von Tagen.",
+  "Payment terms are a whole number of days.": "Das Zahlungsziel ist eine ganze Zahl von Tagen.",
+  "Payment terms are 0 to 365 days.": "Das Zahlungsziel beträgt 0 bis 365 Tage.",
+  "Only a contractor keeps billing details of their own.": "Nur ein Auftragnehmer hat eigene Rechnungsdaten.",
+  "This account has no contractor profile to keep billing details for.": "Dieses Konto hat kein Auftragnehmerprofil, für das Rechnungsdaten gespeichert werden könnten.",
+  "Save your billing details before generating an invoice.": "Speichern Sie Ihre Rechnungsdaten, bevor Sie eine Rechnung erstellen.",
+  "Add your country to your billing details.": "Ergänzen Sie Ihr Land in Ihren Rechnungsdaten.",
+  "Add your VAT number to your billing details: an EU reverse-charge invoice needs it.":
+    "Ergänzen Sie Ihre USt-IdNr. in Ihren Rechnungsdaten: Eine EU-Rechnung im Reverse-Charge-Verfahren braucht sie.",
+  "Add your VAT number or tax number to your billing details: this VAT category needs one of them.":
+    "Ergänzen Sie Ihre USt-IdNr. oder Steuernummer in Ihren Rechnungsdaten: Diese Umsatzsteuerkategorie braucht eine davon.",
+  "Add the reason you are exempt from VAT to your billing details (e.g. the small-business rule of your country).":
+    "Ergänzen Sie in Ihren Rechnungsdaten den Grund Ihrer Umsatzsteuerbefreiung (z. B. die Kleinunternehmerregelung Ihres Landes).",
+  "The invoicing entity (or client) has no country: an administrator adds it.": "Der Rechnungsempfänger (oder Kunde) hat kein Land: Ein Administrator ergänzt es.",
+  "The invoicing entity has no VAT number: an EU reverse-charge invoice needs the buyer's VAT id (an administrator adds it under Settings).":
+    "Der Rechnungsempfänger hat keine USt-IdNr.: Eine EU-Rechnung im Reverse-Charge-Verfahren braucht die USt-IdNr. des Käufers (ein Administrator ergänzt sie unter Einstellungen).",
+  "The invoicing entity has no e-invoice address (the e-mail that receives invoices): an administrator adds it.":
+    "Der Rechnungsempfänger hat keine E-Rechnungsadresse (die E-Mail-Adresse, die Rechnungen empfängt): Ein Administrator ergänzt sie.",
+  "There is nothing to invoice in this component.": "In dieser Komponente gibt es nichts abzurechnen.",
+  "This component has amounts in more than one currency and cannot be put on one invoice.":
+    "Diese Komponente hat Beträge in mehr als einer Währung und kann nicht auf eine Rechnung gesetzt werden.",
+  "An invoice is named twice.": "Eine Rechnung ist doppelt genannt.",
+  "Expenses passed on at cost on the buyer's behalf; the receipts carry their own VAT.":
+    "Im Namen des Käufers zum Selbstkostenpreis weitergegebene Auslagen; die Belege weisen ihre eigene Umsatzsteuer aus.",
+  "Not subject to VAT in the EU: the place of supply of these services is outside the EU.":
+    "In der EU nicht umsatzsteuerpflichtig: Der Leistungsort dieser Dienstleistungen liegt außerhalb der EU.",
+  "Not subject to VAT: no VAT rate applies to this seller.": "Nicht umsatzsteuerpflichtig: Für diesen Verkäufer gilt kein Umsatzsteuersatz.",
+
+  // Settings: configuration, webhooks, mail, exports, product tours
+  "A configuration key has at most 100 characters.": "Ein Konfigurationsschlüssel hat höchstens 100 Zeichen.",
+  "A configuration key is a dotted name such as reminders.firstReminderDay.": "Ein Konfigurationsschlüssel ist ein Name mit Punkten wie reminders.firstReminderDay.",
+  "A country tax rate key ends in an ISO 3166-1 alpha-2 code in capitals, such as invoices.taxRate.DE.":
+    "Ein Schlüssel für den Steuersatz eines Landes endet mit einem ISO-3166-1-alpha-2-Code in Großbuchstaben, etwa invoices.taxRate.DE.",
+  "An exchange rate key names two different currencies, such as invoices.vatExchangeRate.EUR.CHF.":
+    "Ein Wechselkursschlüssel nennt zwei verschiedene Währungen, etwa invoices.vatExchangeRate.EUR.CHF.",
+  "value must be JSON (a number, text, true/false, a list or an object).": "value muss JSON sein (eine Zahl, Text, true/false, eine Liste oder ein Objekt).",
+  "Enter the receiver's URL, starting with https://.": "Geben Sie die URL des Empfängers ein, beginnend mit https://.",
+  "A webhook URL must start with https:// (http:// only in local mode or to a receiver on an allowed private network).":
+    "Eine Webhook-URL muss mit https:// beginnen (http:// nur im lokalen Modus oder für einen Empfänger in einem erlaubten privaten Netz).",
+  "A webhook URL has at most 2000 characters.": "Eine Webhook-URL hat höchstens 2000 Zeichen.",
+  "Choose at least one event.": "Wählen Sie mindestens ein Ereignis.",
+  "Enable the endpoint before sending a test event.": "Aktivieren Sie den Endpunkt, bevor Sie ein Testereignis senden.",
+  "Only a failed delivery can be resent; this one is not FAILED.": "Nur eine fehlgeschlagene Zustellung kann erneut gesendet werden; diese ist nicht FAILED.",
+  "Only a failed mail can be retried; this one is not FAILED.": "Nur eine fehlgeschlagene E-Mail kann erneut versucht werden; diese ist nicht FAILED.",
+  "Give at least one channel.": "Geben Sie mindestens einen Kanal an.",
+  "Each channel may appear only once.": "Jeder Kanal darf nur einmal vorkommen.",
+  "Name the contractor with ?contractorId=.": "Nennen Sie den Auftragnehmer mit ?contractorId=.",
+  "The file of this export is no longer stored. Start the export again.": "Die Datei dieses Exports ist nicht mehr gespeichert. Starten Sie den Export erneut.",
+  "The server stopped while this export was being written. Start the export again.":
+    "Der Server wurde angehalten, während dieser Export geschrieben wurde. Starten Sie den Export erneut.",
+  "A product tour needs a name.": "Eine Produkttour braucht einen Namen.",
+  "At most 100 product tours.": "Höchstens 100 Produkttouren.",
+  "Product tour names are at most 100 characters.": "Namen von Produkttouren haben höchstens 100 Zeichen.",
+};
+
+const COMPONENT = { fee: "Honorar", expenses: "Auslagen", bonus: "Bonus" } as const;
+
+/** COMPONENT_STATUS_LABELS and TIMESHEET_STATUS_LABELS as a sentence writes them (lower case). */
+const STATUS = {
+  initialized: "angelegt",
+  eligible: "berechtigt",
+  "not eligible": "nicht berechtigt",
+  "in progress": "in Bearbeitung",
+  due: "fällig",
+  prepared: "vorbereitet",
+  submitted: "eingereicht",
+  "not submitted": "nicht eingereicht",
+  contested: "beanstandet",
+  approved: "genehmigt",
+  closed: "abgeschlossen",
+} as const;
+
+/** The component as a sentence starts with it: "The fee component …" (transition-reasons.ts). */
+const THE_COMPONENT = { terms: { component: COMPONENT, status: STATUS } } as const;
+
+const MONTH = {
+  January: "Januar",
+  February: "Februar",
+  March: "März",
+  April: "April",
+  May: "Mai",
+  June: "Juni",
+  July: "Juli",
+  August: "August",
+  September: "September",
+  October: "Oktober",
+  November: "November",
+  December: "Dezember",
+} as const;
+
+/** The fields a schema names in its messages (`text("Legal name", 200)`, `decimalString("Rate amount")`). */
+const LABEL = {
+  "Legal name": "Der rechtliche Name",
+  Address: "Die Adresse",
+  "Postal code": "Die Postleitzahl",
+  City: "Der Ort",
+  "Tax number": "Die Steuernummer",
+  "VAT exemption reason": "Der Grund der Umsatzsteuerbefreiung",
+  Phone: "Die Telefonnummer",
+  "The street": "Die Straße",
+  "The postal code": "Die Postleitzahl",
+  "The city": "Der Ort",
+  "The buyer reference": "Die Käuferreferenz",
+  "The address": "Die Adresse",
+  "The VAT number": "Die USt-IdNr.",
+  "Rate amount": "Der Betrag des Satzes",
+  "Amount in expense currency": "Der Betrag in der Währung der Auslage",
+  "Exchange rate": "Der Wechselkurs",
+  "Time amount": "Die Zeitmenge",
+} as const;
+
+export const GERMAN_PATTERNS: readonly RefusalPattern[] = [
+  // Domain rules (lib/domain/transition-reasons.ts, bonus-amount.ts, record-time.ts, day-hours.ts)
+  {
+    en: "Only {who} can {doWhat}.",
+    de: "Nur {who} kann {doWhat}.",
+    terms: {
+      who: {
+        "the contractor or an administrator": "der Auftragnehmer oder ein Administrator",
+        "a reviewer or an administrator": "ein Prüfer oder ein Administrator",
+        "an administrator": "ein Administrator",
+      },
+      doWhat: {
+        "prepare a component": "eine Komponente vorbereiten",
+        "submit a timesheet": "einen Stundennachweis einreichen",
+        "reset a component": "eine Komponente zurücksetzen",
+        "approve a component": "eine Komponente genehmigen",
+        "contest a component": "eine Komponente beanstanden",
+        "close a timesheet": "einen Stundennachweis abschließen",
+        "reopen a timesheet": "einen Stundennachweis wieder öffnen",
+        "flag a timesheet or a record": "einen Stundennachweis oder einen Eintrag markieren",
+        "add timesheet records": "Einträge hinzufügen",
+        "change timesheet records": "Einträge ändern",
+        "delete timesheet records": "Einträge löschen",
+        "add expense records": "Auslagen hinzufügen",
+        "change expense records": "Auslagen ändern",
+        "delete expense records": "Auslagen löschen",
+        "set a bonus amount": "einen Bonusbetrag festlegen",
+      },
+    },
+  },
+  {
+    en: "{month} {year} has not begun yet; you can plan it now (log work and expenses) and prepare and settle it once it begins.",
+    de: "{month} {year} hat noch nicht begonnen; Sie können ihn jetzt planen (Arbeit und Auslagen erfassen) und ihn vorbereiten und abrechnen, sobald er beginnt.",
+    terms: { month: MONTH },
+  },
+  { en: "The {component} component is {status} for settlement.", de: "Die Komponente „{component}“ ist für die Abrechnung {status}.", ...THE_COMPONENT },
+  {
+    en: "The {component} component is {status}; reset it before making changes.",
+    de: "Die Komponente „{component}“ ist {status}; setzen Sie sie zurück, bevor Sie etwas ändern.",
+    ...THE_COMPONENT,
+  },
+  { en: "The {component} component is {status} and waiting for review.", de: "Die Komponente „{component}“ ist {status} und wartet auf die Prüfung.", ...THE_COMPONENT },
+  {
+    en: "The {component} component is {status}; an administrator must reset it before it can change.",
+    de: "Die Komponente „{component}“ ist {status}; ein Administrator muss sie zurücksetzen, bevor sie sich ändern kann.",
+    ...THE_COMPONENT,
+  },
+  { en: "The {component} component is already prepared.", de: "Die Komponente „{component}“ ist bereits vorbereitet.", ...THE_COMPONENT },
+  {
+    en: "The {component} component is {status}; prepare it again before resubmitting.",
+    de: "Die Komponente „{component}“ ist {status}; bereiten Sie sie erneut vor, bevor Sie sie wieder einreichen.",
+    ...THE_COMPONENT,
+  },
+  { en: "The {component} component is {status}; there is nothing to reset.", de: "Die Komponente „{component}“ ist {status}; es gibt nichts zurückzusetzen.", ...THE_COMPONENT },
+  {
+    en: "The {component} component is {status}; every component must be settled before closing.",
+    de: "Die Komponente „{component}“ ist {status}; jede Komponente muss abgerechnet sein, bevor der Stundennachweis abgeschlossen wird.",
+    ...THE_COMPONENT,
+  },
+  {
+    en: "Only an administrator can reset a component that is {status}.",
+    de: "Nur ein Administrator kann eine Komponente zurücksetzen, die {status} ist.",
+    terms: { status: STATUS },
+  },
+  {
+    en: "Only a submitted component can be {decision}; the {component} component is {status}.",
+    de: "Nur eine eingereichte Komponente kann {decision} werden; die Komponente „{component}“ ist {status}.",
+    terms: { decision: { approved: "genehmigt", contested: "beanstandet" }, component: COMPONENT, status: STATUS },
+  },
+  {
+    en: "Only an approved timesheet can be closed; this one is {status}.",
+    de: "Nur ein genehmigter Stundennachweis kann abgeschlossen werden; dieser ist {status}.",
+    terms: { status: STATUS },
+  },
+  {
+    en: "The bonus is {status}; reset it before changing its amount.",
+    de: "Der Bonus ist {status}; setzen Sie ihn zurück, bevor Sie seinen Betrag ändern.",
+    terms: { status: STATUS },
+  },
+  { en: "A record in days is at most {max} day.", de: "Ein Eintrag in Tagen umfasst höchstens {max} Tag." },
+  { en: "A record in hours is at most {max} hours.", de: "Ein Eintrag in Stunden umfasst höchstens {max} Stunden." },
+  {
+    en: "{date} would have more than {max} hours; {left} h left on that day.",
+    de: "{date} hätte mehr als {max} Stunden; an diesem Tag bleiben noch {left} h.",
+  },
+  {
+    en: "No VAT rate is configured for {country}: an administrator sets invoices.taxRate.{code} (or invoices.taxRate) in Settings.",
+    de: "Für {country} ist kein Umsatzsteuersatz konfiguriert: Ein Administrator legt invoices.taxRate.{code} (oder invoices.taxRate) unter Einstellungen fest.",
+  },
+  { en: "The exchange rate from {from} to {to} is exactly 1.", de: "Der Wechselkurs von {from} nach {to} ist genau 1." },
+
+  // Schema fields
+  { en: "{label} is required.", de: "{label} ist erforderlich.", terms: { label: LABEL } },
+  { en: "{label} must be at most {max} characters.", de: "{label} darf höchstens {max} Zeichen lang sein.", terms: { label: LABEL } },
+  { en: "{label} has at most {max} characters.", de: "{label} hat höchstens {max} Zeichen.", terms: { label: LABEL } },
+  {
+    en: "{label} must be a positive number with at most {scale} decimals.",
+    de: "{label} muss eine positive Zahl mit höchstens {scale} Nachkommastellen sein.",
+    terms: { label: LABEL },
+  },
+  { en: "{label} must be greater than zero.", de: "{label} muss größer als null sein.", terms: { label: LABEL } },
+  { en: "{label} must be at most {max}.", de: "{label} darf höchstens {max} betragen.", terms: { label: LABEL } },
+  { en: "{field} must be an ISO timestamp, e.g. 2026-11-22T09:30:00Z.", de: "{field} muss ein ISO-Zeitstempel sein, z. B. 2026-11-22T09:30:00Z." },
+  { en: "{field} must be a billing period as yyyy-MM, e.g. 2026-11.", de: "{field} muss ein Abrechnungszeitraum im Format yyyy-MM sein, z. B. 2026-11." },
+  { en: "The {what} {id} is given twice.", de: "{what} {id} ist doppelt angegeben." },
+  { en: "A line's reason has at most {max} characters.", de: "Der Grund einer Zeile hat höchstens {max} Zeichen." },
+  { en: "A message has at most {max} characters.", de: "Eine Nachricht hat höchstens {max} Zeichen." },
+  { en: "A name has at most {max} characters.", de: "Ein Name hat höchstens {max} Zeichen." },
+  { en: "A note has at most {max} characters.", de: "Eine Notiz hat höchstens {max} Zeichen." },
+  { en: "A reason has at most {max} characters.", de: "Ein Grund hat höchstens {max} Zeichen." },
+  { en: "A payment run holds at most {max} invoices.", de: "Ein Zahlungslauf umfasst höchstens {max} Rechnungen." },
+  { en: "A review link is valid for at most {max} days.", de: "Ein Prüfungslink ist höchstens {max} Tage gültig." },
+  { en: "An engagement has at most {max} rates, one per frequency.", de: "Ein Einsatz hat höchstens {max} Sätze, einen pro Häufigkeit." },
+  { en: "Contest at most {max} lines at once.", de: "Beanstanden Sie höchstens {max} Zeilen auf einmal." },
+  { en: "Counterpart is at most {max} characters.", de: "Die Gegenstelle hat höchstens {max} Zeichen." },
+  { en: "Details must be at most {max} characters.", de: "Die Details dürfen höchstens {max} Zeichen lang sein." },
+  { en: "Work summary is at most {max} characters.", de: "Die Arbeitsbeschreibung hat höchstens {max} Zeichen." },
+  { en: "Send at most {max} timesheet ids at once.", de: "Senden Sie höchstens {max} Stundennachweis-IDs auf einmal." },
+  { en: "The password needs at least {min} characters.", de: "Das Passwort braucht mindestens {min} Zeichen." },
+  { en: "The password has at most {max} characters.", de: "Das Passwort hat höchstens {max} Zeichen." },
+  { en: "The bonus amount must be at most {max}.", de: "Der Bonusbetrag darf höchstens {max} betragen." },
+  { en: "There is already a {frequency} rate; send one rate per frequency.", de: "Es gibt bereits einen Satz {frequency}; senden Sie einen Satz pro Häufigkeit." },
+  { en: "{month} {year} has no timesheet on this project, so there is nothing to copy.", de: "{month} {year} hat auf diesem Projekt keinen Stundennachweis, daher gibt es nichts zu kopieren.", terms: { month: MONTH } },
+  { en: "{month} {year} has no records, so there is nothing to copy.", de: "{month} {year} hat keine Einträge, daher gibt es nichts zu kopieren.", terms: { month: MONTH } },
+  { en: "{key} is \"ADMIN\" (administrators) or \"ALL\" (everyone who signs in); delete the entry to require it of no one.", de: "{key} ist „ADMIN“ (Administratoren) oder „ALL“ (alle, die sich anmelden); löschen Sie den Eintrag, um sie von niemandem zu verlangen." },
+  { en: "Unknown filter id {id}. Allowed filter ids: {ids}.", de: "Unbekannte Filter-ID {id}. Erlaubte Filter-IDs: {ids}." },
+  { en: "Unknown sort id {id}. Allowed sort ids: {ids}.", de: "Unbekannte Sortier-ID {id}. Erlaubte Sortier-IDs: {ids}." },
+  { en: "Currency must be one of {values}.", de: "Die Währung muss eine der folgenden sein: {values}." },
+  { en: "Category must be one of {values}.", de: "Die Kategorie muss eine der folgenden sein: {values}." },
+  { en: "Channel must be one of {values}.", de: "Der Kanal muss einer der folgenden sein: {values}." },
+  { en: "Component must be one of {values}.", de: "Die Komponente muss eine der folgenden sein: {values}." },
+  { en: "Component status must be one of {values}.", de: "Der Komponentenstatus muss einer der folgenden sein: {values}." },
+  { en: "File type must be one of {values}.", de: "Der Dateityp muss einer der folgenden sein: {values}." },
+  { en: "Frequency must be one of {values}.", de: "Die Häufigkeit muss eine der folgenden sein: {values}." },
+  { en: "Kind must be one of {values}.", de: "Die Art muss eine der folgenden sein: {values}." },
+  { en: "Language must be one of {values}.", de: "Die Sprache muss eine der folgenden sein: {values}." },
+  { en: "Party type must be one of {values}.", de: "Die Art der Partei muss eine der folgenden sein: {values}." },
+  { en: "Role must be one of {values}.", de: "Die Rolle muss eine der folgenden sein: {values}." },
+  { en: "Status must be one of {values}.", de: "Der Status muss einer der folgenden sein: {values}." },
+  { en: "Status must be {values}.", de: "Der Status muss {values} sein." },
+  { en: "The VAT category must be one of {values}.", de: "Die Umsatzsteuerkategorie muss eine der folgenden sein: {values}." },
+  { en: "Time unit must be one of {values}.", de: "Die Zeiteinheit muss eine der folgenden sein: {values}." },
+  { en: "Timing must be {values}.", de: "Der Zeitpunkt muss {values} sein." },
+  { en: "Work days must be among {values}.", de: "Die Arbeitstage müssen unter den folgenden sein: {values}." },
+  { en: "An event type is one of {values}.", de: "Ein Ereignistyp ist einer der folgenden: {values}." },
+
+  // Server refusals
+  { en: "{what} not found.", de: "{what} nicht gefunden." },
+  { en: "Submission {number} of this component not found.", de: "Einreichung {number} dieser Komponente nicht gefunden." },
+  { en: "Timesheet {id} not found.", de: "Stundennachweis {id} nicht gefunden." },
+  { en: "{count} timesheets not found.", de: "{count} Stundennachweise nicht gefunden." },
+  { en: "A client named '{name}' already exists. Choose another name.", de: "Ein Kunde namens „{name}“ existiert bereits. Wählen Sie einen anderen Namen." },
+  { en: "This client already has a project named '{name}'. Choose another name.", de: "Dieser Kunde hat bereits ein Projekt namens „{name}“. Wählen Sie einen anderen Namen." },
+  { en: "A user with the e-mail {email} already exists.", de: "Eine Person mit der E-Mail-Adresse {email} existiert bereits." },
+  { en: "No person has the e-mail {email}.", de: "Niemand hat die E-Mail-Adresse {email}." },
+  { en: "{email} already reviews {project}.", de: "{email} prüft {project} bereits." },
+  { en: "{contractor} is already engaged on {project}.", de: "{contractor} ist bereits auf {project} eingesetzt." },
+  { en: "{project} is archived; unarchive it before engaging contractors.", de: "{project} ist archiviert; holen Sie es aus dem Archiv, bevor Sie Auftragnehmer einsetzen." },
+  { en: "{contractor} is deactivated and cannot be engaged.", de: "{contractor} ist deaktiviert und kann nicht eingesetzt werden." },
+  {
+    en: "A contractor is engaged on this project from {date}; the project cannot start later than that.",
+    de: "Ein Auftragnehmer ist auf diesem Projekt ab {date} eingesetzt; das Projekt kann nicht später beginnen.",
+  },
+  {
+    en: "A contractor is engaged on this project {until}; the project cannot end earlier than that.",
+    de: "Ein Auftragnehmer ist auf diesem Projekt eingesetzt ({until}); das Projekt kann nicht früher enden.",
+  },
+  { en: "The period cannot start before the project engagement starts ({date}).", de: "Der Zeitraum kann nicht vor dem Beginn des Projekteinsatzes ({date}) beginnen." },
+  { en: "The period must end by the end of the project engagement ({date}).", de: "Der Zeitraum muss spätestens mit dem Projekteinsatz ({date}) enden." },
+  {
+    en: "The period must keep covering the records paid at its rates: {dates} would fall outside it.",
+    de: "Der Zeitraum muss die Einträge abdecken, die zu seinen Sätzen bezahlt werden: {dates} läge außerhalb.",
+  },
+  {
+    en: "The {frequency} rate overlaps the engagement period {period}, which already has a {other} rate; periods with the same frequency cannot overlap.",
+    de: "Der Satz {frequency} überschneidet sich mit dem Einsatzzeitraum {period}, der bereits einen Satz {other} hat; Zeiträume mit derselben Häufigkeit dürfen sich nicht überschneiden.",
+  },
+  { en: "The {frequency} rate pays {what} and cannot be removed.", de: "Der Satz {frequency} bezahlt {what} und kann nicht entfernt werden." },
+  { en: "This period cannot be deleted: its {frequency} rate pays {what}.", de: "Dieser Zeitraum kann nicht gelöscht werden: Sein Satz {frequency} bezahlt {what}." },
+  { en: "This project engagement cannot be deleted: the timesheet of {period} {reason}.", de: "Dieser Projekteinsatz kann nicht gelöscht werden: Der Stundennachweis für {period} {reason}." },
+  { en: "The chosen rate is {chosen}, not {expected}.", de: "Der gewählte Satz ist {chosen}, nicht {expected}." },
+  { en: "The chosen {frequency} rate applies from {from} to {to}, not on {date}.", de: "Der gewählte Satz {frequency} gilt von {from} bis {to}, nicht am {date}." },
+  { en: "Invoice {invoice} changed while the run was made; try again.", de: "Rechnung {invoice} hat sich während des Zahlungslaufs geändert; versuchen Sie es erneut." },
+  { en: "Invoice {invoice} has nothing to pay.", de: "Bei Rechnung {invoice} ist nichts zu zahlen." },
+  { en: "Invoice {invoice} is billed to another invoicing entity.", de: "Rechnung {invoice} ist an einen anderen Rechnungsempfänger gestellt." },
+  { en: "Invoice {invoice} is in payment run {run} already.", de: "Rechnung {invoice} ist bereits im Zahlungslauf {run}." },
+  { en: "Invoice {invoice} is not approved yet.", de: "Rechnung {invoice} ist noch nicht genehmigt." },
+  { en: "Invoice {invoice} is paid already.", de: "Rechnung {invoice} ist bereits bezahlt." },
+  {
+    en: "This invoice is in {currency} and its seller accounts for VAT in {vatCurrency}: an administrator sets the exchange rate in the configuration entry {key} (1 {one} in {other}), so the VAT can be stated in {stated} too.",
+    de: "Diese Rechnung ist in {currency}, und ihr Verkäufer rechnet die Umsatzsteuer in {vatCurrency} ab: Ein Administrator legt den Wechselkurs im Konfigurationseintrag {key} fest (1 {one} in {other}), damit die Umsatzsteuer auch in {stated} angegeben werden kann.",
+  },
+  { en: "The configuration entry {key} is not a valid tax rate. {problem}", de: "Der Konfigurationseintrag {key} ist kein gültiger Steuersatz. {problem}", messages: ["problem"] },
+  { en: "This kind of file is not accepted. Accepted types: {types}.", de: "Diese Art von Datei wird nicht angenommen. Angenommene Typen: {types}." },
+  { en: "Accepted types: {types}.", de: "Angenommene Typen: {types}." },
+  { en: "The file is too large; the limit is {limit}.", de: "Die Datei ist zu groß; die Grenze liegt bei {limit}." },
+  { en: "The request body is too large; the limit is {limit} bytes.", de: "Der Inhalt der Anfrage ist zu groß; die Grenze liegt bei {limit} Byte." },
+  { en: "The body is nested too deeply; at most {max} levels are allowed.", de: "Der Inhalt ist zu tief verschachtelt; höchstens {max} Ebenen sind erlaubt." },
+  { en: "The identity provider's discovery document did not load (HTTP {status}).", de: "Das Discovery-Dokument des Identitätsanbieters wurde nicht geladen (HTTP {status})." },
+  {
+    en: "{domains} {verb} served by the provider {provider} already.",
+    de: "{domains} {verb} bereits vom Anbieter {provider} bedient.",
+    terms: { verb: { is: "wird", are: "werden" } },
+  },
+  { en: "Pages reach the first {max} matches; narrow the search to see more.", de: "Die Seiten reichen bis zu den ersten {max} Treffern; grenzen Sie die Suche ein, um mehr zu sehen." },
+  { en: "At most {max} ids.", de: "Höchstens {max} IDs." },
+  {
+    en: "Export at most {max} timesheets at once; this asked for {count}. Narrow the selection or export in parts.",
+    de: "Exportieren Sie höchstens {max} Stundennachweise auf einmal; angefragt waren {count}. Verkleinern Sie die Auswahl oder exportieren Sie in Teilen.",
+  },
+  {
+    en: "At most {max} exports can run at once, and {count} are running: {running}. Wait for one to finish or cancel one.",
+    de: "Höchstens {max} Exporte können gleichzeitig laufen, und {count} laufen: {running}. Warten Sie, bis einer fertig ist, oder brechen Sie einen ab.",
+  },
+  {
+    en: "The server writing this export stopped {count} times. Start the export again, or export fewer timesheets.",
+    de: "Der Server, der diesen Export schreibt, wurde {count}-mal angehalten. Starten Sie den Export erneut oder exportieren Sie weniger Stundennachweise.",
+  },
+  { en: "This export has already ended ({status}); there is nothing to cancel.", de: "Dieser Export ist bereits beendet ({status}); es gibt nichts abzubrechen." },
+  { en: "This export is not finished yet: {status} ({progress}). Download it when it is ready.", de: "Dieser Export ist noch nicht fertig: {status} ({progress}). Laden Sie ihn herunter, sobald er bereit ist." },
+  {
+    en: "This export has no file: it {outcome}. Start it again.",
+    de: "Dieser Export hat keine Datei: Er {outcome}. Starten Sie ihn erneut.",
+    terms: { outcome: { failed: "ist fehlgeschlagen", "was cancelled": "wurde abgebrochen" } },
+  },
+  {
+    en: "This export has no file: it {outcome} ({error}). Start it again.",
+    de: "Dieser Export hat keine Datei: Er {outcome} ({error}). Starten Sie ihn erneut.",
+    terms: { outcome: { failed: "ist fehlgeschlagen", "was cancelled": "wurde abgebrochen" } },
+  },
+  { en: "Too many failed sign-in attempts. Try again in 1 second.", de: "Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in 1 Sekunde erneut." },
+  { en: "Too many failed sign-in attempts. Try again in {count} seconds.", de: "Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {count} Sekunden erneut." },
+  { en: "Too many failed sign-in attempts. Try again in 1 minute.", de: "Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in 1 Minute erneut." },
+  { en: "Too many failed sign-in attempts. Try again in {count} minutes.", de: "Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {count} Minuten erneut." },
+];

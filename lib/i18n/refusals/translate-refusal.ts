@@ -1,0 +1,63 @@
+import type { Language } from "@/lib/i18n/languages";
+import { GERMAN_MESSAGES, GERMAN_PATTERNS, type RefusalPattern } from "./de";
+
+/**
+ * The API and the shared schemas speak English (the specification's words); the screens show
+ * those messages in the reader's language here, keyed by the English text itself. A message no
+ * one translated is shown as it came, so it still reads.
+ */
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+interface CompiledPattern {
+  pattern: RefusalPattern;
+  matcher: RegExp;
+  fixedLength: number;
+}
+
+/**
+ * The matcher comes from the English template, so a pattern is written once. A placeholder with
+ * terms matches only those words: it cannot swallow its neighbour, and an unknown word leaves the
+ * message English rather than half German.
+ */
+function compile(pattern: RefusalPattern): CompiledPattern {
+  let source = "";
+  let fixedLength = 0;
+  let last = 0;
+  for (const match of pattern.en.matchAll(PLACEHOLDER)) {
+    const fixed = pattern.en.slice(last, match.index);
+    source += escape(fixed);
+    fixedLength += fixed.length;
+    const name = match[1] ?? "";
+    const words = pattern.terms?.[name];
+    const group = words ? Object.keys(words).map(escape).join("|") : "[\\s\\S]+?";
+    source += `(?<${name}>${group})`;
+    last = match.index + match[0].length;
+  }
+  const tail = pattern.en.slice(last);
+  return { pattern, matcher: new RegExp(`^${source}${escape(tail)}$`), fixedLength: fixedLength + tail.length };
+}
+
+// The most specific first: "Invoice {id} is paid already." before "{what} not found.".
+const COMPILED = GERMAN_PATTERNS.map(compile).sort((a, b) => b.fixedLength - a.fixedLength);
+
+function fromPattern(message: string): string | undefined {
+  for (const { pattern, matcher } of COMPILED) {
+    const match = matcher.exec(message);
+    if (!match) continue;
+    return pattern.de.replace(PLACEHOLDER, (_, name: string) => {
+      const value = match.groups?.[name] ?? "";
+      if (pattern.messages?.includes(name)) return translateRefusal(value, "de");
+      return pattern.terms?.[name]?.[value] ?? value;
+    });
+  }
+  return undefined;
+}
+
+export function translateRefusal(message: string, language: Language): string {
+  if (language !== "de") return message;
+  if (Object.hasOwn(GERMAN_MESSAGES, message)) return GERMAN_MESSAGES[message] ?? message;
+  return fromPattern(message) ?? message;
+}
