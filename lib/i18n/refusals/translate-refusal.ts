@@ -1,5 +1,4 @@
-import type { Language } from "@/lib/i18n/languages";
-import { GERMAN_MESSAGES, GERMAN_PATTERNS, type RefusalPattern } from "./de";
+import type { RefusalPattern } from "./de";
 
 /**
  * The API and the shared schemas speak English (the specification's words); the screens show
@@ -40,24 +39,28 @@ function compile(pattern: RefusalPattern): CompiledPattern {
   return { pattern, matcher: new RegExp(`^${source}${escape(tail)}$`), fixedLength: fixedLength + tail.length };
 }
 
-// The most specific first: "Invoice {id} is paid already." before "{what} not found.".
-const COMPILED = GERMAN_PATTERNS.map(compile).sort((a, b) => b.fixedLength - a.fixedLength);
-
-function fromPattern(message: string): string | undefined {
-  for (const { pattern, matcher } of COMPILED) {
-    const match = matcher.exec(message);
-    if (!match) continue;
-    return pattern.de.replace(PLACEHOLDER, (_, name: string) => {
-      const value = match.groups?.[name] ?? "";
-      if (pattern.messages?.includes(name)) return translateRefusal(value, "de");
-      return pattern.terms?.[name]?.[value] ?? value;
-    });
-  }
-  return undefined;
+/** One language's table: whole messages, and patterns for those with values in them. */
+export interface RefusalTable {
+  messages: Readonly<Record<string, string>>;
+  patterns: readonly RefusalPattern[];
 }
 
-export function translateRefusal(message: string, language: Language): string {
-  if (language !== "de") return message;
-  if (Object.hasOwn(GERMAN_MESSAGES, message)) return GERMAN_MESSAGES[message] ?? message;
-  return fromPattern(message) ?? message;
+/** The table's translation of a message; one no one translated comes back as it came. */
+export function refusalTranslator({ messages, patterns }: RefusalTable): (message: string) => string {
+  // The most specific first: "Invoice {id} is paid already." before "{what} not found.".
+  const compiled = patterns.map(compile).sort((a, b) => b.fixedLength - a.fixedLength);
+  const fromPattern = (message: string): string | undefined => {
+    for (const { pattern, matcher } of compiled) {
+      const match = matcher.exec(message);
+      if (!match) continue;
+      return pattern.de.replace(PLACEHOLDER, (_, name: string) => {
+        const value = match.groups?.[name] ?? "";
+        if (pattern.messages?.includes(name)) return translate(value);
+        return pattern.terms?.[name]?.[value] ?? value;
+      });
+    }
+    return undefined;
+  };
+  const translate = (message: string): string => (Object.hasOwn(messages, message) ? (messages[message] ?? message) : (fromPattern(message) ?? message));
+  return translate;
 }

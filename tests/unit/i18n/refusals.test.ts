@@ -4,14 +4,14 @@ import { COMPONENT_STATUSES, COMPONENTS, TIMESHEET_STATUSES } from "@/lib/domain
 import { ACTION_RULES } from "@/lib/domain/transition-table";
 import * as reasons from "@/lib/domain/transition-reasons";
 import { GERMAN_MESSAGES, GERMAN_PATTERNS } from "@/lib/i18n/refusals/de";
-import { translateRefusal } from "@/lib/i18n/refusals/translate-refusal";
+import { refusalTranslator } from "@/lib/i18n/refusals/translate-refusal";
 import { INVITATION_MESSAGES } from "@/lib/schemas/invitations";
 import { REVIEW_LINK_MESSAGES } from "@/lib/schemas/reviews";
 import { NETWORK_MESSAGES } from "@/lib/api-client";
 import { collectRefusalSources } from "./refusal-sources";
 
 const sources = collectRefusalSources();
-const de = (message: string) => translateRefusal(message, "de");
+const de = refusalTranslator({ messages: GERMAN_MESSAGES, patterns: GERMAN_PATTERNS });
 const PLACEHOLDER = /\{\w+\}/g;
 const fixedParts = (en: string) => en.split(PLACEHOLDER);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -121,8 +121,7 @@ describe("German refusals", () => {
     expect(de("example.com, example.org are served by the provider Entra already.")).toBe("example.com, example.org werden bereits vom Anbieter Entra bedient.");
   });
 
-  it("leave English, and what no one translated, as it is", () => {
-    expect(translateRefusal("Project not found.", "en")).toBe("Project not found.");
+  it("leave what no one translated as it is", () => {
     expect(de("A sentence nobody wrote down.")).toBe("A sentence nobody wrote down.");
     // A label the terms do not know keeps the whole message English rather than half German.
     expect(de("Nickname is required.")).toBe("Nickname is required.");
