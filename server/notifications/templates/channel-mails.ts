@@ -2,7 +2,7 @@ import "server-only";
 import type { NotificationChannel } from "@/lib/domain/reference";
 import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
 import { translatorFor } from "@/server/i18n/translator";
-import { appLink, buildMail, greeting, type MailBlock, type RenderedMail } from "./mail-builder";
+import { appLink, buildMail, type MailBlock, type RenderedMail } from "./mail-builder";
 
 /**
  * The optional mails of the subscription channels (not spec notification types, so outside the
@@ -30,7 +30,7 @@ export function channelEventMail(data: ChannelEventMailData, language: Language 
   return buildMail({
     language,
     subject: data.subject,
-    greeting: greeting(data.recipientName, language),
+    recipientName: data.recipientName,
     blocks: [
       ...data.paragraphs.map((text): MailBlock => ({ kind: "paragraph", text })),
       { kind: "action", label: data.actionLabel, href: appLink(data.path) },
@@ -56,7 +56,7 @@ export function dailyDigestMail(data: DailyDigestData, language: Language = DEFA
   return buildMail({
     language,
     subject: t("subject", { day: data.day, count, n: String(count) }),
-    greeting: greeting(data.recipientName, language),
+    recipientName: data.recipientName,
     blocks: [
       { kind: "paragraph", text: t("intro") },
       ...data.lines.map((line): MailBlock => ({ kind: "action", label: t("line", { channel: channelLabel(line.channel, language), summary: line.summary }), href: appLink(line.path) })),

@@ -2,7 +2,7 @@ import "server-only";
 import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
 import { translatorFor } from "@/server/i18n/translator";
 import type { DueTimesheetAdminCopyData, DueTimesheetReminderData } from "./data";
-import { appLink, buildMail, greeting, type MailBlock, type RenderedMail } from "./mail-builder";
+import { appLink, buildMail, type MailBlock, type RenderedMail } from "./mail-builder";
 
 /**
  * DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER: a week after the period ended the timesheet is still
@@ -21,7 +21,7 @@ export function dueTimesheetAfterOneWeekReminderMail(
   return buildMail({
     language,
     subject: t("afterOneWeek.subject", about),
-    greeting: greeting(data.recipientName, language),
+    recipientName: data.recipientName,
     blocks: [
       { kind: "paragraph", text: t("afterOneWeek.body", about) },
       { kind: "paragraph", text: t("stillToSettle", { components: data.unsettled.join(", ") }) },
@@ -48,5 +48,5 @@ function adminCopyMail({ recipientName, timesheets }: DueTimesheetAdminCopyData,
       { kind: "action", label: actions("openTimesheet"), href: appLink(`/admin/timesheets?timesheetId=${encodeURIComponent(timesheet.timesheetId)}`) },
     );
   }
-  return buildMail({ language, subject, greeting: greeting(recipientName, language), blocks });
+  return buildMail({ language, subject, recipientName, blocks });
 }

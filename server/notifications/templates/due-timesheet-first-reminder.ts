@@ -1,19 +1,16 @@
 import "server-only";
 import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
-import { translatorFor } from "@/server/i18n/translator";
 import type { DueTimesheetReminderData } from "./data";
-import { appLink, buildMail, greeting, type RenderedMail } from "./mail-builder";
+import { appLink, buildMail, mailWords, type RenderedMail } from "./mail-builder";
 
 /** DUE_TIMESHEET_FIRST_REMINDER: the period has ended and the timesheet is not settled yet. */
 export function dueTimesheetFirstReminderMail(data: DueTimesheetReminderData, language: Language = DEFAULT_LANGUAGE): RenderedMail {
-  const t = translatorFor(language, "mail.reminders");
-  const facts = translatorFor(language, "mail.facts");
-  const actions = translatorFor(language, "mail.actions");
+  const { t, facts, actions } = mailWords(language, "mail.reminders");
   const about = { period: data.period, project: data.project };
   return buildMail({
     language,
     subject: t("first.subject", about),
-    greeting: greeting(data.recipientName, language),
+    recipientName: data.recipientName,
     blocks: [
       { kind: "paragraph", text: t("first.body", about) },
       { kind: "paragraph", text: t("stillToSettle", { components: data.unsettled.join(", ") }) },

@@ -7,7 +7,7 @@
  *  1. Describe what the mail needs in ./data.ts (names, period name, project, Money amounts as
  *     decimal strings; secret links passed in whole, see below).
  *  2. Write `<type-in-words>.ts` exporting `xxxMail(data, language): RenderedMail` that returns
- *     `buildMail({ language, subject, greeting, blocks, unsubscribe? })` with blocks from
+ *     `buildMail({ language, subject, recipientName, blocks, unsubscribe? })` with blocks from
  *     heading / paragraph / facts / quote / action. Every word comes from the catalogue
  *     (messages/<language>/mail.json through `translatorFor(language, "mail.<type>")`), links into
  *     the app from `appLink(path)`, amounts from `moneyText(amounts, language)`; optional mails

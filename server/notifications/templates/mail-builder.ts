@@ -2,7 +2,7 @@ import "server-only";
 import { env } from "@/env";
 import type { Money } from "@/lib/domain/money";
 import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
-import { formatFor, translatorFor } from "@/server/i18n/translator";
+import { formatFor, translatorFor, type ServerNamespace } from "@/server/i18n/translator";
 
 /** The one HTML escape of the templates: text for element content and double-quoted attributes. */
 export function escapeHtml(text: string): string {
@@ -20,9 +20,9 @@ export function moneyText(amounts: readonly Money[], language: Language = DEFAUL
   return amounts.length === 0 ? "—" : amounts.map((m) => format.money(m.amount, m.currency)).join(" · ");
 }
 
-/** "Hello Ada," in the reader's language. */
-export function greeting(name: string, language: Language = DEFAULT_LANGUAGE): string {
-  return translatorFor(language, "mail.layout")("greeting", { name });
+/** A template's own words and the facts' and actions' words every template shares, in the reader's language. */
+export function mailWords<N extends ServerNamespace>(language: Language, namespace: N) {
+  return { t: translatorFor(language, namespace), facts: translatorFor(language, "mail.facts"), actions: translatorFor(language, "mail.actions") };
 }
 
 export type MailBlock =
@@ -38,7 +38,8 @@ export interface MailDefinition {
   /** The reader's language: the footer's words and the HTML's lang; English when not given. */
   language?: Language;
   subject: string;
-  greeting: string;
+  /** Greeted by name ("Hello Ada,") in the reader's language. */
+  recipientName: string;
   blocks: readonly MailBlock[];
   /** Optional mails carry an unsubscribe link in the footer. */
   unsubscribe?: { label: string; href: string };
@@ -96,9 +97,11 @@ function htmlBlock(block: MailBlock): string {
 /** Renders one definition to both bodies, so the text and the HTML always say the same thing. */
 export function buildMail(definition: MailDefinition): RenderedMail {
   const language = definition.language ?? DEFAULT_LANGUAGE;
-  const footer = translatorFor(language, "mail.layout")("footer");
+  const layout = translatorFor(language, "mail.layout");
+  const footer = layout("footer");
+  const greeting = layout("greeting", { name: definition.recipientName });
   const text = [
-    definition.greeting,
+    greeting,
     ...definition.blocks.map(textBlock),
     "--",
     footer,
@@ -107,7 +110,7 @@ export function buildMail(definition: MailDefinition): RenderedMail {
   const html = [
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(definition.subject)}</title></head>`,
     `<body style="font-family:system-ui,sans-serif;color:#111;line-height:1.4;max-width:600px">`,
-    `<p style="margin:0 0 12px">${escapeHtml(definition.greeting)}</p>`,
+    `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>`,
     ...definition.blocks.map(htmlBlock),
     `<hr style="border:0;border-top:1px solid #ddd;margin:24px 0 8px">`,
     `<p style="font-size:12px;color:#555;margin:0">${escapeHtml(footer)}</p>`,

@@ -2,7 +2,7 @@ import "server-only";
 import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
 import { translatorFor } from "@/server/i18n/translator";
 import type { NewEngagementData } from "./data";
-import { appLink, buildMail, greeting, type RenderedMail } from "./mail-builder";
+import { appLink, buildMail, type RenderedMail } from "./mail-builder";
 
 /** NEW_ENGAGEMENT: the contractor was added to a project. */
 export function newEngagementMail(data: NewEngagementData, language: Language = DEFAULT_LANGUAGE): RenderedMail {
@@ -11,7 +11,7 @@ export function newEngagementMail(data: NewEngagementData, language: Language = 
   return buildMail({
     language,
     subject: t("subject", { project: data.project }),
-    greeting: greeting(data.recipientName, language),
+    recipientName: data.recipientName,
     blocks: [
       { kind: "paragraph", text: t("added", { project: data.project }) },
       {

@@ -2,7 +2,7 @@ import "server-only";
 import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
 import { translatorFor } from "@/server/i18n/translator";
 import type { NewUserData } from "./data";
-import { buildMail, greeting, type RenderedMail } from "./mail-builder";
+import { buildMail, type RenderedMail } from "./mail-builder";
 
 /** NEW_USER: the invitation, with its one-time link and expiry. */
 export function newUserMail(data: NewUserData, language: Language = DEFAULT_LANGUAGE): RenderedMail {
@@ -10,7 +10,7 @@ export function newUserMail(data: NewUserData, language: Language = DEFAULT_LANG
   return buildMail({
     language,
     subject: t("subject"),
-    greeting: greeting(data.recipientName, language),
+    recipientName: data.recipientName,
     blocks: [
       { kind: "paragraph", text: t("invited", { inviter: data.inviter }) },
       { kind: "action", label: t("action"), href: data.link },

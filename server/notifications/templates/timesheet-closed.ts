@@ -1,19 +1,16 @@
 import "server-only";
 import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
-import { translatorFor } from "@/server/i18n/translator";
 import type { TimesheetClosedData } from "./data";
-import { appLink, buildMail, greeting, moneyText, type RenderedMail } from "./mail-builder";
+import { appLink, buildMail, mailWords, moneyText, type RenderedMail } from "./mail-builder";
 
 /** TIMESHEET_CLOSED: the period is settled and closed for the contractor. */
 export function timesheetClosedMail(data: TimesheetClosedData, language: Language = DEFAULT_LANGUAGE): RenderedMail {
-  const t = translatorFor(language, "mail.timesheetClosed");
-  const facts = translatorFor(language, "mail.facts");
-  const actions = translatorFor(language, "mail.actions");
+  const { t, facts, actions } = mailWords(language, "mail.timesheetClosed");
   const about = { period: data.period, project: data.project };
   return buildMail({
     language,
     subject: t("subject", about),
-    greeting: greeting(data.recipientName, language),
+    recipientName: data.recipientName,
     blocks: [
       { kind: "paragraph", text: t("body", about) },
       { kind: "facts", rows: [[facts("period"), data.period], [facts("project"), data.project], [facts("amount"), moneyText(data.amounts, language)]] },

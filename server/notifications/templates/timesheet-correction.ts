@@ -1,19 +1,16 @@
 import "server-only";
 import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
-import { translatorFor } from "@/server/i18n/translator";
 import type { TimesheetCorrectionData } from "./data";
-import { appLink, buildMail, greeting, type RenderedMail } from "./mail-builder";
+import { appLink, buildMail, mailWords, type RenderedMail } from "./mail-builder";
 
 /** TIMESHEET_CORRECTION: a component was contested; the contractor gets the reason and the way back. */
 export function timesheetCorrectionMail(data: TimesheetCorrectionData, language: Language = DEFAULT_LANGUAGE): RenderedMail {
-  const t = translatorFor(language, "mail.timesheetCorrection");
-  const facts = translatorFor(language, "mail.facts");
-  const actions = translatorFor(language, "mail.actions");
+  const { t, facts, actions } = mailWords(language, "mail.timesheetCorrection");
   const about = { period: data.period, project: data.project };
   return buildMail({
     language,
     subject: t("subject", about),
-    greeting: greeting(data.recipientName, language),
+    recipientName: data.recipientName,
     blocks: [
       { kind: "paragraph", text: t("body", { ...about, contestedBy: data.contestedBy, component: data.component }) },
       { kind: "facts", rows: [[facts("period"), data.period], [facts("project"), data.project], [facts("contested"), data.component]] },

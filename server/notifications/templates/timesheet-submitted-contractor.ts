@@ -1,20 +1,17 @@
 import "server-only";
 import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
-import { translatorFor } from "@/server/i18n/translator";
 import type { TimesheetSubmittedContractorData } from "./data";
-import { appLink, buildMail, greeting, moneyText, type RenderedMail } from "./mail-builder";
+import { appLink, buildMail, mailWords, moneyText, type RenderedMail } from "./mail-builder";
 
 /** TIMESHEET_SUBMITTED_CONTRACTOR: the contractor's receipt for a submission. */
 export function timesheetSubmittedContractorMail(data: TimesheetSubmittedContractorData, language: Language = DEFAULT_LANGUAGE): RenderedMail {
-  const t = translatorFor(language, "mail.timesheetSubmittedContractor");
-  const facts = translatorFor(language, "mail.facts");
-  const actions = translatorFor(language, "mail.actions");
+  const { t, facts, actions } = mailWords(language, "mail.timesheetSubmittedContractor");
   const about = { period: data.period, project: data.project };
   const toReview = data.submitted.length > 0;
   return buildMail({
     language,
     subject: t("subject", about),
-    greeting: greeting(data.recipientName, language),
+    recipientName: data.recipientName,
     blocks: [
       { kind: "paragraph", text: toReview ? t("toReview", about) : t("nothingToReview", about) },
       {

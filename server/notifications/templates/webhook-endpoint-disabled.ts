@@ -2,7 +2,7 @@ import "server-only";
 import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
 import { translatorFor } from "@/server/i18n/translator";
 import type { WebhookEndpointDisabledData } from "./data";
-import { appLink, buildMail, greeting, type RenderedMail } from "./mail-builder";
+import { appLink, buildMail, type RenderedMail } from "./mail-builder";
 
 /** WEBHOOK_ENDPOINT_DISABLED: deliveries failed for three days, so Settle stopped sending there. */
 export function webhookEndpointDisabledMail(data: WebhookEndpointDisabledData, language: Language = DEFAULT_LANGUAGE): RenderedMail {
@@ -10,7 +10,7 @@ export function webhookEndpointDisabledMail(data: WebhookEndpointDisabledData, l
   return buildMail({
     language,
     subject: t("subject"),
-    greeting: greeting(data.recipientName, language),
+    recipientName: data.recipientName,
     blocks: [
       { kind: "paragraph", text: t("body", { url: data.url, failingSince: data.failingSince }) },
       { kind: "paragraph", text: t("fix") },
