@@ -2,7 +2,8 @@
 
 import { Download, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { downloadFailureText, downloadFile } from "@/components/files/download-file";
+import { downloadFile } from "@/components/files/download-file";
+import { useDownloadWords } from "@/components/files/use-download-words";
 import { StatusBadge } from "@/components/status/status-badge";
 import { Button } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
@@ -18,6 +19,7 @@ import type { ExportJobView } from "@/lib/schemas/export-jobs";
 export function ExportJobItem({ job, announce = true }: { job: ExportJobView; announce?: boolean }) {
   const t = useTranslations("exports");
   const tCommon = useTranslations("common");
+  const downloads = useDownloadWords();
   const cancel = useCancelExportJob();
   const active = isActiveExport(job);
   const progress = t("progress", { done: job.done, total: job.total });
@@ -35,7 +37,7 @@ export function ExportJobItem({ job, announce = true }: { job: ExportJobView; an
     try {
       await downloadFile(`/api/export-jobs/${job.id}/file`, job.fileName);
     } catch (error) {
-      toast({ title: t("downloadFailed"), description: downloadFailureText(error), variant: "destructive" });
+      toast({ title: t("downloadFailed"), description: downloads.failureText(error), variant: "destructive" });
     }
   }
 

@@ -33,7 +33,7 @@ export const DOWNLOAD_OFFLINE = "Offline: the server could not be reached, so no
  * The status text and the server's words are HTTP's and the API's; `words` (useDownloadWords)
  * name the rest in the person's language.
  */
-export function downloadFailureText(error: unknown, words: { error: string; failed: string } = { error: "Error", failed: "The download failed." }): string {
+export function downloadFailureText(error: unknown, words: { error: string; failed: string }): string {
   if (error instanceof ApiError && error.code === "NETWORK") return error.message;
   if (error instanceof DownloadError) {
     const head = `${error.statusText || words.error} (${error.status})`;
