@@ -20,7 +20,7 @@ import {
   UserRound,
   type LucideIcon,
 } from "lucide-react";
-import { useTranslations, type Messages } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useTheme } from "next-themes";
 import { useEffect, useState, type ReactNode } from "react";
@@ -41,21 +41,21 @@ import {
   timesheetsOfPeriod,
   type PaletteTimesheet,
 } from "@/lib/navigation/palette-actions";
+import { useMenuLabel } from "./sidebar-nav";
 
 /** How long typing must pause before the palette asks the server (the look-ups are paged, at most 20). */
 const LOOKUP_DEBOUNCE_MS = 200;
 
 type Destination = { key: string; label: string; href: string; icon: LucideIcon };
-type NavKey = keyof Messages["shell"]["nav"];
 
 /** Every page of the role's menu (a contractor's projects included), and those of the user menu, named as the menus name them. */
 function useDestinations(role: string, projects: readonly MenuProject[]): Destination[] {
   const t = useTranslations("palette");
-  const nav = useTranslations("shell.nav");
+  const menuLabel = useMenuLabel();
   const menu = menuFor(role, projects).flatMap((item) => [item, ...(item.children ?? [])]);
   const pages: Destination[] = menu.map((item) => ({
     key: item.key,
-    label: item.projectId ? t("projectTimesheet", { project: item.label }) : nav(item.key as NavKey),
+    label: item.projectId ? t("projectTimesheet", { project: item.label }) : menuLabel(item),
     href: item.href,
     icon: item.projectId ? FileClock : FolderKanban,
   }));
@@ -79,18 +79,23 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-type ItemProps = { value: string; onSelect: () => void; icon: LucideIcon; children: ReactNode; keywords?: string[]; disabled?: boolean };
+/**
+ * `value` holds the English words an item is found by; `label`, its text in the page's language,
+ * is shown and found by too (as one of the keywords).
+ */
+type ItemProps = { value: string; onSelect: () => void; icon: LucideIcon; label?: string; children?: ReactNode; keywords?: string[]; disabled?: boolean };
 
-function Item({ value, onSelect, icon: Icon, children, keywords, disabled }: ItemProps) {
+function Item({ value, onSelect, icon: Icon, label, children, keywords, disabled }: ItemProps) {
   return (
     <Command.Item
       value={value}
-      keywords={keywords}
+      keywords={label === undefined ? keywords : [...(keywords ?? []), label]}
       disabled={disabled}
       onSelect={onSelect}
       className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm aria-disabled:cursor-default aria-disabled:text-muted-foreground aria-selected:bg-accent aria-selected:text-accent-foreground"
     >
       <Icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+      {label}
       {children}
     </Command.Item>
   );
@@ -166,12 +171,8 @@ function AdminActions({ query, go }: { query: string; go: (href: string) => void
       ) : null}
       <Command.Group heading={t("groups.actions")} className={groupClasses}>
         {/* Found by the English words (the value) and by the page's language (keywords). */}
-        <Item value="new client create add client" keywords={[t("newClient")]} icon={Plus} onSelect={() => go(NEW_CLIENT_HREF)}>
-          {t("newClient")}
-        </Item>
-        <Item value="invite contractor new contractor add user" keywords={[t("inviteContractor")]} icon={Send} onSelect={() => go(INVITE_CONTRACTOR_HREF)}>
-          {t("inviteContractor")}
-        </Item>
+        <Item value="new client create add client" label={t("newClient")} icon={Plus} onSelect={() => go(NEW_CLIENT_HREF)} />
+        <Item value="invite contractor new contractor add user" label={t("inviteContractor")} icon={Send} onSelect={() => go(INVITE_CONTRACTOR_HREF)} />
       </Command.Group>
     </>
   );
@@ -181,8 +182,9 @@ function TimesheetItem({ sheet, value, icon, go, keywords, children }: { sheet: 
   const format = useFormat();
   const month = format.month(sheet.period);
   return (
-    <Item value={`${value} ${sheet.projectName} ${sheet.periodName} ${sheet.timesheetId}`} keywords={[...(keywords ?? []), children, month]} icon={icon} onSelect={() => go(sheet.href)}>
-      {children} <Detail>{month}</Detail>
+    <Item value={`${value} ${sheet.projectName} ${sheet.periodName} ${sheet.timesheetId}`} label={children} keywords={[...(keywords ?? []), month]} icon={icon} onSelect={() => go(sheet.href)}>
+      {" "}
+      <Detail>{month}</Detail>
     </Item>
   );
 }
@@ -312,20 +314,12 @@ export function CommandPalette({ role, projects = [], today }: { role: string; p
                 ))}
               </Command.Group>
               <Command.Group heading={t("groups.theme")} className={groupClasses}>
-                <Item value="theme light" keywords={[t("lightTheme")]} icon={Sun} onSelect={() => run(() => setTheme("light"))}>
-                  {t("lightTheme")}
-                </Item>
-                <Item value="theme dark" keywords={[t("darkTheme")]} icon={Moon} onSelect={() => run(() => setTheme("dark"))}>
-                  {t("darkTheme")}
-                </Item>
-                <Item value="theme system" keywords={[t("systemTheme")]} icon={Monitor} onSelect={() => run(() => setTheme("system"))}>
-                  {t("systemTheme")}
-                </Item>
+                <Item value="theme light" label={t("lightTheme")} icon={Sun} onSelect={() => run(() => setTheme("light"))} />
+                <Item value="theme dark" label={t("darkTheme")} icon={Moon} onSelect={() => run(() => setTheme("dark"))} />
+                <Item value="theme system" label={t("systemTheme")} icon={Monitor} onSelect={() => run(() => setTheme("system"))} />
               </Command.Group>
               <Command.Group heading={t("groups.account")} className={groupClasses}>
-                <Item value="sign out log out" keywords={[t("signOut")]} icon={LogOut} onSelect={() => run(() => void signOut())}>
-                  {t("signOut")}
-                </Item>
+                <Item value="sign out log out" label={t("signOut")} icon={LogOut} onSelect={() => run(() => void signOut())} />
               </Command.Group>
             </Command.List>
           </Command>

@@ -21,6 +21,12 @@ const ICONS: Record<string, LucideIcon> = {
 
 type NavKey = keyof Messages["shell"]["nav"];
 
+/** A menu page's name: the menu's own pages are in the catalogue under their keys; a project's entry is its name. */
+export function useMenuLabel(): (item: MenuItem) => string {
+  const t = useTranslations("shell.nav");
+  return (item) => (item.projectId ? item.label : t(item.key as NavKey));
+}
+
 const linkClasses =
   "flex h-8 items-center gap-2 rounded-md px-2 text-sm transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 const activeClasses = "bg-sidebar-accent font-medium text-sidebar-accent-foreground";
@@ -29,8 +35,7 @@ const activeClasses = "bg-sidebar-accent font-medium text-sidebar-accent-foregro
 export function SidebarNav({ items }: { items: readonly MenuItem[] }) {
   const t = useTranslations("shell.nav");
   const pathname = usePathname();
-  // The menu's own pages are in the catalogue under their keys; a project's entry is its name.
-  const menuLabel = (item: MenuItem) => (item.projectId ? item.label : t(item.key as NavKey));
+  const menuLabel = useMenuLabel();
   return (
     <nav aria-label={t("main")} className="flex-1 overflow-y-auto px-2 py-2">
       <ul className="flex flex-col gap-0.5">
