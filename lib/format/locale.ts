@@ -3,6 +3,7 @@
  * dates and numbers are written in. The interface language picks the words; the region picks the
  * separators, symbol placement and date order. The API never sees it: it stays locale-free.
  */
+import { LANGUAGES, type Language } from "@/lib/i18n/languages";
 
 /** A BCP 47 tag such as "en-GB" or "de-CH". */
 export type FormatLocale = string;
@@ -11,9 +12,7 @@ export type FormatLocale = string;
 export const DEFAULT_FORMAT_LOCALE: FormatLocale = "en-GB";
 
 /** The region each interface language falls back to when the browser names none. */
-const DEFAULT_REGION_LOCALE = { en: "en-GB", de: "de-DE" } as const;
-
-const DEFAULT_LANGUAGES = ["en", "de"] as const;
+const DEFAULT_REGION_LOCALE: Record<Language, FormatLocale> = { en: "en-GB", de: "de-DE" };
 
 type LanguageRange = { tag: string; language: string; quality: number };
 
@@ -61,7 +60,7 @@ function canonicalTag(tag: string): string | undefined {
  * language's default region (en → en-GB, de → de-DE). Only language and region are kept, so a
  * header cannot switch the numbering system or the calendar.
  */
-export function formatLocaleFor(language: "en" | "de", acceptLanguage: string | null | undefined): FormatLocale {
+export function formatLocaleFor(language: Language, acceptLanguage: string | null | undefined): FormatLocale {
   for (const range of languageRanges(acceptLanguage)) {
     if (range.language !== language) continue;
     const region = new Intl.Locale(range.tag).region;
@@ -75,9 +74,9 @@ export function formatLocaleFor(language: "en" | "de", acceptLanguage: string | 
  * for any language the header does not name otherwise (RFC 4647), so it picks the first supported
  * language that is not listed (and never one listed with q=0).
  */
-export function languageOf(acceptLanguage: string | null | undefined): (typeof DEFAULT_LANGUAGES)[number] | null;
+export function languageOf(acceptLanguage: string | null | undefined): Language | null;
 export function languageOf<L extends string>(acceptLanguage: string | null | undefined, supported: readonly L[]): L | null;
-export function languageOf(acceptLanguage: string | null | undefined, supported: readonly string[] = DEFAULT_LANGUAGES): string | null {
+export function languageOf(acceptLanguage: string | null | undefined, supported: readonly string[] = LANGUAGES): string | null {
   const named = new Set(
     (acceptLanguage ?? "")
       .split(",")
