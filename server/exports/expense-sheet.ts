@@ -7,10 +7,9 @@ import { exportWords, type ExportWords } from "./export-words";
 import type { ExportExpense } from "./load-expense-records";
 import type { ExportTimesheet } from "./load-export-timesheets";
 import { setColumnWidths, writeHeaderBlock, writeRow } from "./sheet-rows";
-import { translatorFor } from "@/server/i18n/translator";
 
 function expenseHeaders(words: ExportWords): string[] {
-  const t = translatorFor(words.language, "export");
+  const { t } = words;
   return [
     t("columns.date"),
     t("columns.category"),
@@ -37,7 +36,7 @@ export function expenseTotals(expenses: readonly ExportExpense[]): Money[] {
  * the settlement currency and the names of the receipts, then the total per currency.
  */
 export function writeExpenseSheet(sheet: Worksheet, timesheet: ExportTimesheet, expenses: readonly ExportExpense[], words: ExportWords): void {
-  const t = translatorFor(words.language, "export");
+  const { t } = words;
   setColumnWidths(sheet, [14, 26, 40, 16, 10, 14, 16, 10, 40]);
   writeHeaderBlock(sheet, timesheet, [[t("columns.expensesStatus"), words.componentStatus(timesheet.expensesStatus)]], words);
   writeRow(sheet, expenseHeaders(words), { bold: true });

@@ -8,7 +8,6 @@ import { contractorFileName } from "./file-name";
 import { loadExpenseRecords } from "./load-expense-records";
 import { loadExportTimesheets } from "./load-export-timesheets";
 import type { XlsxDownload } from "./xlsx-response";
-import { translatorFor } from "@/server/i18n/translator";
 
 /** GET /api/timesheets/{id}/export-expenses: one timesheet's expenses on a sheet named "Expenses" (in the caller's language). */
 export async function exportTimesheetExpenses(
@@ -24,7 +23,7 @@ export async function exportTimesheetExpenses(
     fileName: contractorFileName("expenses", timesheet.contractorName, timesheet.period.toString()),
     fill: (workbook) => {
       const words = exportWords(language);
-      writeExpenseSheet(workbook.addWorksheet(translatorFor(words.language, "export")("sheets.expenses")), timesheet, expenses, words);
+      writeExpenseSheet(workbook.addWorksheet(words.t("sheets.expenses")), timesheet, expenses, words);
     },
   };
 }

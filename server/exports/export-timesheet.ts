@@ -9,7 +9,6 @@ import { writeFeeSheet } from "./fee-sheet";
 import { contractorFileName } from "./file-name";
 import { loadExportTimesheets } from "./load-export-timesheets";
 import type { XlsxDownload } from "./xlsx-response";
-import { translatorFor } from "@/server/i18n/translator";
 
 /** GET /api/timesheets/{id}/export: one timesheet's fee on a sheet named "Timesheet" (in the caller's language). */
 export async function exportTimesheet(db: DbOrTx, actor: Actor, id: string, { language = exportLanguageOf(actor) }: { language?: Language } = {}): Promise<XlsxDownload> {
@@ -21,7 +20,7 @@ export async function exportTimesheet(db: DbOrTx, actor: Actor, id: string, { la
     fileName: contractorFileName("timesheet", timesheet.contractorName, timesheet.period.toString()),
     fill: (workbook) => {
       const words = exportWords(language);
-      writeFeeSheet(workbook.addWorksheet(translatorFor(words.language, "export")("sheets.timesheet")), timesheet, table, words);
+      writeFeeSheet(workbook.addWorksheet(words.t("sheets.timesheet")), timesheet, table, words);
     },
   };
 }

@@ -11,7 +11,6 @@ import { loadExportTimesheets, type ExportTimesheet } from "./load-export-timesh
 import { SheetNames } from "./sheet-names";
 import { writeExpenseSummary } from "./summary-sheets";
 import type { XlsxDownload } from "./xlsx-response";
-import { translatorFor } from "@/server/i18n/translator";
 
 /**
  * POST /api/timesheets/batch/export-expenses: a "Summary" sheet, then one expense sheet per
@@ -29,11 +28,10 @@ export async function exportTimesheetsExpenses(
   assertBatchSize(unique);
   const timesheets = await loadExportTimesheets(db, actor, unique);
   const words = exportWords(language);
-  const summarySheet = translatorFor(words.language, "export")("sheets.summary");
+  const summarySheet = words.t("sheets.summary");
+  const fallback = words.t("sheets.fallback");
   const names = new SheetNames([summarySheet]);
-  const sheetNames = timesheets.map((timesheet) =>
-    names.next(`${timesheet.period.toString()} ${timesheet.contractorName} ${timesheet.projectName}`, translatorFor(words.language, "export")("sheets.fallback")),
-  );
+  const sheetNames = timesheets.map((timesheet) => names.next(`${timesheet.period.toString()} ${timesheet.contractorName} ${timesheet.projectName}`, fallback));
   const chunks = chunksOf(timesheets.map((timesheet, index) => ({ timesheet, sheetName: sheetNames[index] as string })));
   const expensesOf = (chunk: readonly { timesheet: ExportTimesheet }[]) => loadExpenseRecords(db, chunk.map(({ timesheet }) => timesheet.id));
   // The summary's totals are read first, then each timesheet's sheet is written: two passes.

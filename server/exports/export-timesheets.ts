@@ -15,11 +15,10 @@ import { loadSummaryFigures, type SummaryFigures } from "./load-summary-figures"
 import type { Cell } from "./sheet-rows";
 import { TableSheet, type TableColumn } from "./table-sheet";
 import type { XlsxDownload } from "./xlsx-response";
-import { translatorFor } from "@/server/i18n/translator";
 
 /** The analysis workbook's sheets in the exporting person's language; each sheet's table keeps its English name. */
 function analysisSheets(words: ExportWords) {
-  const t = translatorFor(words.language, "export");
+  const { t } = words;
   return {
     summary: { sheet: t("sheets.summary"), table: "Summary" },
     records: { sheet: t("sheets.records"), table: "Records" },
@@ -29,7 +28,7 @@ function analysisSheets(words: ExportWords) {
 
 /** Every sheet starts with the timesheet's keys, so its rows can be filtered, pivoted or joined. */
 function keyColumns(words: ExportWords): TableColumn[] {
-  const t = translatorFor(words.language, "export");
+  const { t } = words;
   return [
     { header: t("columns.contractor"), width: 22 },
     { header: t("columns.project"), width: 26 },
@@ -37,10 +36,10 @@ function keyColumns(words: ExportWords): TableColumn[] {
     { header: t("columns.billingPeriod"), width: 14 },
   ];
 }
-const timesheetId = (words: ExportWords): TableColumn => ({ header: translatorFor(words.language, "export")("columns.timesheetId"), width: 38 });
+const timesheetId = (words: ExportWords): TableColumn => ({ header: words.t("columns.timesheetId"), width: 38 });
 
 function summaryColumns(words: ExportWords): TableColumn[] {
-  const t = translatorFor(words.language, "export");
+  const { t } = words;
   return [
     ...keyColumns(words),
     { header: t("columns.status"), width: 12 },
@@ -59,7 +58,7 @@ function summaryColumns(words: ExportWords): TableColumn[] {
 }
 
 function recordColumns(words: ExportWords): TableColumn[] {
-  const t = translatorFor(words.language, "export");
+  const { t } = words;
   return [
     ...keyColumns(words),
     { header: t("columns.date"), width: 14 },
@@ -76,7 +75,7 @@ function recordColumns(words: ExportWords): TableColumn[] {
 }
 
 function expenseColumns(words: ExportWords): TableColumn[] {
-  const t = translatorFor(words.language, "export");
+  const { t } = words;
   return [
     ...keyColumns(words),
     { header: t("columns.date"), width: 14 },
@@ -194,7 +193,7 @@ export async function exportTimesheets(
     fileName: periodsFileName("timesheets", timesheets.map((t) => t.period.toString())),
     fill: async (workbook) => {
       const words = exportWords(language);
-      const enums = translatorFor(words.language, "enums");
+      const { enums } = words;
       const sheets = analysisSheets(words);
       const summaryReads = readAhead(chunks, (part) => loadSummaryFigures(db, idsOf(part)));
       const recordReads = readAhead(chunks, (part) => loadExportRecords(db, idsOf(part)));

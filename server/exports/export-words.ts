@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
 import type { Actor } from "@/server/auth/actor";
 import type { DbOrTx } from "@/server/db";
 import { user } from "@/server/db/schema";
-import { formatFor, languageOrDefault, translatorFor } from "@/server/i18n/translator";
+import { formatFor, languageOrDefault, perLanguage, translatorFor, type ServerTranslator } from "@/server/i18n/translator";
 
 /**
  * The words of a workbook: sheet names, column headers, labels, statuses and categories, in the
@@ -18,31 +18,29 @@ import { formatFor, languageOrDefault, translatorFor } from "@/server/i18n/trans
 export interface ExportWords {
   language: Language;
   format: Formats;
+  /** The workbook's own words: sheet names, column headers, labels. */
+  t: ServerTranslator<"export">;
+  /** The app's shared words (statuses, categories, frequencies...), as the screens show them. */
+  enums: ServerTranslator<"enums">;
   timesheetStatus(status: unknown): string;
   componentStatus(status: unknown): string;
   /** An expense category as the screens name it; a value outside the list in words of its own. */
   category(category: string): string;
 }
 
-const words = new Map<Language, ExportWords>();
-
-export function exportWords(language: Language = DEFAULT_LANGUAGE): ExportWords {
-  let known = words.get(language);
-  if (!known) {
-    // Statuses and categories in the app's shared words (the enums namespace), as the screens show them.
-    const t = translatorFor(language, "enums");
-    known = {
-      language,
-      format: formatFor(language),
-      timesheetStatus: (status) => (isTimesheetStatus(status) ? t(`timesheetStatus.${status}`) : t("unknownStatus")),
-      componentStatus: (status) => (isComponentStatus(status) ? t(`componentStatus.${status}`) : t("unknownStatus")),
-      category: (category) =>
-        (EXPENSE_CATEGORIES as readonly string[]).includes(category) ? t(`expenseCategory.${category as (typeof EXPENSE_CATEGORIES)[number]}`) : enumLabel(category),
-    };
-    words.set(language, known);
-  }
-  return known;
-}
+export const exportWords: (language: Language) => ExportWords = perLanguage((language) => {
+  const enums = translatorFor(language, "enums");
+  return {
+    language,
+    format: formatFor(language),
+    t: translatorFor(language, "export"),
+    enums,
+    timesheetStatus: (status) => (isTimesheetStatus(status) ? enums(`timesheetStatus.${status}`) : enums("unknownStatus")),
+    componentStatus: (status) => (isComponentStatus(status) ? enums(`componentStatus.${status}`) : enums("unknownStatus")),
+    category: (category) =>
+      (EXPENSE_CATEGORIES as readonly string[]).includes(category) ? enums(`expenseCategory.${category as (typeof EXPENSE_CATEGORIES)[number]}`) : enumLabel(category),
+  };
+});
 
 /** The language of whoever exports right now: a person's stored choice; the API key's is English. */
 export function exportLanguageOf(actor: Actor): Language {

@@ -5,10 +5,9 @@ import { exportWords, type ExportWords } from "./export-words";
 import type { FeeTable } from "./fee-table";
 import type { ExportTimesheet } from "./load-export-timesheets";
 import { setColumnWidths, writeHeaderBlock, writeRow } from "./sheet-rows";
-import { translatorFor } from "@/server/i18n/translator";
 
 function feeHeaders(words: ExportWords): string[] {
-  const t = translatorFor(words.language, "export");
+  const { t } = words;
   return [t("columns.date"), t("columns.workSummary"), t("columns.counterpart"), t("columns.amount"), t("columns.unit"), t("columns.rate"), t("columns.lineTotal")];
 }
 
@@ -21,7 +20,7 @@ export const FEE_HEADERS = feeHeaders(exportWords("en"));
  * currency.
  */
 export function writeFeeSheet(sheet: Worksheet, timesheet: ExportTimesheet, table: FeeTable, words: ExportWords): void {
-  const t = translatorFor(words.language, "export");
+  const { t } = words;
   setColumnWidths(sheet, [14, 48, 24, 10, 8, 16, 16]);
   writeHeaderBlock(sheet, timesheet, [[t("columns.feeStatus"), words.componentStatus(timesheet.feeStatus)]], words);
   writeRow(sheet, feeHeaders(words), { bold: true });

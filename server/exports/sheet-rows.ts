@@ -5,7 +5,6 @@ import { cellNumber, DATE_FORMAT, excelDate } from "./cell-formats";
 import type { ExportWords } from "./export-words";
 import type { ExportTimesheet } from "./load-export-timesheets";
 import { safeText } from "./safe-text";
-import { translatorFor } from "@/server/i18n/translator";
 
 /** What a cell holds: text, a decimal amount with its number format, a date (shown as a day unless told), or nothing. */
 export type Cell = null | string | { amount: string; format: string } | { date: IsoDate; format?: string };
@@ -61,7 +60,7 @@ export function writeRow(sheet: Worksheet, cells: readonly Cell[], options: { bo
 
 /** Label and value pairs above the table, then an empty row, in the exporting person's language. */
 export function writeHeaderBlock(sheet: Worksheet, timesheet: ExportTimesheet, extra: readonly [string, string][], words: ExportWords): void {
-  const t = translatorFor(words.language, "export");
+  const { t } = words;
   const entries: [string, string][] = [
     [t("columns.contractor"), timesheet.contractorName],
     [t("columns.project"), timesheet.projectName],

@@ -6,10 +6,9 @@ import { currencyFormat, QUANTITY_FORMAT } from "./cell-formats";
 import { exportWords, type ExportWords } from "./export-words";
 import type { ExportTimesheet } from "./load-export-timesheets";
 import { setColumnWidths, writeRow, type Cell } from "./sheet-rows";
-import { translatorFor } from "@/server/i18n/translator";
 
 function expenseSummaryHeaders(words: ExportWords): string[] {
-  const t = translatorFor(words.language, "export");
+  const { t } = words;
   return [
     t("columns.sheet"),
     t("columns.contractor"),
@@ -54,7 +53,7 @@ function identity({ sheetName, timesheet }: SummaryEntry, words: ExportWords): C
 }
 
 export function writeExpenseSummary(sheet: Worksheet, entries: readonly (SummaryEntry & { items: number; totals: Money[] })[], words: ExportWords): void {
-  const t = translatorFor(words.language, "export");
+  const { t } = words;
   setColumnWidths(sheet, [32, 22, 26, 22, 16, 12, 16, 8, 16, 10]);
   writeRow(sheet, expenseSummaryHeaders(words), { bold: true });
   for (const entry of entries) {

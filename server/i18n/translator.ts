@@ -5,8 +5,7 @@ import { createTranslator, type Messages, type NamespaceKeys, type NestedKeyOf }
 import { formatsFor, type Formats } from "@/lib/format/formats";
 import { formatLocaleFor } from "@/lib/format/locale";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@/lib/i18n/languages";
-import de from "@/messages/de";
-import en from "@/messages/en";
+import { CATALOGUES } from "./messages";
 
 /**
  * The catalogue for what the server writes with nobody's browser at hand: e-mails, invoice PDFs,
@@ -14,18 +13,32 @@ import en from "@/messages/en";
  * their formats follow that language's default region (en-GB, de-DE), as there is no
  * Accept-Language to name another.
  *
- * Synchronous on purpose, unlike the pages' messagesFor: a batch of mails (reminders, a closing
- * of hundreds of timesheets) is rendered inside one set-based statement builder, and the two
- * catalogues are small and already in the server's memory. Each translator is made once per
- * language and namespace, so its compiled messages serve every mail after the first.
+ * Synchronous on purpose: a batch of mails (reminders, a closing of hundreds of timesheets) is
+ * rendered inside one set-based statement builder, and the two catalogues (./messages.ts) are
+ * small and already in the server's memory. Each translator is made once per language and
+ * namespace, so its compiled messages serve every mail after the first.
  */
-const CATALOGUES: Record<Language, Messages> = { en, de: de as Messages };
 
 export type ServerNamespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
 export type ServerTranslator<N extends ServerNamespace> = ReturnType<typeof createTranslator<Messages, N>>;
 
 const translators = new Map<string, unknown>();
-const formats = new Map<Language, Formats>();
+
+/**
+ * make(language) at most once per language, then the same value again. Made at module level it
+ * lasts as long as the server, right for what never changes (translators, formatters); made
+ * inside a function it lasts for that call, right for one event's or one batch's data.
+ */
+export function perLanguage<T>(make: (language: Language) => T): (language: Language) => T {
+  const made = new Map<Language, T>();
+  return (language) => {
+    // has(), not a truthiness check: a made value may itself be falsy.
+    if (made.has(language)) return made.get(language) as T;
+    const value = make(language);
+    made.set(language, value);
+    return value;
+  };
+}
 
 /** The stored users.locale as a language: null, or anything unknown, reads as English. */
 export function languageOrDefault(locale: unknown): Language {
@@ -49,11 +62,4 @@ export function translatorFor<N extends ServerNamespace>(language: Language, nam
 }
 
 /** Money, dates and numbers in the language's default region. */
-export function formatFor(language: Language): Formats {
-  let bound = formats.get(language);
-  if (!bound) {
-    bound = formatsFor(serverLocaleOf(language));
-    formats.set(language, bound);
-  }
-  return bound;
-}
+export const formatFor: (language: Language) => Formats = perLanguage((language) => formatsFor(serverLocaleOf(language)));

@@ -4,14 +4,14 @@ import { env } from "@/env";
 import { sumAmounts, type Money } from "@/lib/domain/money";
 import type { Component } from "@/lib/domain/reference";
 import type { TimesheetStatuses } from "@/lib/domain/statuses";
-import type { Language } from "@/lib/i18n/languages";
+import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
 import type { Tx } from "@/server/db";
 import { configurations, contractors, projects, reviewLinks, timesheets, user } from "@/server/db/schema";
 import { timesheetCurrencySql } from "@/server/db/sql/timesheet-currency";
 import { expenseTotalsSql, feeQuantitiesSql, searchTotals } from "@/server/services/timesheets/query/search-totals";
 import { REVIEW_LINK_DEFAULT_DAYS, REVIEW_LINK_MAX_DAYS } from "@/lib/schemas/reviews";
 import { hashReviewToken, newReviewToken } from "@/server/services/review-links/review-token";
-import { formatFor, languageOrDefault } from "@/server/i18n/translator";
+import { formatFor, languageOrDefault, perLanguage } from "@/server/i18n/translator";
 import { enqueueNotifications, type AnyNotification } from "./enqueue-notifications";
 import type { TimesheetFacts } from "./templates";
 import { componentName } from "./templates/component-names";
@@ -142,10 +142,11 @@ export async function notifyTimesheetSubmitted(tx: Tx, timesheetId: string, afte
   const submittedComponents = (["TIMESHEET", "EXPENSES", "BONUS"] as const).filter(
     (component) => after[component === "TIMESHEET" ? "feeStatus" : component === "EXPENSES" ? "expensesStatus" : "bonusStatus"] === "SUBMITTED",
   );
-  const submitted = (language: Language) => submittedComponents.map((component) => componentName(component, language));
+  // Once per language among this submission's readers, not once per administrator.
+  const submitted = perLanguage((language) => submittedComponents.map((component) => componentName(component, language)));
   // Administrators and reviewers are asked about what waits for review, not what was approved before.
   const reviewAmounts = totalPerCurrency(submittedComponents.flatMap((component) => f.componentAmounts[component]));
-  const toReview = (language: Language) => ({ ...facts(f, language), amounts: reviewAmounts });
+  const toReview = perLanguage((language) => ({ ...facts(f, language), amounts: reviewAmounts }));
   const contractor = f.contractorLanguage;
   const mails: AnyNotification[] = [
     {
@@ -177,8 +178,9 @@ export async function notifyTimesheetSubmitted(tx: Tx, timesheetId: string, afte
         mails.push({
           type: "TIMESHEET_REVIEW",
           to: reviewer.email,
-          // Reviewers have no account and nothing records their language: English.
-          data: { ...toReview("en"), recipientName: reviewer.name, reviewLink: `${base}/review/${tokens[i]}` },
+          // Reviewers have no account and nothing records their language: the default, English.
+          language: DEFAULT_LANGUAGE,
+          data: { ...toReview(DEFAULT_LANGUAGE), recipientName: reviewer.name, reviewLink: `${base}/review/${tokens[i]}` },
           secret: tokens[i]!,
         });
       });

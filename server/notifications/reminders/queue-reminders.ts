@@ -4,7 +4,7 @@ import type { IsoDate } from "@/lib/domain/dates";
 import type { Component } from "@/lib/domain/reference";
 import type { Language } from "@/lib/i18n/languages";
 import { rowsOf, type DbOrTx } from "@/server/db";
-import { formatFor, languageOrDefault } from "@/server/i18n/translator";
+import { formatFor, languageOrDefault, perLanguage } from "@/server/i18n/translator";
 import { componentName } from "../templates/component-names";
 import { queueKeyedMail, type KeyedMail } from "./outbox-rows";
 import { dueReminder, type ReminderType } from "./reminder-dates";
@@ -98,19 +98,15 @@ export async function queueReminders(db: DbOrTx, today: IsoDate): Promise<Queued
       ...renderNotification(due.type, { ...factsIn(row, language), recipientName: row.name }, language),
     });
   }
-  const remindedIn = new Map<Language, UnsettledTimesheet[]>();
+  // The administrators' list once per language among them, for this run only.
+  const remindedIn = perLanguage((language) => candidates.map((row) => factsIn(row, language)));
   for (const admin of admins) {
     const language = languageOrDefault(admin.locale);
-    let reminded = remindedIn.get(language);
-    if (!reminded) {
-      reminded = candidates.map((row) => factsIn(row, language));
-      remindedIn.set(language, reminded);
-    }
     mails.push({
       notificationType: due.type,
       to: admin.email,
       dedupeKey: key("admin-copy", admin.user_id),
-      ...renderNotification("DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER", { adminCopy: true, recipientName: admin.name, timesheets: reminded }, language),
+      ...renderNotification("DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER", { adminCopy: true, recipientName: admin.name, timesheets: remindedIn(language) }, language),
     });
   }
   queued[due.type] = (await queueKeyedMail(db, mails)).length;

@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { NotificationChannel } from "@/lib/domain/reference";
 import type { Language } from "@/lib/i18n/languages";
 import { rowsOf, type DbOrTx } from "@/server/db";
-import { languageOrDefault } from "@/server/i18n/translator";
+import { languageOrDefault, perLanguage } from "@/server/i18n/translator";
 import { queueKeyedMail } from "../reminders/outbox-rows";
 import { channelEventMail } from "../templates/channel-mails";
 import { unsubscribeLink } from "./unsubscribe-link";
@@ -85,17 +85,15 @@ async function deliver(
   people: readonly ChannelRecipient[],
   eventOf: (userId: string) => ChannelEventIn | undefined,
 ): Promise<ChannelDelivery> {
-  // One rendering per event and language, however many read it.
-  const written = new Map<ChannelEventIn, Map<Language, ChannelEvent>>();
+  // One rendering per event and language, however many read it; kept for this delivery only.
+  const written = new Map<ChannelEventIn, ChannelEventIn>();
   const render = (event: ChannelEventIn, language: Language) => {
-    const byLanguage = written.get(event) ?? new Map<Language, ChannelEvent>();
-    written.set(event, byLanguage);
-    let text = byLanguage.get(language);
-    if (!text) {
-      text = event(language);
-      byLanguage.set(language, text);
+    let inLanguage = written.get(event);
+    if (!inLanguage) {
+      inLanguage = perLanguage(event);
+      written.set(event, inLanguage);
     }
-    return text;
+    return inLanguage(language);
   };
   const subscribed = people.flatMap((p) => {
     const eventIn = p.status === "SUBSCRIBED" ? eventOf(p.user_id) : undefined;

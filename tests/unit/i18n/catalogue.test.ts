@@ -82,15 +82,25 @@ describe("message catalogues", () => {
     const patterns: RegExp[] = [];
     for (const file of sourceFiles()) {
       const text = readFileSync(file, "utf8");
-      if (!/Translations|[Tt]ranslator/.test(text)) continue;
+      const mailTemplate = /mailWords\(/.test(text);
+      const exportSheet = /ExportWords|exportWords\(/.test(text);
+      if (!/Translations|[Tt]ranslator/.test(text) && !mailTemplate && !exportSheet) continue;
       // A namespace is asked for as useTranslations("ns"), getTranslations("ns"), { namespace: "ns" }
-      // (createTranslator) or the server's translatorFor(language, "ns").
+      // (createTranslator), the server's translatorFor(language, "ns") or a mail template's mailWords(language, "ns").
       const asked = [
         ...text.matchAll(/Translations\(\s*["'`]([\w.-]+)["'`]/g),
         ...text.matchAll(/namespace:\s*["'`]([\w.-]+)["'`]/g),
         ...text.matchAll(/translatorFor\([^,()]+,\s*["'`]([\w.-]+)["'`]/g),
+        ...text.matchAll(/mailWords\([^,()]+,\s*["'`]([\w.-]+)["'`]/g),
       ];
-      const namespaces = ["", ...asked.map((m) => `${m[1]}.`)];
+      const namespaces = [
+        "",
+        ...asked.map((m) => `${m[1]}.`),
+        // mailWords hands every template the shared facts' and actions' words as well.
+        ...(mailTemplate ? ["mail.facts.", "mail.actions."] : []),
+        // An export's words carry its translators: words.t speaks "export", words.enums "enums" (server/exports/export-words.ts).
+        ...(exportSheet ? ["export.", "enums."] : []),
+      ];
       for (const m of text.matchAll(/["'`]([\w.-]+)["'`]/g)) for (const ns of namespaces) literals.add(`${ns}${m[1]}`);
       for (const m of text.matchAll(/`([\w.-]*\$\{[^`]*)`/g)) {
         const source = (m[1] ?? "").split(/\$\{[^}]*\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[\\w-]+");
