@@ -1,10 +1,9 @@
 import "server-only";
-import { countryByCode } from "@/lib/domain/countries";
 import type { EInvoiceParty } from "@/lib/domain/e-invoice";
 import type { Money } from "@/lib/domain/money";
 import type { InvoiceKind } from "@/lib/domain/reference";
 import { EXPENSES_REASON, NOT_CHARGED_REASON, OUTSIDE_EU_REASON, REVERSE_CHARGE_NOTE } from "@/lib/domain/vat-category";
-import type { Language } from "@/lib/i18n/languages";
+import { countryName } from "@/lib/format/country-name";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { formatFor, serverLocaleOf, translatorFor } from "@/server/i18n/translator";
 import { decimalText } from "./decimal-text";
@@ -36,17 +35,6 @@ export function taxLine(draft: EInvoiceDraft) {
   return { rate: vat.rate, tax: { amount: totals.taxTotal, currency }, gross: { amount: totals.taxInclusive, currency } };
 }
 
-function countryName(code: string, language: Language): string {
-  // English keeps the product's own country list; other languages ask Intl for the name in theirs.
-  const own = countryByCode(code)?.countryName;
-  if (language === "en") return own ?? code;
-  try {
-    return new Intl.DisplayNames([serverLocaleOf(language)], { type: "region", fallback: "none" }).of(code) ?? own ?? code;
-  } catch {
-    return own ?? code;
-  }
-}
-
 export interface InvoiceDocumentInput {
   kind: InvoiceKind;
   number: string;
@@ -71,7 +59,8 @@ export function invoiceDocument({ kind, number, issueDate, detail, draft, total 
     const partyLines = [
       line,
       [postalCode, city].filter(Boolean).join(" ") || null,
-      countryName(countryCode, language),
+      // countryName writes a dash for a missing code; the printed address leaves the line out instead.
+      countryCode ? countryName(countryCode, serverLocaleOf(language)) : null,
       party.vatNumber ? t("parties.vatNumber", { number: party.vatNumber }) : null,
       party.taxNumber ? t("parties.taxNumber", { number: party.taxNumber }) : null,
     ];

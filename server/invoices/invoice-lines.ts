@@ -3,7 +3,7 @@ import { feeLines } from "@/lib/domain/fees";
 import type { Money } from "@/lib/domain/money";
 import type { InvoiceKind } from "@/lib/domain/reference";
 import { conflict } from "@/lib/errors";
-import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
+import type { Language } from "@/lib/i18n/languages";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { formatFor, translatorFor } from "@/server/i18n/translator";
 import { decimalText } from "./decimal-text";
@@ -22,17 +22,28 @@ function singleTotal(totals: readonly Money[]): Money {
   return totals[0]!;
 }
 
+const TOTALS_OF: Readonly<Record<InvoiceKind, keyof TimesheetDetail["totals"]>> = { TIMESHEET: "fee", EXPENSES: "expenses", BONUS: "bonus" };
+
+/**
+ * The one amount a component's invoice states, from the domain core's totals; the same conflicts
+ * as invoiceLines (nothing to invoice, several currencies), without writing any line.
+ */
+export function invoiceTotal(kind: InvoiceKind, timesheet: TimesheetDetail): Money {
+  return singleTotal(timesheet.totals[TOTALS_OF[kind]]);
+}
+
 /**
  * The lines of one component's invoice: the fee per rate, each expense, or the bonus, with the
  * words and formats of the PDF's language (the contractor's, see ./invoice-document.ts).
  */
-export function invoiceLines(kind: InvoiceKind, timesheet: TimesheetDetail, language: Language = DEFAULT_LANGUAGE): InvoiceLines {
+export function invoiceLines(kind: InvoiceKind, timesheet: TimesheetDetail, language: Language): InvoiceLines {
   const t = translatorFor(language, "invoice");
   const enums = translatorFor(language, "enums");
   const format = formatFor(language);
   const period = format.month(timesheet.billingPeriod);
+  // First, so a component that cannot be invoiced is refused before any line is written.
+  const total = invoiceTotal(kind, timesheet);
   if (kind === "TIMESHEET") {
-    const total = singleTotal(timesheet.totals.fee);
     const lines = feeLines(timesheet.timesheetRecords, { period: timesheet.billingPeriod, workingDays: timesheet.workingDays });
     return {
       columns: [t("columns.description"), t("columns.quantity"), t("columns.rate"), t("columns.amount")],
@@ -46,7 +57,6 @@ export function invoiceLines(kind: InvoiceKind, timesheet: TimesheetDetail, lang
     };
   }
   if (kind === "EXPENSES") {
-    const total = singleTotal(timesheet.totals.expenses);
     return {
       columns: [t("columns.expense"), t("columns.paid"), t("columns.exchangeRate"), t("columns.amount")],
       lines: timesheet.expenseRecords.map((expense) => ({
@@ -59,7 +69,6 @@ export function invoiceLines(kind: InvoiceKind, timesheet: TimesheetDetail, lang
       total,
     };
   }
-  const total = singleTotal(timesheet.totals.bonus);
   return {
     columns: [t("columns.description"), "", "", t("columns.amount")],
     lines: [

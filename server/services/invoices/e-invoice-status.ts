@@ -11,7 +11,7 @@ import type { Database, DbOrTx } from "@/server/db";
 import { billingDetails, eInvoices, files, invoices } from "@/server/db/schema";
 import { eInvoiceDraft } from "@/server/invoices/e-invoice-data";
 import { enabledFeatures } from "@/server/invoices/feature-flags";
-import { invoiceLines } from "@/server/invoices/invoice-lines";
+import { invoiceTotal } from "@/server/invoices/invoice-lines";
 import { findTimesheetFor, type StoredTimesheet } from "@/server/services/timesheets/find-timesheet";
 import { getTimesheet } from "@/server/services/timesheets/get-timesheet";
 import { FILE_TYPE_OF_KIND } from "./generate-invoice";
@@ -33,7 +33,7 @@ async function currentEInvoice(tx: DbOrTx, timesheetId: string, kind: InvoiceKin
 async function nextEInvoice(tx: DbOrTx, timesheet: StoredTimesheet, detail: TimesheetDetail, kind: InvoiceKind): Promise<EInvoiceStatus["next"]> {
   let total;
   try {
-    total = invoiceLines(kind, detail).total;
+    total = invoiceTotal(kind, detail);
   } catch {
     return null;
   }

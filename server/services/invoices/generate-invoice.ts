@@ -12,7 +12,7 @@ import { businessToday } from "@/server/clock";
 import { type Database, type Tx } from "@/server/db";
 import { billingDetails, eInvoices, files, invoices } from "@/server/db/schema";
 import { assertExpensesEnabled, assertInvoicingEnabled } from "@/server/invoices/feature-flags";
-import { invoiceLines } from "@/server/invoices/invoice-lines";
+import { invoiceTotal } from "@/server/invoices/invoice-lines";
 import { eInvoiceDraft } from "@/server/invoices/e-invoice-data";
 import { facturXPdf, xrechnungXml } from "@/server/invoices/e-invoice-xml";
 import { invoiceDocument, taxLine } from "@/server/invoices/invoice-document";
@@ -71,7 +71,7 @@ export async function generateInvoice(db: Database, actor: Actor, input: Generat
       const timesheet = await findTimesheetFor(tx, actor, input.timesheetId, { forUpdate: true });
       assertFileEditable(actor, timesheet, fileType, today);
       const detail = await getTimesheet(tx, actor, timesheet.id);
-      const { total } = invoiceLines(input.kind, detail);
+      const total = invoiceTotal(input.kind, detail);
       const [details] = await tx.select().from(billingDetails).where(eq(billingDetails.contractorId, timesheet.contractorId));
       if (!details) throw conflict(BILLING_DETAILS_MISSING);
       const receipts = input.kind === "EXPENSES" ? await receiptsOf(tx, timesheet.id) : [];
