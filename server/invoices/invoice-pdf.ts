@@ -1,6 +1,6 @@
 import "server-only";
 import { PDFDocument, rgb, type PDFPage } from "pdf-lib";
-import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
+import type { Language } from "@/lib/i18n/languages";
 import { translatorFor } from "@/server/i18n/translator";
 import { InvoiceFonts } from "./invoice-fonts";
 
@@ -10,8 +10,8 @@ import { InvoiceFonts } from "./invoice-fonts";
  * (Invoice number, From, Bill to, Total...) follow `language`.
  */
 export interface InvoiceDocument {
-  /** The language of the printed words: the contractor's who issues the invoice; English when not given. */
-  language?: Language;
+  /** The language of the printed words: the contractor's who issues the invoice. */
+  language: Language;
   title: string;
   number: string;
   /** dd MMMM yyyy (spec point 3). */
@@ -51,7 +51,7 @@ export async function renderInvoicePdf(document: InvoiceDocument, receipts: read
   pdf.setProducer("Settle");
   pdf.setCreator("Settle");
   const fonts = await InvoiceFonts.for(pdf);
-  const language = document.language ?? DEFAULT_LANGUAGE;
+  const { language } = document;
   const t = translatorFor(language, "invoice");
 
   let page: PDFPage = pdf.addPage(A4);

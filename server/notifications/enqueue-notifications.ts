@@ -10,8 +10,11 @@ export interface Notification<T extends TemplatedNotificationType = TemplatedNot
   type: T;
   to: string;
   data: NotificationData[T];
-  /** The recipient's language (users.locale, read with the recipient); English when not given. */
-  language?: Language;
+  /**
+   * The recipient's language (users.locale, read with the recipient). Required: a caller whose
+   * recipient has no stored language says DEFAULT_LANGUAGE itself, so none falls back by omission.
+   */
+  language: Language;
   /**
    * A secret the mail's link holds (an invitation or review token): the stored row keeps it
    * sealed, the bodies a random marker in its place; the sender puts it back.

@@ -1,6 +1,6 @@
 import "server-only";
 import type { NotificationChannel } from "@/lib/domain/reference";
-import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
+import type { Language } from "@/lib/i18n/languages";
 import { translatorFor } from "@/server/i18n/translator";
 import { appLink, buildMail, type MailBlock, type RenderedMail } from "./mail-builder";
 
@@ -21,12 +21,12 @@ export interface ChannelEventMailData {
 }
 
 /** What a channel carries, as a digest line names it. */
-const channelLabel = (channel: NotificationChannel, language: Language = DEFAULT_LANGUAGE) => translatorFor(language, "mail.channels")(`${channel}.label`);
+const channelLabel = (channel: NotificationChannel, language: Language) => translatorFor(language, "mail.channels")(`${channel}.label`);
 
-export const unsubscribeLabel = (channel: NotificationChannel, language: Language = DEFAULT_LANGUAGE) =>
+export const unsubscribeLabel = (channel: NotificationChannel, language: Language) =>
   translatorFor(language, "mail.channels")(`${channel}.unsubscribe`);
 
-export function channelEventMail(data: ChannelEventMailData, language: Language = DEFAULT_LANGUAGE): RenderedMail {
+export function channelEventMail(data: ChannelEventMailData, language: Language): RenderedMail {
   return buildMail({
     language,
     subject: data.subject,
@@ -49,7 +49,7 @@ export interface DailyDigestData {
   unsubscribe: readonly { channel: NotificationChannel; link: string }[];
 }
 
-export function dailyDigestMail(data: DailyDigestData, language: Language = DEFAULT_LANGUAGE): RenderedMail {
+export function dailyDigestMail(data: DailyDigestData, language: Language): RenderedMail {
   const t = translatorFor(language, "mail.digest");
   const [first, ...others] = data.unsubscribe;
   const count = data.lines.length;

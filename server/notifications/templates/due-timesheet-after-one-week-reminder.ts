@@ -1,5 +1,5 @@
 import "server-only";
-import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
+import type { Language } from "@/lib/i18n/languages";
 import { translatorFor } from "@/server/i18n/translator";
 import type { DueTimesheetAdminCopyData, DueTimesheetReminderData } from "./data";
 import { appLink, buildMail, type MailBlock, type RenderedMail } from "./mail-builder";
@@ -12,7 +12,7 @@ import { appLink, buildMail, type MailBlock, type RenderedMail } from "./mail-bu
  */
 export function dueTimesheetAfterOneWeekReminderMail(
   data: DueTimesheetReminderData | DueTimesheetAdminCopyData,
-  language: Language = DEFAULT_LANGUAGE,
+  language: Language,
 ): RenderedMail {
   if ("adminCopy" in data) return adminCopyMail(data, language);
   const t = translatorFor(language, "mail.reminders");

@@ -1,10 +1,10 @@
 import "server-only";
-import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
+import type { Language } from "@/lib/i18n/languages";
 import type { DueTimesheetReminderData } from "./data";
 import { appLink, buildMail, mailWords, type RenderedMail } from "./mail-builder";
 
 /** DUE_TIMESHEET_FIRST_REMINDER: the period has ended and the timesheet is not settled yet. */
-export function dueTimesheetFirstReminderMail(data: DueTimesheetReminderData, language: Language = DEFAULT_LANGUAGE): RenderedMail {
+export function dueTimesheetFirstReminderMail(data: DueTimesheetReminderData, language: Language): RenderedMail {
   const { t, facts, actions } = mailWords(language, "mail.reminders");
   const about = { period: data.period, project: data.project };
   return buildMail({

@@ -21,7 +21,7 @@
  */
 import "server-only";
 import type { NotificationType } from "@/lib/domain/reference";
-import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
+import type { Language } from "@/lib/i18n/languages";
 import type {
   DueTimesheetAdminCopyData,
   DueTimesheetReminderData,
@@ -83,7 +83,7 @@ const templates: { [T in TemplatedNotificationType]: (data: NotificationData[T],
  * The subject and both bodies of one notification, in the recipient's language (users.locale;
  * English for null and for reviewers, who have no account).
  */
-export function renderNotification<T extends TemplatedNotificationType>(type: T, data: NotificationData[T], language: Language = DEFAULT_LANGUAGE): RenderedMail {
+export function renderNotification<T extends TemplatedNotificationType>(type: T, data: NotificationData[T], language: Language): RenderedMail {
   const template = templates[type] as (data: NotificationData[T], language: Language) => RenderedMail;
   return template(data, language);
 }

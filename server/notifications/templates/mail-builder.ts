@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/env";
 import type { Money } from "@/lib/domain/money";
-import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
+import type { Language } from "@/lib/i18n/languages";
 import { formatFor, translatorFor, type ServerNamespace } from "@/server/i18n/translator";
 
 /** The one HTML escape of the templates: text for element content and double-quoted attributes. */
@@ -15,7 +15,7 @@ export function appLink(path: string): string {
 }
 
 /** Amounts in a mail: the app's money formatting in the reader's language (decimal strings, never a float). */
-export function moneyText(amounts: readonly Money[], language: Language = DEFAULT_LANGUAGE): string {
+export function moneyText(amounts: readonly Money[], language: Language): string {
   const format = formatFor(language);
   return amounts.length === 0 ? "—" : amounts.map((m) => format.money(m.amount, m.currency)).join(" · ");
 }
@@ -35,8 +35,8 @@ export type MailBlock =
   | { kind: "action"; label: string; href: string };
 
 export interface MailDefinition {
-  /** The reader's language: the footer's words and the HTML's lang; English when not given. */
-  language?: Language;
+  /** The reader's language: the footer's words and the HTML's lang. */
+  language: Language;
   subject: string;
   /** Greeted by name ("Hello Ada,") in the reader's language. */
   recipientName: string;
@@ -96,7 +96,7 @@ function htmlBlock(block: MailBlock): string {
 
 /** Renders one definition to both bodies, so the text and the HTML always say the same thing. */
 export function buildMail(definition: MailDefinition): RenderedMail {
-  const language = definition.language ?? DEFAULT_LANGUAGE;
+  const { language } = definition;
   const layout = translatorFor(language, "mail.layout");
   const footer = layout("footer");
   const greeting = layout("greeting", { name: definition.recipientName });

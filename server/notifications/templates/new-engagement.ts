@@ -1,11 +1,11 @@
 import "server-only";
-import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
+import type { Language } from "@/lib/i18n/languages";
 import { translatorFor } from "@/server/i18n/translator";
 import type { NewEngagementData } from "./data";
 import { appLink, buildMail, type RenderedMail } from "./mail-builder";
 
 /** NEW_ENGAGEMENT: the contractor was added to a project. */
-export function newEngagementMail(data: NewEngagementData, language: Language = DEFAULT_LANGUAGE): RenderedMail {
+export function newEngagementMail(data: NewEngagementData, language: Language): RenderedMail {
   const t = translatorFor(language, "mail.newEngagement");
   const facts = translatorFor(language, "mail.facts");
   return buildMail({

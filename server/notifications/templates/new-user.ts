@@ -1,11 +1,11 @@
 import "server-only";
-import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
+import type { Language } from "@/lib/i18n/languages";
 import { translatorFor } from "@/server/i18n/translator";
 import type { NewUserData } from "./data";
 import { buildMail, type RenderedMail } from "./mail-builder";
 
 /** NEW_USER: the invitation, with its one-time link and expiry. */
-export function newUserMail(data: NewUserData, language: Language = DEFAULT_LANGUAGE): RenderedMail {
+export function newUserMail(data: NewUserData, language: Language): RenderedMail {
   const t = translatorFor(language, "mail.newUser");
   return buildMail({
     language,

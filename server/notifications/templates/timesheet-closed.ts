@@ -1,10 +1,10 @@
 import "server-only";
-import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
+import type { Language } from "@/lib/i18n/languages";
 import type { TimesheetClosedData } from "./data";
 import { appLink, buildMail, mailWords, moneyText, type RenderedMail } from "./mail-builder";
 
 /** TIMESHEET_CLOSED: the period is settled and closed for the contractor. */
-export function timesheetClosedMail(data: TimesheetClosedData, language: Language = DEFAULT_LANGUAGE): RenderedMail {
+export function timesheetClosedMail(data: TimesheetClosedData, language: Language): RenderedMail {
   const { t, facts, actions } = mailWords(language, "mail.timesheetClosed");
   const about = { period: data.period, project: data.project };
   return buildMail({

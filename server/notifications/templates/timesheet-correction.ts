@@ -1,10 +1,10 @@
 import "server-only";
-import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
+import type { Language } from "@/lib/i18n/languages";
 import type { TimesheetCorrectionData } from "./data";
 import { appLink, buildMail, mailWords, type RenderedMail } from "./mail-builder";
 
 /** TIMESHEET_CORRECTION: a component was contested; the contractor gets the reason and the way back. */
-export function timesheetCorrectionMail(data: TimesheetCorrectionData, language: Language = DEFAULT_LANGUAGE): RenderedMail {
+export function timesheetCorrectionMail(data: TimesheetCorrectionData, language: Language): RenderedMail {
   const { t, facts, actions } = mailWords(language, "mail.timesheetCorrection");
   const about = { period: data.period, project: data.project };
   return buildMail({

@@ -1,5 +1,5 @@
 import "server-only";
-import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
+import type { Language } from "@/lib/i18n/languages";
 import type { TimesheetReviewData } from "./data";
 import { buildMail, mailWords, moneyText, type RenderedMail } from "./mail-builder";
 
@@ -7,7 +7,7 @@ import { buildMail, mailWords, moneyText, type RenderedMail } from "./mail-build
  * TIMESHEET_REVIEW: a project reviewer is asked to approve or contest, through a fresh review link.
  * Reviewers have no account and nothing stores their language, so this mail is sent in English.
  */
-export function timesheetReviewMail(data: TimesheetReviewData, language: Language = DEFAULT_LANGUAGE): RenderedMail {
+export function timesheetReviewMail(data: TimesheetReviewData, language: Language): RenderedMail {
   const { t, facts, actions } = mailWords(language, "mail.timesheetReview");
   const about = { contractorName: data.contractorName, period: data.period, project: data.project };
   return buildMail({

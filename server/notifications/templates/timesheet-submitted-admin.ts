@@ -1,10 +1,10 @@
 import "server-only";
-import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
+import type { Language } from "@/lib/i18n/languages";
 import type { TimesheetSubmittedAdminData } from "./data";
 import { appLink, buildMail, mailWords, moneyText, type RenderedMail } from "./mail-builder";
 
 /** TIMESHEET_SUBMITTED_ADMIN: an administrator learns a timesheet waits for review. */
-export function timesheetSubmittedAdminMail(data: TimesheetSubmittedAdminData, language: Language = DEFAULT_LANGUAGE): RenderedMail {
+export function timesheetSubmittedAdminMail(data: TimesheetSubmittedAdminData, language: Language): RenderedMail {
   const { t, facts, actions } = mailWords(language, "mail.timesheetSubmittedAdmin");
   const about = { contractorName: data.contractorName, period: data.period, project: data.project };
   return buildMail({

@@ -1,10 +1,10 @@
 import "server-only";
-import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
+import type { Language } from "@/lib/i18n/languages";
 import type { TimesheetSubmittedContractorData } from "./data";
 import { appLink, buildMail, mailWords, moneyText, type RenderedMail } from "./mail-builder";
 
 /** TIMESHEET_SUBMITTED_CONTRACTOR: the contractor's receipt for a submission. */
-export function timesheetSubmittedContractorMail(data: TimesheetSubmittedContractorData, language: Language = DEFAULT_LANGUAGE): RenderedMail {
+export function timesheetSubmittedContractorMail(data: TimesheetSubmittedContractorData, language: Language): RenderedMail {
   const { t, facts, actions } = mailWords(language, "mail.timesheetSubmittedContractor");
   const about = { period: data.period, project: data.project };
   const toReview = data.submitted.length > 0;

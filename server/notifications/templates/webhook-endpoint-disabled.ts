@@ -1,11 +1,11 @@
 import "server-only";
-import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
+import type { Language } from "@/lib/i18n/languages";
 import { translatorFor } from "@/server/i18n/translator";
 import type { WebhookEndpointDisabledData } from "./data";
 import { appLink, buildMail, type RenderedMail } from "./mail-builder";
 
 /** WEBHOOK_ENDPOINT_DISABLED: deliveries failed for three days, so Settle stopped sending there. */
-export function webhookEndpointDisabledMail(data: WebhookEndpointDisabledData, language: Language = DEFAULT_LANGUAGE): RenderedMail {
+export function webhookEndpointDisabledMail(data: WebhookEndpointDisabledData, language: Language): RenderedMail {
   const t = translatorFor(language, "mail.webhookEndpointDisabled");
   return buildMail({
     language,

@@ -5,6 +5,7 @@ import type { Tx } from "@/server/db";
 import { invitations } from "@/server/db/schema";
 import { env } from "@/env";
 import { formatTimestamp } from "@/lib/format/date";
+import { DEFAULT_LANGUAGE } from "@/lib/i18n/languages";
 import { enqueueNotifications } from "@/server/notifications/enqueue-notifications";
 import { webhookActorOf } from "@/server/webhooks/event-data";
 import { fireWebhookEvents } from "@/server/webhooks/fire-webhook-events";
@@ -40,7 +41,14 @@ export async function issueInvitation(
   const expiry = `${formatTimestamp(expiresAt, env.BUSINESS_TIME_ZONE)} (${env.BUSINESS_TIME_ZONE})`;
   // The token is sealed in the outbox: only the sent e-mail (or the local-mode preview) shows it.
   await enqueueNotifications(tx, [
-    { type: "NEW_USER", to: contractor.email, data: { recipientName: contractor.name, inviter, link: invitationLink(token), expiresAt: expiry }, secret: token },
+    {
+      type: "NEW_USER",
+      to: contractor.email,
+      // An invitee has no account yet, so nothing records their language: the default, English.
+      language: DEFAULT_LANGUAGE,
+      data: { recipientName: contractor.name, inviter, link: invitationLink(token), expiresAt: expiry },
+      secret: token,
+    },
   ]);
   // Ids and times only: the link's token never leaves in a webhook.
   await fireWebhookEvents(tx, [{ type: "contractor.invited", data: { contractorId: contractor.id, invitedAt: sentAt, expiresAt, actor: webhookActorOf(actor) } }], now);

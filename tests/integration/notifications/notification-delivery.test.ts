@@ -37,6 +37,7 @@ async function queue(n: number, prefix: string) {
   const mails: AnyNotification[] = Array.from({ length: n }, (_, i) => ({
     type: "TIMESHEET_REVIEW" as const,
     to: `reviewer${i}@example.com`,
+    language: "en" as const,
     data: {
       timesheetId: "11111111-1111-4111-8111-111111111111",
       period: "November 2026",

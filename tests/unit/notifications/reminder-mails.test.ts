@@ -32,7 +32,7 @@ describe("which reminder is due", () => {
 describe("reminder and channel mails", () => {
   it("the admin copy names the contractor (escaped) and links to the admin page", () => {
     const { recipientName: _contractor, ...timesheet } = reminder;
-    const mail = renderNotification("DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER", { adminCopy: true, recipientName: "Ada", timesheets: [timesheet] });
+    const mail = renderNotification("DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER", { adminCopy: true, recipientName: "Ada", timesheets: [timesheet] }, "en");
     expect(mail.subject).toBe(`Copy: ${hostile} has not settled September 2026 on Apollo`);
     expect(mail.html).not.toContain("<script");
     expect(mail.text).toContain("https://settle.example.com/admin/timesheets?timesheetId=11111111-1111-4111-8111-111111111111");
@@ -41,7 +41,7 @@ describe("reminder and channel mails", () => {
   it("the admin copy lists every timesheet reminded, older months included, each with its own link", () => {
     const { recipientName: _contractor, ...september } = reminder;
     const august = { ...september, timesheetId: "33333333-3333-4333-8333-333333333333", period: "August 2026", unsettled: ["Fee", "Expenses"] };
-    const mail = renderNotification("DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER", { adminCopy: true, recipientName: "Ada", timesheets: [august, september] });
+    const mail = renderNotification("DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER", { adminCopy: true, recipientName: "Ada", timesheets: [august, september] }, "en");
     expect(mail.subject).toBe("Copy: 2 timesheets are still not settled");
     expect(mail.text).toContain(`${hostile}, August 2026 on Apollo. Still to settle: Fee, Expenses.`);
     expect(mail.text).toContain(`${hostile}, September 2026 on Apollo. Still to settle: Fee.`);
@@ -51,7 +51,7 @@ describe("reminder and channel mails", () => {
 
   it("a channel mail carries its signed unsubscribe link in both bodies", () => {
     const link = unsubscribeLink(USER, "INVOICE_EMAIL");
-    const mail = channelEventMail({ recipientName: hostile, channel: "INVOICE_EMAIL", subject: "Invoice", paragraphs: [hostile], actionLabel: "Open", path: "/contractor/history", unsubscribeLink: link });
+    const mail = channelEventMail({ recipientName: hostile, channel: "INVOICE_EMAIL", subject: "Invoice", paragraphs: [hostile], actionLabel: "Open", path: "/contractor/history", unsubscribeLink: link }, "en");
     expect(mail.text).toContain(`Unsubscribe from generated invoices e-mails: ${link}`);
     expect(mail.html).toContain(link.replaceAll("&", "&amp;"));
     expect(mail.html).not.toContain("<script");
@@ -69,7 +69,7 @@ describe("reminder and channel mails", () => {
         { channel: "TIMESHEET_APPROVED", link: unsubscribeLink(USER, "TIMESHEET_APPROVED") },
         { channel: "INVOICE_EMAIL", link: unsubscribeLink(USER, "INVOICE_EMAIL") },
       ],
-    });
+    }, "en");
     expect(mail.subject).toBe("Your Settle digest for 2026-11-24: 2 updates");
     expect(mail.text).toContain(`Approved timesheets: ${hostile}`);
     expect(mail.text).toContain(unsubscribeLink(USER, "TIMESHEET_APPROVED"));

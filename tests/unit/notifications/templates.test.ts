@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { DEFAULT_LANGUAGE } from "@/lib/i18n/languages";
 
 vi.mock("@/env", () => ({ env: { DEPLOYMENT_URL: "https://settle.example.com/", SERVICE_KEY: "k".repeat(40) } }));
 
@@ -31,7 +32,7 @@ const samples = {
 
 describe("notification templates", () => {
   it.each(Object.keys(samples) as (keyof typeof samples)[])("%s escapes every value in the HTML and keeps it readable in the text", (type) => {
-    const mail = renderNotification(type, samples[type] as never);
+    const mail = renderNotification(type, samples[type] as never, "en");
     expect(mail.html).not.toMatch(/<script|<b>|<img/i);
     expect(mail.html).toContain(escapeHtml(hostile).slice(0, 20));
     expect(mail.text).toContain("<script>alert(\"x\")</script> & O'Brien");
@@ -48,7 +49,7 @@ describe("notification templates", () => {
   });
 
   it("names period, project and amounts with the app's money formatting", () => {
-    const mail = renderNotification("TIMESHEET_SUBMITTED_ADMIN", samples.TIMESHEET_SUBMITTED_ADMIN);
+    const mail = renderNotification("TIMESHEET_SUBMITTED_ADMIN", samples.TIMESHEET_SUBMITTED_ADMIN, "en");
     expect(mail.subject).toBe(`${hostile} submitted November 2026 on Project <b>"Apollo"</b>`);
     expect(mail.text).toMatch(/Amount to review: €11,900\.00 · CHF\s0\.10/);
     expect(mail.text).toContain("Period: November 2026");
@@ -56,25 +57,25 @@ describe("notification templates", () => {
   });
 
   it("quotes a contest reason line by line and escapes it", () => {
-    const mail = renderNotification("TIMESHEET_CORRECTION", samples.TIMESHEET_CORRECTION);
+    const mail = renderNotification("TIMESHEET_CORRECTION", samples.TIMESHEET_CORRECTION, "en");
     expect(mail.text).toContain("> Line one <img src=x onerror=alert(1)>\n> Line two");
     expect(mail.html).toContain("Line one &lt;img src=x onerror=alert(1)&gt;\nLine two");
   });
 
   it("escapes attribute values so a link cannot break out of href", () => {
-    const mail = renderNotification("TIMESHEET_REVIEW", { ...samples.TIMESHEET_REVIEW, reviewLink: `https://settle.example.com/r/"><script>x</script>` });
+    const mail = renderNotification("TIMESHEET_REVIEW", { ...samples.TIMESHEET_REVIEW, reviewLink: `https://settle.example.com/r/"><script>x</script>` }, "en");
     expect(mail.html).toContain(`href="https://settle.example.com/r/&quot;&gt;&lt;script&gt;x&lt;/script&gt;"`);
   });
 
   it("keeps a subject on one line whatever a name holds", () => {
-    const mail = renderNotification("TIMESHEET_CLOSED", { ...samples.TIMESHEET_CLOSED, project: "A\r\nBcc: evil@example.com" });
+    const mail = renderNotification("TIMESHEET_CLOSED", { ...samples.TIMESHEET_CLOSED, project: "A\r\nBcc: evil@example.com" }, "en");
     expect(mail.subject).toBe("Closed: November 2026 on A Bcc: evil@example.com");
   });
 });
 
 describe("the submission receipt", () => {
   it("says when nothing went to review", () => {
-    const mail = renderNotification("TIMESHEET_SUBMITTED_CONTRACTOR", { ...samples.TIMESHEET_SUBMITTED_CONTRACTOR, submitted: [] });
+    const mail = renderNotification("TIMESHEET_SUBMITTED_CONTRACTOR", { ...samples.TIMESHEET_SUBMITTED_CONTRACTOR, submitted: [] }, "en");
     expect(mail.text).toContain("Nothing in it needs a review");
     expect(mail.text).toContain("Submitted: Nothing to review");
   });
@@ -104,7 +105,8 @@ describe("in the recipient's language", () => {
     expect(mail.text).toContain("März 2027 öffnen:\nhttps://settle.example.com/contractor?timesheetId=");
   });
 
+  // Callers pass DEFAULT_LANGUAGE for readers with no stored language (reviewers, invitees): it is English.
   it("English stays the default", () => {
-    expect(renderNotification("TIMESHEET_CLOSED", samples.TIMESHEET_CLOSED, "en")).toEqual(renderNotification("TIMESHEET_CLOSED", samples.TIMESHEET_CLOSED));
+    expect(renderNotification("TIMESHEET_CLOSED", samples.TIMESHEET_CLOSED, "en")).toEqual(renderNotification("TIMESHEET_CLOSED", samples.TIMESHEET_CLOSED, DEFAULT_LANGUAGE));
   });
 });
