@@ -7,7 +7,7 @@ import { enumLabel } from "@/lib/format/labels";
 import type { ContractorDetails } from "@/lib/schemas/contractors";
 import { workingDaysLabel } from "./working-days-label";
 import { FactList } from "@/components/ui/fact-list";
-import { countryName } from "../country-name";
+import { countryName } from "@/lib/format/country-name";
 
 type BillingField = keyof Messages["admin"]["contractors"]["profile"]["billingFields"];
 

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatsFor } from "@/lib/format/formats";
 import { FactList } from "@/components/ui/fact-list";
-import { countryName } from "../country-name";
+import { countryName } from "@/lib/format/country-name";
 
 export interface ProjectFactsProps {
   clientName: string;
