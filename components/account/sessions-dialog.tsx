@@ -11,6 +11,7 @@ import { useEndSessions, useOwnSessions } from "@/hooks/use-sessions";
 import { ApiError } from "@/lib/api-client";
 import { useFormat } from "@/hooks/use-format";
 import type { SessionView } from "@/lib/schemas/sessions";
+import { useRefusalText } from "@/hooks/use-refusal-text";
 
 /** The person's own clock: these are their own devices. */
 const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -81,6 +82,7 @@ function SessionItem({ session }: { session: SessionView }) {
 /** The user menu's "Sessions": where one is signed in, and a way to end the others. */
 export function SessionsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations("account.sessions");
+  const refusalText = useRefusalText();
   const sessions = useOwnSessions(open);
   const endOthers = useEndSessions();
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
@@ -98,7 +100,7 @@ export function SessionsDialog({ open, onOpenChange }: { open: boolean; onOpenCh
           </div>
         ) : sessions.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {t("loadFailed", { message: sessions.error.message })}
+            {t("loadFailed", { message: refusalText(sessions.error.message) })}
           </p>
         ) : (
           <>

@@ -12,6 +12,7 @@ import { useZodForm } from "@/hooks/use-zod-form";
 import { disableTwoFactorBody } from "@/lib/schemas/two-factor";
 import { useTwoFactorRefusal } from "@/components/auth/use-two-factor-refusal";
 import { TwoFactorEnrolment } from "./two-factor-enrolment";
+import { useRefusalText } from "@/hooks/use-refusal-text";
 
 function TurnOff({ onDone }: { onDone: () => void }) {
   const t = useTranslations("account.twoFactor");
@@ -48,6 +49,7 @@ function TurnOff({ onDone }: { onDone: () => void }) {
 /** The user menu's "Two-factor sign-in": set it up, or turn it off with a code. */
 export function TwoFactorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations("account.twoFactor");
+  const refusalText = useRefusalText();
   const status = useTwoFactorStatus(open);
   const close = () => onOpenChange(false);
   return (
@@ -61,7 +63,7 @@ export function TwoFactorDialog({ open, onOpenChange }: { open: boolean; onOpenC
           <Skeleton className="h-24" aria-label={t("loading")} />
         ) : status.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {t("loadFailed", { message: status.error.message })}
+            {t("loadFailed", { message: refusalText(status.error.message) })}
           </p>
         ) : status.data ? (
           <TurnOff onDone={close} />

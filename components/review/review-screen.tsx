@@ -20,6 +20,7 @@ import { WorkRecordsTable } from "@/components/timesheet/work-records-table";
 import { ReviewTotals } from "./review-tables";
 import { ReviewUnavailable } from "./review-unavailable";
 import { ReviewLineDiffs } from "./review-line-diffs";
+import { useRefusalText } from "@/hooks/use-refusal-text";
 
 const reviewKey = (token: string) => ["timesheet-review", token] as const;
 
@@ -67,6 +68,7 @@ function failureText(t: ReviewT, error: Error): string {
  */
 export function ReviewScreen({ token, initial }: { token: string; initial: TimesheetReview }) {
   const t = useTranslations("review");
+  const refusalText = useRefusalText();
   const tEnums = useTranslations("enums");
   const format = useFormat();
   const queryClient = useQueryClient();
@@ -89,7 +91,7 @@ export function ReviewScreen({ token, initial }: { token: string; initial: Times
     onSuccess: (result) => setOutcome(nextStepMessage(t, result.component, result.decision, result.timesheet)),
     onError: (error) => {
       if (error instanceof ReviewApiError && error.status === 404) return setUnavailable(error.message);
-      setFailure(failureText(t, error));
+      setFailure(refusalText(failureText(t, error)));
     },
     // Refused or not, the page should show the timesheet as it is now (a stale version is the usual refusal).
     onSettled: () => queryClient.invalidateQueries({ queryKey: reviewKey(token) }),

@@ -4,6 +4,7 @@ import { TriangleAlert } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { buttonVariants } from "@/components/ui/button";
+import { useRefusalText } from "@/hooks/use-refusal-text";
 
 /** The error page's words (errors.page). */
 export type ErrorPageT = ReturnType<typeof useTranslations<"errors.page">>;
@@ -42,6 +43,7 @@ export interface ErrorPageProps {
 /** Spec point 2: the error page shown for any render error. */
 export function ErrorPage({ error, onRetry }: ErrorPageProps) {
   const t = useTranslations("errors.page");
+  const refusalText = useRefusalText();
   // Computed once per error shown, so the code does not change while the person copies it.
   const [reference] = useState(() => (isIntendedError(error) ? undefined : referenceOf(error)));
   useEffect(() => {
@@ -53,7 +55,7 @@ export function ErrorPage({ error, onRetry }: ErrorPageProps) {
       <TriangleAlert aria-hidden="true" className="size-8 text-destructive" />
       <h1 className="text-xl font-semibold">{t("heading")}</h1>
       <p data-testid="error-message" className="max-w-lg break-words text-sm text-muted-foreground">
-        {errorMessage(error, t)}
+        {refusalText(errorMessage(error, t))}
       </p>
       {reference ? <p className="font-mono text-xs text-muted-foreground">{t("reference", { reference })}</p> : null}
       <div className="flex gap-2">

@@ -4,6 +4,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { useRefusalText } from "@/hooks/use-refusal-text";
 
 export interface LoadMoreProps {
   /** Whether another page follows; without one nothing is shown. */
@@ -22,6 +23,7 @@ export interface LoadMoreProps {
  */
 export function LoadMore({ hasMore, loading, onLoadMore, what, error }: LoadMoreProps) {
   const t = useTranslations();
+  const refusalText = useRefusalText();
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const element = button.current;
@@ -37,7 +39,7 @@ export function LoadMore({ hasMore, loading, onLoadMore, what, error }: LoadMore
     <div className="flex items-center justify-center gap-3 py-2">
       {error ? (
         <p role="alert" className="text-sm text-destructive">
-          {error}
+          {refusalText(error)}
         </p>
       ) : null}
       <Button ref={button} variant="outline" onClick={onLoadMore} pending={loading}>

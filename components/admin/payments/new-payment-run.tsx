@@ -23,6 +23,7 @@ import type { ErrorIssue } from "@/lib/errors";
 import { createPaymentRunBody, type CurrencyTotal, type PaymentRunInvoice } from "@/lib/schemas/payment-runs";
 import { CurrencyTotals } from "./currency-totals";
 import { RUN_INVOICE_COLUMNS } from "./run-invoice-columns";
+import { useRefusalText } from "@/hooks/use-refusal-text";
 
 export interface PayingEntity {
   id: string;
@@ -53,6 +54,7 @@ function totalsOf(invoices: readonly PaymentRunInvoice[]): CurrencyTotal[] {
  */
 export function NewPaymentRun({ entities, today }: { entities: readonly PayingEntity[]; today: string }) {
   const t = useTranslations("admin.payments.new");
+  const refusalText = useRefusalText();
   const router = useRouter();
   const create = useCreatePaymentRun();
   const [currency, setCurrency] = useState("");
@@ -176,7 +178,7 @@ export function NewPaymentRun({ entities, today }: { entities: readonly PayingEn
           {refused.length > 1 ? (
             <ul className="list-disc pl-5">
               {refused.map((issue) => (
-                <li key={issue.path}>{issue.message}</li>
+                <li key={issue.path}>{refusalText(issue.message)}</li>
               ))}
             </ul>
           ) : null}

@@ -7,6 +7,7 @@ import type { EXPENSE_FILE_TYPES, FileView } from "@/lib/schemas/files";
 import type { TimesheetFile } from "@/lib/schemas/timesheets";
 import { useUploadLimit } from "@/components/contractor/files/upload-limit";
 import { useFileChecks } from "./use-file-checks";
+import { useRefusalText } from "@/hooks/use-refusal-text";
 
 export type ExpenseFileType = (typeof EXPENSE_FILE_TYPES)[number];
 
@@ -29,6 +30,7 @@ function fromExisting(file: TimesheetFile): StagedFile {
  */
 export function useStagedFiles(timesheetId: string, existing: readonly TimesheetFile[]) {
   const t = useTranslations("contractor.expenses");
+  const refusalText = useRefusalText();
   const { fileProblem } = useFileChecks();
   const [items, setItems] = useState<StagedFile[]>(() => existing.map(fromExisting));
   const [rejected, setRejected] = useState<string[]>([]);
@@ -79,7 +81,7 @@ export function useStagedFiles(timesheetId: string, existing: readonly Timesheet
           update(item.key, { uploaded: view, progress: 1 });
           return view.id;
         } catch (error) {
-          update(item.key, { progress: null, error: error instanceof Error ? error.message : t("insertFailed") });
+          update(item.key, { progress: null, error: error instanceof Error ? refusalText(error.message) : t("insertFailed") });
           return null;
         }
       }),
@@ -96,7 +98,7 @@ export function useStagedFiles(timesheetId: string, existing: readonly Timesheet
       await deleteFiles.mutateAsync(ids);
       return null;
     } catch (error) {
-      return error instanceof Error ? error.message : t("removeFailed");
+      return error instanceof Error ? refusalText(error.message) : t("removeFailed");
     }
   }
 

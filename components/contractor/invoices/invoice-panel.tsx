@@ -25,6 +25,7 @@ import { BILLING_DETAILS_HREF } from "@/lib/navigation/menu";
 import { BILLING_DETAILS_MISSING } from "@/lib/schemas/invoices";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { useFeatures } from "@/components/providers/features";
+import { useRefusalText } from "@/hooks/use-refusal-text";
 
 const FILE_TYPE: Readonly<Record<InvoiceKind, FileType>> = { TIMESHEET: "FEE_INVOICE", EXPENSES: "EXPENSE_INVOICE", BONUS: "BONUS_INVOICE" };
 
@@ -73,6 +74,7 @@ function OwnInvoiceUpload({ timesheetId, kind }: { timesheetId: string; kind: In
  */
 function EInvoiceState({ timesheetId, kind, fileId, status }: { timesheetId: string; kind: InvoiceKind; fileId: string | null; status: EInvoiceStatus | undefined }) {
   const t = useTranslations("contractor.invoices");
+  const refusalText = useRefusalText();
   const format = useFormat();
   if (!status) return null;
   const current = status.current && status.current.fileId === fileId ? status.current : null;
@@ -115,7 +117,7 @@ function EInvoiceState({ timesheetId, kind, fileId, status }: { timesheetId: str
           <p>{t("before")}</p>
           <ul className="list-disc pl-5">
             {problems.map((problem) => (
-              <li key={`${problem.path}-${problem.message}`}>{problem.message}</li>
+              <li key={`${problem.path}-${problem.message}`}>{refusalText(problem.message)}</li>
             ))}
           </ul>
           {problems.some((problem) => problem.path.startsWith("billingDetails")) ? (

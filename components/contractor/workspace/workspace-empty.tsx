@@ -5,6 +5,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { BillingPeriodInput } from "@/lib/domain/billing-period";
 import { formatsFor } from "@/lib/format/formats";
+import { useRefusalText } from "@/hooks/use-refusal-text";
 
 function HandbookLink({ href }: { href: string }) {
   const t = useTranslations("contractor.workspace");
@@ -69,11 +70,12 @@ export function NoTimesheetYet({ startDate }: { startDate: string }) {
 /** The timesheet or the projects could not be loaded; says what failed and offers a retry. */
 export function LoadFailed({ what, message, onRetry }: { what: string; message: string; onRetry: () => void }) {
   const t = useTranslations();
+  const refusalText = useRefusalText();
   return (
     <EmptyState
       icon={CalendarX}
       title={t("contractor.workspace.loadFailed", { what })}
-      description={message}
+      description={refusalText(message)}
       action={
         <Button variant="outline" onClick={onRetry}>
           {t("common.retry")}

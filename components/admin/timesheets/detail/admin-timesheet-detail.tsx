@@ -27,6 +27,7 @@ import { ExpensesWithFiles } from "./expenses-with-files";
 import { RecordFlagsTable } from "./record-flags-table";
 import { ReviewLinkList } from "./review-link-list";
 import { TimesheetControls } from "./timesheet-controls";
+import { useRefusalText } from "@/hooks/use-refusal-text";
 
 /** What the list already knows about the timesheet (names the timesheet API does not carry). */
 export interface DetailHeading {
@@ -51,6 +52,7 @@ export interface AdminTimesheetDetailProps {
  */
 export function AdminTimesheetDetail({ timesheetId, heading, closeHref, timeZone, today }: AdminTimesheetDetailProps) {
   const t = useTranslations("admin.timesheets.detail");
+  const refusalText = useRefusalText();
   const format = useFormat();
   const query = useTimesheet(timesheetId);
   const features = useFeatures();
@@ -62,7 +64,7 @@ export function AdminTimesheetDetail({ timesheetId, heading, closeHref, timeZone
     </Link>
   );
   if (query.isError) {
-    return <EmptyState title={t("loadFailed")} description={query.error.message} action={closeLink} />;
+    return <EmptyState title={t("loadFailed")} description={refusalText(query.error.message)} action={closeLink} />;
   }
   if (!timesheet) {
     return (

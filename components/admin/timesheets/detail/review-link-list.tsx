@@ -11,6 +11,7 @@ import { toast } from "@/components/ui/toast";
 import { useReviewLinks, useRevokeReviewLink } from "@/hooks/use-admin-timesheet-actions";
 import { useFormat } from "@/hooks/use-format";
 import type { ReviewLinkListItem } from "@/lib/schemas/reviews";
+import { useRefusalText } from "@/hooks/use-refusal-text";
 
 interface ReviewLinkCellsValue {
   timeZone: string;
@@ -109,10 +110,11 @@ const COLUMNS: ColumnDef<ReviewLinkListItem>[] = [
 /** The timesheet's review links with their status; an active or used one can be revoked. */
 export function ReviewLinkList({ timesheetId, timeZone }: { timesheetId: string; timeZone: string }) {
   const t = useTranslations("admin.reviewLinks");
+  const refusalText = useRefusalText();
   const links = useReviewLinks(timesheetId);
   const revoke = useRevokeReviewLink(timesheetId);
   if (links.isPending) return <Skeleton className="h-16 w-full" />;
-  if (links.isError) return <p className="text-sm text-destructive">{t("loadFailed", { message: links.error.message })}</p>;
+  if (links.isError) return <p className="text-sm text-destructive">{t("loadFailed", { message: refusalText(links.error.message) })}</p>;
   if (links.data.length === 0) return <p className="text-sm text-muted-foreground">{t("empty")}</p>;
   return (
     <reviewLinkCells.Provider value={{ timeZone, revoke: (id) => revoke.mutateAsync(id) }}>
