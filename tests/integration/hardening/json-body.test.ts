@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as acceptInvitation } from "@/app/api/invitations/accept/route";
 import { PUT as putUser } from "@/app/api/user/route";
-import { createUser } from "@/server/services/users/create-user";
-import { sessionCookie } from "../../support/auth";
-import { createTestDatabase } from "../../support/database";
 import { BASE_URL, type ErrorJson } from "../../support/http";
+import { withSignedInContractor } from "../../support/signed-in-contractor";
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let cookie: string;
+const carl = withSignedInContractor();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await createUser(database.db, { email: "carl@example.com", name: "Carl", role: "SUBCONTRACTOR", password: "correct-horse-2", workingDays: ["MONDAY"] });
-  cookie = await sessionCookie("carl@example.com", "correct-horse-2");
-});
-
-afterAll(async () => {
-  await database.dispose();
-});
 
 const MB = 1024 * 1024;
 
 /** A raw PUT /api/user, so the test controls the content type and the body bytes. */
 async function putRaw(contentType: string | null, body: BodyInit, extra: Record<string, string> = {}) {
-  const headers = new Headers({ origin: BASE_URL, cookie, ...extra });
+  const headers = new Headers({ origin: BASE_URL, cookie: carl.cookie, ...extra });
   if (contentType !== null) headers.set("content-type", contentType);
   const request = new Request(`${BASE_URL}/api/user`, { method: "PUT", headers, body, duplex: "half" } as RequestInit);
   const response = await putUser(request, undefined);

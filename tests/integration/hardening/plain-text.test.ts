@@ -1,40 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as listClients, POST as createClient } from "@/app/api/clients/route";
 import { PUT as putUser } from "@/app/api/user/route";
 import { plainText } from "@/lib/schemas/common";
 import { clients } from "@/server/db/schema";
-import { createUser } from "@/server/services/users/create-user";
-import { sessionCookie } from "../../support/auth";
-import { createTestDatabase } from "../../support/database";
 import { call, type ErrorJson } from "../../support/http";
+import { withSignedInContractor } from "../../support/signed-in-contractor";
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let cookie: string;
+const carl = withSignedInContractor();
 const API_KEY = { "x-api-key": "test-admin-api-key" };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await createUser(database.db, { email: "carl@example.com", name: "Carl", role: "SUBCONTRACTOR", password: "correct-horse-2", workingDays: ["MONDAY"] });
-  cookie = await sessionCookie("carl@example.com", "correct-horse-2");
-});
-
-afterAll(async () => {
-  await database.dispose();
-});
 
 const CONTROL = ["\u0000", "\u0001", "\u0007", "\u0008", "\u000b", "\u000c", "\r", "\u001b", "\u001f", "\u007f"];
 
 describe("control characters in text", () => {
   it.each(CONTROL.map((c) => [JSON.stringify(c), c]))("refuses %s in a stored text with 400 and stores nothing", async (_, c) => {
-    const before = await database.db.select().from(clients);
+    const before = await carl.database.db.select().from(clients);
     const { status, body } = await call<ErrorJson>(createClient, "/api/clients", { headers: API_KEY, body: { name: `Acme${c}Corp` } });
     expect(status).toBe(400);
     expect(body.error.issues).toEqual([{ path: "name", message: "Text may not contain control characters other than tab and newline." }]);
-    expect(await database.db.select().from(clients)).toEqual(before);
+    expect(await carl.database.db.select().from(clients)).toEqual(before);
   });
 
   it("finds them nested and in object keys", async () => {
-    const { status, body } = await call<ErrorJson>(putUser, "/api/user", { method: "PUT", cookie, body: { productTours: { "tour\u0000": true } } });
+    const { status, body } = await call<ErrorJson>(putUser, "/api/user", { method: "PUT", cookie: carl.cookie, body: { productTours: { "tour\u0000": true } } });
     expect(status).toBe(400);
     expect(body.error.issues?.[0]?.path).toBe("productTours.tour\u0000");
   });

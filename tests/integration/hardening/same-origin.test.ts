@@ -1,32 +1,20 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as createClient } from "@/app/api/clients/route";
 import { POST as advancePeriods } from "@/app/api/cron/advance-periods/route";
 import { GET as getUser, PUT as putUser } from "@/app/api/user/route";
 import { user } from "@/server/db/schema";
-import { createUser } from "@/server/services/users/create-user";
-import { sessionCookie } from "../../support/auth";
-import { createTestDatabase } from "../../support/database";
 import { call, type ErrorJson } from "../../support/http";
+import { withSignedInContractor } from "../../support/signed-in-contractor";
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let cookie: string;
+const carl = withSignedInContractor();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await createUser(database.db, { email: "carl@example.com", name: "Carl", role: "SUBCONTRACTOR", password: "correct-horse-2", workingDays: ["MONDAY"] });
-  cookie = await sessionCookie("carl@example.com", "correct-horse-2");
-});
 
-afterAll(async () => {
-  await database.dispose();
-});
-
-const storedName = async () => (await database.db.select({ name: user.name }).from(user).where(eq(user.email, "carl@example.com")))[0]?.name;
+const storedName = async () => (await carl.database.db.select({ name: user.name }).from(user).where(eq(user.email, "carl@example.com")))[0]?.name;
 
 /** Renames Carl with his session cookie, from the page (or tool) the headers describe. */
 function rename(name: string, origin: string | null, headers: Record<string, string> = {}) {
-  return call<ErrorJson>(putUser, "/api/user", { method: "PUT", cookie, body: { name }, origin, headers });
+  return call<ErrorJson>(putUser, "/api/user", { method: "PUT", cookie: carl.cookie, body: { name }, origin, headers });
 }
 
 describe("cookie-authenticated writes come from the deployment's own pages", () => {
@@ -58,7 +46,7 @@ describe("cookie-authenticated writes come from the deployment's own pages", () 
   });
 
   it("still answers reads from elsewhere (the browser keeps the answer from the other site)", async () => {
-    expect((await call(getUser, "/api/user", { cookie, origin: "http://evil.example" })).status).toBe(200);
+    expect((await call(getUser, "/api/user", { cookie: carl.cookie, origin: "http://evil.example" })).status).toBe(200);
   });
 
   it("does not ask machines: the API key and the cron secret work from anywhere", async () => {
