@@ -1,20 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, expectAccessible, openPalette, signIn } from "./support";
+import { DEMO, expectAccessible, openFromPalette, openPalette, signIn } from "./support";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 test("an administrator finds a contractor through the command palette by keyboard and opens one of their timesheets", async ({ page }) => {
   await signIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin/);
-  const { palette, input } = await openPalette(page);
-  await input.pressSequentially("amara");
-  const option = palette.getByRole("option", { name: /^Timesheets of Amara/ });
-  await expect(option).toBeVisible();
-  await expectAccessible(page);
-  // Down from the first match (her page) to her timesheets, then Enter: no mouse.
-  while ((await option.getAttribute("aria-selected")) !== "true") await input.press("ArrowDown");
-  await input.press("Enter");
-  await expect(palette).toBeHidden();
+  // Down from the first match (her page) to her timesheets.
+  await openFromPalette(page, "amara", /^Timesheets of Amara/);
   await expect(page).toHaveURL(/\/admin\/timesheets\?contractor=[0-9a-f-]{36}$/);
   const table = page.getByRole("table").first();
   await expect(table).toContainText("Amara");

@@ -129,3 +129,18 @@ export async function openPalette(page: Page, names = { dialog: "Command palette
   await expect(input).toBeFocused();
   return { palette, input };
 }
+
+/**
+ * Types `query` into the command palette, checks the page with axe, moves down with the arrow keys
+ * to the option named `option` and opens it with Enter: no mouse.
+ */
+export async function openFromPalette(page: Page, query: string, option: RegExp, names?: { dialog: string; input: string }) {
+  const { palette, input } = await openPalette(page, names);
+  await input.pressSequentially(query);
+  const wanted = palette.getByRole("option", { name: option });
+  await expect(wanted).toBeVisible();
+  await expectAccessible(page);
+  while ((await wanted.getAttribute("aria-selected")) !== "true") await input.press("ArrowDown");
+  await input.press("Enter");
+  await expect(palette).toBeHidden();
+}
