@@ -1,45 +1,17 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as events } from "@/app/api/events/route";
 import type { TimesheetChangeEvent } from "@/lib/schemas/events";
 import type { Actor } from "@/server/auth/actor";
 import { messages, messageThreads, timesheetRecords, timesheets } from "@/server/db/schema";
-import { stopChangeFeed, subscribeToChanges } from "@/server/events/change-feed";
+import { subscribeToChanges } from "@/server/events/change-feed";
 import { openEventStream } from "@/server/events/open-event-stream";
 import { apiRequest } from "../../support/http";
-import { seedDemoDatabase, signInEach, type SeededDemo } from "../../support/seeded";
+import { withLiveDemo } from "../../support/live-demo";
 import { SseReader } from "../../support/sse";
 
-let demo: SeededDemo;
-let cookies: Record<"admin" | "amara" | "lukas", string>;
-const open: { abort: AbortController; reader: SseReader }[] = [];
-
-beforeAll(async () => {
-  demo = await seedDemoDatabase({ memoryStorage: true });
-  cookies = await signInEach(["admin", "amara", "lukas"] as const);
-});
-
-afterAll(async () => {
-  for (const stream of open) {
-    stream.abort.abort();
-    await stream.reader.cancel();
-  }
-  await stopChangeFeed();
-  await demo.database.dispose();
-});
-
-/** Opens GET /api/events as the browser of `cookie` and waits until it is live. */
-async function connect(cookie: string): Promise<SseReader> {
-  const abort = new AbortController();
-  const request = new Request(apiRequest("/api/events", { cookie }), { signal: abort.signal });
-  const response = await events(request, {});
-  expect(response.status).toBe(200);
-  expect(response.headers.get("content-type")).toContain("text/event-stream");
-  const reader = new SseReader(response.body as ReadableStream<Uint8Array>);
-  open.push({ abort, reader });
-  await reader.nextOf("ready");
-  return reader;
-}
+const live = withLiveDemo();
+const connect = (cookie: string) => live.connect(cookie);
 
 /** The next change; every change these tests make is to a timesheet or something on it. */
 async function nextChange(reader: SseReader): Promise<TimesheetChangeEvent> {
@@ -47,7 +19,7 @@ async function nextChange(reader: SseReader): Promise<TimesheetChangeEvent> {
 }
 
 async function touch(timesheetId: string) {
-  await demo.db.update(timesheets).set({ flagged: true }).where(eq(timesheets.id, timesheetId));
+  await live.demo.db.update(timesheets).set({ flagged: true }).where(eq(timesheets.id, timesheetId));
 }
 
 describe("GET /api/events", () => {
@@ -58,10 +30,10 @@ describe("GET /api/events", () => {
   });
 
   it("gives a contractor the changes of their own timesheets only, and an administrator all of them", async () => {
-    const amara = await connect(cookies.amara);
-    const admin = await connect(cookies.admin);
-    const lukasSheet = await demo.timesheetOf("lukas", 0);
-    const amaraSheet = await demo.timesheetOf("amara", 0);
+    const amara = await connect(live.cookies.amara);
+    const admin = await connect(live.cookies.admin);
+    const lukasSheet = await live.demo.timesheetOf("lukas", 0);
+    const amaraSheet = await live.demo.timesheetOf("amara", 0);
 
     await touch(lukasSheet.id);
     await touch(amaraSheet.id);
@@ -73,19 +45,19 @@ describe("GET /api/events", () => {
   });
 
   it("names ids and never content, one event per statement and timesheet, nothing for a rollback", async () => {
-    const amara = await connect(cookies.amara);
-    const sheet = await demo.timesheetOf("amara", -1);
-    const sentinel = await demo.timesheetOf("amara", 0);
-    const records = await demo.db.select({ id: timesheetRecords.id }).from(timesheetRecords).where(eq(timesheetRecords.timesheetId, sheet.id));
+    const amara = await connect(live.cookies.amara);
+    const sheet = await live.demo.timesheetOf("amara", -1);
+    const sentinel = await live.demo.timesheetOf("amara", 0);
+    const records = await live.demo.db.select({ id: timesheetRecords.id }).from(timesheetRecords).where(eq(timesheetRecords.timesheetId, sheet.id));
     expect(records.length).toBeGreaterThan(1);
 
-    await demo.db
+    await live.demo.db
       .transaction(async (tx) => {
         await tx.update(timesheets).set({ flagged: true }).where(eq(timesheets.id, sentinel.id));
         throw new Error("rolled back on purpose");
       })
       .catch(() => undefined);
-    await demo.db.update(timesheetRecords).set({ flagged: true }).where(inArray(timesheetRecords.id, records.map((r) => r.id)));
+    await live.demo.db.update(timesheetRecords).set({ flagged: true }).where(inArray(timesheetRecords.id, records.map((r) => r.id)));
     await touch(sentinel.id);
 
     const recordEvent = await nextChange(amara);
@@ -96,15 +68,15 @@ describe("GET /api/events", () => {
   });
 
   it("names the timesheet of a new comment", async () => {
-    const amara = await connect(cookies.amara);
-    const [thread] = await demo.db
+    const amara = await connect(live.cookies.amara);
+    const [thread] = await live.demo.db
       .select({ id: messageThreads.id, timesheetId: messageThreads.timesheetId })
       .from(messageThreads)
       .innerJoin(timesheets, eq(timesheets.id, messageThreads.timesheetId))
-      .where(eq(timesheets.contractorId, (await demo.timesheetOf("amara", 0)).contractorId))
+      .where(eq(timesheets.contractorId, (await live.demo.timesheetOf("amara", 0)).contractorId))
       .limit(1);
     if (!thread) throw new Error("the demo has a comment thread on Amara's current month");
-    await demo.db.insert(messages).values({ threadId: thread.id, authorName: "Ada", text: "Please check the 3rd." });
+    await live.demo.db.insert(messages).values({ threadId: thread.id, authorName: "Ada", text: "Please check the 3rd." });
     expect(await nextChange(amara)).toMatchObject({ kind: "message", op: "INSERT", timesheetId: thread.timesheetId });
   });
 });
@@ -118,7 +90,7 @@ describe("openEventStream", () => {
     const reader = new SseReader(stream);
     const seen: string[] = [];
     const stop = await subscribeToChanges((event) => seen.push(event.kind === "contractor" ? event.contractorId : event.kind === "export_job" ? event.jobId : event.timesheetId));
-    const sheets = await demo.db.select({ id: timesheets.id }).from(timesheets).limit(8);
+    const sheets = await live.demo.db.select({ id: timesheets.id }).from(timesheets).limit(8);
     for (const sheet of sheets) await touch(sheet.id);
     await expect.poll(() => seen.length).toBe(sheets.length);
 
