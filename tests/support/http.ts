@@ -52,7 +52,7 @@ export function cookieFrom(response: Response): string {
 /** The body of every error answer (server/http/respond.ts). */
 export type ErrorJson = { error: { code: string; message: string; issues?: { path: string; message: string }[] } };
 
-type Handler<C> = (request: Request, context: C) => Promise<Response>;
+export type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
 export interface CallOptions extends RequestOptions {
   /** The `[id]` of the route; a shorthand for `params: { id }`. */

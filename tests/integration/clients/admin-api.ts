@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { call, type Handler } from "../../support/http";
 import { ADMIN_API_KEY_HEADERS, seedDemoDatabase, signInEach } from "../../support/seeded";
 
 /** Shared by the admin API tests: one seeded database per file, and the callers of the role matrix. */
@@ -30,4 +31,28 @@ export function expectIssue(result: { status: number; body: unknown }, path: str
   expect(result.status).toBe(400);
   const issues = (result.body as { error: { issues?: { path: string }[] } }).error.issues ?? [];
   expect(issues.map((i) => i.path), JSON.stringify(result.body)).toContain(path);
+}
+
+/**
+ * A list paged by name with a cursor, walked one item at a time to the end: the same ids in the
+ * same order as one page of 200, none twice, none missing; a limit over 200 and a forged cursor are
+ * 400s naming the parameter.
+ */
+export async function expectCursorPaging(list: Handler<never>, path: string, caller: { cookie: string }, atLeast: number): Promise<void> {
+  type Page = { data: { id: string }[]; nextCursor: string | null };
+  const whole = await call<Page>(list, `${path}?limit=200`, caller);
+  expect(whole.body.nextCursor).toBeNull();
+  const seen: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { status: number; body: Page } = await call<Page>(list, `${path}?limit=1${cursor ? `&cursor=${cursor}` : ""}`, caller);
+    expect(page.status).toBe(200);
+    expect(page.body.data.length).toBeLessThanOrEqual(1);
+    seen.push(...page.body.data.map((item) => item.id));
+    cursor = page.body.nextCursor;
+  } while (cursor);
+  expect(seen).toEqual(whole.body.data.map((item) => item.id));
+  expect(seen.length).toBeGreaterThanOrEqual(atLeast);
+  expectIssue(await call(list, `${path}?limit=201`, caller), "limit");
+  expectIssue(await call(list, `${path}?cursor=bm9wZQ`, caller), "cursor");
 }

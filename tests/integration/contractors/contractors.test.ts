@@ -11,7 +11,7 @@ import * as t from "@/server/db/schema";
 import { sessionCookie, signIn } from "../../support/auth";
 import { apiRequest } from "../../support/http";
 import { countStatements } from "../../support/statement-counter";
-import { call, contractorIdByEmail, expectIssue, projectIdByName, seededDatabase, type ErrorBody } from "../clients/admin-api";
+import { call, contractorIdByEmail, expectCursorPaging, expectIssue, projectIdByName, seededDatabase, type ErrorBody } from "../clients/admin-api";
 
 let seeded: Awaited<ReturnType<typeof seededDatabase>>;
 
@@ -55,22 +55,7 @@ describe("GET /api/contractors", () => {
   });
 
   it("pages by name with a cursor to the end, without a duplicate or a gap; limit over 200 is 400", async () => {
-    type Page = { data: ContractorListItem[]; nextCursor: string | null };
-    const whole = await call<Page>(list, "/api/contractors?limit=200", seeded.callers.admin);
-    expect(whole.body.nextCursor).toBeNull();
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const page: { status: number; body: Page } = await call<Page>(list, `/api/contractors?limit=1${cursor ? `&cursor=${cursor}` : ""}`, seeded.callers.admin);
-      expect(page.status).toBe(200);
-      expect(page.body.data.length).toBeLessThanOrEqual(1);
-      seen.push(...page.body.data.map((c) => c.id));
-      cursor = page.body.nextCursor;
-    } while (cursor);
-    expect(seen).toEqual(whole.body.data.map((c) => c.id));
-    expect(seen.length).toBeGreaterThanOrEqual(3);
-    expectIssue(await call<ErrorBody>(list, "/api/contractors?limit=201", seeded.callers.admin), "limit");
-    expectIssue(await call<ErrorBody>(list, "/api/contractors?cursor=bm9wZQ", seeded.callers.admin), "cursor");
+    await expectCursorPaging(list, "/api/contractors", seeded.callers.admin, 3);
   });
 
   it("narrows to a text in the name, e-mail or a project's name, ignoring case, and pages within it", async () => {
