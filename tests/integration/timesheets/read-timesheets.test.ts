@@ -1,23 +1,12 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as getTimesheet } from "@/app/api/timesheets/[id]/route";
 import { GET as listTimesheets } from "@/app/api/timesheets/route";
 import { timesheetDetailSchema, timesheetSummarySchema, type TimesheetDetail, type TimesheetSummary } from "@/lib/schemas/timesheets";
 import { timesheetRecords } from "@/server/db/schema";
-import { DEMO_PEOPLE, signInEach } from "../../support/seeded";
-import { API_KEY, call, createTimesheetsDatabase, ISO_TIMESTAMP, UNKNOWN_ID, type ErrorJson, type TimesheetsDatabase } from "../../support/factories/timesheets";
+import { API_KEY, call, ISO_TIMESTAMP, UNKNOWN_ID, type ErrorJson, withTimesheetsDatabase } from "../../support/factories/timesheets";
 
-let seeded: TimesheetsDatabase;
-let cookies: Record<"admin" | "amara" | "lukas" | "sofia", string>;
-
-beforeAll(async () => {
-  seeded = await createTimesheetsDatabase();
-  cookies = await signInEach(DEMO_PEOPLE);
-});
-
-afterAll(async () => {
-  await seeded.database.dispose();
-});
+const world = withTimesheetsDatabase();
 
 const list = (query: string, options: Parameters<typeof call>[2] = {}) =>
   call<{ data: TimesheetSummary[]; nextCursor: string | null }>(listTimesheets, `/api/timesheets${query}`, options);
@@ -26,9 +15,9 @@ const detail = (id: string, options: Parameters<typeof call>[2] = {}) =>
 
 describe("GET /api/timesheets", () => {
   it("lists only the contractor's own timesheets, newest first, with billing period, statuses, project, totals and files", async () => {
-    const { status, body } = await list("", { cookie: cookies.amara });
+    const { status, body } = await list("", { cookie: world.cookies.amara });
     expect(status).toBe(200);
-    const amara = await seeded.person("amara");
+    const amara = await world.seeded.person("amara");
     expect(body.data).toHaveLength(14);
     expect(body.nextCursor).toBeNull();
     expect(body.data.every((timesheet) => timesheet.contractorId === amara.contractorId)).toBe(true);
@@ -36,9 +25,9 @@ describe("GET /api/timesheets", () => {
     const periods = body.data.map((timesheet) => timesheet.billingPeriod.year * 12 + timesheet.billingPeriod.month);
     expect(periods).toEqual([...periods].sort((a, b) => b - a));
 
-    const currentRow = await seeded.timesheetOf("amara", 0);
+    const currentRow = await world.seeded.timesheetOf("amara", 0);
     const current = body.data.find((timesheet) => timesheet.id === currentRow.id);
-    const [records] = await seeded.db.select({ n: count() }).from(timesheetRecords).where(eq(timesheetRecords.timesheetId, currentRow.id));
+    const [records] = await world.seeded.db.select({ n: count() }).from(timesheetRecords).where(eq(timesheetRecords.timesheetId, currentRow.id));
     expect(current).toMatchObject({
       status: "IN_PROGRESS",
       feeStatus: "IN_PROGRESS",
@@ -46,38 +35,38 @@ describe("GET /api/timesheets", () => {
       bonusStatus: "ELIGIBLE",
       flagged: false,
       version: 1,
-      billingPeriod: { month: seeded.current.month, year: seeded.current.year, name: seeded.current.name },
+      billingPeriod: { month: world.seeded.current.month, year: world.seeded.current.year, name: world.seeded.current.name },
       project: { id: currentRow.projectId, name: "Grid Modernisation" },
       projectEngagementId: currentRow.projectEngagementId,
       // Every record is one day at the 850 EUR daily rate; one flight of 412.80 CHF at 1.0412.
       totals: { fee: [{ currency: "EUR", amount: (records!.n * 850).toFixed(2) }], expenses: [{ currency: "EUR", amount: "429.81" }], bonus: [] },
       files: [{ fileType: "EXPENSE_RECEIPT", outdated: false }],
     });
-    const twoBack = await seeded.timesheetOf("amara", -2);
+    const twoBack = await world.seeded.timesheetOf("amara", -2);
     expect(body.data.find((timesheet) => timesheet.id === twoBack.id)?.totals.bonus).toEqual([{ currency: "EUR", amount: "1500.00" }]);
   });
 
   it("never shows another contractor's timesheets, whatever the query asks for", async () => {
-    const lukas = await seeded.person("lukas");
-    const { status, body } = await list(`?contractorId=${lukas.contractorId}`, { cookie: cookies.amara });
+    const lukas = await world.seeded.person("lukas");
+    const { status, body } = await list(`?contractorId=${lukas.contractorId}`, { cookie: world.cookies.amara });
     expect(status).toBe(200);
     expect(body.data).toEqual([]);
   });
 
   it("lists every timesheet for an administrator, one page at a time, filtered by contractor or project", async () => {
-    const all = await list("?limit=200", { cookie: cookies.admin });
+    const all = await list("?limit=200", { cookie: world.cookies.admin });
     expect(all.status).toBe(200);
     // Three contractors over fourteen months, and Sofia's ended engagement on a second project.
     expect(all.body.data.length).toBeGreaterThanOrEqual(42);
     expect(all.body.nextCursor).toBeNull();
-    const firstPage = await list("?limit=10", { cookie: cookies.admin });
+    const firstPage = await list("?limit=10", { cookie: world.cookies.admin });
     expect(firstPage.body.data).toEqual(all.body.data.slice(0, 10));
     expect(firstPage.body.nextCursor).toEqual(expect.any(String));
-    const lukas = await seeded.person("lukas");
-    const byContractor = await list(`?contractorId=${lukas.contractorId}`, { cookie: cookies.admin });
+    const lukas = await world.seeded.person("lukas");
+    const byContractor = await list(`?contractorId=${lukas.contractorId}`, { cookie: world.cookies.admin });
     expect(byContractor.body.data).toHaveLength(14);
     expect(byContractor.body.data.every((timesheet) => timesheet.contractorId === lukas.contractorId)).toBe(true);
-    const fleet = (await seeded.timesheetOf("sofia", 0)).projectId;
+    const fleet = (await world.seeded.timesheetOf("sofia", 0)).projectId;
     const byProject = await list(`?projectId=${fleet}`, { headers: API_KEY });
     expect(byProject.status).toBe(200);
     expect(byProject.body.data.every((timesheet) => timesheet.project.name === "Fleet Analytics")).toBe(true);
@@ -85,7 +74,7 @@ describe("GET /api/timesheets", () => {
   });
 
   it("refuses a malformed filter with 400 and the issue", async () => {
-    const { status, body } = await list("?projectId=not-an-id", { cookie: cookies.admin });
+    const { status, body } = await list("?projectId=not-an-id", { cookie: world.cookies.admin });
     expect(status).toBe(400);
     expect((body as unknown as ErrorJson).error.issues?.[0]).toMatchObject({ path: "projectId" });
   });
@@ -97,8 +86,8 @@ describe("GET /api/timesheets", () => {
 
 describe("GET /api/timesheets/{id}", () => {
   it("returns the timesheet with records, rates, expenses, files, threads, engagements, working days and activity", async () => {
-    const row = await seeded.timesheetOf("amara", 0);
-    const { status, body } = await detail(row.id, { cookie: cookies.amara });
+    const row = await world.seeded.timesheetOf("amara", 0);
+    const { status, body } = await detail(row.id, { cookie: world.cookies.amara });
     expect(status).toBe(200);
     const timesheet = timesheetDetailSchema.parse(body.data);
     expect(timesheet).toMatchObject({
@@ -108,7 +97,7 @@ describe("GET /api/timesheets/{id}", () => {
       project: { name: "Grid Modernisation" },
       contractor: { name: "Amara Okafor" },
       workingDays: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"],
-      submitButtonText: `Settle ${seeded.current.name}`,
+      submitButtonText: `Settle ${world.seeded.current.name}`,
       bonusAmount: null,
       submittedAt: null,
       // The server names what expenses and the bonus are settled in; the workspace keeps no copy of the rule.
@@ -135,10 +124,10 @@ describe("GET /api/timesheets/{id}", () => {
   });
 
   it("shows a contested timesheet with its own thread and the resubmit text", async () => {
-    const row = await seeded.timesheetOf("sofia", -1);
-    const { body } = await detail(row.id, { cookie: cookies.sofia });
+    const row = await world.seeded.timesheetOf("sofia", -1);
+    const { body } = await detail(row.id, { cookie: world.cookies.sofia });
     expect(body.data.status).toBe("CONTESTED");
-    expect(body.data.submitButtonText).toBe(`Resubmit ${seeded.current.plusMonths(-1).name}`);
+    expect(body.data.submitButtonText).toBe(`Resubmit ${world.seeded.current.plusMonths(-1).name}`);
     // The seed writes both messages in one statement, so they share a timestamp and either may come first.
     const messages = body.data.messageThread?.messages ?? [];
     expect(messages.map((message) => message.user.name).sort()).toEqual(["Omar Rahman", "Sofia Haddad"]);
@@ -149,24 +138,24 @@ describe("GET /api/timesheets/{id}", () => {
   });
 
   it("is open to administrators and the admin API key", async () => {
-    const row = await seeded.timesheetOf("lukas", -1);
-    expect((await detail(row.id, { cookie: cookies.admin })).status).toBe(200);
+    const row = await world.seeded.timesheetOf("lukas", -1);
+    expect((await detail(row.id, { cookie: world.cookies.admin })).status).toBe(200);
     const viaKey = await detail(row.id, { headers: API_KEY });
     expect(viaKey.status).toBe(200);
     expect(viaKey.body.data.submittedAt).toMatch(ISO_TIMESTAMP);
   });
 
   it("answers 404 for another contractor's timesheet, an unknown id and a malformed id", async () => {
-    const row = await seeded.timesheetOf("lukas", 0);
+    const row = await world.seeded.timesheetOf("lukas", 0);
     for (const id of [row.id, UNKNOWN_ID, "not-a-uuid"]) {
-      const { status, body } = await detail(id, { cookie: cookies.amara });
+      const { status, body } = await detail(id, { cookie: world.cookies.amara });
       expect(status).toBe(404);
       expect((body as unknown as ErrorJson).error).toEqual({ code: "NOT_FOUND", message: "Timesheet not found." });
     }
   });
 
   it("answers 401 when signed out", async () => {
-    const row = await seeded.timesheetOf("amara", 0);
+    const row = await world.seeded.timesheetOf("amara", 0);
     expect((await detail(row.id)).status).toBe(401);
   });
 });

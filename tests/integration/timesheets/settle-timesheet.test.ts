@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PUT as flag } from "@/app/api/timesheets/[id]/flag/route";
 import { POST as prepare } from "@/app/api/timesheets/[id]/prepare-component/route";
 import { POST as reset } from "@/app/api/timesheets/[id]/reset-component/route";
@@ -12,20 +12,9 @@ import {
 } from "@/lib/domain/transition-reasons";
 import { timesheetActionResponse, type TimesheetDetail } from "@/lib/schemas/timesheets";
 import { apiRequest } from "../../support/http";
-import { DEMO_PEOPLE, signInEach } from "../../support/seeded";
-import { API_KEY, call, createTimesheetsDatabase, ISO_TIMESTAMP, UNKNOWN_ID, type ErrorJson, type TimesheetsDatabase } from "../../support/factories/timesheets";
+import { API_KEY, call, ISO_TIMESTAMP, UNKNOWN_ID, type ErrorJson, withTimesheetsDatabase } from "../../support/factories/timesheets";
 
-let seeded: TimesheetsDatabase;
-let cookies: Record<"admin" | "amara" | "lukas" | "sofia", string>;
-
-beforeAll(async () => {
-  seeded = await createTimesheetsDatabase();
-  cookies = await signInEach(DEMO_PEOPLE);
-});
-
-afterAll(async () => {
-  await seeded.database.dispose();
-});
+const world = withTimesheetsDatabase();
 
 type Action = { success: true; data: TimesheetDetail };
 type Options = { cookie?: string; headers?: Record<string, string>; body?: unknown };
@@ -39,21 +28,21 @@ const flagTimesheet = (id: string, options: Options) => call<Action & ErrorJson>
 
 /** Runs a request that must be refused and checks that it changed nothing. */
 async function refused(timesheetId: string, request: () => Promise<{ status: number; body: ErrorJson }>) {
-  const before = await seeded.snapshot(timesheetId);
+  const before = await world.seeded.snapshot(timesheetId);
   const response = await request();
-  expect(await seeded.snapshot(timesheetId)).toEqual(before);
+  expect(await world.seeded.snapshot(timesheetId)).toEqual(before);
   return { status: response.status, error: response.body.error };
 }
 
 describe("POST /api/timesheets/{id}/prepare-component", () => {
   it("prepares a component, bumps the version, audits it and answers with the updated timesheet", async () => {
-    const row = await seeded.timesheetOf("amara", 0);
-    const { status, body } = await prepareComponent(row.id, { cookie: cookies.amara, body: { component: "TIMESHEET", version: row.version } });
+    const row = await world.seeded.timesheetOf("amara", 0);
+    const { status, body } = await prepareComponent(row.id, { cookie: world.cookies.amara, body: { component: "TIMESHEET", version: row.version } });
     expect(status).toBe(200);
     timesheetActionResponse.parse(body);
     expect(body.data).toMatchObject({ id: row.id, status: "IN_PROGRESS", feeStatus: "PREPARED", expensesStatus: "IN_PROGRESS", version: row.version + 1 });
     expect(body.data.activity[0]).toMatchObject({ action: "UPDATE", event: "prepare-component", actor: { label: "Amara Okafor" } });
-    const [audit] = (await seeded.auditOf(row.id)).filter((entry) => entry.event === "prepare-component");
+    const [audit] = (await world.seeded.auditOf(row.id)).filter((entry) => entry.event === "prepare-component");
     expect(audit).toMatchObject({
       action: "UPDATE",
       entityType: "timesheet",
@@ -63,57 +52,57 @@ describe("POST /api/timesheets/{id}/prepare-component", () => {
   });
 
   it("refuses to prepare a prepared component with 409 and the domain's reason", async () => {
-    const row = await seeded.timesheetOf("amara", 0);
-    const result = await refused(row.id, () => prepareComponent(row.id, { cookie: cookies.amara, body: { component: "TIMESHEET" } }));
+    const row = await world.seeded.timesheetOf("amara", 0);
+    const result = await refused(row.id, () => prepareComponent(row.id, { cookie: world.cookies.amara, body: { component: "TIMESHEET" } }));
     expect(result).toEqual({ status: 409, error: { code: "CONFLICT", message: "The fee component is already prepared." } });
   });
 
   it("refuses a month that has not begun", async () => {
-    const row = await seeded.timesheetOf("amara", 1);
-    const result = await refused(row.id, () => prepareComponent(row.id, { cookie: cookies.amara, body: { component: "EXPENSES" } }));
-    expect(result).toEqual({ status: 409, error: { code: "CONFLICT", message: notBegunReason(seeded.current.next()) } });
+    const row = await world.seeded.timesheetOf("amara", 1);
+    const result = await refused(row.id, () => prepareComponent(row.id, { cookie: world.cookies.amara, body: { component: "EXPENSES" } }));
+    expect(result).toEqual({ status: 409, error: { code: "CONFLICT", message: notBegunReason(world.seeded.current.next()) } });
   });
 
   it("refuses a stale version with 409 STALE_VERSION", async () => {
-    const row = await seeded.timesheetOf("lukas", 0);
-    const result = await refused(row.id, () => prepareComponent(row.id, { cookie: cookies.lukas, body: { component: "TIMESHEET", version: row.version + 5 } }));
+    const row = await world.seeded.timesheetOf("lukas", 0);
+    const result = await refused(row.id, () => prepareComponent(row.id, { cookie: world.cookies.lukas, body: { component: "TIMESHEET", version: row.version + 5 } }));
     expect(result.status).toBe(409);
     expect(result.error.code).toBe("STALE_VERSION");
   });
 
   it("refuses a body that is not valid with 400 and the issues", async () => {
-    const row = await seeded.timesheetOf("lukas", 0);
-    const wrong = await refused(row.id, () => prepareComponent(row.id, { cookie: cookies.lukas, body: { component: "FEE", version: "one" } }));
+    const row = await world.seeded.timesheetOf("lukas", 0);
+    const wrong = await refused(row.id, () => prepareComponent(row.id, { cookie: world.cookies.lukas, body: { component: "FEE", version: "one" } }));
     expect(wrong.status).toBe(400);
     expect(wrong.error.issues?.map((issue) => issue.path)).toEqual(["component", "version"]);
     expect(wrong.error.issues?.[0]?.message).toBe("Component must be one of TIMESHEET, EXPENSES, BONUS.");
-    const missing = await prepare(apiRequest(`/api/timesheets/${row.id}/prepare-component`, { method: "POST", cookie: cookies.lukas }), { params: Promise.resolve({ id: row.id }) });
+    const missing = await prepare(apiRequest(`/api/timesheets/${row.id}/prepare-component`, { method: "POST", cookie: world.cookies.lukas }), { params: Promise.resolve({ id: row.id }) });
     expect(missing.status).toBe(415);
   });
 
   it("answers 404 for another contractor's timesheet or an unknown id, and 401 when signed out", async () => {
-    const row = await seeded.timesheetOf("lukas", 0);
-    expect((await refused(row.id, () => prepareComponent(row.id, { cookie: cookies.amara, body: { component: "TIMESHEET" } }))).status).toBe(404);
-    expect((await prepareComponent(UNKNOWN_ID, { cookie: cookies.amara, body: { component: "TIMESHEET" } })).status).toBe(404);
+    const row = await world.seeded.timesheetOf("lukas", 0);
+    expect((await refused(row.id, () => prepareComponent(row.id, { cookie: world.cookies.amara, body: { component: "TIMESHEET" } }))).status).toBe(404);
+    expect((await prepareComponent(UNKNOWN_ID, { cookie: world.cookies.amara, body: { component: "TIMESHEET" } })).status).toBe(404);
     expect((await refused(row.id, () => prepareComponent(row.id, { body: { component: "TIMESHEET" } }))).status).toBe(401);
   });
 });
 
 describe("two requests at once", () => {
   it("lets one of two concurrent preparations of the same version through and refuses the other", async () => {
-    const row = await seeded.timesheetOf("sofia", 0);
+    const row = await world.seeded.timesheetOf("sofia", 0);
     const body = { component: "TIMESHEET", version: row.version };
-    const results = await Promise.all([prepareComponent(row.id, { cookie: cookies.sofia, body }), prepareComponent(row.id, { cookie: cookies.sofia, body })]);
+    const results = await Promise.all([prepareComponent(row.id, { cookie: world.cookies.sofia, body }), prepareComponent(row.id, { cookie: world.cookies.sofia, body })]);
     expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
-    expect((await seeded.auditOf(row.id)).filter((entry) => entry.event === "prepare-component")).toHaveLength(1);
-    expect((await seeded.timesheetOf("sofia", 0)).version).toBe(row.version + 1);
+    expect((await world.seeded.auditOf(row.id)).filter((entry) => entry.event === "prepare-component")).toHaveLength(1);
+    expect((await world.seeded.timesheetOf("sofia", 0)).version).toBe(row.version + 1);
   });
 });
 
 describe("POST /api/timesheets/{id}/reset-component", () => {
   it("refuses a resetStatus that differs from what the domain gives, with 400", async () => {
-    const row = await seeded.timesheetOf("amara", 0);
-    const result = await refused(row.id, () => resetComponent(row.id, { cookie: cookies.amara, body: { comp: "TIMESHEET", resetStatus: "DUE" } }));
+    const row = await world.seeded.timesheetOf("amara", 0);
+    const result = await refused(row.id, () => resetComponent(row.id, { cookie: world.cookies.amara, body: { comp: "TIMESHEET", resetStatus: "DUE" } }));
     expect(result).toEqual({
       status: 400,
       error: {
@@ -125,18 +114,18 @@ describe("POST /api/timesheets/{id}/reset-component", () => {
   });
 
   it("lets the contractor undo a preparation", async () => {
-    const row = await seeded.timesheetOf("amara", 0);
-    const { status, body } = await resetComponent(row.id, { cookie: cookies.amara, body: { comp: "TIMESHEET", resetStatus: "IN_PROGRESS", version: row.version } });
+    const row = await world.seeded.timesheetOf("amara", 0);
+    const { status, body } = await resetComponent(row.id, { cookie: world.cookies.amara, body: { comp: "TIMESHEET", resetStatus: "IN_PROGRESS", version: row.version } });
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, data: { feeStatus: "IN_PROGRESS", status: "IN_PROGRESS", version: row.version + 1 } });
     expect(body.data.activity[0]).toMatchObject({ event: "reset-component", after: { feeStatus: "IN_PROGRESS", component: "TIMESHEET" } });
   });
 
   it("leaves resetting submitted work to administrators: 409 for the contractor, reopened by an admin", async () => {
-    const row = await seeded.timesheetOf("lukas", -1);
-    const result = await refused(row.id, () => resetComponent(row.id, { cookie: cookies.lukas, body: { comp: "TIMESHEET" } }));
+    const row = await world.seeded.timesheetOf("lukas", -1);
+    const result = await refused(row.id, () => resetComponent(row.id, { cookie: world.cookies.lukas, body: { comp: "TIMESHEET" } }));
     expect(result).toEqual({ status: 409, error: { code: "CONFLICT", message: onlyAdministratorResetsReason("SUBMITTED") } });
-    const { status, body } = await resetComponent(row.id, { cookie: cookies.admin, body: { comp: "TIMESHEET", resetStatus: "DUE" } });
+    const { status, body } = await resetComponent(row.id, { cookie: world.cookies.admin, body: { comp: "TIMESHEET", resetStatus: "DUE" } });
     expect(status).toBe(200);
     // Last month's fee goes back to DUE, and the submitted timesheet reopens.
     expect(body.data).toMatchObject({ status: "DUE", feeStatus: "DUE", expensesStatus: "SUBMITTED" });
@@ -144,30 +133,30 @@ describe("POST /api/timesheets/{id}/reset-component", () => {
   });
 
   it("refuses a reset with nothing to reset", async () => {
-    const row = await seeded.timesheetOf("sofia", 1);
-    const result = await refused(row.id, () => resetComponent(row.id, { cookie: cookies.sofia, body: { comp: "TIMESHEET" } }));
+    const row = await world.seeded.timesheetOf("sofia", 1);
+    const result = await refused(row.id, () => resetComponent(row.id, { cookie: world.cookies.sofia, body: { comp: "TIMESHEET" } }));
     expect(result).toEqual({ status: 409, error: { code: "CONFLICT", message: nothingToResetReason("TIMESHEET", "ELIGIBLE") } });
   });
 
   it("validates the payload, hides other people's timesheets and needs a session", async () => {
-    const row = await seeded.timesheetOf("sofia", 0);
-    const invalid = await refused(row.id, () => resetComponent(row.id, { cookie: cookies.sofia, body: { component: "TIMESHEET", resetStatus: "SOMETHING" } }));
+    const row = await world.seeded.timesheetOf("sofia", 0);
+    const invalid = await refused(row.id, () => resetComponent(row.id, { cookie: world.cookies.sofia, body: { component: "TIMESHEET", resetStatus: "SOMETHING" } }));
     expect(invalid.status).toBe(400);
     expect(invalid.error.issues?.map((issue) => issue.path)).toEqual(["comp", "resetStatus"]);
-    expect((await refused(row.id, () => resetComponent(row.id, { cookie: cookies.amara, body: { comp: "TIMESHEET" } }))).status).toBe(404);
+    expect((await refused(row.id, () => resetComponent(row.id, { cookie: world.cookies.amara, body: { comp: "TIMESHEET" } }))).status).toBe(404);
     expect((await refused(row.id, () => resetComponent(row.id, { body: { comp: "TIMESHEET" } }))).status).toBe(401);
-    const stale = await refused(row.id, () => resetComponent(row.id, { cookie: cookies.sofia, body: { comp: "TIMESHEET", version: 42 } }));
+    const stale = await refused(row.id, () => resetComponent(row.id, { cookie: world.cookies.sofia, body: { comp: "TIMESHEET", version: 42 } }));
     expect(stale.error.code).toBe("STALE_VERSION");
   });
 });
 
 describe("POST /api/timesheets/{id}/submit", () => {
   it("submits: prepared components go to review, the rest are not submitted; submittedAt is set", async () => {
-    const row = await seeded.timesheetOf("amara", -1);
+    const row = await world.seeded.timesheetOf("amara", -1);
     expect(row).toMatchObject({ status: "DUE", feeStatus: "DUE", expensesStatus: "PREPARED", bonusStatus: "ELIGIBLE" });
-    await prepareComponent(row.id, { cookie: cookies.amara, body: { component: "TIMESHEET" } });
+    await prepareComponent(row.id, { cookie: world.cookies.amara, body: { component: "TIMESHEET" } });
     // The spec's submit call has no payload at all.
-    const response = await submit(apiRequest(`/api/timesheets/${row.id}/submit`, { method: "POST", cookie: cookies.amara }), { params: Promise.resolve({ id: row.id }) });
+    const response = await submit(apiRequest(`/api/timesheets/${row.id}/submit`, { method: "POST", cookie: world.cookies.amara }), { params: Promise.resolve({ id: row.id }) });
     expect(response.status).toBe(200);
     const body = (await response.json()) as Action;
     // The bonus has no amount yet, so the submit does not give it up (docs/settlement-states.md).
@@ -177,36 +166,36 @@ describe("POST /api/timesheets/{id}/submit", () => {
   });
 
   it("refuses to submit twice", async () => {
-    const row = await seeded.timesheetOf("amara", -1);
+    const row = await world.seeded.timesheetOf("amara", -1);
     // All that is left is a bonus without an amount, which a submit may not give up.
-    const result = await refused(row.id, () => submitTimesheet(row.id, { cookie: cookies.amara, body: {} }));
+    const result = await refused(row.id, () => submitTimesheet(row.id, { cookie: world.cookies.amara, body: {} }));
     expect(result).toEqual({ status: 409, error: { code: "CONFLICT", message: REFUSAL_REASONS.bonusWithoutAmount } });
-    const lukas = await seeded.timesheetOf("lukas", -2);
-    const approved = await refused(lukas.id, () => submitTimesheet(lukas.id, { cookie: cookies.lukas, body: {} }));
+    const lukas = await world.seeded.timesheetOf("lukas", -2);
+    const approved = await refused(lukas.id, () => submitTimesheet(lukas.id, { cookie: world.cookies.lukas, body: {} }));
     expect(approved).toEqual({ status: 409, error: { code: "CONFLICT", message: REFUSAL_REASONS.timesheetApproved } });
   });
 
   it("refuses to resubmit while a component is contested", async () => {
-    const row = await seeded.timesheetOf("sofia", -1);
-    const result = await refused(row.id, () => submitTimesheet(row.id, { cookie: cookies.sofia, body: { version: row.version } }));
+    const row = await world.seeded.timesheetOf("sofia", -1);
+    const result = await refused(row.id, () => submitTimesheet(row.id, { cookie: world.cookies.sofia, body: { version: row.version } }));
     expect(result).toEqual({ status: 409, error: { code: "CONFLICT", message: contestedBeforeResubmitReason("TIMESHEET") } });
   });
 
   it("refuses a stale version, a malformed version, other people's timesheets and signed-out callers", async () => {
-    const row = await seeded.timesheetOf("lukas", 0);
-    expect((await refused(row.id, () => submitTimesheet(row.id, { cookie: cookies.lukas, body: { version: 99 } }))).error.code).toBe("STALE_VERSION");
-    const malformed = await refused(row.id, () => submitTimesheet(row.id, { cookie: cookies.lukas, body: { version: 0 } }));
+    const row = await world.seeded.timesheetOf("lukas", 0);
+    expect((await refused(row.id, () => submitTimesheet(row.id, { cookie: world.cookies.lukas, body: { version: 99 } }))).error.code).toBe("STALE_VERSION");
+    const malformed = await refused(row.id, () => submitTimesheet(row.id, { cookie: world.cookies.lukas, body: { version: 0 } }));
     expect(malformed.status).toBe(400);
     expect(malformed.error.issues?.[0]?.path).toBe("version");
-    expect((await refused(row.id, () => submitTimesheet(row.id, { cookie: cookies.sofia, body: {} }))).status).toBe(404);
+    expect((await refused(row.id, () => submitTimesheet(row.id, { cookie: world.cookies.sofia, body: {} }))).status).toBe(404);
     expect((await refused(row.id, () => submitTimesheet(row.id, { body: {} }))).status).toBe(401);
   });
 });
 
 describe("PUT /api/timesheets/{id}/flag", () => {
   it("lets an administrator flag and the API key unflag, each audited", async () => {
-    const row = await seeded.timesheetOf("lukas", 0);
-    const flagged = await flagTimesheet(row.id, { cookie: cookies.admin, body: { flagged: true, version: row.version } });
+    const row = await world.seeded.timesheetOf("lukas", 0);
+    const flagged = await flagTimesheet(row.id, { cookie: world.cookies.admin, body: { flagged: true, version: row.version } });
     expect(flagged.status).toBe(200);
     expect(flagged.body.data).toMatchObject({ flagged: true, version: row.version + 1, status: row.status });
     expect(flagged.body.data.activity[0]).toMatchObject({ event: "flag", before: { flagged: false }, after: { flagged: true } });
@@ -216,28 +205,28 @@ describe("PUT /api/timesheets/{id}/flag", () => {
   });
 
   it("lets the contractor flag and unflag their own timesheet (spec point 2)", async () => {
-    const row = await seeded.timesheetOf("lukas", -1);
-    const flagged = await flagTimesheet(row.id, { cookie: cookies.lukas, body: { flagged: true, version: row.version } });
+    const row = await world.seeded.timesheetOf("lukas", -1);
+    const flagged = await flagTimesheet(row.id, { cookie: world.cookies.lukas, body: { flagged: true, version: row.version } });
     expect(flagged.status).toBe(200);
     expect(flagged.body.data).toMatchObject({ flagged: true, version: row.version + 1, status: row.status });
-    const unflagged = await flagTimesheet(row.id, { cookie: cookies.lukas, body: { flagged: false } });
+    const unflagged = await flagTimesheet(row.id, { cookie: world.cookies.lukas, body: { flagged: false } });
     expect(unflagged.body.data).toMatchObject({ flagged: false, version: row.version + 2 });
   });
 
   it("refuses to flag a closed timesheet with 409", async () => {
-    const row = await seeded.timesheetOf("amara", -4);
+    const row = await world.seeded.timesheetOf("amara", -4);
     expect(row.status).toBe("CLOSED");
-    const result = await refused(row.id, () => flagTimesheet(row.id, { cookie: cookies.admin, body: { flagged: true } }));
+    const result = await refused(row.id, () => flagTimesheet(row.id, { cookie: world.cookies.admin, body: { flagged: true } }));
     expect(result).toEqual({ status: 409, error: { code: "CONFLICT", message: REFUSAL_REASONS.timesheetClosed } });
   });
 
   it("validates the body, checks the version, hides other people's timesheets and needs a session", async () => {
-    const row = await seeded.timesheetOf("lukas", 0);
-    const invalid = await refused(row.id, () => flagTimesheet(row.id, { cookie: cookies.admin, body: { flagged: "yes" } }));
+    const row = await world.seeded.timesheetOf("lukas", 0);
+    const invalid = await refused(row.id, () => flagTimesheet(row.id, { cookie: world.cookies.admin, body: { flagged: "yes" } }));
     expect(invalid.status).toBe(400);
     expect(invalid.error.issues).toEqual([{ path: "flagged", message: "flagged must be true or false." }]);
-    expect((await refused(row.id, () => flagTimesheet(row.id, { cookie: cookies.admin, body: { flagged: true, version: 1 } }))).error.code).toBe("STALE_VERSION");
-    expect((await refused(row.id, () => flagTimesheet(row.id, { cookie: cookies.amara, body: { flagged: true } }))).status).toBe(404);
+    expect((await refused(row.id, () => flagTimesheet(row.id, { cookie: world.cookies.admin, body: { flagged: true, version: 1 } }))).error.code).toBe("STALE_VERSION");
+    expect((await refused(row.id, () => flagTimesheet(row.id, { cookie: world.cookies.amara, body: { flagged: true } }))).status).toBe(404);
     expect((await refused(row.id, () => flagTimesheet(row.id, { body: { flagged: true } }))).status).toBe(401);
   });
 });

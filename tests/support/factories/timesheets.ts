@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { activityLogs, contractors, expenseRecords, messages, messageThreads, threadReads, timesheetRecords, timesheets, user } from "@/server/db/schema";
-import { demoEmail, seedDemoDatabase, signInAs, type DemoPerson } from "../seeded";
+import { afterAll, beforeAll } from "vitest";
+import { DEMO_PEOPLE, demoEmail, seedDemoDatabase, signInAs, signInEach, type DemoPerson } from "../seeded";
 
 export { call, type ErrorJson } from "../http";
 export { ADMIN_API_KEY_HEADERS as API_KEY, ISO_TIMESTAMP } from "../seeded";
@@ -52,3 +53,26 @@ export async function createTimesheetsDatabase() {
 }
 
 export type TimesheetsDatabase = Awaited<ReturnType<typeof createTimesheetsDatabase>>;
+
+/** A file's timesheets database with every demo person signed in, made before its tests and disposed after. */
+export function withTimesheetsDatabase(): { readonly seeded: TimesheetsDatabase; readonly cookies: Record<DemoPerson, string> } {
+  let seeded: TimesheetsDatabase | undefined;
+  let cookies: Record<DemoPerson, string> | undefined;
+  beforeAll(async () => {
+    seeded = await createTimesheetsDatabase();
+    cookies = await signInEach(DEMO_PEOPLE);
+  });
+  afterAll(async () => {
+    await seeded?.database.dispose();
+  });
+  return {
+    get seeded() {
+      if (!seeded) throw new Error("The database is made in beforeAll.");
+      return seeded;
+    },
+    get cookies() {
+      if (!cookies) throw new Error("They sign in in beforeAll.");
+      return cookies;
+    },
+  };
+}
