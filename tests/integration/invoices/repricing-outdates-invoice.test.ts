@@ -1,12 +1,12 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { PUT as updateContractor } from "@/app/api/contractors/[id]/route";
 import { PUT as updateEngagement } from "@/app/api/engagements/[id]/route";
 import { POST as generateInvoice } from "@/app/api/invoices/route";
 import type { InvoiceView } from "@/lib/schemas/invoices";
 import * as t from "@/server/db/schema";
 import { call, type ErrorJson } from "../../support/http";
-import { createApiFixture } from "../../support/factories/files";
+import { withApiFixture } from "../../support/factories/files";
 import { readBack } from "../../support/read-back";
 
 vi.hoisted(() => {
@@ -20,15 +20,7 @@ vi.hoisted(() => {
  * did so; a change of the rate the records are paid at, or of the work days a MONTHLY fee is
  * prorated over, repriced the month and left its fee invoice looking current.
  */
-let f: Awaited<ReturnType<typeof createApiFixture>>;
-
-beforeAll(async () => {
-  f = await createApiFixture();
-});
-
-afterAll(async () => {
-  await f.database.dispose();
-});
+const f = withApiFixture();
 
 async function invoiceFor(cookie: string, timesheetId: string): Promise<InvoiceView> {
   const { status, body } = await call<{ data: InvoiceView } & ErrorJson>(generateInvoice, "/api/invoices", { cookie, body: { timesheetId, kind: "TIMESHEET" } });

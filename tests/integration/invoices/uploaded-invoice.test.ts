@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { POST as uploadRoute } from "@/app/api/files/route";
 import { DELETE as deleteRecordsRoute } from "@/app/api/timesheet-records/route";
 import { POST as prepareRoute } from "@/app/api/timesheets/[id]/prepare-component/route";
@@ -7,21 +7,14 @@ import type { FileView } from "@/lib/schemas/files";
 import { configurations } from "@/server/db/schema";
 import { INVOICE_REQUIRED_KEY, invoiceMissingReason, invoiceOutdatedReason } from "@/server/invoices/invoice-requirement";
 import { call, type ErrorJson } from "../../support/http";
-import { createApiFixture, SAMPLE_FILES, uploadRequest } from "../../support/factories/files";
+import { withApiFixture, SAMPLE_FILES, uploadRequest } from "../../support/factories/files";
 import { pastDueTimesheet } from "../../support/factories/past-timesheet";
 
 vi.hoisted(() => {
   process.env.FEATURE_INVOICING = "true";
 });
 
-let f: Awaited<ReturnType<typeof createApiFixture>>;
-
-beforeAll(async () => {
-  f = await createApiFixture();
-});
-afterAll(async () => {
-  await f.database.dispose();
-});
+const f = withApiFixture();
 
 describe("a contractor's own invoice, uploaded instead of generated", () => {
   it("satisfies prepare like a generated one (invoices.requiredToPrepare), and goes outdated the same way", async () => {

@@ -1,18 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET, PUT } from "@/app/api/user/route";
 import { contractors, user } from "@/server/db/schema";
 import { apiRequest } from "../../support/http";
-import { ADMIN_API_KEY_HEADERS, createApiFixture, EMAIL, type ErrorJson } from "../../support/factories/files";
+import { ADMIN_API_KEY_HEADERS, withApiFixture, EMAIL, type ErrorJson } from "../../support/factories/files";
 
-let f: Awaited<ReturnType<typeof createApiFixture>>;
-
-beforeAll(async () => {
-  f = await createApiFixture();
-});
-afterAll(async () => {
-  await f.database.dispose();
-});
+const f = withApiFixture();
 
 type CurrentUser = {
   id: string;

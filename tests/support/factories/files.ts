@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import { BASE_URL } from "../http";
 import { demoEmail, seedDemoDatabase, signInEach, type DemoKey, type DemoPerson } from "../seeded";
 
@@ -31,6 +32,28 @@ export async function createApiFixture() {
   }
 
   return { database, db, current, cookies, timesheet, timesheetById };
+}
+
+type ApiFixture = Awaited<ReturnType<typeof createApiFixture>>;
+
+/**
+ * The file's fixture, made before its tests and disposed after; used as `f.…` in the tests as if
+ * it were made at the top (its properties are read once beforeAll has run).
+ */
+export function withApiFixture(): ApiFixture {
+  let fixture: ApiFixture | undefined;
+  beforeAll(async () => {
+    fixture = await createApiFixture();
+  });
+  afterAll(async () => {
+    await fixture?.database.dispose();
+  });
+  return new Proxy({} as ApiFixture, {
+    get(_, property) {
+      if (!fixture) throw new Error("The fixture is made in beforeAll.");
+      return Reflect.get(fixture, property) as unknown;
+    },
+  });
 }
 
 export const SAMPLE_FILES = {
