@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { POST as createEndpointRoute } from "@/app/api/webhook-endpoints/route";
 import type { WebhookEventType } from "@/lib/domain/webhook-events";
 import { WEBHOOK_EVENT_TYPES } from "@/lib/domain/webhook-events";
@@ -8,7 +8,9 @@ import type { Database } from "@/server/db";
 import { webhookDeliveries } from "@/server/db/schema";
 import { deliverDueWebhooks, type WebhookDeliveryOptions } from "@/server/webhooks/deliver-due-webhooks";
 import { call, type ErrorJson } from "../../support/http";
-import type { Receiver } from "./receiver";
+import { createAdminDatabase, type AdminDatabase } from "../../support/factories/admin";
+import { DEMO_PEOPLE, signInEach, type DemoPerson } from "../../support/seeded";
+import { startReceiver, type Receiver } from "./receiver";
 
 /** Adds an endpoint through the API, as an administrator would, and lets the receiver trust its secret. */
 export async function addEndpoint(
@@ -32,4 +34,39 @@ export function deliver(db: Database, options: Partial<WebhookDeliveryOptions> =
 
 export function deliveriesOf(db: Database, endpointId: string) {
   return db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId)).orderBy(asc(webhookDeliveries.createdAt));
+}
+
+/**
+ * A file's admin database with every demo person signed in and a receiver listening, made before
+ * its tests and closed after; with `subscribed`, an endpoint for every event points at the receiver.
+ */
+export function withWebhookReceiver(options: { subscribed?: boolean } = {}) {
+  let database: AdminDatabase | undefined;
+  let cookies: Record<DemoPerson, string> | undefined;
+  let receiver: Receiver | undefined;
+  beforeAll(async () => {
+    database = await createAdminDatabase();
+    cookies = await signInEach(DEMO_PEOPLE);
+    receiver = await startReceiver();
+    if (options.subscribed) await addEndpoint(cookies.admin, receiver);
+  });
+  afterAll(async () => {
+    await receiver?.close();
+    await database?.database.dispose();
+  });
+  const made = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("Made in beforeAll.");
+    return value;
+  };
+  return {
+    get s() {
+      return made(database);
+    },
+    get cookies() {
+      return made(cookies);
+    },
+    get receiver() {
+      return made(receiver);
+    },
+  };
 }
