@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("profile") };
 }
 
-/** Reached from the user menu: the contractor's name, e-mail and work days. */
+/** Reached from the user menu: the contractor's name, e-mail, work days and language. */
 export default async function ContractorProfilePage() {
   const actor = await requirePageActor(["SUBCONTRACTOR"]);
   const user = await getCurrentUser(await getDb(), actor);
@@ -24,7 +24,7 @@ export default async function ContractorProfilePage() {
       <PageHeader title={pages("profile")} description={t("description")} />
       {user.contractor ? (
         <ProfileForm
-          profile={{ name: user.name, email: user.email, workingDays: user.contractor.workingDays, version: user.contractor.version }}
+          profile={{ name: user.name, email: user.email, workingDays: user.contractor.workingDays, locale: user.locale, version: user.contractor.version }}
         />
       ) : (
         <EmptyState icon={UserRound} title={t("noProfile")} description={t("noProfileDescription")} />

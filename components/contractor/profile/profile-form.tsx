@@ -7,22 +7,27 @@ import { WorkingDaysPicker } from "@/components/admin/contractors/working-days-p
 import { Button } from "@/components/ui/button";
 import { FormError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useUpdateProfile } from "@/hooks/use-current-user";
 import { useZodForm } from "@/hooks/use-zod-form";
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from "@/lib/i18n/languages";
 import { updateCurrentUserInput } from "@/lib/schemas/user";
 
 export interface ProfileValues {
   name: string;
   email: string | null;
   workingDays: readonly string[];
+  /** The chosen interface language; null follows the browser's. */
+  locale: Language | null;
   version: number;
 }
 
 /**
- * The contractor's own profile (spec points 3, 5): name and work days, saved through PUT /api/user.
+ * The contractor's own profile (spec points 3, 5): name, work days and language (the same choice as
+ * the user menu's), saved through PUT /api/user.
  * Work days decide the date picker's disabled days (the hook reads every cached timesheet again);
- * the name in the menu comes from the server layout, hence the refresh.
+ * the name in the menu and the page's language come from the server layout, hence the refresh.
  */
 export function ProfileForm({ profile }: { profile: ProfileValues }) {
   const t = useTranslations("contractor.profile");
@@ -32,8 +37,9 @@ export function ProfileForm({ profile }: { profile: ProfileValues }) {
   const [version, setVersion] = useState(profile.version);
   const form = useZodForm({
     schema: updateCurrentUserInput,
-    initial: { name: profile.name, workingDays: [...profile.workingDays] },
-    toInput: (values: { name: string; workingDays: string[] }) => ({ ...values, version }),
+    // "" is the browser's language: no choice stored.
+    initial: { name: profile.name, workingDays: [...profile.workingDays], locale: profile.locale ?? "" },
+    toInput: (values: { name: string; workingDays: string[]; locale: string }) => ({ ...values, locale: isLanguage(values.locale) ? values.locale : null, version }),
   });
 
   const submit = form.handleSubmit(async (body) => {
@@ -64,6 +70,9 @@ export function ProfileForm({ profile }: { profile: ProfileValues }) {
         errorId={`${form.idFor("workingDays")}-error`}
       />
       <p className="-mt-3 text-xs text-muted-foreground">{t("workDaysHint")}</p>
+      <FormField form={form} name="locale" label={t("language")} hint={t("languageHint")}>
+        <Select placeholder={t("browserLanguage")} options={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))} />
+      </FormField>
       <FormError message={form.formError} inline />
       <div>
         <Button type="submit" disabled={form.submitting}>

@@ -22,7 +22,7 @@ function PickerDays({ load }: { load: () => Promise<string[]> }) {
   return <p data-testid="picker-days">{query.data?.join(",") ?? "loading"}</p>;
 }
 
-const profile = { name: "Grace Hopper", email: "grace@example.com", workingDays: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"], version: 4 };
+const profile = { name: "Grace Hopper", email: "grace@example.com", workingDays: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"], locale: null, version: 4 };
 
 beforeEach(() => refresh.mockReset());
 afterEach(() => {
@@ -61,6 +61,7 @@ describe("ProfileForm", () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       name: "Grace B. Hopper",
       workingDays: ["TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"],
+      locale: null,
       version: 4,
     });
     expect(await screen.findByText("TUESDAY,WEDNESDAY,THURSDAY,FRIDAY,SATURDAY")).toBeTruthy();
@@ -69,6 +70,26 @@ describe("ProfileForm", () => {
     // The next save carries the version the server returned.
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save profile" })));
     expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toMatchObject({ version: 5 });
+  });
+
+  it("chooses the language as the user menu does: a language, or the browser's again", async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse({ data: { name: profile.name, contractor: { workingDays: profile.workingDays, version: 5 } } }));
+    vi.stubGlobal("fetch", fetchMock);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ProfileForm profile={{ ...profile, locale: "de" }} />
+      </QueryClientProvider>,
+    );
+    const language = screen.getByLabelText("Language") as HTMLSelectElement;
+    expect(language.value).toBe("de");
+    expect([...language.options].map((option) => option.text)).toEqual(["Browser's language", "English", "Deutsch"]);
+    fireEvent.change(language, { target: { value: "" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save profile" })));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ locale: null });
+    fireEvent.change(language, { target: { value: "en" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save profile" })));
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toMatchObject({ locale: "en" });
+    expect(refresh).toHaveBeenCalledTimes(2);
   });
 
   it("needs at least one work day and sends nothing without one", async () => {
