@@ -34,25 +34,31 @@ export function expectIssue(result: { status: number; body: unknown }, path: str
 }
 
 /**
- * A list paged by name with a cursor, walked one item at a time to the end: the same ids in the
+ * A list paged by name with a cursor, walked `pageSize` items at a time to the end: the same ids in the
  * same order as one page of 200, none twice, none missing; a limit over 200 and a forged cursor are
  * 400s naming the parameter.
  */
-export async function expectCursorPaging(list: Handler<never>, path: string, caller: { cookie: string }, atLeast: number): Promise<void> {
+export async function expectCursorPaging(
+  list: Handler<never>,
+  path: string,
+  caller: { cookie: string },
+  { atLeast, pageSize = 1, filters = "" }: { atLeast: number; pageSize?: number; filters?: string },
+): Promise<void> {
+  const url = (query: string) => `${path}?${filters ? `${filters}&` : ""}${query}`;
   type Page = { data: { id: string }[]; nextCursor: string | null };
-  const whole = await call<Page>(list, `${path}?limit=200`, caller);
+  const whole = await call<Page>(list, url("limit=200"), caller);
   expect(whole.body.nextCursor).toBeNull();
   const seen: string[] = [];
   let cursor: string | null = null;
   do {
-    const page: { status: number; body: Page } = await call<Page>(list, `${path}?limit=1${cursor ? `&cursor=${cursor}` : ""}`, caller);
+    const page: { status: number; body: Page } = await call<Page>(list, url(`limit=${pageSize}${cursor ? `&cursor=${cursor}` : ""}`), caller);
     expect(page.status).toBe(200);
-    expect(page.body.data.length).toBeLessThanOrEqual(1);
+    expect(page.body.data.length).toBeLessThanOrEqual(pageSize);
     seen.push(...page.body.data.map((item) => item.id));
     cursor = page.body.nextCursor;
   } while (cursor);
   expect(seen).toEqual(whole.body.data.map((item) => item.id));
   expect(seen.length).toBeGreaterThanOrEqual(atLeast);
-  expectIssue(await call(list, `${path}?limit=201`, caller), "limit");
-  expectIssue(await call(list, `${path}?cursor=bm9wZQ`, caller), "cursor");
+  expectIssue(await call(list, url("limit=201"), caller), "limit");
+  expectIssue(await call(list, url("cursor=bm9wZQ"), caller), "cursor");
 }

@@ -37,7 +37,7 @@ describe("GET /api/clients", () => {
   });
 
   it("pages by name with a cursor to the end, without a duplicate or a gap; limit over 200 is 400", async () => {
-    await expectCursorPaging(list, "/api/clients", seeded.callers.admin, 2);
+    await expectCursorPaging(list, "/api/clients", seeded.callers.admin, { atLeast: 2 });
   });
 
   it("answers the admin API key", async () => {
