@@ -3,19 +3,7 @@
  * specification fixes it, so it is a stable key). tests/unit/i18n/refusals.test.ts reads the
  * messages from the source and checks each has its German here, and each key is still used.
  */
-
-/** A message built with values: the English with its placeholders named, e.g. "{label} is required.". */
-export interface RefusalPattern {
-  en: string;
-  de: string;
-  /**
-   * German for a placeholder's English words (a field's label, a status). A placeholder given
-   * terms matches only those words; one without keeps its value (a number, a name, an id).
-   */
-  terms?: Readonly<Record<string, Readonly<Record<string, string>>>>;
-  /** Placeholders whose value is itself a message of this catalogue (a reading's problem). */
-  messages?: readonly string[];
-}
+import type { RefusalPattern } from "./translate-refusal";
 
 export const GERMAN_MESSAGES: Readonly<Record<string, string>> = {
   // Not found
@@ -368,6 +356,9 @@ const LABEL = {
   "Time amount": "Die Zeitmenge",
 } as const;
 
+/** How an export without a file ended. */
+const EXPORT_OUTCOME = { failed: "ist fehlgeschlagen", "was cancelled": "wurde abgebrochen" } as const;
+
 export const GERMAN_PATTERNS: readonly RefusalPattern[] = [
   // Domain rules (lib/domain/transition-reasons.ts, bonus-amount.ts, record-time.ts, day-hours.ts)
   {
@@ -591,12 +582,12 @@ export const GERMAN_PATTERNS: readonly RefusalPattern[] = [
   {
     en: "This export has no file: it {outcome}. Start it again.",
     de: "Dieser Export hat keine Datei: Er {outcome}. Starten Sie ihn erneut.",
-    terms: { outcome: { failed: "ist fehlgeschlagen", "was cancelled": "wurde abgebrochen" } },
+    terms: { outcome: EXPORT_OUTCOME },
   },
   {
     en: "This export has no file: it {outcome} ({error}). Start it again.",
     de: "Dieser Export hat keine Datei: Er {outcome} ({error}). Starten Sie ihn erneut.",
-    terms: { outcome: { failed: "ist fehlgeschlagen", "was cancelled": "wurde abgebrochen" } },
+    terms: { outcome: EXPORT_OUTCOME },
   },
   { en: "Too many failed sign-in attempts. Try again in 1 second.", de: "Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in 1 Sekunde erneut." },
   { en: "Too many failed sign-in attempts. Try again in {count} seconds.", de: "Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {count} Sekunden erneut." },

@@ -1,10 +1,22 @@
-import type { RefusalPattern } from "./de";
 
 /**
  * The API and the shared schemas speak English (the specification's words); the screens show
  * those messages in the reader's language here, keyed by the English text itself. A message no
  * one translated is shown as it came, so it still reads.
  */
+
+/** A message built with values: the English with its placeholders named, e.g. "{label} is required.". */
+export interface RefusalPattern {
+  en: string;
+  de: string;
+  /**
+   * German for a placeholder's English words (a field's label, a status). A placeholder given
+   * terms matches only those words; one without keeps its value (a number, a name, an id).
+   */
+  terms?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** Placeholders whose value is itself a message of this catalogue (a reading's problem). */
+  messages?: readonly string[];
+}
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
