@@ -15,6 +15,17 @@ afterEach(() => {
 });
 
 describe("Toaster", () => {
+  it("words the server's reason of every toast for the reader: German under de-DE, as it came in English", async () => {
+    render(<Toaster />, { locale: "de-DE" });
+    act(() => {
+      toast({ title: "Nicht erledigt", description: "Timesheet not found.", variant: "destructive" });
+    });
+    expect(await screen.findByText("Stundennachweis nicht gefunden.")).toBeTruthy();
+    cleanup();
+    render(<Toaster />, { locale: "en-GB" });
+    expect(screen.getByTestId("toast").textContent).toContain("Timesheet not found.");
+  });
+
   it("shows only the newest toast", () => {
     render(<Toaster />);
     act(() => {
