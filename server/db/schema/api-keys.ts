@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { createdAt, id } from "./columns";
+import { createdAt, id, reference } from "./columns";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "string" });
 
@@ -13,9 +13,7 @@ export const apiKeys = pgTable(
   {
     id: id(),
     name: text("name").notNull(),
-    servicePrincipalId: uuid("service_principal_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    servicePrincipalId: reference("service_principal_id", () => user.id, "cascade"),
     /** The key's first characters, so a person can tell keys apart without the key. */
     prefix: text("prefix").notNull(),
     keyHash: text("key_hash").notNull().unique(),

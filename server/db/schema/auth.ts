@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { ROLES } from "@/lib/domain/reference";
 import { LANGUAGES } from "@/lib/i18n/languages";
-import { oneOf, oneOfOrNull } from "./columns";
+import { oneOf, oneOfOrNull, reference } from "./columns";
 
 /**
  * The tables better-auth reads and writes. Property names are better-auth's field names;
@@ -42,9 +42,7 @@ export const session = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: reference("user_id", () => user.id, "cascade"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
@@ -55,9 +53,7 @@ export const account = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: reference("user_id", () => user.id, "cascade"),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
@@ -102,10 +98,7 @@ export const twoFactor = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     secret: text("secret").notNull(),
     backupCodes: text("backup_codes").notNull(),
-    userId: uuid("user_id")
-      .notNull()
-      .unique()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: reference("user_id", () => user.id, "cascade").unique(),
     verified: boolean("verified").notNull().default(true),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),

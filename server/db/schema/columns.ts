@@ -4,6 +4,13 @@ import { check, customType, numeric, timestamp, uuid, integer, type AnyPgColumn 
 /** Database-generated UUID primary key: no sequential id is ever exposed. */
 export const id = () => uuid("id").primaryKey().defaultRandom();
 
+/**
+ * A required reference to another table's row. What deleting that row does is said at every use:
+ * "cascade" for what belongs to it, "restrict" for what must outlive it (an invoice, a timesheet).
+ */
+export const reference = (name: string, target: () => AnyPgColumn, onDelete: "cascade" | "restrict") =>
+  uuid(name).notNull().references(target, { onDelete });
+
 /** Timestamps are stored with time zone and handed out as ISO UTC strings. */
 export const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
 export const updatedAt = () =>

@@ -3,7 +3,7 @@ import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text
 import { COMPONENTS, CURRENCIES, FILE_TYPES, INVOICE_KINDS, INVOICE_STATUSES, REVIEW_DECISIONS, type InvoiceStatus } from "@/lib/domain/reference";
 import { user } from "./auth";
 import { contractors } from "./people";
-import { createdAt, id, money, oneOf } from "./columns";
+import { createdAt, id, money, oneOf, reference } from "./columns";
 import { invoicingEntities } from "./organisation";
 import { paymentRuns } from "./payment-runs";
 import { timesheetReviewers } from "./organisation";
@@ -14,9 +14,7 @@ export const files = pgTable(
   "files",
   {
     id: id(),
-    timesheetId: uuid("timesheet_id")
-      .notNull()
-      .references(() => timesheets.id, { onDelete: "cascade" }),
+    timesheetId: reference("timesheet_id", () => timesheets.id, "cascade"),
     expenseRecordId: uuid("expense_record_id").references(() => expenseRecords.id, { onDelete: "set null" }),
     fileType: text("file_type").notNull(),
     storageKey: text("storage_key").notNull().unique(),
@@ -40,9 +38,7 @@ export const reviewLinks = pgTable(
   "review_links",
   {
     id: id(),
-    timesheetId: uuid("timesheet_id")
-      .notNull()
-      .references(() => timesheets.id, { onDelete: "cascade" }),
+    timesheetId: reference("timesheet_id", () => timesheets.id, "cascade"),
     reviewerId: uuid("reviewer_id").references(() => timesheetReviewers.id, { onDelete: "set null" }),
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
@@ -57,9 +53,7 @@ export const reviews = pgTable(
   "reviews",
   {
     id: id(),
-    timesheetId: uuid("timesheet_id")
-      .notNull()
-      .references(() => timesheets.id, { onDelete: "cascade" }),
+    timesheetId: reference("timesheet_id", () => timesheets.id, "cascade"),
     component: text("component").notNull(),
     decision: text("decision").notNull(),
     reason: text("reason"),
@@ -79,9 +73,7 @@ export const invoices = pgTable(
   "invoices",
   {
     id: id(),
-    timesheetId: uuid("timesheet_id")
-      .notNull()
-      .references(() => timesheets.id, { onDelete: "restrict" }),
+    timesheetId: reference("timesheet_id", () => timesheets.id, "restrict"),
     kind: text("kind").notNull(),
     number: text("number").notNull().unique(),
     invoiceDate: date("invoice_date", { mode: "string" }).notNull(),
@@ -115,12 +107,8 @@ export const invoices = pgTable(
 export const paymentRunInvoices = pgTable(
   "payment_run_invoices",
   {
-    paymentRunId: uuid("payment_run_id")
-      .notNull()
-      .references(() => paymentRuns.id, { onDelete: "cascade" }),
-    invoiceId: uuid("invoice_id")
-      .notNull()
-      .references(() => invoices.id, { onDelete: "restrict" }),
+    paymentRunId: reference("payment_run_id", () => paymentRuns.id, "cascade"),
+    invoiceId: reference("invoice_id", () => invoices.id, "restrict"),
     amount: money("amount").notNull(),
     currency: text("currency").notNull(),
     iban: text("iban"),
@@ -141,9 +129,7 @@ export const paymentRunInvoices = pgTable(
 export const invoiceCounters = pgTable(
   "invoice_counters",
   {
-    contractorId: uuid("contractor_id")
-      .notNull()
-      .references(() => contractors.id, { onDelete: "cascade" }),
+    contractorId: reference("contractor_id", () => contractors.id, "cascade"),
     year: integer("year").notNull(),
     lastNumber: integer("last_number").notNull(),
   },

@@ -1,6 +1,6 @@
 import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { VAT_CATEGORIES } from "@/lib/domain/vat-category";
-import { createdAt, oneOf } from "./columns";
+import { createdAt, oneOf, reference } from "./columns";
 import { files, invoices } from "./documents";
 
 /**
@@ -14,9 +14,7 @@ export const eInvoices = pgTable(
     fileId: uuid("file_id")
       .primaryKey()
       .references(() => files.id, { onDelete: "cascade" }),
-    invoiceId: uuid("invoice_id")
-      .notNull()
-      .references(() => invoices.id, { onDelete: "cascade" }),
+    invoiceId: reference("invoice_id", () => invoices.id, "cascade"),
     profile: text("profile").notNull(),
     vatCategory: text("vat_category").notNull(),
     xmlStorageKey: text("xml_storage_key").notNull(),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, pgTable, text, unique } from "drizzle-orm/pg-core";
 import { CURRENCIES, RATE_FREQUENCIES } from "@/lib/domain/reference";
-import { createdAt, id, money, oneOf, updatedAt, version } from "./columns";
+import { createdAt, id, money, oneOf, reference, updatedAt, version } from "./columns";
 import { projects } from "./organisation";
 import { contractors } from "./people";
 
@@ -10,12 +10,8 @@ export const projectEngagements = pgTable(
   "project_engagements",
   {
     id: id(),
-    projectId: uuid("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "restrict" }),
-    contractorId: uuid("contractor_id")
-      .notNull()
-      .references(() => contractors.id, { onDelete: "restrict" }),
+    projectId: reference("project_id", () => projects.id, "restrict"),
+    contractorId: reference("contractor_id", () => contractors.id, "restrict"),
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }),
     expensesEligible: boolean("expenses_eligible").notNull().default(true),
@@ -35,9 +31,7 @@ export const engagements = pgTable(
   "engagements",
   {
     id: id(),
-    projectEngagementId: uuid("project_engagement_id")
-      .notNull()
-      .references(() => projectEngagements.id, { onDelete: "cascade" }),
+    projectEngagementId: reference("project_engagement_id", () => projectEngagements.id, "cascade"),
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }),
     createdAt: createdAt(),
@@ -54,9 +48,7 @@ export const rates = pgTable(
   "rates",
   {
     id: id(),
-    engagementId: uuid("engagement_id")
-      .notNull()
-      .references(() => engagements.id, { onDelete: "cascade" }),
+    engagementId: reference("engagement_id", () => engagements.id, "cascade"),
     frequency: text("frequency").notNull(),
     amount: money("amount").notNull(),
     currency: text("currency").notNull(),

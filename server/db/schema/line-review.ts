@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { LINE_COMPONENTS } from "@/lib/domain/reference";
-import { createdAt, id, json, oneOf } from "./columns";
+import { createdAt, id, json, oneOf, reference } from "./columns";
 import { reviews } from "./documents";
 import { timesheets } from "./timesheets";
 
@@ -15,9 +15,7 @@ export const componentSubmissions = pgTable(
   "component_submissions",
   {
     id: id(),
-    timesheetId: uuid("timesheet_id")
-      .notNull()
-      .references(() => timesheets.id, { onDelete: "cascade" }),
+    timesheetId: reference("timesheet_id", () => timesheets.id, "cascade"),
     component: text("component").notNull(),
     /** 1 for the component's first submission, then 2, 3... */
     number: integer("number").notNull(),
@@ -42,12 +40,8 @@ export const contestedLines = pgTable(
   "contested_lines",
   {
     id: id(),
-    timesheetId: uuid("timesheet_id")
-      .notNull()
-      .references(() => timesheets.id, { onDelete: "cascade" }),
-    reviewId: uuid("review_id")
-      .notNull()
-      .references(() => reviews.id, { onDelete: "cascade" }),
+    timesheetId: reference("timesheet_id", () => timesheets.id, "cascade"),
+    reviewId: reference("review_id", () => reviews.id, "cascade"),
     submissionId: uuid("submission_id").references(() => componentSubmissions.id, { onDelete: "set null" }),
     component: text("component").notNull(),
     timesheetRecordId: uuid("timesheet_record_id"),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { createdAt, id } from "./columns";
+import { createdAt, id, reference } from "./columns";
 import { expenseRecords, timesheetRecords, timesheets } from "./timesheets";
 
 /** One thread per timesheet, per record or per expense; `read` is per person (thread_reads). */
@@ -9,9 +9,7 @@ export const messageThreads = pgTable(
   "message_threads",
   {
     id: id(),
-    timesheetId: uuid("timesheet_id")
-      .notNull()
-      .references(() => timesheets.id, { onDelete: "cascade" }),
+    timesheetId: reference("timesheet_id", () => timesheets.id, "cascade"),
     timesheetRecordId: uuid("timesheet_record_id").references(() => timesheetRecords.id, { onDelete: "cascade" }),
     expenseRecordId: uuid("expense_record_id").references(() => expenseRecords.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
@@ -29,9 +27,7 @@ export const messages = pgTable(
   "messages",
   {
     id: id(),
-    threadId: uuid("thread_id")
-      .notNull()
-      .references(() => messageThreads.id, { onDelete: "cascade" }),
+    threadId: reference("thread_id", () => messageThreads.id, "cascade"),
     userId: uuid("user_id").references(() => user.id, { onDelete: "set null" }),
     authorName: text("author_name").notNull(),
     text: text("text").notNull(),
@@ -46,12 +42,8 @@ export const messages = pgTable(
 export const threadReads = pgTable(
   "thread_reads",
   {
-    threadId: uuid("thread_id")
-      .notNull()
-      .references(() => messageThreads.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    threadId: reference("thread_id", () => messageThreads.id, "cascade"),
+    userId: reference("user_id", () => user.id, "cascade"),
     readAt: timestamp("read_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.threadId, t.userId] })],

@@ -1,7 +1,7 @@
-import { date, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { date, index, pgTable, text } from "drizzle-orm/pg-core";
 import { NOTIFICATION_CHANNELS } from "@/lib/domain/reference";
 import { user } from "./auth";
-import { createdAt, id, oneOf } from "./columns";
+import { createdAt, id, oneOf, reference } from "./columns";
 
 /**
  * Events of a channel a person takes SCHEDULED: kept here until the daily digest (run by the
@@ -11,9 +11,7 @@ export const scheduledNotifications = pgTable(
   "scheduled_notifications",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: reference("user_id", () => user.id, "cascade"),
     channel: text("channel").notNull(),
     /** One line of the digest, plain text (escaped when the digest is rendered). */
     summary: text("summary").notNull(),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, timestamp, unique, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { CURRENCIES, PARTY_TYPES } from "@/lib/domain/reference";
-import { createdAt, id, oneOf, oneOfOrNull, updatedAt, version } from "./columns";
+import { createdAt, id, oneOf, oneOfOrNull, reference, updatedAt, version } from "./columns";
 
 export const clients = pgTable(
   "clients",
@@ -58,9 +58,7 @@ export const projects = pgTable(
   "projects",
   {
     id: id(),
-    clientId: uuid("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "restrict" }),
+    clientId: reference("client_id", () => clients.id, "restrict"),
     invoicingEntityId: uuid("invoicing_entity_id").references(() => invoicingEntities.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     description: text("description"),
@@ -85,9 +83,7 @@ export const timesheetReviewers = pgTable(
   "timesheet_reviewers",
   {
     id: id(),
-    projectId: uuid("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: reference("project_id", () => projects.id, "cascade"),
     name: text("name").notNull(),
     email: text("email").notNull(),
     createdAt: createdAt(),

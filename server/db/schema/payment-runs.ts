@@ -1,7 +1,7 @@
 import { date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { PAYMENT_RUN_STATUSES, type PaymentRunStatus } from "@/lib/domain/reference";
 import { user } from "./auth";
-import { createdAt, id, oneOf, version } from "./columns";
+import { createdAt, id, oneOf, reference, version } from "./columns";
 import { invoicingEntities } from "./organisation";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "string" });
@@ -17,9 +17,7 @@ export const paymentRuns = pgTable(
     id: id(),
     /** PR-<yyyyMMdd>-<8 of the id>: the SEPA message id and what people call the run. */
     reference: text("reference").notNull().unique(),
-    invoicingEntityId: uuid("invoicing_entity_id")
-      .notNull()
-      .references(() => invoicingEntities.id, { onDelete: "restrict" }),
+    invoicingEntityId: reference("invoicing_entity_id", () => invoicingEntities.id, "restrict"),
     status: text("status").$type<PaymentRunStatus>().notNull().default("CREATED"),
     executionDate: date("execution_date", { mode: "string" }).notNull(),
     debtorName: text("debtor_name").notNull(),

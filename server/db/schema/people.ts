@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import {
   CONTRACTOR_STATUSES,
   NOTIFICATION_CHANNELS,
@@ -10,7 +10,7 @@ import {
 } from "@/lib/domain/reference";
 import { VAT_CATEGORIES } from "@/lib/domain/vat-category";
 import { user } from "./auth";
-import { createdAt, id, json, oneOf, oneOfOrNull, updatedAt, version } from "./columns";
+import { createdAt, id, json, oneOf, oneOfOrNull, reference, updatedAt, version } from "./columns";
 
 const weekdayList = sql.raw(WEEKDAYS.map((d) => `'${d}'`).join(", "));
 
@@ -18,10 +18,7 @@ export const contractors = pgTable(
   "contractors",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .unique()
-      .references(() => user.id, { onDelete: "restrict" }),
+    userId: reference("user_id", () => user.id, "restrict").unique(),
     workingDays: text("working_days")
       .array()
       .notNull()
@@ -50,9 +47,7 @@ export const invitations = pgTable(
   "invitations",
   {
     id: id(),
-    contractorId: uuid("contractor_id")
-      .notNull()
-      .references(() => contractors.id, { onDelete: "cascade" }),
+    contractorId: reference("contractor_id", () => contractors.id, "cascade"),
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true, mode: "string" }),
@@ -64,10 +59,7 @@ export const invitations = pgTable(
 
 export const billingDetails = pgTable("billing_details", {
   id: id(),
-  contractorId: uuid("contractor_id")
-    .notNull()
-    .unique()
-    .references(() => contractors.id, { onDelete: "cascade" }),
+  contractorId: reference("contractor_id", () => contractors.id, "cascade").unique(),
   data: json("data").$type<Record<string, unknown>>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -78,9 +70,7 @@ export const notificationSubscriptions = pgTable(
   "notification_subscriptions",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: reference("user_id", () => user.id, "cascade"),
     channel: text("channel").notNull(),
     status: text("status").notNull().default("SUBSCRIBED"),
     timing: text("timing").notNull().default("IMMEDIATE"),

@@ -1,5 +1,6 @@
-import { boolean, date, index, numeric, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, numeric, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { timesheets } from "./timesheets";
+import { reference } from "./columns";
 
 /**
  * What each timesheet is worth, per component and currency, with whether that component is
@@ -13,9 +14,7 @@ import { timesheets } from "./timesheets";
 export const timesheetAmounts = pgTable(
   "timesheet_amounts",
   {
-    timesheetId: uuid("timesheet_id")
-      .notNull()
-      .references(() => timesheets.id, { onDelete: "cascade" }),
+    timesheetId: reference("timesheet_id", () => timesheets.id, "cascade"),
     component: text("component").notNull(),
     currency: text("currency").notNull(),
     billingPeriod: date("billing_period", { mode: "string" }).notNull(),

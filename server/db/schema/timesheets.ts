@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, numeric, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import {
   COMPONENT_STATUSES,
   CURRENCIES,
@@ -10,7 +10,7 @@ import {
   type TimesheetStatus,
 } from "@/lib/domain/reference";
 import { CURRENCY_CODES } from "@/lib/domain/currency-codes";
-import { anyCurrencyAmount, createdAt, id, money, oneOf, updatedAt, version } from "./columns";
+import { anyCurrencyAmount, createdAt, id, money, oneOf, reference, updatedAt, version } from "./columns";
 import { projectEngagements, rates } from "./engagements";
 import { projects } from "./organisation";
 import { contractors } from "./people";
@@ -24,15 +24,9 @@ export const timesheets = pgTable(
   "timesheets",
   {
     id: id(),
-    projectEngagementId: uuid("project_engagement_id")
-      .notNull()
-      .references(() => projectEngagements.id, { onDelete: "restrict" }),
-    contractorId: uuid("contractor_id")
-      .notNull()
-      .references(() => contractors.id, { onDelete: "restrict" }),
-    projectId: uuid("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "restrict" }),
+    projectEngagementId: reference("project_engagement_id", () => projectEngagements.id, "restrict"),
+    contractorId: reference("contractor_id", () => contractors.id, "restrict"),
+    projectId: reference("project_id", () => projects.id, "restrict"),
     billingPeriod: date("billing_period", { mode: "string" }).notNull(),
     status: text("status").$type<TimesheetStatus>().notNull().default("INITIALIZED"),
     feeStatus: text("fee_status").$type<ComponentStatus>().notNull().default("ELIGIBLE"),
@@ -76,13 +70,9 @@ export const timesheetRecords = pgTable(
   "timesheet_records",
   {
     id: id(),
-    timesheetId: uuid("timesheet_id")
-      .notNull()
-      .references(() => timesheets.id, { onDelete: "cascade" }),
+    timesheetId: reference("timesheet_id", () => timesheets.id, "cascade"),
     date: date("date", { mode: "string" }).notNull(),
-    rateId: uuid("rate_id")
-      .notNull()
-      .references(() => rates.id, { onDelete: "restrict" }),
+    rateId: reference("rate_id", () => rates.id, "restrict"),
     workSummary: text("work_summary").notNull().default(""),
     counterPart: text("counter_part").notNull().default(""),
     timeAmount: numeric("time_amount", { precision: 6, scale: 2, mode: "string" }).notNull(),
@@ -103,9 +93,7 @@ export const expenseRecords = pgTable(
   "expense_records",
   {
     id: id(),
-    timesheetId: uuid("timesheet_id")
-      .notNull()
-      .references(() => timesheets.id, { onDelete: "cascade" }),
+    timesheetId: reference("timesheet_id", () => timesheets.id, "cascade"),
     date: date("date", { mode: "string" }).notNull(),
     category: text("category").notNull(),
     details: text("details").notNull().default(""),

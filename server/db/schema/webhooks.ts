@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { WEBHOOK_DELIVERY_EVENT_TYPES, WEBHOOK_DELIVERY_STATUSES } from "@/lib/domain/webhook-events";
-import { createdAt, id, oneOf, updatedAt } from "./columns";
+import { createdAt, id, oneOf, reference, updatedAt } from "./columns";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "string" });
 
@@ -35,9 +35,7 @@ export const webhookDeliveries = pgTable(
   "webhook_deliveries",
   {
     id: id(),
-    endpointId: uuid("endpoint_id")
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    endpointId: reference("endpoint_id", () => webhookEndpoints.id, "cascade"),
     eventType: text("event_type").notNull(),
     /** The JSON body exactly as sent, so every attempt signs the same bytes. */
     body: text("body").notNull(),
