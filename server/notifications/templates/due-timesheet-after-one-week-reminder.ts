@@ -2,7 +2,7 @@ import "server-only";
 import type { Language } from "@/lib/i18n/languages";
 import { translatorFor } from "@/server/i18n/translator";
 import type { DueTimesheetAdminCopyData, DueTimesheetReminderData } from "./data";
-import { appLink, buildMail, type MailBlock, type RenderedMail } from "./mail-builder";
+import { buildMail, type MailBlock, type RenderedMail, timesheetLink } from "./mail-builder";
 
 /**
  * DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER: a week after the period ended the timesheet is still
@@ -25,7 +25,7 @@ export function dueTimesheetAfterOneWeekReminderMail(
     blocks: [
       { kind: "paragraph", text: t("afterOneWeek.body", about) },
       { kind: "paragraph", text: t("stillToSettle", { components: data.unsettled.join(", ") }) },
-      { kind: "action", label: actions("settlePeriod", { period: data.period }), href: appLink(`/contractor?timesheetId=${encodeURIComponent(data.timesheetId)}`) },
+      { kind: "action", label: actions("settlePeriod", { period: data.period }), href: timesheetLink("contractor", data.timesheetId) },
     ],
   });
 }
@@ -45,7 +45,7 @@ function adminCopyMail({ recipientName, timesheets }: DueTimesheetAdminCopyData,
         kind: "paragraph",
         text: t("line", { contractorName: timesheet.contractorName, period: timesheet.period, project: timesheet.project, components: timesheet.unsettled.join(", ") }),
       },
-      { kind: "action", label: actions("openTimesheet"), href: appLink(`/admin/timesheets?timesheetId=${encodeURIComponent(timesheet.timesheetId)}`) },
+      { kind: "action", label: actions("openTimesheet"), href: timesheetLink("admin", timesheet.timesheetId) },
     );
   }
   return buildMail({ language, subject, recipientName, blocks });

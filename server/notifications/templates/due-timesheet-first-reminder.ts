@@ -1,7 +1,7 @@
 import "server-only";
 import type { Language } from "@/lib/i18n/languages";
 import type { DueTimesheetReminderData } from "./data";
-import { appLink, buildMail, mailWords, type RenderedMail } from "./mail-builder";
+import { buildMail, mailWords, type RenderedMail, timesheetFacts, timesheetLink } from "./mail-builder";
 
 /** DUE_TIMESHEET_FIRST_REMINDER: the period has ended and the timesheet is not settled yet. */
 export function dueTimesheetFirstReminderMail(data: DueTimesheetReminderData, language: Language): RenderedMail {
@@ -14,8 +14,8 @@ export function dueTimesheetFirstReminderMail(data: DueTimesheetReminderData, la
     blocks: [
       { kind: "paragraph", text: t("first.body", about) },
       { kind: "paragraph", text: t("stillToSettle", { components: data.unsettled.join(", ") }) },
-      { kind: "facts", rows: [[facts("period"), data.period], [facts("project"), data.project]] },
-      { kind: "action", label: actions("settlePeriod", { period: data.period }), href: appLink(`/contractor?timesheetId=${encodeURIComponent(data.timesheetId)}`) },
+      timesheetFacts(facts, data),
+      { kind: "action", label: actions("settlePeriod", { period: data.period }), href: timesheetLink("contractor", data.timesheetId) },
     ],
   });
 }

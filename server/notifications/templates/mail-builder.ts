@@ -2,7 +2,7 @@ import "server-only";
 import { env } from "@/env";
 import type { Money } from "@/lib/domain/money";
 import type { Language } from "@/lib/i18n/languages";
-import { formatFor, translatorFor, type ServerNamespace } from "@/server/i18n/translator";
+import { formatFor, translatorFor, type ServerNamespace, type ServerTranslator } from "@/server/i18n/translator";
 
 /** The one HTML escape of the templates: text for element content and double-quoted attributes. */
 export function escapeHtml(text: string): string {
@@ -12,6 +12,12 @@ export function escapeHtml(text: string): string {
 /** An absolute link into the app from a path such as /contractor?timesheetId=... */
 export function appLink(path: string): string {
   return `${env.DEPLOYMENT_URL.replace(/\/+$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
+}
+
+/** A link to one timesheet: the contractor's month, or the administrators' page of the timesheet. */
+export function timesheetLink(page: "contractor" | "admin", timesheetId: string): string {
+  const id = encodeURIComponent(timesheetId);
+  return appLink(page === "contractor" ? `/contractor?timesheetId=${id}` : `/admin/timesheets?timesheetId=${id}`);
 }
 
 /** Amounts in a mail: the app's money formatting in the reader's language (decimal strings, never a float). */
@@ -25,11 +31,18 @@ export function mailWords<N extends ServerNamespace>(language: Language, namespa
   return { t: translatorFor(language, namespace), facts: translatorFor(language, "mail.facts"), actions: translatorFor(language, "mail.actions") };
 }
 
+type FactRow = readonly [label: string, value: string | null | undefined];
+
+/** The facts of a mail about one timesheet: its period and project first, then the template's own rows. */
+export function timesheetFacts(facts: ServerTranslator<"mail.facts">, about: { period: string; project: string }, ...rows: FactRow[]): MailBlock {
+  return { kind: "facts", rows: [[facts("period"), about.period], [facts("project"), about.project], ...rows] };
+}
+
 export type MailBlock =
   | { kind: "heading"; text: string }
   | { kind: "paragraph"; text: string }
   /** Label/value rows: period, project, amounts... Rows with an empty value are left out. */
-  | { kind: "facts"; rows: readonly (readonly [label: string, value: string | null | undefined])[] }
+  | { kind: "facts"; rows: readonly FactRow[] }
   /** A quoted text from a person (a contest reason): kept line by line. */
   | { kind: "quote"; text: string }
   | { kind: "action"; label: string; href: string };

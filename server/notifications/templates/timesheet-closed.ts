@@ -1,7 +1,7 @@
 import "server-only";
 import type { Language } from "@/lib/i18n/languages";
 import type { TimesheetClosedData } from "./data";
-import { appLink, buildMail, mailWords, moneyText, type RenderedMail } from "./mail-builder";
+import { buildMail, mailWords, moneyText, type RenderedMail, timesheetFacts, timesheetLink } from "./mail-builder";
 
 /** TIMESHEET_CLOSED: the period is settled and closed for the contractor. */
 export function timesheetClosedMail(data: TimesheetClosedData, language: Language): RenderedMail {
@@ -13,8 +13,8 @@ export function timesheetClosedMail(data: TimesheetClosedData, language: Languag
     recipientName: data.recipientName,
     blocks: [
       { kind: "paragraph", text: t("body", about) },
-      { kind: "facts", rows: [[facts("period"), data.period], [facts("project"), data.project], [facts("amount"), moneyText(data.amounts, language)]] },
-      { kind: "action", label: actions("openPeriod", { period: data.period }), href: appLink(`/contractor?timesheetId=${encodeURIComponent(data.timesheetId)}`) },
+      timesheetFacts(facts, data, [facts("amount"), moneyText(data.amounts, language)]),
+      { kind: "action", label: actions("openPeriod", { period: data.period }), href: timesheetLink("contractor", data.timesheetId) },
     ],
   });
 }

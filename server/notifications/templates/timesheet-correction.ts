@@ -1,7 +1,7 @@
 import "server-only";
 import type { Language } from "@/lib/i18n/languages";
 import type { TimesheetCorrectionData } from "./data";
-import { appLink, buildMail, mailWords, type RenderedMail } from "./mail-builder";
+import { buildMail, mailWords, type RenderedMail, timesheetFacts, timesheetLink } from "./mail-builder";
 
 /** TIMESHEET_CORRECTION: a component was contested; the contractor gets the reason and the way back. */
 export function timesheetCorrectionMail(data: TimesheetCorrectionData, language: Language): RenderedMail {
@@ -13,10 +13,10 @@ export function timesheetCorrectionMail(data: TimesheetCorrectionData, language:
     recipientName: data.recipientName,
     blocks: [
       { kind: "paragraph", text: t("body", { ...about, contestedBy: data.contestedBy, component: data.component }) },
-      { kind: "facts", rows: [[facts("period"), data.period], [facts("project"), data.project], [facts("contested"), data.component]] },
+      timesheetFacts(facts, data, [facts("contested"), data.component]),
       { kind: "paragraph", text: t("reason") },
       { kind: "quote", text: data.reason },
-      { kind: "action", label: actions("resubmitPeriod", { period: data.period }), href: appLink(`/contractor?timesheetId=${encodeURIComponent(data.timesheetId)}`) },
+      { kind: "action", label: actions("resubmitPeriod", { period: data.period }), href: timesheetLink("contractor", data.timesheetId) },
     ],
   });
 }

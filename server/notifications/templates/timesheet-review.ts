@@ -1,7 +1,8 @@
 import "server-only";
 import type { Language } from "@/lib/i18n/languages";
-import type { TimesheetReviewData } from "./data";
-import { buildMail, mailWords, moneyText, type RenderedMail } from "./mail-builder";
+import type { TimesheetFacts, TimesheetReviewData } from "./data";
+import { buildMail, type MailBlock, mailWords, moneyText, type RenderedMail } from "./mail-builder";
+import type { ServerTranslator } from "@/server/i18n/translator";
 
 /**
  * TIMESHEET_REVIEW: a project reviewer is asked to approve or contest, through a fresh review link.
@@ -16,17 +17,22 @@ export function timesheetReviewMail(data: TimesheetReviewData, language: Languag
     recipientName: data.recipientName,
     blocks: [
       { kind: "paragraph", text: t("body", about) },
-      {
-        kind: "facts",
-        rows: [
-          [facts("contractor"), data.contractorName],
-          [facts("period"), data.period],
-          [facts("project"), data.project],
-          [facts("amountToReview"), moneyText(data.amounts, language)],
-        ],
-      },
+      toReviewFacts(facts, data, language),
       { kind: "action", label: actions("reviewTimesheet"), href: data.reviewLink },
       { kind: "paragraph", text: t("personal") },
     ],
   });
+}
+
+/** What a reviewer and an administrator are asked to review: whose month of which project, what was sent and its amount. */
+export function toReviewFacts(
+  facts: ServerTranslator<"mail.facts">,
+  data: TimesheetFacts & { submitted?: readonly string[] },
+  language: Language,
+): MailBlock {
+  const submitted = data.submitted ? [[facts("submitted"), data.submitted.join(", ")] as const] : [];
+  return {
+    kind: "facts",
+    rows: [[facts("contractor"), data.contractorName], [facts("period"), data.period], [facts("project"), data.project], ...submitted, [facts("amountToReview"), moneyText(data.amounts, language)]],
+  };
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import type { Language } from "@/lib/i18n/languages";
 import type { TimesheetSubmittedAdminData } from "./data";
-import { appLink, buildMail, mailWords, moneyText, type RenderedMail } from "./mail-builder";
+import { buildMail, mailWords, type RenderedMail, timesheetLink } from "./mail-builder";
+import { toReviewFacts } from "./timesheet-review";
 
 /** TIMESHEET_SUBMITTED_ADMIN: an administrator learns a timesheet waits for review. */
 export function timesheetSubmittedAdminMail(data: TimesheetSubmittedAdminData, language: Language): RenderedMail {
@@ -13,17 +14,8 @@ export function timesheetSubmittedAdminMail(data: TimesheetSubmittedAdminData, l
     recipientName: data.recipientName,
     blocks: [
       { kind: "paragraph", text: t("body", about) },
-      {
-        kind: "facts",
-        rows: [
-          [facts("contractor"), data.contractorName],
-          [facts("period"), data.period],
-          [facts("project"), data.project],
-          [facts("submitted"), data.submitted.join(", ")],
-          [facts("amountToReview"), moneyText(data.amounts, language)],
-        ],
-      },
-      { kind: "action", label: actions("reviewTimesheet"), href: appLink(`/admin/timesheets?timesheetId=${encodeURIComponent(data.timesheetId)}`) },
+      toReviewFacts(facts, data, language),
+      { kind: "action", label: actions("reviewTimesheet"), href: timesheetLink("admin", data.timesheetId) },
     ],
   });
 }

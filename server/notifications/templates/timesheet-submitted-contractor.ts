@@ -1,7 +1,7 @@
 import "server-only";
 import type { Language } from "@/lib/i18n/languages";
 import type { TimesheetSubmittedContractorData } from "./data";
-import { appLink, buildMail, mailWords, moneyText, type RenderedMail } from "./mail-builder";
+import { buildMail, mailWords, moneyText, type RenderedMail, timesheetFacts, timesheetLink } from "./mail-builder";
 
 /** TIMESHEET_SUBMITTED_CONTRACTOR: the contractor's receipt for a submission. */
 export function timesheetSubmittedContractorMail(data: TimesheetSubmittedContractorData, language: Language): RenderedMail {
@@ -14,16 +14,8 @@ export function timesheetSubmittedContractorMail(data: TimesheetSubmittedContrac
     recipientName: data.recipientName,
     blocks: [
       { kind: "paragraph", text: toReview ? t("toReview", about) : t("nothingToReview", about) },
-      {
-        kind: "facts",
-        rows: [
-          [facts("period"), data.period],
-          [facts("project"), data.project],
-          [facts("submitted"), toReview ? data.submitted.join(", ") : facts("nothingToReview")],
-          [facts("amount"), moneyText(data.amounts, language)],
-        ],
-      },
-      { kind: "action", label: actions("openPeriod", { period: data.period }), href: appLink(`/contractor?timesheetId=${encodeURIComponent(data.timesheetId)}`) },
+      timesheetFacts(facts, data, [facts("submitted"), toReview ? data.submitted.join(", ") : facts("nothingToReview")], [facts("amount"), moneyText(data.amounts, language)]),
+      { kind: "action", label: actions("openPeriod", { period: data.period }), href: timesheetLink("contractor", data.timesheetId) },
     ],
   });
 }
