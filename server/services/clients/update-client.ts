@@ -20,9 +20,10 @@ export async function updateClient(db: Database, id: string, body: UpdateClientB
       await tx
         .update(clients)
         .set({
-          ...(body.name !== undefined ? { name: body.name } : {}),
-          ...(body.countryCode !== undefined ? { countryCode: body.countryCode } : {}),
-          ...(body.contactEmail !== undefined ? { contactEmail: body.contactEmail } : {}),
+          // A field the body leaves out is undefined, and drizzle leaves undefined out of the SET.
+          name: body.name,
+          countryCode: body.countryCode,
+          contactEmail: body.contactEmail,
           ...(body.address !== undefined ? { address: body.address || null } : {}),
           ...(body.invoicingEntityId !== undefined ? { invoicingEntityId: await knownInvoicingEntity(tx, body.invoicingEntityId) } : {}),
           version: sql`${clients.version} + 1`,

@@ -18,7 +18,7 @@ export async function upsertConfiguration(db: Database, key: string, body: Upser
         target: configurations.key,
         set: {
           value: body.value,
-          ...(body.description !== undefined ? { description: body.description } : {}),
+          description: body.description,
           updatedAt: sql`now()`,
         },
       });

@@ -43,12 +43,13 @@ export async function updateContractor(db: Database, id: string, body: UpdateCon
     await tx
       .update(contractors)
       .set({
-        ...(body.workingDays !== undefined ? { workingDays: body.workingDays } : {}),
-        ...(body.status !== undefined ? { status: body.status } : {}),
-        ...(body.productTours !== undefined ? { productTours: body.productTours } : {}),
-        ...(body.countryCode !== undefined ? { countryCode: body.countryCode } : {}),
-        ...(body.partyType !== undefined ? { partyType: body.partyType } : {}),
-        ...(body.vatCategoryOverride !== undefined ? { vatCategoryOverride: body.vatCategoryOverride } : {}),
+        // A field the body leaves out is undefined, and drizzle leaves undefined out of the SET.
+        workingDays: body.workingDays,
+        status: body.status,
+        productTours: body.productTours,
+        countryCode: body.countryCode,
+        partyType: body.partyType,
+        vatCategoryOverride: body.vatCategoryOverride,
         version: sql`${contractors.version} + 1`,
       })
       .where(eq(contractors.id, id));

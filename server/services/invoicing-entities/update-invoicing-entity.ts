@@ -15,20 +15,21 @@ export async function updateInvoicingEntity(db: Database, id: string, body: Upda
     await tx
       .update(invoicingEntities)
       .set({
-        ...(body.name !== undefined ? { name: body.name } : {}),
-        ...(body.partyType !== undefined ? { partyType: body.partyType } : {}),
-        ...(body.countryCode !== undefined ? { countryCode: body.countryCode } : {}),
-        ...(body.address !== undefined ? { address: body.address } : {}),
-        ...(body.vatNumber !== undefined ? { vatNumber: body.vatNumber } : {}),
-        ...(body.currency !== undefined ? { currency: body.currency } : {}),
-        ...(body.iban !== undefined ? { iban: body.iban } : {}),
-        ...(body.bic !== undefined ? { bic: body.bic } : {}),
-        ...(body.street !== undefined ? { street: body.street } : {}),
-        ...(body.postalCode !== undefined ? { postalCode: body.postalCode } : {}),
-        ...(body.city !== undefined ? { city: body.city } : {}),
-        ...(body.buyerReference !== undefined ? { buyerReference: body.buyerReference } : {}),
-        ...(body.electronicAddress !== undefined ? { electronicAddress: body.electronicAddress } : {}),
-        ...(body.paymentTermsDays !== undefined ? { paymentTermsDays: body.paymentTermsDays } : {}),
+        // A field the body leaves out is undefined, and drizzle leaves undefined out of the SET.
+        name: body.name,
+        partyType: body.partyType,
+        countryCode: body.countryCode,
+        address: body.address,
+        vatNumber: body.vatNumber,
+        currency: body.currency,
+        iban: body.iban,
+        bic: body.bic,
+        street: body.street,
+        postalCode: body.postalCode,
+        city: body.city,
+        buyerReference: body.buyerReference,
+        electronicAddress: body.electronicAddress,
+        paymentTermsDays: body.paymentTermsDays,
         version: sql`${invoicingEntities.version} + 1`,
       })
       .where(eq(invoicingEntities.id, id));

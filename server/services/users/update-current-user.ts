@@ -40,7 +40,7 @@ export async function updateCurrentUser(db: Database, actor: Actor, input: Updat
     if ((input.name !== undefined || input.locale !== undefined) && actor.userId) {
       await tx
         .update(user)
-        .set({ ...(input.name !== undefined ? { name: input.name } : {}), ...(input.locale !== undefined ? { locale: input.locale } : {}), updatedAt: new Date() })
+        .set({ name: input.name, locale: input.locale, updatedAt: new Date() })
         .where(eq(user.id, actor.userId));
     }
     const locale = input.locale !== undefined ? input.locale : actor.kind === "user" ? actor.locale : null;

@@ -22,10 +22,11 @@ export async function updateWebhookEndpoint(db: Database, id: string, body: Upda
     const [row] = await tx
       .update(webhookEndpoints)
       .set({
-        ...(body.url !== undefined ? { url: body.url } : {}),
-        ...(body.description !== undefined ? { description: body.description } : {}),
-        ...(body.eventTypes !== undefined ? { eventTypes: body.eventTypes } : {}),
-        ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
+        // A field the body leaves out is undefined, and drizzle leaves undefined out of the SET.
+        url: body.url,
+        description: body.description,
+        eventTypes: body.eventTypes,
+        enabled: body.enabled,
         ...(reenabled ? { failingSince: null, disabledReason: null } : {}),
         version: sql`${webhookEndpoints.version} + 1`,
       })
