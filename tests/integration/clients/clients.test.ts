@@ -1,21 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as getOne, PUT, DELETE } from "@/app/api/clients/[id]/route";
 import { GET as list, POST } from "@/app/api/clients/route";
 import type { Client, ClientDetail } from "@/lib/schemas/clients";
 import * as t from "@/server/db/schema";
 import { apiRequest } from "../../support/http";
 import { call, expectCursorPaging, expectIssue, seededDatabase, type ErrorBody } from "./admin-api";
+import { fileFixture } from "../../support/file-fixture";
 
-let seeded: Awaited<ReturnType<typeof seededDatabase>>;
-
-beforeAll(async () => {
-  seeded = await seededDatabase();
-});
-
-afterAll(async () => {
-  await seeded.database.dispose();
-});
+const seeded = fileFixture(seededDatabase);
 
 const clientRow = async (id: string) => (await seeded.db.select().from(t.clients).where(eq(t.clients.id, id)))[0];
 const clientCount = async () => (await seeded.db.select({ id: t.clients.id }).from(t.clients)).length;

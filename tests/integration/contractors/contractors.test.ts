@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sentText } from "@/tests/support/sent-mail";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as details } from "@/app/api/contractors/[id]/details/route";
 import { DELETE, GET as getOne, PUT } from "@/app/api/contractors/[id]/route";
 import { GET as list, POST } from "@/app/api/contractors/route";
@@ -12,16 +12,9 @@ import { sessionCookie, signIn } from "../../support/auth";
 import { apiRequest } from "../../support/http";
 import { countStatements } from "../../support/statement-counter";
 import { call, contractorIdByEmail, expectCursorPaging, expectIssue, projectIdByName, seededDatabase, type ErrorBody } from "../clients/admin-api";
+import { fileFixture } from "../../support/file-fixture";
 
-let seeded: Awaited<ReturnType<typeof seededDatabase>>;
-
-beforeAll(async () => {
-  seeded = await seededDatabase();
-});
-
-afterAll(async () => {
-  await seeded.database.dispose();
-});
+const seeded = fileFixture(seededDatabase);
 
 async function invite(body: Record<string, unknown>, caller: { cookie?: string; headers?: Record<string, string> } = seeded.callers.admin) {
   return call<{ data: Contractor }>(POST, "/api/contractors", { method: "POST", body, ...caller });

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { sentText } from "@/tests/support/sent-mail";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as sendInvitation } from "@/app/api/contractors/[id]/send-invitation/route";
 import { POST as createContractor } from "@/app/api/contractors/route";
 import { POST as accept } from "@/app/api/invitations/accept/route";
@@ -11,16 +11,9 @@ import * as t from "@/server/db/schema";
 import { sessionCookie, signIn } from "../../support/auth";
 import { apiRequest } from "../../support/http";
 import { call, contractorIdByEmail, expectIssue, seededDatabase, type ErrorBody } from "../clients/admin-api";
+import { fileFixture } from "../../support/file-fixture";
 
-let seeded: Awaited<ReturnType<typeof seededDatabase>>;
-
-beforeAll(async () => {
-  seeded = await seededDatabase();
-});
-
-afterAll(async () => {
-  await seeded.database.dispose();
-});
+const seeded = fileFixture(seededDatabase);
 
 async function invite(name: string, email: string): Promise<Contractor> {
   return (await call<{ data: Contractor }>(createContractor, "/api/contractors", { method: "POST", body: { name, email }, ...seeded.callers.admin })).body.data;

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { sentText } from "@/tests/support/sent-mail";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { INVITATION_MESSAGES } from "@/lib/schemas/invitations";
 import type { Actor } from "@/server/auth/actor";
 import * as t from "@/server/db/schema";
@@ -9,21 +9,14 @@ import { issueInvitation } from "@/server/services/invitations/issue-invitation"
 import { createUser } from "@/server/services/users/create-user";
 import { WithCatalogue } from "@/tests/support/server-translations";
 import { createTestDatabase } from "../../support/database";
+import { fileFixture } from "../../support/file-fixture";
 
 // The form is a client component; outside Next's app router it needs a stand-in router.
 vi.mock("next/navigation", () => ({ useRouter: () => ({ replace: () => undefined, push: () => undefined }) }));
 vi.mock("next-intl/server", () => import("@/tests/support/server-translations"));
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const database = fileFixture(createTestDatabase);
 const service: Actor = { kind: "service", userId: null, role: "SERVICE_PRINCIPAL", name: "API", email: null, contractorId: null };
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database.dispose();
-});
 
 async function render(token: string): Promise<string> {
   const { default: InvitePage } = await import("@/app/invite/[token]/page");

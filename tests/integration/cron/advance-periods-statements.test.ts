@@ -1,19 +1,12 @@
 import { and, count, eq, inArray, lt, ne } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as t from "@/server/db/schema";
 import { advancePeriods } from "@/server/services/cron/advance-periods";
 import { countStatements } from "../../support/statement-counter";
-import { createAdminDatabase, type AdminDatabase } from "../../support/factories/admin";
+import { createAdminDatabase } from "../../support/factories/admin";
+import { fileFixture } from "../../support/file-fixture";
 
-let s: AdminDatabase;
-
-beforeAll(async () => {
-  s = await createAdminDatabase();
-});
-
-afterAll(async () => {
-  await s.database.dispose();
-});
+const s = fileFixture(createAdminDatabase);
 
 async function auditRows(event: string) {
   const [row] = await s.db.select({ n: count() }).from(t.activityLogs).where(eq(t.activityLogs.event, event));

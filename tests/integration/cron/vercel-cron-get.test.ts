@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as advanceByGet } from "@/app/api/cron/advance-periods/route";
 import { GET as sendMailByGet } from "@/app/api/cron/send-mail/route";
 import { advancePeriodsResponse } from "@/lib/schemas/decisions";
-import { call, createAdminDatabase, CRON, type AdminDatabase } from "../../support/factories/admin";
+import { call, createAdminDatabase, CRON } from "../../support/factories/admin";
+import { fileFixture } from "../../support/file-fixture";
 
 // Vercel Cron calls its paths with GET and sends `Authorization: Bearer <CRON_SECRET>` itself, so
 // each scheduled job answers GET exactly as it answers POST, and only with the secret.
-let s: AdminDatabase;
-
-beforeAll(async () => {
-  s = await createAdminDatabase();
-});
-
-afterAll(async () => {
-  await s.database.dispose();
-});
+// The jobs run against the database the routes open, made for this file.
+fileFixture(createAdminDatabase);
 
 describe("the cron jobs by GET, for Vercel Cron", () => {
   it("advance-periods runs with the secret and is refused without it", async () => {

@@ -1,22 +1,15 @@
 import { and, eq, gte, lte } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { totalsByCurrency } from "@/lib/domain/fees";
 import type { Money } from "@/lib/domain/money";
 import * as t from "@/server/db/schema";
 import { loadDashboard } from "@/server/services/timesheets/load-dashboard";
 import { listTimesheetExpenseTotals } from "@/server/services/timesheets/list-timesheet-expense-totals";
 import { listTimesheetFees } from "@/server/services/timesheets/list-timesheet-fees";
-import { seedDemoDatabase, type SeededDemo } from "../../support/seeded";
+import { seedDemoDatabase } from "../../support/seeded";
+import { fileFixture } from "../../support/file-fixture";
 
-let s: SeededDemo;
-
-beforeAll(async () => {
-  s = await seedDemoDatabase();
-});
-
-afterAll(async () => {
-  await s.database.dispose();
-});
+const s = fileFixture(seedDemoDatabase);
 
 /** The same sums the slow way: every approved component through the domain's fee rules. */
 async function expected(period: string) {

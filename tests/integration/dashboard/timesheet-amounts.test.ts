@@ -1,24 +1,17 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { totalsByCurrency } from "@/lib/domain/fees";
 import type { Money } from "@/lib/domain/money";
 import { rowsOf } from "@/server/db";
 import * as t from "@/server/db/schema";
 import { listTimesheetExpenseTotals } from "@/server/services/timesheets/list-timesheet-expense-totals";
 import { listTimesheetFees } from "@/server/services/timesheets/list-timesheet-fees";
-import { seedDemoDatabase, type SeededDemo } from "../../support/seeded";
+import { seedDemoDatabase } from "../../support/seeded";
+import { fileFixture } from "../../support/file-fixture";
 
 // timesheet_amounts is kept by database triggers (migration timesheet_amounts), so these tests
 // write the tables directly, as any path could, and compare the rollup with the domain's pricing.
-let s: SeededDemo;
-
-beforeAll(async () => {
-  s = await seedDemoDatabase();
-});
-
-afterAll(async () => {
-  await s.database.dispose();
-});
+const s = fileFixture(seedDemoDatabase);
 
 type Priced = { money: Money[]; approved: boolean[] };
 

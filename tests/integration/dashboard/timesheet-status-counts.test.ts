@@ -1,23 +1,16 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TimesheetStatus } from "@/lib/domain/reference";
 import { rowsOf } from "@/server/db";
 import * as t from "@/server/db/schema";
 import { loadDashboard } from "@/server/services/timesheets/load-dashboard";
-import { seedDemoDatabase, type SeededDemo } from "../../support/seeded";
+import { seedDemoDatabase } from "../../support/seeded";
+import { fileFixture } from "../../support/file-fixture";
 
 // timesheet_status_counts is kept by database triggers (migration timesheet_status_counts), so
 // these tests write timesheets directly, one row and set-based, as any path could, and compare
 // the kept counts with a count over the table.
-let s: SeededDemo;
-
-beforeAll(async () => {
-  s = await seedDemoDatabase();
-});
-
-afterAll(async () => {
-  await s.database.dispose();
-});
+const s = fileFixture(seedDemoDatabase);
 
 type Line = { line: string };
 const lines = (result: unknown) => rowsOf<Line>(result as Parameters<typeof rowsOf>[0]).map((row) => row.line);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { simpleParser, type ParsedMail } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays } from "@/lib/domain/dates";
 import * as t from "@/server/db/schema";
 import { deliverDueMail } from "@/server/mail/deliver-due-mail";
@@ -9,17 +9,10 @@ import { notifyTimesheetApproved } from "@/server/notifications/subscriptions/ch
 import { unsubscribeSignature } from "@/server/notifications/subscriptions/unsubscribe-link";
 import { startSmtpServer, testTransport } from "../mail/smtp-test-server";
 import { demoEmail } from "../../support/seeded";
-import { createRemindersDatabase, ENDED_PERIOD, FIRST_DAY_AFTER, type RemindersDatabase } from "../../support/factories/reminders";
+import { createRemindersDatabase, ENDED_PERIOD, FIRST_DAY_AFTER } from "../../support/factories/reminders";
+import { fileFixture } from "../../support/file-fixture";
 
-let s: RemindersDatabase;
-
-beforeAll(async () => {
-  s = await createRemindersDatabase();
-});
-
-afterAll(async () => {
-  await s.database.dispose();
-});
+const s = fileFixture(createRemindersDatabase);
 
 const BASE = "http://localhost:3000";
 const links = (mail: ParsedMail) => [...String(mail.html).matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays } from "@/lib/domain/dates";
 import { queueReminders } from "@/server/notifications/reminders/queue-reminders";
 import { countStatements } from "../../support/statement-counter";
-import { createRemindersDatabase, FIRST_DAY_AFTER, OLDER_PERIOD, type RemindersDatabase } from "../../support/factories/reminders";
+import { createRemindersDatabase, FIRST_DAY_AFTER, OLDER_PERIOD } from "../../support/factories/reminders";
+import { fileFixture } from "../../support/file-fixture";
 
-let s: RemindersDatabase;
-
-beforeAll(async () => {
-  s = await createRemindersDatabase();
-});
-
-afterAll(async () => {
-  await s.database.dispose();
-});
+const s = fileFixture(createRemindersDatabase);
 
 describe("reminders are set-based (statement counts)", () => {
   it("the one-week reminder takes three statements for one timesheet or every one of every past month, admins copied", async () => {

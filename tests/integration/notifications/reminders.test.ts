@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { GET as remindersByGet, POST as reminders } from "@/app/api/cron/reminders/route";
 import { addDays } from "@/lib/domain/dates";
 import { remindersResponse } from "@/lib/schemas/notifications";
@@ -7,17 +7,10 @@ import * as t from "@/server/db/schema";
 import { runReminders } from "@/server/notifications/reminders/run-reminders";
 import { call, type ErrorJson } from "../../support/http";
 import { ADMIN_API_KEY_HEADERS, demoEmail } from "../../support/seeded";
-import { createRemindersDatabase, FIRST_DAY_AFTER, OLDER_PERIOD, type RemindersDatabase } from "../../support/factories/reminders";
+import { createRemindersDatabase, FIRST_DAY_AFTER, OLDER_PERIOD } from "../../support/factories/reminders";
+import { fileFixture } from "../../support/file-fixture";
 
-let s: RemindersDatabase;
-
-beforeAll(async () => {
-  s = await createRemindersDatabase();
-});
-
-afterAll(async () => {
-  await s.database.dispose();
-});
+const s = fileFixture(createRemindersDatabase);
 
 beforeEach(async () => {
   await s.clearOutbox();

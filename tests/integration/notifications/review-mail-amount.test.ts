@@ -1,18 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as submit } from "@/app/api/timesheets/[id]/submit/route";
 import * as t from "@/server/db/schema";
-import { call, createAdminDatabase, type AdminDatabase } from "../../support/factories/admin";
+import { call, createAdminDatabase } from "../../support/factories/admin";
+import { fileFixture } from "../../support/file-fixture";
 
-let s: AdminDatabase;
-
-beforeAll(async () => {
-  s = await createAdminDatabase();
-});
-
-afterAll(async () => {
-  await s.database.dispose();
-});
+const s = fileFixture(createAdminDatabase);
 
 describe("the amount in the mails that ask for a review", () => {
   it("counts only what waits for review: a bonus resubmitted after the fee was approved is the bonus alone", async () => {

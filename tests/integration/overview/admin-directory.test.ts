@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listClients } from "@/server/services/clients/list-clients";
 import { hasContractorToAdd, listContractorsPage } from "@/server/services/contractors/list-contractors";
 import { getProjectDetail } from "@/server/services/projects/get-project-detail";
@@ -7,16 +7,9 @@ import { listProjectEngagements } from "@/server/services/projects/list-project-
 import { listProjects } from "@/server/services/projects/list-projects";
 import { clients, invoicingEntities, projects, user } from "@/server/db/schema";
 import { createSeededDatabase } from "./seeded-database";
+import { fileFixture } from "../../support/file-fixture";
 
-let seeded: Awaited<ReturnType<typeof createSeededDatabase>>;
-
-beforeAll(async () => {
-  seeded = await createSeededDatabase();
-});
-
-afterAll(async () => {
-  await seeded.database.dispose();
-});
+const seeded = fileFixture(createSeededDatabase);
 
 describe("projects", () => {
   it("lists each project with contractors, reviewers and open timesheets", async () => {

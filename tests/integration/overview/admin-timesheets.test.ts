@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getTimesheetDetail } from "@/server/services/timesheets/get-timesheet-detail";
 import { listTimesheetFilterOptions } from "@/server/services/timesheets/list-timesheet-filter-options";
 import { listAdminTimesheets, type TimesheetListParams } from "@/server/services/timesheets/list-admin-timesheets";
 import { listExpenseRecords } from "@/server/services/timesheets/list-expense-records";
 import { listTimesheetRecords } from "@/server/services/timesheets/list-timesheet-records";
 import { createSeededDatabase } from "./seeded-database";
+import { fileFixture } from "../../support/file-fixture";
 
-let seeded: Awaited<ReturnType<typeof createSeededDatabase>>;
-
-beforeAll(async () => {
-  seeded = await createSeededDatabase();
-});
-
-afterAll(async () => {
-  await seeded.database.dispose();
-});
+const seeded = fileFixture(createSeededDatabase);
 
 const defaults: TimesheetListParams = { filters: {}, sort: { by: "period", desc: true }, page: 1, pageSize: 25 };
 

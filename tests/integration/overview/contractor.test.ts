@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TimesheetSummary } from "@/lib/schemas/timesheets";
 import type { Actor } from "@/server/auth/actor";
 import { sumAmounts } from "@/lib/domain/money";
@@ -6,16 +6,9 @@ import { listContractorHistory } from "@/server/services/timesheets/list-contrac
 import { sumContractorFeesByMonth } from "@/server/services/timesheets/sum-contractor-fees-by-month";
 import { countStatements } from "../../support/statement-counter";
 import { createSeededDatabase, TODAY } from "./seeded-database";
+import { fileFixture } from "../../support/file-fixture";
 
-let seeded: Awaited<ReturnType<typeof createSeededDatabase>>;
-
-beforeAll(async () => {
-  seeded = await createSeededDatabase();
-});
-
-afterAll(async () => {
-  await seeded.database.dispose();
-});
+const seeded = fileFixture(createSeededDatabase);
 
 async function contractor(email: string): Promise<Actor> {
   return { kind: "user", userId: "00000000-0000-4000-8000-000000000000", role: "SUBCONTRACTOR", name: email, email, contractorId: await seeded.contractorId(email) };

@@ -1,21 +1,14 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { IsoDate } from "@/lib/domain/dates";
 import { rowsOf } from "@/server/db";
 import { timesheets } from "@/server/db/schema";
 import { loadDashboard } from "@/server/services/timesheets/load-dashboard";
 import { countStatements } from "../../support/statement-counter";
 import { createSeededDatabase, TODAY } from "./seeded-database";
+import { fileFixture } from "../../support/file-fixture";
 
-let seeded: Awaited<ReturnType<typeof createSeededDatabase>>;
-
-beforeAll(async () => {
-  seeded = await createSeededDatabase();
-});
-
-afterAll(async () => {
-  await seeded.database.dispose();
-});
+const seeded = fileFixture(createSeededDatabase);
 
 const listNeedsAttention = async (today: IsoDate, rowsPerGroup?: number) => (await loadDashboard(seeded.db, { today, rowsPerGroup })).groups;
 

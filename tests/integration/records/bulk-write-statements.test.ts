@@ -1,25 +1,18 @@
 import { and, count, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Actor } from "@/server/auth/actor";
 import { activityLogs, timesheetRecords } from "@/server/db/schema";
 import { copyPreviousMonth } from "@/server/services/timesheet-records/copy-previous-month";
 import { deleteTimesheetRecords } from "@/server/services/timesheet-records/delete-timesheet-records";
 import { upsertTimesheetRecords } from "@/server/services/timesheet-records/upsert-timesheet-records";
 import { countStatements } from "../../support/statement-counter";
-import { createRecordsDatabase, workdaysIn, type RecordsDatabase } from "../../support/factories/records";
+import { createRecordsDatabase, workdaysIn } from "../../support/factories/records";
+import { fileFixture } from "../../support/file-fixture";
 
 const ADMIN: Actor = { kind: "service", userId: null, role: "SERVICE_PRINCIPAL", name: "API", email: null, contractorId: null };
 const MONDAY_TO_THURSDAY = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY"] as const;
 
-let fx: RecordsDatabase;
-
-beforeAll(async () => {
-  fx = await createRecordsDatabase();
-});
-
-afterAll(async () => {
-  await fx.database.dispose();
-});
+const fx = fileFixture(createRecordsDatabase);
 
 async function auditCount(event: string, ids: readonly string[]) {
   const [row] = await fx.db

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as lookupClients } from "@/app/api/lookups/clients/route";
 import { GET as lookupContractors } from "@/app/api/lookups/contractors/route";
 import { GET as lookupProjects } from "@/app/api/lookups/projects/route";
@@ -15,17 +15,10 @@ import { listTimesheetSearchFilters } from "@/server/services/timesheets/list-ti
 import { searchTimesheets } from "@/server/services/timesheets/search-timesheets";
 import { apiRequest, type ErrorJson } from "../../support/http";
 import { countStatements } from "../../support/statement-counter";
-import { API_KEY, createDemoDatabase, type DemoDatabase } from "./demo-database";
+import { API_KEY, createDemoDatabase } from "./demo-database";
+import { fileFixture } from "../../support/file-fixture";
 
-let demo: DemoDatabase;
-
-beforeAll(async () => {
-  demo = await createDemoDatabase();
-});
-
-afterAll(async () => {
-  await demo.database.dispose();
-});
+const demo = fileFixture(createDemoDatabase);
 
 const body = (input: unknown) => timesheetSearchBody.parse(input);
 

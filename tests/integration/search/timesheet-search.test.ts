@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as getFilters } from "@/app/api/timesheets/find/filters/route";
 import { POST as find } from "@/app/api/timesheets/find/route";
 import { BillingPeriod } from "@/lib/domain/billing-period";
@@ -10,9 +10,10 @@ import { clients, contractors, projects, timesheets, user } from "@/server/db/sc
 import { listTimesheetExpenseTotals } from "@/server/services/timesheets/list-timesheet-expense-totals";
 import { listTimesheetFees } from "@/server/services/timesheets/list-timesheet-fees";
 import { apiRequest } from "../../support/http";
-import { API_KEY, createDemoDatabase, type DemoDatabase } from "./demo-database";
+import { API_KEY, createDemoDatabase } from "./demo-database";
+import { fileFixture } from "../../support/file-fixture";
 
-let demo: DemoDatabase;
+const demo = fileFixture(createDemoDatabase);
 
 type Page = { rows: TimesheetSearchRow[]; total: number; page: number; pageSize: number };
 type ErrorBody = { error: { code: string; message: string; issues?: { path: string; message: string }[] } };
@@ -67,14 +68,6 @@ async function badRequest(body: unknown): Promise<ErrorBody> {
   expect(response.status).toBe(400);
   return (await response.json()) as ErrorBody;
 }
-
-beforeAll(async () => {
-  demo = await createDemoDatabase();
-});
-
-afterAll(async () => {
-  await demo.database.dispose();
-});
 
 describe("who may search", () => {
   it("answers 401 to the signed out and 403 to contractors, on both endpoints", async () => {

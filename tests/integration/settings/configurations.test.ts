@@ -1,21 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DELETE, POST } from "@/app/api/configurations/[id]/route";
 import { GET as list } from "@/app/api/configurations/route";
 import type { Configuration } from "@/lib/schemas/configurations";
 import * as t from "@/server/db/schema";
 import { call, expectIssue } from "../clients/admin-api";
 import { settingsDatabase } from "./settings-callers";
+import { fileFixture } from "../../support/file-fixture";
 
-let env: Awaited<ReturnType<typeof settingsDatabase>>;
-
-beforeAll(async () => {
-  env = await settingsDatabase();
-});
-
-afterAll(async () => {
-  await env.database.dispose();
-});
+const env = fileFixture(settingsDatabase);
 
 const upsert = (key: string, body: unknown, caller: { cookie?: string; headers?: Record<string, string> } = env.callers.admin) =>
   call<{ data: Configuration }>(POST, `/api/configurations/${key}`, { method: "POST", body, ...caller, params: { id: key } });

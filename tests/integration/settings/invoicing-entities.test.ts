@@ -1,21 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PUT } from "@/app/api/invoicing-entities/[id]/route";
 import { GET as list, POST } from "@/app/api/invoicing-entities/route";
 import type { InvoicingEntity } from "@/lib/schemas/invoicing-entities";
 import * as t from "@/server/db/schema";
 import { call, expectIssue, type ErrorBody } from "../clients/admin-api";
 import { settingsDatabase } from "./settings-callers";
+import { fileFixture } from "../../support/file-fixture";
 
-let env: Awaited<ReturnType<typeof settingsDatabase>>;
-
-beforeAll(async () => {
-  env = await settingsDatabase();
-});
-
-afterAll(async () => {
-  await env.database.dispose();
-});
+const env = fileFixture(settingsDatabase);
 
 const create = (body: unknown, caller: { cookie?: string; headers?: Record<string, string> } = env.callers.admin) =>
   call<{ data: InvoicingEntity }>(POST, "/api/invoicing-entities", { method: "POST", body, ...caller });

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Actor } from "@/server/auth/actor";
 import { listEngagements } from "@/server/services/engagements/list-engagements";
 import { getTimesheet } from "@/server/services/timesheets/get-timesheet";
 import { countStatements } from "../../support/statement-counter";
-import { seedDemoDatabase, type SeededDemo } from "../../support/seeded";
+import { seedDemoDatabase } from "../../support/seeded";
+import { fileFixture } from "../../support/file-fixture";
 
 const ADMIN: Actor = { kind: "service", userId: null, role: "SERVICE_PRINCIPAL", name: "API", email: null, contractorId: null };
 
-let s: SeededDemo;
-
-beforeAll(async () => {
-  s = await seedDemoDatabase({ memoryStorage: true });
-});
-
-afterAll(async () => {
-  await s.database.dispose();
-});
+const s = fileFixture(() => seedDemoDatabase({ memoryStorage: true }));
 
 describe("GET /api/timesheets/{id} reads in at most 6 statements", () => {
   it("a month with records, expenses, files and message threads", async () => {

@@ -1,5 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PUT as approve } from "@/app/api/timesheets/[id]/approve-component/route";
 import { PUT as setBonus } from "@/app/api/timesheets/[id]/bonus/route";
 import { PUT as close } from "@/app/api/timesheets/[id]/close/route";
@@ -7,7 +7,8 @@ import { PUT as contest } from "@/app/api/timesheets/[id]/contest-component/rout
 import { PUT as flag } from "@/app/api/timesheets/[id]/flag/route";
 import { PUT as reopen } from "@/app/api/timesheets/[id]/reopen/route";
 import * as t from "@/server/db/schema";
-import { API_KEY, call, createAdminDatabase, type AdminDatabase } from "../../support/factories/admin";
+import { API_KEY, call, createAdminDatabase } from "../../support/factories/admin";
+import { fileFixture } from "../../support/file-fixture";
 
 /**
  * Every path that changes a timesheet's statuses goes through writeTimesheetStatuses, so the
@@ -15,15 +16,7 @@ import { API_KEY, call, createAdminDatabase, type AdminDatabase } from "../../su
  * after, the version one higher, plus what the action adds.
  */
 
-let s: AdminDatabase;
-
-beforeAll(async () => {
-  s = await createAdminDatabase();
-});
-
-afterAll(async () => {
-  await s.database.dispose();
-});
+const s = fileFixture(createAdminDatabase);
 
 type Handler = Parameters<typeof call>[0];
 const act = async (handler: Handler, id: string, action: string, body: unknown) => {

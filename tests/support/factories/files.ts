@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from "vitest";
+import { fileFixture } from "../file-fixture";
 import { BASE_URL } from "../http";
 import { demoEmail, seedDemoDatabase, signInEach, type DemoKey, type DemoPerson } from "../seeded";
 
@@ -36,24 +36,9 @@ export async function createApiFixture() {
 
 type ApiFixture = Awaited<ReturnType<typeof createApiFixture>>;
 
-/**
- * The file's fixture, made before its tests and disposed after; used as `f.…` in the tests as if
- * it were made at the top (its properties are read once beforeAll has run).
- */
+/** The file's fixture, made before its tests and disposed after (fileFixture). */
 export function withApiFixture(): ApiFixture {
-  let fixture: ApiFixture | undefined;
-  beforeAll(async () => {
-    fixture = await createApiFixture();
-  });
-  afterAll(async () => {
-    await fixture?.database.dispose();
-  });
-  return new Proxy({} as ApiFixture, {
-    get(_, property) {
-      if (!fixture) throw new Error("The fixture is made in beforeAll.");
-      return Reflect.get(fixture, property) as unknown;
-    },
-  });
+  return fileFixture(createApiFixture);
 }
 
 export const SAMPLE_FILES = {
