@@ -11,19 +11,13 @@ import type { CreatedReviewLink, TimesheetReview } from "@/lib/schemas/reviews";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { loadDashboard } from "@/server/services/timesheets/load-dashboard";
 
-import { adminDatabaseForFile, call, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
+import { adminDatabaseForFile, call, type ErrorJson } from "../../support/factories/admin";
 
 /**
  * The bonus is the administrator's decision and often comes after the month was submitted. Setting
  * it must leave the fee and expenses under review; the contractor then claims the bonus alone.
  */
-let s: AdminDatabase;
-let cookies: Record<Who, string>;
-
-adminDatabaseForFile((database, signedIn) => {
-  s = database;
-  cookies = signedIn;
-});
+const [s, cookies] = adminDatabaseForFile();
 
 type Answer = { data: TimesheetDetail } & ErrorJson;
 const action = (handler: typeof prepare, verb: string, method = "POST") => (id: string, cookie: string, body: Record<string, unknown>) =>

@@ -8,15 +8,9 @@ import { timesheetDetailSchema, type TimesheetDetail } from "@/lib/schemas/times
 import * as t from "@/server/db/schema";
 import { readBack } from "../../support/read-back";
 
-import { adminDatabaseForFile, API_KEY, call, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
+import { adminDatabaseForFile, API_KEY, call, UNKNOWN_ID, type ErrorJson } from "../../support/factories/admin";
 
-let s: AdminDatabase;
-let cookies: Record<Who, string>;
-
-adminDatabaseForFile((database, signedIn) => {
-  s = database;
-  cookies = signedIn;
-});
+const [s, cookies] = adminDatabaseForFile();
 
 type Answer = { data: TimesheetDetail } & ErrorJson;
 type Options = { cookie?: string; headers?: Record<string, string> };

@@ -7,15 +7,9 @@ import { onlyApprovedClosesReason, REFUSAL_REASONS, unsettledBeforeCloseReason }
 import { batchResponse, type BatchOutcome, type DecidedTimesheet } from "@/lib/schemas/decisions";
 import { apiRequest } from "../../support/http";
 
-import { adminDatabaseForFile, API_KEY, call, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
+import { adminDatabaseForFile, API_KEY, call, UNKNOWN_ID, type ErrorJson } from "../../support/factories/admin";
 
-let s: AdminDatabase;
-let cookies: Record<Who, string>;
-
-adminDatabaseForFile((database, signedIn) => {
-  s = database;
-  cookies = signedIn;
-});
+const [s, cookies] = adminDatabaseForFile();
 
 type Reply = { data: DecidedTimesheet } & ErrorJson;
 type BatchReply = { data: BatchOutcome } & ErrorJson;

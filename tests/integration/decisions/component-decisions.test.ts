@@ -7,15 +7,9 @@ import { decidedTimesheetSchema, type DecidedTimesheet } from "@/lib/schemas/dec
 import * as t from "@/server/db/schema";
 import { DEMO_ADMIN } from "@/server/seed/demo-data";
 
-import { adminDatabaseForFile, API_KEY, call, CRON, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
+import { adminDatabaseForFile, API_KEY, call, CRON, UNKNOWN_ID, type ErrorJson } from "../../support/factories/admin";
 
-let s: AdminDatabase;
-let cookies: Record<Who, string>;
-
-adminDatabaseForFile((database, signedIn) => {
-  s = database;
-  cookies = signedIn;
-});
+const [s, cookies] = adminDatabaseForFile();
 
 type Reply = { data: DecidedTimesheet } & ErrorJson;
 type Options = { cookie?: string; headers?: Record<string, string>; body?: unknown };

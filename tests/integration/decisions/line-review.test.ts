@@ -20,7 +20,7 @@ import { lineDiffSchema, type LineDiffView } from "@/lib/schemas/line-review";
 import type { CreatedReviewLink } from "@/lib/schemas/reviews";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import * as t from "@/server/db/schema";
-import { adminDatabaseForFile, call, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
+import { adminDatabaseForFile, call, type ErrorJson } from "../../support/factories/admin";
 import { contestedLinesOf, readBack } from "../../support/read-back";
 
 import { countStatements } from "../../support/statement-counter";
@@ -30,13 +30,7 @@ import { countStatements } from "../../support/statement-counter";
  * resubmits; the diff of the resubmission names exactly what changed and what became of each
  * contested line. Everything goes through the route handlers on a real database.
  */
-let s: AdminDatabase;
-let cookies: Record<Who, string>;
-
-adminDatabaseForFile((database, signedIn) => {
-  s = database;
-  cookies = signedIn;
-});
+const [s, cookies] = adminDatabaseForFile();
 
 type Data<T> = { data: T } & ErrorJson;
 

@@ -7,17 +7,11 @@ import { POST as createProjectEngagement } from "@/app/api/project-engagements/r
 import { adminProjectEngagementSchema, engagementChangeResponse, type AdminProjectEngagement, type EngagementChange, type TimesheetChange } from "@/lib/schemas/engagements";
 import * as t from "@/server/db/schema";
 
-import { adminDatabaseForFile, API_KEY, call, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
+import { adminDatabaseForFile, API_KEY, call, UNKNOWN_ID, type ErrorJson } from "../../support/factories/admin";
 
-let s: AdminDatabase;
-let cookies: Record<Who, string>;
+const [s, cookies] = adminDatabaseForFile();
 /** Amara's new engagement on Data Platform Migration, built up by the tests below in order. */
 const platform = { projectEngagementId: "", daily: "", hourly: "", laterHourly: "" };
-
-adminDatabaseForFile((database, signedIn) => {
-  s = database;
-  cookies = signedIn;
-});
 
 type Options = { cookie?: string; headers?: Record<string, string>; body?: unknown };
 const admin = (options: Omit<Options, "cookie"> = {}): Options => ({ cookie: cookies.admin, ...options });

@@ -7,7 +7,7 @@ import { queueReminders } from "@/server/notifications/reminders/queue-reminders
 import { notifyInvoiceGenerated } from "@/server/notifications/subscriptions/channel-events";
 import { sendDailyDigests } from "@/server/notifications/subscriptions/daily-digest";
 import { batchClosing } from "@/server/services/decisions/batch-closing";
-import { adminDatabaseForFile, call, type AdminDatabase } from "../../support/factories/admin";
+import { adminDatabaseForFile, call } from "../../support/factories/admin";
 import { demoEmail, type DemoPerson } from "../../support/seeded";
 import { countStatements } from "../../support/statement-counter";
 
@@ -16,13 +16,7 @@ import { countStatements } from "../../support/statement-counter";
  * recipient in the statement that already reads them: German readers get German subjects, bodies
  * and money ("1.234,56 €"), English readers the same bytes as before, reviewers (no account) English.
  */
-let s: AdminDatabase;
-let cookies: Record<DemoPerson, string>;
-
-adminDatabaseForFile((database, signedIn) => {
-  s = database;
-  cookies = signedIn;
-});
+const [s, cookies] = adminDatabaseForFile();
 
 const service: Actor = { kind: "service", userId: null, role: "SERVICE_PRINCIPAL", name: "Service", email: null, contractorId: null };
 

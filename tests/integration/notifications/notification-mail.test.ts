@@ -14,16 +14,10 @@ import { deliverDueMail } from "@/server/mail/deliver-due-mail";
 import type { Actor } from "@/server/auth/actor";
 import { issueInvitation } from "@/server/services/invitations/issue-invitation";
 import { startSmtpServer, testTransport } from "../mail/smtp-test-server";
-import { adminDatabaseForFile, call, type AdminDatabase } from "../../support/factories/admin";
-import { DEMO_PEOPLE, demoEmail } from "../../support/seeded";
+import { adminDatabaseForFile, call } from "../../support/factories/admin";
+import { demoEmail } from "../../support/seeded";
 
-let s: AdminDatabase;
-let cookies: Record<(typeof DEMO_PEOPLE)[number], string>;
-
-adminDatabaseForFile((database, signedIn) => {
-  s = database;
-  cookies = signedIn;
-});
+const [s, cookies] = adminDatabaseForFile();
 
 const BASE = "http://localhost:3000";
 const hostile = `Rex <script>alert("r")</script> & O'Hara`;

@@ -10,15 +10,9 @@ import { sendDailyDigests } from "@/server/notifications/subscriptions/daily-dig
 import { notifyInvoiceGenerated } from "@/server/notifications/subscriptions/channel-events";
 import { call, type ErrorJson } from "../../support/http";
 import { ADMIN_API_KEY_HEADERS, demoEmail, type DemoPerson } from "../../support/seeded";
-import { adminDatabaseForFile, type AdminDatabase } from "../../support/factories/admin";
+import { adminDatabaseForFile } from "../../support/factories/admin";
 
-let s: AdminDatabase;
-let cookies: Record<DemoPerson, string>;
-
-adminDatabaseForFile((database, signedIn) => {
-  s = database;
-  cookies = signedIn;
-});
+const [s, cookies] = adminDatabaseForFile();
 
 beforeEach(async () => {
   await s.db.delete(t.mailOutbox);

@@ -17,15 +17,9 @@ import * as t from "@/server/db/schema";
 import { getStorage } from "@/server/storage";
 import { apiRequest } from "../../support/http";
 
-import { adminDatabaseForFile, call, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
+import { adminDatabaseForFile, call, UNKNOWN_ID, type ErrorJson } from "../../support/factories/admin";
 
-let s: AdminDatabase;
-let cookies: Record<Who, string>;
-
-adminDatabaseForFile((database, signedIn) => {
-  s = database;
-  cookies = signedIn;
-});
+const [s, cookies] = adminDatabaseForFile();
 
 async function linkFor(timesheetId: string) {
   const { status, body } = await call<{ data: CreatedReviewLink }>(createLink, `/api/timesheets/${timesheetId}/review-links`, {

@@ -6,15 +6,9 @@ import { POST as createLink } from "@/app/api/timesheets/[id]/review-links/route
 import type { CreatedReviewLink, Reviewer } from "@/lib/schemas/reviews";
 import * as t from "@/server/db/schema";
 
-import { adminDatabaseForFile, call, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
+import { adminDatabaseForFile, call, UNKNOWN_ID, type ErrorJson } from "../../support/factories/admin";
 
-let s: AdminDatabase;
-let cookies: Record<Who, string>;
-
-adminDatabaseForFile((database, signedIn) => {
-  s = database;
-  cookies = signedIn;
-});
+const [s, cookies] = adminDatabaseForFile();
 
 async function reviewersOf(projectName: string) {
   return s.db.select().from(t.timesheetReviewers).where(eq(t.timesheetReviewers.projectId, await s.projectId(projectName)));

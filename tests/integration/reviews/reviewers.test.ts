@@ -3,15 +3,9 @@ import { GET as listReviewers, POST as createReviewer } from "@/app/api/timeshee
 import { reviewerSchema, type Reviewer } from "@/lib/schemas/reviews";
 import { apiRequest } from "../../support/http";
 
-import { adminDatabaseForFile, API_KEY, call, CRON, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
+import { adminDatabaseForFile, API_KEY, call, CRON, UNKNOWN_ID, type ErrorJson } from "../../support/factories/admin";
 
-let s: AdminDatabase;
-let cookies: Record<Who, string>;
-
-adminDatabaseForFile((database, signedIn) => {
-  s = database;
-  cookies = signedIn;
-});
+const [s, cookies] = adminDatabaseForFile();
 
 type Options = { cookie?: string; headers?: Record<string, string>; body?: unknown };
 const list = (query: string, options: Options) =>

@@ -1,5 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect } from "vitest";
+import { expect } from "vitest";
+import { fileFixture } from "../file-fixture";
 import * as t from "@/server/db/schema";
 import { DEMO_PEOPLE, demoEmail, MAIN_PROJECT, seedDemoDatabase, signInAs, signInEach, type DemoKey, type DemoPerson } from "../seeded";
 
@@ -78,16 +79,11 @@ export async function createAdminDatabase() {
 export type AdminDatabase = Awaited<ReturnType<typeof createAdminDatabase>>;
 
 /**
- * For a test file: the seeded admin database opened before its tests and disposed after them, and
- * every demo person signed in; `opened` hands both to the file's own variables.
+ * For a test file: the seeded admin database made before its tests and disposed after them, and
+ * the cookies of every demo person signed in (`const [s, cookies] = adminDatabaseForFile()`).
  */
-export function adminDatabaseForFile(opened: (database: AdminDatabase, cookies: Record<Who, string>) => void): void {
-  let database: AdminDatabase | undefined;
-  beforeAll(async () => {
-    database = await createAdminDatabase();
-    opened(database, await signInEach(DEMO_PEOPLE));
-  });
-  afterAll(async () => {
-    await database?.database.dispose();
-  });
+export function adminDatabaseForFile(): readonly [AdminDatabase, Record<Who, string>] {
+  const file = fileFixture(async () => ({ ...(await createAdminDatabase()), cookies: await signInEach(DEMO_PEOPLE) }));
+  const cookies = new Proxy({} as Record<Who, string>, { get: (_, who) => Reflect.get(file.cookies, who) as unknown });
+  return [file, cookies];
 }
