@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { FormEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/field";
@@ -12,11 +12,8 @@ export interface FormDialogProps {
   description?: ReactNode;
   /** The element that opens the dialog. */
   trigger: ReactNode;
-  /** useFormDialog's answer. */
-  dialog: Pick<FormDialogState, "open" | "onOpenChange">;
-  /** The form's state: a dialog cannot be closed while it saves; the form's own message shows above the buttons. */
-  form: { submitting: boolean; formError: string | null };
-  onSubmit: (event: FormEvent) => void;
+  /** useFormDialog's answer: the open state, the form's state and the submit. */
+  dialog: FormDialogState;
   submitLabel: string;
   children: ReactNode;
   className?: string;
@@ -26,9 +23,9 @@ export interface FormDialogProps {
  * The dialog every admin form lives in. Closing it does not clear what was typed: the form's
  * owner resets it when it opens for a new item (useFormDialog), so a failed save keeps the values.
  */
-export function FormDialog({ title, description, trigger, dialog, form, onSubmit, submitLabel, children, className }: FormDialogProps) {
+export function FormDialog({ title, description, trigger, dialog, submitLabel, children, className }: FormDialogProps) {
   const t = useTranslations("common");
-  const { submitting } = form;
+  const { submitting, formError } = dialog.form;
   return (
     <Dialog open={dialog.open} onOpenChange={(next) => (submitting ? undefined : dialog.onOpenChange(next))}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
@@ -37,9 +34,9 @@ export function FormDialog({ title, description, trigger, dialog, form, onSubmit
           <DialogTitle>{title}</DialogTitle>
           {description ? <DialogDescription>{description}</DialogDescription> : <DialogDescription className="sr-only">{title}</DialogDescription>}
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <form noValidate onSubmit={dialog.onSubmit} className="flex flex-col gap-4">
           {children}
-          <FormError message={form.formError} />
+          <FormError message={formError} />
           <DialogFooter>
             <Button variant="outline" type="button" disabled={submitting} onClick={() => dialog.onOpenChange(false)}>
               {t("cancel")}

@@ -50,6 +50,25 @@ export interface PlainFieldProps extends CommonProps {
 
 export type FormFieldProps<K extends string> = BoundFieldProps<K> | PlainFieldProps;
 
+/** What a form gives a control of its own (a days picker, a rates editor): enough to read, change and name its error. */
+export interface ControlBinding<T> {
+  value: T;
+  onChange: (value: T) => void;
+  error: string | undefined;
+  errorId: string;
+}
+
+/**
+ * Binds a control that is not a single input (it renders its own legend and error) to a field of
+ * a useZodForm form, as FormField binds an input: `<WorkingDaysPicker {...bindControl(form, "workingDays")} />`.
+ */
+export function bindControl<V extends object, K extends keyof V & string>(
+  form: { values: V; errors: Partial<Record<keyof V & string, string>>; idFor(key: keyof V & string): string; set<F extends keyof V>(key: F, value: V[F]): void },
+  key: K,
+): ControlBinding<V[K]> {
+  return { value: form.values[key], onChange: (value) => form.set(key, value), error: form.errors[key], errorId: `${form.idFor(key)}-error` };
+}
+
 /** The ids a field's control points at with aria-describedby. */
 export function describedBy(id: string, { error, hint }: { error?: string; hint?: boolean }): string | undefined {
   const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);

@@ -17,3 +17,23 @@ export function PostalCodeCityFields<K extends string>({ form, className }: { fo
     </div>
   );
 }
+
+export interface StreetAddressProps<K extends string, S extends string> {
+  form: BindableForm<K | S | "postalCode" | "city">;
+  /** The form's name for the street line, its label and hint, and what the browser fills it with. */
+  street: { name: S; label: string; hint?: string; autoComplete: "address-line1" | "street-address" };
+  /** The postal code and city's grid columns. */
+  className?: string;
+}
+
+/** A postal address's street line, then its postal code and city: the street-level address of a party on an invoice. */
+export function StreetAddressFields<K extends string, S extends string>({ form, street, className }: StreetAddressProps<K, S>) {
+  return (
+    <>
+      <FormField form={form} name={street.name} label={street.label} hint={street.hint}>
+        <Input autoComplete={street.autoComplete} />
+      </FormField>
+      <PostalCodeCityFields form={form} className={className} />
+    </>
+  );
+}

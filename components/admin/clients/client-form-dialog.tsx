@@ -53,26 +53,15 @@ export function ClientFormDialog({ client, invoicingEntities, trigger, openOnPar
   const update = useUpdateClient(client?.id ?? "");
   // Editing sends every field, so the create body's rules judge both; the update adds the version read.
   const form = useZodForm({ schema: createClientBody, initial: valuesOf(client), toInput: toBody });
-  const dialog = useFormDialog(form, () => valuesOf(client));
-  useUrlRequest(openOnParam, () => dialog.onOpenChange(true));
-
-  const submit = form.handleSubmit(async (body) => {
+  const dialog = useFormDialog(form, () => valuesOf(client), async (body) => {
     if (client) await update.mutateAsync({ ...body, version: client.version });
     else await create.mutateAsync(body);
-    dialog.close();
     toast({ title: client ? t("saved") : t("created"), description: body.name });
   });
+  useUrlRequest(openOnParam, () => dialog.onOpenChange(true));
 
   return (
-    <FormDialog
-      title={client ? t("editTitle", { name: client.name }) : t("newTitle")}
-      description={t("description")}
-      trigger={trigger}
-      dialog={dialog}
-      form={form}
-      onSubmit={submit}
-      submitLabel={client ? t("save") : t("create")}
-    >
+    <FormDialog title={client ? t("editTitle", { name: client.name }) : t("newTitle")} description={t("description")} trigger={trigger} dialog={dialog} submitLabel={client ? t("save") : t("create")}>
       <FormField form={form} name="name" label={t("name")}>
         <Input autoComplete="organization" />
       </FormField>

@@ -4,7 +4,7 @@ import { Send } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/field";
+import { bindControl, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useInviteContractor } from "@/hooks/use-contractors";
@@ -25,14 +25,11 @@ export function InviteContractorDialog() {
   const invite = useInviteContractor();
   const form = useZodForm({ schema: createContractorBody, initial });
 
-  const dialog = useFormDialog(form, () => initial);
-  useUrlRequest(URL_REQUESTS.inviteContractor, () => dialog.onOpenChange(true));
-
-  const submit = form.handleSubmit(async (body) => {
+  const dialog = useFormDialog(form, () => initial, async (body) => {
     await invite.mutateAsync(body);
-    dialog.close();
     toast({ title: t("sent"), description: t("sentDescription", { email: body.email }) });
   });
+  useUrlRequest(URL_REQUESTS.inviteContractor, () => dialog.onOpenChange(true));
 
   return (
     <FormDialog
@@ -45,8 +42,6 @@ export function InviteContractorDialog() {
         </Button>
       }
       dialog={dialog}
-      form={form}
-      onSubmit={submit}
       submitLabel={t("submit")}
     >
       <FormField form={form} name="name" label={t("name")}>
@@ -55,12 +50,7 @@ export function InviteContractorDialog() {
       <FormField form={form} name="email" label={t("email")}>
         <Input type="email" autoComplete="email" />
       </FormField>
-      <WorkingDaysPicker
-        value={form.values.workingDays}
-        onChange={(days) => form.set("workingDays", days)}
-        error={form.errors.workingDays}
-        errorId={`${form.idFor("workingDays")}-error`}
-      />
+      <WorkingDaysPicker {...bindControl(form, "workingDays")} />
     </FormDialog>
   );
 }

@@ -34,11 +34,8 @@ export function VatCategoryDialog({ contractor }: { contractor: Person }) {
     }),
   });
 
-  const dialog = useFormDialog(form, () => initial);
-
-  const submit = form.handleSubmit(async (body) => {
+  const dialog = useFormDialog(form, () => initial, async (body) => {
     await update.mutateAsync(body);
-    dialog.close();
     toast({ title: t("saved"), description: contractor.name });
   });
 
@@ -53,8 +50,6 @@ export function VatCategoryDialog({ contractor }: { contractor: Person }) {
         </Button>
       }
       dialog={dialog}
-      form={form}
-      onSubmit={submit}
       submitLabel={t("submit")}
     >
       <FormField

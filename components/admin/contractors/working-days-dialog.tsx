@@ -3,7 +3,8 @@
 import { CalendarDays } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { FormDialog } from "@/components/admin/form-dialog";
-import { Button } from "@/components/ui/button";
+import { bindControl } from "@/components/ui/field";
+import { IconButton } from "@/components/ui/icon-button";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useUpdateContractor } from "@/hooks/use-contractors";
 import { useFormDialog } from "@/hooks/use-form-dialog";
@@ -24,34 +25,14 @@ export function WorkingDaysDialog({ contractor }: { contractor: Person }) {
     toInput: (values: { workingDays: string[] }) => ({ ...values, version: contractor.version }),
   });
 
-  const dialog = useFormDialog(form, () => initial);
-
-  const submit = form.handleSubmit(async (body) => {
+  const dialog = useFormDialog(form, () => initial, async (body) => {
     await update.mutateAsync(body);
-    dialog.close();
     toast({ title: t("saved"), description: contractor.name });
   });
 
   return (
-    <FormDialog
-      title={t("title", { name: contractor.name })}
-      description={t("description")}
-      trigger={
-        <Button variant="ghost" size="icon-sm" aria-label={t("label", { name: contractor.name })}>
-          <CalendarDays aria-hidden="true" />
-        </Button>
-      }
-      dialog={dialog}
-      form={form}
-      onSubmit={submit}
-      submitLabel={t("submit")}
-    >
-      <WorkingDaysPicker
-        value={form.values.workingDays}
-        onChange={(days) => form.set("workingDays", days)}
-        error={form.errors.workingDays}
-        errorId={`${form.idFor("workingDays")}-error`}
-      />
+    <FormDialog title={t("title", { name: contractor.name })} description={t("description")} trigger={<IconButton icon={CalendarDays} label={t("label", { name: contractor.name })} />} dialog={dialog} submitLabel={t("submit")}>
+      <WorkingDaysPicker {...bindControl(form, "workingDays")} />
     </FormDialog>
   );
 }

@@ -3,12 +3,11 @@
 import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { ConfirmAction } from "@/components/admin/confirm-action";
 import { FormDialog } from "@/components/admin/form-dialog";
-import { useShowRefusal } from "@/components/admin/refusal-toast";
 import { DownloadLink } from "@/components/files/download-link";
 import { StatusBadge } from "@/components/status/status-badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DataTable } from "@/components/ui/data-table";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -31,22 +30,12 @@ function ConfirmRunDialog({ run, today }: { run: PaymentRunDetail; today: string
     initial: { executedOn: today },
     toInput: (values) => ({ ...values, version: run.version }),
   });
-  const dialog = useFormDialog(form, () => ({ executedOn: today }));
-  const submit = form.handleSubmit(async (body) => {
+  const dialog = useFormDialog(form, () => ({ executedOn: today }), async (body) => {
     await confirm.mutateAsync(body);
-    dialog.close();
     toast({ title: t("confirmed"), description: t("confirmedDescription", { count: run.invoices.length }) });
   });
   return (
-    <FormDialog
-      title={t("confirmTitle", { reference: run.reference })}
-      description={t("confirmDescription")}
-      trigger={<Button size="sm">{t("confirm")}</Button>}
-      dialog={dialog}
-      form={form}
-      onSubmit={submit}
-      submitLabel={t("confirm")}
-    >
+    <FormDialog title={t("confirmTitle", { reference: run.reference })} description={t("confirmDescription")} trigger={<Button size="sm">{t("confirm")}</Button>} dialog={dialog} submitLabel={t("confirm")}>
       <FormField form={form} name="executedOn" label={t("executedOn")}>
         <Input type="date" max={today} />
       </FormField>
@@ -56,18 +45,15 @@ function ConfirmRunDialog({ run, today }: { run: PaymentRunDetail; today: string
 
 function CancelRunButton({ run }: { run: PaymentRunDetail }) {
   const t = useTranslations("admin.payments.detail");
-  const showRefusal = useShowRefusal();
   const cancel = useCancelPaymentRun(run.id);
   return (
-    <ConfirmDialog
+    <ConfirmAction
       title={t("cancelTitle", { reference: run.reference })}
       actionLabel={t("cancelRun")}
       cancelLabel={t("keepIt")}
       description={t("cancelDescription")}
-      onConfirm={async () => {
-        await cancel.mutateAsync({ version: run.version }).catch(showRefusal);
-        toast({ title: t("cancelled"), description: run.reference });
-      }}
+      run={() => cancel.mutateAsync({ version: run.version })}
+      done={{ title: t("cancelled"), description: run.reference }}
       trigger={
         <Button size="sm" variant="outline">
           {t("cancelRun")}

@@ -6,8 +6,8 @@ import { useState } from "react";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox";
+import { DateRangeFields } from "@/components/ui/date-range-fields";
 import { FormField } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { LookupCombobox } from "@/components/ui/lookup-combobox";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useContractor } from "@/hooks/use-contractors";
@@ -49,16 +49,17 @@ export function AddContractorDialog({ projectId, onProject, hasCandidates, defau
   const [chosen, setChosen] = useState<LookupItem | null>(null);
   const details = useContractor(chosen?.id ?? null);
 
-  const dialog = useFormDialog(form, () => {
-    setChosen(null);
-    return initial;
-  });
-
-  const submit = form.handleSubmit(async (body) => {
-    await add.mutateAsync(body);
-    dialog.close();
-    toast({ title: t("added"), description: chosen ? t("nextNamed", { name: chosen.name }) : t("nextUnnamed") });
-  });
+  const dialog = useFormDialog(
+    form,
+    () => {
+      setChosen(null);
+      return initial;
+    },
+    async (body) => {
+      await add.mutateAsync(body);
+      toast({ title: t("added"), description: chosen ? t("nextNamed", { name: chosen.name }) : t("nextUnnamed") });
+    },
+  );
 
   return (
     <FormDialog
@@ -71,8 +72,6 @@ export function AddContractorDialog({ projectId, onProject, hasCandidates, defau
         </Button>
       }
       dialog={dialog}
-      form={form}
-      onSubmit={submit}
       submitLabel={t("button")}
     >
       <FormField
@@ -95,14 +94,7 @@ export function AddContractorDialog({ projectId, onProject, hasCandidates, defau
           aria-describedby={form.errors.contractorId ? `${form.idFor("contractorId")}-error` : `${form.idFor("contractorId")}-hint`}
         />
       </FormField>
-      <div className="grid grid-cols-2 gap-3">
-        <FormField form={form} name="startDate" label={t("startDate")}>
-          <Input type="date" />
-        </FormField>
-        <FormField form={form} name="endDate" label={t("endDate")}>
-          <Input type="date" />
-        </FormField>
-      </div>
+      <DateRangeFields form={form} startLabel={t("startDate")} endLabel={t("endDate")} />
       <div className="flex gap-6">
         {(["expensesEligible", "bonusEligible"] as const).map((key) => (
           <CheckboxField

@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { FormDialog } from "@/components/admin/form-dialog";
-import { FormField } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { DateRangeFields } from "@/components/ui/date-range-fields";
+import { bindControl } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useCreateEngagementPeriod, useUpdateEngagementPeriod } from "@/hooks/use-engagements";
 import { useFormat } from "@/hooks/use-format";
@@ -55,35 +55,17 @@ export function EngagementPeriodDialog({ projectEngagementId, contractorName, pe
     },
   });
 
-  const dialog = useFormDialog(form, () => valuesOf(period, defaultStart));
-
-  const submit = form.handleSubmit(async (body) => {
+  const dialog = useFormDialog(form, () => valuesOf(period, defaultStart), async (body) => {
     // The schema was chosen by the mode, so the body's shape tells which it parsed.
     if ("version" in body) await update.mutateAsync(body);
     else await create.mutateAsync(body);
-    dialog.close();
     toast({ title: period ? t("saved") : t("added"), description: contractorName });
   });
 
   return (
-    <FormDialog
-      title={period ? t("editTitle", { name: contractorName }) : t("addTitle", { name: contractorName })}
-      description={t("description")}
-      trigger={trigger}
-      dialog={dialog}
-      form={form}
-      onSubmit={submit}
-      submitLabel={period ? t("save") : t("add")}
-    >
-      <div className="grid grid-cols-2 gap-3">
-        <FormField form={form} name="startDate" label={t("validFrom")}>
-          <Input type="date" />
-        </FormField>
-        <FormField form={form} name="endDate" label={t("validTo")}>
-          <Input type="date" />
-        </FormField>
-      </div>
-      <RatesEditor rates={form.values.rates} onChange={(rates) => form.set("rates", rates)} error={form.errors.rates} errorId={`${form.idFor("rates")}-error`} />
+    <FormDialog title={t(period ? "editTitle" : "addTitle", { name: contractorName })} description={t("description")} trigger={trigger} dialog={dialog} submitLabel={period ? t("save") : t("add")}>
+      <DateRangeFields form={form} startLabel={t("validFrom")} endLabel={t("validTo")} />
+      <RatesEditor {...bindControl(form, "rates")} />
     </FormDialog>
   );
 }

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { FormDialog } from "@/components/admin/form-dialog";
+import { DateRangeFields } from "@/components/ui/date-range-fields";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -62,31 +63,19 @@ export function ProjectFormDialog({ project, clients, invoicingEntities, trigger
     toInput: toBody,
   });
 
-  const dialog = useFormDialog(form, () => valuesOf(project, onlyClient));
-
-  const submit = form.handleSubmit(async (body) => {
+  const dialog = useFormDialog(form, () => valuesOf(project, onlyClient), async (body) => {
     if (project) {
       await update.mutateAsync({ ...body, version: project.version });
-      dialog.close();
       toast({ title: t("saved"), description: body.name });
       return;
     }
     const created = (await create.mutateAsync(body)) as ProjectDetail;
-    dialog.close();
     toast({ title: t("created"), description: t("createdNext") });
     router.push(`/admin/projects/${created.id}`);
   });
 
   return (
-    <FormDialog
-      title={project ? t("editTitle", { project: project.name }) : t("newTitle")}
-      description={t("description")}
-      trigger={trigger}
-      dialog={dialog}
-      form={form}
-      onSubmit={submit}
-      submitLabel={project ? t("save") : t("create")}
-    >
+    <FormDialog title={project ? t("editTitle", { project: project.name }) : t("newTitle")} description={t("description")} trigger={trigger} dialog={dialog} submitLabel={project ? t("save") : t("create")}>
       <FormField form={form} name="name" label={t("name")}>
         <Input />
       </FormField>
@@ -96,14 +85,7 @@ export function ProjectFormDialog({ project, clients, invoicingEntities, trigger
       <FormField form={form} name="invoicingEntityId" label={t("invoicingEntity")}>
         <Select placeholder={t("none")} options={invoicingEntities.map((e) => ({ value: e.id, label: e.name }))} />
       </FormField>
-      <div className="grid grid-cols-2 gap-3">
-        <FormField form={form} name="startDate" label={t("startDate")}>
-          <Input type="date" />
-        </FormField>
-        <FormField form={form} name="endDate" label={t("endDate")}>
-          <Input type="date" />
-        </FormField>
-      </div>
+      <DateRangeFields form={form} startLabel={t("startDate")} endLabel={t("endDate")} />
       <FormField form={form} name="description" label={t("descriptionField")}>
         <Textarea rows={3} />
       </FormField>

@@ -12,14 +12,14 @@ export type RateDraft = { frequency: string; amount: string; currency: string };
 const CURRENCY_OPTIONS = CURRENCIES.map((value) => ({ value, label: value }));
 
 export interface RatesEditorProps {
-  rates: readonly RateDraft[];
+  value: readonly RateDraft[];
   onChange: (rates: RateDraft[]) => void;
   error?: string;
   errorId: string;
 }
 
 /** One row per frequency: what an hour, a day or a month is paid in this period. */
-export function RatesEditor({ rates, onChange, error, errorId }: RatesEditorProps) {
+export function RatesEditor({ value: rates, onChange, error, errorId }: RatesEditorProps) {
   const t = useTranslations("admin.projects.rates");
   const enums = useTranslations("enums");
   const frequencyOptions = RATE_FREQUENCIES.map((value) => ({ value, label: enums(`rateFrequency.${value}`) }));

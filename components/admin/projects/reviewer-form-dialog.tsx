@@ -32,25 +32,14 @@ export function ReviewerFormDialog({ projectId, reviewer, trigger }: ReviewerFor
     initial,
   });
 
-  const dialog = useFormDialog(form, () => initial);
-
-  const submit = form.handleSubmit(async (body) => {
+  const dialog = useFormDialog(form, () => initial, async (body) => {
     if (reviewer) await update.mutateAsync(body);
     else await create.mutateAsync({ ...body, projectId });
-    dialog.close();
     toast({ title: reviewer ? t("saved") : t("added"), description: body.name });
   });
 
   return (
-    <FormDialog
-      title={reviewer ? t("editTitle", { name: reviewer.name }) : t("addTitle")}
-      description={t("description")}
-      trigger={trigger}
-      dialog={dialog}
-      form={form}
-      onSubmit={submit}
-      submitLabel={reviewer ? t("save") : t("add")}
-    >
+    <FormDialog title={reviewer ? t("editTitle", { name: reviewer.name }) : t("addTitle")} description={t("description")} trigger={trigger} dialog={dialog} submitLabel={reviewer ? t("save") : t("add")}>
       <FormField form={form} name="name" label={t("name")}>
         <Input autoComplete="name" />
       </FormField>

@@ -53,24 +53,13 @@ export function ConfigurationFormDialog({ entry, trigger }: { entry?: Configurat
     message: (field, issue) => (field === "value" && issue.code === "invalid_union" ? CONFIGURATION_VALUE_NOT_JSON : issue.message),
   });
 
-  const dialog = useFormDialog(form, () => valuesOf(entry));
-
-  const submit = form.handleSubmit(async ({ key, ...body }) => {
+  const dialog = useFormDialog(form, () => valuesOf(entry), async ({ key, ...body }) => {
     await save.mutateAsync({ key, body });
-    dialog.close();
     toast({ title: t("saved"), description: key });
   });
 
   return (
-    <FormDialog
-      title={entry ? t("editTitle", { key: entry.key }) : t("newTitle")}
-      description={t("description")}
-      trigger={trigger}
-      dialog={dialog}
-      form={form}
-      onSubmit={submit}
-      submitLabel={common("save")}
-    >
+    <FormDialog title={entry ? t("editTitle", { key: entry.key }) : t("newTitle")} description={t("description")} trigger={trigger} dialog={dialog} submitLabel={common("save")}>
       <FormField form={form} name="key" label={t("key")}>
         <Input readOnly={entry !== undefined} placeholder={t("keyPlaceholder")} />
       </FormField>

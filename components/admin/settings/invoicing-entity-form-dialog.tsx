@@ -4,9 +4,10 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { CountrySelect } from "@/components/admin/country-select";
 import { FormDialog } from "@/components/admin/form-dialog";
+import { BankAccountFields } from "@/components/ui/bank-account-fields";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { PostalCodeCityFields } from "@/components/ui/postal-code-city";
+import { StreetAddressFields } from "@/components/ui/postal-code-city";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast/use-toast";
@@ -70,25 +71,14 @@ export function InvoicingEntityFormDialog({ entity, trigger }: { entity?: Invoic
     toInput: toBody,
   });
 
-  const dialog = useFormDialog(form, () => valuesOf(entity));
-
-  const submit = form.handleSubmit(async (body) => {
+  const dialog = useFormDialog(form, () => valuesOf(entity), async (body) => {
     if (entity) await update.mutateAsync({ ...body, version: entity.version });
     else await create.mutateAsync(body);
-    dialog.close();
     toast({ title: entity ? t("saved") : t("created"), description: values(body) });
   });
 
   return (
-    <FormDialog
-      title={entity ? t("editTitle", { name: entity.name }) : t("newTitle")}
-      description={t("description")}
-      trigger={trigger}
-      dialog={dialog}
-      form={form}
-      onSubmit={submit}
-      submitLabel={entity ? common("save") : t("create")}
-    >
+    <FormDialog title={entity ? t("editTitle", { name: entity.name }) : t("newTitle")} description={t("description")} trigger={trigger} dialog={dialog} submitLabel={entity ? common("save") : t("create")}>
       <FormField form={form} name="name" label={t("name")}>
         <Input autoComplete="organization" />
       </FormField>
@@ -103,10 +93,7 @@ export function InvoicingEntityFormDialog({ entity, trigger }: { entity?: Invoic
       <FormField form={form} name="countryCode" label={t("country")}>
         <CountrySelect />
       </FormField>
-      <FormField form={form} name="street" label={t("street")} hint={t("streetHint")}>
-        <Input autoComplete="address-line1" />
-      </FormField>
-      <PostalCodeCityFields form={form} className="grid-cols-[1fr_2fr]" />
+      <StreetAddressFields form={form} street={{ name: "street", label: t("street"), hint: t("streetHint"), autoComplete: "address-line1" }} className="grid-cols-[1fr_2fr]" />
       <FormField form={form} name="address" label={t("address")} hint={t("addressHint")}>
         <Textarea rows={2} />
       </FormField>
@@ -144,19 +131,7 @@ export function InvoicingEntityFormDialog({ entity, trigger }: { entity?: Invoic
           <Input inputMode="numeric" />
         </FormField>
       </div>
-      <div className="grid grid-cols-[2fr_1fr] gap-3">
-        <FormField
-          form={form}
-          name="iban"
-          label={t("iban")}
-          hint={t("ibanHint")}
-        >
-          <Input autoComplete="off" spellCheck={false} />
-        </FormField>
-        <FormField form={form} name="bic" label={t("bic")}>
-          <Input autoComplete="off" spellCheck={false} />
-        </FormField>
-      </div>
+      <BankAccountFields form={form} labels={{ iban: t("iban"), ibanHint: t("ibanHint"), bic: t("bic") }} className="grid grid-cols-[2fr_1fr] gap-3" />
     </FormDialog>
   );
 }

@@ -4,10 +4,11 @@ import { useTranslations } from "next-intl";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { CountrySelect } from "@/components/admin/country-select";
-import { Button } from "@/components/ui/button";
-import { FormError, FormField } from "@/components/ui/field";
+import { BankAccountFields } from "@/components/ui/bank-account-fields";
+import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { PostalCodeCityFields } from "@/components/ui/postal-code-city";
+import { PageForm } from "@/components/ui/page-form";
+import { StreetAddressFields } from "@/components/ui/postal-code-city";
 import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast/use-toast";
 import { cachedBillingDetails, useSaveBillingDetails } from "@/hooks/use-billing-details";
@@ -90,7 +91,7 @@ export function BillingDetailsForm({ current, redirectUrl }: { current: BillingD
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-2xl flex-col gap-5" aria-label={t("form")}>
+    <PageForm label={t("form")} form={form} onSubmit={submit} submitLabel={t("save")} pendingLabel={t("saving")} className="max-w-2xl">
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-sm font-semibold">{t("who")}</legend>
         <FormField form={form} name="partyType" label={t("partyType")}>
@@ -99,10 +100,7 @@ export function BillingDetailsForm({ current, redirectUrl }: { current: BillingD
         <FormField form={form} name="legalName" label={t("legalName")} hint={t("legalNameHint")}>
           <Input autoComplete="organization" />
         </FormField>
-        <FormField form={form} name="addressLine" label={t("address")}>
-          <Input autoComplete="street-address" />
-        </FormField>
-        <PostalCodeCityFields form={form} className="gap-4 sm:grid-cols-[10rem_1fr]" />
+        <StreetAddressFields form={form} street={{ name: "addressLine", label: t("address"), autoComplete: "street-address" }} className="gap-4 sm:grid-cols-[10rem_1fr]" />
         <FormField form={form} name="countryCode" label={t("country")}>
           <CountrySelect />
         </FormField>
@@ -136,22 +134,11 @@ export function BillingDetailsForm({ current, redirectUrl }: { current: BillingD
       </fieldset>
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-sm font-semibold">{t("where")}</legend>
-        <FormField form={form} name="iban" label={t("iban")} hint={t("ibanHint")}>
-          <Input autoComplete="off" spellCheck={false} />
-        </FormField>
-        <FormField form={form} name="bic" label={t("bic")} hint={t("bicHint")}>
-          <Input autoComplete="off" spellCheck={false} />
-        </FormField>
+        <BankAccountFields form={form} labels={{ iban: t("iban"), ibanHint: t("ibanHint"), bic: t("bic"), bicHint: t("bicHint") }} className="flex flex-col gap-4" />
         <FormField form={form} name="currency" label={t("currency")}>
           <Select options={CURRENCIES.map((value) => ({ value, label: value }))} />
         </FormField>
       </fieldset>
-      <FormError message={form.formError} inline />
-      <div>
-        <Button type="submit" disabled={form.submitting}>
-          {form.submitting ? t("saving") : t("save")}
-        </Button>
-      </div>
-    </form>
+    </PageForm>
   );
 }

@@ -4,9 +4,9 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { WorkingDaysPicker } from "@/components/admin/contractors/working-days-picker";
-import { Button } from "@/components/ui/button";
-import { FormError, FormField } from "@/components/ui/field";
+import { bindControl, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { PageForm } from "@/components/ui/page-form";
 import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useUpdateProfile } from "@/hooks/use-current-user";
@@ -50,7 +50,7 @@ export function ProfileForm({ profile }: { profile: ProfileValues }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-5" aria-label={t("form")}>
+    <PageForm label={t("form")} form={form} onSubmit={submit} submitLabel={t("save")} pendingLabel={tc("saving")} className="max-w-xl">
       <FormField form={form} name="name" label={t("name")}>
         <Input autoComplete="name" />
       </FormField>
@@ -63,22 +63,11 @@ export function ProfileForm({ profile }: { profile: ProfileValues }) {
         </p>
         <p className="text-xs text-muted-foreground">{t("emailHint")}</p>
       </div>
-      <WorkingDaysPicker
-        value={form.values.workingDays}
-        onChange={(days) => form.set("workingDays", days)}
-        error={form.errors.workingDays}
-        errorId={`${form.idFor("workingDays")}-error`}
-      />
+      <WorkingDaysPicker {...bindControl(form, "workingDays")} />
       <p className="-mt-3 text-xs text-muted-foreground">{t("workDaysHint")}</p>
       <FormField form={form} name="locale" label={t("language")} hint={t("languageHint")}>
         <Select placeholder={t("browserLanguage")} options={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))} />
       </FormField>
-      <FormError message={form.formError} inline />
-      <div>
-        <Button type="submit" disabled={form.submitting}>
-          {form.submitting ? tc("saving") : t("save")}
-        </Button>
-      </div>
-    </form>
+    </PageForm>
   );
 }

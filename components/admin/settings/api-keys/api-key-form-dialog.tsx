@@ -23,24 +23,13 @@ export function ApiKeyFormDialog({ principals, trigger, onCreated }: { principal
     toInput: (values: Values) => ({ ...values, expiresOn: values.expiresOn === "" ? null : values.expiresOn }),
   });
 
-  const dialog = useFormDialog(form, () => EMPTY);
-
-  const submit = form.handleSubmit(async (body) => {
+  const dialog = useFormDialog(form, () => EMPTY, async (body) => {
     const created = await create.mutateAsync(body);
-    dialog.close();
     onCreated(created.key);
   });
 
   return (
-    <FormDialog
-      title={t("title")}
-      description={t("description")}
-      trigger={trigger}
-      dialog={dialog}
-      form={form}
-      onSubmit={submit}
-      submitLabel={t("submit")}
-    >
+    <FormDialog title={t("title")} description={t("description")} trigger={trigger} dialog={dialog} submitLabel={t("submit")}>
       <FormField form={form} name="name" label={t("name")} hint={t("nameHint")}>
         <Input limit={API_KEY_NAME_MAX} />
       </FormField>

@@ -41,24 +41,13 @@ export function SsoProviderFormDialog({ provider, trigger }: { provider?: SsoPro
     }),
   });
 
-  const dialog = useFormDialog(form, () => valuesOf(provider));
-
-  const submit = form.handleSubmit(async (body) => {
+  const dialog = useFormDialog(form, () => valuesOf(provider), async (body) => {
     if (provider) await update.mutateAsync(body);
     else await create.mutateAsync(createSsoProviderBody.parse(body));
-    dialog.close();
   });
 
   return (
-    <FormDialog
-      title={provider ? t("editTitle", { name: provider.name }) : t("newTitle")}
-      description={t("description")}
-      trigger={trigger}
-      dialog={dialog}
-      form={form}
-      onSubmit={submit}
-      submitLabel={provider ? common("save") : t("add")}
-    >
+    <FormDialog title={provider ? t("editTitle", { name: provider.name }) : t("newTitle")} description={t("description")} trigger={trigger} dialog={dialog} submitLabel={provider ? common("save") : t("add")}>
       <FormField form={form} name="name" label={t("name")} hint={t("nameHint")}>
         <Input />
       </FormField>

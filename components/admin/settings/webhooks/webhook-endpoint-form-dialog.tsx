@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { CheckboxField } from "@/components/ui/checkbox";
-import { FormField } from "@/components/ui/field";
+import { bindControl, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useCreateWebhookEndpoint, useUpdateWebhookEndpoint } from "@/hooks/use-webhook-endpoints";
@@ -35,9 +35,7 @@ export function WebhookEndpointFormDialog({ endpoint, trigger, onCreated }: { en
     toInput: (values: Values) => (endpoint ? { ...values, version: endpoint.version } : values),
   });
 
-  const dialog = useFormDialog(form, () => valuesOf(endpoint));
-
-  const submit = form.handleSubmit(async (body) => {
+  const dialog = useFormDialog(form, () => valuesOf(endpoint), async (body) => {
     if (endpoint) {
       await update.mutateAsync(body as UpdateWebhookEndpointBody);
       toast({ title: t("saved"), description: endpoint.url });
@@ -45,26 +43,17 @@ export function WebhookEndpointFormDialog({ endpoint, trigger, onCreated }: { en
       const created = await create.mutateAsync(body);
       onCreated?.(created.secret);
     }
-    dialog.close();
   });
 
   return (
-    <FormDialog
-      title={endpoint ? t("editTitle") : t("newTitle")}
-      description={t("description")}
-      trigger={trigger}
-      dialog={dialog}
-      form={form}
-      onSubmit={submit}
-      submitLabel={endpoint ? common("save") : t("add")}
-    >
+    <FormDialog title={endpoint ? t("editTitle") : t("newTitle")} description={t("description")} trigger={trigger} dialog={dialog} submitLabel={endpoint ? common("save") : t("add")}>
       <FormField form={form} name="url" label={t("url")} hint={t("urlHint")}>
         <Input type="url" inputMode="url" placeholder={t("urlPlaceholder")} />
       </FormField>
       <FormField form={form} name="description" label={t("descriptionField")}>
         <Input />
       </FormField>
-      <EventTypesPicker value={form.values.eventTypes} onChange={(types) => form.set("eventTypes", types)} error={form.errors.eventTypes} errorId={`${form.idFor("eventTypes")}-error`} />
+      <EventTypesPicker {...bindControl(form, "eventTypes")} />
       <CheckboxField id={form.idFor("enabled")} label={t("enabled")} checked={form.values.enabled} onCheckedChange={(checked) => form.set("enabled", checked)} />
     </FormDialog>
   );

@@ -23,13 +23,9 @@ const body = z.object({ name: z.string().trim().min(1, "Name is required."), not
 /** A whole admin form as the codebase writes one: the schema, the labels and the submit. */
 function NoteDialog({ saved, save }: { saved: { name: string; note: string }; save: (value: z.output<typeof body>) => Promise<unknown> }) {
   const form = useZodForm({ schema: body, initial: saved, others: ["files"] as const });
-  const dialog = useFormDialog(form, () => saved);
-  const submit = form.handleSubmit(async (value) => {
-    await save(value);
-    dialog.close();
-  });
+  const dialog = useFormDialog(form, () => saved, save);
   return (
-    <FormDialog title="Edit note" trigger={<button type="button">Open</button>} dialog={dialog} form={form} onSubmit={submit} submitLabel="Save">
+    <FormDialog title="Edit note" trigger={<button type="button">Open</button>} dialog={dialog} submitLabel="Save">
       <FormField form={form} name="name" label="Name" hint="Shown to the client.">
         <input autoComplete="name" />
       </FormField>
