@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
+import { signInEach, type DemoPerson } from "./seeded";
 
 type Disposable = { dispose(): Promise<void> } | { database: { dispose(): Promise<void> } };
 
@@ -22,4 +23,14 @@ export function fileFixture<T extends Disposable>(create: () => Promise<T>): T {
       return Reflect.get(fixture, property) as unknown;
     },
   });
+}
+
+/**
+ * A file's fixture with the demo people its tests act as signed in once, after it is made:
+ * `const [s, cookies] = withCookies(createAdminDatabase, ["admin", "amara"])`, then `cookies.amara`.
+ */
+export function withCookies<T extends Disposable, W extends DemoPerson>(create: () => Promise<T>, people: readonly W[]): readonly [T, Record<W, string>] {
+  const file = fileFixture(async () => ({ ...(await create()), cookies: await signInEach(people) }));
+  const cookies = new Proxy({} as Record<W, string>, { get: (_, who) => Reflect.get(file.cookies, who) as unknown });
+  return [file, cookies];
 }

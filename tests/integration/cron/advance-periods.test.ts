@@ -1,21 +1,12 @@
 import { and, eq, ne } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as advance } from "@/app/api/cron/advance-periods/route";
 import { advancePeriodsResponse, type AdvancePeriodsResult } from "@/lib/schemas/decisions";
 import * as t from "@/server/db/schema";
-import { API_KEY, call, createAdminDatabase, CRON, type AdminDatabase, type ErrorJson } from "../../support/factories/admin";
+import { API_KEY, call, createAdminDatabase, CRON, type ErrorJson } from "../../support/factories/admin";
+import { withCookies } from "../../support/file-fixture";
 
-let s: AdminDatabase;
-let adminCookie: string;
-
-beforeAll(async () => {
-  s = await createAdminDatabase();
-  adminCookie = await s.cookieOf("admin");
-});
-
-afterAll(async () => {
-  await s.database.dispose();
-});
+const [s, cookies] = withCookies(createAdminDatabase, ["admin"]);
 
 const run = (headers: Record<string, string> = CRON, cookie?: string) =>
   call<{ data: AdvancePeriodsResult } & ErrorJson>(advance, "/api/cron/advance-periods", { method: "POST", headers, cookie });
@@ -26,7 +17,7 @@ async function everyTimesheet() {
 
 describe("POST /api/cron/advance-periods", () => {
   it("opens only with the cron secret: no header, a wrong secret, the admin API key or an admin session are 401 and change nothing", async () => {
-    for (const attempt of [() => run({}), () => run({ authorization: "Bearer wrong" }), () => run(API_KEY), () => run({}, adminCookie)]) {
+    for (const attempt of [() => run({}), () => run({ authorization: "Bearer wrong" }), () => run(API_KEY), () => run({}, cookies.admin)]) {
       const { status, body } = await s.refused(attempt);
       expect(status).toBe(401);
       expect(body.error).toEqual({ code: "UNAUTHENTICATED", message: "Invalid cron secret." });

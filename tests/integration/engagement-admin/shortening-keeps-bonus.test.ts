@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { PUT as updateEngagement } from "@/app/api/engagements/[id]/route";
 import { PUT as setBonus } from "@/app/api/timesheets/[id]/bonus/route";
 import type { EngagementChange } from "@/lib/schemas/engagements";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import * as t from "@/server/db/schema";
-import { call, createAdminDatabase, type AdminDatabase, type ErrorJson } from "../../support/factories/admin";
+import { call, createAdminDatabase, type ErrorJson } from "../../support/factories/admin";
+import { withCookies } from "../../support/file-fixture";
 
 /**
  * Found by the month simulator: an administrator sets the bonus of a month nobody has worked in
@@ -13,17 +14,7 @@ import { call, createAdminDatabase, type AdminDatabase, type ErrorJson } from ".
  * month. Shortening removes untouched timesheets only; a bonus amount is an administrator's
  * decision about the month, so the timesheet is not untouched and must stay, bonus and all.
  */
-let s: AdminDatabase;
-let admin: string;
-
-beforeAll(async () => {
-  s = await createAdminDatabase();
-  admin = await s.cookieOf("admin");
-});
-
-afterAll(async () => {
-  await s.database.dispose();
-});
+const [s, cookies] = withCookies(createAdminDatabase, ["admin"]);
 
 it("keeps a month whose bonus an administrator set when the engagement stops covering it", async () => {
   const next = await s.timesheetOf("lukas", 1);
@@ -31,7 +22,7 @@ it("keeps a month whose bonus an administrator set when the engagement stops cov
   const bonus = await call<{ data: TimesheetDetail } & ErrorJson>(setBonus, `/api/timesheets/${next.id}/bonus`, {
     method: "PUT",
     id: next.id,
-    cookie: admin,
+    cookie: cookies.admin,
     body: { amount: "750", note: "Stand-by over the holidays", version: next.version },
   });
   expect(bonus.status).toBe(200);
@@ -44,7 +35,7 @@ it("keeps a month whose bonus an administrator set when the engagement stops cov
   const shortened = await call<{ data: EngagementChange } & ErrorJson>(updateEngagement, `/api/engagements/${running!.id}`, {
     method: "PUT",
     id: running!.id,
-    cookie: admin,
+    cookie: cookies.admin,
     body: {
       version: running!.version,
       startDate: running!.startDate,

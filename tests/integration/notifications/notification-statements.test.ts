@@ -1,31 +1,21 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as submit } from "@/app/api/timesheets/[id]/submit/route";
 import type { Actor } from "@/server/auth/actor";
 import * as t from "@/server/db/schema";
 import { batchClosing } from "@/server/services/decisions/batch-closing";
-import { call, createAdminDatabase, type AdminDatabase } from "../../support/factories/admin";
-import { signInAs } from "../../support/seeded";
+import { call, createAdminDatabase } from "../../support/factories/admin";
 import { countStatements } from "../../support/statement-counter";
+import { withCookies } from "../../support/file-fixture";
 
-let s: AdminDatabase;
-let amara: string;
-
-beforeAll(async () => {
-  s = await createAdminDatabase();
-  amara = await signInAs("amara");
-});
-
-afterAll(async () => {
-  await s.database.dispose();
-});
+const [s, cookies] = withCookies(createAdminDatabase, ["amara"]);
 
 const service: Actor = { kind: "service", userId: null, role: "SERVICE_PRINCIPAL", name: "API", email: null, contractorId: null };
 const outboxSize = async () => (await s.db.select({ n: count() }).from(t.mailOutbox))[0]!.n;
 
 async function submitCounted(id: string) {
   const row = await s.setStatuses(id, { status: "DUE", feeStatus: "PREPARED" });
-  const counted = await countStatements(() => call(submit, `/api/timesheets/${id}/submit`, { method: "POST", id, cookie: amara, body: { version: row.version } }));
+  const counted = await countStatements(() => call(submit, `/api/timesheets/${id}/submit`, { method: "POST", id, cookie: cookies.amara, body: { version: row.version } }));
   expect(counted.result.status).toBe(200);
   return counted;
 }

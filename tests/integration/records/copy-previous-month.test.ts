@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/timesheets/[id]/copy-previous-month/route";
 import { BillingPeriod } from "@/lib/domain/billing-period";
 import { copyFromPreviousMonth } from "@/lib/domain/copy-previous-month";
@@ -9,7 +9,8 @@ import type { RateFrequency, TimeUnit, Weekday } from "@/lib/domain/reference";
 import { contractors, timesheetRecords, timesheets } from "@/server/db/schema";
 import { loadEngagementRates } from "@/server/services/timesheet-records/load-record-rules";
 import { apiRequest } from "../../support/http";
-import { ADMIN_KEY_HEADERS, bodyOf, createRecordsDatabase, OTHER_UUID, workdaysIn, type ErrorJson, type RecordsDatabase } from "../../support/factories/records";
+import { ADMIN_KEY_HEADERS, bodyOf, createRecordsDatabase, OTHER_UUID, workdaysIn, type ErrorJson } from "../../support/factories/records";
+import { withCookies } from "../../support/file-fixture";
 
 type CopyJson = {
   data: {
@@ -20,17 +21,7 @@ type CopyJson = {
   };
 };
 
-let fx: RecordsDatabase;
-let amara: string;
-
-beforeAll(async () => {
-  fx = await createRecordsDatabase();
-  amara = await fx.cookieOf("amara");
-});
-
-afterAll(async () => {
-  await fx.database.dispose();
-});
+const [fx, cookies] = withCookies(createRecordsDatabase, ["amara"]);
 
 const copy = (id: string, options: { cookie?: string; headers?: Record<string, string>; body?: unknown } = {}) =>
   POST(apiRequest(`/api/timesheets/${id}/copy-previous-month`, { method: "POST", ...options }), { params: Promise.resolve({ id }) });
@@ -72,7 +63,7 @@ describe("POST /api/timesheets/{id}/copy-previous-month", () => {
     const invoice = await fx.addFeeInvoice(target.id);
     try {
       const { source, kept } = await predictedCopy(target.id, previous.id, workingDays);
-      const response = await copy(target.id, { cookie: amara });
+      const response = await copy(target.id, { cookie: cookies.amara });
       expect(response.status).toBe(200);
       const { data } = await bodyOf<CopyJson>(response);
       expect(data.created.map((record) => [record.date, record.rate.id, record.workSummary, record.timeAmount])).toEqual(
@@ -96,7 +87,7 @@ describe("POST /api/timesheets/{id}/copy-previous-month", () => {
   it("copying again adds only the Fridays, now working days again: every other record would double one", async () => {
     const target = await fx.timesheetOf("amara", -1);
     const before = await fx.snapshot(target.id);
-    const response = await copy(target.id, { cookie: amara });
+    const response = await copy(target.id, { cookie: cookies.amara });
     expect(response.status).toBe(200);
     const { data } = await bodyOf<CopyJson>(response);
     expect(data.created.length).toBeGreaterThan(0);
@@ -105,7 +96,7 @@ describe("POST /api/timesheets/{id}/copy-previous-month", () => {
     expect(data.dropped.find((drop) => drop.reason === "DUPLICATE_DAY")?.message).toMatch(/already has a record in days\.$/);
     expect(data.dropped.some((drop) => drop.reason === "DISABLED_DAY")).toBe(false);
     // A third copy finds every day taken and creates nothing.
-    const again = await bodyOf<CopyJson>(await copy(target.id, { cookie: amara }));
+    const again = await bodyOf<CopyJson>(await copy(target.id, { cookie: cookies.amara }));
     expect(again.data.created).toEqual([]);
   });
 
@@ -135,7 +126,7 @@ describe("POST /api/timesheets/{id}/copy-previous-month", () => {
       .values({ projectEngagementId: first.projectEngagementId, contractorId: first.contractorId, projectId: first.projectId, billingPeriod: fx.current.plusMonths(-20).toDatabase() })
       .returning();
     const before = await fx.snapshot(lonely!.id);
-    const response = await copy(lonely!.id, { cookie: amara });
+    const response = await copy(lonely!.id, { cookie: cookies.amara });
     expect(response.status).toBe(200);
     const { data } = await bodyOf<CopyJson>(response);
     const previous = fx.current.plusMonths(-21).name;
@@ -155,7 +146,7 @@ describe("POST /api/timesheets/{id}/copy-previous-month", () => {
       .values({ projectEngagementId: next.projectEngagementId, contractorId: next.contractorId, projectId: next.projectId, billingPeriod: fx.current.plusMonths(2).toDatabase() })
       .returning();
     const before = await fx.snapshot(later[0]!.id);
-    const response = await copy(later[0]!.id, { cookie: amara });
+    const response = await copy(later[0]!.id, { cookie: cookies.amara });
     expect(response.status).toBe(200);
     const { data } = await bodyOf<CopyJson>(response);
     expect(data).toMatchObject({
@@ -170,7 +161,7 @@ describe("POST /api/timesheets/{id}/copy-previous-month", () => {
     const theirs = await fx.timesheetOf("lukas", 1);
     const before = await fx.snapshot(theirs.id);
     for (const id of [theirs.id, OTHER_UUID, "not-a-uuid"]) {
-      const response = await copy(id, { cookie: amara });
+      const response = await copy(id, { cookie: cookies.amara });
       expect(response.status).toBe(404);
       expect((await bodyOf<ErrorJson>(response)).error.code).toBe("NOT_FOUND");
     }

@@ -1,27 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PUT as flag } from "@/app/api/timesheet-records/[id]/flag/route";
 import { DELETE } from "@/app/api/timesheet-records/route";
 import { timesheetRecords } from "@/server/db/schema";
 import { apiRequest } from "../../support/http";
-import { ADMIN_KEY_HEADERS, bodyOf, createRecordsDatabase, OTHER_UUID, type ErrorJson, type RecordsDatabase } from "../../support/factories/records";
+import { ADMIN_KEY_HEADERS, bodyOf, createRecordsDatabase, OTHER_UUID, type ErrorJson } from "../../support/factories/records";
+import { withCookies } from "../../support/file-fixture";
 
 type DeletedJson = { data: { deleted: string[]; timesheet: { id: string; status: string; feeStatus: string; version: number } } };
 type FlaggedJson = { data: { id: string; flagged: boolean; version: number; date: string } };
 
-let fx: RecordsDatabase;
-let amara: string;
-let admin: string;
-
-beforeAll(async () => {
-  fx = await createRecordsDatabase();
-  amara = await fx.cookieOf("amara");
-  admin = await fx.cookieOf("admin");
-});
-
-afterAll(async () => {
-  await fx.database.dispose();
-});
+const [fx, cookies] = withCookies(createRecordsDatabase, ["amara", "admin"]);
 
 const remove = (body: unknown, options: { cookie?: string; headers?: Record<string, string> } = {}) =>
   DELETE(apiRequest("/api/timesheet-records", { method: "DELETE", body, ...options }), undefined);
@@ -34,7 +23,7 @@ describe("DELETE /api/timesheet-records", () => {
     const timesheet = await fx.timesheetOf("amara", -1);
     const invoice = await fx.addFeeInvoice(timesheet.id);
     const [first, second, ...rest] = await fx.recordsOf(timesheet.id);
-    const response = await remove({ timesheetId: timesheet.id, ids: [first!.id, second!.id] }, { cookie: amara });
+    const response = await remove({ timesheetId: timesheet.id, ids: [first!.id, second!.id] }, { cookie: cookies.amara });
     expect(response.status).toBe(200);
     const { data } = await bodyOf<DeletedJson>(response);
     expect(data.deleted).toEqual([first!.id, second!.id]);
@@ -55,7 +44,7 @@ describe("DELETE /api/timesheet-records", () => {
     const [theirs] = await fx.recordsOf((await fx.timesheetOf("lukas", -2)).id);
     const before = await fx.snapshot(timesheet.id);
     for (const stranger of [otherMonth!.id, theirs!.id, OTHER_UUID]) {
-      const response = await remove({ timesheetId: timesheet.id, ids: [own!.id, stranger] }, { cookie: amara });
+      const response = await remove({ timesheetId: timesheet.id, ids: [own!.id, stranger] }, { cookie: cookies.amara });
       expect(response.status).toBe(404);
       expect((await bodyOf<ErrorJson>(response)).error).toEqual({ code: "NOT_FOUND", message: "Timesheet record not found." });
     }
@@ -66,7 +55,7 @@ describe("DELETE /api/timesheet-records", () => {
     const theirs = await fx.timesheetOf("lukas", -2);
     const [record] = await fx.recordsOf(theirs.id);
     const before = await fx.snapshot(theirs.id);
-    const response = await remove({ timesheetId: theirs.id, ids: [record!.id] }, { cookie: amara });
+    const response = await remove({ timesheetId: theirs.id, ids: [record!.id] }, { cookie: cookies.amara });
     expect(response.status).toBe(404);
     expect(await fx.snapshot(theirs.id)).toEqual(before);
   });
@@ -77,7 +66,7 @@ describe("DELETE /api/timesheet-records", () => {
     ["a repeated id", { timesheetId: OTHER_UUID, ids: [OTHER_UUID, OTHER_UUID] }, "ids", "Each record id may appear once."],
     ["a malformed id", { timesheetId: OTHER_UUID, ids: ["nope"] }, "ids.0", "Expected an id (UUID)."],
   ])("refuses %s with 400", async (_name, body, path, message) => {
-    const response = await remove(body, { cookie: amara });
+    const response = await remove(body, { cookie: cookies.amara });
     expect(response.status).toBe(400);
     expect((await bodyOf<ErrorJson>(response)).error.issues).toContainEqual({ path, message });
   });
@@ -103,7 +92,7 @@ describe("DELETE /api/timesheet-records", () => {
 describe("PUT /api/timesheet-records/{id}/flag", () => {
   it("lets an administrator flag and unflag a record, bumping its version and auditing it", async () => {
     const [record] = await fx.recordsOf((await fx.timesheetOf("lukas", -1)).id);
-    const flagged = await putFlag(record!.id, { flagged: true, version: record!.version }, { cookie: admin });
+    const flagged = await putFlag(record!.id, { flagged: true, version: record!.version }, { cookie: cookies.admin });
     expect(flagged.status).toBe(200);
     expect((await bodyOf<FlaggedJson>(flagged)).data).toMatchObject({ id: record!.id, flagged: true, version: record!.version + 1, date: record!.date });
     const cleared = await putFlag(record!.id, { flagged: false }, { headers: ADMIN_KEY_HEADERS });
@@ -119,13 +108,13 @@ describe("PUT /api/timesheet-records/{id}/flag", () => {
 
   it("lets a contractor flag and unflag their own record, and answers 404 for another contractor's", async () => {
     const [record] = await fx.recordsOf((await fx.timesheetOf("amara", -2)).id);
-    const flagged = await putFlag(record!.id, { flagged: true, version: record!.version }, { cookie: amara });
+    const flagged = await putFlag(record!.id, { flagged: true, version: record!.version }, { cookie: cookies.amara });
     expect(flagged.status).toBe(200);
     expect((await bodyOf<FlaggedJson>(flagged)).data).toMatchObject({ id: record!.id, flagged: true, version: record!.version + 1 });
-    const cleared = await putFlag(record!.id, { flagged: false }, { cookie: amara });
+    const cleared = await putFlag(record!.id, { flagged: false }, { cookie: cookies.amara });
     expect((await bodyOf<FlaggedJson>(cleared)).data).toMatchObject({ flagged: false, version: record!.version + 2 });
     const [theirs] = await fx.recordsOf((await fx.timesheetOf("lukas", -2)).id);
-    const refused = await putFlag(theirs!.id, { flagged: true }, { cookie: amara });
+    const refused = await putFlag(theirs!.id, { flagged: true }, { cookie: cookies.amara });
     expect(refused.status).toBe(404);
     const [after] = await fx.db.select().from(timesheetRecords).where(eq(timesheetRecords.id, theirs!.id));
     expect(after).toEqual(theirs);
@@ -137,20 +126,20 @@ describe("PUT /api/timesheet-records/{id}/flag", () => {
   });
 
   it("answers 404 for an unknown or malformed id", async () => {
-    expect((await putFlag(OTHER_UUID, { flagged: true }, { cookie: admin })).status).toBe(404);
-    expect((await putFlag("not-a-uuid", { flagged: true }, { cookie: admin })).status).toBe(404);
+    expect((await putFlag(OTHER_UUID, { flagged: true }, { cookie: cookies.admin })).status).toBe(404);
+    expect((await putFlag("not-a-uuid", { flagged: true }, { cookie: cookies.admin })).status).toBe(404);
   });
 
   it("refuses a body without flagged with 400", async () => {
     const [record] = await fx.recordsOf((await fx.timesheetOf("amara", -2)).id);
-    const response = await putFlag(record!.id, { version: 1 }, { cookie: admin });
+    const response = await putFlag(record!.id, { version: 1 }, { cookie: cookies.admin });
     expect(response.status).toBe(400);
     expect((await bodyOf<ErrorJson>(response)).error.issues).toContainEqual({ path: "flagged", message: "flagged must be true or false." });
   });
 
   it("refuses a record of a closed timesheet with 409, and changes nothing", async () => {
     const [record] = await fx.recordsOf((await fx.timesheetOf("amara", -4)).id);
-    const response = await putFlag(record!.id, { flagged: true }, { cookie: admin });
+    const response = await putFlag(record!.id, { flagged: true }, { cookie: cookies.admin });
     expect(response.status).toBe(409);
     expect((await bodyOf<ErrorJson>(response)).error.message).toBe("This timesheet is closed; only an administrator can reopen it.");
     const [after] = await fx.db.select().from(timesheetRecords).where(eq(timesheetRecords.id, record!.id));
@@ -159,7 +148,7 @@ describe("PUT /api/timesheet-records/{id}/flag", () => {
 
   it("answers 409 STALE_VERSION for an older version, and changes nothing", async () => {
     const [record] = await fx.recordsOf((await fx.timesheetOf("amara", -2)).id);
-    const response = await putFlag(record!.id, { flagged: true, version: record!.version + 1 }, { cookie: admin });
+    const response = await putFlag(record!.id, { flagged: true, version: record!.version + 1 }, { cookie: cookies.admin });
     expect(response.status).toBe(409);
     expect((await bodyOf<ErrorJson>(response)).error.code).toBe("STALE_VERSION");
     const [after] = await fx.db.select().from(timesheetRecords).where(eq(timesheetRecords.id, record!.id));

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { weekdayOf } from "@/lib/domain/dates";
 import { contractors, timesheets } from "@/server/db/schema";
 import {
@@ -13,9 +13,9 @@ import {
   weekendIn,
   workdaysIn,
   type ErrorJson,
-  type RecordsDatabase,
 } from "../../support/factories/records";
 import { readBack } from "../../support/read-back";
+import { withCookies } from "../../support/file-fixture";
 
 type SavedJson = {
   data: {
@@ -24,19 +24,7 @@ type SavedJson = {
   };
 };
 
-let fx: RecordsDatabase;
-let amara: string;
-let lukas: string;
-
-beforeAll(async () => {
-  fx = await createRecordsDatabase();
-  amara = await fx.cookieOf("amara");
-  lukas = await fx.cookieOf("lukas");
-});
-
-afterAll(async () => {
-  await fx.database.dispose();
-});
+const [fx, cookies] = withCookies(createRecordsDatabase, ["amara", "lukas"]);
 
 const post = postRecords;
 const daily = dailyRecord;
@@ -53,7 +41,7 @@ describe("POST /api/timesheet-records: creating and updating", () => {
     const invoice = await fx.addFeeInvoice(timesheet.id);
     const day = workdaysIn(fx.current.plusMonths(1), MONDAY_TO_FRIDAY)[0] as string;
 
-    const response = await post({ timesheetId: timesheet.id, records: [daily(day)] }, { cookie: amara });
+    const response = await post({ timesheetId: timesheet.id, records: [daily(day)] }, { cookie: cookies.amara });
     expect(response.status).toBe(200);
     const { data } = await bodyOf<SavedJson>(response);
     expect(data.records).toEqual([
@@ -91,7 +79,7 @@ describe("POST /api/timesheet-records: creating and updating", () => {
           daily(free),
         ],
       },
-      { cookie: amara },
+      { cookie: cookies.amara },
     );
     expect(response.status).toBe(200);
     const { data } = await bodyOf<SavedJson>(response);
@@ -106,7 +94,7 @@ describe("POST /api/timesheet-records: creating and updating", () => {
     expect(update?.after).toMatchObject({ workSummary: "Half a day on relay settings", timeAmount: "0.50", version: target.version + 1 });
 
     // Read after write: every path that shows the month shows the half day and the new record, at one fee.
-    const read = await readBack({ timesheetId: timesheet.id, contractor: amara, admin: await fx.cookieOf("admin") });
+    const read = await readBack({ timesheetId: timesheet.id, contractor: cookies.amara, admin: await fx.cookieOf("admin") });
     for (const detail of [read.detail.contractor, read.detail.admin]) {
       expect(detail.timesheetRecords.find((record) => record.id === target.id)).toMatchObject({ date: target.date, timeAmount: "0.50", version: target.version + 1 });
       expect(detail.timesheetRecords.find((record) => record.id === data.records[1]!.id)).toMatchObject({ date: free, timeAmount: "1.00" });
@@ -120,7 +108,7 @@ describe("POST /api/timesheet-records: creating and updating", () => {
     const { timesheet, records } = await lastMonth();
     const [a, b] = [records[3]!, records[4]!];
     const swap = (from: typeof a, to: typeof a) => ({ id: from.id, version: from.version, date: to.date, workSummary: from.workSummary, counterPart: from.counterPart, timeAmount: from.timeAmount, timeUnit: from.timeUnit });
-    const response = await post({ timesheetId: timesheet.id, records: [swap(a, b), swap(b, a)] }, { cookie: amara });
+    const response = await post({ timesheetId: timesheet.id, records: [swap(a, b), swap(b, a)] }, { cookie: cookies.amara });
     expect(response.status).toBe(200);
     const after = await fx.recordsOf(timesheet.id);
     expect(after.find((record) => record.id === a.id)?.date).toBe(b.date);
@@ -134,9 +122,9 @@ describe("POST /api/timesheet-records: creating and updating", () => {
     await fx.db.update(contractors).set({ workingDays: ["TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"] }).where(eq(contractors.id, timesheet.contractorId));
     try {
       const edit = { id: monday.id, version: monday.version, date: monday.date, workSummary: "Reworded", counterPart: "", timeAmount: "1", timeUnit: "DAYS" };
-      expect((await post({ timesheetId: timesheet.id, records: [edit] }, { cookie: amara })).status).toBe(200);
+      expect((await post({ timesheetId: timesheet.id, records: [edit] }, { cookie: cookies.amara })).status).toBe(200);
       const move = { ...edit, id: tuesday.id, version: tuesday.version, date: monday.date };
-      const moved = await post({ timesheetId: timesheet.id, records: [{ ...edit, version: monday.version + 1, date: tuesday.date }, move] }, { cookie: amara });
+      const moved = await post({ timesheetId: timesheet.id, records: [{ ...edit, version: monday.version + 1, date: tuesday.date }, move] }, { cookie: cookies.amara });
       expect(moved.status).toBe(400);
       expect((await bodyOf<ErrorJson>(moved)).error.issues).toEqual([{ path: "records.1.date", message: `${monday.date} is a Monday, which is not one of the contractor's working days.` }]);
     } finally {
@@ -153,7 +141,7 @@ describe("POST /api/timesheet-records: creating and updating", () => {
     expect(data.records.map((record) => record.timeAmount)).toEqual(["7.25", "16.75"]);
     expect((await fx.auditOf(data.records[0]!.id))[0]?.actorLabel).toBe("API");
     // Shrinking one of them leaves room on the day; the edited record's own hours do not count twice.
-    const shrunk = await post({ timesheetId: timesheet.id, records: [{ ...hourly(day, "16"), id: data.records[1]!.id, version: data.records[1]!.version }] }, { cookie: lukas });
+    const shrunk = await post({ timesheetId: timesheet.id, records: [{ ...hourly(day, "16"), id: data.records[1]!.id, version: data.records[1]!.version }] }, { cookie: cookies.lukas });
     expect(shrunk.status).toBe(200);
   });
 });
@@ -164,9 +152,9 @@ describe("POST /api/timesheet-records: at most 24 hours a day", () => {
   it("refuses hours one after the other past 24 on a day, saying how many are left", async () => {
     const timesheet = await fx.timesheetOf("lukas", 1);
     const day = lukasDays()[1] as string;
-    expect((await post({ timesheetId: timesheet.id, records: [hourly(day, "20")] }, { cookie: lukas })).status).toBe(200);
+    expect((await post({ timesheetId: timesheet.id, records: [hourly(day, "20")] }, { cookie: cookies.lukas })).status).toBe(200);
     const before = await fx.snapshot(timesheet.id);
-    const response = await post({ timesheetId: timesheet.id, records: [hourly(day, "4.5")] }, { cookie: lukas });
+    const response = await post({ timesheetId: timesheet.id, records: [hourly(day, "4.5")] }, { cookie: cookies.lukas });
     expect(response.status).toBe(400);
     expect((await bodyOf<ErrorJson>(response)).error.issues).toEqual([
       { path: "records.0.timeAmount", message: `${day} would have more than 24 hours; 4 h left on that day.` },
@@ -177,7 +165,7 @@ describe("POST /api/timesheet-records: at most 24 hours a day", () => {
   it("refuses a batch whose hours add up past 24 on a day, naming the item that passes it", async () => {
     const timesheet = await fx.timesheetOf("lukas", 1);
     const day = lukasDays()[2] as string;
-    const response = await post({ timesheetId: timesheet.id, records: [hourly(day, "20"), hourly(day, "20")] }, { cookie: lukas });
+    const response = await post({ timesheetId: timesheet.id, records: [hourly(day, "20"), hourly(day, "20")] }, { cookie: cookies.lukas });
     expect(response.status).toBe(400);
     expect((await bodyOf<ErrorJson>(response)).error.issues).toEqual([
       { path: "records.1.timeAmount", message: `${day} would have more than 24 hours; 4 h left on that day.` },
@@ -188,7 +176,7 @@ describe("POST /api/timesheet-records: at most 24 hours a day", () => {
   it("lets parallel requests fill a day to 24 hours and no further: the timesheet lock serialises them", async () => {
     const timesheet = await fx.timesheetOf("lukas", 1);
     const day = lukasDays()[3] as string;
-    const responses = await Promise.all(Array.from({ length: 20 }, () => post({ timesheetId: timesheet.id, records: [hourly(day, "5")] }, { cookie: lukas })));
+    const responses = await Promise.all(Array.from({ length: 20 }, () => post({ timesheetId: timesheet.id, records: [hourly(day, "5")] }, { cookie: cookies.lukas })));
     expect(responses.filter((response) => response.status === 200)).toHaveLength(4);
     expect(responses.filter((response) => response.status === 400)).toHaveLength(16);
     const onDay = (await fx.recordsOf(timesheet.id)).filter((record) => record.date === day);
@@ -201,7 +189,7 @@ describe("POST /api/timesheet-records: validation", () => {
     // A record to collide with, on the month's last working day.
     const month = await nextMonth();
     const day = workdaysIn(month.period, MONDAY_TO_FRIDAY).at(-1) as string;
-    expect((await post({ timesheetId: month.timesheet.id, records: [daily(day)] }, { cookie: amara })).status).toBe(200);
+    expect((await post({ timesheetId: month.timesheet.id, records: [daily(day)] }, { cookie: cookies.amara })).status).toBe(200);
   });
 
   type Case = [name: string, records: (m: Awaited<ReturnType<typeof nextMonth>>, rates: { id: string; startDate: string }[]) => unknown[], path: string, message: string | RegExp];
@@ -231,7 +219,7 @@ describe("POST /api/timesheet-records: validation", () => {
     const month = await nextMonth();
     const rates = (await fx.ratesOf(month.timesheet.id)).sort((a, b) => a.startDate.localeCompare(b.startDate));
     const before = await fx.snapshot(month.timesheet.id);
-    const response = await post({ timesheetId: month.timesheet.id, records: records(month, rates) }, { cookie: amara });
+    const response = await post({ timesheetId: month.timesheet.id, records: records(month, rates) }, { cookie: cookies.amara });
     expect(response.status).toBe(400);
     const { error } = await bodyOf<ErrorJson>(response);
     expect(error.code).toBe("BAD_REQUEST");
@@ -243,7 +231,7 @@ describe("POST /api/timesheet-records: validation", () => {
   });
 
   it("says 'Timesheet id was not found.' when the timesheet id is missing", async () => {
-    const response = await post({ records: [daily("2026-01-05")] }, { cookie: amara });
+    const response = await post({ records: [daily("2026-01-05")] }, { cookie: cookies.amara });
     expect(response.status).toBe(400);
     expect((await bodyOf<ErrorJson>(response)).error.issues).toContainEqual({ path: "timesheetId", message: "Timesheet id was not found." });
   });
@@ -252,7 +240,7 @@ describe("POST /api/timesheet-records: validation", () => {
     const month = await nextMonth();
     const [lukasRate] = await fx.ratesOf((await fx.timesheetOf("lukas", -1)).id);
     const before = await fx.snapshot(month.timesheet.id);
-    const response = await post({ timesheetId: month.timesheet.id, records: [daily(month.free, { frequency: undefined, rateId: lukasRate!.id })] }, { cookie: amara });
+    const response = await post({ timesheetId: month.timesheet.id, records: [daily(month.free, { frequency: undefined, rateId: lukasRate!.id })] }, { cookie: cookies.amara });
     expect(response.status).toBe(400);
     expect((await bodyOf<ErrorJson>(response)).error.issues).toEqual([{ path: "records.0.rateId", message: "This rate does not belong to the timesheet's engagement." }]);
     expect(await fx.snapshot(month.timesheet.id)).toEqual(before);
@@ -272,7 +260,7 @@ describe("POST /api/timesheet-records: access, status and concurrency", () => {
     const day = workdaysIn(fx.current, ["MONDAY"])[0] as string;
     const hourly = { date: day, frequency: "HOURLY", workSummary: "Sneaky", counterPart: "", timeAmount: "1", timeUnit: "HOURS" };
     for (const timesheetId of [theirs.id, OTHER_UUID]) {
-      const response = await post({ timesheetId, records: [hourly] }, { cookie: amara });
+      const response = await post({ timesheetId, records: [hourly] }, { cookie: cookies.amara });
       expect(response.status).toBe(404);
       expect((await bodyOf<ErrorJson>(response)).error).toEqual({ code: "NOT_FOUND", message: "Timesheet not found." });
     }
@@ -285,7 +273,7 @@ describe("POST /api/timesheet-records: access, status and concurrency", () => {
     const [theirs] = await fx.recordsOf((await fx.timesheetOf("lukas", -1)).id);
     const before = await fx.snapshot(timesheet.id);
     for (const record of [ownOther!, theirs!]) {
-      const response = await post({ timesheetId: timesheet.id, records: [daily(free), daily(free, { id: record.id, version: record.version })] }, { cookie: amara });
+      const response = await post({ timesheetId: timesheet.id, records: [daily(free), daily(free, { id: record.id, version: record.version })] }, { cookie: cookies.amara });
       expect(response.status).toBe(404);
       expect((await bodyOf<ErrorJson>(response)).error.message).toBe("Timesheet record not found.");
     }
@@ -300,7 +288,7 @@ describe("POST /api/timesheet-records: access, status and concurrency", () => {
     const timesheet = await fx.timesheetOf(who, offset);
     const [record] = await fx.recordsOf(timesheet.id);
     const before = await fx.snapshot(timesheet.id);
-    const cookie = who === "amara" ? amara : who === "lukas" ? lukas : await fx.cookieOf("sofia");
+    const cookie = who === "amara" ? cookies.amara : who === "lukas" ? cookies.lukas : await fx.cookieOf("sofia");
     const update = { id: record!.id, version: record!.version, date: record!.date, workSummary: "Changed", counterPart: "", timeAmount: record!.timeAmount, timeUnit: record!.timeUnit };
     const response = await post({ timesheetId: timesheet.id, records: [update] }, { cookie });
     expect(response.status).toBe(409);
@@ -326,7 +314,7 @@ describe("POST /api/timesheet-records: access, status and concurrency", () => {
     const before = await fx.snapshot(timesheet.id);
     const response = await post(
       { timesheetId: timesheet.id, records: [daily(free), daily(target.date, { id: target.id, version: target.version + 5 })] },
-      { cookie: amara },
+      { cookie: cookies.amara },
     );
     expect(response.status).toBe(409);
     expect((await bodyOf<ErrorJson>(response)).error.code).toBe("STALE_VERSION");

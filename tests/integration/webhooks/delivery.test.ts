@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as createEndpointRoute } from "@/app/api/webhook-endpoints/route";
 import { PUT as updateEndpointRoute } from "@/app/api/webhook-endpoints/[id]/route";
 import { POST as rotateRoute } from "@/app/api/webhook-endpoints/[id]/rotate-secret/route";
@@ -11,23 +11,13 @@ import { mailOutbox, webhookEndpoints } from "@/server/db/schema";
 import { DISABLED_AFTER_FAILURES } from "@/server/webhooks/disable-failing-endpoint";
 import { fireWebhookEvents } from "@/server/webhooks/fire-webhook-events";
 import { isPrivateAddress } from "@/server/webhooks/public-address";
-import { createAdminDatabase, type AdminDatabase, type ErrorJson } from "../../support/factories/admin";
+import { createAdminDatabase, type ErrorJson } from "../../support/factories/admin";
 import { call } from "../../support/http";
-import { signInAs } from "../../support/seeded";
 import { startReceiver, type Receiver } from "./receiver";
 import { addEndpoint, deliver, deliveriesOf } from "./webhook-fixture";
+import { withCookies } from "../../support/file-fixture";
 
-let s: AdminDatabase;
-let admin: string;
-
-beforeAll(async () => {
-  s = await createAdminDatabase();
-  admin = await signInAs("admin");
-});
-
-afterAll(async () => {
-  await s.database.dispose();
-});
+const [s, cookies] = withCookies(createAdminDatabase, ["admin"]);
 
 const minutes = (n: number) => n * 60_000;
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
@@ -35,7 +25,7 @@ const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
 async function withReceiver(test: (receiver: Receiver, endpoint: WebhookEndpointWithSecret) => Promise<void>) {
   const receiver = await startReceiver();
   try {
-    const endpoint = await addEndpoint(admin, receiver, ["timesheet.submitted"]);
+    const endpoint = await addEndpoint(cookies.admin, receiver, ["timesheet.submitted"]);
     await test(receiver, endpoint);
     // Later tests fire the same type; this endpoint must not take their deliveries.
     await s.db.update(webhookEndpoints).set({ enabled: false }).where(eq(webhookEndpoints.id, endpoint.id));
@@ -134,20 +124,20 @@ describe("delivery", () => {
       const received = receiver.messages.length;
       await deliver(s.db, { now: later(start, 4 * 24 * 3600_000) });
       expect(receiver.messages.length).toBe(received);
-      const enabled = await call<ErrorJson>(updateEndpointRoute, `/api/webhook-endpoints/${endpoint.id}`, { method: "PUT", id: endpoint.id, cookie: admin, body: { enabled: true, version: off!.version } });
+      const enabled = await call<ErrorJson>(updateEndpointRoute, `/api/webhook-endpoints/${endpoint.id}`, { method: "PUT", id: endpoint.id, cookie: cookies.admin, body: { enabled: true, version: off!.version } });
       expect(enabled.status).toBe(200);
-      const resent = await call<{ data: WebhookDelivery }>(resendRoute, "/resend", { params: { id: endpoint.id, deliveryId: first!.id }, cookie: admin, method: "POST" });
+      const resent = await call<{ data: WebhookDelivery }>(resendRoute, "/resend", { params: { id: endpoint.id, deliveryId: first!.id }, cookie: cookies.admin, method: "POST" });
       expect(resent.body.data).toMatchObject({ status: "PENDING", attempts: 0 });
       expect(await deliver(s.db)).toMatchObject({ delivered: 1 });
       expect(receiver.messages.at(-1)!.id).toBe(resent.body.data.messageId);
-      const again = await call<ErrorJson>(resendRoute, "/resend", { params: { id: endpoint.id, deliveryId: first!.id }, cookie: admin, method: "POST" });
+      const again = await call<ErrorJson>(resendRoute, "/resend", { params: { id: endpoint.id, deliveryId: first!.id }, cookie: cookies.admin, method: "POST" });
       expect(again.status).toBe(409);
     });
   });
 
   it("after a rotation both secrets sign for 24 hours, then only the new one", async () => {
     await withReceiver(async (receiver, endpoint) => {
-      const rotated = await call<{ data: WebhookEndpointWithSecret }>(rotateRoute, "/rotate-secret", { id: endpoint.id, cookie: admin, method: "POST" });
+      const rotated = await call<{ data: WebhookEndpointWithSecret }>(rotateRoute, "/rotate-secret", { id: endpoint.id, cookie: cookies.admin, method: "POST" });
       expect(rotated.status).toBe(200);
       expect(rotated.body.data.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
       expect(rotated.body.data.secret).not.toBe(endpoint.secret);
@@ -189,18 +179,18 @@ describe("private networks", () => {
   it("refuses a private address at save time and again at send time when they are not allowed", async () => {
     const receiver = await startReceiver();
     try {
-      const endpoint = await addEndpoint(admin, receiver, ["timesheet.submitted"]);
+      const endpoint = await addEndpoint(cookies.admin, receiver, ["timesheet.submitted"]);
       flags.WEBHOOKS_ALLOW_PRIVATE_NETWORKS = false;
       const before = (await s.db.select().from(webhookEndpoints)).length;
       for (const url of [receiver.url, "https://127.0.0.1/hook", "https://169.254.169.254/latest", "https://[::1]/hook", "https://localhost/hook", "http://example.com/hook"]) {
-        const refused = await call<ErrorJson>(createEndpointRoute, "/api/webhook-endpoints", { cookie: admin, body: { url, eventTypes: ["timesheet.submitted"] } });
+        const refused = await call<ErrorJson>(createEndpointRoute, "/api/webhook-endpoints", { cookie: cookies.admin, body: { url, eventTypes: ["timesheet.submitted"] } });
         expect(refused.status, url).toBe(400);
         expect(refused.body.error.issues?.[0]?.path).toBe("url");
       }
       expect((await s.db.select().from(webhookEndpoints)).length).toBe(before);
       flags.WEBHOOKS_ALLOW_PRIVATE_NETWORKS = true;
       // Plain http goes to a receiver on an allowed private network only, never across the internet.
-      const publicHttp = await call<ErrorJson>(createEndpointRoute, "/api/webhook-endpoints", { cookie: admin, body: { url: "http://93.184.216.34/hook", eventTypes: ["timesheet.submitted"] } });
+      const publicHttp = await call<ErrorJson>(createEndpointRoute, "/api/webhook-endpoints", { cookie: cookies.admin, body: { url: "http://93.184.216.34/hook", eventTypes: ["timesheet.submitted"] } });
       expect(publicHttp.status).toBe(400);
       expect(publicHttp.body.error.message).toMatch(/must start with https/);
       flags.WEBHOOKS_ALLOW_PRIVATE_NETWORKS = false;

@@ -1,8 +1,8 @@
 import { and, count, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { fileFixture } from "../file-fixture";
+import { withCookies } from "../file-fixture";
 import * as t from "@/server/db/schema";
-import { DEMO_PEOPLE, demoEmail, MAIN_PROJECT, seedDemoDatabase, signInAs, signInEach, type DemoKey, type DemoPerson } from "../seeded";
+import { DEMO_PEOPLE, demoEmail, MAIN_PROJECT, seedDemoDatabase, signInAs, type DemoKey, type DemoPerson } from "../seeded";
 
 /** Shared by the admin API tests (decisions, reviews, engagement-admin, cron). */
 export { call, type ErrorJson } from "../http";
@@ -83,7 +83,5 @@ export type AdminDatabase = Awaited<ReturnType<typeof createAdminDatabase>>;
  * the cookies of every demo person signed in (`const [s, cookies] = adminDatabaseForFile()`).
  */
 export function adminDatabaseForFile(): readonly [AdminDatabase, Record<Who, string>] {
-  const file = fileFixture(async () => ({ ...(await createAdminDatabase()), cookies: await signInEach(DEMO_PEOPLE) }));
-  const cookies = new Proxy({} as Record<Who, string>, { get: (_, who) => Reflect.get(file.cookies, who) as unknown });
-  return [file, cookies];
+  return withCookies(createAdminDatabase, DEMO_PEOPLE);
 }
