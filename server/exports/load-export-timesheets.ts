@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and } from "drizzle-orm";
 import { BillingPeriod } from "@/lib/domain/billing-period";
 import type { Weekday } from "@/lib/domain/reference";
 import type { TimesheetStatuses } from "@/lib/domain/statuses";
@@ -11,6 +11,7 @@ import { anyOfIds } from "@/server/db/sql/ids-in";
 import { storedStatuses, storedWorkingDays, timesheetStatusColumns } from "@/server/db/sql/stored-values";
 import { timesheetCurrencySql } from "@/server/db/sql/timesheet-currency";
 import { timesheetScope } from "@/server/services/timesheets/find-timesheet";
+import { withTimesheetParties } from "@/server/db/sql/timesheet-parties";
 
 export type ExportTimesheet = TimesheetStatuses & {
   id: string;
@@ -29,22 +30,21 @@ export type ExportTimesheet = TimesheetStatuses & {
  * exist (404), so a contractor learns nothing about other people's timesheets.
  */
 export async function loadExportTimesheets(db: DbOrTx, actor: Actor, ids: readonly string[]): Promise<ExportTimesheet[]> {
-  const rows = await db
-    .select({
-      id: timesheets.id,
-      billingPeriod: timesheets.billingPeriod,
-      ...timesheetStatusColumns,
-      contractorName: user.name,
-      workingDays: contractors.workingDays,
-      projectName: projects.name,
-      clientName: clients.name,
-      currency: timesheetCurrencySql(),
-    })
-    .from(timesheets)
-    .innerJoin(contractors, eq(contractors.id, timesheets.contractorId))
-    .innerJoin(user, eq(user.id, contractors.userId))
-    .innerJoin(projects, eq(projects.id, timesheets.projectId))
-    .innerJoin(clients, eq(clients.id, projects.clientId))
+  const rows = await withTimesheetParties(
+    db
+      .select({
+        id: timesheets.id,
+        billingPeriod: timesheets.billingPeriod,
+        ...timesheetStatusColumns,
+        contractorName: user.name,
+        workingDays: contractors.workingDays,
+        projectName: projects.name,
+        clientName: clients.name,
+        currency: timesheetCurrencySql(),
+      })
+      .from(timesheets)
+      .$dynamic(),
+  )
     .where(and(anyOfIds(timesheets.id, ids), timesheetScope(actor)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const missing = ids.filter((id) => !byId.has(id));

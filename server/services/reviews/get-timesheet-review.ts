@@ -18,6 +18,7 @@ import { findReviewLink } from "@/server/services/review-links/find-review-link"
 import { listExpenseRecords } from "@/server/services/timesheets/list-expense-records";
 import { listTimesheetFiles } from "@/server/services/timesheets/list-timesheet-files";
 import { listTimesheetRecords } from "@/server/services/timesheets/list-timesheet-records";
+import { withTimesheetParties } from "@/server/db/sql/timesheet-parties";
 
 /** What the transition table lets a reviewer do with each component right now. */
 function reviewComponents(statuses: TimesheetStatuses, billingPeriod: BillingPeriod, today: IsoDate): ReviewComponent[] {
@@ -38,22 +39,21 @@ function reviewComponents(statuses: TimesheetStatuses, billingPeriod: BillingPer
  */
 export async function getTimesheetReview(db: DbOrTx, token: string, today: IsoDate): Promise<TimesheetReview> {
   const link = await findReviewLink(db, token);
-  const [header] = await db
-    .select({
-      timesheet: timesheets,
-      contractorName: user.name,
-      workingDays: contractors.workingDays,
-      projectName: projects.name,
-      clientName: clients.name,
-      currency: timesheetCurrencySql(),
-      submittedAt: nullableIsoTimestampSql(timesheets.submittedAt),
-      contestedLines: contestedLinesJson(),
-    })
-    .from(timesheets)
-    .innerJoin(contractors, eq(contractors.id, timesheets.contractorId))
-    .innerJoin(user, eq(user.id, contractors.userId))
-    .innerJoin(projects, eq(projects.id, timesheets.projectId))
-    .innerJoin(clients, eq(clients.id, projects.clientId))
+  const [header] = await withTimesheetParties(
+    db
+      .select({
+        timesheet: timesheets,
+        contractorName: user.name,
+        workingDays: contractors.workingDays,
+        projectName: projects.name,
+        clientName: clients.name,
+        currency: timesheetCurrencySql(),
+        submittedAt: nullableIsoTimestampSql(timesheets.submittedAt),
+        contestedLines: contestedLinesJson(),
+      })
+      .from(timesheets)
+      .$dynamic(),
+  )
     .where(eq(timesheets.id, link.timesheetId));
   if (!header) throw notFound("Timesheet");
   const { timesheet } = header;

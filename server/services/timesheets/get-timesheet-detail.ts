@@ -3,40 +3,40 @@ import { eq } from "drizzle-orm";
 import { BillingPeriod } from "@/lib/domain/billing-period";
 import type { Money } from "@/lib/domain/money";
 import type { DbOrTx } from "@/server/db";
-import { clients, contractors, projects, timesheets, user } from "@/server/db/schema";
+import { clients, projects, timesheets, user } from "@/server/db/schema";
 import { timesheetStatusColumns } from "@/server/db/sql/stored-values";
 import { timesheetCurrencySql } from "@/server/db/sql/timesheet-currency";
 import { listTimesheetExpenseTotals } from "./list-timesheet-expense-totals";
 import { listTimesheetFees } from "./list-timesheet-fees";
+import { withTimesheetParties } from "@/server/db/sql/timesheet-parties";
 
 /**
  * The summary of one timesheet for the admin detail panel, with its fee, expenses and bonus
  * totals; null when there is no such timesheet. Admin only: it is not scoped to a contractor.
  */
 export async function getTimesheetDetail(db: DbOrTx, { timesheetId }: { timesheetId: string }) {
-  const [row] = await db
-    .select({
-      id: timesheets.id,
-      contractorId: timesheets.contractorId,
-      contractorName: user.name,
-      contractorEmail: user.email,
-      projectId: timesheets.projectId,
-      projectName: projects.name,
-      clientName: clients.name,
-      billingPeriod: timesheets.billingPeriod,
-      ...timesheetStatusColumns,
-      bonusAmount: timesheets.bonusAmount,
-      flagged: timesheets.flagged,
-      submittedAt: timesheets.submittedAt,
-      closedAt: timesheets.closedAt,
-      updatedAt: timesheets.updatedAt,
-      currency: timesheetCurrencySql(),
-    })
-    .from(timesheets)
-    .innerJoin(contractors, eq(contractors.id, timesheets.contractorId))
-    .innerJoin(user, eq(user.id, contractors.userId))
-    .innerJoin(projects, eq(projects.id, timesheets.projectId))
-    .innerJoin(clients, eq(clients.id, projects.clientId))
+  const [row] = await withTimesheetParties(
+    db
+      .select({
+        id: timesheets.id,
+        contractorId: timesheets.contractorId,
+        contractorName: user.name,
+        contractorEmail: user.email,
+        projectId: timesheets.projectId,
+        projectName: projects.name,
+        clientName: clients.name,
+        billingPeriod: timesheets.billingPeriod,
+        ...timesheetStatusColumns,
+        bonusAmount: timesheets.bonusAmount,
+        flagged: timesheets.flagged,
+        submittedAt: timesheets.submittedAt,
+        closedAt: timesheets.closedAt,
+        updatedAt: timesheets.updatedAt,
+        currency: timesheetCurrencySql(),
+      })
+      .from(timesheets)
+      .$dynamic(),
+  )
     .where(eq(timesheets.id, timesheetId));
   if (!row) return null;
   const ids = [row.id];

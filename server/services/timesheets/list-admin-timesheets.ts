@@ -1,17 +1,18 @@
 import "server-only";
 import type { AdminTimesheetRow } from "@/lib/schemas/timesheets";
-import { eq, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { BillingPeriod } from "@/lib/domain/billing-period";
 import type { TimesheetStatus } from "@/lib/domain/reference";
 import type { TimesheetSortId } from "@/lib/schemas/timesheet-search";
 import type { DbOrTx } from "@/server/db";
-import { clients, contractors, projects, timesheets, user } from "@/server/db/schema";
+import { timesheets } from "@/server/db/schema";
 import { storedWorkingDays } from "@/server/db/sql/stored-values";
 import { searchTotals } from "@/server/services/timesheets/query/search-totals";
 import { timesheetRowColumns } from "@/server/services/timesheets/query/timesheet-row-columns";
 import { cappedCount, totalLabel } from "@/server/services/timesheets/query/capped-count";
 import { searchConditions } from "@/server/services/timesheets/query/search-conditions";
 import { searchOrder } from "@/server/services/timesheets/query/search-order";
+import { withTimesheetParties } from "@/server/db/sql/timesheet-parties";
 
 export type TimesheetListFilters = {
   status?: TimesheetStatus;
@@ -65,13 +66,12 @@ export async function listAdminTimesheets(db: DbOrTx, { filters, sort, page, pag
   const total = counted.total;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, page), pageCount);
-  const rows = await db
-    .select({ ...timesheetRowColumns(), updatedAt: timesheets.updatedAt })
-    .from(timesheets)
-    .innerJoin(contractors, eq(contractors.id, timesheets.contractorId))
-    .innerJoin(user, eq(user.id, contractors.userId))
-    .innerJoin(projects, eq(projects.id, timesheets.projectId))
-    .innerJoin(clients, eq(clients.id, projects.clientId))
+  const rows = await withTimesheetParties(
+    db
+      .select({ ...timesheetRowColumns(), updatedAt: timesheets.updatedAt })
+      .from(timesheets)
+      .$dynamic(),
+  )
     .where(where)
     .orderBy(...searchOrder([{ id: SORT_IDS[sort.by], desc: sort.desc }]))
     .limit(pageSize)

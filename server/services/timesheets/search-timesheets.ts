@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import type { TimesheetSearchBody, TimesheetSearchRow } from "@/lib/schemas/timesheet-search";
 import type { DbOrTx } from "@/server/db";
-import { clients, contractors, projects, timesheets, user } from "@/server/db/schema";
+import { contractors, projects, timesheets, user } from "@/server/db/schema";
 import { cursorValue, decodeCursor, encodeCursor } from "@/server/http/keyset-cursor";
 import { isoTimestampSql } from "@/server/db/sql/iso-timestamp";
 import { periodOf, storedStatuses } from "@/server/db/sql/stored-values";
@@ -12,6 +12,7 @@ import { filtersById, searchConditions } from "./query/search-conditions";
 import { searchOrder } from "./query/search-order";
 import { searchTotals } from "./query/search-totals";
 import { timesheetRowColumns } from "./query/timesheet-row-columns";
+import { withTimesheetParties } from "@/server/db/sql/timesheet-parties";
 
 export interface TimesheetSearchResult {
   rows: TimesheetSearchRow[];
@@ -82,13 +83,12 @@ export async function searchTimesheets(db: DbOrTx, body: TimesheetSearchBody): P
   // The default order hands out a cursor, so a client can follow it instead of an offset.
   const keyed = body.sorting.length === 0;
 
-  const pageIds = db
-    .select({ id: timesheets.id })
-    .from(timesheets)
-    .innerJoin(contractors, eq(contractors.id, timesheets.contractorId))
-    .innerJoin(user, eq(user.id, contractors.userId))
-    .innerJoin(projects, eq(projects.id, timesheets.projectId))
-    .innerJoin(clients, eq(clients.id, projects.clientId))
+  const pageIds = withTimesheetParties(
+    db
+      .select({ id: timesheets.id })
+      .from(timesheets)
+      .$dynamic(),
+  )
     .where(after === undefined ? where : and(where, afterDefaultOrder(after)))
     .orderBy(...order)
     .limit(keyed ? pageSize + 1 : pageSize)
@@ -107,14 +107,13 @@ export async function searchTimesheets(db: DbOrTx, body: TimesheetSearchBody): P
         .where(where)
         .$dynamic(),
     ),
-    db
-      .select({ ...timesheetRowColumns(), updatedAt: isoTimestampSql(timesheets.updatedAt) })
-      .from(pageIds)
-      .innerJoin(timesheets, eq(timesheets.id, pageIds.id))
-      .innerJoin(contractors, eq(contractors.id, timesheets.contractorId))
-      .innerJoin(user, eq(user.id, contractors.userId))
-      .innerJoin(projects, eq(projects.id, timesheets.projectId))
-      .innerJoin(clients, eq(clients.id, projects.clientId))
+    withTimesheetParties(
+      db
+        .select({ ...timesheetRowColumns(), updatedAt: isoTimestampSql(timesheets.updatedAt) })
+        .from(pageIds)
+        .innerJoin(timesheets, eq(timesheets.id, pageIds.id))
+        .$dynamic(),
+    )
       .orderBy(...order),
   ]);
 
