@@ -6,10 +6,9 @@ import { requireActor, type Actor } from "@/server/auth/actor";
 import { getDb, type Database } from "@/server/db";
 import { assertExpensesEnabled, assertInvoicingEnabled } from "@/server/invoices/feature-flags";
 import { idFrom } from "./params";
-import { parseBody, parseQuery, route } from "./respond";
+import { parseBody, parseQuery, route, type Handler } from "./respond";
 
 type IdContext = { params: Promise<{ id: string }> };
-type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
 /**
  * Who may call: a permission, anyone signed in (the API key too), or a route's own check that
@@ -57,13 +56,13 @@ export function endpoint(
   options: Options<unknown, string, z.ZodType, z.ZodType>,
   handler: (input: Loose) => Promise<unknown>,
 ): Handler<IdContext> {
+  const { access, feature, id: what, query: querySchema, body: bodySchema, bodyOptional, answer = "data" } = options;
   return route<IdContext>(async (request, context) => {
-    const { access, feature, id: what, query: querySchema, body: bodySchema, answer = "data" } = options;
     const actor = typeof access === "function" ? await access(request) : await requireActor(request, access === "signed-in" ? undefined : access);
     if (feature) FEATURE_GATES[feature]();
     const id = what === undefined ? undefined : await idFrom(context, what);
     const query = querySchema && parseQuery(request, querySchema);
-    const body = bodySchema && (options.bodyOptional && !request.headers.has("content-type") ? bodySchema.parse({}) : await parseBody(request, bodySchema));
+    const body = bodySchema && (bodyOptional && !request.headers.has("content-type") ? bodySchema.parse({}) : await parseBody(request, bodySchema));
     const result = await handler({ db: await getDb(), actor, request, id, query, body });
     if (answer === "as-is") return NextResponse.json(result);
     return NextResponse.json({ data: result }, answer === "created" ? { status: 201 } : undefined);

@@ -45,7 +45,7 @@ export function errorResponse(error: unknown): NextResponse<ErrorBody> {
   return NextResponse.json({ error: { code: "INTERNAL", message: "Something went wrong on our side." } }, { status: 500, headers: NO_STORE });
 }
 
-type Handler<C> = (request: Request, context: C) => Promise<Response>;
+export type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
 /**
  * Wraps a route handler so every thrown error becomes the one JSON error shape, every JSON answer

@@ -1,12 +1,6 @@
-import { NextResponse } from "next/server";
-import { requireActor } from "@/server/auth/actor";
-import { getDb } from "@/server/db";
-import { route } from "@/server/http/respond";
+import { endpoint } from "@/server/http/endpoint";
 import { listConfigurations } from "@/server/services/configurations/list-configurations";
 
 // Not paged: configuration entries are a small set of settings keys the product defines, not a
 // list that grows with the company's work.
-export const GET = route(async (request) => {
-  await requireActor(request, "admin:read");
-  return NextResponse.json({ data: await listConfigurations(await getDb()) });
-});
+export const GET = endpoint({ access: "admin:read" }, ({ db }) => listConfigurations(db));

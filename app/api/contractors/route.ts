@@ -1,20 +1,13 @@
-import { NextResponse } from "next/server";
 import { createContractorBody, listContractorsQuery } from "@/lib/schemas/contractors";
-import { requireActor } from "@/server/auth/actor";
-import { getDb } from "@/server/db";
-import { parseBody, parseQuery, route } from "@/server/http/respond";
+import { endpoint } from "@/server/http/endpoint";
 import { createContractor } from "@/server/services/contractors/create-contractor";
 import { listContractorsPage } from "@/server/services/contractors/list-contractors";
 
 /** One page of contractors by name, narrowed by ?q=; continue with ?cursor=nextCursor. */
-export const GET = route(async (request) => {
-  await requireActor(request, "admin:read");
-  const query = parseQuery(request, listContractorsQuery);
-  return NextResponse.json(await listContractorsPage(await getDb(), query));
-});
+export const GET = endpoint({ access: "admin:read", query: listContractorsQuery, answer: "as-is" }, ({ db, query }) =>
+  listContractorsPage(db, query),
+);
 
-export const POST = route(async (request) => {
-  const actor = await requireActor(request, "admin:write");
-  const body = await parseBody(request, createContractorBody);
-  return NextResponse.json({ data: await createContractor(await getDb(), actor, body) }, { status: 201 });
-});
+export const POST = endpoint({ access: "admin:write", body: createContractorBody, answer: "created" }, ({ db, actor, body }) =>
+  createContractor(db, actor, body),
+);

@@ -1,15 +1,9 @@
-import { NextResponse } from "next/server";
 import { createEngagementBody } from "@/lib/schemas/engagements";
-import { requireActor } from "@/server/auth/actor";
 import { businessToday } from "@/server/clock";
-import { getDb } from "@/server/db";
-import { parseBody, route } from "@/server/http/respond";
+import { endpoint } from "@/server/http/endpoint";
 import { createEngagement } from "@/server/services/engagements/create-engagement";
 
 /** Adds a dated period with rates to a project engagement, creating the timesheets of its months. */
-export const POST = route(async (request) => {
-  const actor = await requireActor(request, "admin:write");
-  const body = await parseBody(request, createEngagementBody);
-  const db = await getDb();
-  return NextResponse.json({ data: await createEngagement(db, actor, body, businessToday()) }, { status: 201 });
-});
+export const POST = endpoint({ access: "admin:write", body: createEngagementBody, answer: "created" }, ({ db, actor, body }) =>
+  createEngagement(db, actor, body, businessToday()),
+);

@@ -1,12 +1,5 @@
-import { NextResponse } from "next/server";
 import { mailOutboxQuery } from "@/lib/schemas/mail-outbox";
-import { requireActor } from "@/server/auth/actor";
-import { getDb } from "@/server/db";
-import { parseQuery, route } from "@/server/http/respond";
+import { endpoint } from "@/server/http/endpoint";
 import { listMailOutbox } from "@/server/mail/list-mail-outbox";
 
-export const GET = route(async (request) => {
-  await requireActor(request, "admin:read");
-  const query = parseQuery(request, mailOutboxQuery);
-  return NextResponse.json(await listMailOutbox(await getDb(), query));
-});
+export const GET = endpoint({ access: "admin:read", query: mailOutboxQuery, answer: "as-is" }, ({ db, query }) => listMailOutbox(db, query));

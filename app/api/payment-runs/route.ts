@@ -1,20 +1,11 @@
-import { NextResponse } from "next/server";
 import { createPaymentRunBody, paymentRunsQuery } from "@/lib/schemas/payment-runs";
-import { requireActor } from "@/server/auth/actor";
 import { businessToday } from "@/server/clock";
-import { getDb } from "@/server/db";
-import { parseBody, parseQuery, route } from "@/server/http/respond";
+import { endpoint } from "@/server/http/endpoint";
 import { createPaymentRun } from "@/server/services/payment-runs/create-payment-run";
 import { listPaymentRuns } from "@/server/services/payment-runs/get-payment-run";
 
-export const GET = route(async (request) => {
-  await requireActor(request, "admin:read");
-  const query = parseQuery(request, paymentRunsQuery);
-  return NextResponse.json(await listPaymentRuns(await getDb(), query));
-});
+export const GET = endpoint({ access: "admin:read", query: paymentRunsQuery, answer: "as-is" }, ({ db, query }) => listPaymentRuns(db, query));
 
-export const POST = route(async (request) => {
-  const actor = await requireActor(request, "admin:write");
-  const body = await parseBody(request, createPaymentRunBody);
-  return NextResponse.json({ data: await createPaymentRun(await getDb(), actor, body, businessToday(), new Date()) }, { status: 201 });
-});
+export const POST = endpoint({ access: "admin:write", body: createPaymentRunBody, answer: "created" }, ({ db, actor, body }) =>
+  createPaymentRun(db, actor, body, businessToday(), new Date()),
+);

@@ -1,19 +1,8 @@
-import { NextResponse } from "next/server";
 import { createProjectBody, projectListQuery } from "@/lib/schemas/projects";
-import { requireActor } from "@/server/auth/actor";
-import { getDb } from "@/server/db";
-import { parseBody, parseQuery, route } from "@/server/http/respond";
+import { endpoint } from "@/server/http/endpoint";
 import { createProject } from "@/server/services/projects/create-project";
 import { listProjects } from "@/server/services/projects/list-projects";
 
-export const GET = route(async (request) => {
-  await requireActor(request, "admin:read");
-  const query = parseQuery(request, projectListQuery);
-  return NextResponse.json(await listProjects(await getDb(), query));
-});
+export const GET = endpoint({ access: "admin:read", query: projectListQuery, answer: "as-is" }, ({ db, query }) => listProjects(db, query));
 
-export const POST = route(async (request) => {
-  await requireActor(request, "admin:write");
-  const body = await parseBody(request, createProjectBody);
-  return NextResponse.json({ data: await createProject(await getDb(), body) }, { status: 201 });
-});
+export const POST = endpoint({ access: "admin:write", body: createProjectBody, answer: "created" }, ({ db, body }) => createProject(db, body));

@@ -9,6 +9,7 @@ import { allApiRoutes } from "@/server/openapi/all-api-routes";
  * The published request body of every route is the very schema object its handler parses, so
  * the document cannot drift from what the server accepts (it did for sign-in). Read from the
  * route file's source: the schemas it hands to parseBody(request, X), X.parse(…) or X.safeParse(…),
+ * or declares as `body: X` (endpoint() in server/http/endpoint.ts),
  * resolved through its imports to the objects themselves.
  */
 const ROOT = path.resolve(__dirname, "../../..");
@@ -47,6 +48,7 @@ function parsedSchemas(source: string): string[] {
   // A body schema handed with the request to the step that parses it (the two-factor code steps).
   for (const match of source.matchAll(/\w+\(\s*request\s*,\s*(\w+Body)\s*\)/g)) names.add(match[1]!);
   for (const match of source.matchAll(/\b(\w+)\.(?:safeParse|parse)\(/g)) names.add(match[1]!);
+  for (const match of source.matchAll(/\bbody:\s*(\w+)\b/g)) names.add(match[1]!);
   return [...names];
 }
 

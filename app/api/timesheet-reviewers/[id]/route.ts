@@ -1,24 +1,9 @@
-import { NextResponse } from "next/server";
 import { updateReviewerBody } from "@/lib/schemas/reviews";
-import { requireActor } from "@/server/auth/actor";
-import { getDb } from "@/server/db";
-import { idFrom } from "@/server/http/params";
-import { parseBody, route } from "@/server/http/respond";
+import { endpoint } from "@/server/http/endpoint";
 import { deleteTimesheetReviewer } from "@/server/services/reviews/delete-timesheet-reviewer";
 import { updateTimesheetReviewer } from "@/server/services/reviews/update-timesheet-reviewer";
 
-type Context = { params: Promise<{ id: string }> };
-
-export const PUT = route<Context>(async (request, context) => {
-  await requireActor(request, "admin:write");
-  const id = await idFrom(context, "Reviewer");
-  const body = await parseBody(request, updateReviewerBody);
-  return NextResponse.json({ data: await updateTimesheetReviewer(await getDb(), id, body) });
-});
+export const PUT = endpoint({ access: "admin:write", id: "Reviewer", body: updateReviewerBody }, ({ db, id, body }) => updateTimesheetReviewer(db, id, body));
 
 /** Removes the reviewer and revokes their open review links. */
-export const DELETE = route<Context>(async (request, context) => {
-  await requireActor(request, "admin:write");
-  const id = await idFrom(context, "Reviewer");
-  return NextResponse.json({ data: await deleteTimesheetReviewer(await getDb(), id) });
-});
+export const DELETE = endpoint({ access: "admin:write", id: "Reviewer" }, ({ db, id }) => deleteTimesheetReviewer(db, id));

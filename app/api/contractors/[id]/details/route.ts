@@ -1,14 +1,4 @@
-import { NextResponse } from "next/server";
-import { requireActor } from "@/server/auth/actor";
-import { getDb } from "@/server/db";
-import { idFrom } from "@/server/http/params";
-import { route } from "@/server/http/respond";
+import { endpoint } from "@/server/http/endpoint";
 import { getContractorDetails } from "@/server/services/contractors/get-contractor-details";
 
-type Context = { params: Promise<{ id: string }> };
-
-export const GET = route<Context>(async (request, context) => {
-  await requireActor(request, "admin:read");
-  const id = await idFrom(context, "Contractor");
-  return NextResponse.json({ data: await getContractorDetails(await getDb(), id) });
-});
+export const GET = endpoint({ access: "admin:read", id: "Contractor" }, ({ db, id }) => getContractorDetails(db, id));

@@ -1,29 +1,17 @@
-import { NextResponse } from "next/server";
 import { createReviewLinkBody } from "@/lib/schemas/reviews";
-import { requireActor } from "@/server/auth/actor";
-import { getDb } from "@/server/db";
-import { idFrom } from "@/server/http/params";
-import { parseBody, route } from "@/server/http/respond";
+import { endpoint } from "@/server/http/endpoint";
 import { createReviewLink } from "@/server/services/review-links/create-review-link";
 import { listReviewLinks } from "@/server/services/review-links/list-review-links";
 import { findTimesheetFor } from "@/server/services/timesheets/find-timesheet";
 
-type Context = { params: Promise<{ id: string }> };
-
 /** Creates a review link; its URL (with the token) is in this response only. The body is optional. */
-export const POST = route(async (request, context: Context) => {
-  const actor = await requireActor(request, "admin:write");
-  const id = await idFrom(context, "Timesheet");
-  const body = request.headers.has("content-type") ? await parseBody(request, createReviewLinkBody) : createReviewLinkBody.parse({});
-  const link = await createReviewLink(await getDb(), actor, id, body);
-  return NextResponse.json({ data: link }, { status: 201 });
-});
+export const POST = endpoint(
+  { access: "admin:write", id: "Timesheet", body: createReviewLinkBody, bodyOptional: true, answer: "created" },
+  ({ db, actor, id, body }) => createReviewLink(db, actor, id, body),
+);
 
 /** The timesheet's review links with their status (never their URLs). */
-export const GET = route(async (request, context: Context) => {
-  const actor = await requireActor(request, "admin:read");
-  const id = await idFrom(context, "Timesheet");
-  const db = await getDb();
+export const GET = endpoint({ access: "admin:read", id: "Timesheet" }, async ({ db, actor, id }) => {
   await findTimesheetFor(db, actor, id);
-  return NextResponse.json({ data: await listReviewLinks(db, id) });
+  return listReviewLinks(db, id);
 });

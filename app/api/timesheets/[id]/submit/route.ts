@@ -1,17 +1,11 @@
-import { NextResponse } from "next/server";
 import { submitTimesheetBody } from "@/lib/schemas/timesheets";
-import { requireActor } from "@/server/auth/actor";
-import { getDb } from "@/server/db";
-import { idFrom } from "@/server/http/params";
-import { parseBody, route } from "@/server/http/respond";
+import { endpoint } from "@/server/http/endpoint";
+import { parseBody } from "@/server/http/respond";
 import { submitTimesheet } from "@/server/services/timesheets/submit-timesheet";
 
-type Context = { params: Promise<{ id: string }> };
-
-export const POST = route(async (request, context: Context) => {
-  const actor = await requireActor(request);
-  const id = await idFrom(context, "Timesheet");
-  // The spec's submit call carries no payload; a body is only needed to name the version read.
+// The spec's submit call carries no payload; a body is only needed to name the version read. Unlike
+// bodyOptional, any body sent is read, whatever its content type says (415 when not JSON).
+export const POST = endpoint({ access: "signed-in", id: "Timesheet", answer: "as-is" }, async ({ db, actor, id, request }) => {
   const body = request.body === null ? {} : await parseBody(request, submitTimesheetBody);
-  return NextResponse.json({ success: true, data: await submitTimesheet(await getDb(), actor, id, body) });
+  return { success: true, data: await submitTimesheet(db, actor, id, body) };
 });

@@ -1,10 +1,4 @@
-import { NextResponse } from "next/server";
-import { requireActor } from "@/server/auth/actor";
-import { getDb } from "@/server/db";
-import { route } from "@/server/http/respond";
+import { endpoint } from "@/server/http/endpoint";
 import { listTimesheetSearchFilters } from "@/server/services/timesheets/list-timesheet-search-filters";
 
-export const GET = route(async (request) => {
-  await requireActor(request, "admin:read");
-  return NextResponse.json({ data: await listTimesheetSearchFilters(await getDb()) });
-});
+export const GET = endpoint({ access: "admin:read" }, ({ db }) => listTimesheetSearchFilters(db));

@@ -1,14 +1,7 @@
-import { NextResponse } from "next/server";
 import { requireSignedInPerson } from "@/server/auth/actor";
-import { getDb } from "@/server/db";
-import { idFrom } from "@/server/http/params";
-import { route } from "@/server/http/respond";
+import { endpoint } from "@/server/http/endpoint";
 import { endOwnSession } from "@/server/services/sessions/end-sessions";
 
-type Context = { params: Promise<{ id: string }> };
-
-export const DELETE = route<Context>(async (request, context) => {
-  const person = await requireSignedInPerson(request);
-  const id = await idFrom(context, "Session");
-  return NextResponse.json({ data: await endOwnSession(await getDb(), person.userId, person.sessionId ?? null, id) });
-});
+export const DELETE = endpoint({ access: requireSignedInPerson, id: "Session" }, ({ db, actor, id }) =>
+  endOwnSession(db, actor.userId, actor.sessionId ?? null, id),
+);

@@ -1,10 +1,5 @@
-import { NextResponse } from "next/server";
 import { requireSignedInPerson } from "@/server/auth/actor";
-import { getDb } from "@/server/db";
-import { route } from "@/server/http/respond";
+import { endpoint } from "@/server/http/endpoint";
 import { endOtherSessions } from "@/server/services/sessions/end-sessions";
 
-export const POST = route(async (request) => {
-  const person = await requireSignedInPerson(request);
-  return NextResponse.json({ data: await endOtherSessions(await getDb(), person.userId, person.sessionId ?? null) });
-});
+export const POST = endpoint({ access: requireSignedInPerson }, ({ db, actor }) => endOtherSessions(db, actor.userId, actor.sessionId ?? null));

@@ -1,16 +1,7 @@
-import { NextResponse } from "next/server";
 import { webhookDeliveriesQuery } from "@/lib/schemas/webhook-endpoints";
-import { requireActor } from "@/server/auth/actor";
-import { getDb } from "@/server/db";
-import { idFrom } from "@/server/http/params";
-import { parseQuery, route } from "@/server/http/respond";
+import { endpoint } from "@/server/http/endpoint";
 import { listWebhookDeliveries } from "@/server/services/webhook-endpoints/list-webhook-deliveries";
 
-type Context = { params: Promise<{ id: string }> };
-
-export const GET = route<Context>(async (request, context) => {
-  await requireActor(request, "admin:read");
-  const id = await idFrom(context, "Webhook endpoint");
-  const query = parseQuery(request, webhookDeliveriesQuery);
-  return NextResponse.json({ data: await listWebhookDeliveries(await getDb(), id, query) });
-});
+export const GET = endpoint({ access: "admin:read", id: "Webhook endpoint", query: webhookDeliveriesQuery }, ({ db, id, query }) =>
+  listWebhookDeliveries(db, id, query),
+);

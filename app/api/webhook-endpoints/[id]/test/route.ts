@@ -1,14 +1,4 @@
-import { NextResponse } from "next/server";
-import { requireActor } from "@/server/auth/actor";
-import { getDb } from "@/server/db";
-import { idFrom } from "@/server/http/params";
-import { route } from "@/server/http/respond";
+import { endpoint } from "@/server/http/endpoint";
 import { sendTestEvent } from "@/server/services/webhook-endpoints/send-test-event";
 
-type Context = { params: Promise<{ id: string }> };
-
-export const POST = route<Context>(async (request, context) => {
-  await requireActor(request, "admin:write");
-  const id = await idFrom(context, "Webhook endpoint");
-  return NextResponse.json({ data: await sendTestEvent(await getDb(), id) }, { status: 201 });
-});
+export const POST = endpoint({ access: "admin:write", id: "Webhook endpoint", answer: "created" }, ({ db, id }) => sendTestEvent(db, id));
