@@ -1,16 +1,13 @@
 import { z } from "zod";
 import { type ApiRoute } from "@/lib/schemas/common";
 import { configurationParams, configurationSchema, upsertConfigurationBody } from "@/lib/schemas/configurations";
+import { crudRoutes } from "../crud-routes";
 
+const entries = crudRoutes({ path: "/api/configurations", tag: "Settings", access: "admin", params: configurationParams, view: configurationSchema });
+
+/** {id} is the entry's key; a write creates or replaces it there, so there is no create on the collection. */
 export const configurationsApi: ApiRoute[] = [
-  {
-    method: "get",
-    path: "/api/configurations",
-    summary: "Every configuration entry, by key.",
-    tag: "Settings",
-    response: z.object({ data: z.array(configurationSchema) }),
-    access: "admin",
-  },
+  entries.list("Every configuration entry, by key."),
   {
     method: "post",
     path: "/api/configurations/{id}",
@@ -21,13 +18,8 @@ export const configurationsApi: ApiRoute[] = [
     response: z.object({ data: configurationSchema }),
     access: "admin",
   },
-  {
-    method: "delete",
-    path: "/api/configurations/{id}",
-    summary: "Deletes the configuration entry whose key is {id}; 404 when there is none.",
-    tag: "Settings",
-    params: configurationParams,
-    response: z.object({ data: z.object({ key: z.string(), deleted: z.literal(true) }) }),
-    access: "admin",
-  },
+  entries.remove(
+    "Deletes the configuration entry whose key is {id}; 404 when there is none.",
+    z.object({ data: z.object({ key: z.string(), deleted: z.literal(true) }) }),
+  ),
 ];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ApiRoute, idParams, uuid } from "@/lib/schemas/common";
+import { type ApiRoute, idParams } from "@/lib/schemas/common";
 import {
   createWebhookEndpointBody,
   deliveryParams,
@@ -12,46 +12,22 @@ import {
   webhookEndpointSchema,
   webhookEndpointWithSecretSchema,
 } from "@/lib/schemas/webhook-endpoints";
+import { crudRoutes } from "../crud-routes";
+
+const endpoints = crudRoutes({ path: "/api/webhook-endpoints", tag: "Webhooks", access: "admin", params: idParams, view: webhookEndpointSchema });
 
 export const webhookEndpointsApi: ApiRoute[] = [
-  {
-    method: "get",
-    path: "/api/webhook-endpoints",
-    summary: "Every webhook endpoint, oldest first. Secrets are never listed.",
-    tag: "Webhooks",
-    response: z.object({ data: z.array(webhookEndpointSchema) }),
-    access: "admin",
-  },
-  {
-    method: "post",
-    path: "/api/webhook-endpoints",
-    created: true,
-    summary:
-      "Adds an endpoint for the event types chosen (the `webhooks` section of this document lists them). The answer holds the signing secret (whsec_...), shown this once. The URL must be https (http only in local mode, or to a private-network receiver that WEBHOOKS_ALLOW_PRIVATE_NETWORKS=true lets in) and its host must not resolve to a loopback, private, link-local, CGNAT or metadata address unless WEBHOOKS_ALLOW_PRIVATE_NETWORKS=true (400 otherwise).",
-    tag: "Webhooks",
-    body: createWebhookEndpointBody,
-    response: z.object({ data: webhookEndpointWithSecretSchema }),
-    access: "admin",
-  },
-  {
-    method: "put",
-    path: "/api/webhook-endpoints/{id}",
-    summary: "Changes the fields sent; 409 when the version is stale. Enabling a disabled endpoint restarts its three days of grace.",
-    tag: "Webhooks",
-    params: idParams,
-    body: updateWebhookEndpointBody,
-    response: z.object({ data: webhookEndpointSchema }),
-    access: "admin",
-  },
-  {
-    method: "delete",
-    path: "/api/webhook-endpoints/{id}",
-    summary: "Deletes an endpoint and its delivery log.",
-    tag: "Webhooks",
-    params: idParams,
-    response: z.object({ data: z.object({ id: uuid, deleted: z.literal(true) }) }),
-    access: "admin",
-  },
+  endpoints.list("Every webhook endpoint, oldest first. Secrets are never listed."),
+  endpoints.create(
+    "Adds an endpoint for the event types chosen (the `webhooks` section of this document lists them). The answer holds the signing secret (whsec_...), shown this once. The URL must be https (http only in local mode, or to a private-network receiver that WEBHOOKS_ALLOW_PRIVATE_NETWORKS=true lets in) and its host must not resolve to a loopback, private, link-local, CGNAT or metadata address unless WEBHOOKS_ALLOW_PRIVATE_NETWORKS=true (400 otherwise).",
+    createWebhookEndpointBody,
+    z.object({ data: webhookEndpointWithSecretSchema }),
+  ),
+  endpoints.update(
+    "Changes the fields sent; 409 when the version is stale. Enabling a disabled endpoint restarts its three days of grace.",
+    updateWebhookEndpointBody,
+  ),
+  endpoints.remove("Deletes an endpoint and its delivery log."),
   {
     method: "post",
     path: "/api/webhook-endpoints/{id}/rotate-secret",
