@@ -1,13 +1,14 @@
 "use client";
 
-import { Building2, Pencil, Plus } from "lucide-react";
+import { Building2, Pencil } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { createContext, use, useMemo, useState } from "react";
 import { matchesQuery, SearchInput } from "@/components/admin/search-input";
-import { Button } from "@/components/ui/button";
-import { DataTable, type CellContext, type ColumnDef } from "@/components/ui/data-table";
+import { AddButton } from "@/components/ui/add-button";
+import { actionsColumn, DataTable, type CellContext, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
+import { IconButton } from "@/components/ui/icon-button";
 import { URL_REQUESTS } from "@/lib/navigation/palette-actions";
 import { countryLabel } from "@/lib/format/labels";
 import type { Client } from "@/lib/schemas/clients";
@@ -27,15 +28,7 @@ function ClientActions({ row }: CellContext<Client, unknown>) {
   const t = useTranslations("admin.clients");
   return (
     <span className="flex justify-end gap-1">
-      <ClientFormDialog
-        client={row.original}
-        invoicingEntities={invoicingEntities}
-        trigger={
-          <Button variant="ghost" size="icon-sm" aria-label={t("editLabel", { name: row.original.name })}>
-            <Pencil aria-hidden="true" />
-          </Button>
-        }
-      />
+      <ClientFormDialog client={row.original} invoicingEntities={invoicingEntities} trigger={<IconButton icon={Pencil} label={t("editLabel", { name: row.original.name })} />} />
       <DeleteClientButton client={row.original} />
     </span>
   );
@@ -44,11 +37,6 @@ function ClientActions({ row }: CellContext<Client, unknown>) {
 function Title({ name }: { name: "client" | "country" | "address" | "invoicingEntity" | "projects" }) {
   const t = useTranslations("admin.clients.columns");
   return t(name);
-}
-
-function ActionsTitle() {
-  const t = useTranslations("common");
-  return t("actions");
 }
 
 function CountryCell({ row }: CellContext<Client, unknown>) {
@@ -80,7 +68,7 @@ const COLUMNS: ColumnDef<Client>[] = [
         0
       ),
   },
-  { id: "actions", header: ActionsTitle, enableSorting: false, meta: { className: "w-24 text-right" }, cell: ClientActions },
+  actionsColumn(ClientActions, "w-24"),
 ];
 
 /** The Clients screen: search, create, edit and delete (when unused). */
@@ -97,10 +85,9 @@ export function ClientsTable({ clients, invoicingEntities }: { clients: readonly
       invoicingEntities={invoicingEntities}
       openOnParam={URL_REQUESTS.newClient}
       trigger={
-        <Button>
-          <Plus aria-hidden="true" />
+        <AddButton variant="default" size="default">
           {t("newClient")}
-        </Button>
+        </AddButton>
       }
     />
   );

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import { SearchInput } from "@/components/admin/search-input";
 import { Badge } from "@/components/ui/badge";
-import { DataTable, type ColumnDef } from "@/components/ui/data-table";
+import { actionsColumn, DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useLoadMore } from "@/components/ui/load-more";
 import { useContractorPages } from "@/hooks/use-contractors";
@@ -22,7 +22,6 @@ import { workingDaysLabel } from "./working-days-label";
 
 function useColumns(timeZone: string): ColumnDef<ContractorListItem>[] {
   const t = useTranslations("admin.contractors");
-  const common = useTranslations("common");
   const enums = useTranslations("enums");
   const format = useFormat();
   return useMemo(() => [
@@ -82,20 +81,14 @@ function useColumns(timeZone: string): ColumnDef<ContractorListItem>[] {
       meta: { className: "whitespace-nowrap text-muted-foreground" },
       cell: ({ row }) => (row.original.lastActivityAt ? format.timestamp(row.original.lastActivityAt, timeZone) : t("never")),
     },
-    {
-      id: "actions",
-      header: common("actions"),
-      enableSorting: false,
-      meta: { className: "w-28 text-right" },
-      cell: ({ row }) => (
-        <span className="flex justify-end gap-1">
-          {row.original.status === "INVITED" && row.original.active ? <ResendInvitationButton contractor={row.original} /> : null}
-          <WorkingDaysDialog contractor={row.original} />
-          <ContractorAccessButton contractor={row.original} />
-        </span>
-      ),
-    },
-  ], [t, common, enums, format, timeZone]);
+    actionsColumn<ContractorListItem>(({ row }) => (
+      <span className="flex justify-end gap-1">
+        {row.original.status === "INVITED" && row.original.active ? <ResendInvitationButton contractor={row.original} /> : null}
+        <WorkingDaysDialog contractor={row.original} />
+        <ContractorAccessButton contractor={row.original} />
+      </span>
+    ), "w-28"),
+  ], [t, enums, format, timeZone]);
 }
 
 export interface ContractorsTableProps {

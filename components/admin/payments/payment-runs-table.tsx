@@ -1,13 +1,12 @@
 "use client";
 
-import { Banknote, Plus } from "lucide-react";
+import { Banknote } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { StatusBadge } from "@/components/status/status-badge";
-import { Button } from "@/components/ui/button";
-import { DataTable, type ColumnDef } from "@/components/ui/data-table";
-import { EmptyState } from "@/components/ui/empty-state";
+import { AddButton } from "@/components/ui/add-button";
+import { TableSection, type ColumnDef } from "@/components/ui/data-table";
 import { useLoadMore } from "@/components/ui/load-more";
 import { useFormat } from "@/hooks/use-format";
 import { usePaymentRunPages } from "@/hooks/use-payment-runs";
@@ -59,32 +58,15 @@ export function PaymentRunsTable({ firstPage, timeZone }: { firstPage: Page<Paym
   const t = useTranslations("admin.payments.runs");
   const cols = useColumns(timeZone);
   const more = useLoadMore(pages, t("loadMoreWhat"));
-  const newRun = (
-    <Button asChild size="sm">
-      <Link href="/admin/payments/new">
-        <Plus aria-hidden="true" />
-        {t("newRun")}
-      </Link>
-    </Button>
-  );
   return (
-    <div className="flex flex-col gap-3">
-      {rows.length > 0 ? <div className="flex justify-end">{newRun}</div> : null}
-      <DataTable
-        columns={cols}
-        data={rows}
-        getRowId={(run) => run.id}
-        caption={t("caption")}
-        empty={
-          <EmptyState
-            icon={Banknote}
-            title={t("emptyTitle")}
-            description={t("emptyDescription")}
-            action={newRun}
-          />
-        }
-        more={more}
-      />
-    </div>
+    <TableSection
+      columns={cols}
+      data={rows}
+      getRowId={(run) => run.id}
+      caption={t("caption")}
+      add={<AddButton href="/admin/payments/new" variant="default">{t("newRun")}</AddButton>}
+      empty={{ icon: Banknote, title: t("emptyTitle"), description: t("emptyDescription") }}
+      more={more}
+    />
   );
 }

@@ -1,15 +1,14 @@
 "use client";
 
-import { Plus, UserMinus, Users } from "lucide-react";
+import { UserMinus, Users } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useShowRefusal } from "@/components/admin/refusal-toast";
+import { ConfirmAction } from "@/components/admin/confirm-action";
+import { AddButton } from "@/components/ui/add-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { toast } from "@/components/ui/toast/use-toast";
 import { useRemoveProjectEngagement } from "@/hooks/use-engagements";
 import { useFormat } from "@/hooks/use-format";
 import type { ProjectContractor } from "@/lib/schemas/projects";
@@ -31,7 +30,6 @@ function PersonCard({ person }: { person: ProjectContractor }) {
   const shared = useTranslations("admin.shared");
   const common = useTranslations("common");
   const format = useFormat();
-  const showRefusal = useShowRefusal();
   const remove = useRemoveProjectEngagement();
   const name = person.contractor.name;
   return (
@@ -62,25 +60,13 @@ function PersonCard({ person }: { person: ProjectContractor }) {
           person.engagements.map((period) => <EngagementPeriodTable key={period.id} period={period} person={person} />)
         )}
         <div className="flex flex-wrap gap-2">
-          <EngagementPeriodDialog
-            projectEngagementId={person.id}
-            contractorName={name}
-            defaultStart={nextStart(person)}
-            trigger={
-              <Button variant="outline" size="sm">
-                <Plus aria-hidden="true" />
-                {t("addRates")}
-              </Button>
-            }
-          />
-          <ConfirmDialog
+          <EngagementPeriodDialog projectEngagementId={person.id} contractorName={name} defaultStart={nextStart(person)} trigger={<AddButton>{t("addRates")}</AddButton>} />
+          <ConfirmAction
             title={t("removeTitle", { name })}
             actionLabel={common("remove")}
             description={t("removeDescription")}
-            onConfirm={async () => {
-              await remove.mutateAsync(person.id).catch(showRefusal);
-              toast({ title: t("removed"), description: name });
-            }}
+            run={() => remove.mutateAsync(person.id)}
+            done={{ title: t("removed"), description: name }}
             trigger={
               <Button variant="ghost" size="sm">
                 <UserMinus aria-hidden="true" />

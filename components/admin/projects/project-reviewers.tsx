@@ -1,12 +1,11 @@
 "use client";
 
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useShowRefusal } from "@/components/admin/refusal-toast";
-import { Button } from "@/components/ui/button";
+import { ConfirmAction } from "@/components/admin/confirm-action";
+import { AddButton } from "@/components/ui/add-button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { toast } from "@/components/ui/toast/use-toast";
+import { IconButton } from "@/components/ui/icon-button";
 import { useDeleteReviewer } from "@/hooks/use-timesheet-reviewers";
 import { ReviewerFormDialog } from "./reviewer-form-dialog";
 
@@ -16,21 +15,12 @@ type ReviewerItem = { id: string; name: string; email: string };
 export function ProjectReviewers({ projectId, reviewers }: { projectId: string; reviewers: readonly ReviewerItem[] }) {
   const t = useTranslations("admin.projects.reviewers");
   const common = useTranslations("common");
-  const showRefusal = useShowRefusal();
   const remove = useDeleteReviewer();
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2">
         <CardTitle>{t("title")}</CardTitle>
-        <ReviewerFormDialog
-          projectId={projectId}
-          trigger={
-            <Button variant="outline" size="sm">
-              <Plus aria-hidden="true" />
-              {t("add")}
-            </Button>
-          }
-        />
+        <ReviewerFormDialog projectId={projectId} trigger={<AddButton>{t("add")}</AddButton>} />
       </CardHeader>
       <CardContent>
         {reviewers.length === 0 ? (
@@ -43,28 +33,14 @@ export function ProjectReviewers({ projectId, reviewers }: { projectId: string; 
                 <a href={`mailto:${reviewer.email}`} className="min-w-0 flex-1 truncate text-muted-foreground underline-offset-4 hover:underline">
                   {reviewer.email}
                 </a>
-                <ReviewerFormDialog
-                  projectId={projectId}
-                  reviewer={reviewer}
-                  trigger={
-                    <Button variant="ghost" size="icon-sm" aria-label={t("editLabel", { name: reviewer.name })}>
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                  }
-                />
-                <ConfirmDialog
+                <ReviewerFormDialog projectId={projectId} reviewer={reviewer} trigger={<IconButton icon={Pencil} label={t("editLabel", { name: reviewer.name })} />} />
+                <ConfirmAction
                   title={t("removeTitle", { name: reviewer.name })}
                   actionLabel={common("remove")}
                   description={t("removeDescription")}
-                  onConfirm={async () => {
-                    await remove.mutateAsync(reviewer.id).catch(showRefusal);
-                    toast({ title: t("removed"), description: reviewer.name });
-                  }}
-                  trigger={
-                    <Button variant="ghost" size="icon-sm" aria-label={t("removeLabel", { name: reviewer.name })}>
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  }
+                  run={() => remove.mutateAsync(reviewer.id)}
+                  done={{ title: t("removed"), description: reviewer.name }}
+                  trigger={<IconButton icon={Trash2} label={t("removeLabel", { name: reviewer.name })} />}
                 />
               </li>
             ))}

@@ -1,13 +1,14 @@
 "use client";
 
-import { FolderKanban, Plus } from "lucide-react";
+import { FolderKanban } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import { SearchInput } from "@/components/admin/search-input";
+import { AddButton } from "@/components/ui/add-button";
 import { Badge } from "@/components/ui/badge";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -135,10 +136,9 @@ export function ProjectsTable({ firstPage, filters, counts, clients, invoicingEn
       clients={clients}
       invoicingEntities={invoicingEntities}
       trigger={
-        <Button>
-          <Plus aria-hidden="true" />
+        <AddButton variant="default" size="default">
           {t("newProject")}
-        </Button>
+        </AddButton>
       }
     />
   );

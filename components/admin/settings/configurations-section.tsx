@@ -1,35 +1,26 @@
 "use client";
 
-import { Pencil, Plus, Settings2, Trash2 } from "lucide-react";
+import { Pencil, Settings2, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useShowRefusal } from "@/components/admin/refusal-toast";
+import { ConfirmAction } from "@/components/admin/confirm-action";
+import { AddButton } from "@/components/ui/add-button";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { DataTable, type ColumnDef } from "@/components/ui/data-table";
-import { EmptyState } from "@/components/ui/empty-state";
-import { toast } from "@/components/ui/toast/use-toast";
+import { actionsColumn, TableSection, type ColumnDef } from "@/components/ui/data-table";
+import { IconButton } from "@/components/ui/icon-button";
 import { useDeleteConfiguration } from "@/hooks/use-settings";
 import type { Configuration } from "@/lib/schemas/configurations";
 import { ConfigurationFormDialog } from "./configuration-form-dialog";
 
 function DeleteConfiguration({ entry }: { entry: Configuration }) {
   const t = useTranslations("admin.settings.configurations");
-  const showRefusal = useShowRefusal();
   const remove = useDeleteConfiguration();
   return (
-    <ConfirmDialog
+    <ConfirmAction
       title={t("deleteTitle", { key: entry.key })}
       description={t("deleteDescription")}
-      onConfirm={async () => {
-        await remove.mutateAsync(entry.key).catch(showRefusal);
-        toast({ title: t("deleted"), description: entry.key });
-      }}
-      trigger={
-        <Button variant="ghost" size="icon-sm" aria-label={t("deleteLabel", { key: entry.key })}>
-          <Trash2 aria-hidden="true" />
-        </Button>
-      }
+      run={() => remove.mutateAsync(entry.key)}
+      done={{ title: t("deleted"), description: entry.key }}
+      trigger={<IconButton icon={Trash2} label={t("deleteLabel", { key: entry.key })} />}
     />
   );
 }
@@ -39,41 +30,21 @@ function Title({ name }: { name: "key" | "value" | "description" }) {
   return t(name);
 }
 
-function ActionsTitle() {
-  const t = useTranslations("common");
-  return t("actions");
-}
-
 function EditConfiguration({ entry }: { entry: Configuration }) {
   const t = useTranslations("admin.settings.configurations");
-  return (
-    <ConfigurationFormDialog
-      entry={entry}
-      trigger={
-        <Button variant="ghost" size="icon-sm" aria-label={t("editLabel", { key: entry.key })}>
-          <Pencil aria-hidden="true" />
-        </Button>
-      }
-    />
-  );
+  return <ConfigurationFormDialog entry={entry} trigger={<IconButton icon={Pencil} label={t("editLabel", { key: entry.key })} />} />;
 }
 
 const columns: ColumnDef<Configuration>[] = [
   { accessorKey: "key", header: () => <Title name="key" />, cell: ({ row }) => <code className="text-xs">{row.original.key}</code> },
   { id: "value", accessorFn: (c) => JSON.stringify(c.value), header: () => <Title name="value" />, enableSorting: false, cell: ({ getValue }) => <code className="text-xs">{String(getValue())}</code> },
   { accessorKey: "description", header: () => <Title name="description" />, enableSorting: false, cell: ({ row }) => row.original.description ?? "—" },
-  {
-    id: "actions",
-    header: ActionsTitle,
-    enableSorting: false,
-    meta: { className: "w-24 text-right" },
-    cell: ({ row }) => (
-      <span className="flex justify-end gap-1">
-        <EditConfiguration entry={row.original} />
-        <DeleteConfiguration entry={row.original} />
-      </span>
-    ),
-  },
+  actionsColumn(({ row }) => (
+    <span className="flex justify-end gap-1">
+      <EditConfiguration entry={row.original} />
+      <DeleteConfiguration entry={row.original} />
+    </span>
+  ), "w-24"),
 ];
 
 /** The flags of spec point 5 whose purpose the catalogue says, in the words of the screens they change. */
@@ -108,34 +79,15 @@ function FeatureFlags({ flags }: { flags: readonly FeatureFlag[] }) {
 /** Feature flags (set in the environment, shown here) and the configuration entries (edited here). */
 export function ConfigurationsSection({ entries, flags }: { entries: readonly Configuration[]; flags: readonly FeatureFlag[] }) {
   const t = useTranslations("admin.settings.configurations");
-  const add = (
-    <ConfigurationFormDialog
-      trigger={
-        <Button variant="outline" size="sm">
-          <Plus aria-hidden="true" />
-          {t("newEntry")}
-        </Button>
-      }
-    />
-  );
   return (
-    <div className="flex flex-col gap-3">
-      <FeatureFlags flags={flags} />
-      <div className="flex justify-end">{entries.length > 0 ? add : null}</div>
-      <DataTable
-        columns={columns}
-        data={entries}
-        getRowId={(entry) => entry.id}
-        caption={t("caption")}
-        empty={
-          <EmptyState
-            icon={Settings2}
-            title={t("emptyTitle")}
-            description={t("emptyDescription")}
-            action={add}
-          />
-        }
-      />
-    </div>
+    <TableSection
+      intro={<FeatureFlags flags={flags} />}
+      columns={columns}
+      data={entries}
+      getRowId={(entry) => entry.id}
+      caption={t("caption")}
+      add={<ConfigurationFormDialog trigger={<AddButton>{t("newEntry")}</AddButton>} />}
+      empty={{ icon: Settings2, title: t("emptyTitle"), description: t("emptyDescription") }}
+    />
   );
 }

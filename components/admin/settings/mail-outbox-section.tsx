@@ -6,9 +6,8 @@ import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { useShowRefusal } from "@/components/admin/refusal-toast";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { DataTable, type ColumnDef } from "@/components/ui/data-table";
-import { EmptyState } from "@/components/ui/empty-state";
+import { actionsColumn, TableSection, type ColumnDef } from "@/components/ui/data-table";
+import { IconButton } from "@/components/ui/icon-button";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useFormat } from "@/hooks/use-format";
 import { useRetryMail } from "@/hooks/use-mail-outbox";
@@ -24,11 +23,10 @@ function RetryButton({ mail }: { mail: OutboxMail }) {
   const showRefusal = useShowRefusal();
   const retry = useRetryMail();
   return (
-    <Button
-      variant="ghost"
-      size="icon-sm"
+    <IconButton
+      icon={RotateCw}
+      label={t("retryLabel", { to: mail.to })}
       pending={retry.isPending}
-      aria-label={t("retryLabel", { to: mail.to })}
       onClick={() =>
         void retry
           .mutateAsync(mail.id)
@@ -41,9 +39,7 @@ function RetryButton({ mail }: { mail: OutboxMail }) {
             }
           })
       }
-    >
-      <RotateCw aria-hidden="true" />
-    </Button>
+    />
   );
 }
 
@@ -56,7 +52,6 @@ function sentOrNext(mail: OutboxMail, when: (value: string | null) => string, ca
 
 function useColumns(timeZone: string, canSend: boolean): ColumnDef<OutboxMail>[] {
   const t = useTranslations("admin.mailOutbox");
-  const common = useTranslations("common");
   const format = useFormat();
   return useMemo(() => {
     const when = (value: string | null) => (value ? format.timestamp(value, timeZone) : "—");
@@ -84,20 +79,14 @@ function useColumns(timeZone: string, canSend: boolean): ColumnDef<OutboxMail>[]
       meta: { className: "whitespace-nowrap" },
       cell: ({ row }) => sentOrNext(row.original, when, canSend, words),
     },
-    {
-      id: "actions",
-      header: common("actions"),
-      enableSorting: false,
-      meta: { className: "w-20 text-right" },
-      cell: ({ row }) => (
-        <span className="flex justify-end gap-1">
-          <MailMessageDialog mail={row.original} />
-          {row.original.status === "FAILED" ? <RetryButton mail={row.original} /> : null}
-        </span>
-      ),
-    },
+    actionsColumn<OutboxMail>(({ row }) => (
+      <span className="flex justify-end gap-1">
+        <MailMessageDialog mail={row.original} />
+        {row.original.status === "FAILED" ? <RetryButton mail={row.original} /> : null}
+      </span>
+    ), "w-20"),
     ] satisfies ColumnDef<OutboxMail>[];
-  }, [t, common, format, timeZone, canSend]);
+  }, [t, format, timeZone, canSend]);
 }
 
 const isMailStatus = (value: string | null): value is MailStatus => (MAIL_STATUSES as readonly (string | null)[]).includes(value);
@@ -117,8 +106,8 @@ export function MailOutboxSection({ mails, total, status, smtpConfigured, timeZo
   // each refresh of the page (after a retry, say) would close an open mail and drop the focus.
   const t = useTranslations("admin.mailOutbox");
   const cols = useColumns(timeZone, smtpConfigured);
-  return (
-    <div className="flex flex-col gap-3">
+  const intro = (
+    <>
       {smtpConfigured ? null : (
         <p className="rounded-md border bg-muted/40 px-3 py-2 text-sm">
           {t.rich("noServer", { code: (chunks) => <code>{chunks}</code>, strong: (chunks) => <strong>{chunks}</strong> })}
@@ -137,19 +126,16 @@ export function MailOutboxSection({ mails, total, status, smtpConfigured, timeZo
         ))}
         <span className="ml-auto self-center text-xs text-muted-foreground">{t("shown", { shown: mails.length, total })}</span>
       </nav>
-      <DataTable
-        columns={cols}
-        data={mails}
-        getRowId={(mail) => mail.id}
-        caption={t("caption")}
-        empty={
-          <EmptyState
-            icon={Mail}
-            title={isMailStatus(status) ? t(`emptyOfStatus.${status}`) : t("emptyTitle")}
-            description={t("emptyDescription")}
-          />
-        }
-      />
-    </div>
+    </>
+  );
+  return (
+    <TableSection
+      intro={intro}
+      columns={cols}
+      data={mails}
+      getRowId={(mail) => mail.id}
+      caption={t("caption")}
+      empty={{ icon: Mail, title: isMailStatus(status) ? t(`emptyOfStatus.${status}`) : t("emptyTitle"), description: t("emptyDescription") }}
+    />
   );
 }

@@ -1,16 +1,14 @@
 "use client";
 
-import { KeyRound, Plus, Trash2 } from "lucide-react";
+import { KeyRound, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { useShowRefusal } from "@/components/admin/refusal-toast";
+import { ConfirmAction } from "@/components/admin/confirm-action";
+import { AddButton } from "@/components/ui/add-button";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { DataTable, type ColumnDef } from "@/components/ui/data-table";
-import { EmptyState } from "@/components/ui/empty-state";
+import { actionsColumn, TableSection, type ColumnDef } from "@/components/ui/data-table";
+import { IconButton } from "@/components/ui/icon-button";
 import { ShownOnceDialog } from "@/components/ui/shown-once-dialog";
-import { toast } from "@/components/ui/toast/use-toast";
 import { useRevokeApiKey } from "@/hooks/use-api-keys";
 import { useFormat } from "@/hooks/use-format";
 import type { ApiKeyView } from "@/lib/schemas/api-keys";
@@ -18,29 +16,21 @@ import { ApiKeyFormDialog } from "./api-key-form-dialog";
 
 function RevokeButton({ apiKey }: { apiKey: ApiKeyView }) {
   const t = useTranslations("admin.apiKeys");
-  const showRefusal = useShowRefusal();
   const revoke = useRevokeApiKey();
   return (
-    <ConfirmDialog
+    <ConfirmAction
       title={t("revokeTitle", { name: apiKey.name })}
       actionLabel={t("revoke")}
       description={t("revokeDescription", { principal: apiKey.servicePrincipal.name })}
-      onConfirm={async () => {
-        await revoke.mutateAsync(apiKey.id).catch(showRefusal);
-        toast({ title: t("revoked"), description: apiKey.name });
-      }}
-      trigger={
-        <Button variant="ghost" size="icon-sm" aria-label={t("revokeLabel", { name: apiKey.name })}>
-          <Trash2 aria-hidden="true" />
-        </Button>
-      }
+      run={() => revoke.mutateAsync(apiKey.id)}
+      done={{ title: t("revoked"), description: apiKey.name }}
+      trigger={<IconButton icon={Trash2} label={t("revokeLabel", { name: apiKey.name })} />}
     />
   );
 }
 
 function useColumns(timeZone: string): ColumnDef<ApiKeyView>[] {
   const t = useTranslations("admin.apiKeys");
-  const common = useTranslations("common");
   const format = useFormat();
   return useMemo(() => [
     {
@@ -74,14 +64,8 @@ function useColumns(timeZone: string): ColumnDef<ApiKeyView>[] {
     },
     { id: "expires", accessorFn: (k) => k.expiresAt ?? "", header: t("expires"), cell: ({ row }) => <span className="text-xs">{row.original.expiresAt ? format.timestamp(row.original.expiresAt, timeZone) : t("never")}</span> },
     { id: "used", accessorFn: (k) => k.lastUsedAt ?? "", header: t("lastUsed"), cell: ({ row }) => <span className="text-xs">{row.original.lastUsedAt ? format.timestamp(row.original.lastUsedAt, timeZone) : t("notYet")}</span> },
-    {
-      id: "actions",
-      header: common("actions"),
-      enableSorting: false,
-      meta: { className: "w-20 text-right" },
-      cell: ({ row }) => (row.original.status === "REVOKED" ? null : <span className="flex justify-end"><RevokeButton apiKey={row.original} /></span>),
-    },
-  ] satisfies ColumnDef<ApiKeyView>[], [t, common, format, timeZone]);
+    actionsColumn<ApiKeyView>(({ row }) => (row.original.status === "REVOKED" ? null : <span className="flex justify-end"><RevokeButton apiKey={row.original} /></span>), "w-20"),
+  ] satisfies ColumnDef<ApiKeyView>[], [t, format, timeZone]);
 }
 
 /** Keys of service principals (other systems calling the API), made and revoked here. */
@@ -90,28 +74,16 @@ export function ApiKeysSection({ apiKeys, timeZone }: { apiKeys: readonly ApiKey
   const t = useTranslations("admin.apiKeys");
   const cols = useColumns(timeZone);
   const principals = useMemo(() => [...new Set(apiKeys.map((k) => k.servicePrincipal.name))].sort(), [apiKeys]);
-  const add = (
-    <ApiKeyFormDialog
-      principals={principals}
-      onCreated={setShown}
-      trigger={
-        <Button variant="outline" size="sm">
-          <Plus aria-hidden="true" />
-          {t("newKey")}
-        </Button>
-      }
-    />
-  );
+  const add = <ApiKeyFormDialog principals={principals} onCreated={setShown} trigger={<AddButton>{t("newKey")}</AddButton>} />;
   return (
-    <div className="flex flex-col gap-3">
-      {apiKeys.length > 0 ? <div className="flex justify-end">{add}</div> : null}
-      <DataTable
-        columns={cols}
-        data={apiKeys}
-        getRowId={(k) => k.id}
-        caption={t("caption")}
-        empty={<EmptyState icon={KeyRound} title={t("emptyTitle")} description={t("emptyDescription")} action={add} />}
-      />
+    <TableSection
+      columns={cols}
+      data={apiKeys}
+      getRowId={(k) => k.id}
+      caption={t("caption")}
+      add={add}
+      empty={{ icon: KeyRound, title: t("emptyTitle"), description: t("emptyDescription") }}
+    >
       <ShownOnceDialog
         title={t("shownTitle")}
         testId="api-key"
@@ -119,6 +91,6 @@ export function ApiKeysSection({ apiKeys, timeZone }: { apiKeys: readonly ApiKey
         onClose={() => setShown(null)}
         description={t("shownDescription")}
       />
-    </div>
+    </TableSection>
   );
 }

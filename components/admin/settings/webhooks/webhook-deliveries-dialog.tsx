@@ -6,7 +6,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useShowRefusal } from "@/components/admin/refusal-toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { DataTable, type ColumnDef } from "@/components/ui/data-table";
+import { actionsColumn, DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -56,7 +56,6 @@ function ResendButton({ endpointId, delivery }: { endpointId: string; delivery: 
 
 function useColumns(endpointId: string, timeZone: string): ColumnDef<WebhookDelivery>[] {
   const t = useTranslations("admin.webhooks.deliveries");
-  const common = useTranslations("common");
   const format = useFormat();
   return useMemo(() => [
     { accessorKey: "eventType", header: t("event"), cell: ({ row }) => <code className="text-xs">{row.original.eventType}</code> },
@@ -81,14 +80,8 @@ function useColumns(endpointId: string, timeZone: string): ColumnDef<WebhookDeli
       enableSorting: false,
       cell: ({ row }) => <span className="line-clamp-2 max-w-56 break-all font-mono text-xs">{row.original.responseBody ?? "—"}</span>,
     },
-    {
-      id: "actions",
-      header: common("actions"),
-      enableSorting: false,
-      meta: { className: "text-right" },
-      cell: ({ row }) => (row.original.status === "FAILED" ? <ResendButton endpointId={endpointId} delivery={row.original} /> : null),
-    },
-  ] satisfies ColumnDef<WebhookDelivery>[], [t, common, format, endpointId, timeZone]);
+    actionsColumn<WebhookDelivery>(({ row }) => (row.original.status === "FAILED" ? <ResendButton endpointId={endpointId} delivery={row.original} /> : null)),
+  ] satisfies ColumnDef<WebhookDelivery>[], [t, format, endpointId, timeZone]);
 }
 
 /** An endpoint's last deliveries, "Send a test event", and "Resend" on a failed one. */

@@ -1,15 +1,13 @@
 "use client";
 
-import { KeyRound, Pencil, Plus, Trash2, Webhook } from "lucide-react";
+import { KeyRound, Pencil, Trash2, Webhook } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { useShowRefusal } from "@/components/admin/refusal-toast";
+import { ConfirmAction } from "@/components/admin/confirm-action";
+import { AddButton } from "@/components/ui/add-button";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { DataTable, type ColumnDef } from "@/components/ui/data-table";
-import { EmptyState } from "@/components/ui/empty-state";
-import { toast } from "@/components/ui/toast/use-toast";
+import { actionsColumn, TableSection, type ColumnDef } from "@/components/ui/data-table";
+import { IconButton } from "@/components/ui/icon-button";
 import { useDeleteWebhookEndpoint, useRotateWebhookSecret } from "@/hooks/use-webhook-endpoints";
 import type { WebhookEndpoint } from "@/lib/schemas/webhook-endpoints";
 import { SigningSecretDialog } from "./signing-secret-dialog";
@@ -21,49 +19,29 @@ type ShownSecret = { secret: string; rotated: boolean } | null;
 function EndpointActions({ endpoint, timeZone, showSecret }: { endpoint: WebhookEndpoint; timeZone: string; showSecret: (shown: ShownSecret) => void }) {
   const t = useTranslations("admin.webhooks.list");
   const common = useTranslations("common");
-  const showRefusal = useShowRefusal();
   const remove = useDeleteWebhookEndpoint();
   const rotate = useRotateWebhookSecret();
   const url = endpoint.url;
   return (
     <span className="flex justify-end gap-1">
       <WebhookDeliveriesDialog endpoint={endpoint} timeZone={timeZone} />
-      <WebhookEndpointFormDialog
-        endpoint={endpoint}
-        trigger={
-          <Button variant="ghost" size="icon-sm" aria-label={t("editLabel", { url })}>
-            <Pencil aria-hidden="true" />
-          </Button>
-        }
-      />
-      <ConfirmDialog
+      <WebhookEndpointFormDialog endpoint={endpoint} trigger={<IconButton icon={Pencil} label={t("editLabel", { url })} />} />
+      <ConfirmAction
         title={t("rotateTitle", { url })}
         actionLabel={t("rotate")}
         destructive={false}
         description={t("rotateDescription")}
-        onConfirm={async () => {
-          const rotated = await rotate.mutateAsync(endpoint.id).catch(showRefusal);
-          showSecret({ secret: rotated.secret, rotated: true });
-        }}
-        trigger={
-          <Button variant="ghost" size="icon-sm" aria-label={t("rotateLabel", { url })}>
-            <KeyRound aria-hidden="true" />
-          </Button>
-        }
+        run={() => rotate.mutateAsync(endpoint.id)}
+        done={(rotated) => showSecret({ secret: rotated.secret, rotated: true })}
+        trigger={<IconButton icon={KeyRound} label={t("rotateLabel", { url })} />}
       />
-      <ConfirmDialog
+      <ConfirmAction
         title={t("deleteTitle", { url })}
         actionLabel={common("delete")}
         description={t("deleteDescription")}
-        onConfirm={async () => {
-          await remove.mutateAsync(endpoint.id).catch(showRefusal);
-          toast({ title: t("deleted"), description: url });
-        }}
-        trigger={
-          <Button variant="ghost" size="icon-sm" aria-label={t("deleteLabel", { url })}>
-            <Trash2 aria-hidden="true" />
-          </Button>
-        }
+        run={() => remove.mutateAsync(endpoint.id)}
+        done={{ title: t("deleted"), description: url }}
+        trigger={<IconButton icon={Trash2} label={t("deleteLabel", { url })} />}
       />
     </span>
   );
@@ -71,7 +49,6 @@ function EndpointActions({ endpoint, timeZone, showSecret }: { endpoint: Webhook
 
 function useColumns(timeZone: string, showSecret: (shown: ShownSecret) => void): ColumnDef<WebhookEndpoint>[] {
   const t = useTranslations("admin.webhooks.list");
-  const common = useTranslations("common");
   return useMemo(() => [
     {
       accessorKey: "url",
@@ -95,14 +72,8 @@ function useColumns(timeZone: string, showSecret: (shown: ShownSecret) => void):
         </span>
       ),
     },
-    {
-      id: "actions",
-      header: common("actions"),
-      enableSorting: false,
-      meta: { className: "w-40 text-right" },
-      cell: ({ row }) => <EndpointActions endpoint={row.original} timeZone={timeZone} showSecret={showSecret} />,
-    },
-  ] satisfies ColumnDef<WebhookEndpoint>[], [t, common, timeZone, showSecret]);
+    actionsColumn<WebhookEndpoint>(({ row }) => <EndpointActions endpoint={row.original} timeZone={timeZone} showSecret={showSecret} />, "w-40"),
+  ] satisfies ColumnDef<WebhookEndpoint>[], [t, timeZone, showSecret]);
 }
 
 /** Where other systems hear about changes: endpoints, their secrets, and what was delivered. */
@@ -110,35 +81,16 @@ export function WebhooksSection({ endpoints, timeZone }: { endpoints: readonly W
   const [shown, setShown] = useState<ShownSecret>(null);
   const t = useTranslations("admin.webhooks.list");
   const cols = useColumns(timeZone, setShown);
-  const add = (
-    <WebhookEndpointFormDialog
-      onCreated={(secret) => setShown({ secret, rotated: false })}
-      trigger={
-        <Button variant="outline" size="sm">
-          <Plus aria-hidden="true" />
-          {t("newEndpoint")}
-        </Button>
-      }
-    />
-  );
   return (
-    <div className="flex flex-col gap-3">
-      {endpoints.length > 0 ? <div className="flex justify-end">{add}</div> : null}
-      <DataTable
-        columns={cols}
-        data={endpoints}
-        getRowId={(endpoint) => endpoint.id}
-        caption={t("caption")}
-        empty={
-          <EmptyState
-            icon={Webhook}
-            title={t("emptyTitle")}
-            description={t("emptyDescription")}
-            action={add}
-          />
-        }
-      />
+    <TableSection
+      columns={cols}
+      data={endpoints}
+      getRowId={(endpoint) => endpoint.id}
+      caption={t("caption")}
+      add={<WebhookEndpointFormDialog onCreated={(secret) => setShown({ secret, rotated: false })} trigger={<AddButton>{t("newEndpoint")}</AddButton>} />}
+      empty={{ icon: Webhook, title: t("emptyTitle"), description: t("emptyDescription") }}
+    >
       <SigningSecretDialog secret={shown?.secret ?? null} rotated={shown?.rotated ?? false} onClose={() => setShown(null)} />
-    </div>
+    </TableSection>
   );
 }
