@@ -26,7 +26,7 @@ export function timesheetEngagementsJson(): SQL<unknown> {
 
 type EngagementJson = { id: string; startDate: string; endDate: string | null; rates: { id: string; frequency: string; amount: string; currency: string }[] };
 
-/** Reads the column back as listEngagements answers: rates in HOURLY, DAILY, MONTHLY order. */
+/** Reads the column back with rates in HOURLY, DAILY, MONTHLY order (tests/support/engagements-oracle.ts reads it the plain way). */
 export function engagementsFromJson(value: unknown): Engagement[] {
   const list = (typeof value === "string" ? JSON.parse(value) : value) as EngagementJson[];
   return list.map((engagement) => ({

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { listClients } from "@/server/services/clients/list-clients";
 import { hasContractorToAdd, listContractorsPage } from "@/server/services/contractors/list-contractors";
 import { getProjectDetail } from "@/server/services/projects/get-project-detail";
-import { listProjectEngagements } from "@/server/services/projects/list-project-engagements";
+import { getProject } from "@/server/services/projects/get-project";
 import { listProjects } from "@/server/services/projects/list-projects";
 import { clients, invoicingEntities, projects, user } from "@/server/db/schema";
 import { createSeededDatabase } from "./seeded-database";
@@ -28,10 +28,10 @@ describe("projects", () => {
     const detail = await getProjectDetail(seeded.db, { projectId: grid });
     expect(detail).toMatchObject({ name: "Grid Modernisation", clientName: "Northwind Energy", invoicingEntityName: "Settle Consulting GmbH" });
     expect(detail?.reviewers.map((r) => r.email)).toEqual(["marta.keller@northwind.example"]);
-    const engagements = await listProjectEngagements(seeded.db, { projectId: grid });
+    const { engagements } = await getProject(seeded.db, grid);
     expect(
       engagements.map((e) => ({
-        name: e.contractorName,
+        name: e.contractor.name,
         from: e.startDate,
         to: e.endDate,
         periods: e.engagements.map((p) => [p.startDate, p.endDate, p.rates.map((r) => `${r.frequency} ${r.amount} ${r.currency}`)]),

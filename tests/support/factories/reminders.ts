@@ -57,5 +57,3 @@ export async function createRemindersDatabase() {
 
   return { ...seeded, settleEndedPeriod, unsettle, outbox, digests, admins, clearOutbox };
 }
-
-export type RemindersDatabase = Awaited<ReturnType<typeof createRemindersDatabase>>;

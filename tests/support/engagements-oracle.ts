@@ -1,4 +1,3 @@
-import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { CURRENCIES, RATE_FREQUENCIES } from "@/lib/domain/reference";
 import type { Engagement } from "@/lib/schemas/engagements";
@@ -8,10 +7,9 @@ import { asksForNothing, idsIn, type IdsOrSubquery } from "@/server/db/sql/ids-i
 import { stored } from "@/server/db/sql/stored-values";
 
 /**
- * The dated engagement periods of some project engagements with their rates (HOURLY, DAILY,
- * MONTHLY order), earliest first, keyed by project engagement: one query for any number. The
- * project engagements are the ids a request names, or a subquery selecting them (never ids read
- * by an earlier query and sent back).
+ * What a timesheet's `engagements` JSON column must say, read the plain way: the dated engagement
+ * periods of some project engagements with their rates (HOURLY, DAILY, MONTHLY order), earliest
+ * first, keyed by project engagement.
  */
 export async function listEngagements(
   db: DbOrTx,
