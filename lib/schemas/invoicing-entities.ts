@@ -36,9 +36,8 @@ const normFields = {
 };
 
 /** The company (or person) contractors address their invoices to. */
-export const createInvoicingEntityBody = z.object({
-  name,
-  partyType: partyType.default("ENTITY"),
+/** What an entity may leave empty, alike on create and update. */
+const optionalFields = {
   countryCode: countryCode.nullish(),
   address: text("The address", 1000).nullish(),
   vatNumber: text("The VAT number", 50).nullish(),
@@ -46,22 +45,13 @@ export const createInvoicingEntityBody = z.object({
   iban: iban.nullish(),
   bic: bic.nullish(),
   ...normFields,
-});
+};
+
+export const createInvoicingEntityBody = z.object({ name, partyType: partyType.default("ENTITY"), ...optionalFields });
 export type CreateInvoicingEntityBody = z.infer<typeof createInvoicingEntityBody>;
 
 /** Only the fields sent change; `version` is the one read, so a stale write is refused. */
-export const updateInvoicingEntityBody = z.object({
-  name: name.optional(),
-  partyType: partyType.optional(),
-  countryCode: countryCode.nullish(),
-  address: text("The address", 1000).nullish(),
-  vatNumber: text("The VAT number", 50).nullish(),
-  currency: currency.nullish(),
-  iban: iban.nullish(),
-  bic: bic.nullish(),
-  ...normFields,
-  version,
-});
+export const updateInvoicingEntityBody = z.object({ name: name.optional(), partyType: partyType.optional(), ...optionalFields, version });
 export type UpdateInvoicingEntityBody = z.infer<typeof updateInvoicingEntityBody>;
 
 export const invoicingEntitySchema = z.object({

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { COMPONENT_STATUSES, COMPONENTS, CURRENCIES, EXPENSE_CATEGORIES, FILE_TYPES, RATE_FREQUENCIES, TIME_UNITS } from "@/lib/domain/reference";
+import { COMPONENT_STATUSES, COMPONENTS, CURRENCIES, EXPENSE_CATEGORIES, RATE_FREQUENCIES, TIME_UNITS } from "@/lib/domain/reference";
 import { billingPeriod, component, isoDate, isoTimestamp, nameText, uuid, version, type Access, timesheetStatusesSchema, moneySchema } from "./common";
 import { pageQuery } from "./paging";
+import { timesheetFileSchema } from "./timesheets";
 import { contestedLineSchema } from "./line-review";
 import { contestedLinesInput, contestReason, decidedTimesheetSchema } from "./decisions";
 
@@ -89,15 +90,8 @@ export const reviewContestBody = z
   });
 
 
-export const reviewFileSchema = z.object({
-  id: uuid,
-  fileType: z.enum(FILE_TYPES),
-  originalName: z.string(),
-  contentType: z.string(),
-  size: z.number().int(),
-  outdated: z.boolean(),
-  expenseRecordId: uuid.nullable(),
-});
+/** A file as the reviewer sees it: the timesheet's file without when it was uploaded. */
+export const reviewFileSchema = timesheetFileSchema.omit({ createdAt: true });
 
 /** Path params of a file opened through a review link. */
 export const reviewFileParams = z.object({
