@@ -4,7 +4,7 @@ import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 import { buttonVariants } from "./button";
-import { contentClasses, overlayClasses } from "./dialog";
+import { contentClasses, descriptionClasses, DialogFooter, overlayClasses, titleClasses } from "./dialog";
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -22,19 +22,14 @@ export function AlertDialogHeader({ className, ...props }: ComponentProps<"div">
   return <div className={cn("flex flex-col gap-1", className)} {...props} />;
 }
 
-export function AlertDialogFooter({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex justify-end gap-2", className)} {...props} />;
-}
+export const AlertDialogFooter = DialogFooter;
 
 export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return <AlertDialogPrimitive.Title className={cn("text-base font-semibold", className)} {...props} />;
+  return <AlertDialogPrimitive.Title className={cn(titleClasses, className)} {...props} />;
 }
 
-export function AlertDialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return <AlertDialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
+export function AlertDialogDescription({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Description>) {
+  return <AlertDialogPrimitive.Description className={cn(descriptionClasses, className)} {...props} />;
 }
 
 export function AlertDialogCancel({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {

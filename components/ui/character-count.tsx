@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
+import { useId, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
 export interface CharacterCountProps {
@@ -33,4 +34,28 @@ export function CharacterCount({ id, length, limit, className }: CharacterCountP
 export function countedBy(id: string, describedBy: string | undefined): { countId: string; describedBy: string } {
   const countId = `${id}-count`;
   return { countId, describedBy: [describedBy, countId].filter(Boolean).join(" ") };
+}
+
+export interface CountedProps {
+  /** The field's limit; without one the control shows alone. */
+  limit: number | undefined;
+  /** The control's id and aria-describedby as given, and its value (its length is counted). */
+  id: string | undefined;
+  describedBy: string | undefined;
+  value: unknown;
+  /** The control, given what its aria-describedby should be. */
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+/** An input or a textarea with its count under it when the field has a limit, the count named by the control. */
+export function Counted({ limit, id, describedBy, value, children }: CountedProps) {
+  const fallbackId = useId();
+  if (limit === undefined) return children(describedBy);
+  const counted = countedBy(id ?? fallbackId, describedBy);
+  return (
+    <>
+      {children(counted.describedBy)}
+      <CharacterCount id={counted.countId} length={String(value ?? "").length} limit={limit} />
+    </>
+  );
 }

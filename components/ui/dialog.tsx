@@ -47,10 +47,14 @@ export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex justify-end gap-2", className)} {...props} />;
 }
 
+// An alert dialog's title and text look the same; it keeps its own primitives, which its content is named by.
+export const titleClasses = "text-base font-semibold";
+export const descriptionClasses = "text-sm text-muted-foreground";
+
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn("text-base font-semibold", className)} {...props} />;
+  return <DialogPrimitive.Title className={cn(titleClasses, className)} {...props} />;
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
+  return <DialogPrimitive.Description className={cn(descriptionClasses, className)} {...props} />;
 }

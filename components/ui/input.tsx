@@ -1,6 +1,6 @@
-import { useId, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
-import { CharacterCount, countedBy } from "./character-count";
+import { Counted } from "./character-count";
 
 export const fieldClasses =
   "w-full min-w-0 rounded-md border border-input bg-background px-2.5 text-sm shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/30 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20";
@@ -11,25 +11,16 @@ export interface InputProps extends ComponentProps<"input"> {
 }
 
 export function Input({ className, type = "text", limit, ...props }: InputProps) {
-  const control = (extra: ComponentProps<"input"> = {}) => (
-    <input
-      type={type}
-      className={cn(
-        fieldClasses,
-        "h-8 py-1 file:mr-2 file:border-0 file:bg-transparent file:text-sm file:font-medium",
-        className,
-      )}
-      {...props}
-      {...extra}
-    />
-  );
-  const fallbackId = useId();
-  if (limit === undefined) return control();
-  const { countId, describedBy } = countedBy(props.id ?? fallbackId, props["aria-describedby"]);
   return (
-    <>
-      {control({ "aria-describedby": describedBy })}
-      <CharacterCount id={countId} length={String(props.value ?? "").length} limit={limit} />
-    </>
+    <Counted limit={limit} id={props.id} describedBy={props["aria-describedby"]} value={props.value}>
+      {(describedBy) => (
+        <input
+          type={type}
+          className={cn(fieldClasses, "h-8 py-1 file:mr-2 file:border-0 file:bg-transparent file:text-sm file:font-medium", className)}
+          {...props}
+          aria-describedby={describedBy}
+        />
+      )}
+    </Counted>
   );
 }

@@ -9,6 +9,11 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
+/** The options for choosing a named record (a client, an invoicing entity): its id is the value, its name the label. */
+export function referenceOptions(records: readonly { id: string; name: string }[]): SelectOption[] {
+  return records.map(({ id, name }) => ({ value: id, label: name }));
+}
+
 export interface SelectProps extends ComponentProps<"select"> {
   /** Convenience: render these options (children are rendered after them). */
   options?: readonly SelectOption[];

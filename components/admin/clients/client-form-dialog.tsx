@@ -6,7 +6,7 @@ import { CountrySelect } from "@/components/admin/country-select";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
+import { referenceOptions, Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useCreateClient, useUpdateClient } from "@/hooks/use-clients";
@@ -77,7 +77,7 @@ export function ClientFormDialog({ client, invoicingEntities, trigger, openOnPar
         label={t("invoicingEntity")}
         hint={invoicingEntities.length === 0 ? t("noEntities") : undefined}
       >
-        <Select placeholder={t("none")} options={invoicingEntities.map((e) => ({ value: e.id, label: e.name }))} />
+        <Select placeholder={t("none")} options={referenceOptions(invoicingEntities)} />
       </FormField>
       <FormField form={form} name="contactEmail" label={t("contactEmail")}>
         <Input type="email" autoComplete="email" />

@@ -4,8 +4,8 @@ import { Send } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { Button } from "@/components/ui/button";
-import { bindControl, FormField } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { bindControl } from "@/components/ui/field";
+import { NameEmailFields } from "@/components/ui/name-email-fields";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useInviteContractor } from "@/hooks/use-contractors";
 import { useFormDialog } from "@/hooks/use-form-dialog";
@@ -44,12 +44,7 @@ export function InviteContractorDialog() {
       dialog={dialog}
       submitLabel={t("submit")}
     >
-      <FormField form={form} name="name" label={t("name")}>
-        <Input autoComplete="name" />
-      </FormField>
-      <FormField form={form} name="email" label={t("email")}>
-        <Input type="email" autoComplete="email" />
-      </FormField>
+      <NameEmailFields form={form} nameLabel={t("name")} emailLabel={t("email")} />
       <WorkingDaysPicker {...bindControl(form, "workingDays")} />
     </FormDialog>
   );

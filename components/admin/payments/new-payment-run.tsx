@@ -11,7 +11,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select } from "@/components/ui/select";
+import { referenceOptions, Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useCreatePaymentRun, usePaymentRunCandidates } from "@/hooks/use-payment-runs";
@@ -107,7 +107,7 @@ export function NewPaymentRun({ entities, today }: { entities: readonly PayingEn
           <Select
             // The form takes the value (FormField binds it); a new entity starts a new selection.
             onChange={() => setSelection({})}
-            options={entities.map((e) => ({ value: e.id, label: e.name }))}
+            options={referenceOptions(entities)}
           />
         </FormField>
         <div className="flex flex-col gap-1.5">

@@ -7,7 +7,7 @@ import { FormDialog } from "@/components/admin/form-dialog";
 import { DateRangeFields } from "@/components/ui/date-range-fields";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
+import { referenceOptions, Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useCreateProject, useUpdateProject } from "@/hooks/use-projects";
@@ -80,10 +80,10 @@ export function ProjectFormDialog({ project, clients, invoicingEntities, trigger
         <Input />
       </FormField>
       <FormField form={form} name="clientId" label={t("client")}>
-        <Select placeholder={t("chooseClient")} options={clients.map((c) => ({ value: c.id, label: c.name }))} />
+        <Select placeholder={t("chooseClient")} options={referenceOptions(clients)} />
       </FormField>
       <FormField form={form} name="invoicingEntityId" label={t("invoicingEntity")}>
-        <Select placeholder={t("none")} options={invoicingEntities.map((e) => ({ value: e.id, label: e.name }))} />
+        <Select placeholder={t("none")} options={referenceOptions(invoicingEntities)} />
       </FormField>
       <DateRangeFields form={form} startLabel={t("startDate")} endLabel={t("endDate")} />
       <FormField form={form} name="description" label={t("descriptionField")}>

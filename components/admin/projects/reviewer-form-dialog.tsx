@@ -3,8 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { FormDialog } from "@/components/admin/form-dialog";
-import { FormField } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { NameEmailFields } from "@/components/ui/name-email-fields";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useCreateReviewer, useUpdateReviewer } from "@/hooks/use-timesheet-reviewers";
 import { useFormDialog } from "@/hooks/use-form-dialog";
@@ -40,12 +39,7 @@ export function ReviewerFormDialog({ projectId, reviewer, trigger }: ReviewerFor
 
   return (
     <FormDialog title={reviewer ? t("editTitle", { name: reviewer.name }) : t("addTitle")} description={t("description")} trigger={trigger} dialog={dialog} submitLabel={reviewer ? t("save") : t("add")}>
-      <FormField form={form} name="name" label={t("name")}>
-        <Input autoComplete="name" />
-      </FormField>
-      <FormField form={form} name="email" label={t("email")}>
-        <Input type="email" autoComplete="email" />
-      </FormField>
+      <NameEmailFields form={form} nameLabel={t("name")} emailLabel={t("email")} />
     </FormDialog>
   );
 }
