@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { Pencil, Trash2 } from "lucide-react";
+import { render } from "@/tests/support/render";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ConfirmAction } from "@/components/admin/confirm-action";
+import { AddButton } from "@/components/ui/add-button";
+import { actionsColumn, TableSection, type ColumnDef } from "@/components/ui/data-table";
+import { IconButton } from "@/components/ui/icon-button";
+import { toastStore } from "@/components/ui/toast/use-toast";
+import { ApiError } from "@/lib/api-client";
+
+afterEach(() => {
+  cleanup();
+  toastStore.dismiss();
+});
+
+const lastToast = () => toastStore.getSnapshot().at(-1);
+
+describe("AddButton", () => {
+  it("is named by what it adds, the plus hidden from screen readers", () => {
+    render(<AddButton>New API key</AddButton>);
+    const button = screen.getByRole("button", { name: "New API key" });
+    expect(button.querySelector("svg")?.getAttribute("aria-hidden")).toBe("true");
+    expect(button.getAttribute("type")).toBe("button");
+  });
+
+  it("is a link to the adding page when given one", () => {
+    render(<AddButton href="/admin/payments/new">New payment run</AddButton>);
+    expect(screen.getByRole("link", { name: "New payment run" }).getAttribute("href")).toBe("/admin/payments/new");
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+});
+
+describe("IconButton", () => {
+  it("is named by its label alone", () => {
+    render(<IconButton icon={Pencil} label="Edit Acme" />);
+    const button = screen.getByRole("button", { name: "Edit Acme" });
+    expect(button.textContent).toBe("");
+    expect(button.querySelector("svg")?.getAttribute("aria-hidden")).toBe("true");
+  });
+});
+
+describe("ConfirmAction", () => {
+  function renderDelete(run: () => Promise<unknown>, done: Parameters<typeof ConfirmAction>[0]["done"] = { title: "Client deleted", description: "Acme" }) {
+    render(<ConfirmAction title='Delete client "Acme"?' run={run} done={done} trigger={<IconButton icon={Trash2} label="Delete Acme" />} />);
+    fireEvent.click(screen.getByRole("button", { name: "Delete Acme" }));
+    return screen.getByRole("alertdialog", { name: 'Delete client "Acme"?' });
+  }
+
+  it("asks before it runs the change, and Cancel runs nothing", () => {
+    const run = vi.fn(async () => undefined);
+    const dialog = renderDelete(run);
+    expect(run).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it("runs the change once confirmed, says so and closes", async () => {
+    const run = vi.fn(async () => undefined);
+    const dialog = renderDelete(run);
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Delete" })));
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(lastToast()).toMatchObject({ title: "Client deleted", description: "Acme", variant: "default" });
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("shows the server's reason for a refusal and stays open", async () => {
+    const run = vi.fn(async () => Promise.reject(new ApiError(409, "CONFLICT", "The client still has projects.")));
+    const dialog = renderDelete(run);
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Delete" })));
+    expect(lastToast()).toMatchObject({ title: "Not done", description: "The client still has projects.", variant: "destructive" });
+    expect(screen.getByRole("alertdialog")).toBeTruthy();
+  });
+
+  it("hands the server's answer to `done` when it is a function", async () => {
+    const done = vi.fn();
+    const dialog = renderDelete(async () => ({ secret: "whsec_1" }), done);
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Delete" })));
+    expect(done).toHaveBeenCalledWith({ secret: "whsec_1" });
+  });
+});
+
+type Row = { id: string; name: string };
+const columns: ColumnDef<Row>[] = [
+  { accessorKey: "name", header: "Name" },
+  actionsColumn<Row>(({ row }) => <IconButton icon={Pencil} label={`Edit ${row.original.name}`} />, "w-16"),
+];
+
+describe("TableSection", () => {
+  const section = (rows: Row[], add = true) => (
+    <TableSection
+      intro={<p>Whom contractors invoice.</p>}
+      columns={columns}
+      data={rows}
+      getRowId={(row) => row.id}
+      caption="Invoicing entities"
+      add={add ? <AddButton>New invoicing entity</AddButton> : undefined}
+      empty={{ title: "No invoicing entities yet", description: "Add the first one." }}
+    >
+      <p>After the table</p>
+    </TableSection>
+  );
+
+  it("puts the add button above the rows, once, with the intro before and the rest after", () => {
+    render(section([{ id: "1", name: "Acme GmbH" }]));
+    expect(screen.getAllByRole("button", { name: "New invoicing entity" })).toHaveLength(1);
+    const table = screen.getByRole("table", { name: "Invoicing entities" });
+    const add = screen.getByRole("button", { name: "New invoicing entity" });
+    expect(add.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText("Whom contractors invoice.")).toBeTruthy();
+    expect(screen.getByText("After the table")).toBeTruthy();
+    expect(screen.queryByTestId("empty-state")).toBeNull();
+  });
+
+  it("offers the add button in the empty state, and only there, while there are no rows", () => {
+    render(section([]));
+    const empty = screen.getByTestId("empty-state");
+    expect(empty.textContent).toContain("No invoicing entities yet");
+    expect(within(empty).getByRole("button", { name: "New invoicing entity" })).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: "New invoicing entity" })).toHaveLength(1);
+    expect(screen.queryByRole("table")).toBeNull();
+  });
+
+  it("shows no add control when the list has none", () => {
+    render(section([], false));
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+});
+
+describe("actionsColumn", () => {
+  it("is headed Actions in the reader's language, unsorted and right-aligned", () => {
+    render(<TableSection columns={columns} data={[{ id: "1", name: "Acme GmbH" }]} getRowId={(row) => row.id} caption="Entities" empty={{ title: "None" }} />, { locale: "de-DE" });
+    const header = screen.getByRole("columnheader", { name: "Aktionen" });
+    expect(within(header).queryByRole("button")).toBeNull();
+    expect(header.className).toContain("w-16");
+    expect(header.className).toContain("text-right");
+    expect(screen.getByRole("button", { name: "Edit Acme GmbH" })).toBeTruthy();
+  });
+});
