@@ -6,7 +6,7 @@ import { currencyFormat, EXCHANGE_RATE_FORMAT } from "./cell-formats";
 import { exportWords, type ExportWords } from "./export-words";
 import type { ExportExpense } from "./load-expense-records";
 import type { ExportTimesheet } from "./load-export-timesheets";
-import { setColumnWidths, writeHeaderBlock, writeRow } from "./sheet-rows";
+import { setColumnWidths, writeHeaderBlock, writeRow, type Cell } from "./sheet-rows";
 
 function expenseHeaders(words: ExportWords): string[] {
   const { t } = words;
@@ -26,6 +26,21 @@ function expenseHeaders(words: ExportWords): string[] {
 /** The English headers, as the spec names them. */
 export const EXPENSE_HEADERS = expenseHeaders(exportWords("en"));
 
+/** One expense's cells under those headers, in the timesheet's sheet and in the all-in-one expenses table. */
+export function expenseCells(expense: ExportExpense, words: ExportWords): Cell[] {
+  return [
+    { date: expense.date },
+    words.category(expense.category),
+    expense.details,
+    { amount: expense.amountInExpenseCurrency, format: currencyFormat(expense.expenseCurrency) },
+    expense.expenseCurrency,
+    { amount: expense.exchangeRate, format: EXCHANGE_RATE_FORMAT },
+    { amount: expense.amount, format: currencyFormat(expense.currency) },
+    expense.currency,
+    expense.receiptNames,
+  ];
+}
+
 /** The exact sum of the converted amounts per settlement currency. */
 export function expenseTotals(expenses: readonly ExportExpense[]): Money[] {
   return totalsByCurrency(expenses.map(({ amount, currency }) => ({ amount, currency })));
@@ -41,17 +56,7 @@ export function writeExpenseSheet(sheet: Worksheet, timesheet: ExportTimesheet, 
   writeHeaderBlock(sheet, timesheet, [[t("columns.expensesStatus"), words.componentStatus(timesheet.expensesStatus)]], words);
   writeRow(sheet, expenseHeaders(words), { bold: true });
   for (const expense of expenses) {
-    writeRow(sheet, [
-      { date: expense.date },
-      words.category(expense.category),
-      expense.details,
-      { amount: expense.amountInExpenseCurrency, format: currencyFormat(expense.expenseCurrency) },
-      expense.expenseCurrency,
-      { amount: expense.exchangeRate, format: EXCHANGE_RATE_FORMAT },
-      { amount: expense.amount, format: currencyFormat(expense.currency) },
-      expense.currency,
-      expense.receiptNames,
-    ]);
+    writeRow(sheet, expenseCells(expense, words));
   }
   const totals = expenseTotals(expenses);
   const rows = totals.length > 0 ? totals : timesheet.currency ? [{ amount: "0", currency: timesheet.currency }] : [];

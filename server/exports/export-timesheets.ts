@@ -4,7 +4,8 @@ import type { Language } from "@/lib/i18n/languages";
 import type { Actor } from "@/server/auth/actor";
 import type { DbOrTx } from "@/server/db";
 import { assertBatchSize, chunksOf, progressCounter, type ExportProgress } from "./batch-size";
-import { currencyFormat, EXCHANGE_RATE_FORMAT, QUANTITY_FORMAT } from "./cell-formats";
+import { currencyFormat, QUANTITY_FORMAT } from "./cell-formats";
+import { expenseCells } from "./expense-sheet";
 import { exportLanguageOf, exportWords, type ExportWords } from "./export-words";
 import { feeTableLines } from "./fee-table";
 import { periodsFileName } from "./file-name";
@@ -241,19 +242,7 @@ export async function exportTimesheets(
         for (const timesheet of chunk) {
           const keys = keyCells(timesheet);
           for (const expense of byTimesheet.get(timesheet.id) ?? []) {
-            expenses.add([
-              ...keys,
-              { date: expense.date },
-              words.category(expense.category),
-              expense.details,
-              { amount: expense.amountInExpenseCurrency, format: currencyFormat(expense.expenseCurrency) },
-              expense.expenseCurrency,
-              { amount: expense.exchangeRate, format: EXCHANGE_RATE_FORMAT },
-              { amount: expense.amount, format: currencyFormat(expense.currency) },
-              expense.currency,
-              expense.receiptNames,
-              timesheet.id,
-            ]);
+            expenses.add([...keys, ...expenseCells(expense, words), timesheet.id]);
           }
           if (wrote) await wrote();
         }

@@ -3,24 +3,11 @@ import { asc, eq } from "drizzle-orm";
 import { BillingPeriod } from "@/lib/domain/billing-period";
 import { feeTotals, type FeeRecord } from "@/lib/domain/fees";
 import type { Money } from "@/lib/domain/money";
-import { RATE_FREQUENCIES, TIME_UNITS, WEEKDAYS, type RateFrequency, type TimeUnit, type Weekday } from "@/lib/domain/reference";
+import { RATE_FREQUENCIES, TIME_UNITS, type Weekday } from "@/lib/domain/reference";
 import type { DbOrTx } from "@/server/db";
 import { contractors, rates, timesheetRecords, timesheets } from "@/server/db/schema";
 import { asksForNothing, idsIn, type IdsOrSubquery } from "@/server/db/sql/ids-in";
-
-function isOneOf<T extends string>(list: readonly T[], value: string): value is T {
-  return (list as readonly string[]).includes(value);
-}
-
-function rateFrequency(value: string): RateFrequency {
-  if (!isOneOf(RATE_FREQUENCIES, value)) throw new Error(`Unknown rate frequency: ${value}`);
-  return value;
-}
-
-function timeUnit(value: string): TimeUnit {
-  if (!isOneOf(TIME_UNITS, value)) throw new Error(`Unknown time unit: ${value}`);
-  return value;
-}
+import { stored, storedWorkingDays } from "@/server/db/sql/stored-values";
 
 type TimesheetFeeInput = { period: BillingPeriod; workingDays: Weekday[]; records: FeeRecord[] };
 
@@ -59,14 +46,14 @@ export async function listTimesheetFees(
   for (const row of rows) {
     const input = inputs.get(row.timesheetId) ?? {
       period: BillingPeriod.fromString(row.billingPeriod),
-      workingDays: row.workingDays.filter((day): day is Weekday => isOneOf(WEEKDAYS, day)),
+      workingDays: storedWorkingDays(row.workingDays),
       records: [],
     };
     input.records.push({
       date: row.date,
       timeAmount: row.timeAmount,
-      timeUnit: timeUnit(row.timeUnit),
-      rate: { id: row.rateId, frequency: rateFrequency(row.frequency), amount: row.amount, currency: row.currency },
+      timeUnit: stored(TIME_UNITS, row.timeUnit, "time unit"),
+      rate: { id: row.rateId, frequency: stored(RATE_FREQUENCIES, row.frequency, "rate frequency"), amount: row.amount, currency: row.currency },
     });
     inputs.set(row.timesheetId, input);
   }
