@@ -3,10 +3,10 @@
 import { Copy } from "lucide-react";
 import { QRCodeSVG } from "qrcode.react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/field";
+import { FormError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useConfirmTwoFactor, useStartTwoFactor } from "@/hooks/use-two-factor";
@@ -26,12 +26,17 @@ function secretOf(uri: string): string {
   }
 }
 
-function FormErrorText({ message }: { message: string | null }) {
-  return message ? (
-    <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
-      {message}
-    </p>
-  ) : null;
+/** A step of the enrolment: its fields, the form's message and the one button that moves on. */
+function StepForm({ form, onSubmit, submitLabel, submitTestId, children }: { form: { submitting: boolean; formError: string | null }; onSubmit: (event: FormEvent) => Promise<void>; submitLabel: string; submitTestId: string; children: ReactNode }) {
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-busy={form.submitting || undefined}>
+      {children}
+      <FormError message={form.formError} />
+      <Button type="submit" pending={form.submitting} data-testid={submitTestId}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
 }
 
 function PasswordStep({ onStarted }: { onStarted: (setup: { totpURI: string; backupCodes: string[] }) => void }) {
@@ -47,16 +52,12 @@ function PasswordStep({ onStarted }: { onStarted: (setup: { totpURI: string; bac
     onStarted({ totpURI: answer.totpURI, backupCodes: answer.backupCodes });
   });
   return (
-    <form onSubmit={(event) => void submit(event)} className="grid gap-4" aria-busy={form.submitting || undefined}>
+    <StepForm form={form} onSubmit={submit} submitLabel={t("continue")} submitTestId="two-factor-start">
       <p className="text-sm text-muted-foreground">{t("intro")}</p>
       <FormField form={form} name="password" label={t("password")}>
         <Input type="password" autoComplete="current-password" data-testid="two-factor-password" />
       </FormField>
-      <FormErrorText message={form.formError} />
-      <Button type="submit" pending={form.submitting} data-testid="two-factor-start">
-        {t("continue")}
-      </Button>
-    </form>
+    </StepForm>
   );
 }
 
@@ -73,7 +74,7 @@ function ScanStep({ totpURI, onConfirmed }: { totpURI: string; onConfirmed: () =
   });
   const secret = secretOf(totpURI);
   return (
-    <form onSubmit={(event) => void submit(event)} className="grid gap-4" aria-busy={form.submitting || undefined}>
+    <StepForm form={form} onSubmit={submit} submitLabel={t("verifyAndTurnOn")} submitTestId="two-factor-confirm">
       <p className="text-sm text-muted-foreground">{t("scan")}</p>
       <div className="flex justify-center rounded-md border bg-white p-4">
         <QRCodeSVG value={totpURI} size={176} title={t("qrTitle")} data-testid="two-factor-qr" />
@@ -87,11 +88,7 @@ function ScanStep({ totpURI, onConfirmed }: { totpURI: string; onConfirmed: () =
       <FormField form={form} name="code" label={t("appCode")}>
         <Input inputMode="numeric" autoComplete="one-time-code" data-testid="two-factor-enrol-code" />
       </FormField>
-      <FormErrorText message={form.formError} />
-      <Button type="submit" pending={form.submitting} data-testid="two-factor-confirm">
-        {t("verifyAndTurnOn")}
-      </Button>
-    </form>
+    </StepForm>
   );
 }
 

@@ -1,10 +1,10 @@
 "use client";
 
-import { Banknote, Bell, ChevronsUpDown, Compass, KeyRound, Landmark, LogOut, MonitorSmartphone, Settings, UserRound } from "lucide-react";
+import { Banknote, Bell, ChevronsUpDown, Compass, KeyRound, Landmark, LogOut, MonitorSmartphone, Settings, UserRound, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { SessionsDialog } from "@/components/account/sessions-dialog";
 import { TwoFactorDialog } from "@/components/account/two-factor-dialog";
 import { NotificationSettingsDialog } from "@/components/notifications/notification-settings-dialog";
@@ -35,6 +35,18 @@ function initials(name: string, email: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   const letters = parts.length > 0 ? parts.slice(0, 2).map((p) => p[0] ?? "") : [email[0] ?? "?"];
   return letters.join("").toUpperCase();
+}
+
+/** A menu item that goes to a page of the account's own. */
+function MenuLink({ href, icon: Icon, testId, children }: { href: string; icon: LucideIcon; testId: string; children: ReactNode }) {
+  return (
+    <DropdownMenuItem asChild>
+      <Link href={href} data-testid={testId}>
+        <Icon aria-hidden="true" />
+        {children}
+      </Link>
+    </DropdownMenuItem>
+  );
 }
 
 /** Bottom of the sidebar: who is signed in, the theme switch and "Sign out". */
@@ -84,35 +96,23 @@ export function UserMenu({ user }: { user: ShellUser }) {
           <DropdownMenuSeparator />
           {user.role === "ADMIN" ? (
             <>
-              <DropdownMenuItem asChild>
-                <Link href="/admin/settings" data-testid="settings-link">
-                  <Settings aria-hidden="true" />
-                  {t("shell.userMenu.settings")}
-                </Link>
-              </DropdownMenuItem>
-              <DropdownMenuItem asChild>
-                <Link href="/admin/payments" data-testid="payments-link">
-                  <Banknote aria-hidden="true" />
-                  {t("shell.userMenu.payments")}
-                </Link>
-              </DropdownMenuItem>
+              <MenuLink href={"/admin/settings"} icon={Settings} testId="settings-link">
+                {t("shell.userMenu.settings")}
+              </MenuLink>
+              <MenuLink href={"/admin/payments"} icon={Banknote} testId="payments-link">
+                {t("shell.userMenu.payments")}
+              </MenuLink>
               <DropdownMenuSeparator />
             </>
           ) : null}
           {user.role === "SUBCONTRACTOR" ? (
             <>
-              <DropdownMenuItem asChild>
-                <Link href="/contractor/profile" data-testid="profile-link">
-                  <UserRound aria-hidden="true" />
-                  {t("shell.userMenu.profile")}
-                </Link>
-              </DropdownMenuItem>
-              <DropdownMenuItem asChild>
-                <Link href={BILLING_DETAILS_HREF} data-testid="billing-details-link">
-                  <Landmark aria-hidden="true" />
-                  {t("shell.userMenu.billingDetails")}
-                </Link>
-              </DropdownMenuItem>
+              <MenuLink href={"/contractor/profile"} icon={UserRound} testId="profile-link">
+                {t("shell.userMenu.profile")}
+              </MenuLink>
+              <MenuLink href={BILLING_DETAILS_HREF} icon={Landmark} testId="billing-details-link">
+                {t("shell.userMenu.billingDetails")}
+              </MenuLink>
               <DropdownMenuItem data-testid="restart-tour" onSelect={() => void restartTour()}>
                 <Compass aria-hidden="true" />
                 {t("shell.userMenu.restartTour")}

@@ -1,11 +1,12 @@
 "use client";
 
-import { ChevronDown, ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronDown, ChevronLeft, ChevronRight, type LucideIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { StatusBadge } from "@/components/status/status-badge";
 import { timesheetStatusWord } from "@/components/status/status-words";
 import { useFormat } from "@/hooks/use-format";
 import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/ui/icon-button";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -31,6 +32,11 @@ export interface PeriodSwitcherProps {
   onSelect: (timesheetId: string) => void;
 }
 
+/** The month before or after, off when there is none (its label then says so). */
+function StepButton({ icon, to, label, onSelect }: { icon: LucideIcon; to: { id: string } | undefined; label: string; onSelect: (timesheetId: string) => void }) {
+  return <IconButton icon={icon} variant="outline" size="icon" label={label} disabled={!to} onClick={() => to && onSelect(to.id)} />;
+}
+
 /** Previous and next month, and a menu of every visible month with its status. */
 export function PeriodSwitcher({ timesheets, current, onSelect }: PeriodSwitcherProps) {
   const t = useTranslations("contractor.workspace.period");
@@ -44,15 +50,7 @@ export function PeriodSwitcher({ timesheets, current, onSelect }: PeriodSwitcher
   const currentName = current ? name(current.billingPeriod) : undefined;
   return (
     <div className="flex items-center gap-1" role="group" aria-label={t("group")}>
-      <Button
-        variant="outline"
-        size="icon"
-        aria-label={previous ? t("previous", { period: name(previous.billingPeriod) }) : t("noPrevious")}
-        disabled={!previous}
-        onClick={() => previous && onSelect(previous.id)}
-      >
-        <ChevronLeft aria-hidden="true" />
-      </Button>
+      <StepButton icon={ChevronLeft} to={previous} label={previous ? t("previous", { period: name(previous.billingPeriod) }) : t("noPrevious")} onSelect={onSelect} />
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button variant="outline" className="min-w-40 justify-between" aria-label={currentName ? t("current", { period: currentName }) : t("choose")}>
@@ -72,15 +70,7 @@ export function PeriodSwitcher({ timesheets, current, onSelect }: PeriodSwitcher
           </DropdownMenuRadioGroup>
         </DropdownMenuContent>
       </DropdownMenu>
-      <Button
-        variant="outline"
-        size="icon"
-        aria-label={next ? t("next", { period: name(next.billingPeriod) }) : t("noNext")}
-        disabled={!next}
-        onClick={() => next && onSelect(next.id)}
-      >
-        <ChevronRight aria-hidden="true" />
-      </Button>
+      <StepButton icon={ChevronRight} to={next} label={next ? t("next", { period: name(next.billingPeriod) }) : t("noNext")} onSelect={onSelect} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { BookOpen, CalendarX, FolderKanban, SearchX } from "lucide-react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyState, type EmptyStateProps } from "@/components/ui/empty-state";
 import type { BillingPeriodInput } from "@/lib/domain/billing-period";
 import { formatsFor } from "@/lib/format/formats";
 import { useRefusalText } from "@/hooks/use-refusal-text";
@@ -17,39 +17,37 @@ function HandbookLink({ href }: { href: string }) {
   );
 }
 
+/** A state that is the whole page: its heading for screen readers, then what is empty and what to do. */
+function EmptyPage({ heading, ...state }: EmptyStateProps & { heading: string }) {
+  return (
+    <div className="p-6">
+      <h1 className="sr-only">{heading}</h1>
+      <EmptyState {...state} />
+    </div>
+  );
+}
+
 /** No engagement at all: nothing to log until an administrator puts the contractor on a project. */
 export function NoProjects({ handbookUrl }: { handbookUrl: string }) {
   const t = useTranslations("contractor.workspace");
-  return (
-    <div className="p-6">
-      <h1 className="sr-only">{t("yourTimesheets")}</h1>
-      <EmptyState
-        icon={FolderKanban}
-        title={t("noProjects.title")}
-        description={t("noProjects.description")}
-        action={<HandbookLink href={handbookUrl} />}
-      />
-    </div>
-  );
+  return <EmptyPage heading={t("yourTimesheets")} icon={FolderKanban} title={t("noProjects.title")} description={t("noProjects.description")} action={<HandbookLink href={handbookUrl} />} />;
 }
 
 /** The URL names a project the contractor is not engaged on (an old or mistyped link). */
 export function ProjectNotFound() {
   const t = useTranslations("contractor.workspace");
   return (
-    <div className="p-6">
-      <h1 className="sr-only">{t("projectNotFound.heading")}</h1>
-      <EmptyState
-        icon={SearchX}
-        title={t("projectNotFound.title")}
-        description={t("projectNotFound.description")}
-        action={
-          <Link href="/contractor" className={buttonVariants({ variant: "outline" })}>
-            {t("openYourTimesheet")}
-          </Link>
-        }
-      />
-    </div>
+    <EmptyPage
+      heading={t("projectNotFound.heading")}
+      icon={SearchX}
+      title={t("projectNotFound.title")}
+      description={t("projectNotFound.description")}
+      action={
+        <Link href="/contractor" className={buttonVariants({ variant: "outline" })}>
+          {t("openYourTimesheet")}
+        </Link>
+      }
+    />
   );
 }
 
