@@ -7,6 +7,7 @@ import { InvoicingEntitiesSection } from "@/components/admin/settings/invoicing-
 import { MailOutboxSection } from "@/components/admin/settings/mail-outbox-section";
 import { SsoProvidersSection } from "@/components/admin/settings/sso/sso-providers-section";
 import { WebhooksSection } from "@/components/admin/settings/webhooks/webhooks-section";
+import { PageSection } from "@/components/ui/page-section";
 import { env } from "@/env";
 import { MAIL_STATUSES } from "@/lib/domain/reference";
 import { requirePageActor } from "@/server/auth/page-actor";
@@ -50,40 +51,22 @@ export default async function AdminSettingsPage({ searchParams }: { searchParams
   return (
     <div className="flex flex-col gap-8 p-6">
       <PageHeader title={t("title")} description={t("description")} />
-      <section aria-labelledby="entities-heading" className="flex flex-col gap-3">
-        <h2 id="entities-heading" className="text-sm font-semibold">
-          {t("headings.entities")}
-        </h2>
+      <PageSection id="entities" title={t("headings.entities")}>
         <InvoicingEntitiesSection entities={entities} />
-      </section>
-      <section aria-labelledby="configuration-heading" className="flex flex-col gap-3">
-        <h2 id="configuration-heading" className="text-sm font-semibold">
-          {t("headings.configuration")}
-        </h2>
+      </PageSection>
+      <PageSection id="configuration" title={t("headings.configuration")}>
         <ConfigurationsSection entries={configurations} flags={flags} />
-      </section>
-      <section id="webhooks" aria-labelledby="webhooks-heading" className="flex flex-col gap-3">
-        <h2 id="webhooks-heading" className="text-sm font-semibold">
-          {t("headings.webhooks")}
-        </h2>
+      </PageSection>
+      <PageSection id="webhooks" title={t("headings.webhooks")} anchor>
         <WebhooksSection endpoints={endpoints} timeZone={env.BUSINESS_TIME_ZONE} />
-      </section>
-      <section id="api-keys" aria-labelledby="api-keys-heading" className="flex flex-col gap-3">
-        <h2 id="api-keys-heading" className="text-sm font-semibold">
-          {t("headings.apiKeys")}
-        </h2>
+      </PageSection>
+      <PageSection id="api-keys" title={t("headings.apiKeys")} anchor>
         <ApiKeysSection apiKeys={apiKeys} timeZone={env.BUSINESS_TIME_ZONE} />
-      </section>
-      <section id="single-sign-on" aria-labelledby="sso-heading" className="flex flex-col gap-3">
-        <h2 id="sso-heading" className="text-sm font-semibold">
-          {t("headings.sso")}
-        </h2>
+      </PageSection>
+      <PageSection id="single-sign-on" title={t("headings.sso")} anchor>
         <SsoProvidersSection providers={ssoProviders} callbackBase={env.DEPLOYMENT_URL.replace(/\/$/, "")} />
-      </section>
-      <section id="outbox" aria-labelledby="outbox-heading" className="flex flex-col gap-3">
-        <h2 id="outbox-heading" className="text-sm font-semibold">
-          {t("headings.outbox")}
-        </h2>
+      </PageSection>
+      <PageSection id="outbox" title={t("headings.outbox")} anchor>
         <MailOutboxSection
           mails={outbox.data}
           total={outbox.pagination.total}
@@ -91,7 +74,7 @@ export default async function AdminSettingsPage({ searchParams }: { searchParams
           smtpConfigured={mailDeliveryConfigured()}
           timeZone={env.BUSINESS_TIME_ZONE}
         />
-      </section>
+      </PageSection>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { ResendInvitationButton } from "@/components/admin/contractors/resend-in
 import { VatCategoryDialog } from "@/components/admin/contractors/vat-category-dialog";
 import { WorkingDaysDialog } from "@/components/admin/contractors/working-days-dialog";
 import { PageHeader } from "@/components/admin/page-header";
+import { PageSection } from "@/components/ui/page-section";
 import { buttonVariants } from "@/components/ui/button";
 import { env } from "@/env";
 import { AppError } from "@/lib/errors";
@@ -47,11 +48,7 @@ export default async function AdminContractorPage({ params }: { params: Promise<
     <div className="flex flex-col gap-6 p-6">
       <PageHeader
         title={contractor.name}
-        breadcrumb={
-          <Link href="/admin/contractors" className="underline-offset-4 hover:underline">
-            {t("breadcrumb")}
-          </Link>
-        }
+        backTo={{ href: "/admin/contractors", label: t("breadcrumb") }}
         description={contractor.email}
         actions={
           <>
@@ -64,26 +61,26 @@ export default async function AdminContractorPage({ params }: { params: Promise<
         }
       />
       <ContractorProfile details={details} timeZone={env.BUSINESS_TIME_ZONE} />
-      <section aria-labelledby="engagements-heading" className="flex flex-col gap-3">
-        <h2 id="engagements-heading" className="text-sm font-semibold">
-          {t("engagements")}
-        </h2>
+      <PageSection id="engagements" title={t("engagements")}>
         <ContractorEngagements engagements={details.engagements} />
-      </section>
-      <section aria-labelledby="timesheets-heading" className="flex flex-col gap-3">
-        <div className="flex items-center justify-between gap-2">
-          <h2 id="timesheets-heading" className="text-sm font-semibold">
-            {t("latest")}{" "}
-            <span className="font-normal text-muted-foreground">{t("latestCount", { shown: details.timesheets.recent.length, total: details.timesheets.total })}</span>
-          </h2>
-          {details.timesheets.total > 0 ? (
+      </PageSection>
+      <PageSection
+        id="timesheets"
+        title={
+          <>
+            {t("latest")} <span className="font-normal text-muted-foreground">{t("latestCount", { shown: details.timesheets.recent.length, total: details.timesheets.total })}</span>
+          </>
+        }
+        actions={
+          details.timesheets.total > 0 ? (
             <Link href={`/admin/timesheets?contractor=${contractor.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
               {t("allTheirs")}
             </Link>
-          ) : null}
-        </div>
+          ) : null
+        }
+      >
         <ContractorTimesheets contractorId={contractor.id} timesheets={details.timesheets} />
-      </section>
+      </PageSection>
     </div>
   );
 }

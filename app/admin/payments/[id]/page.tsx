@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/admin/page-header";
@@ -28,7 +27,7 @@ export default async function PaymentRunPage({ params }: { params: Promise<{ id:
   const t = await getTranslations("admin.payments");
   return (
     <div className="flex flex-col gap-5 p-6">
-      <PageHeader title={t("detail.heading", { reference: run.reference })} breadcrumb={<Link href="/admin/payments">{t("breadcrumb")}</Link>} />
+      <PageHeader title={t("detail.heading", { reference: run.reference })} backTo={{ href: "/admin/payments", label: t("breadcrumb") }} />
       <PaymentRunDetailView run={run} today={businessToday()} timeZone={env.BUSINESS_TIME_ZONE} />
     </div>
   );

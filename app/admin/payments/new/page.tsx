@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/admin/page-header";
 import { NewPaymentRun } from "@/components/admin/payments/new-payment-run";
@@ -20,7 +19,7 @@ export default async function NewPaymentRunPage() {
     <div className="flex flex-col gap-5 p-6">
       <PageHeader
         title={t("new.title")}
-        breadcrumb={<Link href="/admin/payments">{t("breadcrumb")}</Link>}
+        backTo={{ href: "/admin/payments", label: t("breadcrumb") }}
         description={t("new.description")}
       />
       <NewPaymentRun entities={entities.map(({ id, name, iban }) => ({ id, name, iban }))} today={businessToday()} />

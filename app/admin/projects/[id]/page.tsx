@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { z } from "zod";
 import { PageHeader } from "@/components/admin/page-header";
+import { PageSection } from "@/components/ui/page-section";
 import { ProjectActions } from "@/components/admin/projects/project-actions";
 import { ProjectEngagements } from "@/components/admin/projects/project-engagements";
 import { ProjectFacts } from "@/components/admin/projects/project-facts";
@@ -51,11 +52,7 @@ export default async function AdminProjectPage({ params }: { params: Promise<{ i
     <div className="flex flex-col gap-6 p-6">
       <PageHeader
         title={project.name}
-        breadcrumb={
-          <Link href="/admin/projects" className="underline-offset-4 hover:underline">
-            {t("detail.breadcrumb")}
-          </Link>
-        }
+        backTo={{ href: "/admin/projects", label: t("detail.breadcrumb") }}
         description={
           <span className="flex items-center gap-2">
             {project.clientName}
@@ -99,17 +96,21 @@ async function RecentTimesheets({ projectId, projectName }: { projectId: string;
     getTranslations("admin.projects.detail"),
   ]);
   return (
-    <section aria-labelledby="recent-heading" className="flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="recent-heading" className="text-sm font-semibold">
+    <PageSection
+      id="recent"
+      title={
+        <>
           {t("recent")} <span className="font-normal text-muted-foreground">{t("recentCount", { shown: recent.rows.length, total: recent.total })}</span>
-        </h2>
-        {recent.total > 0 ? (
+        </>
+      }
+      actions={
+        recent.total > 0 ? (
           <Link href={`/admin/timesheets?project=${projectId}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
             {t("allOfProject")}
           </Link>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {recent.total === 0 ? (
         <EmptyState
           title={t("recentEmptyTitle")}
@@ -124,6 +125,6 @@ async function RecentTimesheets({ projectId, projectName }: { projectId: string;
           caption={t("recentCaption", { project: projectName })}
         />
       )}
-    </section>
+    </PageSection>
   );
 }
