@@ -114,5 +114,5 @@ export function HistoryTable({ rows, complete = true, more }: { rows: readonly H
       </TableCell>
     </TableRow>
   );
-  return <DataTable columns={columns} data={rows} getRowId={(row) => row.id} caption={t("caption")} manualSorting footer={footer} more={more} />;
+  return <DataTable columns={columns} data={rows} caption={t("caption")} manualSorting footer={footer} more={more} />;
 }

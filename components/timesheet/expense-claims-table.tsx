@@ -42,7 +42,6 @@ export function ExpenseClaimsTable({ expenses, ariaLabel, empty, contested }: Ex
     <DataTable
       columns={withFiles ? COLUMNS_WITH_RECEIPTS : COLUMNS}
       data={expenses}
-      getRowId={(expense) => expense.id}
       caption={ariaLabel}
       manualSorting
       empty={<EmptyState title={empty.title} description={empty.description} />}

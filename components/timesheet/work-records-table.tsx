@@ -32,7 +32,6 @@ export function WorkRecordsTable({ records, ariaLabel, empty, contested }: WorkR
     <DataTable
       columns={COLUMNS}
       data={records}
-      getRowId={(record) => record.id}
       caption={ariaLabel}
       manualSorting
       empty={<EmptyState title={empty.title} description={empty.description} />}

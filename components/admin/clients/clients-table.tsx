@@ -111,7 +111,6 @@ export function ClientsTable({ clients, invoicingEntities }: { clients: readonly
         <DataTable
           columns={COLUMNS}
           data={shown}
-          getRowId={(client) => client.id}
           caption={t("caption")}
           empty={<EmptyState title={t("noMatchTitle")} description={t("noMatchDescription")} />}
         />

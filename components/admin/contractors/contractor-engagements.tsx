@@ -81,7 +81,6 @@ export function ContractorEngagements({ engagements }: { engagements: Contractor
     <DataTable
       columns={columns}
       data={engagements}
-      getRowId={(engagement) => engagement.id}
       caption={t("caption")}
       manualSorting
       empty={

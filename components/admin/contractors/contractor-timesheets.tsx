@@ -53,5 +53,5 @@ export function ContractorTimesheets({ contractorId, timesheets }: { contractorI
       />
     );
   }
-  return <DataTable columns={cols} data={timesheets.recent} getRowId={(timesheet) => timesheet.id} caption={t("caption")} manualSorting />;
+  return <DataTable columns={cols} data={timesheets.recent} caption={t("caption")} manualSorting />;
 }

@@ -144,7 +144,6 @@ export function ContractorsTable({ firstPage, q, total, timeZone, hasProjects }:
       <DataTable
         columns={cols}
         data={rows}
-        getRowId={(c) => c.id}
         caption={t("caption")}
         manualSorting
         empty={<EmptyState title={t("noMatchTitle")} description={t("noMatchDescription")} />}

@@ -108,7 +108,6 @@ function AttentionGroup({ status, count, timesheets }: AttentionGroupProps) {
       <DataTable
         columns={columns}
         data={timesheets}
-        getRowId={(timesheet) => timesheet.id}
         caption={label}
         manualSorting
         containerClassName="max-h-none"

@@ -144,7 +144,6 @@ export function NewPaymentRun({ entities, today }: { entities: readonly PayingEn
         <DataTable
           columns={RUN_INVOICE_COLUMNS}
           data={rows}
-          getRowId={(invoice) => invoice.id}
           caption={t("caption")}
           rowSelection={selection}
           onRowSelectionChange={setSelection}

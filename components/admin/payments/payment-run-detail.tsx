@@ -107,7 +107,7 @@ export function PaymentRunDetailView({ run, today, timeZone }: { run: PaymentRun
       {run.outsideCount > 0 && run.status === "CREATED" ? (
         <p className="text-sm text-muted-foreground">{t("detail.outsideHint")}</p>
       ) : null}
-      <DataTable columns={RUN_INVOICE_COLUMNS} data={run.invoices} getRowId={(invoice) => invoice.id} caption={t("detail.caption", { reference: run.reference })} />
+      <DataTable columns={RUN_INVOICE_COLUMNS} data={run.invoices} caption={t("detail.caption", { reference: run.reference })} />
     </div>
   );
 }

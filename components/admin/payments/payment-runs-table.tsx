@@ -62,7 +62,6 @@ export function PaymentRunsTable({ firstPage, timeZone }: { firstPage: Page<Paym
     <TableSection
       columns={cols}
       data={rows}
-      getRowId={(run) => run.id}
       caption={t("caption")}
       add={<AddButton href="/admin/payments/new" variant="default">{t("newRun")}</AddButton>}
       empty={{ icon: Banknote, title: t("emptyTitle"), description: t("emptyDescription") }}

@@ -79,7 +79,6 @@ export function EngagementPeriodTable({ period, person }: { period: Period; pers
       <DataTable
         columns={COLUMNS}
         data={period.rates}
-        getRowId={(rate) => rate.id}
         caption={t("caption", { name: person.contractor.name, range })}
         manualSorting
         containerClassName="max-h-none"

@@ -193,7 +193,6 @@ export function ProjectsTable({ firstPage, filters, counts, clients, invoicingEn
       <DataTable
         columns={columns}
         data={rows}
-        getRowId={(project) => project.id}
         caption={t("caption")}
         manualSorting
         empty={<EmptyState title={t("noMatchTitle")} description={t("noMatchDescription")} />}

@@ -84,7 +84,6 @@ export function ConfigurationsSection({ entries, flags }: { entries: readonly Co
       intro={<FeatureFlags flags={flags} />}
       columns={columns}
       data={entries}
-      getRowId={(entry) => entry.id}
       caption={t("caption")}
       add={<ConfigurationFormDialog trigger={<AddButton>{t("newEntry")}</AddButton>} />}
       empty={{ icon: Settings2, title: t("emptyTitle"), description: t("emptyDescription") }}

@@ -48,7 +48,6 @@ export function InvoicingEntitiesSection({ entities }: { entities: readonly Invo
     <TableSection
       columns={columns}
       data={entities}
-      getRowId={(entity) => entity.id}
       caption={t("caption")}
       add={<InvoicingEntityFormDialog trigger={<AddButton>{t("newEntity")}</AddButton>} />}
       empty={{ icon: Landmark, title: t("emptyTitle"), description: t("emptyDescription") }}

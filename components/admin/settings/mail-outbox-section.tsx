@@ -133,7 +133,6 @@ export function MailOutboxSection({ mails, total, status, smtpConfigured, timeZo
       intro={intro}
       columns={cols}
       data={mails}
-      getRowId={(mail) => mail.id}
       caption={t("caption")}
       empty={{ icon: Mail, title: isMailStatus(status) ? t(`emptyOfStatus.${status}`) : t("emptyTitle"), description: t("emptyDescription") }}
     />

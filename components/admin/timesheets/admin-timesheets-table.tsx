@@ -54,7 +54,6 @@ export function AdminTimesheetsTable({ rows, search, timeZone }: AdminTimesheets
         <DataTable
           columns={TIMESHEET_COLUMNS}
           data={rows}
-          getRowId={(row) => row.id}
           caption={t("caption")}
           rowSelection={selection}
           onRowSelectionChange={select}

@@ -83,7 +83,6 @@ export function BatchResultsDialog({ results, labelOf, onClose }: BatchResultsDi
             <DataTable
               columns={COLUMNS}
               data={results.outcome.results.map((item) => ({ ...item, label: labelOf(item.id) }))}
-              getRowId={(item) => item.id}
               caption={t("caption")}
               manualSorting
               rowProps={(item) => ({ "data-testid": "batch-result", "data-ok": item.ok })}

@@ -60,7 +60,6 @@ export function TimesheetsTable({ rows, search, timeZone, linkWithinList = true,
       <DataTable
         columns={COLUMNS}
         data={rows}
-        getRowId={(row) => row.id}
         caption={caption ?? t("caption")}
         manualSorting
         {...(linkWithinList ? urlSorting : {})}

@@ -55,7 +55,6 @@ export function ExpensesTable({ timesheet, settlement, editable, onEdit }: Expen
       <DataTable
         columns={columns}
         data={expenses}
-        getRowId={(expense) => expense.id}
         caption={t("caption", { period: format.month(timesheet.billingPeriod) })}
         manualSorting
         containerClassName="max-h-[calc(100dvh-20rem)]"

@@ -89,7 +89,6 @@ export function RecordTable({ timesheet, editable, onUpdate, onDelete, onFlag }:
       <DataTable
         columns={columns}
         data={records}
-        getRowId={(record) => record.id}
         caption={t("table.caption", { period })}
         // The records come sorted by date; the headers are not sort buttons.
         manualSorting

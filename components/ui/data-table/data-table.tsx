@@ -41,8 +41,9 @@ export interface DataTableProps<TData> {
    *  changes reaches the cells through `createCellContext` (components/ui/cell-context). */
   columns: ColumnDef<TData>[];
   data: readonly TData[];
-  /** A stable key per row; selection is keyed on it, so it survives sorting and refetches. */
-  getRowId: (row: TData) => string;
+  /** A stable key per row (selection is keyed on it, so it survives sorting and refetches): the
+   *  row's `id` unless this says otherwise. */
+  getRowId?: (row: TData) => string;
   /** What the table lists, for screen readers. */
   caption: string;
   /** Shown instead of the table when there are no rows. */
@@ -77,6 +78,15 @@ export interface DataTableProps<TData> {
   renderRow?: (row: TData, index: number) => ReactNode | undefined;
   /** Rows under the body inside `<tfoot>`, e.g. totals; their cells span the columns themselves. */
   footer?: ReactNode;
+}
+
+const hasId = (row: unknown): row is { id: string } => typeof row === "object" && row !== null && "id" in row && typeof row.id === "string";
+
+/** The key selection is stored under, so it survives sorting and refetches. */
+function rowIdOf<TData>(getRowId: ((row: TData) => string) | undefined, row: TData): string {
+  if (getRowId) return getRowId(row);
+  if (hasId(row)) return row.id;
+  throw new Error("A DataTable row without a string id needs getRowId.");
 }
 
 /** `data-*` attributes of a row. */
@@ -130,7 +140,7 @@ export function DataTable<TData>({
   const table = useReactTable<TData>({
     data: data as TData[],
     columns,
-    getRowId: (row) => getRowId(row),
+    getRowId: (row) => rowIdOf(getRowId, row),
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: manualSorting ? undefined : getSortedRowModel(),
     manualSorting,

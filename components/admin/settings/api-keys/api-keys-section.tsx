@@ -79,7 +79,6 @@ export function ApiKeysSection({ apiKeys, timeZone }: { apiKeys: readonly ApiKey
     <TableSection
       columns={cols}
       data={apiKeys}
-      getRowId={(k) => k.id}
       caption={t("caption")}
       add={add}
       empty={{ icon: KeyRound, title: t("emptyTitle"), description: t("emptyDescription") }}

@@ -71,7 +71,6 @@ export function SsoProvidersSection({ providers, callbackBase }: { providers: re
       intro={<p className="text-sm text-muted-foreground">{t("intro")}</p>}
       columns={columns}
       data={providers}
-      getRowId={(p) => p.id}
       caption={t("caption")}
       add={<SsoProviderFormDialog trigger={<AddButton>{t("newProvider")}</AddButton>} />}
       empty={{ icon: Fingerprint, title: t("emptyTitle"), description: t("emptyDescription") }}

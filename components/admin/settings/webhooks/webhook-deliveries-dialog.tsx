@@ -127,7 +127,6 @@ export function WebhookDeliveriesDialog({ endpoint, timeZone }: { endpoint: Webh
           <DataTable
             columns={cols}
             data={log.data ?? []}
-            getRowId={(delivery) => delivery.id}
             caption={t("caption")}
             empty={<EmptyState icon={History} title={t("emptyTitle")} description={t("emptyDescription")} />}
           />

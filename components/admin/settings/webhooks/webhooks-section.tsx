@@ -85,7 +85,6 @@ export function WebhooksSection({ endpoints, timeZone }: { endpoints: readonly W
     <TableSection
       columns={cols}
       data={endpoints}
-      getRowId={(endpoint) => endpoint.id}
       caption={t("caption")}
       add={<WebhookEndpointFormDialog onCreated={(secret) => setShown({ secret, rotated: false })} trigger={<AddButton>{t("newEndpoint")}</AddButton>} />}
       empty={{ icon: Webhook, title: t("emptyTitle"), description: t("emptyDescription") }}

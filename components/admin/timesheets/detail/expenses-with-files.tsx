@@ -46,7 +46,6 @@ export function ExpensesWithFiles({ timesheet }: { timesheet: TimesheetDetail })
     <DataTable
       columns={COLUMNS}
       data={timesheet.expenseRecords}
-      getRowId={(expense) => expense.id}
       caption={t("caption", { period })}
       empty={<EmptyState title={t("emptyTitle")} description={t("emptyDescription", { period })} />}
       manualSorting

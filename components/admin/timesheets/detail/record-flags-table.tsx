@@ -84,7 +84,6 @@ export function RecordFlagsTable({ timesheet, canFlag }: { timesheet: TimesheetD
       <DataTable
         columns={COLUMNS}
         data={records}
-        getRowId={(record) => record.id}
         caption={t("caption", { period })}
         manualSorting
         // Flagged records stay highlighted, as the row an administrator asked to look at.

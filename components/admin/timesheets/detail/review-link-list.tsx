@@ -121,7 +121,6 @@ export function ReviewLinkList({ timesheetId, timeZone }: { timesheetId: string;
       <DataTable
         columns={COLUMNS}
         data={links.data}
-        getRowId={(link) => link.id}
         caption={t("caption")}
         manualSorting
         rowProps={() => ({ "data-testid": "review-link-row" })}

@@ -5,7 +5,7 @@ import { render } from "@/tests/support/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ConfirmAction } from "@/components/admin/confirm-action";
 import { AddButton } from "@/components/ui/add-button";
-import { actionsColumn, TableSection, type ColumnDef } from "@/components/ui/data-table";
+import { actionsColumn, DataTable, TableSection, type ColumnDef } from "@/components/ui/data-table";
 import { IconButton } from "@/components/ui/icon-button";
 import { toastStore } from "@/components/ui/toast/use-toast";
 import { ApiError } from "@/lib/api-client";
@@ -137,5 +137,18 @@ describe("actionsColumn", () => {
     expect(header.className).toContain("w-16");
     expect(header.className).toContain("text-right");
     expect(screen.getByRole("button", { name: "Edit Acme GmbH" })).toBeTruthy();
+  });
+});
+
+describe("DataTable's row keys", () => {
+  it("keys a row by its id when the screen names no other key", () => {
+    const rows: Row[] = [
+      { id: "a", name: "Acme GmbH" },
+      { id: "b", name: "Beta AG" },
+    ];
+    render(<DataTable columns={columns} data={rows} caption="Entities" rowSelection={{ b: true }} onRowSelectionChange={() => undefined} rowLabel={(row) => row.name} />);
+    const checked = (name: string) => (screen.getByRole("checkbox", { name }) as HTMLInputElement).checked;
+    expect(checked("Select Beta AG")).toBe(true);
+    expect(checked("Select Acme GmbH")).toBe(false);
   });
 });
