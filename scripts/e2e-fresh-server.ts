@@ -8,10 +8,10 @@
  * day), and the spec moves the clock by writing the file again (e2e/fresh-install-month.spec.ts).
  * Usage: tsx scripts/e2e-fresh-server.ts --port N --admin-email E --admin-password P [--clock ISO]
  */
-import { spawn } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ensureLocalSecrets } from "../server/config/local-secrets";
+import { run, runScript, serve } from "./launch";
 
 const args = process.argv.slice(2);
 const optional = (name: string): string | undefined => {
@@ -26,14 +26,6 @@ const option = (name: string): string => {
 const port = option("--port");
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_PUBLIC_ENV: "local", PORT: port } as NodeJS.ProcessEnv;
 
-function run(commandArgs: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("npx", commandArgs, { stdio: "inherit", env });
-    child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`npx ${commandArgs.slice(0, 4).join(" ")} failed (${code})`))));
-  });
-}
-
 async function main() {
   rmSync(path.resolve(env.DATA_DIR ?? ".e2e-fresh-data"), { recursive: true, force: true });
   const clock = optional("--clock");
@@ -43,15 +35,10 @@ async function main() {
     writeFileSync(env.SETTLE_CLOCK_FILE, `${clock}\n`);
   }
   ensureLocalSecrets(env);
-  const cli = ["tsx", "--conditions=react-server", "server/cli/index.ts"];
-  await run([...cli, "migrate"]);
-  await run([...cli, "users:create", "--email", option("--admin-email"), "--role", "ADMIN", "--password", option("--admin-password"), "--name", "First Admin"]);
-  const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env });
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
-  server.on("exit", (code) => process.exit(code ?? 0));
+  const cli = ["--conditions=react-server", "server/cli/index.ts"];
+  await run("npx", ["tsx", ...cli, "migrate"], env);
+  await run("npx", ["tsx", ...cli, "users:create", "--email", option("--admin-email"), "--role", "ADMIN", "--password", option("--admin-password"), "--name", "First Admin"], env);
+  serve(port, env);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runScript(main);

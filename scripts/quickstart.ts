@@ -2,10 +2,10 @@
  * The run command: migrate, seed the demo when the database is empty, build, and serve.
  * Options: --port N (default 3000), --fresh (start from an empty DATA_DIR), --no-build.
  */
-import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { ensureLocalSecrets } from "../server/config/local-secrets";
+import { run, runScript, serve } from "./launch";
 
 const args = process.argv.slice(2);
 const portIndex = args.indexOf("--port");
@@ -17,31 +17,16 @@ const env = {
   PORT: port,
 } as NodeJS.ProcessEnv;
 
-function run(command: string, commandArgs: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, { stdio: "inherit", env });
-    child.on("error", reject);
-    child.on("exit", (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(" ")} failed (${signal ?? code})`)),
-    );
-  });
-}
-
 async function main() {
   const dataDir = path.resolve(env.DATA_DIR ?? "./data");
   if (args.includes("--fresh") && !env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
   ensureLocalSecrets(env);
   const cli = ["--conditions=react-server", "server/cli/index.ts"];
-  await run("npx", ["tsx", ...cli, "migrate"]);
-  if (env.NEXT_PUBLIC_ENV === "local") await run("npx", ["tsx", ...cli, "seed", "--if-empty"]);
-  if (!args.includes("--no-build")) await run("npx", ["next", "build"]);
+  await run("npx", ["tsx", ...cli, "migrate"], env);
+  if (env.NEXT_PUBLIC_ENV === "local") await run("npx", ["tsx", ...cli, "seed", "--if-empty"], env);
+  if (!args.includes("--no-build")) await run("npx", ["next", "build"], env);
   console.log(`\nSettle is starting on http://localhost:${port} (data in ${env.DATABASE_URL ? "PostgreSQL" : dataDir}).\n`);
-  const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env });
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
-  server.on("exit", (code) => process.exit(code ?? 0));
+  serve(port, env);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runScript(main);
