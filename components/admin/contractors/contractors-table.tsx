@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import { SearchInput } from "@/components/admin/search-input";
 import { Badge } from "@/components/ui/badge";
-import { actionsColumn, DataTable, type ColumnDef } from "@/components/ui/data-table";
+import { actionsColumn, DataTable, timestampColumn, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useLoadMore } from "@/components/ui/load-more";
 import { useContractorPages } from "@/hooks/use-contractors";
@@ -74,13 +74,7 @@ function useColumns(timeZone: string): ColumnDef<ContractorListItem>[] {
           </ul>
         ),
     },
-    {
-      id: "lastActivity",
-      accessorFn: (c) => c.lastActivityAt ?? "",
-      header: t("list.lastActivity"),
-      meta: { className: "whitespace-nowrap text-muted-foreground" },
-      cell: ({ row }) => (row.original.lastActivityAt ? format.timestamp(row.original.lastActivityAt, timeZone) : t("never")),
-    },
+    timestampColumn<ContractorListItem>({ id: "lastActivity", header: t("list.lastActivity"), at: (c) => c.lastActivityAt, none: t("never"), format, timeZone, className: "whitespace-nowrap text-muted-foreground" }),
     actionsColumn<ContractorListItem>(({ row }) => (
       <span className="flex justify-end gap-1">
         {row.original.status === "INVITED" && row.original.active ? <ResendInvitationButton contractor={row.original} /> : null}

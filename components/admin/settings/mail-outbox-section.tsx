@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { useShowRefusal } from "@/components/admin/refusal-toast";
 import { Badge } from "@/components/ui/badge";
-import { actionsColumn, TableSection, type ColumnDef } from "@/components/ui/data-table";
+import { actionsColumn, TableSection, timestampColumn, type ColumnDef } from "@/components/ui/data-table";
 import { IconButton } from "@/components/ui/icon-button";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useFormat } from "@/hooks/use-format";
@@ -71,7 +71,7 @@ function useColumns(timeZone: string, canSend: boolean): ColumnDef<OutboxMail>[]
       ),
     },
     { accessorKey: "attempts", header: t("attempts"), meta: { className: "text-right tabular-nums" } },
-    { id: "created", accessorFn: (m) => m.createdAt, header: t("written"), meta: { className: "whitespace-nowrap" }, cell: ({ row }) => when(row.original.createdAt) },
+    timestampColumn<OutboxMail>({ id: "created", header: t("written"), at: (m) => m.createdAt, format, timeZone, className: "whitespace-nowrap" }),
     {
       id: "sent",
       accessorFn: (m) => m.sentAt ?? m.nextAttemptAt,

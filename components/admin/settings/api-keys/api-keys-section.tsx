@@ -6,7 +6,7 @@ import { useMemo, useState } from "react";
 import { ConfirmAction } from "@/components/admin/confirm-action";
 import { AddButton } from "@/components/ui/add-button";
 import { Badge } from "@/components/ui/badge";
-import { actionsColumn, TableSection, type ColumnDef } from "@/components/ui/data-table";
+import { actionsColumn, TableSection, timestampColumn, type ColumnDef } from "@/components/ui/data-table";
 import { IconButton } from "@/components/ui/icon-button";
 import { ShownOnceDialog } from "@/components/ui/shown-once-dialog";
 import { useRevokeApiKey } from "@/hooks/use-api-keys";
@@ -62,8 +62,8 @@ function useColumns(timeZone: string): ColumnDef<ApiKeyView>[] {
         </span>
       ),
     },
-    { id: "expires", accessorFn: (k) => k.expiresAt ?? "", header: t("expires"), cell: ({ row }) => <span className="text-xs">{row.original.expiresAt ? format.timestamp(row.original.expiresAt, timeZone) : t("never")}</span> },
-    { id: "used", accessorFn: (k) => k.lastUsedAt ?? "", header: t("lastUsed"), cell: ({ row }) => <span className="text-xs">{row.original.lastUsedAt ? format.timestamp(row.original.lastUsedAt, timeZone) : t("notYet")}</span> },
+    timestampColumn<ApiKeyView>({ id: "expires", header: t("expires"), at: (k) => k.expiresAt, none: t("never"), format, timeZone, className: "text-xs" }),
+    timestampColumn<ApiKeyView>({ id: "used", header: t("lastUsed"), at: (k) => k.lastUsedAt, none: t("notYet"), format, timeZone, className: "text-xs" }),
     actionsColumn<ApiKeyView>(({ row }) => (row.original.status === "REVOKED" ? null : <span className="flex justify-end"><RevokeButton apiKey={row.original} /></span>), "w-20"),
   ] satisfies ColumnDef<ApiKeyView>[], [t, format, timeZone]);
 }

@@ -6,7 +6,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useShowRefusal } from "@/components/admin/refusal-toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { actionsColumn, DataTable, type ColumnDef } from "@/components/ui/data-table";
+import { actionsColumn, DataTable, timestampColumn, type ColumnDef } from "@/components/ui/data-table";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -73,7 +73,7 @@ function useColumns(endpointId: string, timeZone: string): ColumnDef<WebhookDeli
       cell: ({ row }) => (row.original.durationMs === null ? "—" : t("durationMs", { ms: row.original.durationMs })),
     },
     { accessorKey: "attempts", header: t("attempts"), meta: { className: "text-right tabular-nums" } },
-    { id: "created", accessorFn: (d) => d.createdAt, header: t("written"), meta: { className: "whitespace-nowrap" }, cell: ({ row }) => format.timestamp(row.original.createdAt, timeZone) },
+    timestampColumn<WebhookDelivery>({ id: "created", header: t("written"), at: (d) => d.createdAt, format, timeZone, className: "whitespace-nowrap" }),
     {
       id: "answer",
       header: t("answer"),

@@ -5,7 +5,8 @@ import { render } from "@/tests/support/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ConfirmAction } from "@/components/admin/confirm-action";
 import { AddButton } from "@/components/ui/add-button";
-import { actionsColumn, DataTable, TableSection, type ColumnDef } from "@/components/ui/data-table";
+import { actionsColumn, DataTable, TableSection, timestampColumn, type ColumnDef } from "@/components/ui/data-table";
+import { formatsFor } from "@/lib/format/formats";
 import { IconButton } from "@/components/ui/icon-button";
 import { toastStore } from "@/components/ui/toast/use-toast";
 import { ApiError } from "@/lib/api-client";
@@ -150,5 +151,20 @@ describe("DataTable's row keys", () => {
     const checked = (name: string) => (screen.getByRole("checkbox", { name }) as HTMLInputElement).checked;
     expect(checked("Select Beta AG")).toBe(true);
     expect(checked("Select Acme GmbH")).toBe(false);
+  });
+});
+
+describe("timestampColumn", () => {
+  type Key = { id: string; name: string; lastUsedAt: string | null };
+  const keyColumns: ColumnDef<Key>[] = [
+    { accessorKey: "name", header: "Name" },
+    timestampColumn<Key>({ id: "used", header: "Last used", at: (k) => k.lastUsedAt, none: "Not yet", format: formatsFor("en-GB"), timeZone: "Europe/Berlin", className: "text-xs" }),
+  ];
+
+  it("shows each moment in the installation's time zone, and its word where there is none", () => {
+    render(<DataTable columns={keyColumns} data={[{ id: "1", name: "Payroll", lastUsedAt: "2026-11-01T10:00:00.000Z" }, { id: "2", name: "Sync", lastUsedAt: null }]} caption="Keys" />);
+    const cells = screen.getAllByRole("row").slice(1).map((row) => within(row).getAllByRole("cell")[1]);
+    expect(cells.map((cell) => cell?.textContent)).toEqual(["01 Nov 2026, 11:00", "Not yet"]);
+    expect(cells[0]?.className).toContain("text-xs");
   });
 });
