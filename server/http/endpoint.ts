@@ -20,7 +20,7 @@ const FEATURE_GATES = { invoicing: assertInvoicingEnabled, expenses: assertExpen
 
 interface Options<A, I, Q, B> {
   access: Access<A>;
-  /** A switched-off feature is a 404 before anything about the request is looked at. */
+  /** A switched-off feature is a 404 to whoever may call, before the id, query or body is looked at. */
   feature?: keyof typeof FEATURE_GATES;
   /** The `[id]` param, named in the 404 of an id that names nothing (idFrom). */
   id?: I;
@@ -52,6 +52,7 @@ export function endpoint<
   options: Options<A, I, Q, B>,
   handler: (input: Input<A, I, Q, B>) => Promise<unknown>,
 ): Handler<I extends string ? IdContext : unknown>;
+// The signature above gives each route its types; this one sees every shape at once, so it is loose.
 export function endpoint(
   options: Options<unknown, string, z.ZodType, z.ZodType>,
   handler: (input: Loose) => Promise<unknown>,

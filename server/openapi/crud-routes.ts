@@ -21,7 +21,8 @@ interface Resource {
 export function crudRoutes({ path, tag, access, params, view }: Resource) {
   const one = `${path}/{id}`;
   const answer = z.object({ data: view });
-  const operation = (method: ApiRoute["method"], at: string, summary: string, rest: Omit<ApiRoute, "method" | "path" | "summary" | "tag" | "access">, who = access): ApiRoute => ({
+  type Rest = Omit<ApiRoute, "method" | "path" | "summary" | "tag" | "access">;
+  const operation = (method: ApiRoute["method"], at: string, summary: string, rest: Rest, who = access): ApiRoute => ({
     method,
     path: at,
     summary,

@@ -9,11 +9,13 @@ import { decideAsReviewer } from "@/server/services/reviews/decide-as-reviewer";
 
 type Context = { params: Promise<{ id: string }> };
 
+type Decision = { body: typeof reviewApproveBody | typeof reviewContestBody; decision: ComponentDecision["decision"] };
+
 /**
  * The reviewer's approve and contest: the token in the path proves who they are (no session, so
  * not endpoint()), and the link is checked before the body.
  */
-export function reviewerDecision({ body: schema, decision }: { body: typeof reviewApproveBody | typeof reviewContestBody; decision: ComponentDecision["decision"] }) {
+export function reviewerDecision({ body: schema, decision }: Decision) {
   return route(async (request, context: Context) => {
     const { id: token } = await context.params;
     const db = await getDb();
