@@ -30,8 +30,24 @@ export function HistoryFilters({ projects, years, projectId, year }: HistoryFilt
   const filtered = projectId !== undefined || year !== undefined;
   return (
     <form method="get" action="/contractor/history" aria-label={t("filter")} className="flex flex-wrap items-end gap-3">
-      <FilterSelect id="history-project" name="projectId" label={t("project")} className="w-64" defaultValue={projectId ?? ""} placeholder={t("allProjects")} options={referenceOptions(projects)} />
-      <FilterSelect id="history-year" name="year" label={t("year")} className="w-36" defaultValue={year === undefined ? "" : String(year)} placeholder={t("allYears")} options={years.map((value) => ({ value: String(value), label: String(value) }))} />
+      <FilterSelect
+        id="history-project"
+        name="projectId"
+        label={t("project")}
+        className="w-64"
+        defaultValue={projectId ?? ""}
+        placeholder={t("allProjects")}
+        options={referenceOptions(projects)}
+      />
+      <FilterSelect
+        id="history-year"
+        name="year"
+        label={t("year")}
+        className="w-36"
+        defaultValue={year === undefined ? "" : String(year)}
+        placeholder={t("allYears")}
+        options={years.map((value) => ({ value: String(value), label: String(value) }))}
+      />
       <div className="flex items-center gap-2">
         <Button type="submit">{t("apply")}</Button>
         {filtered ? (

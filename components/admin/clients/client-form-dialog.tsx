@@ -61,7 +61,13 @@ export function ClientFormDialog({ client, invoicingEntities, trigger, openOnPar
   useUrlRequest(openOnParam, () => dialog.onOpenChange(true));
 
   return (
-    <FormDialog title={client ? t("editTitle", { name: client.name }) : t("newTitle")} description={t("description")} trigger={trigger} dialog={dialog} submitLabel={client ? t("save") : t("create")}>
+    <FormDialog
+      title={client ? t("editTitle", { name: client.name }) : t("newTitle")}
+      description={t("description")}
+      trigger={trigger}
+      dialog={dialog}
+      submitLabel={client ? t("save") : t("create")}
+    >
       <FormField form={form} name="name" label={t("name")}>
         <Input autoComplete="organization" />
       </FormField>

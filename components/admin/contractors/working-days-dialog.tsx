@@ -31,7 +31,13 @@ export function WorkingDaysDialog({ contractor }: { contractor: Person }) {
   });
 
   return (
-    <FormDialog title={t("title", { name: contractor.name })} description={t("description")} trigger={<IconButton icon={CalendarDays} label={t("label", { name: contractor.name })} />} dialog={dialog} submitLabel={t("submit")}>
+    <FormDialog
+      title={t("title", { name: contractor.name })}
+      description={t("description")}
+      trigger={<IconButton icon={CalendarDays} label={t("label", { name: contractor.name })} />}
+      dialog={dialog}
+      submitLabel={t("submit")}
+    >
       <WorkingDaysPicker {...bindControl(form, "workingDays")} />
     </FormDialog>
   );

@@ -35,7 +35,13 @@ function ConfirmRunDialog({ run, today }: { run: PaymentRunDetail; today: string
     toast({ title: t("confirmed"), description: t("confirmedDescription", { count: run.invoices.length }) });
   });
   return (
-    <FormDialog title={t("confirmTitle", { reference: run.reference })} description={t("confirmDescription")} trigger={<Button size="sm">{t("confirm")}</Button>} dialog={dialog} submitLabel={t("confirm")}>
+    <FormDialog
+      title={t("confirmTitle", { reference: run.reference })}
+      description={t("confirmDescription")}
+      trigger={<Button size="sm">{t("confirm")}</Button>}
+      dialog={dialog}
+      submitLabel={t("confirm")}
+    >
       <FormField form={form} name="executedOn" label={t("executedOn")}>
         <Input type="date" max={today} />
       </FormField>

@@ -63,7 +63,13 @@ export function EngagementPeriodDialog({ projectEngagementId, contractorName, pe
   });
 
   return (
-    <FormDialog title={t(period ? "editTitle" : "addTitle", { name: contractorName })} description={t("description")} trigger={trigger} dialog={dialog} submitLabel={period ? t("save") : t("add")}>
+    <FormDialog
+      title={t(period ? "editTitle" : "addTitle", { name: contractorName })}
+      description={t("description")}
+      trigger={trigger}
+      dialog={dialog}
+      submitLabel={period ? t("save") : t("add")}
+    >
       <DateRangeFields form={form} startLabel={t("validFrom")} endLabel={t("validTo")} />
       <RatesEditor {...bindControl(form, "rates")} />
     </FormDialog>

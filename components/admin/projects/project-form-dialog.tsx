@@ -75,7 +75,13 @@ export function ProjectFormDialog({ project, clients, invoicingEntities, trigger
   });
 
   return (
-    <FormDialog title={project ? t("editTitle", { project: project.name }) : t("newTitle")} description={t("description")} trigger={trigger} dialog={dialog} submitLabel={project ? t("save") : t("create")}>
+    <FormDialog
+      title={project ? t("editTitle", { project: project.name }) : t("newTitle")}
+      description={t("description")}
+      trigger={trigger}
+      dialog={dialog}
+      submitLabel={project ? t("save") : t("create")}
+    >
       <FormField form={form} name="name" label={t("name")}>
         <Input />
       </FormField>

@@ -38,7 +38,13 @@ export function ReviewerFormDialog({ projectId, reviewer, trigger }: ReviewerFor
   });
 
   return (
-    <FormDialog title={reviewer ? t("editTitle", { name: reviewer.name }) : t("addTitle")} description={t("description")} trigger={trigger} dialog={dialog} submitLabel={reviewer ? t("save") : t("add")}>
+    <FormDialog
+      title={reviewer ? t("editTitle", { name: reviewer.name }) : t("addTitle")}
+      description={t("description")}
+      trigger={trigger}
+      dialog={dialog}
+      submitLabel={reviewer ? t("save") : t("add")}
+    >
       <NameEmailFields form={form} nameLabel={t("name")} emailLabel={t("email")} />
     </FormDialog>
   );

@@ -59,7 +59,13 @@ export function ConfigurationFormDialog({ entry, trigger }: { entry?: Configurat
   });
 
   return (
-    <FormDialog title={entry ? t("editTitle", { key: entry.key }) : t("newTitle")} description={t("description")} trigger={trigger} dialog={dialog} submitLabel={common("save")}>
+    <FormDialog
+      title={entry ? t("editTitle", { key: entry.key }) : t("newTitle")}
+      description={t("description")}
+      trigger={trigger}
+      dialog={dialog}
+      submitLabel={common("save")}
+    >
       <FormField form={form} name="key" label={t("key")}>
         <Input readOnly={entry !== undefined} placeholder={t("keyPlaceholder")} />
       </FormField>

@@ -78,7 +78,13 @@ export function InvoicingEntityFormDialog({ entity, trigger }: { entity?: Invoic
   });
 
   return (
-    <FormDialog title={entity ? t("editTitle", { name: entity.name }) : t("newTitle")} description={t("description")} trigger={trigger} dialog={dialog} submitLabel={entity ? common("save") : t("create")}>
+    <FormDialog
+      title={entity ? t("editTitle", { name: entity.name }) : t("newTitle")}
+      description={t("description")}
+      trigger={trigger}
+      dialog={dialog}
+      submitLabel={entity ? common("save") : t("create")}
+    >
       <FormField form={form} name="name" label={t("name")}>
         <Input autoComplete="organization" />
       </FormField>

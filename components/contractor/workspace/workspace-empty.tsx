@@ -30,7 +30,15 @@ function EmptyPage({ heading, ...state }: EmptyStateProps & { heading: string })
 /** No engagement at all: nothing to log until an administrator puts the contractor on a project. */
 export function NoProjects({ handbookUrl }: { handbookUrl: string }) {
   const t = useTranslations("contractor.workspace");
-  return <EmptyPage heading={t("yourTimesheets")} icon={FolderKanban} title={t("noProjects.title")} description={t("noProjects.description")} action={<HandbookLink href={handbookUrl} />} />;
+  return (
+    <EmptyPage
+      heading={t("yourTimesheets")}
+      icon={FolderKanban}
+      title={t("noProjects.title")}
+      description={t("noProjects.description")}
+      action={<HandbookLink href={handbookUrl} />}
+    />
+  );
 }
 
 /** The URL names a project the contractor is not engaged on (an old or mistyped link). */

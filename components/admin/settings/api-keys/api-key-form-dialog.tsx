@@ -29,7 +29,13 @@ export function ApiKeyFormDialog({ principals, trigger, onCreated }: { principal
   });
 
   return (
-    <FormDialog title={t("title")} description={t("description")} trigger={trigger} dialog={dialog} submitLabel={t("submit")}>
+    <FormDialog
+      title={t("title")}
+      description={t("description")}
+      trigger={trigger}
+      dialog={dialog}
+      submitLabel={t("submit")}
+    >
       <FormField form={form} name="name" label={t("name")} hint={t("nameHint")}>
         <Input limit={API_KEY_NAME_MAX} />
       </FormField>

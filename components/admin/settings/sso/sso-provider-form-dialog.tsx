@@ -47,7 +47,13 @@ export function SsoProviderFormDialog({ provider, trigger }: { provider?: SsoPro
   });
 
   return (
-    <FormDialog title={provider ? t("editTitle", { name: provider.name }) : t("newTitle")} description={t("description")} trigger={trigger} dialog={dialog} submitLabel={provider ? common("save") : t("add")}>
+    <FormDialog
+      title={provider ? t("editTitle", { name: provider.name }) : t("newTitle")}
+      description={t("description")}
+      trigger={trigger}
+      dialog={dialog}
+      submitLabel={provider ? common("save") : t("add")}
+    >
       <FormField form={form} name="name" label={t("name")} hint={t("nameHint")}>
         <Input />
       </FormField>

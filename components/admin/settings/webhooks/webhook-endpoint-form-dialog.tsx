@@ -46,7 +46,13 @@ export function WebhookEndpointFormDialog({ endpoint, trigger, onCreated }: { en
   });
 
   return (
-    <FormDialog title={endpoint ? t("editTitle") : t("newTitle")} description={t("description")} trigger={trigger} dialog={dialog} submitLabel={endpoint ? common("save") : t("add")}>
+    <FormDialog
+      title={endpoint ? t("editTitle") : t("newTitle")}
+      description={t("description")}
+      trigger={trigger}
+      dialog={dialog}
+      submitLabel={endpoint ? common("save") : t("add")}
+    >
       <FormField form={form} name="url" label={t("url")} hint={t("urlHint")}>
         <Input type="url" inputMode="url" placeholder={t("urlPlaceholder")} />
       </FormField>
