@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import type { ComponentStatus, TimesheetStatus } from "@/lib/domain/reference";
@@ -9,6 +8,7 @@ import { MoneyList } from "@/components/money/money-list";
 import { ComponentStatusBadge, TimesheetStatusBadge } from "@/components/status/timesheet-status-badges";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import type { LoadMoreProps } from "@/components/ui/load-more";
+import { RecordLink } from "@/components/ui/record-link";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { fileDownloadUrl } from "@/hooks/use-files";
 import { totalsByCurrency } from "@/lib/domain/fees";
@@ -40,13 +40,10 @@ function historyColumns(t: HistoryWords): ColumnDef<HistoryRow>[] {
       header: t("columns.period"),
       meta: { className: "whitespace-nowrap" },
       cell: ({ row }) => (
-        <Link
-          href={`/contractor?projectId=${row.original.projectId}&timesheetId=${row.original.id}`}
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
+        <RecordLink href={`/contractor?projectId=${row.original.projectId}&timesheetId=${row.original.id}`}>
           {row.original.periodName}
           <span className="sr-only">{t("onProject", { project: row.original.projectName })}</span>
-        </Link>
+        </RecordLink>
       ),
     },
     { id: "project", header: t("columns.project"), cell: ({ row }) => row.original.projectName },

@@ -1,13 +1,13 @@
 "use client";
 
 import { Briefcase } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Fragment, useMemo } from "react";
 import { MoneyAmount } from "@/components/money/money-amount";
 import { Badge } from "@/components/ui/badge";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
+import { RecordLink } from "@/components/ui/record-link";
 import { useFormat } from "@/hooks/use-format";
 import type { ContractorDetails } from "@/lib/schemas/contractors";
 
@@ -26,9 +26,7 @@ function useColumns(): ColumnDef<Engagement>[] {
     header: t("project"),
     cell: ({ row }) => (
       <>
-        <Link href={`/admin/projects/${row.original.project.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
-          {row.original.project.name}
-        </Link>
+        <RecordLink href={`/admin/projects/${row.original.project.id}`}>{row.original.project.name}</RecordLink>
         {row.original.project.archived ? (
           <Badge variant="outline" className="ml-2">
             {t("archived")}

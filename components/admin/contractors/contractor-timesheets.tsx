@@ -1,12 +1,12 @@
 "use client";
 
 import { CalendarRange } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { ComponentStatusList, TimesheetStatusBadge } from "@/components/status/timesheet-status-badges";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
+import { RecordLink } from "@/components/ui/record-link";
 import { useFormat } from "@/hooks/use-format";
 import type { ContractorDetails } from "@/lib/schemas/contractors";
 
@@ -20,12 +20,7 @@ function useColumns(contractorId: string): ColumnDef<RecentTimesheet>[] {
       id: "period",
       header: t("period"),
       cell: ({ row }) => (
-        <Link
-          href={`/admin/timesheets?contractor=${contractorId}&timesheetId=${row.original.id}`}
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
-          {format.month(row.original.billingPeriod)}
-        </Link>
+        <RecordLink href={`/admin/timesheets?contractor=${contractorId}&timesheetId=${row.original.id}`}>{format.month(row.original.billingPeriod)}</RecordLink>
       ),
     },
     { id: "project", header: t("project"), cell: ({ row }) => row.original.project.name },

@@ -10,6 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { actionsColumn, DataTable, timestampColumn, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useLoadMore } from "@/components/ui/load-more";
+import { RecordLink } from "@/components/ui/record-link";
 import { useContractorPages } from "@/hooks/use-contractors";
 import { useFormat } from "@/hooks/use-format";
 import type { ContractorListItem } from "@/lib/schemas/contractors";
@@ -28,11 +29,7 @@ function useColumns(timeZone: string): ColumnDef<ContractorListItem>[] {
     {
       accessorKey: "name",
       header: t("list.name"),
-      cell: ({ row }) => (
-        <Link href={`/admin/contractors/${row.original.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
-          {row.original.name}
-        </Link>
-      ),
+      cell: ({ row }) => <RecordLink href={`/admin/contractors/${row.original.id}`}>{row.original.name}</RecordLink>,
     },
     { accessorKey: "email", header: t("list.email"), meta: { className: "text-muted-foreground" } },
     {

@@ -1,13 +1,13 @@
 "use client";
 
 import { Banknote } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { StatusBadge } from "@/components/status/status-badge";
 import { AddButton } from "@/components/ui/add-button";
 import { TableSection, type ColumnDef } from "@/components/ui/data-table";
 import { useLoadMore } from "@/components/ui/load-more";
+import { RecordLink } from "@/components/ui/record-link";
 import { useFormat } from "@/hooks/use-format";
 import { usePaymentRunPages } from "@/hooks/use-payment-runs";
 import type { Page } from "@/lib/schemas/paging";
@@ -23,9 +23,7 @@ function useColumns(timeZone: string): ColumnDef<PaymentRunView>[] {
       header: t("runs.run"),
       cell: ({ row }) => (
         <span className="flex flex-col">
-          <Link href={`/admin/payments/${row.original.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
-            {row.original.reference}
-          </Link>
+          <RecordLink href={`/admin/payments/${row.original.id}`}>{row.original.reference}</RecordLink>
           <span className="text-xs text-muted-foreground">
             {row.original.createdBy
               ? t("runs.createdBy", { created: format.timestamp(row.original.createdAt, timeZone), name: row.original.createdBy })

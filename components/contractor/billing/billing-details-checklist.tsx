@@ -1,11 +1,11 @@
 "use client";
 
 import { Circle } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { useFeatures } from "@/components/providers/features";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { RecordLink } from "@/components/ui/record-link";
 import { useBillingDetails } from "@/hooks/use-billing-details";
 import { BILLING_DETAILS_HREF } from "@/lib/navigation/menu";
 import { billingDetailsComplete } from "@/lib/schemas/billing-details";
@@ -35,9 +35,7 @@ export function BillingDetailsChecklist() {
           <li className="flex items-start gap-2">
             <Circle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
             <span>
-              <Link href={BILLING_DETAILS_HREF} className="font-medium text-primary underline-offset-4 hover:underline">
-                {saved ? t("complete") : t("add")}
-              </Link>
+              <RecordLink href={BILLING_DETAILS_HREF}>{saved ? t("complete") : t("add")}</RecordLink>
               <span className="text-muted-foreground">{t("what")}</span>
             </span>
           </li>

@@ -8,6 +8,7 @@ import { AddButton } from "@/components/ui/add-button";
 import { actionsColumn, DataTable, TableSection, timestampColumn, type ColumnDef } from "@/components/ui/data-table";
 import { formatsFor } from "@/lib/format/formats";
 import { IconButton } from "@/components/ui/icon-button";
+import { RecordLink } from "@/components/ui/record-link";
 import { toastStore } from "@/components/ui/toast/use-toast";
 import { ApiError } from "@/lib/api-client";
 
@@ -166,5 +167,14 @@ describe("timestampColumn", () => {
     const cells = screen.getAllByRole("row").slice(1).map((row) => within(row).getAllByRole("cell")[1]);
     expect(cells.map((cell) => cell?.textContent)).toEqual(["01 Nov 2026, 11:00", "Not yet"]);
     expect(cells[0]?.className).toContain("text-xs");
+  });
+});
+
+describe("RecordLink", () => {
+  it("is a link named by what it opens, in the link colour", () => {
+    render(<RecordLink href="/admin/contractors/1">Ada Lovelace</RecordLink>);
+    const link = screen.getByRole("link", { name: "Ada Lovelace" });
+    expect(link.getAttribute("href")).toBe("/admin/contractors/1");
+    expect(link.className).toContain("text-primary");
   });
 });
