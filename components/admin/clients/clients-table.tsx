@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { createContext, use, useMemo, useState } from "react";
 import { matchesQuery, SearchInput } from "@/components/admin/search-input";
 import { AddButton } from "@/components/ui/add-button";
-import { actionsColumn, DataTable, type CellContext, type ColumnDef } from "@/components/ui/data-table";
+import { actionsColumn, SearchTable, type CellContext, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { IconButton } from "@/components/ui/icon-button";
 import { URL_REQUESTS } from "@/lib/navigation/palette-actions";
@@ -102,19 +102,15 @@ export function ClientsTable({ clients, invoicingEntities }: { clients: readonly
     );
   }
   return (
-    <div className="flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-2">
-        <SearchInput label={t("search")} value={query} onChange={setQuery} />
-        {newClient}
-      </div>
-      <InvoicingEntitiesContext value={invoicingEntities}>
-        <DataTable
-          columns={COLUMNS}
-          data={shown}
-          caption={t("caption")}
-          empty={<EmptyState title={t("noMatchTitle")} description={t("noMatchDescription")} />}
-        />
-      </InvoicingEntitiesContext>
-    </div>
+    <InvoicingEntitiesContext value={invoicingEntities}>
+      <SearchTable
+        search={<SearchInput label={t("search")} value={query} onChange={setQuery} />}
+        add={newClient}
+        columns={COLUMNS}
+        data={shown}
+        caption={t("caption")}
+        noMatch={{ title: t("noMatchTitle"), description: t("noMatchDescription") }}
+      />
+    </InvoicingEntitiesContext>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import { SearchInput } from "@/components/admin/search-input";
 import { Badge } from "@/components/ui/badge";
-import { actionsColumn, DataTable, timestampColumn, type ColumnDef } from "@/components/ui/data-table";
+import { actionsColumn, SearchTable, timestampColumn, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useLoadMore } from "@/components/ui/load-more";
 import { RecordLink } from "@/components/ui/record-link";
@@ -127,19 +127,15 @@ export function ContractorsTable({ firstPage, q, total, timeZone, hasProjects }:
     );
   }
   return (
-    <div className="flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-2">
-        <SearchInput label={t("search")} value={typed} onChange={setTyped} />
-        <InviteContractorDialog />
-      </div>
-      <DataTable
-        columns={cols}
-        data={rows}
-        caption={t("caption")}
-        manualSorting
-        empty={<EmptyState title={t("noMatchTitle")} description={t("noMatchDescription")} />}
-        more={more}
-      />
-    </div>
+    <SearchTable
+      search={<SearchInput label={t("search")} value={typed} onChange={setTyped} />}
+      add={<InviteContractorDialog />}
+      columns={cols}
+      data={rows}
+      caption={t("caption")}
+      manualSorting
+      noMatch={{ title: t("noMatchTitle"), description: t("noMatchDescription") }}
+      more={more}
+    />
   );
 }

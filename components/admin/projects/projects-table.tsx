@@ -10,7 +10,7 @@ import { AddButton } from "@/components/ui/add-button";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox";
-import { DataTable, type ColumnDef } from "@/components/ui/data-table";
+import { SearchTable, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useLoadMore } from "@/components/ui/load-more";
 import { useFormat } from "@/hooks/use-format";
@@ -166,38 +166,37 @@ export function ProjectsTable({ firstPage, filters, counts, clients, invoicingEn
       />
     );
   }
-  return (
-    <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex items-center gap-4">
-          <SearchInput label={t("search")} value={typed} onChange={setTyped} />
-          {counts.archived > 0 ? (
-            <CheckboxField
-              id="show-archived"
-              label={t("showArchived", { count: counts.archived })}
-              checked={showArchived}
-              onCheckedChange={(checked) => {
-                setShowArchived(checked);
-                router.replace(projectsUrl(pathname, { ...filters, q: typed.trim(), includeArchived: checked }), { scroll: false });
-              }}
-            />
-          ) : null}
-          {clientId ? (
-            <Link href={projectsUrl(pathname, { ...filters, clientId: undefined })} className="text-sm text-primary underline-offset-4 hover:underline">
-              {t("oneClient")}
-            </Link>
-          ) : null}
-        </div>
-        {newProject}
-      </div>
-      <DataTable
-        columns={columns}
-        data={rows}
-        caption={t("caption")}
-        manualSorting
-        empty={<EmptyState title={t("noMatchTitle")} description={t("noMatchDescription")} />}
-        more={more}
-      />
+  const search = (
+    <div className="flex items-center gap-4">
+      <SearchInput label={t("search")} value={typed} onChange={setTyped} />
+      {counts.archived > 0 ? (
+        <CheckboxField
+          id="show-archived"
+          label={t("showArchived", { count: counts.archived })}
+          checked={showArchived}
+          onCheckedChange={(checked) => {
+            setShowArchived(checked);
+            router.replace(projectsUrl(pathname, { ...filters, q: typed.trim(), includeArchived: checked }), { scroll: false });
+          }}
+        />
+      ) : null}
+      {clientId ? (
+        <Link href={projectsUrl(pathname, { ...filters, clientId: undefined })} className="text-sm text-primary underline-offset-4 hover:underline">
+          {t("oneClient")}
+        </Link>
+      ) : null}
     </div>
+  );
+  return (
+    <SearchTable
+      search={search}
+      add={newProject}
+      columns={columns}
+      data={rows}
+      caption={t("caption")}
+      manualSorting
+      noMatch={{ title: t("noMatchTitle"), description: t("noMatchDescription") }}
+      more={more}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { render } from "@/tests/support/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ConfirmAction } from "@/components/admin/confirm-action";
 import { AddButton } from "@/components/ui/add-button";
-import { actionsColumn, DataTable, TableSection, timestampColumn, type ColumnDef } from "@/components/ui/data-table";
+import { actionsColumn, DataTable, SearchTable, TableSection, timestampColumn, type ColumnDef } from "@/components/ui/data-table";
 import { formatsFor } from "@/lib/format/formats";
 import { IconButton } from "@/components/ui/icon-button";
 import { RecordLink } from "@/components/ui/record-link";
@@ -176,5 +176,33 @@ describe("RecordLink", () => {
     const link = screen.getByRole("link", { name: "Ada Lovelace" });
     expect(link.getAttribute("href")).toBe("/admin/contractors/1");
     expect(link.className).toContain("text-primary");
+  });
+});
+
+describe("SearchTable", () => {
+  const list = (rows: Row[]) => (
+    <SearchTable
+      search={<input aria-label="Search clients" />}
+      add={<AddButton>New client</AddButton>}
+      columns={columns}
+      data={rows}
+      caption="Clients"
+      noMatch={{ title: "No client matches", description: "Try another name." }}
+    />
+  );
+
+  it("keeps the search and the add button above the rows", () => {
+    render(list([{ id: "1", name: "Acme GmbH" }]));
+    expect(screen.getByRole("textbox", { name: "Search clients" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "New client" })).toBeTruthy();
+    expect(screen.getByRole("table", { name: "Clients" })).toBeTruthy();
+  });
+
+  it("says no match when a search finds nothing, the add button still in the toolbar and not in the message", () => {
+    render(list([]));
+    const empty = screen.getByTestId("empty-state");
+    expect(empty.textContent).toContain("No client matches");
+    expect(within(empty).queryByRole("button")).toBeNull();
+    expect(screen.getAllByRole("button", { name: "New client" })).toHaveLength(1);
   });
 });
