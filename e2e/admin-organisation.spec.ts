@@ -26,7 +26,7 @@ test("an administrator sets up a client, a project with a daily rate and invites
 
   // Clients: the empty state says what to do first.
   await page.goto("/admin/clients");
-  await expect(page.getByText("No clients yet")).toBeVisible();
+  await expect(page.getByRole("main").getByText("No clients yet")).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("button", { name: "New client" }).click();
   const clientDialog = page.getByRole("dialog", { name: "New client" });
@@ -44,7 +44,7 @@ test("an administrator sets up a client, a project with a daily rate and invites
 
   // Users: invite the contractor (the invitation mail goes to the outbox).
   await page.goto("/admin/contractors");
-  await expect(page.getByText("No contractors yet")).toBeVisible();
+  await expect(page.getByRole("main").getByText("No contractors yet")).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("button", { name: "Invite contractor" }).click();
   const invite = page.getByRole("dialog", { name: "Invite a contractor" });

@@ -122,7 +122,7 @@ test("1. the first administrator sets up an invoicing entity, a client, a projec
   await openUserMenu(page);
   await page.getByTestId("settings-link").click();
   await expect(page).toHaveURL(/\/admin\/settings/);
-  await expect(page.getByText("No invoicing entities yet")).toBeVisible();
+  await expect(page.getByRole("main").getByText("No invoicing entities yet")).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("button", { name: "New invoicing entity" }).click();
   const entity = page.getByRole("dialog", { name: "New invoicing entity" });
@@ -141,7 +141,7 @@ test("1. the first administrator sets up an invoicing entity, a client, a projec
 
   // Clients: the client names the entity.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Clients" }).click();
-  await expect(page.getByText("No clients yet")).toBeVisible();
+  await expect(page.getByRole("main").getByText("No clients yet")).toBeVisible();
   await page.getByRole("button", { name: "New client" }).click();
   const client = page.getByRole("dialog", { name: "New client" });
   await client.getByLabel("Name").fill(CLIENT.name);
@@ -157,7 +157,7 @@ test("1. the first administrator sets up an invoicing entity, a client, a projec
 
   // Users: two contractors are invited.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Users" }).click();
-  await expect(page.getByText("No contractors yet")).toBeVisible();
+  await expect(page.getByRole("main").getByText("No contractors yet")).toBeVisible();
   await expectAccessible(page);
   for (const person of [ZOE, RAVI]) {
     await page.getByRole("button", { name: "Invite contractor" }).click();
