@@ -13,20 +13,19 @@ export type AddButtonProps = ButtonProps & {
  * action ("New client") passes the default look.
  */
 export function AddButton({ href, variant = "outline", size = "sm", children, ...props }: AddButtonProps) {
-  if (href) {
-    return (
-      <Button asChild variant={variant} size={size} {...props}>
-        <Link href={href}>
-          <Plus aria-hidden="true" />
-          {children}
-        </Link>
-      </Button>
-    );
-  }
-  return (
-    <Button variant={variant} size={size} {...props}>
+  const content = (
+    <>
       <Plus aria-hidden="true" />
       {children}
+    </>
+  );
+  return href ? (
+    <Button asChild variant={variant} size={size} {...props}>
+      <Link href={href}>{content}</Link>
+    </Button>
+  ) : (
+    <Button variant={variant} size={size} {...props}>
+      {content}
     </Button>
   );
 }

@@ -31,6 +31,12 @@ export function contractorProjectHref(projectId: string): string {
   return `/contractor?${query.toString()}`;
 }
 
+/** One timesheet: the contractor's month in their workspace, or the administrators' timesheet page. */
+export function timesheetHref(area: "contractor" | "admin", timesheetId: string): string {
+  const id = encodeURIComponent(timesheetId);
+  return area === "contractor" ? `/contractor?timesheetId=${id}` : `/admin/timesheets?timesheetId=${id}`;
+}
+
 const ADMIN_MENU: readonly MenuItem[] = [
   { key: "admin-dashboard", label: "Dashboard", href: "/admin" },
   { key: "admin-timesheets", label: "Timesheets", href: "/admin/timesheets" },

@@ -9,6 +9,7 @@ import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useFormat } from "@/hooks/use-format";
 import type { TimesheetStatus } from "@/lib/domain/reference";
+import { timesheetHref } from "@/lib/navigation/menu";
 
 export interface AttentionTimesheet {
   id: string;
@@ -42,7 +43,7 @@ function useColumns(): ColumnDef<AttentionTimesheet>[] {
         cell: ({ row }) => (
           <>
             <Link
-              href={`/admin/timesheets?timesheetId=${row.original.id}`}
+              href={timesheetHref("admin", row.original.id)}
               className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               {row.original.contractorName}

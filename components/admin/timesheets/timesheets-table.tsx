@@ -6,6 +6,7 @@ import { DataTable, useUrlSorting, type ColumnDef } from "@/components/ui/data-t
 import { flaggedColumn, isSortKey, lastChangeColumn, PeriodCell, TimesheetCellsProvider, TimesheetColumnTitle } from "./timesheet-columns";
 import type { AdminTimesheetRow } from "./timesheet-row";
 import { defaultDirection, timesheetSearchHref, type TimesheetSearch, type TimesheetSortKey } from "./timesheet-search";
+import { timesheetHref } from "@/lib/navigation/menu";
 
 /** The hand-made project-page table shows the admin row without its totals. */
 export type TimesheetRow = Omit<AdminTimesheetRow, "totals">;
@@ -47,7 +48,7 @@ const COLUMNS: ColumnDef<TimesheetRow>[] = [
 export function TimesheetsTable({ rows, search, timeZone, linkWithinList = true, caption }: TimesheetsTableProps) {
   const t = useTranslations("admin.timesheets");
   const hrefFor = (timesheetId: string) =>
-    linkWithinList ? timesheetSearchHref(search, { timesheetId }) : `/admin/timesheets?timesheetId=${timesheetId}`;
+    linkWithinList ? timesheetSearchHref(search, { timesheetId }) : timesheetHref("admin", timesheetId);
   const urlSorting = useUrlSorting({
     sort: search.sort,
     dir: search.dir,

@@ -4,6 +4,7 @@ import type { Component } from "@/lib/domain/reference";
 import { rowsOf, type DbOrTx } from "@/server/db";
 import { formatFor, translatorFor } from "@/server/i18n/translator";
 import { notifyChannel, type ChannelDelivery } from "./notify-channel";
+import { timesheetHref } from "@/lib/navigation/menu";
 
 /**
  * TIMESHEET_APPROVED: a reviewer or an administrator approved a component; the contractor hears
@@ -27,7 +28,7 @@ export async function notifyTimesheetApproved(
     return {
       subject: t(`${component}.subject`, about),
       paragraphs: [t(`${component}.body`, about)],
-      path: `/contractor?timesheetId=${timesheetId}`,
+      path: timesheetHref("contractor", timesheetId),
       actionLabel: actions("openPeriod", { period: about.period }),
       summary: t(`${component}.summary`, about),
     };

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { rowsOf, type DbOrTx } from "@/server/db";
 import { formatFor, translatorFor } from "@/server/i18n/translator";
 import { notifyChannelEach, type ChannelDelivery, type ChannelEventIn } from "./notify-channel";
+import { timesheetHref } from "@/lib/navigation/menu";
 
 /**
  * INVOICE_EMAIL: a payment run was confirmed; each contractor hears which of their invoices were
@@ -38,7 +39,7 @@ export async function notifyInvoicesPaid(tx: DbOrTx, runId: string, paidOn: stri
           invoices.length === 1 ? t("paidOne", { invoice: list[0]!, day }) : t("paidMany", { day, invoices: list.join(", ") }),
           t("transfer"),
         ],
-        path: `/contractor?timesheetId=${first.timesheet_id}`,
+        path: timesheetHref("contractor", first.timesheet_id),
         actionLabel: invoices.length === 1 ? actions("openInvoice", { number: first.number }) : t("openTimesheets"),
         summary: invoices.length === 1 ? t("summaryOne", { number: first.number, day }) : t("summaryMany", { count: String(invoices.length), day }),
       };

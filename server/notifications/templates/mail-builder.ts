@@ -2,6 +2,7 @@ import "server-only";
 import { env } from "@/env";
 import type { Money } from "@/lib/domain/money";
 import type { Language } from "@/lib/i18n/languages";
+import { timesheetHref } from "@/lib/navigation/menu";
 import { formatFor, translatorFor, type ServerNamespace, type ServerTranslator } from "@/server/i18n/translator";
 
 /** The one HTML escape of the templates: text for element content and double-quoted attributes. */
@@ -16,8 +17,7 @@ export function appLink(path: string): string {
 
 /** A link to one timesheet: the contractor's month, or the administrators' page of the timesheet. */
 export function timesheetLink(page: "contractor" | "admin", timesheetId: string): string {
-  const id = encodeURIComponent(timesheetId);
-  return appLink(page === "contractor" ? `/contractor?timesheetId=${id}` : `/admin/timesheets?timesheetId=${id}`);
+  return appLink(timesheetHref(page, timesheetId));
 }
 
 /** Amounts in a mail: the app's money formatting in the reader's language (decimal strings, never a float). */

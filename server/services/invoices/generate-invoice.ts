@@ -26,6 +26,7 @@ import { getTimesheet } from "@/server/services/timesheets/get-timesheet";
 import { getStorage, StorageError } from "@/server/storage";
 import { webhookActorOf } from "@/server/webhooks/event-data";
 import { fireWebhookEvents } from "@/server/webhooks/fire-webhook-events";
+import { timesheetHref } from "@/lib/navigation/menu";
 
 export const FILE_TYPE_OF_KIND: Readonly<Record<InvoiceKind, FileType>> = {
   TIMESHEET: "FEE_INVOICE",
@@ -168,7 +169,7 @@ export async function generateInvoice(db: Database, actor: Actor, input: Generat
         billingPeriod: timesheet.billingPeriod,
         amount: total.amount,
         currency: total.currency,
-        path: `/contractor?timesheetId=${timesheet.id}`,
+        path: timesheetHref("contractor", timesheet.id),
       });
       return {
         id: invoice.id,
