@@ -105,7 +105,17 @@ export interface ApiRoute {
  * an administrator or a contractor (their own data); a contractor only; any signed-in caller (the
  * API key too); a person's own session only (the API key has none); the cron secret; a review link.
  */
-export type Caller = "anyone" | "admin" | "admin or contractor" | "contractor" | "signed in" | "session" | "cron" | "review token";
+export type Caller =
+  | "anyone"
+  | "admin"
+  | "admin session"
+  | "admin API key or confirmed admin"
+  | "admin or contractor"
+  | "contractor"
+  | "signed in"
+  | "session"
+  | "cron"
+  | "review token";
 
 /** Each wording an endpoint's access is given in, and who it lets call. */
 export const ACCESS = {
@@ -114,6 +124,9 @@ export const ACCESS = {
   "anyone with a signed link": "anyone",
   admin: "admin",
   "admin or admin API key": "admin",
+  "an administrator signed in with a session (an API key, even ADMIN_API_KEY: 403)": "admin session",
+  "ADMIN_API_KEY, or an administrator who re-entered their password in the last 5 minutes (POST /api/user/confirm-password; otherwise 403, and 403 for keys made in Settings)":
+    "admin API key or confirmed admin",
   "the contractor who owns the timesheet, or an admin": "admin or contractor",
   "the contractor who owns the timesheet, or an admin (404 otherwise)": "admin or contractor",
   "admin, admin API key, or the contractor who owns the timesheet (404 otherwise)": "admin or contractor",
@@ -146,5 +159,5 @@ export function callerOf(access: Access): Caller {
 /** Whether the admin API key may call it (it acts as an administrator, and has no session of its own). */
 export function apiKeyMayCall(access: Access): boolean {
   const caller = callerOf(access);
-  return caller === "admin" || caller === "admin or contractor" || caller === "signed in";
+  return caller === "admin" || caller === "admin API key or confirmed admin" || caller === "admin or contractor" || caller === "signed in";
 }

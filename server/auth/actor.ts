@@ -100,6 +100,18 @@ export function requireCron(request: Request): void {
   if (!token || !sameSecret(token, env.CRON_SECRET)) throw new AppError("UNAUTHENTICATED", "Invalid cron secret.");
 }
 
+/**
+ * API keys are made and revoked by an administrator signed in as a person, never by a key: a
+ * leaked key must not be able to make itself a successor that outlives its revocation.
+ */
+export const API_KEYS_NEED_A_PERSON_MESSAGE = "API keys are made and revoked by an administrator signed in with a session, not with an API key.";
+
+export async function requireAdministratorPerson(request: Request): Promise<Extract<Actor, { kind: "user" }>> {
+  const actor = await requireActor(request, "admin:write");
+  if (actor.kind !== "user") throw new AppError("FORBIDDEN", API_KEYS_NEED_A_PERSON_MESSAGE);
+  return actor;
+}
+
 /** A person signed in with a session cookie: the API key has no sessions of its own (403). */
 export async function requireSignedInPerson(request: Request): Promise<Extract<Actor, { kind: "user" }>> {
   const actor = await requireActor(request);

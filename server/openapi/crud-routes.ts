@@ -32,9 +32,9 @@ export function crudRoutes({ path, tag, access, params, view }: Resource) {
   });
   return {
     list: (summary: string, who?: Access) => operation("get", path, summary, { response: z.object({ data: z.array(view) }) }, who),
-    create: (summary: string, body: z.ZodType, response: z.ZodType = answer) => operation("post", path, summary, { body, created: true, response }),
+    create: (summary: string, body: z.ZodType, response: z.ZodType = answer, who?: Access) => operation("post", path, summary, { body, created: true, response }, who),
     update: (summary: string, body: z.ZodType, response: z.ZodType = answer) => operation("put", one, summary, { params, body, response }),
-    remove: (summary: string, response: z.ZodType = z.object({ data: z.object({ id: uuid, deleted: z.literal(true) }) })) =>
-      operation("delete", one, summary, { params, response }),
+    remove: (summary: string, response: z.ZodType = z.object({ data: z.object({ id: uuid, deleted: z.literal(true) }) }), who?: Access) =>
+      operation("delete", one, summary, { params, response }, who),
   };
 }

@@ -17,7 +17,8 @@ type Caller = "anonymous" | "cronSecret" | "contractorB" | "crossOriginCookie" |
 // Callers that must be refused run first, the ones that may change data last.
 const CALLERS: Caller[] = ["anonymous", "cronSecret", "contractorB", "crossOriginCookie", "reviewerToken", "revokedToken", "expiredToken", "contractorA", "apiKey", "admin"];
 
-type Kind = "cron" | "review" | "public" | "admin" | "signed";
+/** "admin session": a person only (keys 403); "confirmed": the deployment's key, or an administrator after re-entering the password. */
+type Kind = "cron" | "review" | "public" | "admin" | "admin session" | "confirmed" | "signed";
 
 function kindOf(route: ApiRoute): Kind {
   if (route.path.startsWith("/api/cron/")) return "cron";
@@ -25,6 +26,8 @@ function kindOf(route: ApiRoute): Kind {
   const caller = callerOf(route.access);
   if (caller === "anyone") return "public";
   if (caller === "admin") return "admin";
+  if (caller === "admin session") return "admin session";
+  if (caller === "admin API key or confirmed admin") return "confirmed";
   return "signed";
 }
 
@@ -119,14 +122,18 @@ function expectation(kind: Kind, caller: Caller, write: boolean): "allowed" | "d
     case "expiredToken":
       return "denied";
     case "crossOriginCookie":
-      return write ? "forbidden" : kind === "admin" ? "denied" : null;
+      return write ? "forbidden" : kind === "signed" ? null : "denied";
     case "contractorA":
     case "contractorB":
-      return kind === "admin" ? "denied" : null;
+      return kind === "signed" ? null : "denied";
     case "apiKey":
-    case "admin":
+      if (kind === "admin session") return "forbidden";
       // Signed-in endpoints may ask for a contractor profile an administrator lacks (403 as designed).
-      return kind === "admin" ? "allowed" : null;
+      return kind === "admin" || kind === "confirmed" ? "allowed" : null;
+    case "admin":
+      // The fixture's administrator has not re-entered a password: what needs it is refused.
+      if (kind === "confirmed") return "forbidden";
+      return kind === "admin" || kind === "admin session" ? "allowed" : null;
   }
 }
 

@@ -90,6 +90,7 @@ const targets = allApiRoutes().filter(
 /** Who calls: the contractor for contractor-only endpoints, otherwise the admin API key (no session rows touched). */
 function callerFor(route: ApiRoute) {
   if (callerOf(route.access) === "contractor") return { cookie: f.cookies.amara };
+  if (callerOf(route.access) === "admin session") return { cookie: f.cookies.admin };
   return { headers: ADMIN_API_KEY_HEADERS };
 }
 

@@ -3,6 +3,8 @@ import { apiKeyParams, apiKeyView, createApiKeyBody, createdApiKey } from "@/lib
 import { type ApiRoute } from "@/lib/schemas/common";
 import { crudRoutes } from "../crud-routes";
 
+/** A leaked key must not make itself a successor that outlives its revocation: keys are made and revoked by a person. */
+const SESSION_ONLY = "an administrator signed in with a session (an API key, even ADMIN_API_KEY: 403)";
 const keys = crudRoutes({ path: "/api/api-keys", tag: "API keys", access: "admin or admin API key", params: apiKeyParams, view: apiKeyView });
 
 export const apiKeysApi: ApiRoute[] = [
@@ -13,6 +15,7 @@ export const apiKeysApi: ApiRoute[] = [
     "Makes a key for a service principal (an active one of that name, else a new one without a password) and answers it once, in `key` (stl_…): only its SHA-256 is stored. Send it as the x-api-key header; it acts as that service principal with an administrator's rights, through the end of `expiresOn` in the business time zone. An expiry that is not after today is 400.",
     createApiKeyBody,
     z.object({ data: createdApiKey }),
+    SESSION_ONLY,
   ),
-  keys.remove("Revokes a key at once (its next request is 401); the row stays in the list as REVOKED. A key revoked already is 409.", z.object({ data: apiKeyView })),
+  keys.remove("Revokes a key at once (its next request is 401); the row stays in the list as REVOKED. A key revoked already is 409.", z.object({ data: apiKeyView }), SESSION_ONLY),
 ];

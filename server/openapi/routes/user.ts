@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type ApiRoute } from "@/lib/schemas/common";
+import { confirmPasswordBody, identityConfirmation } from "@/lib/schemas/identity-confirmation";
 import { currentUserView, updateCurrentUserInput } from "@/lib/schemas/user";
 
 export const userApi: ApiRoute[] = [
@@ -20,5 +21,15 @@ export const userApi: ApiRoute[] = [
     body: updateCurrentUserInput,
     response: z.object({ data: currentUserView }),
     access: "signed in (admin or contractor)",
+  },
+  {
+    method: "post",
+    path: "/api/user/confirm-password",
+    summary:
+      "The caller re-enters their password; for the next 5 minutes the session they use may take a backup (GET /api/backup). A wrong password is 400 on `password`; after 5 wrong ones each further try waits longer (429).",
+    tag: "User",
+    body: confirmPasswordBody,
+    response: z.object({ data: identityConfirmation }),
+    access: "signed-in person (a session cookie; the API key has no sessions: 403)",
   },
 ];

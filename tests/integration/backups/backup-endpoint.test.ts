@@ -6,11 +6,15 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as createKey } from "@/app/api/api-keys/route";
 import { GET as backup } from "@/app/api/backup/route";
+import { POST as confirm } from "@/app/api/user/confirm-password/route";
+import { BACKUP_NEEDS_CONFIRMATION_MESSAGE, BACKUP_NOT_WITH_SETTINGS_KEY_MESSAGE, WRONG_CONFIRMATION_PASSWORD_MESSAGE } from "@/lib/schemas/identity-confirmation";
+import { DEMO_ADMIN } from "@/server/seed/demo-data";
 import { readArchive } from "@/server/backups/archive";
 import { rowsOf } from "@/server/db";
 import { apiRequest, call, type ErrorJson } from "../../support/http";
-import { ADMIN_API_KEY_HEADERS, seedDemoDatabase, signInEach, type SeededDemo } from "../../support/seeded";
+import { ADMIN_API_KEY_HEADERS, seedDemoDatabase, signInAs, signInEach, type SeededDemo } from "../../support/seeded";
 
 let demo: SeededDemo;
 let cookies: Record<"admin" | "amara", string>;
@@ -41,9 +45,35 @@ describe("GET /api/backup", () => {
     expect(paths.has(manifest.database.name)).toBe(true);
   });
 
-  it("streams it to a signed-in administrator", async () => {
+  it("streams it to a signed-in administrator only after they re-entered their password, for 5 minutes", async () => {
+    const refused = await call<ErrorJson>(backup as never, "/api/backup", { cookie: cookies.admin });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(BACKUP_NEEDS_CONFIRMATION_MESSAGE);
+    const wrong = await call<ErrorJson>(confirm as never, "/api/user/confirm-password", { method: "POST", cookie: cookies.admin, body: { password: "not the password" } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.issues?.[0]).toMatchObject({ path: "password", message: WRONG_CONFIRMATION_PASSWORD_MESSAGE });
+    expect((await call(backup as never, "/api/backup", { cookie: cookies.admin })).status).toBe(403);
+    const confirmed = await call<{ data: { confirmedUntil: string } }>(confirm as never, "/api/user/confirm-password", { method: "POST", cookie: cookies.admin, body: { password: DEMO_ADMIN.password } });
+    expect(confirmed.status).toBe(200);
+    const until = Date.parse(confirmed.body.data.confirmedUntil) - Date.now();
+    expect(until).toBeGreaterThan(4 * 60_000);
+    expect(until).toBeLessThanOrEqual(5 * 60_000);
     const { manifest } = await download({ cookie: cookies.admin }, "by-admin.tar.gz");
     expect(manifest.database.tables["public.users"]!.rows).toBe(4);
+    // Another session of the same person (a lifted cookie, say) is not confirmed by this one.
+    const otherSession = await signInAs("admin");
+    expect((await call(backup as never, "/api/backup", { cookie: otherSession })).status).toBe(403);
+    // Once the 5 minutes are over, the confirmation is gone.
+    await demo.db.execute(sql`update verifications set expires_at = now() - interval '1 second' where identifier like 'identity-confirmed:%'`);
+    expect((await call(backup as never, "/api/backup", { cookie: cookies.admin })).status).toBe(403);
+  });
+
+  it("refuses an API key made in Settings (403): a key handed to an integration does not download every person's data", async () => {
+    const made = await call<{ data: { key: string } }>(createKey as never, "/api/api-keys", { method: "POST", cookie: cookies.admin, body: { name: "Backup thief", servicePrincipal: "Integration", expiresOn: null } });
+    expect(made.status).toBe(201);
+    const refused = await call<ErrorJson>(backup as never, "/api/backup", { headers: { "x-api-key": made.body.data.key } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(BACKUP_NOT_WITH_SETTINGS_KEY_MESSAGE);
   });
 
   it("refuses a contractor (403) and an anonymous caller (401)", async () => {

@@ -8,6 +8,7 @@ import { API_KEY_EXPIRY_MESSAGE, API_KEY_REVOKED_MESSAGE, type ApiKeyView, type 
 import { businessToday } from "@/server/clock";
 import { rowsOf } from "@/server/db";
 import * as t from "@/server/db/schema";
+import { API_KEYS_NEED_A_PERSON_MESSAGE } from "@/server/auth/actor";
 import { call, type ErrorJson } from "../../support/http";
 import { ADMIN_API_KEY_HEADERS, seedDemoDatabase, signInEach, type SeededDemo } from "../../support/seeded";
 import { countStatements } from "../../support/statement-counter";
@@ -101,5 +102,22 @@ describe("API keys", () => {
     expect(byContractor.status).toBe(403);
     expect((await call(list as never, "/api/api-keys", { cookie: cookies.amara })).status).toBe(403);
     expect(rowsOf<{ n: number }>(await demo.db.execute(sql`select count(*)::int as n from api_keys`))[0]!.n).toBe(before);
+  });
+
+  it("are made and revoked only by an administrator signed in as a person: a Settings key and ADMIN_API_KEY get 403, and nothing changes", async () => {
+    const made = await makeKey({ name: "Leaky integration", servicePrincipal: "Leaky system", expiresOn: nextYear() });
+    expect(made.status).toBe(201);
+    const before = rowsOf<{ keys: number }>(await demo.db.execute(sql`select count(*)::int as keys from api_keys`))[0]!.keys;
+    for (const headers of [{ "x-api-key": made.body.data.key }, ADMIN_API_KEY_HEADERS]) {
+      // The attacker holds a key and tries to mint one without expiry, which would outlive the revocation of the first.
+      const successor = await call<ErrorJson>(create as never, "/api/api-keys", { method: "POST", headers, body: { name: "Successor", servicePrincipal: "Leaky system", expiresOn: null } });
+      expect(successor.status).toBe(403);
+      expect(successor.body.error.message).toBe(API_KEYS_NEED_A_PERSON_MESSAGE);
+      const revoked = await call<ErrorJson>(revoke as never, `/api/api-keys/${made.body.data.apiKey.id}`, { method: "DELETE", headers, params: { id: made.body.data.apiKey.id } });
+      expect(revoked.status).toBe(403);
+    }
+    expect(rowsOf<{ keys: number }>(await demo.db.execute(sql`select count(*)::int as keys from api_keys`))[0]!.keys).toBe(before);
+    const still = await call(clients as never, "/api/clients", withKey(made.body.data.key));
+    expect(still.status).toBe(200);
   });
 });

@@ -1,0 +1,22 @@
+import "server-only";
+import { AppError } from "@/lib/errors";
+import { BACKUP_NEEDS_CONFIRMATION_MESSAGE, BACKUP_NOT_WITH_SETTINGS_KEY_MESSAGE } from "@/lib/schemas/identity-confirmation";
+import { requireActor, type Actor } from "@/server/auth/actor";
+import { getDb } from "@/server/db";
+import { hasFreshConfirmation } from "@/server/services/identity-confirmation/confirm-password";
+
+/**
+ * Who may download the whole installation: the deployment's ADMIN_API_KEY (userId null), or an
+ * administrator whose session re-entered the password in the last few minutes. A key made in
+ * Settings is refused: it is handed to integrations, and one of them leaking must not leak
+ * every person's data. A lifted session cookie alone is not enough either.
+ */
+export async function requireBackupCaller(request: Request): Promise<Actor> {
+  const actor = await requireActor(request, "admin:read");
+  if (actor.kind === "service") {
+    if (actor.userId !== null) throw new AppError("FORBIDDEN", BACKUP_NOT_WITH_SETTINGS_KEY_MESSAGE);
+    return actor;
+  }
+  if (!(await hasFreshConfirmation(await getDb(), actor))) throw new AppError("FORBIDDEN", BACKUP_NEEDS_CONFIRMATION_MESSAGE);
+  return actor;
+}
