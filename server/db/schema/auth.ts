@@ -102,5 +102,7 @@ export const twoFactor = pgTable(
     verified: boolean("verified").notNull().default(true),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The RFC 6238 time step of the last code accepted (server/auth/totp-replay.ts): that step and earlier ones are refused. */
+    lastUsedStep: bigint("last_used_step", { mode: "number" }),
   },
 );

@@ -18,6 +18,8 @@ export const ssoProviders = pgTable(
     clientSecretSealed: text("client_secret_sealed").notNull(),
     domains: text("domains").array().notNull(),
     required: boolean("required").notNull().default(false),
+    /** An administrator trusts the provider's MFA claim (amr/acr): then its sign-ins skip Settle's code step. */
+    trustMfa: boolean("trust_mfa").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
