@@ -5,7 +5,7 @@ import { nextWebhookAttempt } from "@/lib/domain/webhook-events";
 import type { Database } from "@/server/db";
 import { webhookDeliveries, webhookEndpoints } from "@/server/db/schema";
 import { disableFailingEndpoint } from "./disable-failing-endpoint";
-import { postWebhook, WEBHOOK_TIMEOUT_MS, type PostOutcome } from "./post-webhook";
+import { postWebhook, WEBHOOK_TIMEOUT_MS, type PostOutcome } from "@/server/http/outbound/post-webhook";
 import { messageId, webhookHeaders } from "./sign-webhook";
 import { openSigningSecret } from "./signing-secret";
 

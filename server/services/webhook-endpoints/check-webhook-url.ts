@@ -2,7 +2,7 @@ import "server-only";
 import { env } from "@/env";
 import { AppError } from "@/lib/errors";
 import { WEBHOOK_HTTPS_MESSAGE } from "@/lib/schemas/webhook-endpoints";
-import { isPrivateAddress, resolveWebhookAddress, UnsafeWebhookAddress } from "@/server/webhooks/public-address";
+import { isPrivateAddress, resolvePublicAddress, UnsafeAddress } from "@/server/http/outbound/public-address";
 
 const refuse = (message: string) => new AppError("BAD_REQUEST", message, [{ path: "url", message }]);
 
@@ -15,11 +15,11 @@ const refuse = (message: string) => new AppError("BAD_REQUEST", message, [{ path
 export async function checkWebhookUrl(url: string): Promise<void> {
   const allowPrivateNetworks = env.WEBHOOKS_ALLOW_PRIVATE_NETWORKS;
   const target = new URL(url);
-  let resolved: Awaited<ReturnType<typeof resolveWebhookAddress>>;
+  let resolved: Awaited<ReturnType<typeof resolvePublicAddress>>;
   try {
-    resolved = await resolveWebhookAddress(target.hostname, allowPrivateNetworks);
+    resolved = await resolvePublicAddress(target.hostname, allowPrivateNetworks);
   } catch (error) {
-    if (error instanceof UnsafeWebhookAddress) throw refuse(error.message);
+    if (error instanceof UnsafeAddress) throw refuse(error.message);
     throw error;
   }
   const plainHttpAllowed = env.NEXT_PUBLIC_ENV === "local" || (allowPrivateNetworks && isPrivateAddress(resolved.address));

@@ -10,7 +10,7 @@ import type { WebhookDelivery, WebhookEndpointWithSecret } from "@/lib/schemas/w
 import { mailOutbox, webhookEndpoints } from "@/server/db/schema";
 import { DISABLED_AFTER_FAILURES } from "@/server/webhooks/disable-failing-endpoint";
 import { fireWebhookEvents } from "@/server/webhooks/fire-webhook-events";
-import { isPrivateAddress } from "@/server/webhooks/public-address";
+import { isPrivateAddress } from "@/server/http/outbound/public-address";
 import { createAdminDatabase, type ErrorJson } from "../../support/factories/admin";
 import { call } from "../../support/http";
 import { startReceiver, type Receiver } from "./receiver";

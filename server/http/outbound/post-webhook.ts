@@ -2,7 +2,7 @@ import "server-only";
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
-import { resolveWebhookAddress } from "./public-address";
+import { resolvePublicAddress } from "./public-address";
 
 /** The first kilobyte of an answer is kept for the delivery log; reading stops after 64 KB. */
 export const KEPT_RESPONSE_BYTES = 1024;
@@ -31,10 +31,10 @@ export async function postWebhook(url: string, headers: Record<string, string>, 
   const started = Date.now();
   const elapsed = () => Date.now() - started;
   let target: URL;
-  let pinned: Awaited<ReturnType<typeof resolveWebhookAddress>>;
+  let pinned: Awaited<ReturnType<typeof resolvePublicAddress>>;
   try {
     target = new URL(url);
-    pinned = await resolveWebhookAddress(target.hostname, options.allowPrivateNetworks);
+    pinned = await resolvePublicAddress(target.hostname, options.allowPrivateNetworks);
   } catch (error) {
     return { ok: false, status: null, body: error instanceof Error ? error.message : String(error), durationMs: elapsed() };
   }
