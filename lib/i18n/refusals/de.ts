@@ -298,6 +298,15 @@ export const GERMAN_MESSAGES: Readonly<Record<string, string>> = {
   "A product tour needs a name.": "Eine Produkttour braucht einen Namen.",
   "At most 100 product tours.": "Höchstens 100 Produkttouren.",
   "Product tour names are at most 100 characters.": "Namen von Produkttouren haben höchstens 100 Zeichen.",
+  // Keys and backups (issue #45)
+  "That is not your password.": "Das ist nicht Ihr Passwort.",
+  "A backup holds every person's data: enter your password again first (POST /api/user/confirm-password), or use the deployment's ADMIN_API_KEY.":
+    "Eine Sicherung enthält die Daten aller Personen: Geben Sie zuerst Ihr Passwort erneut ein (POST /api/user/confirm-password) oder verwenden Sie den ADMIN_API_KEY der Installation.",
+  "A backup is taken with the deployment's ADMIN_API_KEY or by a signed-in administrator, not with an API key made in Settings.":
+    "Eine Sicherung wird mit dem ADMIN_API_KEY der Installation oder von einer angemeldeten Administratorin bzw. einem angemeldeten Administrator erstellt, nicht mit einem in den Einstellungen erstellten API-Schlüssel.",
+  "API keys are made and revoked by an administrator signed in with a session, not with an API key.":
+    "API-Schlüssel werden von einer angemeldeten Administratorin bzw. einem angemeldeten Administrator erstellt und widerrufen, nicht mit einem API-Schlüssel.",
+  "Only a person signed in with a session can confirm their password.": "Nur eine mit einer Sitzung angemeldete Person kann ihr Passwort bestätigen.",
 };
 
 const COMPONENT = { fee: "Honorar", expenses: "Auslagen", bonus: "Bonus" } as const;
@@ -593,4 +602,5 @@ export const GERMAN_PATTERNS: readonly RefusalPattern[] = [
   { en: "Too many failed sign-in attempts. Try again in {count} seconds.", de: "Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {count} Sekunden erneut." },
   { en: "Too many failed sign-in attempts. Try again in 1 minute.", de: "Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in 1 Minute erneut." },
   { en: "Too many failed sign-in attempts. Try again in {count} minutes.", de: "Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {count} Minuten erneut." },
+  { en: "Too many wrong passwords. Try again in {count} seconds.", de: "Zu viele falsche Passwörter. Versuchen Sie es in {count} Sekunden erneut." },
 ];
