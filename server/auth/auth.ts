@@ -21,6 +21,10 @@ function trustedOrigins(): string[] {
 /** How long "Trust this browser" skips the code step. */
 export const TRUST_BROWSER_SECONDS = 30 * 24 * 60 * 60;
 
+function withoutProviderTokens<T extends object>(account: T): T {
+  return { ...account, accessToken: null, refreshToken: null, idToken: null };
+}
+
 /** The options every better-auth instance of the app shares (the single sign-on ones add their provider, server/auth/sso.ts). */
 export function authOptions(db: Database) {
   return {
@@ -54,6 +58,12 @@ export function authOptions(db: Database) {
     },
 
     databaseHooks: {
+      // A provider's tokens are never used after the sign-in they came with; kept, every backup
+      // would carry live credentials for the provider. Only the link (provider, account id) stays.
+      account: {
+        create: { before: async (candidate) => ({ data: withoutProviderTokens(candidate) }) },
+        update: { before: async (candidate) => ({ data: withoutProviderTokens(candidate) }) },
+      },
       session: {
         create: {
           before: async (candidate) => {
