@@ -2,7 +2,9 @@ import "server-only";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { FormatFactoryService, invoiceSchema, ValidationService, type Invoice, type InvoiceServiceOptions } from "@e-invoice-eu/core";
+import type { PDFDocument } from "pdf-lib";
 import type { EInvoice, EInvoiceParty } from "@/lib/domain/e-invoice";
+import { writePdfAMetadata } from "./pdfa-metadata";
 
 /** The Factur-X profile of every generated PDF, and the XML syntax of the download beside it. */
 export const FACTUR_X_FORMAT = "Factur-X-EN16931";
@@ -187,6 +189,17 @@ function keepSellerIdentifier(formatter: object, invoice: Invoice): void {
   };
 }
 
+/**
+ * The Factur-X writer's XMP is not UTF-8 for non-Latin names and disagrees with the document
+ * information (./pdfa-metadata.ts); its last step, addMetadata, is replaced on this writer by one
+ * that writes the XMP from the information dictionary the writer has just set.
+ */
+function consistentPdfAMetadata(formatter: object): void {
+  const writer = formatter as { addMetadata?: (pdf: PDFDocument, xmp: string) => void };
+  if (typeof writer.addMetadata !== "function") throw new Error("The Factur-X writer no longer has addMetadata: check the XMP it writes.");
+  writer.addMetadata = (pdf: PDFDocument) => writePdfAMetadata(pdf, { fileName: "factur-x.xml", version: "1.0", conformanceLevel: "EN 16931" });
+}
+
 const factory = new FormatFactoryService();
 const validation = new ValidationService(logger);
 const validators = new Map<string, Validate>();
@@ -209,6 +222,7 @@ async function generate(invoice: Invoice, options: InvoiceServiceOptions): Promi
   }
   const checked = validation.validate<Invoice>("invoice data", validate, structuredClone(invoice));
   keepSellerIdentifier(formatter, checked);
+  if (format === FACTUR_X_FORMAT.toLowerCase()) consistentPdfAMetadata(formatter);
   formatter.fillInvoiceDefaults(checked);
   return formatter.generate(checked, { ...options, format });
 }

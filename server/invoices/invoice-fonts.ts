@@ -16,12 +16,15 @@ import {
   type PDFName,
   type PDFPage,
 } from "pdf-lib";
+import { withEvenGlyphs } from "./even-glyphs";
 
 /**
  * The invoice's fonts, embedded (PDF/A forbids the standard fonts, which are not): Noto Sans for
  * Latin, Greek and Cyrillic (Łukasz Żółć, ₹), Noto Sans SC for Chinese and Japanese (王芳), each
  * subset to the glyphs printed, the second embedded only when a text needs it. A character
- * neither covers (Arabic, Devanagari, emoji) prints as "?".
+ * neither covers (Arabic, Devanagari, emoji) prints as "?". The fonts are read with their glyphs
+ * padded to even lengths (./even-glyphs.ts): fontkit's subsets of the fonts as shipped lost most
+ * glyphs. Whole fonts would be right too, but Noto Sans SC alone is 10 MB a weight.
  */
 type Weight = "regular" | "bold";
 const FILES: Readonly<Record<"latin" | "cjk", Record<Weight, string>>> = {
@@ -35,7 +38,7 @@ const loaded = new Map<string, { bytes: Uint8Array; font: FontkitFont }>();
 function fontFile(file: string) {
   let entry = loaded.get(file);
   if (!entry) {
-    const bytes = readFileSync(path.join(/*turbopackIgnore: true*/ process.cwd(), "node_modules", "@expo-google-fonts", file));
+    const bytes = withEvenGlyphs(readFileSync(path.join(/*turbopackIgnore: true*/ process.cwd(), "node_modules", "@expo-google-fonts", file)));
     entry = { bytes, font: fontkit.create(bytes) as FontkitFont };
     loaded.set(file, entry);
   }

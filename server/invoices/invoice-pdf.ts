@@ -1,5 +1,5 @@
 import "server-only";
-import { PDFDocument, rgb, type PDFPage } from "pdf-lib";
+import { AFRelationship, PDFDocument, rgb, type PDFPage } from "pdf-lib";
 import type { Language } from "@/lib/i18n/languages";
 import { translatorFor } from "@/server/i18n/translator";
 import { InvoiceFonts } from "./invoice-fonts";
@@ -43,7 +43,12 @@ const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
 const GREY = rgb(0.35, 0.35, 0.35);
 
-/** Builds the invoice and appends the receipts: PDFs merged page by page, PNG and JPEG placed on their own page. */
+/**
+ * Builds the invoice and appends the receipts: PNG and JPEG placed on their own page; a PDF
+ * receipt attached as an embedded file (PDF/A-3's associated file, relationship Supplement) with a
+ * page naming it. Its pages are not merged: a receipt PDF's fonts are seldom embedded (shops and
+ * scanners write the standard Helvetica), and one such page made the invoice no PDF/A-3B.
+ */
 export async function renderInvoicePdf(document: InvoiceDocument, receipts: readonly ReceiptAttachment[] = []): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${document.title} ${document.number}`);
@@ -142,20 +147,29 @@ export async function renderInvoicePdf(document: InvoiceDocument, receipts: read
     newLine();
   }
 
-  for (const receipt of receipts) await appendReceipt(pdf, receipt, fonts, language);
+  const attached = new Set<string>(["factur-x.xml"]);
+  for (const receipt of receipts) await appendReceipt(pdf, receipt, fonts, language, attached);
   return pdf.save();
 }
 
-async function appendReceipt(pdf: PDFDocument, receipt: ReceiptAttachment, fonts: InvoiceFonts, language: Language): Promise<void> {
+/** The receipt's file name, made unique among the attachments (a name tree keys by it; factur-x.xml is the invoice's XML). */
+function attachmentName(name: string, taken: Set<string>): string {
+  let candidate = name;
+  for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${n}-${name}`;
+  taken.add(candidate.toLowerCase());
+  return candidate;
+}
+
+async function appendReceipt(pdf: PDFDocument, receipt: ReceiptAttachment, fonts: InvoiceFonts, language: Language, attached: Set<string>): Promise<void> {
   const t = translatorFor(language, "invoice.receipts");
-  if (receipt.contentType === "application/pdf") {
-    const source = await PDFDocument.load(receipt.bytes, { ignoreEncryption: true });
-    const pages = await pdf.copyPages(source, source.getPageIndices());
-    for (const copied of pages) pdf.addPage(copied);
-    return;
-  }
   const page = pdf.addPage(A4);
   fonts.draw(page, await fonts.fitted(t("title", { name: receipt.name }), 10, A4[0] - 2 * MARGIN), MARGIN, A4[1] - MARGIN, 10);
+  if (receipt.contentType === "application/pdf") {
+    const name = attachmentName(receipt.name, attached);
+    await pdf.attach(receipt.bytes, name, { mimeType: "application/pdf", description: t("title", { name }), afRelationship: AFRelationship.Supplement });
+    fonts.draw(page, await fonts.fitted(t("attached", { name }), 10, A4[0] - 2 * MARGIN), MARGIN, A4[1] - MARGIN - 20, 10);
+    return;
+  }
   if (receipt.contentType !== "image/png" && receipt.contentType !== "image/jpeg") {
     // PDF has no decoder for WebP or HEIC; the page says where the original is rather than dropping it.
     const note = await fonts.fitted(t("notEmbedded", { contentType: receipt.contentType }), 10, A4[0] - 2 * MARGIN);

@@ -23,6 +23,7 @@ import { createApiFixture } from "../../support/factories/files";
 import { pastDueTimesheet } from "../../support/factories/past-timesheet";
 import { solidPng, receiptPdf } from "./images";
 import { pdfText } from "./pdf-text";
+import { readFacturX } from "./factur-x";
 
 vi.hoisted(() => {
   process.env.FEATURE_INVOICING = "true";
@@ -99,7 +100,7 @@ describe("POST /api/invoices", () => {
     expect(counter!.lastNumber).toBe(1);
   });
 
-  it("appends three receipts to the expense invoice: two images on their own pages and a two-page PDF merged", async () => {
+  it("appends three receipts to the expense invoice: two images on their own pages and a two-page PDF attached as a file", async () => {
     await f.db.delete(files).where(and(eq(files.timesheetId, lukasNov.id), eq(files.fileType, "EXPENSE_RECEIPT")));
     const receipts = [
       { name: "taxi.png", contentType: "image/png", bytes: solidPng(40, 30, [200, 30, 30]) },
@@ -140,10 +141,14 @@ describe("POST /api/invoices", () => {
     expect(body.data.amount).toBe(detail.totals.expenses[0]!.amount);
     expect(body.data.number).toBe(formatInvoiceNumber(lukasNov.contractorId, Number(body.data.invoiceDate.slice(0, 4)), 2));
     const pdf = await pdfText(await storedPdf(body.data));
-    // One invoice page, the two images on a page each, the PDF's two pages.
-    expect(pdf.pages).toBe(1 + 1 + 2 + 1);
+    // One invoice page, the two images on a page each, and a page naming the PDF receipt, which is attached, not merged (PDF/A-3).
+    expect(pdf.pages).toBe(1 + 1 + 1 + 1);
     expect(pdf.lines).toContain("Receipt: taxi.png");
     expect(pdf.lines).toContain("Receipt: lunch.png");
+    expect(pdf.lines).toContain("Receipt: hotel.pdf");
+    expect(pdf.lines).toContain("Attached to this PDF as the file hotel.pdf (your PDF viewer lists it under attachments).");
+    const attached = (await readFacturX(await storedPdf(body.data))).attachments.find((attachment) => attachment.name === "hotel.pdf");
+    expect(attached?.relationship).toBe("/Supplement");
     expect(pdf.lines).toContain(formatMoney(detail.totals.expenses[0]!.amount, detail.totals.expenses[0]!.currency));
     // Each expense as the screens name it: the invoice's own date format and the category's label, never ISO or lower case.
     const printed = pdf.lines.join("\n");
