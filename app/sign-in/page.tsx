@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { emailToPrefill } from "@/lib/schemas/invitations";
+import { SSO_CODE_STEP } from "@/lib/schemas/sso-providers";
 import { currentPageActor, homeOf } from "@/server/auth/page-actor";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -12,7 +13,19 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The single sign-on refusals the catalogue words (auth.signIn.ssoErrors); anything else is sso_failed. */
-const SSO_ERRORS = ["sso_unknown_person", "sso_email_not_verified", "sso_wrong_issuer", "sso_wrong_audience", "sso_id_token_expired", "sso_state_invalid", "sso_failed", "sso_deactivated"] as const;
+const SSO_ERRORS = [
+  "sso_unknown_person",
+  "sso_email_not_verified",
+  "sso_wrong_issuer",
+  "sso_wrong_audience",
+  "sso_id_token_expired",
+  "sso_state_invalid",
+  "sso_failed",
+  "sso_deactivated",
+  "sso_foreign_domain",
+  "sso_link_required",
+  "sso_unsafe_address",
+] as const;
 type SsoError = (typeof SSO_ERRORS)[number];
 const isSsoError = (value: string): value is SsoError => (SSO_ERRORS as readonly string[]).includes(value);
 
@@ -20,7 +33,9 @@ const isSsoError = (value: string): value is SsoError => (SSO_ERRORS as readonly
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { invitation, email, sso } = await searchParams;
   const t = await getTranslations();
-  const ssoRefusal = typeof sso === "string" ? t(`auth.signIn.ssoErrors.${isSsoError(sso) ? sso : "sso_failed"}`) : null;
+  // Single sign-on done, the person's code step next (server/auth/sso.ts): the form opens at it.
+  const codeStep = sso === SSO_CODE_STEP;
+  const ssoRefusal = typeof sso === "string" && !codeStep ? t(`auth.signIn.ssoErrors.${isSsoError(sso) ? sso : "sso_failed"}`) : null;
   const actor = await currentPageActor();
   if (actor) redirect(homeOf(actor));
   return (
@@ -41,7 +56,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
               {ssoRefusal}
             </p>
           ) : null}
-          <SignInForm email={emailToPrefill(email)} />
+          <SignInForm email={emailToPrefill(email)} codeStep={codeStep} />
         </CardContent>
       </Card>
     </main>

@@ -2,12 +2,14 @@
 
 import { Monitor, Smartphone } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useEndSessions, useOwnSessions } from "@/hooks/use-sessions";
+import { startSso } from "@/hooks/use-two-factor";
 import { ApiError } from "@/lib/api-client";
 import { useFormat } from "@/hooks/use-format";
 import type { SessionView } from "@/lib/schemas/sessions";
@@ -80,7 +82,44 @@ function SessionItem({ session }: { session: SessionView }) {
 }
 
 /** The user menu's "Sessions": where one is signed in, and a way to end the others. */
-export function SessionsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/**
+ * Links the person's identity at their single sign-on provider: started while signed in, the
+ * provider's answer is linked to this account (an administrator's account is linked only so,
+ * never by e-mail alone; server/auth/sso.ts).
+ */
+function LinkSso({ email }: { email: string }) {
+  const t = useTranslations("account.sessions");
+  const [pending, setPending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  async function link() {
+    setRefusal(null);
+    setPending(true);
+    try {
+      const { url } = await startSso(email);
+      window.location.assign(url);
+    } catch (error) {
+      setRefusal(error instanceof Error ? error.message : String(error));
+      setPending(false);
+    }
+  }
+  return (
+    <div className="grid gap-2 border-t pt-4">
+      <p className="text-sm text-muted-foreground">{t("linkSsoHint")}</p>
+      <div>
+        <Button variant="outline" size="sm" pending={pending} onClick={() => void link()} data-testid="link-sso">
+          {t("linkSso")}
+        </Button>
+      </div>
+      {refusal ? (
+        <p role="alert" className="text-sm text-destructive">
+          {refusal}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function SessionsDialog({ open, onOpenChange, email }: { open: boolean; onOpenChange: (open: boolean) => void; email: string }) {
   const t = useTranslations("account.sessions");
   const refusalText = useRefusalText();
   const sessions = useOwnSessions(open);
@@ -129,6 +168,7 @@ export function SessionsDialog({ open, onOpenChange }: { open: boolean; onOpenCh
             </div>
           </>
         )}
+        <LinkSso email={email} />
       </DialogContent>
     </Dialog>
   );

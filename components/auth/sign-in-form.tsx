@@ -17,6 +17,8 @@ export interface SignInFormProps {
   onSignedIn?: () => void;
   /** Filled in (after choosing a password through an invitation): only the password is left to type. */
   email?: string;
+  /** Back from single sign-on with the code step still to do: the form opens at it. */
+  codeStep?: boolean;
 }
 
 // A full page load, so the server-rendered "/" sees the new session cookie and redirects by role.
@@ -28,7 +30,7 @@ type Values = { email: string; password: string };
 const ids = { email: "email", password: "password" };
 const ERROR_ID = "sign-in-error";
 
-export function SignInForm({ onSignedIn = goHome, email = "" }: SignInFormProps) {
+export function SignInForm({ onSignedIn = goHome, email = "", codeStep: afterSso = false }: SignInFormProps) {
   const t = useTranslations("auth.signIn");
   const tAll = useTranslations();
   const form = useZodForm({ schema: signInBody, initial: { email, password: "" } satisfies Values, ids });
@@ -36,7 +38,7 @@ export function SignInForm({ onSignedIn = goHome, email = "" }: SignInFormProps)
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   // The password was right and the account has two-factor sign-in: the code step replaces the form.
-  const [codeStep, setCodeStep] = useState(false);
+  const [codeStep, setCodeStep] = useState(afterSso);
   const pending = form.submitting || leaving;
   const [redirecting, setRedirecting] = useState(false);
 

@@ -156,7 +156,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
         </DropdownMenuContent>
       </DropdownMenu>
       <NotificationSettingsDialog open={notificationsOpen} onOpenChange={setNotificationsOpen} />
-      <SessionsDialog open={sessionsOpen} onOpenChange={setSessionsOpen} />
+      <SessionsDialog open={sessionsOpen} onOpenChange={setSessionsOpen} email={user.email} />
       <TwoFactorDialog open={twoFactorOpen} onOpenChange={setTwoFactorOpen} />
     </>
   );

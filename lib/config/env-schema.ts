@@ -66,6 +66,12 @@ export const serverSchema = {
    * only when this is 'true' (local mode and tests); elsewhere they could reach the server's own network.
    */
   WEBHOOKS_ALLOW_PRIVATE_NETWORKS: flag,
+  /**
+   * A single sign-on provider's issuer, discovery, keys and token endpoint may be on loopback or a
+   * private network only when this is 'true' (local mode, tests, a Keycloak beside Settle); the
+   * same address policy as webhooks (server/http/outbound/public-address.ts).
+   */
+  SSO_ALLOW_PRIVATE_NETWORKS: flag,
   /** Server errors are reported to this Sentry project; unset, nothing is sent anywhere. */
   SENTRY_DSN: url("SENTRY_DSN").optional(),
 };
@@ -114,6 +120,7 @@ export function withLocalDefaults(source: EnvSource): EnvSource {
     FEATURE_INVOICING: source.FEATURE_INVOICING ?? "true",
     FEATURE_EXPENSES: source.FEATURE_EXPENSES ?? "true",
     WEBHOOKS_ALLOW_PRIVATE_NETWORKS: source.WEBHOOKS_ALLOW_PRIVATE_NETWORKS ?? "true",
+    SSO_ALLOW_PRIVATE_NETWORKS: source.SSO_ALLOW_PRIVATE_NETWORKS ?? "true",
   };
 }
 

@@ -35,6 +35,12 @@ const providerFields = {
   domains: z.array(domain).min(1, SSO_DOMAINS_MESSAGE).max(50, "At most 50 domains per provider."),
   /** Refuse the password for people of these domains: they sign in only through the provider. */
   required: z.boolean(),
+  /**
+   * Trust the provider's word that it did multi-factor authentication (the ID token's amr or
+   * acr): then a person enrolled in Settle's two-factor sign-in skips the code step. Off: the
+   * code step follows single sign-on as it follows the password.
+   */
+  trustMfa: z.boolean().default(false),
 };
 
 export const createSsoProviderBody = z.object({
@@ -58,6 +64,7 @@ export const ssoProviderView = z.object({
   clientId: z.string(),
   domains: z.array(z.string()),
   required: z.boolean(),
+  trustMfa: z.boolean(),
   createdAt: isoTimestamp,
   updatedAt: isoTimestamp,
 });
@@ -74,5 +81,12 @@ export const ssoSignInBody = z.object({
 /** The domain of an e-mail address, lower case. */
 export const emailDomain = (email: string) => email.slice(email.lastIndexOf("@") + 1).trim().toLowerCase();
 
+/** Save time: the issuer's host resolves to an address the outbound policy refuses. */
+export const SSO_ISSUER_ADDRESS_MESSAGE =
+  "The issuer's host resolves to a loopback, private, link-local or metadata address. Settle fetches the provider's keys from there; set SSO_ALLOW_PRIVATE_NETWORKS=true if the provider runs on your own network.";
+
 /** What password sign-in answers for a domain whose provider is required. */
 export const SSO_REQUIRED_MESSAGE = "People of this e-mail domain sign in with single sign-on. Use “Sign in with single sign-on”.";
+
+/** The sign-in page's `sso` value after single sign-on when the person's code step is still to do (it opens at the code step). */
+export const SSO_CODE_STEP = "two_factor";

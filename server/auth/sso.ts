@@ -1,29 +1,64 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
-import { betterAuth } from "better-auth";
+import { betterAuth, type BetterAuthPlugin } from "better-auth";
+import { createAuthMiddleware } from "better-auth/api";
+import { deleteSessionCookie } from "better-auth/cookies";
+import { generateRandomString } from "better-auth/crypto";
 import { validateAuthorizationCode } from "better-auth/oauth2";
 import { genericOAuth } from "better-auth/plugins";
 import { and, arrayContains, eq } from "drizzle-orm";
-import { createRemoteJWKSet, decodeJwt, errors, jwtVerify } from "jose";
+import { createRemoteJWKSet, decodeJwt, errors, jwtVerify, type JWTPayload } from "jose";
+import { env } from "@/env";
 import { AppError } from "@/lib/errors";
-import { emailDomain, SSO_REQUIRED_MESSAGE } from "@/lib/schemas/sso-providers";
+import { emailDomain, SSO_CODE_STEP, SSO_REQUIRED_MESSAGE } from "@/lib/schemas/sso-providers";
 import { getDb, type Database } from "@/server/db";
-import { ssoProviders } from "@/server/db/schema";
-import { authOptions } from "./auth";
+import { account, ssoProviders, user } from "@/server/db/schema";
+import { policyFetch, withOutboundPolicy, type OutboundPolicy } from "@/server/http/outbound/policy-fetch";
+import { resolvePublicAddress, UnsafeAddress } from "@/server/http/outbound/public-address";
+import { authOptions, getAuth } from "./auth";
 import { openClientSecret } from "@/server/services/sso-providers/sso-provider-rows";
 
 /** Where single sign-on ends when it fails: the sign-in page, with `sso=<reason>` (SSO_ERROR_MESSAGES). */
 export const SSO_ERROR_PAGE = "/sign-in";
 
-/** Why an ID token was refused, found by our own check beside better-auth's (which gives one code for all). */
-type TokenRefusal = "sso_wrong_issuer" | "sso_wrong_audience" | "sso_id_token_expired";
-const tokenRefusal = new AsyncLocalStorage<{ refusal?: TokenRefusal }>();
+/**
+ * Why a sign-in was refused, found by our own checks beside better-auth's (which gives one code
+ * for all): the ID token's issuer, audience or expiry, or who the provider may speak for.
+ */
+type Refusal =
+  | "sso_wrong_issuer"
+  | "sso_wrong_audience"
+  | "sso_id_token_expired"
+  | "sso_email_not_verified"
+  | "sso_foreign_domain"
+  | "sso_link_required";
+
+/** What one callback learns on its way through better-auth, for finishSso. */
+interface CallbackState {
+  refusal?: Refusal;
+  /** The person this browser is signed in as already (password and code step done): linking their identity is their confirmation. */
+  signedInUserId?: string;
+  /** The ID token says the provider did multi-factor authentication (amr/acr). */
+  providerDidMfa?: boolean;
+  /** The session was turned into Settle's code step. */
+  codeStep?: boolean;
+}
+const callbackState = new AsyncLocalStorage<CallbackState>();
+
+/** Every request single sign-on makes (discovery, keys, token) goes through the outbound address policy. */
+const ssoPolicy = (): OutboundPolicy => ({ allowPrivateNetworks: env.SSO_ALLOW_PRIVATE_NETWORKS, timeoutMs: 10_000, maxBytes: 512 * 1024 });
 
 interface Discovery {
   issuer: string;
+  authorization_endpoint?: string;
   token_endpoint: string;
   jwks_uri: string;
+  userinfo_endpoint?: string;
+  end_session_endpoint?: string;
 }
+
+/** The discovery document's URLs Settle or the browser is sent to: each must pass the address policy too. */
+const NAMED_URLS = ["authorization_endpoint", "token_endpoint", "jwks_uri", "userinfo_endpoint", "end_session_endpoint"] as const;
 
 /**
  * The provider's discovery document. OpenID Connect Discovery requires its `issuer` to be the URL
@@ -31,16 +66,36 @@ interface Discovery {
  * another issuer is refused here, before anyone is sent to it.
  */
 async function discover(issuer: string): Promise<Discovery> {
-  const response = await fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(10_000), redirect: "error" });
+  const policy = ssoPolicy();
+  let response: Response;
+  try {
+    response = await policyFetch(`${issuer}/.well-known/openid-configuration`, undefined, policy);
+  } catch (error) {
+    if (error instanceof UnsafeAddress && !/does not resolve/.test(error.message)) throw new AppError("BAD_REQUEST", "sso_unsafe_address");
+    throw new AppError("SERVICE_UNAVAILABLE", "The identity provider's discovery document did not load.");
+  }
   if (!response.ok) throw new AppError("SERVICE_UNAVAILABLE", `The identity provider's discovery document did not load (HTTP ${response.status}).`);
   const document = (await response.json()) as Partial<Discovery>;
   if (document.issuer !== issuer) throw new AppError("BAD_REQUEST", "sso_wrong_issuer");
   if (!document.token_endpoint || !document.jwks_uri) throw new AppError("SERVICE_UNAVAILABLE", "The identity provider's discovery document names no token endpoint or key set.");
+  // better-auth fetches them (inside the policy's scope, finishSso) and sends the browser to the authorization endpoint;
+  // all are checked here first, so a provider naming an inside address is refused before anyone is sent anywhere.
+  for (const name of NAMED_URLS) {
+    const named = document[name];
+    if (named === undefined) continue;
+    try {
+      const url = new URL(named);
+      if (url.protocol !== "https:" && new URL(issuer).protocol === "https:") throw new UnsafeAddress(`${name} is not https`);
+      await resolvePublicAddress(url.hostname, policy.allowPrivateNetworks);
+    } catch {
+      throw new AppError("BAD_REQUEST", "sso_unsafe_address");
+    }
+  }
   return document as Discovery;
 }
 
 /** Our reading of an ID token better-auth will verify too: which of issuer, audience and expiry is wrong, for the message. */
-async function diagnose(idToken: string, discovery: Discovery, clientId: string): Promise<TokenRefusal | undefined> {
+async function diagnose(idToken: string, discovery: Discovery, clientId: string): Promise<Refusal | undefined> {
   try {
     await jwtVerify(idToken, createRemoteJWKSet(new URL(discovery.jwks_uri)), { issuer: discovery.issuer, audience: clientId, clockTolerance: 30 });
     return undefined;
@@ -62,12 +117,96 @@ async function diagnose(idToken: string, discovery: Discovery, clientId: string)
 
 type ProviderRow = typeof ssoProviders.$inferSelect;
 
+/** RFC 8176 methods that are themselves a second factor, or say that several were used. */
+const MFA_METHODS = new Set(["mfa", "otp", "hwk", "swk", "sc", "fido"]);
+
+/**
+ * Whether the ID token says the provider did multi-factor authentication: `amr` names one of
+ * MFA_METHODS, or `acr` names a multi-factor or phishing-resistant class (Entra's and OpenID's words).
+ */
+function assertsMfa(claims: JWTPayload): boolean {
+  const amr = Array.isArray(claims.amr) ? claims.amr : [];
+  if (amr.some((method) => typeof method === "string" && MFA_METHODS.has(method.toLowerCase()))) return true;
+  const acr = typeof claims.acr === "string" ? claims.acr.toLowerCase() : "";
+  return /mfa|multi-?factor|\bphrh?\b/.test(acr);
+}
+
+/** Roles never linked to a provider's identity by e-mail alone: taking one over would take over the installation. */
+const NEVER_LINKED_IMPLICITLY = new Set(["ADMIN", "SERVICE_PRINCIPAL"]);
+
+/**
+ * Who the provider may sign in, from the verified ID token (better-auth checked its signature,
+ * issuer, audience, expiry and nonce before asking). The e-mail must be one the provider says it
+ * verified, of one of its own domains. An identity linked already signs in its person (whose
+ * e-mail must be of the provider's domains still). Else the person of that e-mail is linked only
+ * if they are not an administrator, or they are signed in already in this browser (their
+ * confirmation): an administrator is never linked by e-mail alone.
+ */
+async function admit(db: Database, provider: ProviderRow, claims: JWTPayload, state: CallbackState | undefined): Promise<Refusal | null> {
+  const email = typeof claims.email === "string" ? claims.email.trim().toLowerCase() : "";
+  const verified = claims.email_verified === true || claims.email_verified === "true";
+  if (!email || !verified) return "sso_email_not_verified";
+  const serves = (address: string) => provider.domains.includes(emailDomain(address));
+  if (!serves(email)) return "sso_foreign_domain";
+  const [linked] = await db
+    .select({ email: user.email })
+    .from(account)
+    .innerJoin(user, eq(user.id, account.userId))
+    .where(and(eq(account.providerId, provider.id), eq(account.accountId, String(claims.sub))));
+  if (linked) return serves(linked.email) ? null : "sso_foreign_domain";
+  const [person] = await db.select({ id: user.id, role: user.role }).from(user).where(eq(user.email, email));
+  if (person && NEVER_LINKED_IMPLICITLY.has(person.role) && state?.signedInUserId !== person.id) return "sso_link_required";
+  return null;
+}
+
+/**
+ * better-auth's two-factor plugin asks for the code only after a password; this does the same
+ * after single sign-on, with the same challenge (a signed two_factor cookie naming a
+ * verification row): the new session is dropped and the browser goes to the code step, unless
+ * the provider said it did MFA and an administrator chose to trust that, or this browser is
+ * signed in as the person already.
+ */
+function codeStepAfterSso(db: Database, provider: ProviderRow): BetterAuthPlugin {
+  return {
+    id: "settle-sso-code-step",
+    hooks: {
+      after: [
+        {
+          matcher: (context) => context.path?.startsWith("/callback/") ?? false,
+          handler: createAuthMiddleware(async (ctx) => {
+            const created = ctx.context.newSession;
+            if (!created) return;
+            const state = callbackState.getStore();
+            const [person] = await db.select({ twoFactorEnabled: user.twoFactorEnabled }).from(user).where(eq(user.id, created.user.id));
+            if (!person?.twoFactorEnabled) return;
+            if (state?.signedInUserId === created.user.id) return;
+            if (provider.trustMfa && state?.providerDidMfa) return;
+            deleteSessionCookie(ctx, true);
+            await ctx.context.internalAdapter.deleteSession(created.session.token);
+            ctx.context.setNewSession(null);
+            const maxAge = 600;
+            const identifier = `2fa-${generateRandomString(20)}`;
+            const expiresAt = new Date(Date.now() + maxAge * 1000);
+            await ctx.context.internalAdapter.createVerificationValue({ value: created.user.id, identifier, expiresAt });
+            await ctx.context.internalAdapter.createVerificationValue({ value: "0", identifier: `2fa-attempts-${identifier}`, expiresAt });
+            const cookie = ctx.context.createAuthCookie("two_factor", { maxAge });
+            await ctx.setSignedCookie(cookie.name, identifier, ctx.context.secret, cookie.attributes);
+            if (state) state.codeStep = true;
+          }),
+        },
+      ],
+    },
+  };
+}
+
 /**
  * A better-auth instance for one provider, with better-auth's generic OAuth plugin: PKCE, state
  * (single use, in the database) and the ID token's signature, issuer, audience, expiry and nonce
- * are better-auth's checks. Ours: sign-up is off (only people who exist are linked, by an e-mail
- * the provider says it verified; better-auth refuses an unverified one), the discovery issuer
- * must be the registered one, and the refusal's reason is kept for the sign-in page.
+ * are better-auth's checks. Ours: sign-up is off, who the provider may sign in (admit: its own
+ * domains, no administrator linked by e-mail), the code step after it (codeStepAfterSso), the
+ * discovery issuer must be the registered one and every URL it names must pass the address
+ * policy, and the refusal's reason is kept for the sign-in page. Call it inside
+ * withOutboundPolicy: better-auth and jose fetch discovery, keys and tokens with the global fetch.
  */
 async function ssoAuth(db: Database, provider: ProviderRow) {
   const discovery = await discover(provider.issuer);
@@ -90,6 +229,18 @@ async function ssoAuth(db: Database, provider: ProviderRow) {
             requireIdTokenVerification: true,
             disableSignUp: true,
             disableImplicitSignUp: true,
+            // The claims of the ID token better-auth verified, admitted by our rules (admit) or refused with the reason.
+            async getUserInfo(tokens) {
+              const state = callbackState.getStore();
+              if (!tokens.idToken) return null;
+              const claims = decodeJwt(tokens.idToken);
+              const refusal = await admit(db, provider, claims, state);
+              if (state) state.refusal ??= refusal ?? undefined;
+              if (refusal || !claims.sub) return null;
+              if (state) state.providerDidMfa = assertsMfa(claims);
+              const email = String(claims.email).trim().toLowerCase();
+              return { id: claims.sub, email, emailVerified: true, name: typeof claims.name === "string" ? claims.name : email };
+            },
             async getToken({ code, codeVerifier, redirectURI }) {
               const tokens = await validateAuthorizationCode({
                 code,
@@ -99,13 +250,14 @@ async function ssoAuth(db: Database, provider: ProviderRow) {
                 tokenEndpoint: discovery.token_endpoint,
                 authentication: "basic",
               });
-              const store = tokenRefusal.getStore();
-              if (store && tokens.idToken) store.refusal = await diagnose(tokens.idToken, discovery, provider.clientId);
+              const state = callbackState.getStore();
+              if (state && tokens.idToken) state.refusal = await diagnose(tokens.idToken, discovery, provider.clientId);
               return tokens;
             },
           },
         ],
       }),
+      codeStepAfterSso(db, provider),
     ],
   });
 }
@@ -125,25 +277,30 @@ export async function assertPasswordAllowed(db: Database, email: string): Promis
   if (row) throw new AppError("FORBIDDEN", SSO_REQUIRED_MESSAGE);
 }
 
+/** What startSso answers when the provider's discovery fails one of our checks. */
+function startRefusal(error: unknown): never {
+  if (error instanceof AppError && error.message === "sso_wrong_issuer") {
+    throw new AppError("CONFLICT", "The identity provider answers for a different issuer than the one registered. Ask an administrator to check the provider's issuer URL.");
+  }
+  if (error instanceof AppError && error.message === "sso_unsafe_address") {
+    throw new AppError("CONFLICT", "The identity provider's address, or one its discovery document names, is a loopback, private, link-local or metadata address. Ask an administrator to check the provider's issuer URL.");
+  }
+  throw error;
+}
+
 /** POST /api/auth/sign-in/sso: where to send the browser for this e-mail (state, nonce and PKCE verifier kept by better-auth). */
 export async function startSso(request: Request, email: string): Promise<Response> {
   const db = await getDb();
   const provider = await providerForEmail(db, email);
   if (!provider) throw new AppError("NOT_FOUND", "No single sign-on is set up for this e-mail domain. Sign in with your password.");
-  let auth;
-  try {
-    auth = await ssoAuth(db, provider);
-  } catch (error) {
-    if (error instanceof AppError && error.message === "sso_wrong_issuer") {
-      throw new AppError("CONFLICT", "The identity provider answers for a different issuer than the one registered. Ask an administrator to check the provider's issuer URL.");
-    }
-    throw error;
-  }
-  const headers = new Headers(request.headers);
-  headers.set("content-type", "application/json");
-  headers.delete("content-length");
-  const body = JSON.stringify({ provider: provider.id, callbackURL: "/", errorCallbackURL: SSO_ERROR_PAGE, loginHint: email, disableRedirect: true });
-  return auth.handler(new Request(new URL("/api/auth/sign-in/social", request.url), { method: "POST", headers, body }));
+  return withOutboundPolicy(ssoPolicy(), async () => {
+    const auth = await ssoAuth(db, provider).catch(startRefusal);
+    const headers = new Headers(request.headers);
+    headers.set("content-type", "application/json");
+    headers.delete("content-length");
+    const body = JSON.stringify({ provider: provider.id, callbackURL: "/", errorCallbackURL: SSO_ERROR_PAGE, loginHint: email, disableRedirect: true });
+    return auth.handler(new Request(new URL("/api/auth/sign-in/social", request.url), { method: "POST", headers, body }));
+  });
 }
 
 /** better-auth's callback error codes, as the reasons the sign-in page explains. */
@@ -157,29 +314,33 @@ function reasonOf(code: string | null): string {
 
 /**
  * GET /api/auth/callback/{providerId}: better-auth checks the state, exchanges the code with
- * the PKCE verifier, verifies the ID token and signs in the person the verified e-mail names; a
- * refusal lands on the sign-in page with the reason in `sso`.
+ * the PKCE verifier, verifies the ID token; admit decides whom it may sign in, and a person with
+ * two-factor sign-in goes on to the code step. A refusal lands on the sign-in page with the
+ * reason in `sso`.
  */
 export async function finishSso(request: Request, providerId: string): Promise<Response> {
   const db = await getDb();
   const [provider] = /^[0-9a-f-]{36}$/i.test(providerId) ? await db.select().from(ssoProviders).where(eq(ssoProviders.id, providerId)) : [];
-  const failed = (reason: string) => new Response(null, { status: 302, headers: { location: `${SSO_ERROR_PAGE}?sso=${reason}` } });
-  if (!provider) return failed("sso_failed");
-  let auth;
-  try {
-    auth = await ssoAuth(db, provider);
-  } catch (error) {
-    return failed(error instanceof AppError && error.message === "sso_wrong_issuer" ? "sso_wrong_issuer" : "sso_failed");
-  }
-  const store: { refusal?: TokenRefusal } = {};
-  const response = await tokenRefusal.run(store, () => auth.handler(request));
+  const redirect = (query: string) => new Response(null, { status: 302, headers: { location: `${SSO_ERROR_PAGE}?sso=${query}` } });
+  if (!provider) return redirect("sso_failed");
+  const signedIn = await (await getAuth()).api.getSession({ headers: request.headers }).catch(() => null);
+  const state: CallbackState = { signedInUserId: signedIn?.user.id };
+  const response = await withOutboundPolicy(ssoPolicy(), async () => {
+    let auth;
+    try {
+      auth = await ssoAuth(db, provider);
+    } catch (error) {
+      const reason = error instanceof AppError && (error.message === "sso_wrong_issuer" || error.message === "sso_unsafe_address") ? error.message : "sso_failed";
+      return redirect(reason);
+    }
+    return callbackState.run(state, () => auth.handler(request));
+  });
   const location = response.headers.get("location");
   if (!location) return response;
-  const target = new URL(location, request.url);
-  const code = target.searchParams.get("error");
-  if (!code) return response;
-  const answer = failed(store.refusal ?? reasonOf(code));
-  // Keep better-auth's cookie changes (the state cookie cleared).
+  const code = new URL(location, request.url).searchParams.get("error");
+  if (!code && !state.codeStep) return response;
+  const answer = redirect(state.codeStep ? SSO_CODE_STEP : (state.refusal ?? reasonOf(code)));
+  // Keep better-auth's cookie changes (the state cookie cleared, the session's dropped, the code step's challenge).
   for (const cookie of response.headers.getSetCookie()) answer.headers.append("set-cookie", cookie);
   return answer;
 }

@@ -22,3 +22,5 @@ delete process.env.DATABASE_URL;
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "settle-test-"));
 // The webhook receivers of the tests listen on 127.0.0.1; the refusal is tested with the option switched off.
 process.env.WEBHOOKS_ALLOW_PRIVATE_NETWORKS ??= "true";
+// So does the OpenID Connect provider of the single sign-on tests (tests/support/oidc-provider.ts).
+process.env.SSO_ALLOW_PRIVATE_NETWORKS ??= "true";

@@ -10,8 +10,11 @@ export interface OidcPerson {
   emailVerified: boolean;
 }
 
-/** How the provider misbehaves on its next token answers: an ID token re-signed with its own key but a changed claim. */
-export type Tampering = null | { iss?: string; aud?: string; exp?: number };
+/**
+ * How the provider misbehaves (or speaks) on its next token answers: an ID token re-signed with
+ * its own key but a changed or added claim (amr and acr: what it says it did to authenticate).
+ */
+export type Tampering = null | { iss?: string; aud?: string; exp?: number; amr?: string[]; acr?: string };
 
 /**
  * A real OpenID Connect provider (oidc-provider) on 127.0.0.1 for the tests: one confidential
@@ -21,6 +24,8 @@ export type Tampering = null | { iss?: string; aud?: string; exp?: number };
 export class TestOidcProvider {
   person: OidcPerson = { sub: "nobody", email: "nobody@example.com", emailVerified: true };
   tamper: Tampering = null;
+  /** Entries that replace those of the discovery document (a provider naming an inside address for its keys). */
+  discovery: Record<string, string> | null = null;
   private provider: Provider | null = null;
 
   private constructor(
@@ -67,6 +72,7 @@ export class TestOidcProvider {
       await next();
       const body = ctx.body as { id_token?: string } | undefined;
       if (ctx.path === "/token" && this.tamper && body?.id_token) body.id_token = await this.resign(body.id_token, this.tamper);
+      if (ctx.path === "/.well-known/openid-configuration" && this.discovery) ctx.body = { ...(ctx.body as object), ...this.discovery };
     });
     this.server.removeAllListeners("request");
     this.server.on("request", async (req, res) => {

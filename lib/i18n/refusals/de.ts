@@ -81,6 +81,11 @@ export const GERMAN_MESSAGES: Readonly<Record<string, string>> = {
     "Der Identitätsanbieter antwortet für einen anderen Aussteller als den eingetragenen. Bitten Sie einen Administrator, die Aussteller-URL des Anbieters zu prüfen.",
   "The identity provider's discovery document names no token endpoint or key set.":
     "Das Discovery-Dokument des Identitätsanbieters nennt keinen Token-Endpunkt und keinen Schlüsselsatz.",
+  "The identity provider's discovery document did not load.": "Das Discovery-Dokument des Identitätsanbieters wurde nicht geladen.",
+  "The identity provider's address, or one its discovery document names, is a loopback, private, link-local or metadata address. Ask an administrator to check the provider's issuer URL.":
+    "Die Adresse des Identitätsanbieters oder eine in seinem Discovery-Dokument genannte Adresse ist eine Loopback-, private, Link-Local- oder Metadaten-Adresse. Bitten Sie einen Administrator, die Aussteller-URL des Anbieters zu prüfen.",
+  "The issuer's host resolves to a loopback, private, link-local or metadata address. Settle fetches the provider's keys from there; set SSO_ALLOW_PRIVATE_NETWORKS=true if the provider runs on your own network.":
+    "Der Host des Ausstellers löst zu einer Loopback-, privaten, Link-Local- oder Metadaten-Adresse auf. Settle lädt die Schlüssel des Anbieters von dort; setzen Sie SSO_ALLOW_PRIVATE_NETWORKS=true, wenn der Anbieter in Ihrem eigenen Netz läuft.",
   "The issuer is the provider's https URL, such as https://login.microsoftonline.com/<tenant id>/v2.0.":
     "Der Aussteller ist die https-URL des Anbieters, etwa https://login.microsoftonline.com/<tenant id>/v2.0.",
   "Each domain is an e-mail domain such as example.com.": "Jede Domain ist eine E-Mail-Domain wie example.com.",

@@ -4,48 +4,66 @@ import { BlockList, isIP } from "node:net";
 
 /**
  * The one address policy of every request the server makes on an administrator's word (webhooks,
- * single sign-on discovery, keys and tokens): the server's own machine and networks, the cloud
- * metadata services and the ranges nobody routes are refused unless the feature's
- * *_ALLOW_PRIVATE_NETWORKS setting is on, since a typed URL could otherwise read from inside
+ * single sign-on discovery, keys and tokens): the server's own machine and networks are refused
+ * unless the feature's *_ALLOW_PRIVATE_NETWORKS setting is on, and the cloud metadata services,
+ * link-local and multicast always, since a typed URL could otherwise read from inside
  * (server-side request forgery). IPv6 addresses that carry an IPv4 address are judged by it.
  */
-const blockedV4 = new BlockList();
+const privateV4 = new BlockList();
 for (const [network, prefix] of [
-  ["0.0.0.0", 8], // "this network", and 0.0.0.0 itself, which connects to the local machine
   ["10.0.0.0", 8],
-  ["100.64.0.0", 10], // CGNAT, and Alibaba's metadata address inside it
+  ["100.64.0.0", 10], // CGNAT
   ["127.0.0.0", 8],
-  ["169.254.0.0", 16], // link-local, and the AWS/GCP/Azure metadata address 169.254.169.254
   ["172.16.0.0", 12],
-  ["192.0.0.0", 24], // IETF protocol assignments (and Oracle's metadata address 192.0.0.192)
   ["192.0.2.0", 24], // documentation
   ["192.88.99.0", 24], // the retired 6to4 relay anycast
   ["192.168.0.0", 16],
   ["198.18.0.0", 15], // benchmarking
   ["198.51.100.0", 24], // documentation
   ["203.0.113.0", 24], // documentation
+] as const) {
+  privateV4.addSubnet(network, prefix, "ipv4");
+}
+
+/**
+ * Never reached, whatever the setting: the metadata services (which hand out the machine's
+ * credentials), link-local, "this network" (0.0.0.0 reaches the local machine), multicast and
+ * the reserved range. No receiver or provider lives there.
+ */
+const forbiddenV4 = new BlockList();
+for (const [network, prefix] of [
+  ["0.0.0.0", 8],
+  ["169.254.0.0", 16], // link-local, and the AWS/GCP/Azure metadata address 169.254.169.254
+  ["192.0.0.0", 24], // IETF protocol assignments (and Oracle's metadata address 192.0.0.192)
   ["224.0.0.0", 4], // multicast
   ["240.0.0.0", 4], // reserved, and the broadcast 255.255.255.255
 ] as const) {
-  blockedV4.addSubnet(network, prefix, "ipv4");
+  forbiddenV4.addSubnet(network, prefix, "ipv4");
 }
-blockedV4.addAddress("168.63.129.16", "ipv4"); // Azure's host endpoint
+forbiddenV4.addAddress("168.63.129.16", "ipv4"); // Azure's host endpoint
+forbiddenV4.addAddress("100.100.100.200", "ipv4"); // Alibaba's metadata service, inside CGNAT
 
 /** IPv6 ranges refused as a whole (the ones that embed IPv4 are read below, not listed here). */
-const blockedV6 = new BlockList();
+const privateV6 = new BlockList();
 for (const [network, prefix] of [
   ["64:ff9b:1::", 48], // NAT64 local use (RFC 8215): translates into the operator's own networks
-  ["100::", 64], // discard-only
   ["2001::", 32], // Teredo: tunnels to an IPv4 host through a relay; no public service lives there
   ["2001:2::", 48], // benchmarking
   ["2001:db8::", 32], // documentation
-  ["fc00::", 7], // unique local, and AWS's IPv6 metadata fd00:ec2::254
-  ["fe80::", 10], // link-local
+  ["fc00::", 7], // unique local
   ["fec0::", 10], // site-local (deprecated, still routed inside some networks)
+] as const) {
+  privateV6.addSubnet(network, prefix, "ipv6");
+}
+const forbiddenV6 = new BlockList();
+for (const [network, prefix] of [
+  ["100::", 64], // discard-only
+  ["fe80::", 10], // link-local
   ["ff00::", 8], // multicast
 ] as const) {
-  blockedV6.addSubnet(network, prefix, "ipv6");
+  forbiddenV6.addSubnet(network, prefix, "ipv6");
 }
+forbiddenV6.addAddress("fd00:ec2::254", "ipv6"); // AWS's IPv6 metadata service
 
 /** The 16 bytes of an IPv6 address in any spelling (compressed, with a dotted IPv4 tail); null if it is none. */
 function ipv6Bytes(address: string): number[] | null {
@@ -90,17 +108,38 @@ function embeddedIpv4(bytes: number[]): string[] {
   return [];
 }
 
-export function isPrivateAddress(address: string): boolean {
+type Reach = "public" | "private" | "forbidden";
+
+function classifyV4(address: string): Reach {
+  if (forbiddenV4.check(address, "ipv4")) return "forbidden";
+  return privateV4.check(address, "ipv4") ? "private" : "public";
+}
+
+/**
+ * public; private (loopback, the private networks, unique-local, documentation ranges: reached
+ * only when the feature's *_ALLOW_PRIVATE_NETWORKS is on); or forbidden (metadata, link-local,
+ * multicast, unspecified: never). An IPv6 address carrying an IPv4 one is what that one is.
+ */
+function classify(address: string): Reach {
   const host = address.replace(/^\[|\]$/g, "");
   // A zone index (fe80::1%eth0) names an interface of this machine.
-  if (host.includes("%")) return true;
-  const family = isIP(host);
-  if (family === 4) return blockedV4.check(host, "ipv4");
+  if (host.includes("%")) return "forbidden";
+  if (isIP(host) === 4) return classifyV4(host);
   const bytes = ipv6Bytes(host);
-  if (!bytes) return true;
+  if (!bytes) return "forbidden";
+  // ::1 is loopback, not the IPv4-compatible 0.0.0.1.
+  if (zero(bytes.slice(0, 15)) && bytes[15] === 1) return "private";
   const inner = embeddedIpv4(bytes);
-  if (inner.length > 0) return inner.some((embedded) => blockedV4.check(embedded, "ipv4"));
-  return blockedV6.check(host, "ipv6");
+  if (inner.length > 0) {
+    const reaches = inner.map(classifyV4);
+    return reaches.includes("forbidden") ? "forbidden" : reaches.includes("private") ? "private" : "public";
+  }
+  if (forbiddenV6.check(host, "ipv6")) return "forbidden";
+  return privateV6.check(host, "ipv6") ? "private" : "public";
+}
+
+export function isPrivateAddress(address: string): boolean {
+  return classify(address) !== "public";
 }
 
 export class UnsafeAddress extends Error {
@@ -125,10 +164,11 @@ export async function resolvePublicAddress(hostname: string, allowPrivateNetwork
   const literal = isIP(host);
   const addresses = literal ? [{ address: host, family: literal }] : await lookup(host, { all: true, verbatim: true }).catch(() => []);
   if (addresses.length === 0) throw new UnsafeAddress(`The host ${host} does not resolve.`);
-  if (!allowPrivateNetworks) {
-    const refused = addresses.find((entry) => isPrivateAddress(entry.address));
-    if (refused) throw new UnsafeAddress(`The host ${host} resolves to ${refused.address}, a private, loopback, link-local or metadata address.`);
-  }
+  const refused = addresses.find((entry) => {
+    const reach = classify(entry.address);
+    return reach === "forbidden" || (reach === "private" && !allowPrivateNetworks);
+  });
+  if (refused) throw new UnsafeAddress(`The host ${host} resolves to ${refused.address}, a private, loopback, link-local or metadata address.`);
   const [first] = addresses;
   return { address: first!.address, family: first!.family === 6 ? 6 : 4 };
 }

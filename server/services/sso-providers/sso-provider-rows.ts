@@ -1,8 +1,11 @@
 import "server-only";
 import { and, arrayOverlaps, ne } from "drizzle-orm";
-import { conflict } from "@/lib/errors";
+import { env } from "@/env";
+import { AppError, conflict } from "@/lib/errors";
+import { SSO_ISSUER_ADDRESS_MESSAGE } from "@/lib/schemas/sso-providers";
 import type { DbOrTx } from "@/server/db";
 import { ssoProviders } from "@/server/db/schema";
+import { resolvePublicAddress, UnsafeAddress } from "@/server/http/outbound/public-address";
 import { openSecret, sealSecret } from "@/server/mail/sealed-secret";
 
 /** The seal's marker: the mail outbox's AES-GCM seal (SERVICE_KEY) holds a provider's client secret under this name. */
@@ -24,6 +27,7 @@ export const ssoProviderColumns = {
   clientId: ssoProviders.clientId,
   domains: ssoProviders.domains,
   required: ssoProviders.required,
+  trustMfa: ssoProviders.trustMfa,
   createdAt: ssoProviders.createdAt,
   updatedAt: ssoProviders.updatedAt,
 };
@@ -39,3 +43,17 @@ export async function assertDomainsFree(db: DbOrTx, domains: string[], except?: 
   throw conflict(`${shared.join(", ")} ${shared.length === 1 ? "is" : "are"} served by the provider ${taken.name} already.`);
 }
 
+
+/**
+ * Save time: the issuer's host may not resolve to a private address (the outbound policy, as for
+ * webhooks). A host that does not resolve yet is accepted here; every sign-in checks it again,
+ * with the discovery document's endpoints, and connects only to the address it checked.
+ */
+export async function assertIssuerAddress(issuer: string): Promise<void> {
+  try {
+    await resolvePublicAddress(new URL(issuer).hostname, env.SSO_ALLOW_PRIVATE_NETWORKS);
+  } catch (error) {
+    if (!(error instanceof UnsafeAddress) || /does not resolve/.test(error.message)) return;
+    throw new AppError("BAD_REQUEST", SSO_ISSUER_ADDRESS_MESSAGE, [{ path: "issuer", message: SSO_ISSUER_ADDRESS_MESSAGE }]);
+  }
+}

@@ -4,10 +4,13 @@ import { notFound } from "@/lib/errors";
 import type { SsoProviderView, UpdateSsoProviderBody } from "@/lib/schemas/sso-providers";
 import type { Database } from "@/server/db";
 import { ssoProviders } from "@/server/db/schema";
-import { assertDomainsFree, sealClientSecret, ssoProviderColumns } from "./sso-provider-rows";
+import { assertDomainsFree, assertIssuerAddress, sealClientSecret, ssoProviderColumns } from "./sso-provider-rows";
 
 /** Changes a provider; the stored client secret stays unless a new one is sent. */
 export async function updateSsoProvider(db: Database, id: string, body: UpdateSsoProviderBody): Promise<SsoProviderView> {
+  // Domains first (a clash is the likelier mistake), then the address, outside the transaction (a DNS lookup).
+  await assertDomainsFree(db, body.domains, id);
+  await assertIssuerAddress(body.issuer);
   return db.transaction(async (tx) => {
     await assertDomainsFree(tx, body.domains, id);
     const { clientSecret, ...fields } = body;

@@ -43,15 +43,15 @@ afterAll(async () => {
 });
 
 /** Starts single sign-on for `email` in a fresh browser, signs in at the provider, and comes back: Settle's answer and the browser's cookies. */
-async function signInThroughProvider(email: string): Promise<{ status: number; location: string; cookie: string; callback: URL; stateCookie: string }> {
+async function signInThroughProvider(email: string, signedInCookie = ""): Promise<{ status: number; location: string; cookie: string; callback: URL; stateCookie: string }> {
   const ip = freshIp();
-  const started = await authPost(apiRequest("/api/auth/sign-in/sso", { body: { email }, ip }));
+  const started = await authPost(apiRequest("/api/auth/sign-in/sso", { body: { email }, ip, cookie: signedInCookie || undefined }));
   expect(started.status).toBe(200);
   const { url } = (await started.json()) as { url: string };
   const stateCookie = cookieFrom(started);
   const callback = await idp.authorize(url);
   expect(callback.pathname).toBe(`/api/auth/callback/${provider.id}`);
-  const back = await authGet(apiRequest(`${callback.pathname}${callback.search}`, { cookie: stateCookie, ip }));
+  const back = await authGet(apiRequest(`${callback.pathname}${callback.search}`, { cookie: [signedInCookie, stateCookie].filter(Boolean).join("; "), ip }));
   return { status: back.status, location: back.headers.get("location") ?? "", cookie: cookieFrom(back), callback, stateCookie };
 }
 
@@ -80,22 +80,38 @@ describe("registering a provider", () => {
 });
 
 describe("signing in through the provider", () => {
-  it("links a person who exists by the verified e-mail and signs them in", async () => {
-    idp.person = { sub: "ada-at-idp", email: "ada@contoso.example", emailVerified: true };
+  it("links a person of the provider's domain who exists by the verified e-mail and signs them in", async () => {
+    idp.person = { sub: "ben-at-idp", email: "ben@contoso.example", emailVerified: true };
     idp.tamper = null;
-    const back = await signInThroughProvider("ada@contoso.example");
+    const back = await signInThroughProvider("ben@contoso.example");
     expect(back.status).toBe(302);
     expect(back.location).toBe("/");
     const whoAmI = await call<{ data: { email: string } }>(me as never, "/api/user", { cookie: back.cookie });
-    expect(whoAmI.body.data.email).toBe("ada@contoso.example");
+    expect(whoAmI.body.data.email).toBe("ben@contoso.example");
     const [linked] = await database.db.select().from(account).innerJoin(user, eq(user.id, account.userId)).where(eq(account.providerId, provider.id));
-    expect(linked).toMatchObject({ accounts: { accountId: "ada-at-idp" }, users: { email: "ada@contoso.example" } });
+    expect(linked).toMatchObject({ accounts: { accountId: "ben-at-idp" }, users: { email: "ben@contoso.example" } });
     // PKCE and the nonce were asked for: better-auth sent them in the authorization request.
     const { url } = (await (await authPost(apiRequest("/api/auth/sign-in/sso", { body: { email: "ada@contoso.example" } }))).json()) as { url: string };
     const params = new URL(url).searchParams;
     expect(params.get("code_challenge_method")).toBe("S256");
     expect(params.get("nonce")).toBeTruthy();
     expect(params.get("state")).toBeTruthy();
+  });
+
+  it("links an administrator only after they signed in with their password in the same browser", async () => {
+    idp.person = { sub: "ada-at-idp", email: "ada@contoso.example", emailVerified: true };
+    idp.tamper = null;
+    const byEmail = await signInThroughProvider("ada@contoso.example");
+    expect(reasonOf(byEmail.location)).toBe("sso_link_required");
+    expect(byEmail.cookie).not.toMatch(/session_token=[^;]+/);
+    // Ada signs in with her password, then confirms by going through her provider from that browser.
+    const password = await authPost(apiRequest("/api/auth/sign-in/email", { body: { email: "ada@contoso.example", password: PASSWORD } }));
+    expect(password.status).toBe(200);
+    expect((await signInThroughProvider("ada@contoso.example", cookieFrom(password))).location).toBe("/");
+    // Linked: from now on the provider alone signs her in.
+    const later = await signInThroughProvider("ada@contoso.example");
+    expect(later.location).toBe("/");
+    expect((await call<{ data: { email: string } }>(me as never, "/api/user", { cookie: later.cookie })).body.data.email).toBe("ada@contoso.example");
   });
 
   it("refuses an unknown person: no account is made", async () => {
@@ -107,7 +123,7 @@ describe("signing in through the provider", () => {
   });
 
   it("refuses an e-mail the provider did not verify", async () => {
-    idp.person = { sub: "ben-at-idp", email: "ben@contoso.example", emailVerified: false };
+    idp.person = { sub: "ben-second-identity", email: "ben@contoso.example", emailVerified: false };
     idp.tamper = null;
     const back = await signInThroughProvider("ben@contoso.example");
     expect(reasonOf(back.location)).toBe("sso_email_not_verified");

@@ -11,7 +11,7 @@ import { useFormDialog } from "@/hooks/use-form-dialog";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { createSsoProviderBody, updateSsoProviderBody, type SsoProviderView } from "@/lib/schemas/sso-providers";
 
-type Values = { name: string; issuer: string; clientId: string; clientSecret: string; domains: string; required: boolean };
+type Values = { name: string; issuer: string; clientId: string; clientSecret: string; domains: string; required: boolean; trustMfa: boolean };
 
 const valuesOf = (provider?: SsoProviderView): Values => ({
   name: provider?.name ?? "",
@@ -20,6 +20,7 @@ const valuesOf = (provider?: SsoProviderView): Values => ({
   clientSecret: "",
   domains: provider?.domains.join(", ") ?? "",
   required: provider?.required ?? false,
+  trustMfa: provider?.trustMfa ?? false,
 });
 
 /** Domains as typed (commas or spaces between them) into the list the API takes. */
@@ -80,6 +81,18 @@ export function SsoProviderFormDialog({ provider, trigger }: { provider?: SsoPro
         checked={form.values.required}
         onCheckedChange={(checked) => form.set("required", checked)}
       />
+      <div className="grid gap-1">
+        <CheckboxField
+          id={form.idFor("trustMfa")}
+          label={t("trustMfa")}
+          aria-describedby={`${form.idFor("trustMfa")}-hint`}
+          checked={form.values.trustMfa}
+          onCheckedChange={(checked) => form.set("trustMfa", checked)}
+        />
+        <p id={`${form.idFor("trustMfa")}-hint`} className="pl-6 text-xs text-muted-foreground">
+          {t("trustMfaHint")}
+        </p>
+      </div>
     </FormDialog>
   );
 }

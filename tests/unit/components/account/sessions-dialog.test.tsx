@@ -18,7 +18,7 @@ function renderDialog(locale?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <SessionsDialog open onOpenChange={() => undefined} />
+      <SessionsDialog open onOpenChange={() => undefined} email="ada@example.com" />
     </QueryClientProvider>,
     { locale },
   );

@@ -18,6 +18,7 @@ const provider: SsoProviderView = {
   clientId: "settle-app",
   domains: ["contoso.com"],
   required: true,
+  trustMfa: false,
   createdAt: "2026-11-01T10:00:00.000000Z",
   updatedAt: "2026-11-01T10:00:00.000000Z",
 };

@@ -118,3 +118,14 @@ describe("the outbound address policy", () => {
     await expect(resolvePublicAddress("127.0.0.1", true)).resolves.toEqual({ address: "127.0.0.1", family: 4 });
   });
 });
+
+describe("with private networks allowed (a receiver or provider beside Settle)", () => {
+  it("still refuses the metadata services, link-local, multicast and unspecified addresses, in every notation", async () => {
+    for (const address of ["169.254.169.254", "::ffff:a9fe:a9fe", "::a9fe:a9fe", "2002:a9fe:a9fe::", "64:ff9b::a9fe:a9fe", "fd00:ec2::254", "100.100.100.200", "168.63.129.16", "fe80::1", "0.0.0.0", "::", "ff02::1", "224.0.0.1"]) {
+      await expect(resolvePublicAddress(address, true), address).rejects.toBeInstanceOf(UnsafeAddress);
+    }
+    for (const address of ["127.0.0.1", "::1", "10.0.0.5", "::ffff:10.0.0.5", "fd12:3456::1"]) {
+      await expect(resolvePublicAddress(address, true), address).resolves.toMatchObject({ address });
+    }
+  });
+});
