@@ -17,7 +17,8 @@ export const eInvoices = pgTable(
     invoiceId: reference("invoice_id", () => invoices.id, "cascade"),
     profile: text("profile").notNull(),
     vatCategory: text("vat_category").notNull(),
-    xmlStorageKey: text("xml_storage_key").notNull(),
+    /** The XRechnung XML; null when the data lacked what XRechnung requires (server/invoices/xrechnung-requirements.ts). */
+    xmlStorageKey: text("xml_storage_key"),
     createdAt: createdAt(),
   },
   (t) => [oneOf("e_invoices_vat_category_check", t.vatCategory, VAT_CATEGORIES), index("e_invoices_invoice_idx").on(t.invoiceId)],
