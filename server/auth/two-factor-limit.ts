@@ -9,32 +9,41 @@ import { clientAddress } from "@/server/http/client-address";
 import { readJson } from "@/server/http/respond";
 import { getAuth } from "./auth";
 import { ADDRESS_FAILURES_FACTOR, addressKey, claim, giveBack, secondsToWait, tooManyAttempts, type Budget } from "./sign-in-limit";
+import { claimTotpStep, replayedCode } from "./totp-replay";
 
 export const twoFactorKey = (userId: string) => `two-factor-failures:user:${userId}`;
 
-/** better-auth's signed cookie of a sign-in waiting for its code: `<challenge id>.<signature>`. */
-const CHALLENGE_COOKIE = /^(?:__Secure-)?better-auth\.two_factor$/;
-
-function challengeId(headers: Headers): string | null {
+/**
+ * The challenge ids of better-auth's signed cookie of a sign-in waiting for its code
+ * (`<challenge id>.<signature>`), under the one name better-auth reads (with the __Secure- prefix
+ * only on https). A cookie of another spelling is not looked at: a decoy under the other name
+ * once named nobody here while better-auth read the real one, and the person's wait was skipped.
+ */
+function challengeIds(headers: Headers, cookieName: string): string[] {
+  const ids: string[] = [];
   for (const part of (headers.get("cookie") ?? "").split(";")) {
-    const [name = "", value = ""] = part.trim().split("=", 2);
-    if (!CHALLENGE_COOKIE.test(name)) continue;
-    const decoded = decodeURIComponent(value);
+    const at = part.indexOf("=");
+    if (at < 0 || part.slice(0, at).trim() !== cookieName) continue;
+    const decoded = decodeURIComponent(part.slice(at + 1).trim());
     const dot = decoded.lastIndexOf(".");
-    return dot > 0 ? decoded.slice(0, dot) : null;
+    ids.push(dot > 0 ? decoded.slice(0, dot) : decoded);
   }
-  return null;
+  return ids;
 }
 
 /**
  * Whose code this is: the person of the sign-in challenge (an unknown or expired challenge names
  * nobody; better-auth refuses it), else the signed-in person checking their enrolment's first code.
+ * Two challenge cookies of the one name are refused: which one better-auth reads is not ours to guess.
  */
 async function codeOwner(headers: Headers): Promise<string | null> {
   const auth = await getAuth();
-  const challenge = challengeId(headers);
+  const context = await auth.$context;
+  const ids = challengeIds(headers, context.createAuthCookie("two_factor").name);
+  if (ids.length > 1) throw new AppError("BAD_REQUEST", "Send one sign-in challenge cookie. Sign in again.");
+  const [challenge] = ids;
   if (challenge) {
-    const found = await (await auth.$context).internalAdapter.findVerificationValue(challenge);
+    const found = await context.internalAdapter.findVerificationValue(challenge);
     if (found && found.expiresAt > new Date()) return found.value;
   }
   const session = await auth.api.getSession({ headers });
@@ -67,7 +76,11 @@ export async function codeStepWithLimit(request: Request, schema: z.ZodType): Pr
     { key: addressKey(clientAddress(request.headers)), free: env.AUTH_RATE_LIMIT_MAX * ADDRESS_FAILURES_FACTOR },
   ];
   if (!(await claim(db, budgets, now))) return tooManyAttempts(await secondsToWait(db, budgets, now));
-  const response = await forward(request, raw);
+  // A right TOTP code is accepted once (RFC 6238 5.2): its time step is the person's from now on.
+  const isTotp = new URL(request.url).pathname.endsWith("/verify-totp");
+  const code = (raw as { code?: unknown } | null)?.code;
+  const replayed = isTotp && owner && typeof code === "string" && (await claimTotpStep(owner, code)) === "replayed";
+  const response = replayed ? replayedCode() : await forward(request, raw);
   if (response.ok) {
     if (owner) await db.delete(rateLimit).where(eq(rateLimit.key, twoFactorKey(owner)));
     await giveBack(db, budgets.filter((budget) => budget.key !== (owner ? twoFactorKey(owner) : "")).map((budget) => budget.key));
@@ -104,6 +117,7 @@ export async function disableWithCode(request: Request, schema: z.ZodType<{ pass
     { key: addressKey(clientAddress(request.headers)), free: env.AUTH_RATE_LIMIT_MAX * ADDRESS_FAILURES_FACTOR },
   ];
   if (!(await claim(db, budgets, now))) return tooManyAttempts(await secondsToWait(db, budgets, now));
+  if ((await claimTotpStep(session.user.id, code)) === "replayed") return replayedCode();
   const check = await forward(request, { code }, new URL("/api/auth/two-factor/verify-totp", request.url).toString());
   if (check.status === 401) return check;
   await giveBack(db, budgets.map((budget) => budget.key));

@@ -81,6 +81,7 @@ export const GERMAN_MESSAGES: Readonly<Record<string, string>> = {
     "Der Identitätsanbieter antwortet für einen anderen Aussteller als den eingetragenen. Bitten Sie einen Administrator, die Aussteller-URL des Anbieters zu prüfen.",
   "The identity provider's discovery document names no token endpoint or key set.":
     "Das Discovery-Dokument des Identitätsanbieters nennt keinen Token-Endpunkt und keinen Schlüsselsatz.",
+  "Send one sign-in challenge cookie. Sign in again.": "Senden Sie nur ein Anmelde-Cookie für den Code-Schritt. Melden Sie sich erneut an.",
   "The identity provider's discovery document did not load.": "Das Discovery-Dokument des Identitätsanbieters wurde nicht geladen.",
   "The identity provider's address, or one its discovery document names, is a loopback, private, link-local or metadata address. Ask an administrator to check the provider's issuer URL.":
     "Die Adresse des Identitätsanbieters oder eine in seinem Discovery-Dokument genannte Adresse ist eine Loopback-, private, Link-Local- oder Metadaten-Adresse. Bitten Sie einen Administrator, die Aussteller-URL des Anbieters zu prüfen.",
@@ -264,6 +265,20 @@ export const GERMAN_MESSAGES: Readonly<Record<string, string>> = {
   "Add the reason you are exempt from VAT to your billing details (e.g. the small-business rule of your country).":
     "Ergänzen Sie in Ihren Rechnungsdaten den Grund Ihrer Umsatzsteuerbefreiung (z. B. die Kleinunternehmerregelung Ihres Landes).",
   "The invoicing entity (or client) has no country: an administrator adds it.": "Der Rechnungsempfänger (oder Kunde) hat kein Land: Ein Administrator ergänzt es.",
+  "Your VAT number does not start with its country code (such as DE, or CHE for a Swiss UID), as EN 16931 requires (BR-CO-09): correct it in your billing details.":
+    "Ihre USt-IdNr. beginnt nicht mit dem Ländercode (etwa DE, oder CHE für eine Schweizer UID), wie EN 16931 es verlangt (BR-CO-09): Korrigieren Sie sie in Ihren Rechnungsdaten.",
+  "The invoicing entity's VAT number does not start with its country code (such as DE), as EN 16931 requires (BR-CO-09): an administrator corrects it under Settings.":
+    "Die USt-IdNr. des Rechnungsempfängers beginnt nicht mit dem Ländercode (etwa DE), wie EN 16931 es verlangt (BR-CO-09): Ein Administrator korrigiert sie unter Einstellungen.",
+  "XRechnung needs your phone number as the seller's contact (BR-DE-6): add it to your billing details.":
+    "Die XRechnung braucht Ihre Telefonnummer als Kontakt des Verkäufers (BR-DE-6): Ergänzen Sie sie in Ihren Rechnungsdaten.",
+  "XRechnung needs your postal code and city (BR-DE-3, BR-DE-4): add them to your billing details.":
+    "Die XRechnung braucht Ihre Postleitzahl und Ihren Ort (BR-DE-3, BR-DE-4): Ergänzen Sie sie in Ihren Rechnungsdaten.",
+  "XRechnung needs the buyer reference (BR-DE-15, e.g. the Leitweg-ID or order number): an administrator adds it to the project or its invoicing entity.":
+    "Die XRechnung braucht die Käuferreferenz (BR-DE-15, etwa die Leitweg-ID oder Bestellnummer): Ein Administrator ergänzt sie am Projekt oder an dessen Rechnungsempfänger.",
+  "XRechnung needs the buyer's postal code and city (BR-DE-8, BR-DE-9): an administrator adds them to the invoicing entity.":
+    "Die XRechnung braucht Postleitzahl und Ort des Käufers (BR-DE-8, BR-DE-9): Ein Administrator ergänzt sie am Rechnungsempfänger.",
+  "This invoice has no XRechnung: its data lacked what XRechnung requires when it was made. Add what the invoice panel names, then regenerate the invoice.":
+    "Zu dieser Rechnung gibt es keine XRechnung: Ihren Daten fehlte bei der Erstellung, was die XRechnung verlangt. Ergänzen Sie, was der Rechnungsbereich nennt, und erstellen Sie die Rechnung neu.",
   "The invoicing entity has no VAT number: an EU reverse-charge invoice needs the buyer's VAT id (an administrator adds it under Settings).":
     "Der Rechnungsempfänger hat keine USt-IdNr.: Eine EU-Rechnung im Reverse-Charge-Verfahren braucht die USt-IdNr. des Käufers (ein Administrator ergänzt sie unter Einstellungen).",
   "The invoicing entity has no e-invoice address (the e-mail that receives invoices): an administrator adds it.":

@@ -141,7 +141,8 @@ describe("the code step after single sign-on", () => {
 
   it("keeps a person whose code step is locked locked: the right code is refused", async () => {
     const [carla] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, "carla@partner.example"));
-    await database.db.update(twoFactor).set({ lockedUntil: new Date(Date.now() + 15 * 60_000) }).where(eq(twoFactor.userId, carla!.id));
+    // Locked by wrong codes; and her last code's step forgotten, so the right code of this step is one she has not used.
+    await database.db.update(twoFactor).set({ lockedUntil: new Date(Date.now() + 15 * 60_000), lastUsedStep: null }).where(eq(twoFactor.userId, carla!.id));
     try {
       idp.person = { sub: "carla-at-partner", email: "carla@partner.example", emailVerified: true };
       const browser = new Browser();

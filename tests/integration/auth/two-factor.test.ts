@@ -139,7 +139,7 @@ describe("signing in with two-factor", () => {
     expect(browser.has(/session_token$/)).toBe(false);
     expect((await signedInAs(browser)).status).toBe(401);
 
-    const code = await browser.post("/api/auth/two-factor/verify-totp", { code: await codeFor(secret) });
+    const code = await browser.post("/api/auth/two-factor/verify-totp", { code: await codeFor(secret, 1) });
     expect(code.status).toBe(200);
     expect(browser.has(/session_token$/)).toBe(true);
     expect((await signedInAs(browser)).body.data.email).toBe(email);
@@ -166,7 +166,7 @@ describe("signing in with two-factor", () => {
     const { secret } = await enrol(email);
     const browser = new Browser();
     await browser.post("/api/auth/sign-in/email", { email, password: PASSWORD });
-    const verified = await browser.post("/api/auth/two-factor/verify-totp", { code: await codeFor(secret), trustDevice: true });
+    const verified = await browser.post("/api/auth/two-factor/verify-totp", { code: await codeFor(secret, 1), trustDevice: true });
     expect(verified.status).toBe(200);
     expect(browser.has(/trust_device$/)).toBe(true);
     await browser.post("/api/auth/sign-out", {});
@@ -182,7 +182,7 @@ describe("signing in with two-factor", () => {
   it("locks the code step after 5 wrong codes like wrong passwords (429 with Retry-After), and a right code afterwards clears it", async () => {
     const email = await person();
     const { secret } = await enrol(email);
-    const right = await codeFor(secret);
+    const right = await codeFor(secret, 1);
     const wrongCode = right === "123456" ? "654321" : "123456";
     const statuses: number[] = [];
     // A new challenge each time: better-auth ends one after five wrong codes, the app's limit counts per person across them.
@@ -197,12 +197,12 @@ describe("signing in with two-factor", () => {
 
     const browser = new Browser();
     await browser.post("/api/auth/sign-in/email", { email, password: PASSWORD });
-    const refused = await browser.post("/api/auth/two-factor/verify-totp", { code: await codeFor(secret) });
+    const refused = await browser.post("/api/auth/two-factor/verify-totp", { code: await codeFor(secret, 1) });
     // Even the right code waits: the step is locked, unchecked.
     expect(refused.status).toBe(429);
     expect((refused.body as ErrorJson).error.message).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ seconds?\.$/);
     await passTime(60_000);
-    expect((await browser.post("/api/auth/two-factor/verify-totp", { code: await codeFor(secret) })).status).toBe(200);
+    expect((await browser.post("/api/auth/two-factor/verify-totp", { code: await codeFor(secret, 1) })).status).toBe(200);
     const [row] = await database.db.select().from(rateLimit).where(like(rateLimit.key, "two-factor-failures:user:%"));
     expect(row).toBeUndefined();
   });
@@ -229,11 +229,13 @@ describe("turning two-factor sign-in off", () => {
     expect(noCode.status).toBe(400);
     const wrongCode = await browser.post("/api/auth/two-factor/disable", { password: PASSWORD, code: (await codeFor(secret)) === "000000" ? "111111" : "000000" });
     expect(wrongCode.status).toBe(401);
-    const wrongPassword = await browser.post("/api/auth/two-factor/disable", { password: "not-the-password", code: await codeFor(secret) });
+    const wrongPassword = await browser.post("/api/auth/two-factor/disable", { password: "not-the-password", code: await codeFor(secret, 1) });
     expect(wrongPassword.status).toBe(400);
     expect((await database.db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.email, email)))[0]!.on).toBe(true);
 
-    const off = await browser.post("/api/auth/two-factor/disable", { password: PASSWORD, code: await codeFor(secret) });
+    // The code above was right and is spent (RFC 6238 5.2); the next step's code comes 30 s on, here by forgetting the step used.
+    await database.db.update(twoFactor).set({ lastUsedStep: null });
+    const off = await browser.post("/api/auth/two-factor/disable", { password: PASSWORD, code: await codeFor(secret, 1) });
     expect(off.status).toBe(200);
     expect((await database.db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.email, email)))[0]!.on).toBe(false);
     const next = new Browser();
@@ -294,7 +296,7 @@ describe("recovering a person who lost the device (the CLI's two-factor-reset)",
     const { secret, browser } = await enrol(email);
     const trusted = new Browser();
     await trusted.post("/api/auth/sign-in/email", { email, password: PASSWORD });
-    await trusted.post("/api/auth/two-factor/verify-totp", { code: await codeFor(secret), trustDevice: true });
+    await trusted.post("/api/auth/two-factor/verify-totp", { code: await codeFor(secret, 1), trustDevice: true });
 
     const reset = await resetTwoFactor(database.db, email.toUpperCase());
     expect(reset).toEqual({ email, hadTwoFactor: true, sessionsEnded: 2 });
