@@ -38,6 +38,21 @@ const optionalText = (label: string, max: number) =>
     .transform((value) => (value === "" ? undefined : value))
     .optional();
 
+/**
+ * A Swiss UID as Swiss businesses write it (the official form, "CHE-109.322.551 MWST", or with
+ * TVA, IVA, TVA/IVA for the other languages): the country prefix EN 16931 asks for (BR-CO-09) is
+ * its CH, so the e-invoices carry it as written.
+ */
+const SWISS_UID = /^CHE[- ]?(\d{3})[. ]?(\d{3})[. ]?(\d{3})(?: ?((?:MWST|TVA|IVA)(?:\/(?:MWST|TVA|IVA)){0,2}))?$/;
+
+/** Compact (letters and digits), except a Swiss UID written in its official form (dashes and dots, or the MWST suffix), which keeps that form. */
+function vatNumberText(text: string): string {
+  const spaced = text.trim().toUpperCase().replace(/\s+/g, " ");
+  const swiss = SWISS_UID.exec(spaced);
+  if (swiss && (/[-.]/.test(spaced) || swiss[4])) return `CHE-${swiss[1]}.${swiss[2]}.${swiss[3]}${swiss[4] ? ` ${swiss[4]}` : ""}`;
+  return compact(text);
+}
+
 /** What a contractor is invoiced as and paid to. */
 export const billingDetailsFields = z.object({
   legalName: text("Legal name", 200).refine(hasNoInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE),
@@ -58,8 +73,8 @@ export const billingDetailsFields = z.object({
     .refine(isValidBic, "The country code in a BIC (its 5th and 6th letters) is not a country."),
   vatNumber: z
     .string()
-    .transform(compact)
-    .refine((vat) => vat === "" || /^[A-Z0-9]{2,20}$/.test(vat), "A VAT number has 2 to 20 letters and digits.")
+    .transform(vatNumberText)
+    .refine((vat) => vat === "" || /^[A-Z0-9]{2,20}$/.test(vat) || SWISS_UID.test(vat), "A VAT number has 2 to 20 letters and digits.")
     .transform((vat) => (vat === "" ? undefined : vat))
     .optional(),
   currency: z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(", ")}.` }),

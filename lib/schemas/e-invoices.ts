@@ -20,7 +20,8 @@ export const eInvoiceStatusSchema = z.object({
       number: z.string(),
       profile: z.string(),
       vatCategory,
-      xmlFileName: z.string(),
+      /** The XRechnung XML's name; null when the invoice was made without one (its data lacked what XRechnung requires). */
+      xmlFileName: z.string().nullable(),
       /** ISSUED, IN_PAYMENT_RUN while a payment run holds it, PAID once the run is confirmed (then `paidOn`). */
       paymentStatus: z.enum(INVOICE_STATUSES),
       paidOn: isoDate.nullable(),
@@ -31,6 +32,8 @@ export const eInvoiceStatusSchema = z.object({
     .object({
       vatCategory: vatCategory.nullable(),
       problems: z.array(z.object({ path: z.string(), message: z.string() })),
+      /** What XRechnung (the German rules, BR-DE-*) needs beyond EN 16931; while any is missing the invoice is made without its XRechnung XML. */
+      xrechnungMissing: z.array(z.object({ path: z.string(), message: z.string() })),
     })
     .nullable(),
 });

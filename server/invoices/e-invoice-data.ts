@@ -1,6 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { BillingPeriod } from "@/lib/domain/billing-period";
+import { isCountryCode } from "@/lib/domain/countries";
 import { addDays } from "@/lib/domain/dates";
 import { buildEInvoice, type EInvoice, type EInvoiceLineInput } from "@/lib/domain/e-invoice";
 import { feeLines } from "@/lib/domain/fees";
@@ -35,6 +36,16 @@ async function configuredVatExchangeRate(tx: DbOrTx, invoiceCurrency: string, ac
       message: `This invoice is in ${invoiceCurrency} and its seller accounts for VAT in ${accounting}: an administrator sets the exchange rate in the configuration entry ${key} (1 ${invoiceCurrency} in ${accounting}), so the VAT can be stated in ${accounting} too.`,
     },
   };
+}
+
+export const SELLER_VAT_PREFIX = "Your VAT number does not start with its country code (such as DE, or CHE for a Swiss UID), as EN 16931 requires (BR-CO-09): correct it in your billing details.";
+export const BUYER_VAT_PREFIX =
+  "The invoicing entity's VAT number does not start with its country code (such as DE), as EN 16931 requires (BR-CO-09): an administrator corrects it under Settings.";
+
+/** BR-CO-09: the first two letters are an ISO 3166-1 country, or EL (Greece's VAT prefix). */
+function hasCountryPrefix(vatNumber: string): boolean {
+  const prefix = vatNumber.trim().slice(0, 2).toUpperCase();
+  return /^[A-Z]{2}$/.test(prefix) && (prefix === "EL" || isCountryCode(prefix));
 }
 
 /** Days to pay when the invoicing entity names none. */
@@ -177,6 +188,12 @@ export async function eInvoiceDraft(tx: DbOrTx, context: EInvoiceContext): Promi
     override: override as VatCategory | null,
   });
   if (!vat.ok) problems.push(...vat.problems);
+  // BR-CO-09: a VAT id the invoice carries starts with its country (EL for Greece); the norm's validators refuse it otherwise.
+  if (vat.ok && vat.decision.showVatIds) {
+    const sellerVat = text(billing, "vatNumber");
+    if (sellerVat && !hasCountryPrefix(sellerVat)) problems.push({ path: "billingDetails.vatNumber", message: SELLER_VAT_PREFIX });
+    if (row.entity_id && row.entity_vat && !hasCountryPrefix(row.entity_vat)) problems.push({ path: "invoicingEntity.vatNumber", message: BUYER_VAT_PREFIX });
+  }
   const accounting = vat.ok && vat.decision.category === "S" && !Decimal.parse(vat.decision.rate).equals(0n) ? text(billing, "currency") : null;
   const vatRate = accounting && accounting !== total.currency ? await configuredVatExchangeRate(tx, total.currency, accounting) : null;
   if (vatRate && !vatRate.ok) problems.push(vatRate.problem);

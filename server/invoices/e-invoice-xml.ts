@@ -46,12 +46,13 @@ function endpoint(party: EInvoiceParty): Json {
 export function toLibraryInvoice(invoice: EInvoice): Invoice {
   const { currency, vat, totals } = invoice;
   const money = (amount: string) => amount;
-  // O carries no rate at all (BR-O-05, BR-O-09).
+  // O carries no rate on its lines (BR-O-05); its VAT breakdown states 0, which XRechnung requires (BR-DE-14) and EN 16931 allows.
   const category = {
     "cbc:ID": vat.category,
     ...(vat.category === "O" ? {} : { "cbc:Percent": vat.rate }),
     "cac:TaxScheme": { "cbc:ID": "VAT" },
   };
+  const breakdownCategory = vat.category === "O" ? { "cbc:ID": vat.category, "cbc:Percent": "0", "cac:TaxScheme": { "cbc:ID": "VAT" } } : category;
   const sellerTax = [
     ...(vat.showVatIds && invoice.seller.vatNumber ? [{ "cbc:CompanyID": invoice.seller.vatNumber, "cac:TaxScheme": { "cbc:ID": "VAT" } }] : []),
     ...(invoice.seller.taxNumber ? [{ "cbc:CompanyID": invoice.seller.taxNumber, "cac:TaxScheme": { "cbc:ID": "FC" } }] : []),
@@ -111,7 +112,7 @@ export function toLibraryInvoice(invoice: EInvoice): Invoice {
             "cbc:TaxAmount": money(totals.taxTotal),
             "cbc:TaxAmount@currencyID": currency,
             "cac:TaxCategory": {
-              ...category,
+              ...breakdownCategory,
               ...(vat.exemptionReasonCode ? { "cbc:TaxExemptionReasonCode": vat.exemptionReasonCode } : {}),
               ...(vat.exemptionReason ? { "cbc:TaxExemptionReason": vat.exemptionReason } : {}),
             },

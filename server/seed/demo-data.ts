@@ -20,7 +20,8 @@ export interface DemoContractor {
   name: string;
   workingDays: Weekday[];
   countryCode: string;
-  billing: { addressLine: string; postalCode: string; city: string; iban: string; bic: string; currency: Currency };
+  /** The phone is the seller contact XRechnung asks for (BR-DE-6), so every demo invoice has its XRechnung. */
+  billing: { addressLine: string; postalCode: string; city: string; iban: string; bic: string; currency: Currency; phone: string };
   engagements: DemoEngagement[];
 }
 
@@ -32,7 +33,7 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     name: "Amara Okafor",
     workingDays: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"],
     countryCode: "DE",
-    billing: { addressLine: "Lindenstrasse 12", postalCode: "10969", city: "Berlin", iban: "DE89370400440532013000", bic: "COBADEFFXXX", currency: "EUR" },
+    billing: { addressLine: "Lindenstrasse 12", postalCode: "10969", city: "Berlin", iban: "DE89370400440532013000", bic: "COBADEFFXXX", currency: "EUR", phone: "+49 30 1234567" },
     engagements: [
       {
         project: "grid",
@@ -53,7 +54,7 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     name: "Lukas Meier",
     workingDays: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY"],
     countryCode: "CH",
-    billing: { addressLine: "Seefeldstrasse 8", postalCode: "8008", city: "Zurich", iban: "CH9300762011623852957", bic: "UBSWCHZH80A", currency: "CHF" },
+    billing: { addressLine: "Seefeldstrasse 8", postalCode: "8008", city: "Zurich", iban: "CH9300762011623852957", bic: "UBSWCHZH80A", currency: "CHF", phone: "+41 44 123 45 67" },
     engagements: [
       {
         project: "platform",
@@ -71,7 +72,7 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     name: "Sofia Haddad",
     workingDays: ["SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY"],
     countryCode: "AE",
-    billing: { addressLine: "Marina Walk, Tower 3", postalCode: "00000", city: "Dubai", iban: "AE070331234567890123456", bic: "EBILAEAD", currency: "AED" },
+    billing: { addressLine: "Marina Walk, Tower 3", postalCode: "00000", city: "Dubai", iban: "AE070331234567890123456", bic: "EBILAEAD", currency: "AED", phone: "+971 4 123 4567" },
     engagements: [
       {
         project: "fleet",

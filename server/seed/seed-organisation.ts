@@ -41,8 +41,11 @@ export async function seedOrganisation(tx: Tx) {
         address: "Dubai Internet City, Dubai",
         iban: "AE460090000000123456789",
         street: "Dubai Internet City, Building 1",
+        // Dubai has no postal codes; XRechnung asks for one (BR-DE-9), and the emirate's P.O. box stands in.
+        postalCode: "00000",
         city: "Dubai",
         electronicAddress: "invoices@settle-gulf.example",
+        buyerReference: "HL-PO-7781",
       },
     ])
     .returning({ id: t.invoicingEntities.id });

@@ -79,6 +79,7 @@ function EInvoiceState({ timesheetId, kind, fileId, status }: { timesheetId: str
   if (!status) return null;
   const current = status.current && status.current.fileId === fileId ? status.current : null;
   const problems = status.next?.problems ?? [];
+  const xrechnungMissing = status.next?.xrechnungMissing ?? [];
   return (
     <div className="flex basis-full flex-col gap-1 text-sm">
       {current && current.paymentStatus !== "ISSUED" ? (
@@ -102,15 +103,34 @@ function EInvoiceState({ timesheetId, kind, fileId, status }: { timesheetId: str
           <span className="text-muted-foreground">
             {t("facturX", { vat: VAT_CATEGORY_LABELS[current.vatCategory] })}
           </span>
-          <Button asChild size="sm" variant="outline">
-            <DownloadLink href={eInvoiceXmlUrl(timesheetId, kind)} fileName={current.xmlFileName}>
-              <FileCode aria-hidden="true" />
-              {t("downloadXml")}
-            </DownloadLink>
-          </Button>
+          {current.xmlFileName ? (
+            <Button asChild size="sm" variant="outline">
+              <DownloadLink href={eInvoiceXmlUrl(timesheetId, kind)} fileName={current.xmlFileName}>
+                <FileCode aria-hidden="true" />
+                {t("downloadXml")}
+              </DownloadLink>
+            </Button>
+          ) : (
+            <span className="text-muted-foreground">{t("noXrechnung")}</span>
+          )}
         </p>
       ) : fileId ? (
         <p className="text-muted-foreground">{t("notEInvoice")}</p>
+      ) : null}
+      {problems.length === 0 && xrechnungMissing.length > 0 ? (
+        <div role="status" className="text-muted-foreground" data-testid={`xrechnung-missing-${kind}`}>
+          <p>{t("xrechnungBefore")}</p>
+          <ul className="list-disc pl-5">
+            {xrechnungMissing.map((problem) => (
+              <li key={`${problem.path}-${problem.message}`}>{refusalText(problem.message)}</li>
+            ))}
+          </ul>
+          {xrechnungMissing.some((problem) => problem.path.startsWith("billingDetails")) ? (
+            <Link href={BILLING_DETAILS_HREF} className="font-medium underline underline-offset-4">
+              {t("goToBillingDetails")}
+            </Link>
+          ) : null}
+        </div>
       ) : null}
       {problems.length > 0 ? (
         <div role="status" className="text-destructive">

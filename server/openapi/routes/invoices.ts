@@ -30,7 +30,7 @@ export const invoicesApi: ApiRoute[] = [
     query: eInvoiceXmlQuery,
     download: "application/xml",
     summary:
-      "The XRechnung XML (UBL 2.1, customization XRechnung 3.0, from the same data as the Factur-X PDF) of a component's current e-invoice, as an attachment named <number>-<fee|expenses|bonus>-xrechnung.xml. 404 when the current invoice is none (uploaded, or made before e-invoices).",
+      "The XRechnung XML (UBL 2.1, customization XRechnung 3.0, from the same data as the Factur-X PDF) of a component's current e-invoice, as an attachment named <number>-<fee|expenses|bonus>-xrechnung.xml. 404 when the current invoice is none (uploaded, or made before e-invoices); 409 when it was made without an XRechnung because its data lacked what XRechnung requires (seller phone BR-DE-6, buyer reference BR-DE-15, buyer postal code and city BR-DE-8/9: next.xrechnungMissing of GET /api/timesheets/{id}/e-invoices names them). Every file served passes EN 16931 and KoSIT's XRechnung rules.",
     tag: "Billing",
     access: "the contractor who owns the timesheet, or an admin (404 otherwise)",
   },

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { INVOICE_KINDS, type InvoiceKind } from "@/lib/domain/reference";
-import { AppError, notFound } from "@/lib/errors";
+import { AppError, conflict, notFound } from "@/lib/errors";
 import { BILLING_DETAILS_MISSING } from "@/lib/schemas/invoices";
 import type { EInvoiceStatus } from "@/lib/schemas/e-invoices";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
@@ -12,6 +12,7 @@ import { billingDetails, eInvoices, files, invoices } from "@/server/db/schema";
 import { eInvoiceDraft } from "@/server/invoices/e-invoice-data";
 import { enabledFeatures } from "@/server/invoices/feature-flags";
 import { invoiceTotal } from "@/server/invoices/invoice-lines";
+import { xrechnungMissing } from "@/server/invoices/xrechnung-requirements";
 import { findTimesheetFor, type StoredTimesheet } from "@/server/services/timesheets/find-timesheet";
 import { getTimesheet } from "@/server/services/timesheets/get-timesheet";
 import { FILE_TYPE_OF_KIND } from "./generate-invoice";
@@ -26,8 +27,8 @@ async function currentEInvoice(tx: DbOrTx, timesheetId: string, kind: InvoiceKin
     .where(and(eq(files.timesheetId, timesheetId), eq(files.fileType, FILE_TYPE_OF_KIND[kind])))
     .orderBy(desc(files.createdAt), desc(files.id))
     .limit(1);
-  if (!latest?.invoiceId || !latest.xmlStorageKey || !latest.number || !latest.profile || !latest.vatCategory) return null;
-  return { ...latest, invoiceId: latest.invoiceId, xmlStorageKey: latest.xmlStorageKey, number: latest.number, profile: latest.profile, vatCategory: latest.vatCategory };
+  if (!latest?.invoiceId || !latest.number || !latest.profile || !latest.vatCategory) return null;
+  return { ...latest, invoiceId: latest.invoiceId, number: latest.number, profile: latest.profile, vatCategory: latest.vatCategory };
 }
 
 async function nextEInvoice(tx: DbOrTx, timesheet: StoredTimesheet, detail: TimesheetDetail, kind: InvoiceKind): Promise<EInvoiceStatus["next"]> {
@@ -38,13 +39,14 @@ async function nextEInvoice(tx: DbOrTx, timesheet: StoredTimesheet, detail: Time
     return null;
   }
   const [details] = await tx.select().from(billingDetails).where(eq(billingDetails.contractorId, timesheet.contractorId));
-  if (!details) return { vatCategory: null, problems: [{ path: "billingDetails", message: BILLING_DETAILS_MISSING }] };
+  if (!details) return { vatCategory: null, problems: [{ path: "billingDetails", message: BILLING_DETAILS_MISSING }], xrechnungMissing: [] };
   try {
     const draft = await eInvoiceDraft(tx, { kind, number: "PREVIEW", issueDate: businessToday(), timesheet, detail, billing: details.data, total });
-    return { vatCategory: draft.invoice.vat.category, problems: [] };
+    return { vatCategory: draft.invoice.vat.category, problems: [], xrechnungMissing: xrechnungMissing(draft.invoice) };
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== "CONFLICT") throw error;
-    return { vatCategory: null, problems: error.issues ?? [{ path: error.message === BILLING_DETAILS_MISSING ? "billingDetails" : "configuration", message: error.message }] };
+    const problems = error.issues ?? [{ path: error.message === BILLING_DETAILS_MISSING ? "billingDetails" : "configuration", message: error.message }];
+    return { vatCategory: null, problems, xrechnungMissing: [] };
   }
 }
 
@@ -70,7 +72,7 @@ export async function eInvoiceStatus(db: Database, actor: Actor, timesheetId: st
                 number: current.number,
                 profile: current.profile,
                 vatCategory: current.vatCategory as NonNullable<EInvoiceStatus["current"]>["vatCategory"],
-                xmlFileName: xmlFileName(current.number, kind),
+                xmlFileName: current.xmlStorageKey ? xmlFileName(current.number, kind) : null,
                 paymentStatus: current.paymentStatus ?? "ISSUED",
                 paidOn: current.paidOn ?? null,
               }
@@ -88,6 +90,9 @@ export function xmlFileName(number: string, kind: InvoiceKind): string {
   return `${number}-${NAME_PART[kind]}-xrechnung.xml`;
 }
 
+export const NO_XRECHNUNG =
+  "This invoice has no XRechnung: its data lacked what XRechnung requires when it was made. Add what the invoice panel names, then regenerate the invoice.";
+
 /** The XRechnung XML stored beside the component's current e-invoice; 404 when the current invoice is none. */
 export async function eInvoiceXml(db: Database, actor: Actor, timesheetId: string, kind: InvoiceKind, read: (key: string) => Promise<Uint8Array>) {
   const current = await db.transaction(async (tx) => {
@@ -95,5 +100,6 @@ export async function eInvoiceXml(db: Database, actor: Actor, timesheetId: strin
     return currentEInvoice(tx, timesheet.id, kind);
   });
   if (!current) throw notFound("E-invoice");
+  if (!current.xmlStorageKey) throw conflict(NO_XRECHNUNG);
   return { fileName: xmlFileName(current.number, kind), bytes: await read(current.xmlStorageKey) };
 }

@@ -18,6 +18,7 @@ import { facturXPdf, xrechnungXml } from "@/server/invoices/e-invoice-xml";
 import { invoiceDocument, taxLine } from "@/server/invoices/invoice-document";
 import { renderInvoicePdf, type ReceiptAttachment } from "@/server/invoices/invoice-pdf";
 import { nextInvoiceNumber } from "@/server/invoices/next-invoice-number";
+import { xrechnungMissing } from "@/server/invoices/xrechnung-requirements";
 import { notifyInvoiceGenerated } from "@/server/notifications/subscriptions/channel-events";
 import { assertFileEditable } from "@/server/services/files/assert-file-editable";
 import { toFileView } from "@/server/services/files/file-view";
@@ -93,7 +94,8 @@ export async function generateInvoice(db: Database, actor: Actor, input: Generat
       // The PDF speaks the language of the contractor who issues it (server/invoices/invoice-document.ts).
       const printed = await renderInvoicePdf(invoiceDocument({ kind: input.kind, number, issueDate: today, detail, draft, total }), receipts);
       const bytes = await facturXPdf(eInvoice, printed);
-      const xml = await xrechnungXml(eInvoice);
+      // No XRechnung that would fail Germany's rules: the PDF is made, the XML once the data is there.
+      const xml = xrechnungMissing(eInvoice).length === 0 ? await xrechnungXml(eInvoice) : null;
       const key = `${timesheet.id}/${randomUUID()}`;
       try {
         await storage.put(key, bytes, "application/pdf");
@@ -103,9 +105,11 @@ export async function generateInvoice(db: Database, actor: Actor, input: Generat
         throw new AppError("INTERNAL", error.message);
       }
       storedKey = key;
-      const xmlKey = `${timesheet.id}/${randomUUID()}`;
-      await storage.put(xmlKey, new TextEncoder().encode(xml), "application/xml");
-      storedXmlKey = xmlKey;
+      const xmlKey = xml === null ? null : `${timesheet.id}/${randomUUID()}`;
+      if (xml !== null && xmlKey !== null) {
+        await storage.put(xmlKey, new TextEncoder().encode(xml), "application/xml");
+        storedXmlKey = xmlKey;
+      }
       const replacedXml = await tx
         .select({ key: eInvoices.xmlStorageKey })
         .from(eInvoices)
@@ -116,7 +120,7 @@ export async function generateInvoice(db: Database, actor: Actor, input: Generat
         .delete(files)
         .where(and(eq(files.timesheetId, timesheet.id), eq(files.fileType, fileType)))
         .returning({ key: files.storageKey });
-      replacedKeys = [...replaced, ...replacedXml].map((row) => row.key);
+      replacedKeys = [...replaced.map((row) => row.key), ...replacedXml.flatMap((row) => (row.key ? [row.key] : []))];
       const [file] = await tx
         .insert(files)
         .values({

@@ -58,7 +58,7 @@ describe("InvoicePanel: the e-invoice", () => {
       {
         kind: "TIMESHEET",
         current: { fileId: FILE_ID, invoiceId: "91111111-1111-4111-8111-111111111111", number: "INV-2026-0001", profile: "EN 16931", vatCategory: "AE", xmlFileName: "INV-2026-0001-fee-xrechnung.xml", paymentStatus: "ISSUED", paidOn: null },
-        next: { vatCategory: "AE", problems: [] },
+        next: { vatCategory: "AE", problems: [], xrechnungMissing: [] },
       },
     ]);
     renderPanel([file]);
@@ -81,6 +81,7 @@ describe("InvoicePanel: the e-invoice", () => {
             { path: "billingDetails.vatNumber", message: "Add your VAT number to your billing details: an EU reverse-charge invoice needs it." },
             { path: "invoicingEntity.vatNumber", message: "The invoicing entity has no VAT number." },
           ],
+          xrechnungMissing: [],
         },
       },
     ]);
@@ -95,5 +96,35 @@ describe("InvoicePanel: the e-invoice", () => {
     // An uploaded (or older) PDF is said not to be an e-invoice, and has no XML to offer.
     expect(within(panel).getByText(/This PDF is not an e-invoice/)).toBeTruthy();
     expect(within(panel).queryByRole("link", { name: "Download XRechnung XML" })).toBeNull();
+  });
+
+  it("offers no XRechnung the German rules would refuse: says so, and names what is missing and where it is set", async () => {
+    answering([
+      {
+        kind: "TIMESHEET",
+        current: { fileId: FILE_ID, invoiceId: "91111111-1111-4111-8111-111111111111", number: "INV-2026-0001", profile: "EN 16931", vatCategory: "O", xmlFileName: null, paymentStatus: "ISSUED", paidOn: null },
+        next: {
+          vatCategory: "O",
+          problems: [],
+          xrechnungMissing: [
+            { path: "billingDetails.phone", message: "XRechnung needs your phone number as the seller's contact (BR-DE-6): add it to your billing details." },
+            {
+              path: "invoicingEntity.buyerReference",
+              message: "XRechnung needs the buyer reference (BR-DE-15, e.g. the Leitweg-ID or order number): an administrator adds it to the project or its invoicing entity.",
+            },
+          ],
+        },
+      },
+    ]);
+    renderPanel([file]);
+    const panel = screen.getByRole("region", { name: "The fee invoice" });
+    expect(await within(panel).findByText("No XRechnung for this invoice.")).toBeTruthy();
+    expect(within(panel).queryByRole("link", { name: "Download XRechnung XML" })).toBeNull();
+    expect(within(panel).getByText(/is offered once this is added/)).toBeTruthy();
+    expect(within(panel).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "XRechnung needs your phone number as the seller's contact (BR-DE-6): add it to your billing details.",
+      "XRechnung needs the buyer reference (BR-DE-15, e.g. the Leitweg-ID or order number): an administrator adds it to the project or its invoicing entity.",
+    ]);
+    expect(within(panel).getByRole("link", { name: "Go to your billing details" })).toBeTruthy();
   });
 });
