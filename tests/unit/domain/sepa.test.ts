@@ -14,10 +14,21 @@ describe("sepaText: names in the character set every SEPA bank accepts", () => {
     expect(sepaText(given, 70, "fallback")).toBe(expected);
   });
 
-  it("falls back when nothing of a name is Latin, and cuts to the field's length", () => {
-    expect(sepaText("王芳", 70, "Invoice INV-1")).toBe("Invoice INV-1");
+  it.each([
+    ["Δημήτρης Παπαδόπουλος", "Dimitris Papadopoulos"],
+    ["ΠΑΠΑΔΟΠΟΥΛΟΣ", "PAPADOPOULOS"],
+    ["Дмитрий Иванов", "Dmitriy Ivanov"],
+    ["王芳", "Wang Fang"],
+    ["北京云海科技有限公司", "Bei Jing Yun Hai Ke Ji You Xian Gong Si"],
+    ["Σωκράτης & Co", "Sokratis + Co"],
+  ])("transliterates another script, never a placeholder: %s → %s", (given, expected) => {
+    expect(sepaText(given, 70, "Invoice INV-1")).toBe(expected);
+  });
+
+  it("falls back only when nothing can be written, and cuts to the field's length", () => {
+    expect(sepaText("🙂", 70, "Invoice INV-1")).toBe("Invoice INV-1");
     expect(sepaText("x".repeat(100), 70, "f")).toHaveLength(70);
-    expect(sepaText("王芳", 5, "Invoice INV-1")).toBe("Invoi");
+    expect(sepaText("王芳", 5, "Invoice INV-1")).toBe("Wang");
   });
 });
 
