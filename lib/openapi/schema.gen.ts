@@ -5860,6 +5860,11 @@ export interface components {
                         path: string;
                         message: string;
                     }[];
+                    noVat: {
+                        /** @enum {string} */
+                        reason: "EXPENSES" | "OVERRIDE" | "SMALL_BUSINESS" | "NO_TAX_RATE" | "ZERO_RATE" | "REVERSE_CHARGE" | "OUTSIDE_EU";
+                        taxRateKey: string | null;
+                    } | null;
                 } | null;
             }[];
         };

@@ -3,6 +3,9 @@ import { INVOICE_KINDS, INVOICE_STATUSES } from "@/lib/domain/reference";
 import { VAT_CATEGORIES } from "@/lib/domain/vat-category";
 import { isoDate, uuid } from "./common";
 
+/** Why an invoice has no VAT, from the decision table (lib/domain/vat-category.ts). */
+const NO_VAT_REASONS = ["EXPENSES", "OVERRIDE", "SMALL_BUSINESS", "NO_TAX_RATE", "ZERO_RATE", "REVERSE_CHARGE", "OUTSIDE_EU"] as const;
+
 const kind = z.enum(INVOICE_KINDS, { error: `Kind must be one of ${INVOICE_KINDS.join(", ")}.` });
 const vatCategory = z.enum(VAT_CATEGORIES);
 
@@ -34,6 +37,8 @@ export const eInvoiceStatusSchema = z.object({
       problems: z.array(z.object({ path: z.string(), message: z.string() })),
       /** What XRechnung (the German rules, BR-DE-*) needs beyond EN 16931; while any is missing the invoice is made without its XRechnung XML. */
       xrechnungMissing: z.array(z.object({ path: z.string(), message: z.string() })),
+      /** Why the invoice would carry no VAT (null when it does): the panel says so, and for NO_TAX_RATE which configuration entry gives it VAT. */
+      noVat: z.object({ reason: z.enum(NO_VAT_REASONS), taxRateKey: z.string().nullable() }).nullable(),
     })
     .nullable(),
 });

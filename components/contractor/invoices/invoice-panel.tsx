@@ -80,6 +80,7 @@ function EInvoiceState({ timesheetId, kind, fileId, status }: { timesheetId: str
   const current = status.current && status.current.fileId === fileId ? status.current : null;
   const problems = status.next?.problems ?? [];
   const xrechnungMissing = status.next?.xrechnungMissing ?? [];
+  const noVat = status.next?.noVat ?? null;
   return (
     <div className="flex basis-full flex-col gap-1 text-sm">
       {current && current.paymentStatus !== "ISSUED" ? (
@@ -116,6 +117,11 @@ function EInvoiceState({ timesheetId, kind, fileId, status }: { timesheetId: str
         </p>
       ) : fileId ? (
         <p className="text-muted-foreground">{t("notEInvoice")}</p>
+      ) : null}
+      {noVat ? (
+        <p className="text-muted-foreground" data-testid={`no-vat-${kind}`}>
+          {t(`noVat.${noVat.reason}`, { key: noVat.taxRateKey ?? "invoices.taxRate" })}
+        </p>
       ) : null}
       {problems.length === 0 && xrechnungMissing.length > 0 ? (
         <div role="status" className="text-muted-foreground" data-testid={`xrechnung-missing-${kind}`}>

@@ -1,5 +1,8 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
+import type { EInvoice } from "@/lib/domain/e-invoice";
+import { taxRuleKeys } from "@/lib/domain/invoice-tax";
+import { Decimal } from "@/lib/domain/money";
 import { INVOICE_KINDS, type InvoiceKind } from "@/lib/domain/reference";
 import { AppError, conflict, notFound } from "@/lib/errors";
 import { BILLING_DETAILS_MISSING } from "@/lib/schemas/invoices";
@@ -31,6 +34,23 @@ async function currentEInvoice(tx: DbOrTx, timesheetId: string, kind: InvoiceKin
   return { ...latest, invoiceId: latest.invoiceId, number: latest.number, profile: latest.profile, vatCategory: latest.vatCategory };
 }
 
+/**
+ * Why the invoice carries no VAT, in the decision table's terms; null when it charges VAT. A
+ * domestic (or EU consumer) invoice without VAT names the configuration entry that would give it
+ * VAT: a company should not have to discover invoices.taxRate.
+ */
+function noVatOf(invoice: EInvoice): NonNullable<EInvoiceStatus["next"]>["noVat"] {
+  const { category, rule, rate } = invoice.vat;
+  if (category === "S" && !Decimal.parse(rate).equals(0n)) return null;
+  if (rule === "EXPENSES") return { reason: "EXPENSES", taxRateKey: null };
+  if (rule === "OVERRIDE") return { reason: "OVERRIDE", taxRateKey: null };
+  if (category === "E") return { reason: "SMALL_BUSINESS", taxRateKey: null };
+  if (category === "AE") return { reason: "REVERSE_CHARGE", taxRateKey: null };
+  if (category === "Z" || category === "S") return { reason: "ZERO_RATE", taxRateKey: taxRuleKeys(invoice.seller.address.countryCode)[0] ?? null };
+  if (rule === "OUTSIDE_EU") return { reason: "OUTSIDE_EU", taxRateKey: null };
+  return { reason: "NO_TAX_RATE", taxRateKey: taxRuleKeys(invoice.seller.address.countryCode)[0] ?? null };
+}
+
 async function nextEInvoice(tx: DbOrTx, timesheet: StoredTimesheet, detail: TimesheetDetail, kind: InvoiceKind): Promise<EInvoiceStatus["next"]> {
   let total;
   try {
@@ -39,14 +59,14 @@ async function nextEInvoice(tx: DbOrTx, timesheet: StoredTimesheet, detail: Time
     return null;
   }
   const [details] = await tx.select().from(billingDetails).where(eq(billingDetails.contractorId, timesheet.contractorId));
-  if (!details) return { vatCategory: null, problems: [{ path: "billingDetails", message: BILLING_DETAILS_MISSING }], xrechnungMissing: [] };
+  if (!details) return { vatCategory: null, problems: [{ path: "billingDetails", message: BILLING_DETAILS_MISSING }], xrechnungMissing: [], noVat: null };
   try {
     const draft = await eInvoiceDraft(tx, { kind, number: "PREVIEW", issueDate: businessToday(), timesheet, detail, billing: details.data, total });
-    return { vatCategory: draft.invoice.vat.category, problems: [], xrechnungMissing: xrechnungMissing(draft.invoice) };
+    return { vatCategory: draft.invoice.vat.category, problems: [], xrechnungMissing: xrechnungMissing(draft.invoice), noVat: noVatOf(draft.invoice) };
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== "CONFLICT") throw error;
     const problems = error.issues ?? [{ path: error.message === BILLING_DETAILS_MISSING ? "billingDetails" : "configuration", message: error.message }];
-    return { vatCategory: null, problems, xrechnungMissing: [] };
+    return { vatCategory: null, problems, xrechnungMissing: [], noVat: null };
   }
 }
 

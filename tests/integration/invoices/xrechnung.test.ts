@@ -83,6 +83,8 @@ describe("the demo: every download works and passes its owners' rules", () => {
         expect(await fatalRules(await facturX(body.data), await download.text()), `${who} ${kind}`).toEqual(NONE);
       }
     }
+    // The demo configures no VAT rate: the panel's data says why Lukas's Swiss invoice to a Swiss company has no VAT, and which entry gives it.
+    expect((await statusOf("lukas", "TIMESHEET")).next?.noVat).toEqual({ reason: "NO_TAX_RATE", taxRateKey: "invoices.taxRate.CH" });
   }, 180_000);
 });
 

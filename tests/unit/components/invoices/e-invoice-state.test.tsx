@@ -58,7 +58,7 @@ describe("InvoicePanel: the e-invoice", () => {
       {
         kind: "TIMESHEET",
         current: { fileId: FILE_ID, invoiceId: "91111111-1111-4111-8111-111111111111", number: "INV-2026-0001", profile: "EN 16931", vatCategory: "AE", xmlFileName: "INV-2026-0001-fee-xrechnung.xml", paymentStatus: "ISSUED", paidOn: null },
-        next: { vatCategory: "AE", problems: [], xrechnungMissing: [] },
+        next: { vatCategory: "AE", problems: [], xrechnungMissing: [], noVat: null },
       },
     ]);
     renderPanel([file]);
@@ -82,6 +82,7 @@ describe("InvoicePanel: the e-invoice", () => {
             { path: "invoicingEntity.vatNumber", message: "The invoicing entity has no VAT number." },
           ],
           xrechnungMissing: [],
+          noVat: null,
         },
       },
     ]);
@@ -106,6 +107,7 @@ describe("InvoicePanel: the e-invoice", () => {
         next: {
           vatCategory: "O",
           problems: [],
+          noVat: { reason: "NO_TAX_RATE", taxRateKey: "invoices.taxRate.CH" },
           xrechnungMissing: [
             { path: "billingDetails.phone", message: "XRechnung needs your phone number as the seller's contact (BR-DE-6): add it to your billing details." },
             {
@@ -126,5 +128,8 @@ describe("InvoicePanel: the e-invoice", () => {
       "XRechnung needs the buyer reference (BR-DE-15, e.g. the Leitweg-ID or order number): an administrator adds it to the project or its invoicing entity.",
     ]);
     expect(within(panel).getByRole("link", { name: "Go to your billing details" })).toBeTruthy();
+    // Why there is no VAT, and the configuration entry that would give it.
+    expect(within(panel).getByTestId("no-vat-TIMESHEET").textContent).toContain("no VAT rate is configured for your country");
+    expect(within(panel).getByTestId("no-vat-TIMESHEET").textContent).toContain("invoices.taxRate.CH");
   });
 });
