@@ -77,3 +77,51 @@ export function invoiceTax(net: Money, rule: TaxRule): InvoiceTax {
     gross: { amount: formatAmount(Decimal.parse(net.amount).plus(tax), net.currency), currency: net.currency },
   };
 }
+
+/**
+ * Where a rate for domestic invoices comes from: the country's own entry, the general entry, or
+ * none (the invoice then carries no VAT: category O, "no VAT rate applies to this seller"). An
+ * entry whose value is no tax rate refuses generation until it is mended, so it is said apart.
+ */
+export type TaxRateSource =
+  | { state: "COUNTRY" | "GENERAL"; key: string; rule: TaxRule }
+  | { state: "INVALID"; key: string }
+  | { state: "NONE" };
+
+export interface CountryTaxRate {
+  country: string;
+  /** The entry that gives this country a rate of its own (set or edited from Settings). */
+  countryKey: string;
+  source: TaxRateSource;
+}
+
+export interface TaxRateOverview {
+  /** invoices.taxRate: every country without an entry of its own. */
+  general: TaxRateSource;
+  countries: CountryTaxRate[];
+}
+
+function sourceOf(key: string, value: unknown, state: "COUNTRY" | "GENERAL"): TaxRateSource {
+  const reading = readTaxRule(value);
+  return reading.ok ? { state, key, rule: reading.rule } : { state: "INVALID", key };
+}
+
+/**
+ * The rate each country's domestic invoices carry, by the rule generation follows
+ * (`taxRuleKeys`: the country's entry, else the general one), for Settings. `countries` are the
+ * countries invoices are made in and for; a country with an entry of its own is listed even when
+ * no one bills from it yet.
+ */
+export function taxRateOverview(entries: readonly { key: string; value: unknown }[], countries: readonly string[]): TaxRateOverview {
+  const byKey = new Map(entries.filter((entry) => isTaxRuleKey(entry.key)).map((entry) => [entry.key, entry.value]));
+  const general: TaxRateSource = byKey.has(INVOICE_TAX_KEY) ? sourceOf(INVOICE_TAX_KEY, byKey.get(INVOICE_TAX_KEY), "GENERAL") : { state: "NONE" };
+  const configured = [...byKey.keys()].map((key) => isTaxRuleKey(key)?.country).filter((country): country is string => !!country);
+  const all = [...new Set([...countries.map((country) => country.toUpperCase()), ...configured])].sort();
+  return {
+    general,
+    countries: all.map((country) => {
+      const countryKey = `${INVOICE_TAX_KEY}.${country}`;
+      return { country, countryKey, source: byKey.has(countryKey) ? sourceOf(countryKey, byKey.get(countryKey), "COUNTRY") : general };
+    }),
+  };
+}

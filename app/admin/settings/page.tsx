@@ -6,6 +6,7 @@ import { ConfigurationsSection } from "@/components/admin/settings/configuration
 import { InvoicingEntitiesSection } from "@/components/admin/settings/invoicing-entities-section";
 import { MailOutboxSection } from "@/components/admin/settings/mail-outbox-section";
 import { SsoProvidersSection } from "@/components/admin/settings/sso/sso-providers-section";
+import { VatRatesSection } from "@/components/admin/settings/vat-rates-section";
 import { WebhooksSection } from "@/components/admin/settings/webhooks/webhooks-section";
 import { PageSection } from "@/components/ui/page-section";
 import { env } from "@/env";
@@ -16,6 +17,7 @@ import { listMailOutbox } from "@/server/mail/list-mail-outbox";
 import { listSsoProviders } from "@/server/services/sso-providers/list-sso-providers";
 import { mailDeliveryConfigured } from "@/server/mail/mail-transport";
 import { listApiKeys } from "@/server/services/api-keys/list-api-keys";
+import { listInvoicingCountries } from "@/server/services/configurations/invoicing-countries";
 import { listConfigurations } from "@/server/services/configurations/list-configurations";
 import { listInvoicingEntities } from "@/server/services/invoicing-entities/list-invoicing-entities";
 import { listWebhookEndpoints } from "@/server/services/webhook-endpoints/list-webhook-endpoints";
@@ -29,15 +31,16 @@ const OUTBOX_PAGE = 50;
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** Settings for administrators (from the user menu): invoicing entities, configuration and flags, webhooks, API keys, single sign-on, the mail outbox. */
+/** Settings for administrators (from the user menu): invoicing entities, VAT rates, configuration and flags, webhooks, API keys, single sign-on, the mail outbox. */
 export default async function AdminSettingsPage({ searchParams }: { searchParams: SearchParams }) {
   await requirePageActor(["ADMIN"]);
   const requested = (await searchParams).outbox;
   const status = MAIL_STATUSES.find((value) => value === requested) ?? null;
   const db = await getDb();
-  const [entities, configurations, endpoints, apiKeys, ssoProviders, outbox, t] = await Promise.all([
+  const [entities, configurations, countries, endpoints, apiKeys, ssoProviders, outbox, t] = await Promise.all([
     listInvoicingEntities(db),
     listConfigurations(db),
+    listInvoicingCountries(db),
     listWebhookEndpoints(db),
     listApiKeys(db),
     listSsoProviders(db),
@@ -53,6 +56,9 @@ export default async function AdminSettingsPage({ searchParams }: { searchParams
       <PageHeader title={t("title")} description={t("description")} />
       <PageSection id="entities" title={t("headings.entities")}>
         <InvoicingEntitiesSection entities={entities} />
+      </PageSection>
+      <PageSection id="vat" title={t("headings.vat")} anchor>
+        <VatRatesSection entries={configurations} countries={countries} />
       </PageSection>
       <PageSection id="configuration" title={t("headings.configuration")}>
         <ConfigurationsSection entries={configurations} flags={flags} />

@@ -33,27 +33,33 @@ function parseJson(text: string): unknown {
   }
 }
 
-const valuesOf = (entry?: Configuration): Values => ({
-  key: entry?.key ?? "",
-  value: entry ? JSON.stringify(entry.value) : "",
+/** What a new entry starts from when a screen knows the key it needs (Settings' VAT rates). */
+export interface ConfigurationPrefill {
+  key: string;
+  value: unknown;
+}
+
+const valuesOf = (entry?: Configuration, prefill?: ConfigurationPrefill): Values => ({
+  key: entry?.key ?? prefill?.key ?? "",
+  value: entry ? JSON.stringify(entry.value) : prefill ? JSON.stringify(prefill.value) : "",
   description: entry?.description ?? "",
 });
 
-/** Creates or replaces one configuration entry (e.g. reminders.firstReminderDay = 3). */
-export function ConfigurationFormDialog({ entry, trigger }: { entry?: Configuration; trigger: ReactNode }) {
+/** Creates or replaces one configuration entry (e.g. reminders.firstReminderDay = 3); a new one may start prefilled. */
+export function ConfigurationFormDialog({ entry, prefill, trigger }: { entry?: Configuration; prefill?: ConfigurationPrefill; trigger: ReactNode }) {
   const t = useTranslations("admin.settings.configurations.form");
   const common = useTranslations("common");
   const save = useSaveConfiguration();
   const form = useZodForm({
     schema: formSchema,
-    initial: valuesOf(entry),
+    initial: valuesOf(entry, prefill),
     toInput: (values: Values) => ({ key: values.key.trim(), value: parseJson(values.value), description: values.description.trim() === "" ? null : values.description }),
     // Text that is not JSON reaches the schema as no value at all, which z.json() refuses as a
     // union ("Invalid input"): its own message is only on one branch, so the screen names it here.
     message: (field, issue) => (field === "value" && issue.code === "invalid_union" ? CONFIGURATION_VALUE_NOT_JSON : issue.message),
   });
 
-  const dialog = useFormDialog(form, () => valuesOf(entry), async ({ key, ...body }) => {
+  const dialog = useFormDialog(form, () => valuesOf(entry, prefill), async ({ key, ...body }) => {
     await save.mutateAsync({ key, body });
     toast({ title: t("saved"), description: key });
   });

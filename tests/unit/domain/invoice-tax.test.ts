@@ -7,6 +7,7 @@ import {
   isTaxRuleKey,
   isTaxedKind,
   readTaxRule,
+  taxRateOverview,
   taxRuleKeys,
 } from "@/lib/domain/invoice-tax";
 
@@ -101,5 +102,33 @@ describe("invoiceTax", () => {
       tax: { amount: "0.03" },
       gross: { amount: "0.33" },
     });
+  });
+});
+
+describe("taxRateOverview (Settings' VAT rates)", () => {
+  const rule = (rate: string, label = DEFAULT_TAX_LABEL) => ({ rate, label });
+
+  it("gives each country its own entry, else the general one, as generation picks them", () => {
+    const entries = [
+      { key: INVOICE_TAX_KEY, value: { rate: "19.0" } },
+      { key: "invoices.taxRate.CH", value: { rate: "8.1", label: "MWST" } },
+      { key: "reminders.firstReminderDay", value: 3 },
+    ];
+    expect(taxRateOverview(entries, ["de", "CH"])).toEqual({
+      general: { state: "GENERAL", key: INVOICE_TAX_KEY, rule: rule("19") },
+      countries: [
+        { country: "CH", countryKey: "invoices.taxRate.CH", source: { state: "COUNTRY", key: "invoices.taxRate.CH", rule: rule("8.1", "MWST") } },
+        { country: "DE", countryKey: "invoices.taxRate.DE", source: { state: "GENERAL", key: INVOICE_TAX_KEY, rule: rule("19") } },
+      ],
+    });
+  });
+
+  it("says none where nothing is set, lists a configured country no one bills from, and tells an invalid value apart", () => {
+    const overview = taxRateOverview([{ key: "invoices.taxRate.AT", value: 20 }], ["FR"]);
+    expect(overview.general).toEqual({ state: "NONE" });
+    expect(overview.countries).toEqual([
+      { country: "AT", countryKey: "invoices.taxRate.AT", source: { state: "INVALID", key: "invoices.taxRate.AT" } },
+      { country: "FR", countryKey: "invoices.taxRate.FR", source: { state: "NONE" } },
+    ]);
   });
 });
