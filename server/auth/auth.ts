@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { env } from "@/env";
 import { getDb, type Database } from "@/server/db";
 import { account, contractors, rateLimit, session, twoFactor, user, verification } from "@/server/db/schema";
+import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
 
 /** Requests may arrive as localhost or 127.0.0.1; better-auth refuses origins it does not trust. */
 function trustedOrigins(): string[] {
@@ -46,7 +47,12 @@ export function authOptions(db: Database) {
     // Profiles change through PUT /api/user, with the app's validation and audit.
     disabledPaths: ["/update-user", "/change-email", "/delete-user"],
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
-    advanced: { database: { generateId: "uuid" } },
+    advanced: {
+      database: { generateId: "uuid" },
+      // The address TRUSTED_PROXIES allows (client-address.ts), set by the auth route for every
+      // request; better-auth's default, X-Forwarded-For, is whatever any client claims.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+    },
     rateLimit: {
       enabled: true,
       storage: "database",

@@ -92,3 +92,23 @@ export function clientAddress(headers: Headers, trustedProxies = parseTrustedPro
   }
   return hops[0] ?? peer;
 }
+
+/**
+ * The header better-auth reads the client's address from (authOptions' ipAddressHeaders), for its
+ * rate limits and the address a session records. Only withClientAddress sets it.
+ */
+export const CLIENT_ADDRESS_HEADER = "x-settle-client-address";
+
+/**
+ * The request as better-auth may see it: any copy of CLIENT_ADDRESS_HEADER the client sent is
+ * dropped and clientAddress's answer put in its place, so better-auth never reads X-Forwarded-For
+ * itself and counts and records the same address our own throttles do. Without a known address
+ * the header stays unset (better-auth then shares one bucket among all such requests, as we do).
+ */
+export function withClientAddress(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete(CLIENT_ADDRESS_HEADER);
+  const address = clientAddress(request.headers);
+  if (address !== "unknown") headers.set(CLIENT_ADDRESS_HEADER, address);
+  return new Request(request, { headers });
+}

@@ -27,7 +27,6 @@ export function apiRequest(path: string, options: RequestOptions = {}): Request 
   if (options.origin !== null) headers.set("origin", options.origin ?? BASE_URL);
   // As the HTTP server would stamp the socket's address (server/http/server-guard.ts).
   headers.set(PEER_HEADER, peerStamp(options.ip ?? "10.9.9.9"));
-  headers.set("x-forwarded-for", options.ip ?? "10.9.9.9");
   if (options.cookie) headers.set("cookie", options.cookie);
   let body: string | undefined;
   if (options.body !== undefined) {

@@ -66,7 +66,6 @@ export function uploadRequest(options: UploadOptions): Request {
   if (options.file) form.set("file", new File([options.file.bytes as Uint8Array<ArrayBuffer>], options.file.name, { type: options.file.type ?? "" }));
   const headers = new Headers(options.headers);
   headers.set("origin", BASE_URL);
-  headers.set("x-forwarded-for", "10.9.9.9");
   if (options.cookie) headers.set("cookie", options.cookie);
   return new Request(`${BASE_URL}/api/files`, { method: "POST", headers, body: form });
 }

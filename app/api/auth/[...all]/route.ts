@@ -5,6 +5,7 @@ import { getAuth } from "@/server/auth/auth";
 import { signInWithLimit } from "@/server/auth/sign-in-limit";
 import { finishSso, startSso } from "@/server/auth/sso";
 import { codeStepWithLimit, disableWithCode } from "@/server/auth/two-factor-limit";
+import { withClientAddress } from "@/server/http/client-address";
 import { errorResponse, parseBody, withNoStore } from "@/server/http/respond";
 import { assertSameOriginWrite } from "@/server/http/same-origin";
 
@@ -26,8 +27,10 @@ const OPEN = new Set([
 /** The single sign-on callback of a registered provider (its id), where the provider sends the browser back. */
 const SSO_CALLBACK = /^GET \/api\/auth\/callback\/([0-9a-f-]{36})$/i;
 
-async function handle(request: Request): Promise<Response> {
+async function handle(received: Request): Promise<Response> {
   try {
+    // Every way into better-auth below starts from this request: one client address for its rate limits and sessions.
+    const request = withClientAddress(received);
     const { pathname } = new URL(request.url);
     const endpoint = `${request.method} ${pathname.replace(/\/+$/, "")}`;
     const callback = SSO_CALLBACK.exec(endpoint);
