@@ -13,7 +13,7 @@ const { VatRatesSection } = await import("@/components/admin/settings/vat-rates-
 beforeEach(() => save.mockReset().mockResolvedValue({}));
 afterEach(cleanup);
 
-const entry = (key: string, value: unknown): Configuration => ({
+const entry = (key: string, value: Configuration["value"]): Configuration => ({
   id: `5f0c2d1e-8a7b-4c6d-9e1f-${String(key.length).padStart(12, "0")}`,
   key,
   value,
