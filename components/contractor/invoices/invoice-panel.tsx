@@ -19,7 +19,6 @@ import { useFormat } from "@/hooks/use-format";
 import { eInvoiceXmlUrl, useEInvoiceStatus, useGenerateInvoice } from "@/hooks/use-invoices";
 import { ApiError } from "@/lib/api-client";
 import type { FileType, InvoiceKind } from "@/lib/domain/reference";
-import { VAT_CATEGORY_LABELS } from "@/lib/domain/vat-category";
 import type { EInvoiceStatus } from "@/lib/schemas/e-invoices";
 import { BILLING_DETAILS_HREF } from "@/lib/navigation/menu";
 import { BILLING_DETAILS_MISSING } from "@/lib/schemas/invoices";
@@ -102,7 +101,7 @@ function EInvoiceState({ timesheetId, kind, fileId, status }: { timesheetId: str
             {t("eInvoice")}
           </Badge>
           <span className="text-muted-foreground">
-            {t("facturX", { vat: VAT_CATEGORY_LABELS[current.vatCategory] })}
+            {t("facturX", { vat: t(`vatCategories.${current.vatCategory}`) })}
           </span>
           {current.xmlFileName ? (
             <Button asChild size="sm" variant="outline">
@@ -167,6 +166,7 @@ export function InvoicePanel({ timesheet, kind, editable }: { timesheet: Timeshe
   const toastActionError = useToastActionError();
   const downloads = useDownloadWords();
   const features = useFeatures();
+  const refusalText = useRefusalText();
   const generate = useGenerateInvoice(timesheet.id);
   const eInvoices = useEInvoiceStatus(timesheet.id, features.invoicing);
   const [previewing, setPreviewing] = useState(false);
@@ -244,7 +244,7 @@ export function InvoicePanel({ timesheet, kind, editable }: { timesheet: Timeshe
       <EInvoiceState timesheetId={timesheet.id} kind={kind} fileId={invoice?.id ?? null} status={eInvoices.data?.find((status) => status.kind === kind)} />
       {needsBillingDetails ? (
         <p role="alert" className="basis-full text-sm text-destructive">
-          {BILLING_DETAILS_MISSING}{" "}
+          {refusalText(BILLING_DETAILS_MISSING)}{" "}
           <Link href={BILLING_DETAILS_HREF} className="font-medium underline underline-offset-4">
             {t("goToBillingDetails")}
           </Link>

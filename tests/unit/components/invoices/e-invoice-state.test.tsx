@@ -37,13 +37,14 @@ function answering(statuses: EInvoiceStatus[]) {
   return fetch;
 }
 
-function renderPanel(files: FileView[]) {
+function renderPanel(files: FileView[], locale?: string, editable = true) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <FeaturesProvider value={{ invoicing: true, expenses: true }}>
-        <InvoicePanel timesheet={timesheet({ files })} kind="TIMESHEET" editable />
+        <InvoicePanel timesheet={timesheet({ files })} kind="TIMESHEET" editable={editable} />
       </FeaturesProvider>
     </QueryClientProvider>,
+    { locale },
   );
 }
 
@@ -131,5 +132,28 @@ describe("InvoicePanel: the e-invoice", () => {
     // Why there is no VAT, and the configuration entry that would give it.
     expect(within(panel).getByTestId("no-vat-TIMESHEET").textContent).toContain("no VAT rate is configured for your country");
     expect(within(panel).getByTestId("no-vat-TIMESHEET").textContent).toContain("invoices.taxRate.CH");
+  });
+
+  it("says all of it in German under de-DE, on a submitted month: the VAT category too", async () => {
+    answering([
+      {
+        kind: "TIMESHEET",
+        current: { fileId: FILE_ID, invoiceId: "91111111-1111-4111-8111-111111111111", number: "INV-2026-0001", profile: "EN 16931", vatCategory: "O", xmlFileName: null, paymentStatus: "ISSUED", paidOn: null },
+        next: {
+          vatCategory: "O",
+          problems: [],
+          noVat: { reason: "NO_TAX_RATE", taxRateKey: "invoices.taxRate.DE" },
+          xrechnungMissing: [{ path: "billingDetails.phone", message: "XRechnung needs your phone number as the seller's contact (BR-DE-6): add it to your billing details." }],
+        },
+      },
+    ]);
+    renderPanel([file], "de-DE", false);
+    const panel = screen.getByRole("region", { name: "Die Honorarrechnung" });
+    expect(await within(panel).findByText("E-Rechnung nach EN 16931")).toBeTruthy();
+    expect(within(panel).getByText(/USt: Nicht steuerbar \(O\)/)).toBeTruthy();
+    // The API's sentence in the German of the refusal table, which loads on first use.
+    expect(await within(panel).findByText("Die XRechnung braucht Ihre Telefonnummer als Kontakt des Verkäufers (BR-DE-6): Ergänzen Sie sie in Ihren Rechnungsdaten.")).toBeTruthy();
+    const text = panel.textContent ?? "";
+    for (const english of [/Outside the scope/, /\bVAT\b/, /\binvoice\b/i, /Download/, /No XRechnung/, /phone/, /billing details/]) expect(text, text).not.toMatch(english);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { render } from "@/tests/support/render";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { InvoiceKind } from "@/lib/domain/reference";
@@ -32,13 +32,14 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function renderPanel({ invoicing = true, kind = "TIMESHEET" as InvoiceKind, editable = true, files = [] as FileView[] } = {}) {
+function renderPanel({ invoicing = true, kind = "TIMESHEET" as InvoiceKind, editable = true, files = [] as FileView[], locale = "en-GB" } = {}) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <FeaturesProvider value={{ invoicing, expenses: true }}>
         <InvoicePanel timesheet={timesheet({ files })} kind={kind} editable={editable} />
       </FeaturesProvider>
     </QueryClientProvider>,
+    { locale },
   );
 }
 
@@ -134,6 +135,23 @@ describe("InvoicePanel: upload your own invoice", () => {
       expect(alert.textContent).toContain("Save your billing details before generating an invoice.");
       const link = within(alert).getByRole("link", { name: "Go to your billing details" });
       expect(link.getAttribute("href")).toBe("/contractor/billing-details");
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("says it in German under de-DE", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ error: { code: "CONFLICT", message: BILLING_DETAILS_MISSING } }), { status: 409 })),
+    );
+    try {
+      renderPanel({ locale: "de-DE" });
+      await act(async () => fireEvent.click(screen.getByRole("button", { name: "Rechnung erstellen" })));
+      const alert = screen.getByRole("alert");
+      // The refusal table loads on first use; the sentence is German once it has.
+      await waitFor(() => expect(alert.textContent).toContain("Speichern Sie Ihre Rechnungsdaten, bevor Sie eine Rechnung erstellen."));
+      expect(within(alert).getByRole("link", { name: "Zu Ihren Rechnungsdaten" })).toBeTruthy();
     } finally {
       vi.unstubAllGlobals();
     }
