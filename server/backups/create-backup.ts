@@ -12,7 +12,10 @@ import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, DATABASE_MEMBERS, FILES_PREFIX, L
 export interface BackupSources {
   handle: DatabaseHandle;
   storage: Storage;
-  /** Local mode keeps its generated secrets (SERVICE_KEY seals stored secrets) in DATA_DIR. */
+  /**
+   * Local mode keeps its generated secrets (SERVICE_KEY seals stored secrets) in DATA_DIR. Given
+   * only by `backup --include-secrets`, which encrypts the archive (encryption.ts).
+   */
   localSecretsFile?: string | null;
   now?: () => Date;
 }
@@ -42,7 +45,8 @@ async function readIfExists(file: string | null | undefined): Promise<Uint8Array
 
 /**
  * The whole installation as one .tar.gz, streamed as it is written: the database's consistent
- * dump first, then every stored file its `files` rows name, the local secrets if there are any,
+ * dump first (without credentials: server/db/backup-scope.ts), then every stored object any of
+ * its storage-key columns names, the local secrets when asked for,
  * and last the manifest (format, app version, rows and a hash per table, a size and sha256 per
  * member), which a restore checks before it writes anything. Only one file is held in memory at
  * a time besides the dump. `manifest` settles when the archive is complete; a failure destroys

@@ -13,7 +13,6 @@ const DAILY_NAME = /^settle-daily-\d{4}-\d{2}-\d{2}\.tar\.gz$/;
 export interface DailyBackupOptions {
   handle: DatabaseHandle;
   storage: Storage;
-  localSecretsFile: string | null;
   dir: string;
   keep: number;
   today: IsoDate;
@@ -23,7 +22,8 @@ export interface DailyBackupOptions {
  * Today's archive in BACKUP_DIR unless it is there already (a restart the same day writes none),
  * written under a .partial name and renamed when whole, so the folder never shows a short archive
  * under a final name; then only the newest `keep` daily archives stay. Other files are left alone.
- * Returns the archive written, or null when today's existed.
+ * Returns the archive written, or null when today's existed. It never holds local mode's secrets
+ * (an unattended archive is not encrypted).
  */
 export async function runDailyBackup(options: DailyBackupOptions): Promise<string | null> {
   await mkdir(options.dir, { recursive: true });
@@ -33,7 +33,7 @@ export async function runDailyBackup(options: DailyBackupOptions): Promise<strin
   let written: string | null = null;
   if (!existing.includes(name)) {
     const partial = `${target}.partial`;
-    const backup = await createBackup({ handle: options.handle, storage: options.storage, localSecretsFile: options.localSecretsFile });
+    const backup = await createBackup({ handle: options.handle, storage: options.storage });
     try {
       await Promise.all([pipeline(backup.stream, createWriteStream(partial, { mode: 0o600 })), backup.manifest]);
       await rename(partial, target);

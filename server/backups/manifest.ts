@@ -9,6 +9,8 @@ export const LOCAL_SECRETS_MEMBER = "local-secrets.json";
 export const DATABASE_MEMBERS = { pglite: "database/pgdata.tar.gz", postgres: "database/postgres.dump" } as const;
 export const FILES_PREFIX = "files/";
 
+/** Storage keys as server/storage makes them (assertStorageKey). */
+const STORAGE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 const member = z.object({ name: z.string(), bytes: z.number().int().nonnegative(), sha256 });
 
@@ -21,7 +23,13 @@ export const backupManifest = z.object({
     kind: z.enum(["pglite", "postgres"]),
     tables: z.record(z.string(), z.object({ rows: z.number().int().nonnegative(), hash: z.string() })),
   }),
-  files: z.array(member.extend({ key: z.string(), contentType: z.string() })),
+  // A key is put back into storage as a path: one that is not a key Settle makes, or that is not
+  // its member's own, would write elsewhere (and used to fail the restore half-way).
+  files: z.array(
+    member
+      .extend({ key: z.string().regex(STORAGE_KEY, "not a storage key Settle makes"), contentType: z.string() })
+      .refine((file) => file.name === `${FILES_PREFIX}${file.key}`, "the member's name does not match its key"),
+  ),
   /** Keys the database names but storage did not have when the backup was taken. */
   missingFiles: z.array(z.string()),
   localSecrets: member.nullable(),

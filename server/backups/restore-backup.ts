@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -7,7 +7,7 @@ import postgres from "postgres";
 import { PGLITE_OPTIONS } from "@/server/db/connection";
 import { pgliteQuery, runPgTool, summarizeTables, type TableSummaries } from "@/server/db/dump";
 import { acquireDataDirLock, dataDirOwner, DatabaseLockedError, LOCK_FILE_NAME } from "@/server/db/lock";
-import type { Storage } from "@/server/storage/storage";
+import { UPLOADS_BUCKET, type Storage } from "@/server/storage/storage";
 import { BackupArchiveError, readArchive } from "./archive";
 import { LOCAL_SECRETS_MEMBER, type BackupManifest } from "./manifest";
 
@@ -41,6 +41,26 @@ async function putFiles(storage: Storage, manifest: BackupManifest, paths: Map<s
   for (const file of manifest.files) await storage.put(file.key, new Uint8Array(await readFile(paths.get(file.name)!)), file.contentType);
 }
 
+/** The uploads folder as the backup has it, written beside the live one (keys were checked with the manifest). */
+async function stageUploads(into: string, manifest: BackupManifest, paths: Map<string, string>): Promise<void> {
+  await rm(into, { recursive: true, force: true });
+  await mkdir(into, { recursive: true });
+  for (const file of manifest.files) {
+    const target = path.join(into, ...file.key.split("/"));
+    await mkdir(path.dirname(target), { recursive: true });
+    await copyFile(paths.get(file.name)!, target);
+  }
+}
+
+/** `staged` takes the place of `live`; the old one is removed only once the new one is there. */
+async function swapIn(staged: string, live: string): Promise<void> {
+  const replaced = `${live}.replaced`;
+  await rm(replaced, { recursive: true, force: true });
+  if (existsSync(live)) await rename(live, replaced);
+  await rename(staged, live);
+  await rm(replaced, { recursive: true, force: true });
+}
+
 async function restoreEmbedded(target: Extract<RestoreTarget, { kind: "embedded" }>, manifest: BackupManifest, paths: Map<string, string>): Promise<void> {
   const dataDir = path.resolve(target.dataDir);
   // Even this process's own open database (the lock lets a process open its directory twice).
@@ -52,6 +72,8 @@ async function restoreEmbedded(target: Extract<RestoreTarget, { kind: "embedded"
   // Held until the end, so a server cannot start on a half-restored directory (and a running one refuses the restore).
   const release = acquireDataDirLock(dataDir);
   const staging = path.join(dataDir, "pgdata.restoring");
+  // Uploads on disk live in the data directory: staged beside the live ones like the database.
+  const uploads = target.storage.driver === "disk" ? path.join(dataDir, UPLOADS_BUCKET) : null;
   try {
     await rm(staging, { recursive: true, force: true });
     const dump = new Blob([await readFile(paths.get(manifest.database.name)!)]);
@@ -63,19 +85,16 @@ async function restoreEmbedded(target: Extract<RestoreTarget, { kind: "embedded"
       await copy.close();
     }
     if (difference) throw new BackupArchiveError(`The restored database does not match the backup's manifest: ${difference}. Nothing was replaced.`);
-    // Uploads on disk live in the data directory: with --force the old ones go, so only the backup's remain.
-    if (target.storage.driver === "disk") await rm(path.join(dataDir, "uploads"), { recursive: true, force: true });
-    await putFiles(target.storage, manifest, paths);
-    const live = path.join(dataDir, "pgdata");
-    const replaced = path.join(dataDir, "pgdata.replaced");
-    await rm(replaced, { recursive: true, force: true });
-    if (existsSync(live)) await rename(live, replaced);
-    await rename(staging, live);
-    await rm(replaced, { recursive: true, force: true });
+    // Everything is staged and checked before anything live is touched; S3 only gains objects.
+    if (uploads) await stageUploads(`${uploads}.restoring`, manifest, paths);
+    else await putFiles(target.storage, manifest, paths);
+    if (uploads) await swapIn(`${uploads}.restoring`, uploads);
+    await swapIn(staging, path.join(dataDir, "pgdata"));
     const secrets = paths.get(LOCAL_SECRETS_MEMBER);
     if (secrets) await writeFile(path.join(dataDir, LOCAL_SECRETS_MEMBER), await readFile(secrets), { mode: 0o600 });
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
+    if (uploads) await rm(`${uploads}.restoring`, { recursive: true, force: true });
     throw error;
   } finally {
     release();
@@ -89,11 +108,13 @@ async function restorePostgres(target: Extract<RestoreTarget, { kind: "postgres"
     if (tables > 0 && !target.force) {
       throw new RestoreRefusedError("The PostgreSQL database already holds Settle's tables. Restoring replaces them: run again with --force to do so.");
     }
-    await runPgTool("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", ...(tables > 0 ? ["--clean", "--if-exists"] : []), `--dbname=${target.url}`, paths.get(manifest.database.name)!]);
+    // Files first: storage only gains them, so a failure here leaves the database as it was.
+    await putFiles(target.storage, manifest, paths);
+    // One transaction: a pg_restore that fails leaves the old tables in place.
+    await runPgTool("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", ...(tables > 0 ? ["--clean", "--if-exists"] : []), `--dbname=${target.url}`, paths.get(manifest.database.name)!]);
     const summary = await summarizeTables(async (sql) => (await client.unsafe(sql)) as unknown as Array<Record<string, unknown>>);
     const difference = differenceFrom(manifest.database.tables, summary.tables);
     if (difference) throw new BackupArchiveError(`The restored database does not match the backup's manifest: ${difference}.`);
-    await putFiles(target.storage, manifest, paths);
   } finally {
     await client.end({ timeout: 5 });
   }

@@ -16,9 +16,12 @@ export function localSecretsFile(): string | null {
   return env.NEXT_PUBLIC_ENV === "local" && existsSync(file) ? file : null;
 }
 
-/** A backup of the database and storage this server runs on (GET /api/backup). */
+/**
+ * A backup of the database and storage this server runs on (GET /api/backup). Never with local
+ * mode's secrets: they go only into an encrypted archive (`npm run cli -- backup --include-secrets`).
+ */
 export async function backupThisInstallation() {
-  return createBackup({ handle: await databaseHandle(), storage: getStorage(), localSecretsFile: localSecretsFile() });
+  return createBackup({ handle: await databaseHandle(), storage: getStorage(), localSecretsFile: null });
 }
 
 const holder = globalThis as unknown as { __settleDailyBackup?: string };
@@ -33,7 +36,7 @@ export function startDailyBackup(today = businessToday()): void {
   holder.__settleDailyBackup = today;
   const dir = path.resolve(/*turbopackIgnore: true*/ env.BACKUP_DIR);
   void (async () => {
-    const written = await runDailyBackup({ handle: await databaseHandle(), storage: getStorage(), localSecretsFile: localSecretsFile(), dir, keep: env.BACKUP_KEEP, today });
+    const written = await runDailyBackup({ handle: await databaseHandle(), storage: getStorage(), dir, keep: env.BACKUP_KEEP, today });
     if (written) logger.info("daily backup written", { file: written });
   })().catch((error: unknown) => {
     logger.error("the daily backup failed; the next business day tries again", { error: error instanceof Error ? error.message : String(error) });

@@ -19,19 +19,35 @@ Commands:
                           their two-factor sign-in (secret, backup codes, trusted browsers) and
                           end their sessions. They sign in with the password and, where
                           auth.requireTwoFactorFor asks for it, enrol again at once.
-  backup [--to FILE]       Write the database, the stored files and local mode's secrets to one
-                          .tar.gz (default settle-backup-<date-time>.tar.gz here), then read it
-                          back against its manifest. While the server runs on the embedded
-                          database, the backup is taken through it (DEPLOYMENT_URL, ADMIN_API_KEY).
-                          On PostgreSQL it uses pg_dump, which must be installed.
+  backup [--to FILE]       Write the database and every stored file to one .tar.gz (default
+                          settle-backup-<date-time>.tar.gz here), then read it back against its
+                          manifest. It holds no sessions or other live credentials. While the
+                          server runs on the embedded database, the backup is taken through it
+                          (DEPLOYMENT_URL, ADMIN_API_KEY). On PostgreSQL it uses pg_dump, which
+                          must be installed.
+      --include-secrets     also local mode's generated secrets (SERVICE_KEY, ADMIN_API_KEY,
+                            CRON_SECRET); the archive is then encrypted with age (.tar.gz.age):
+      --passphrase-file F   to the passphrase in F (or BACKUP_PASSPHRASE), at least 12 characters
+      --recipient age1…     or to an age public key
   restore FILE [--force]  Check the archive against its manifest, then restore it into DATA_DIR's
                           embedded database (the server stopped) or DATABASE_URL's database, and
                           the files into the configured storage. Refuses a directory or database
-                          that holds data unless --force is given.
+                          that holds data unless --force is given. Everyone is signed out.
+      --passphrase-file F   open an encrypted archive with the passphrase in F (or BACKUP_PASSPHRASE)
+      --identity-file F     or with the age identity in F
   help                    Show this text.
 
 The embedded database allows one process at a time: stop the server before running
 migrate, seed, users:create, two-factor-reset or restore against it, or set DATABASE_URL to use PostgreSQL.`;
+
+function secretOptions(flags: ParsedArgs["flags"]) {
+  return {
+    includeSecrets: flags["include-secrets"] === true,
+    passphraseFile: stringFlag(flags, "passphrase-file"),
+    recipient: stringFlag(flags, "recipient"),
+    identityFile: stringFlag(flags, "identity-file"),
+  };
+}
 
 async function withDatabase<T>(work: () => Promise<T>): Promise<T> {
   const { databaseHandle } = await import("@/server/db");
@@ -102,12 +118,12 @@ async function run(args: ParsedArgs): Promise<void> {
     }
     case "backup": {
       const { backupCommand } = await import("./backup-commands");
-      await backupCommand(stringFlag(flags, "to"));
+      await backupCommand(stringFlag(flags, "to"), secretOptions(flags));
       return;
     }
     case "restore": {
       const { restoreCommand } = await import("./backup-commands");
-      await restoreCommand(positionals[0], flags.force === true);
+      await restoreCommand(positionals[0], flags.force === true, secretOptions(flags));
       return;
     }
     default:

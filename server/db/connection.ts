@@ -12,6 +12,7 @@ import postgres from "postgres";
 import * as schema from "./schema";
 import { dumpPglite, dumpPostgres, type DatabaseDump } from "./dump";
 import { acquireDataDirLock } from "./lock";
+import { MIGRATIONS_FOLDER } from "./migrations-folder";
 import { MigrationFailedError } from "./startup-errors";
 
 export type Schema = typeof schema;
@@ -33,7 +34,7 @@ export interface DatabaseHandle {
   dump(): Promise<DatabaseDump>;
 }
 
-export const MIGRATIONS_FOLDER = path.join(/*turbopackIgnore: true*/ process.cwd(), "supabase", "migrations");
+export { MIGRATIONS_FOLDER } from "./migrations-folder";
 
 export type ConnectionOptions = (
   | { url: string; maxConnections?: number }

@@ -183,9 +183,9 @@ describe("backup and restore of the embedded database", () => {
     writeFileSync(path.join(root, "keep-me.txt"), "not a backup");
     const days = ["2026-11-23", "2026-11-24", "2026-11-25"] as const;
     for (const today of days) {
-      expect(await runDailyBackup({ handle: source, storage: sourceStorage, localSecretsFile: null, dir, keep: 2, today })).toBe(path.join(dir, `settle-daily-${today}.tar.gz`));
+      expect(await runDailyBackup({ handle: source, storage: sourceStorage, dir, keep: 2, today })).toBe(path.join(dir, `settle-daily-${today}.tar.gz`));
     }
-    expect(await runDailyBackup({ handle: source, storage: sourceStorage, localSecretsFile: null, dir, keep: 2, today: "2026-11-25" })).toBeNull();
+    expect(await runDailyBackup({ handle: source, storage: sourceStorage, dir, keep: 2, today: "2026-11-25" })).toBeNull();
     expect(readdirSync(dir).sort()).toEqual(["settle-daily-2026-11-24.tar.gz", "settle-daily-2026-11-25.tar.gz"]);
     const target = path.join(root, "restored-daily");
     await restoreBackup(path.join(dir, "settle-daily-2026-11-25.tar.gz"), { kind: "embedded", dataDir: target, storage: createDiskStorage(target), force: false });
