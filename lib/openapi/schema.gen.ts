@@ -227,7 +227,7 @@ export interface paths {
         put?: never;
         /**
          * Makes a key for a service principal (an active one of that name, else a new one without a password) and answers it once, in `key` (stl_…): only its SHA-256 is stored. Send it as the x-api-key header; it acts as that service principal with an administrator's rights, through the end of `expiresOn` in the business time zone. An expiry that is not after today is 400.
-         * @description Access: admin or admin API key.
+         * @description Access: an administrator signed in with a session (an API key, even ADMIN_API_KEY: 403).
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -248,7 +248,7 @@ export interface paths {
         post?: never;
         /**
          * Revokes a key at once (its next request is 401); the row stays in the list as REVOKED. A key revoked already is 409.
-         * @description Access: admin or admin API key.
+         * @description Access: an administrator signed in with a session (an API key, even ADMIN_API_KEY: 403).
          */
         delete: operations["deleteApiKey"];
         options?: never;
@@ -312,8 +312,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The whole installation as one .tar.gz, streamed: a consistent dump of the database (the embedded database's data directory, or pg_dump's custom format on PostgreSQL) taken while the server keeps serving, every stored file, local mode's generated secrets, and manifest.json (app version, rows and a hash per table, size and SHA-256 per member). `npm run cli -- restore <file>` checks the archive against its manifest before it writes anything. `npm run cli -- backup` calls this while the server runs. File settle-backup-<yyyy-MM-dd-HH-mm-ss>.tar.gz.
-         * @description Access: admin or admin API key.
+         * The whole installation as one .tar.gz, streamed: a consistent dump of the database (the embedded database's data directory, or pg_dump's custom format on PostgreSQL) taken while the server keeps serving, every stored object the database names (uploads, invoice PDFs and their XRechnung XML, export files), and manifest.json (app version, rows and a hash per table, size and SHA-256 per member). `npm run cli -- restore <file>` checks the archive against its manifest before it writes anything. The archive holds no live credential: no sessions or verification tokens (a restore signs everyone out), and never local mode's generated secrets (only `npm run cli -- backup --include-secrets` writes those, encrypted). `npm run cli -- backup` calls this while the server runs. File settle-backup-<yyyy-MM-dd-HH-mm-ss>.tar.gz.
+         * @description Access: ADMIN_API_KEY, or an administrator who re-entered their password in the last 5 minutes (POST /api/user/confirm-password; otherwise 403, and 403 for keys made in Settings).
          */
         get: operations["getBackup"];
         put?: never;
@@ -2180,6 +2180,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/confirm-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller re-enters their password; for the next 5 minutes the session they use may take a backup (GET /api/backup). A wrong password is 400 on `password`; after 5 wrong ones each further try waits longer (429).
+         * @description Access: signed-in person (a session cookie; the API key has no sessions: 403).
+         */
+        post: operations["createUserConfirmPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhook-endpoints": {
         parameters: {
             query?: never;
@@ -3501,6 +3521,8 @@ export interface components {
             clientId: string;
             domains: string[];
             required: boolean;
+            /** @default false */
+            trustMfa?: boolean;
             clientSecret: string;
         };
         CreateSsoProviderResponse: {
@@ -3512,6 +3534,7 @@ export interface components {
                 clientId: string;
                 domains: string[];
                 required: boolean;
+                trustMfa: boolean;
                 /** @description ISO 8601 timestamp in UTC */
                 createdAt: string;
                 /** @description ISO 8601 timestamp in UTC */
@@ -3579,6 +3602,15 @@ export interface components {
             trustDevice?: boolean;
         } & {
             [key: string]: unknown;
+        };
+        CreateUserConfirmPasswordBody: {
+            password: string;
+        };
+        CreateUserConfirmPasswordResponse: {
+            data: {
+                /** @description ISO 8601 timestamp in UTC */
+                confirmedUntil: string;
+            };
         };
         CreateUserSessionEndOtherResponse: {
             data: {
@@ -5510,6 +5542,7 @@ export interface components {
                 key: string;
                 value: components["schemas"]["JsonValue"];
                 description: string | null;
+                problem: string | null;
                 /** @description ISO 8601 timestamp in UTC */
                 createdAt: string;
                 /** @description ISO 8601 timestamp in UTC */
@@ -5826,6 +5859,7 @@ export interface components {
                 clientId: string;
                 domains: string[];
                 required: boolean;
+                trustMfa: boolean;
                 /** @description ISO 8601 timestamp in UTC */
                 createdAt: string;
                 /** @description ISO 8601 timestamp in UTC */
@@ -6862,6 +6896,7 @@ export interface components {
                 key: string;
                 value: components["schemas"]["JsonValue"];
                 description: string | null;
+                problem: string | null;
                 /** @description ISO 8601 timestamp in UTC */
                 createdAt: string;
                 /** @description ISO 8601 timestamp in UTC */
@@ -7863,6 +7898,8 @@ export interface components {
             clientId: string;
             domains: string[];
             required: boolean;
+            /** @default false */
+            trustMfa?: boolean;
             clientSecret?: string;
         };
         UpdateSsoProviderResponse: {
@@ -7874,6 +7911,7 @@ export interface components {
                 clientId: string;
                 domains: string[];
                 required: boolean;
+                trustMfa: boolean;
                 /** @description ISO 8601 timestamp in UTC */
                 createdAt: string;
                 /** @description ISO 8601 timestamp in UTC */
@@ -12835,6 +12873,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UpdateCurrentUserResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createUserConfirmPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateUserConfirmPasswordBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateUserConfirmPasswordResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
