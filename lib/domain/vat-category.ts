@@ -10,14 +10,6 @@ import type { InvoiceKind } from "./reference";
 export const VAT_CATEGORIES = ["S", "AE", "O", "E", "Z"] as const;
 export type VatCategory = (typeof VAT_CATEGORIES)[number];
 
-export const VAT_CATEGORY_LABELS: Readonly<Record<VatCategory, string>> = {
-  S: "Standard rate (S)",
-  AE: "Reverse charge, EU cross-border (AE)",
-  O: "Outside the scope of VAT (O)",
-  E: "Exempt (E)",
-  Z: "Zero rated (Z)",
-};
-
 /** The member states of the EU VAT area by ISO 3166-1 code (Greece is GR here, EL only in VAT ids). */
 export const EU_COUNTRIES: ReadonlySet<string> = new Set([
   ...["AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE"],
