@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isCountryCode } from "@/lib/domain/countries";
 import { CURRENCIES, PARTY_TYPES } from "@/lib/domain/reference";
-import { hasNoInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE, isoTimestamp, uuid, version } from "./common";
+import { hasNoInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE, isOneLine, isoTimestamp, LINE_BREAK_MESSAGE, uuid, version } from "./common";
 
 const compact = (text: string) => text.replace(/\s+/g, "").toUpperCase();
 
@@ -55,7 +55,7 @@ function vatNumberText(text: string): string {
 
 /** What a contractor is invoiced as and paid to. */
 export const billingDetailsFields = z.object({
-  legalName: text("Legal name", 200).refine(hasNoInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE),
+  legalName: text("Legal name", 200).refine(hasNoInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE).refine(isOneLine, LINE_BREAK_MESSAGE),
   partyType: z.enum(PARTY_TYPES, { error: `Party type must be one of ${PARTY_TYPES.join(", ")}.` }),
   addressLine: text("Address", 300),
   postalCode: text("Postal code", 20).regex(/^[A-Za-z0-9 -]+$/, "Postal code may hold letters, digits, spaces and dashes."),

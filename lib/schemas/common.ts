@@ -12,6 +12,14 @@ export const idParams = z.object({ id: uuid });
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 export const CONTROL_CHARACTERS_MESSAGE = "Text may not contain control characters other than tab and newline.";
 
+/**
+ * Half of a UTF-16 surrogate pair on its own (JSON's "\ud800"): not a character, so no database
+ * text or jsonb, file name or mail can hold it. Paired halves are one code point under /u and
+ * never match.
+ */
+export const LONE_SURROGATE = /\p{Surrogate}/u;
+export const LONE_SURROGATE_MESSAGE = "Text may not contain a lone surrogate (half of a character's UTF-16 encoding).";
+
 /** Free text as people type it. The JSON reader applies the same rule to every string of every body. */
 export const plainText = z.string().refine((value) => !CONTROL_CHARACTERS.test(value), CONTROL_CHARACTERS_MESSAGE);
 
@@ -29,13 +37,22 @@ export const INVISIBLE_CHARACTERS_MESSAGE =
 
 export const hasNoInvisibleCharacters = (value: string) => !INVISIBLE_CHARACTERS.test(value);
 
+/**
+ * Line breaks, the Unicode separators and NEL among them. A name is one line wherever it goes: a
+ * mail's To and Subject, a CSV cell, an invoice's address block, a SEPA payee.
+ */
+const LINE_BREAKS = /[\n\r\v\f\u0085\u2028\u2029]/;
+export const LINE_BREAK_MESSAGE = "A name may not contain line breaks.";
+export const isOneLine = (value: string) => !LINE_BREAKS.test(value);
+
 /** The name of a person or a thing (client, project, invoicing entity, contractor, reviewer). */
 export const nameText = z
   .string({ error: "Name is required." })
   .trim()
   .min(1, "Name is required.")
   .max(200, "A name has at most 200 characters.")
-  .refine(hasNoInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE);
+  .refine(hasNoInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE)
+  .refine(isOneLine, LINE_BREAK_MESSAGE);
 
 export const isoDate = z.iso.date("Expected a date as yyyy-MM-dd.");
 export const isoTimestamp = z.string().describe("ISO 8601 timestamp in UTC");

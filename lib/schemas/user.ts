@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CONTRACTOR_STATUSES, ROLES, WEEKDAYS } from "@/lib/domain/reference";
 import { LANGUAGES } from "@/lib/i18n/languages";
-import { hasNoInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE, uuid, version } from "./common";
+import { hasNoInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE, isOneLine, LINE_BREAK_MESSAGE, uuid, version } from "./common";
 
 export const weekday = z.enum(WEEKDAYS, { error: `Work days must be among ${WEEKDAYS.join(", ")}.` });
 
@@ -20,7 +20,7 @@ export const productTours = z
  * to a contractor profile. `version` is the contractor profile's, as GET /api/user returns it.
  */
 export const updateCurrentUserInput = z.object({
-  name: z.string().trim().min(1, "Name is required.").max(200, "Name must be at most 200 characters.").refine(hasNoInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE).optional(),
+  name: z.string().trim().min(1, "Name is required.").max(200, "Name must be at most 200 characters.").refine(hasNoInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE).refine(isOneLine, LINE_BREAK_MESSAGE).optional(),
   workingDays: workingDays.optional(),
   productTours: productTours.optional(),
   /** The interface language; null returns to the browser's. */

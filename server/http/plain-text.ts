@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError, type ErrorIssue } from "@/lib/errors";
-import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE } from "@/lib/schemas/common";
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE, LONE_SURROGATE, LONE_SURROGATE_MESSAGE } from "@/lib/schemas/common";
 
 const MAX_ISSUES = 20;
 
@@ -18,6 +18,12 @@ interface Pending {
   key?: string;
 }
 
+/** What is wrong with one string (a value or an object key) of what a client sent. */
+function textIssues(text: string, path: string[], issues: ErrorIssue[]): void {
+  if (CONTROL_CHARACTERS.test(text)) issues.push({ path: path.join("."), message: CONTROL_CHARACTERS_MESSAGE });
+  if (LONE_SURROGATE.test(text)) issues.push({ path: path.join("."), message: LONE_SURROGATE_MESSAGE });
+}
+
 /**
  * Walks with its own stack rather than recursion, so no depth of nesting can overflow the call
  * stack; children are pushed last-first so issues come out in document order.
@@ -26,9 +32,9 @@ function collect(root: unknown, rootPath: string[], issues: ErrorIssue[]): void 
   const pending: Pending[] = [{ value: root, path: rootPath }];
   while (pending.length > 0 && issues.length < MAX_ISSUES) {
     const { value, path, key } = pending.pop() as Pending;
-    if (key !== undefined && CONTROL_CHARACTERS.test(key)) issues.push({ path: path.join("."), message: CONTROL_CHARACTERS_MESSAGE });
+    if (key !== undefined) textIssues(key, path, issues);
     if (typeof value === "string") {
-      if (CONTROL_CHARACTERS.test(value)) issues.push({ path: path.join("."), message: CONTROL_CHARACTERS_MESSAGE });
+      textIssues(value, path, issues);
       continue;
     }
     if (value === null || typeof value !== "object") continue;
@@ -41,9 +47,10 @@ function collect(root: unknown, rootPath: string[], issues: ErrorIssue[]): void 
 }
 
 /**
- * Refuses control characters (other than tab and newline) anywhere in what a client sent, so
- * every endpoint, including ones whose schema forgets plainText, answers 400 instead of failing
- * in the database; and refuses nesting past MAX_JSON_DEPTH.
+ * Refuses control characters (other than tab and newline) and lone surrogates anywhere in what a
+ * client sent, values and object keys alike, so every endpoint, including ones whose schema
+ * forgets plainText, answers 400 instead of failing in the database (jsonb refuses "\ud800": a
+ * 500) or storing a replacement character; and refuses nesting past MAX_JSON_DEPTH.
  */
 export function assertPlainText(value: unknown, path: string[] = []): void {
   const issues: ErrorIssue[] = [];

@@ -9,7 +9,9 @@ import type { Tx } from "@/server/db";
 import { configurations, contractors, projects, reviewLinks, timesheets, user } from "@/server/db/schema";
 import { timesheetCurrencySql } from "@/server/db/sql/timesheet-currency";
 import { expenseTotalsSql, feeQuantitiesSql, searchTotals } from "@/server/services/timesheets/query/search-totals";
-import { REVIEW_LINK_DEFAULT_DAYS, REVIEW_LINK_MAX_DAYS } from "@/lib/schemas/reviews";
+import { readReviewLinkDays, REVIEW_LINK_DAYS_KEY } from "@/lib/schemas/configurations";
+import { REVIEW_LINK_DEFAULT_DAYS } from "@/lib/schemas/reviews";
+import { configuredValue } from "@/server/services/configurations/configured-value";
 import { hashReviewToken, newReviewToken } from "@/server/services/review-links/review-token";
 import { formatFor, languageOrDefault, perLanguage } from "@/server/i18n/translator";
 import { enqueueNotifications, type AnyNotification } from "./enqueue-notifications";
@@ -68,7 +70,8 @@ async function loadFacts(tx: Tx, timesheetIds: readonly string[]): Promise<Times
         from users a where a.role = 'ADMIN' and a.active)`,
       reviewers: sql<unknown>`(select coalesce(json_agg(json_build_object('id', r.id, 'name', r.name, 'email', r.email) order by r.email), '[]'::json)
         from timesheet_reviewers r where r.project_id = "timesheets"."project_id")`,
-      reviewLinkDays: sql<unknown>`(select c.value from ${configurations} c where c.key = 'reviewLinks.validityDays')`,
+      // As JSON text, parsed below: a stored JSON string would arrive parsed and read as JSON text again (a 500 on "abc").
+      reviewLinkDays: sql<string | null>`(select c.value::text from ${configurations} c where c.key = ${REVIEW_LINK_DAYS_KEY})`,
     })
     .from(timesheets)
     .innerJoin(projects, eq(projects.id, timesheets.projectId))
@@ -93,7 +96,7 @@ function factsOf(row: {
   expenseTotals: unknown;
   admins: unknown;
   reviewers: unknown;
-  reviewLinkDays: unknown;
+  reviewLinkDays: string | null;
 }): TimesheetMailFacts {
   const totals = searchTotals(row);
   return {
@@ -107,7 +110,7 @@ function factsOf(row: {
     componentAmounts: { TIMESHEET: totals.fee, EXPENSES: totals.expenses, BONUS: totals.bonus },
     admins: parse<Person[]>(row.admins),
     reviewers: parse<Reviewer[]>(row.reviewers),
-    reviewLinkDays: parse<unknown>(row.reviewLinkDays),
+    reviewLinkDays: row.reviewLinkDays === null ? null : (JSON.parse(row.reviewLinkDays) as unknown),
   };
 }
 
@@ -119,7 +122,7 @@ function totalPerCurrency(amounts: readonly Money[]): Money[] {
 }
 
 function validityDays(value: unknown): number {
-  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= REVIEW_LINK_MAX_DAYS ? value : REVIEW_LINK_DEFAULT_DAYS;
+  return configuredValue(REVIEW_LINK_DAYS_KEY, value, readReviewLinkDays, REVIEW_LINK_DEFAULT_DAYS);
 }
 
 /** What every timesheet mail names, the period in the reader's language ("März 2026"). */

@@ -178,3 +178,48 @@ describe("deeply nested JSON", () => {
     });
   }
 });
+
+const LONE_SURROGATE_MESSAGE = "Text may not contain a lone surrogate (half of a character's UTF-16 encoding).";
+
+/**
+ * Issue #45.7: a lone surrogate (JSON's "\\ud800", half of a UTF-16 pair) in every field of the
+ * schema and as a key of its own. JSON allows the escape, no database text or jsonb holds it: the
+ * body is refused with 400 naming the field before anything reads it, and nothing changes.
+ */
+function loneSurrogateBody(route: ApiRoute): string {
+  const fields = Object.fromEntries(schemaKeys(route.body).map((key) => [key, "a\ud800b"]));
+  // JSON.stringify writes a lone surrogate as its escape, as a hostile client would send it.
+  return JSON.stringify({ ...fields, "\udc00": true });
+}
+
+/** The writes that read a body (one without, such as sign-out, would just do its work). */
+const bodyWrites = jsonWrites.filter((route) => route.body);
+
+describe("lone surrogates", () => {
+  it("has every write that reads a body to send one to", () => {
+    expect(bodyWrites.length).toBeGreaterThan(50);
+  });
+
+  for (const route of bodyWrites) {
+    it(`${route.method.toUpperCase()} ${route.path}: 400 naming the field, nothing changed`, async () => {
+      const params: Record<string, string> = {
+        ...paramsFor(route),
+        ...(route.path.endsWith("{action}") ? { action: "archive" } : {}),
+        ...(route.path.startsWith("/api/configurations/") && route.method === "post" ? { id: "reminders.firstReminderDay" } : {}),
+      };
+      const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? "");
+      const found = await handlerFor(route.method, path);
+      const before = await f.snapshot();
+      const answer = await invoke(found?.handler, path, params, { method: route.method.toUpperCase(), ...writerFor(route), rawJson: loneSurrogateBody(route) });
+      const switchedOff = answer.status === 404 && answer.text.includes("switched off on this installation");
+      if (!switchedOff) {
+        expect(answer.status, answer.text.slice(0, 200)).toBe(400);
+        const issues = (JSON.parse(answer.text) as { error: { issues?: { path: string; message: string }[] } }).error.issues ?? [];
+        expect(issues.length, answer.text.slice(0, 200)).toBeGreaterThan(0);
+        for (const issue of issues) expect(issue.message).toBe(LONE_SURROGATE_MESSAGE);
+        expect(issues.map((issue) => issue.path)).toContain("\udc00");
+      }
+      expect(await f.snapshot()).toEqual(before);
+    });
+  }
+});

@@ -7,6 +7,7 @@ import { AddButton } from "@/components/ui/add-button";
 import { Badge } from "@/components/ui/badge";
 import { actionsColumn, TableSection, type ColumnDef } from "@/components/ui/data-table";
 import { IconButton } from "@/components/ui/icon-button";
+import { useRefusalText } from "@/hooks/use-refusal-text";
 import { useDeleteConfiguration } from "@/hooks/use-settings";
 import type { Configuration } from "@/lib/schemas/configurations";
 import { ConfigurationFormDialog } from "./configuration-form-dialog";
@@ -35,9 +36,26 @@ function EditConfiguration({ entry }: { entry: Configuration }) {
   return <ConfigurationFormDialog entry={entry} trigger={<IconButton icon={Pencil} label={t("editLabel", { key: entry.key })} />} />;
 }
 
+/** The stored value; one an older release wrote that the application can no longer use is flagged with the reason. */
+function StoredValue({ entry }: { entry: Configuration }) {
+  const t = useTranslations("admin.settings.configurations");
+  const refusalText = useRefusalText();
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <code className="text-xs">{JSON.stringify(entry.value)}</code>
+      {entry.problem ? (
+        <>
+          <Badge variant="destructive">{t("invalid")}</Badge>
+          <span className="text-xs text-destructive">{t("invalidDetail", { problem: refusalText(entry.problem) })}</span>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
 const columns: ColumnDef<Configuration>[] = [
   { accessorKey: "key", header: () => <Title name="key" />, cell: ({ row }) => <code className="text-xs">{row.original.key}</code> },
-  { id: "value", accessorFn: (c) => JSON.stringify(c.value), header: () => <Title name="value" />, enableSorting: false, cell: ({ getValue }) => <code className="text-xs">{String(getValue())}</code> },
+  { id: "value", accessorFn: (c) => JSON.stringify(c.value), header: () => <Title name="value" />, enableSorting: false, cell: ({ row }) => <StoredValue entry={row.original} /> },
   { accessorKey: "description", header: () => <Title name="description" />, enableSorting: false, cell: ({ row }) => row.original.description ?? "—" },
   actionsColumn(({ row }) => (
     <span className="flex justify-end gap-1">

@@ -60,6 +60,9 @@ export const GERMAN_MESSAGES: Readonly<Record<string, string>> = {
   "Paging with after follows the default order only.": "Blättern mit after folgt nur der Standardsortierung.",
   "Text may not contain control characters other than tab and newline.":
     "Text darf außer Tabulator und Zeilenumbruch keine Steuerzeichen enthalten.",
+  "Text may not contain a lone surrogate (half of a character's UTF-16 encoding).":
+    "Text darf kein einzelnes Surrogat enthalten (die Hälfte der UTF-16-Kodierung eines Zeichens).",
+  "A name may not contain line breaks.": "Ein Name darf keine Zeilenumbrüche enthalten.",
   "A name may not contain invisible characters, such as zero-width spaces, or characters that change the text direction.":
     "Ein Name darf keine unsichtbaren Zeichen (etwa Leerzeichen ohne Breite) und keine Zeichen enthalten, die die Schreibrichtung ändern.",
   "Enter an e-mail address and a password.": "Geben Sie eine E-Mail-Adresse und ein Passwort ein.",
@@ -301,6 +304,8 @@ export const GERMAN_MESSAGES: Readonly<Record<string, string>> = {
   "An exchange rate key names two different currencies, such as invoices.vatExchangeRate.EUR.CHF.":
     "Ein Wechselkursschlüssel nennt zwei verschiedene Währungen, etwa invoices.vatExchangeRate.EUR.CHF.",
   "value must be JSON (a number, text, true/false, a list or an object).": "value muss JSON sein (eine Zahl, Text, true/false, eine Liste oder ein Objekt).",
+  "Whether an invoice is required to prepare is true or false.": "Ob zum Vorbereiten eine Rechnung nötig ist, ist true oder false.",
+  "The first reminder's day is a whole number from 1 to 28.": "Der Tag der ersten Erinnerung ist eine ganze Zahl von 1 bis 28.",
   "Enter the receiver's URL, starting with https://.": "Geben Sie die URL des Empfängers ein, beginnend mit https://.",
   "A webhook URL must start with https:// (http:// only in local mode or to a receiver on an allowed private network).":
     "Eine Webhook-URL muss mit https:// beginnen (http:// nur im lokalen Modus oder für einen Empfänger in einem erlaubten privaten Netz).",
@@ -500,6 +505,7 @@ export const GERMAN_PATTERNS: readonly RefusalPattern[] = [
   { en: "A reason has at most {max} characters.", de: "Ein Grund hat höchstens {max} Zeichen." },
   { en: "A payment run holds at most {max} invoices.", de: "Ein Zahlungslauf umfasst höchstens {max} Rechnungen." },
   { en: "A review link is valid for at most {max} days.", de: "Ein Prüfungslink ist höchstens {max} Tage gültig." },
+  { en: "Review links are valid for a whole number of days from 1 to {max}.", de: "Prüfungslinks gelten eine ganze Zahl von Tagen, von 1 bis {max}." },
   { en: "An engagement has at most {max} rates, one per frequency.", de: "Ein Einsatz hat höchstens {max} Sätze, einen pro Häufigkeit." },
   { en: "Contest at most {max} lines at once.", de: "Beanstanden Sie höchstens {max} Zeilen auf einmal." },
   { en: "Counterpart is at most {max} characters.", de: "Die Gegenstelle hat höchstens {max} Zeichen." },

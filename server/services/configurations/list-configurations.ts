@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import type { Configuration } from "@/lib/schemas/configurations";
+import { configurationEntryIssue, type Configuration } from "@/lib/schemas/configurations";
 import { notFound } from "@/lib/errors";
 import type { DbOrTx } from "@/server/db";
 import { configurations } from "@/server/db/schema";
@@ -15,14 +15,21 @@ const columns = {
   updatedAt: isoTimestampSql(configurations.updatedAt),
 };
 
+type Row = Omit<Configuration, "problem">;
+
+/** The entry as the API shows it: a value its rule no longer accepts (an older release stored it) is flagged with the reason. */
+function withProblem(row: Row): Configuration {
+  return { ...row, problem: configurationEntryIssue(row.key, row.value)?.message ?? null };
+}
+
 /** Every configuration entry, by key. */
 export async function listConfigurations(db: DbOrTx): Promise<Configuration[]> {
-  return (await db.select(columns).from(configurations).orderBy(asc(configurations.key))) as Configuration[];
+  return ((await db.select(columns).from(configurations).orderBy(asc(configurations.key))) as Row[]).map(withProblem);
 }
 
 /** One entry by key, or 404. */
 export async function getConfiguration(db: DbOrTx, key: string): Promise<Configuration> {
   const [row] = await db.select(columns).from(configurations).where(eq(configurations.key, key));
   if (!row) throw notFound("Configuration");
-  return row as Configuration;
+  return withProblem(row as Row);
 }

@@ -2,19 +2,20 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { env } from "@/env";
 import { AppError, notFound } from "@/lib/errors";
-import { REVIEW_LINK_DEFAULT_DAYS, REVIEW_LINK_MAX_DAYS, type CreatedReviewLink, type CreateReviewLinkBody } from "@/lib/schemas/reviews";
+import { readReviewLinkDays, REVIEW_LINK_DAYS_KEY } from "@/lib/schemas/configurations";
+import { REVIEW_LINK_DEFAULT_DAYS, type CreatedReviewLink, type CreateReviewLinkBody } from "@/lib/schemas/reviews";
 import type { Actor } from "@/server/auth/actor";
 import type { Database, DbOrTx } from "@/server/db";
 import { configurations, reviewLinks, timesheetReviewers } from "@/server/db/schema";
 import { isoTimestampSql } from "@/server/db/sql/iso-timestamp";
+import { configuredValue } from "@/server/services/configurations/configured-value";
 import { findTimesheetFor } from "@/server/services/timesheets/find-timesheet";
 import { hashReviewToken, newReviewToken } from "./review-token";
 
-/** The reviewLinks.validityDays configuration when it holds a sensible number of days. */
+/** The reviewLinks.validityDays configuration when it holds a valid number of days, else the default. */
 async function defaultValidityDays(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ value: configurations.value }).from(configurations).where(eq(configurations.key, "reviewLinks.validityDays"));
-  const days = row?.value;
-  return typeof days === "number" && Number.isInteger(days) && days >= 1 && days <= REVIEW_LINK_MAX_DAYS ? days : REVIEW_LINK_DEFAULT_DAYS;
+  const [row] = await db.select({ value: configurations.value }).from(configurations).where(eq(configurations.key, REVIEW_LINK_DAYS_KEY));
+  return configuredValue(REVIEW_LINK_DAYS_KEY, row?.value, readReviewLinkDays, REVIEW_LINK_DEFAULT_DAYS);
 }
 
 /**

@@ -123,3 +123,33 @@ describe("names with invisible or text-direction characters", () => {
     expect((await send(...billing)).status).toBe(200);
   });
 });
+
+/** Issue #45.7: a name is one line (a mail's To and Subject, a CSV cell, an address block). */
+const LINE_BREAK_MESSAGE = "A name may not contain line breaks.";
+const BREAKS = ["\n", "\r\n", "\u2028", "\u2029", "\u0085"];
+
+describe("names with line breaks", () => {
+  it.each(BREAKS.map((c) => [JSON.stringify(c), c]))("refuses %s inside a client's name", async (_, c) => {
+    const before = await names();
+    const answer = await send("/api/clients", { headers: ADMIN_API_KEY_HEADERS, body: { name: `Acme${c}Corp` } });
+    expect(answer.status).toBe(400);
+    // A carriage return is a control character, refused as one when the body is read.
+    const message = c.includes("\r") ? "Text may not contain control characters other than tab and newline." : LINE_BREAK_MESSAGE;
+    expect(answer.body.error.issues).toEqual([{ path: "name", message }]);
+    expect(await names()).toBe(before);
+  });
+
+  it.each(WRITES)("refuses one in %s, on the field, and changes nothing", async (_, request, field) => {
+    const before = await names();
+    const answer = await send(...request("Acme\nBcc: victim@example.com"));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(answer.body.error.issues).toContainEqual({ path: field, message: LINE_BREAK_MESSAGE });
+    expect(await names()).toBe(before);
+  });
+
+  it("refuses one in a person made by the CLI (users:create)", async () => {
+    const before = await names();
+    await expect(createUser(demo.db, { email: "cli-lines@example.com", name: "First\nAdmin", role: "ADMIN", password: "a-long-enough-password" })).rejects.toThrow(LINE_BREAK_MESSAGE);
+    expect(await names()).toBe(before);
+  });
+});

@@ -18,6 +18,7 @@ const entry: Configuration = {
   key: "reminders.firstReminderDay",
   value: 3,
   description: "Day of the following month the first reminder goes out.",
+  problem: null,
   createdAt: "2026-11-01T08:00:00.000Z",
   updatedAt: "2026-11-01T08:00:00.000Z",
 };

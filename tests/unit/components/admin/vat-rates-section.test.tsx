@@ -18,6 +18,7 @@ const entry = (key: string, value: Configuration["value"]): Configuration => ({
   key,
   value,
   description: null,
+  problem: null,
   createdAt: "2026-11-01T08:00:00.000Z",
   updatedAt: "2026-11-01T08:00:00.000Z",
 });
