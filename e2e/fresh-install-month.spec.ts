@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { writeFileSync } from "node:fs";
 import ExcelJS from "exceljs";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { readRenderedPages, squeezed } from "../tests/support/rendered-pages";
 import { detailStatus } from "./admin-support";
 import { MONTH_ADMIN, MONTH_CLOCK_FILE, MONTH_URL } from "./fresh";
 import { downloadNamedByServer, expectAccessible, linkInMail, openUserMenu, signIn } from "./support";
@@ -109,6 +110,11 @@ function personCard(page: Page, name: string) {
     .last();
 }
 
+/** OCR text and expected text compared without spaces, case or accents (tesseract reads "Zoë" as "Zoé" now and then). */
+function legible(text: string): string {
+  return squeezed(text).normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
 function receiptPdf(text: string): Buffer {
   return Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 }
@@ -138,6 +144,19 @@ test("1. the first administrator sets up an invoicing entity, a client, a projec
   const entityRow = page.getByRole("table", { name: "Invoicing entities" }).getByRole("row").filter({ hasText: ENTITY.name });
   await expect(entityRow).toContainText("Germany");
   await expect(entityRow).toContainText(ENTITY.vat);
+
+  // VAT: nothing is set on a fresh install; Settings says what that means and opens the entry to set.
+  const vat = page.getByRole("region", { name: "VAT rates" });
+  await expect(vat.getByRole("note")).toContainText("No VAT rate is configured: domestic invoices carry no VAT.");
+  const germany = vat.getByRole("table", { name: "VAT rate of domestic invoices per country" }).getByRole("row").filter({ hasText: "Germany (DE)" });
+  await expect(germany).toContainText("None: domestic invoices carry no VAT");
+  await germany.getByRole("button", { name: "Set rate for Germany" }).click();
+  const rateForm = page.getByRole("dialog", { name: "New configuration entry" });
+  await expect(rateForm.getByLabel("Key")).toHaveValue("invoices.taxRate.DE");
+  await expectAccessible(page);
+  // Left unset: the month below runs as a fresh install does, its domestic invoice without VAT.
+  await page.keyboard.press("Escape");
+  await expect(rateForm).toBeHidden();
 
   // Clients: the client names the entity.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Clients" }).click();
@@ -486,9 +505,19 @@ test("4. a bonus set after submission is claimed alone; the administrator approv
   await tab(zoe, "Fee").click();
   const invoice = zoe.getByRole("region", { name: "The fee invoice" });
   await expect(invoice.getByRole("button", { name: /Generate invoice|Regenerate invoice/ })).toHaveCount(0);
+  await expect(invoice).toContainText(/INV-2026-[0-9A-F]{8}-0001/);
+  const number = (await invoice.textContent())?.match(/INV-2026-[0-9A-F]{8}-0001/)?.[0];
+  expect(number).toBeDefined();
   const pdf = await downloadNamedByServer(zoe, invoice.getByRole("link", { name: "Download", exact: true }), /^\/api\/files\//);
-  expect(pdf.suggestedFilename()).toMatch(/^INV-2026-[0-9A-F]{8}-0001-fee\.pdf$/);
-  expect((await readFile(await pdf.path())).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  expect(pdf.suggestedFilename()).toBe(`${number}-fee.pdf`);
+  const bytes = await readFile(await pdf.path());
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  // The page as a person sees it (pdftoppm draws it, tesseract reads it back): the number, both
+  // parties and the total of the corrected month (3.5 days at €640) are legible, not only in the text layer.
+  const [page1, ...rest] = await readRenderedPages(bytes, ["eng", "deu"]);
+  expect(rest).toHaveLength(0);
+  const seen = legible(page1 ?? "");
+  for (const text of ["Invoice number", number!, ZOE.name, ENTITY.name, "€2,240.00"]) expect(seen, `page 1 read as:\n${page1}`).toContain(legible(text));
   await expectAccessible(zoe);
   await context.close();
 
