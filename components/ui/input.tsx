@@ -6,19 +6,19 @@ export const fieldClasses =
   "w-full min-w-0 rounded-md border border-input bg-background px-2.5 text-sm shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/30 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20";
 
 export interface InputProps extends ComponentProps<"input"> {
-  /** Shows "n / limit" under the field (nothing is cut: maxLength would drop a long paste silently). */
+  /** Shows "n / limit" under the field (typing is not cut, as maxLength would; a paste past it is cut and the count says by how much). */
   limit?: number;
 }
 
 export function Input({ className, type = "text", limit, ...props }: InputProps) {
   return (
-    <Counted limit={limit} id={props.id} describedBy={props["aria-describedby"]} value={props.value}>
-      {(describedBy) => (
+    <Counted limit={limit} id={props.id} describedBy={props["aria-describedby"]} value={props.value} onPaste={props.onPaste}>
+      {(counted) => (
         <input
           type={type}
           className={cn(fieldClasses, "h-8 py-1 file:mr-2 file:border-0 file:bg-transparent file:text-sm file:font-medium", className)}
           {...props}
-          aria-describedby={describedBy}
+          {...counted}
         />
       )}
     </Counted>

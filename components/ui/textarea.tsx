@@ -4,14 +4,14 @@ import { Counted } from "./character-count";
 import { fieldClasses } from "./input";
 
 export interface TextareaProps extends ComponentProps<"textarea"> {
-  /** Shows "n / limit" under the field (nothing is cut: maxLength would drop a long paste silently). */
+  /** Shows "n / limit" under the field (typing is not cut, as maxLength would; a paste past it is cut and the count says by how much). */
   limit?: number;
 }
 
 export function Textarea({ className, rows = 3, limit, ...props }: TextareaProps) {
   return (
-    <Counted limit={limit} id={props.id} describedBy={props["aria-describedby"]} value={props.value}>
-      {(describedBy) => <textarea rows={rows} className={cn(fieldClasses, "min-h-16 resize-y py-1.5", className)} {...props} aria-describedby={describedBy} />}
+    <Counted limit={limit} id={props.id} describedBy={props["aria-describedby"]} value={props.value} onPaste={props.onPaste}>
+      {(counted) => <textarea rows={rows} className={cn(fieldClasses, "min-h-16 resize-y py-1.5", className)} {...props} {...counted} />}
     </Counted>
   );
 }

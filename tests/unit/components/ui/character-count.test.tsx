@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { act, cleanup, createEvent, fireEvent, screen } from "@testing-library/react";
 import { render } from "@/tests/support/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CommentForm } from "@/components/contractor/comments/comment-form";
 import { RecordForm } from "@/components/contractor/fee/record-form";
-import { CharacterCount } from "@/components/ui/character-count";
+import { CharacterCount, pasteWithin } from "@/components/ui/character-count";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { eachDayOfMonth } from "@/lib/domain/dates";
@@ -89,6 +89,39 @@ describe("long text in the forms: kept whole, counted, refused with the schema's
     });
     expect(fetch).not.toHaveBeenCalled();
     expect(screen.getByText(`Work summary is at most ${WORK_SUMMARY_MAX} characters.`)).toBeTruthy();
+  });
+});
+
+describe("a paste past the limit is cut to fit, and the count says how much was left out", () => {
+  it("pasteWithin keeps the text around the selection and cuts only the paste, never inside a surrogate pair", () => {
+    expect(pasteWithin("abcd", 2, 2, "xyz", 10)).toEqual({ text: "abxyzcd", caret: 5, leftOut: 0 });
+    expect(pasteWithin("abcd", 1, 3, "wxyz", 5)).toEqual({ text: "awxyd", caret: 4, leftOut: 1 });
+    expect(pasteWithin("abcd", 4, 4, "x😀", 6)).toEqual({ text: "abcdx", caret: 5, leftOut: 2 });
+    expect(pasteWithin("x".repeat(10), 10, 10, "more", 10)).toEqual({ text: "x".repeat(10), caret: 10, leftOut: 4 });
+  });
+
+  it("a 2 MB paste into a comment lands as the limit's worth of text, and the count says the rest was left out", () => {
+    render(<CommentForm onSend={vi.fn()} pending={false} />);
+    const box = screen.getByRole("textbox", { name: "Comment" }) as HTMLTextAreaElement;
+    fireEvent.change(box, { target: { value: "Hello " } });
+    box.setSelectionRange(6, 6);
+    const pasted = "p".repeat(2_000_000);
+    const event = createEvent.paste(box, { clipboardData: { getData: () => pasted } });
+    fireEvent(box, event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(box.value).toBe(`Hello ${"p".repeat(MESSAGE_TEXT_MAX - 6)}`);
+    expect(screen.getByRole("status").textContent).toBe(`Pasted text cut to the limit: ${new Intl.NumberFormat("en-GB").format(2_000_000 - MESSAGE_TEXT_MAX + 6)} characters left out. `);
+    // The next paste that fits says nothing of the last one.
+    fireEvent.change(box, { target: { value: "" } });
+    fireEvent.paste(box, { clipboardData: { getData: () => "short" } });
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("a paste that fits is left to the browser", () => {
+    render(<Input aria-label="Note" value="" onChange={() => undefined} limit={10} />);
+    const event = createEvent.paste(screen.getByRole("textbox", { name: "Note" }), { clipboardData: { getData: () => "0123456789" } });
+    fireEvent(screen.getByRole("textbox", { name: "Note" }), event);
+    expect(event.defaultPrevented).toBe(false);
   });
 });
 
