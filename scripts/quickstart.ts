@@ -5,7 +5,7 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { ensureLocalSecrets } from "../server/config/local-secrets";
-import { run, runScript, serve } from "./launch";
+import { NEXT_BIN, run, runScript, serve } from "./launch";
 
 const args = process.argv.slice(2);
 const portIndex = args.indexOf("--port");
@@ -21,10 +21,11 @@ async function main() {
   const dataDir = path.resolve(env.DATA_DIR ?? "./data");
   if (args.includes("--fresh") && !env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
   ensureLocalSecrets(env);
-  const cli = ["--conditions=react-server", "server/cli/index.ts"];
-  await run("npx", ["tsx", ...cli, "migrate"], env);
-  if (env.NEXT_PUBLIC_ENV === "local") await run("npx", ["tsx", ...cli, "seed", "--if-empty"], env);
-  if (!args.includes("--no-build")) await run("npx", ["next", "build"], env);
+  // Each step runs in node directly (not npx, whose shell would not pass a stop signal on).
+  const cli = ["--import", "tsx", "--conditions=react-server", "server/cli/index.ts"];
+  await run(process.execPath, [...cli, "migrate"], env);
+  if (env.NEXT_PUBLIC_ENV === "local") await run(process.execPath, [...cli, "seed", "--if-empty"], env);
+  if (!args.includes("--no-build")) await run(process.execPath, [NEXT_BIN, "build"], env);
   console.log(`\nSettle is starting on http://localhost:${port} (data in ${env.DATABASE_URL ? "PostgreSQL" : dataDir}).\n`);
   serve(port, env);
 }
