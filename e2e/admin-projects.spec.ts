@@ -136,3 +136,20 @@ test("a project is edited (an end date before its engagements is refused), archi
     if (current.description !== null) await page.request.put(`/api/projects/${projectId}`, { headers: apiKey(), data: { description: null, endDate: null, version: current.version } });
   }
 });
+
+test("the first click after fixing a field's error saves (#47.3: the message went on mousedown and moved the button)", async ({ page }) => {
+  const name = `Harbour Sensors ${Date.now()}`;
+  await signInAsAdmin(page);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Projects" }).click();
+  await page.getByRole("button", { name: "New project" }).click();
+  const dialog = page.getByRole("dialog", { name: "New project" });
+  await dialog.getByLabel("Client").selectOption({ index: 1 });
+  // A name of spaces, judged on leaving the field: its message shows under it.
+  await dialog.getByLabel("Name").fill("   ");
+  await dialog.getByLabel("Name").press("Tab");
+  await expect(dialog.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+  // Fixed, and Create clicked at once, the focus still in the field: one click creates the project.
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByRole("button", { name: "Create project" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+});

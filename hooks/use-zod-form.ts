@@ -89,6 +89,10 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
         const next = { ...old, [key]: value };
         // Before the first submit a field is not judged while being typed; after it, errors follow the typing.
         if (attempted.current) setErrors(validate(next).fields);
+        // A field already showing an error (judged on leaving it) is judged again as it changes: its
+        // message goes while the fix is typed, not on the mousedown that leaves the field, when the
+        // line going would move the button under the pointer and lose the click (#47.3).
+        else setErrors((shown) => (shown[key as keyof V & string] === undefined ? shown : { ...shown, [key]: validate(next).fields[key as keyof V & string] }));
         return next;
       });
     },

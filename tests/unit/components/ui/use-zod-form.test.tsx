@@ -61,6 +61,26 @@ describe("useZodForm", () => {
     expect(screen.getByText("Name is required.").id).toBe(name.getAttribute("aria-describedby"));
   });
 
+  it("takes a field's message away while its fix is typed, before the field is left (the click that leaves it is not lost, #47.3)", () => {
+    render(<ClientForm save={async () => undefined} />);
+    const name = screen.getByLabelText("Name");
+    const country = screen.getByLabelText("Country");
+    fireEvent.change(name, { target: { value: "  " } });
+    fireEvent.blur(name);
+    fireEvent.change(country, { target: { value: "D" } });
+    fireEvent.blur(country);
+    expect(screen.getByText("Name is required.")).toBeTruthy();
+    expect(screen.getByText("Country must be a two-letter code.")).toBeTruthy();
+    fireEvent.change(name, { target: { value: "Acme" } });
+    expect(screen.queryByText("Name is required.")).toBeNull();
+    expect(name.getAttribute("aria-invalid")).toBeNull();
+    // Only the field changed is judged again: the country's message stays until it is fixed.
+    expect(screen.getByText("Country must be a two-letter code.")).toBeTruthy();
+    // A field with no message is still not judged while being typed in, before the first submit.
+    fireEvent.change(name, { target: { value: "" } });
+    expect(screen.queryByText("Name is required.")).toBeNull();
+  });
+
   it("puts the server's field issues on the fields and keeps what was typed", async () => {
     render(
       <ClientForm
