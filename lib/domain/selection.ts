@@ -75,14 +75,32 @@ export function isEngagementHidden(engagement: EngagementForHiding, today: IsoDa
   return engagement.timesheets.every((timesheet) => timesheet.status === "APPROVED" || timesheet.status === "CLOSED");
 }
 
+/**
+ * Which of the submit button's wordings applies: "I didn't work in {period}" when there is
+ * nothing to settle, "Resubmit {period}" after a contest, otherwise "Settle {period}". The one
+ * rule for both the API's `submitButtonText` (English, below) and the contractor's screen, which
+ * words the same choice in the person's language (contractor.actions.submitText.<wording>).
+ */
+export type SubmitButtonWording = "didntWork" | "resubmit" | "settle";
+
+export function submitButtonWording(status: TimesheetStatus | string, hasRecords: boolean): SubmitButtonWording {
+  if ((status === "DUE" || status === "IN_PROGRESS") && !hasRecords) return "didntWork";
+  if (status === "CONTESTED") return "resubmit";
+  return "settle";
+}
+
+/** The spec's texts, word for word. */
+const SUBMIT_BUTTON_TEXTS: Record<SubmitButtonWording, (period: string) => string> = {
+  didntWork: (period) => `I didn't work in ${period}`,
+  resubmit: (period) => `Resubmit ${period}`,
+  settle: (period) => `Settle ${period}`,
+};
+
 /** 'Settle {period}', "I didn't work in {period}" when there is nothing to settle, 'Resubmit {period}' after a contest. */
 export function submitButtonText(
   status: TimesheetStatus | string,
   period: BillingPeriodInput,
   hasRecords: boolean,
 ): string {
-  const name = toBillingPeriod(period).name;
-  if ((status === "DUE" || status === "IN_PROGRESS") && !hasRecords) return `I didn't work in ${name}`;
-  if (status === "CONTESTED") return `Resubmit ${name}`;
-  return `Settle ${name}`;
+  return SUBMIT_BUTTON_TEXTS[submitButtonWording(status, hasRecords)](toBillingPeriod(period).name);
 }

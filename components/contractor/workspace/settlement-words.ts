@@ -2,6 +2,7 @@ import type { useTranslations } from "next-intl";
 import { componentStatusWord, timesheetStatusWord } from "@/components/status/status-words";
 import type { IsoDate } from "@/lib/domain/dates";
 import { COMPONENTS, type Component, type ComponentStatus } from "@/lib/domain/reference";
+import { submitButtonWording } from "@/lib/domain/selection";
 import { componentStatusOf } from "@/lib/domain/statuses";
 import { can, type Decision } from "@/lib/domain/transition-table";
 import type { EnumWords } from "@/lib/format/labels";
@@ -46,12 +47,10 @@ export function timesheetChange(t: ActionWords, enums: EnumWords, next: Decision
 }
 
 /**
- * The submit button's words, by the rule the server writes `submitButtonText` with
- * (lib/domain/selection.ts), in the person's language.
+ * The submit button's words: the wording the domain's rule picks (lib/domain/selection.ts, the
+ * same call that writes the API's `submitButtonText`), in the person's language.
  */
 export function submitText(t: ActionWords, timesheet: TimesheetDetail, period: string): string {
   const hasRecords = timesheet.timesheetRecords.length + timesheet.expenseRecords.length > 0;
-  if ((timesheet.status === "DUE" || timesheet.status === "IN_PROGRESS") && !hasRecords) return t("submitText.didntWork", { period });
-  if (timesheet.status === "CONTESTED") return t("submitText.resubmit", { period });
-  return t("submitText.settle", { period });
+  return t(`submitText.${submitButtonWording(timesheet.status, hasRecords)}`, { period });
 }
