@@ -81,7 +81,7 @@ export function isEngagementHidden(engagement: EngagementForHiding, today: IsoDa
  * rule for both the API's `submitButtonText` (English, below) and the contractor's screen, which
  * words the same choice in the person's language (contractor.actions.submitText.<wording>).
  */
-export type SubmitButtonWording = "didntWork" | "resubmit" | "settle";
+type SubmitButtonWording = "didntWork" | "resubmit" | "settle";
 
 export function submitButtonWording(status: TimesheetStatus | string, hasRecords: boolean): SubmitButtonWording {
   if ((status === "DUE" || status === "IN_PROGRESS") && !hasRecords) return "didntWork";
