@@ -49,6 +49,9 @@ export function ExpenseDialog({ timesheet, settlement, expense, onClose }: Expen
   }, [form.formError, t]);
 
   const submit = form.handleSubmit(async (body) => {
+    // A file refused when added (too large, not a receipt's type) is not silently dropped from the
+    // expense: nothing is saved until another file is chosen or the refused one is left out (#47.4).
+    if (files.rejected.length > 0) return form.setError("files", t("dialog.refusedNotSaved"));
     const fileIds = await files.uploadAll();
     if (!fileIds) return form.setError("files", t("dialog.uploadFailed"));
     await save.mutateAsync({ ...body, fileIds });

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
+import { Button } from "@/components/ui/button";
 import { FileDropZone } from "./file-drop-zone";
 import { StagedFileList } from "./staged-file-list";
 import type { useStagedFiles } from "./use-staged-files";
@@ -27,6 +28,11 @@ export function ExpenseFilesField({ files, error, disabled }: ExpenseFilesFieldP
             <li key={problem}>{problem}</li>
           ))}
         </ul>
+      ) : null}
+      {files.rejected.length > 0 ? (
+        <Button type="button" size="sm" variant="outline" className="self-start" disabled={disabled} onClick={files.leaveOutRejected}>
+          {t("dialog.leaveOut")}
+        </Button>
       ) : null}
       <StagedFileList items={files.items} disabled={disabled} onRemove={files.remove} onFileTypeChange={files.setFileType} />
     </fieldset>

@@ -110,5 +110,8 @@ export function useStagedFiles(timesheetId: string, existing: readonly Timesheet
     if (ids.length > 0) deleteFiles.mutate(ids);
   }
 
-  return { items, rejected, uploading, add, remove, setFileType, uploadAll, afterSave, discard };
+  /** The person's choice to go on without the files refused when added (their messages go). */
+  const leaveOutRejected = () => setRejected([]);
+
+  return { items, rejected, uploading, add, remove, setFileType, uploadAll, afterSave, discard, leaveOutRejected };
 }

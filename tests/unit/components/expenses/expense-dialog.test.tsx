@@ -115,7 +115,7 @@ describe("ExpenseDialog", () => {
     fireEvent.change(input, { target: { files } });
     const problems = screen.getByRole("alert");
     expect(problems.textContent).toContain("“notes.txt” is not a PDF, PNG, JPEG, WebP or HEIC file");
-    expect(problems.textContent).toContain("“scan.pdf” is 11 MB; files can be at most 10 MB.");
+    expect(problems.textContent).toContain("“scan.pdf” is 11.0 MB, larger than the 10 MB a file can be.");
     const list = screen.getByRole("list", { name: "Files of this expense" });
     expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual([expect.stringContaining("taxi.pdf")]);
     expect(xhrOpened).not.toHaveBeenCalled();
@@ -126,7 +126,7 @@ describe("ExpenseDialog", () => {
     expect(screen.getByText(/up to 512 KB each/)).toBeTruthy();
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     fireEvent.change(input, { target: { files: [fileOf("scan.pdf", "application/pdf", 600 * 1024), fileOf("taxi.pdf", "application/pdf", 2048)] } });
-    expect(screen.getByRole("alert").textContent).toContain("“scan.pdf” is 600 KB; files can be at most 512 KB.");
+    expect(screen.getByRole("alert").textContent).toContain("“scan.pdf” is 600 KB, larger than the 512 KB a file can be.");
     expect(within(screen.getByRole("list", { name: "Files of this expense" })).getAllByRole("listitem")).toHaveLength(1);
   });
 
@@ -154,6 +154,30 @@ describe("ExpenseDialog", () => {
       exchangeRate: "1",
       fileIds: ["c1111111-1111-4111-8111-111111111111"],
     });
+  });
+
+  it("saves nothing while a file is refused (10 MiB + 1 byte), and saves without it only once it is left out (#47.4)", async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse({ data: { expenseRecord: {}, timesheet: { ...timesheetDetail(), version: 3 } } }));
+    vi.stubGlobal("fetch", fetchMock);
+    const { onClose } = renderDialog();
+    fireEvent.change(field("Category"), { target: { value: "GROUND_TRANSPORTATION" } });
+    fireEvent.change(field("Amount paid"), { target: { value: "64.50" } });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [fileOf("receipt.pdf", "application/pdf", 10 * 1024 * 1024 + 1)] } });
+    expect(screen.getByRole("alert").textContent).toContain("“receipt.pdf” is 10.0 MB, larger than the 10 MB a file can be.");
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Add expense" }));
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole("alert").textContent).toContain("Not saved: a file above was refused.");
+    fireEvent.click(screen.getByRole("button", { name: "Leave the refused files out" }));
+    expect(screen.queryByText(/receipt\.pdf/)).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Add expense" }));
+    });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]?.body as string)).toMatchObject({ fileIds: [] });
   });
 
   it("keeps the dialog and what was typed on a refusal, with the server's words next to the field", async () => {
