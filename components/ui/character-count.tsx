@@ -50,19 +50,21 @@ export function pasteWithin(current: string, start: number, end: number, pasted:
 }
 
 /** Puts a value into a controlled input as typing would: through the native setter and an input event, which React's onChange hears. */
-function typeInto(control: HTMLInputElement | HTMLTextAreaElement, text: string, caret: number) {
+function typeInto(control: TextControl, text: string, caret: number) {
   const prototype = control instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(control, text);
   control.dispatchEvent(new Event("input", { bubbles: true }));
   control.setSelectionRange(caret, caret);
 }
 
-export interface CountedControlProps {
+type TextControl = HTMLInputElement | HTMLTextAreaElement;
+
+export interface CountedControlProps<E extends TextControl> {
   "aria-describedby": string | undefined;
-  onPaste: ((event: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => void) | undefined;
+  onPaste: ((event: ClipboardEvent<E>) => void) | undefined;
 }
 
-export interface CountedProps {
+export interface CountedProps<E extends TextControl> {
   /** The field's limit; without one the control shows alone. */
   limit: number | undefined;
   /** The control's id and aria-describedby as given, and its value (its length is counted). */
@@ -70,9 +72,9 @@ export interface CountedProps {
   describedBy: string | undefined;
   value: unknown;
   /** The control's own paste handler, called first; it may prevent the cut. */
-  onPaste: ((event: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => void) | undefined;
+  onPaste: ((event: ClipboardEvent<E>) => void) | undefined;
   /** The control, given what its aria-describedby and paste handler should be. */
-  children: (props: CountedControlProps) => ReactNode;
+  children: (props: CountedControlProps<E>) => ReactNode;
 }
 
 /**
@@ -83,12 +85,12 @@ export interface CountedProps {
  * browser lays out and checks megabytes of text at every keystroke after it. Typing past the limit
  * is not cut (the count marks it and the schema refuses it): nothing is lost without a word.
  */
-export function Counted({ limit, id, describedBy, value, onPaste, children }: CountedProps) {
+export function Counted<E extends TextControl>({ limit, id, describedBy, value, onPaste, children }: CountedProps<E>) {
   const fallbackId = useId();
   const [leftOut, setLeftOut] = useState(0);
   if (limit === undefined) return children({ "aria-describedby": describedBy, onPaste });
   const counted = countedBy(id ?? fallbackId, describedBy);
-  const cutPaste = (event: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  const cutPaste = (event: ClipboardEvent<E>) => {
     onPaste?.(event);
     if (event.defaultPrevented) return;
     const control = event.currentTarget;
