@@ -190,5 +190,6 @@ describe("backup and restore of the embedded database", () => {
     const target = path.join(root, "restored-daily");
     await restoreBackup(path.join(dir, "settle-daily-2026-11-25.tar.gz"), { kind: "embedded", dataDir: target, storage: createDiskStorage(target), force: false });
     expect((await summaryOf(target)).tables).toEqual(quiet.manifest.database.tables);
-  });
+    // Three backups and a restore, each copying the database into a clean one (no credentials).
+  }, 180_000);
 });
