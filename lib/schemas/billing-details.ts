@@ -64,6 +64,8 @@ export const billingDetailsFields = z.object({
     .string({ error: "Country is required." })
     .trim()
     .toUpperCase()
+    // An empty choice is a country not chosen yet, not a malformed code: say what to do.
+    .refine((code) => code !== "", { message: "Choose a country.", abort: true })
     .refine(isCountryCode, "Country must be an ISO 3166-1 alpha-2 code, such as DE."),
   iban: z.string({ error: "IBAN is required." }).transform(compact).refine(isValidIban, "This is not a valid IBAN."),
   bic: z

@@ -238,6 +238,7 @@ export const GERMAN_MESSAGES: Readonly<Record<string, string>> = {
 
   // Billing details, invoices and payment runs
   "Country is required.": "Das Land ist erforderlich.",
+  "Choose a country.": "Wählen Sie ein Land.",
   "Country must be a two-letter code from the country list, e.g. CH.": "Das Land muss ein zweistelliger Code aus der Länderliste sein, z. B. CH.",
   "Country must be an ISO 3166-1 alpha-2 code, such as DE.": "Das Land muss ein ISO-3166-1-alpha-2-Code sein, etwa DE.",
   "IBAN is required.": "Die IBAN ist erforderlich.",
