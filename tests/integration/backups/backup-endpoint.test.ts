@@ -36,7 +36,8 @@ async function download(headers: Record<string, string>, name: string) {
   return readArchive(file, path.join(root, `${name}.unpacked`));
 }
 
-describe("GET /api/backup", () => {
+// Each backup copies the database into a clean one (no credentials): seconds, more on a loaded machine.
+describe("GET /api/backup", { timeout: 120_000 }, () => {
   it("streams the whole installation to the admin API key: the archive reads back whole and its manifest counts the database's rows", async () => {
     const { manifest, paths } = await download(ADMIN_API_KEY_HEADERS, "by-key.tar.gz");
     const [counts] = rowsOf<{ timesheets: number; files: number }>(await demo.db.execute(sql`select (select count(*)::int from timesheets) as timesheets, (select count(*)::int from files) as files`));

@@ -68,7 +68,7 @@ afterAll(async () => {
   await admin.end();
 });
 
-describe("backup and restore on PostgreSQL", () => {
+describe("backup and restore on PostgreSQL", { timeout: 120_000 }, () => {
   it("restores a backup taken while writes ran into an empty database: the snapshot's rows exactly, whole transactions only", async () => {
     expect(whileWriting.database.kind).toBe("postgres");
     expect(whileWriting.files.length).toBeGreaterThan(10);

@@ -68,7 +68,7 @@ afterAll(async () => {
   await source?.close();
 });
 
-describe("backup and restore of the embedded database", () => {
+describe("backup and restore of the embedded database", { timeout: 120_000 }, () => {
   it("describes the demo data and every uploaded file in its manifest", () => {
     const { manifest } = quiet;
     expect(manifest.database.kind).toBe("pglite");
