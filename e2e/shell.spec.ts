@@ -13,7 +13,7 @@ test("an admin lands on /admin with the admin menu", async ({ page }) => {
   await signIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/);
   const menu = page.getByRole("navigation", { name: "Main" });
-  await expect(menu.getByRole("link")).toHaveText(["Dashboard", "Timesheets", "Projects", "Users", "Clients"]);
+  await expect(menu.getByRole("link")).toHaveText(["Dashboard", "Timesheets", "Projects", "Users", "Clients", "Settings"]);
   await expectAccessible(page);
 });
 

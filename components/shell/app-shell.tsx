@@ -2,7 +2,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { IsoDate } from "@/lib/domain/dates";
-import { menuFor, type MenuProject } from "@/lib/navigation/menu";
+import { menuFor, secondaryMenuFor, type MenuProject } from "@/lib/navigation/menu";
 import { CommandPalette } from "./command-palette";
 import { ExportTray } from "./export-tray";
 import { LiveUpdates } from "./live-updates";
@@ -45,7 +45,7 @@ export function AppShell({ user, projects = [], today, children }: AppShellProps
             <CommandPalette role={user.role} projects={projects} today={today} />
           </div>
         ) : null}
-        <SidebarNav items={items} />
+        <SidebarNav items={items} secondary={secondaryMenuFor(user.role)} />
         <div className="shrink-0 border-t border-sidebar-border p-2">
           {/* Admin pages are rendered on the server: a change re-renders them, at most once a second. */}
           <LiveUpdates refreshServerDataMs={user.role === "ADMIN" ? 1_000 : undefined} />

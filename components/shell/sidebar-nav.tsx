@@ -1,6 +1,6 @@
 "use client";
 
-import { ClipboardList, FolderKanban, History, LayoutDashboard, Users, Building2, type LucideIcon } from "lucide-react";
+import { ClipboardList, FolderKanban, History, LayoutDashboard, Settings, Users, Building2, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { usePathname, useSearchParams } from "next/navigation";
@@ -15,6 +15,7 @@ const ICONS: Record<string, LucideIcon> = {
   "admin-projects": FolderKanban,
   "admin-users": Users,
   "admin-clients": Building2,
+  "admin-settings": Settings,
   "contractor-projects": FolderKanban,
   "contractor-history": History,
 };
@@ -31,8 +32,11 @@ const linkClasses =
   "flex h-8 items-center gap-2 rounded-md px-2 text-sm transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 const activeClasses = "bg-sidebar-accent font-medium text-sidebar-accent-foreground";
 
-/** The main menu. Active item: exact path, or any sub-path for `matchPrefix` items. */
-export function SidebarNav({ items }: { items: readonly MenuItem[] }) {
+/**
+ * The main menu, and under it, set apart, the role's secondary entries (Settings). Active item:
+ * exact path, or any sub-path for `matchPrefix` items.
+ */
+export function SidebarNav({ items, secondary = [] }: { items: readonly MenuItem[]; secondary?: readonly MenuItem[] }) {
   const t = useTranslations("shell.nav");
   const pathname = usePathname();
   const menuLabel = useMenuLabel();
@@ -62,6 +66,22 @@ export function SidebarNav({ items }: { items: readonly MenuItem[] }) {
           );
         })}
       </ul>
+      {secondary.length > 0 ? (
+        <ul className="mt-2 flex flex-col gap-0.5 border-t border-sidebar-border pt-2">
+          {secondary.map((item) => {
+            const Icon = ICONS[item.key];
+            const active = isMenuItemActive(item, pathname);
+            return (
+              <li key={item.key}>
+                <Link href={item.href} aria-current={active ? "page" : undefined} data-active={active || undefined} className={cn(linkClasses, active && activeClasses)}>
+                  {Icon ? <Icon aria-hidden="true" className="size-4 shrink-0 opacity-80" /> : null}
+                  <span className="truncate">{menuLabel(item)}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
     </nav>
   );
 }

@@ -46,6 +46,14 @@ const ADMIN_MENU: readonly MenuItem[] = [
   { key: "admin-clients", label: "Clients", href: "/admin/clients" },
 ];
 
+/**
+ * Entries under the spec's menu, set apart from it: Settings was only in the user menu, where a
+ * newcomer setting up a company did not look for it (#47.9). The spec's menu stays its five entries.
+ */
+export function secondaryMenuFor(role: string): MenuItem[] {
+  return role === "ADMIN" ? [{ key: "admin-settings", label: "Settings", href: "/admin/settings", matchPrefix: true }] : [];
+}
+
 /** The menu for a role: ADMIN and SUBCONTRACTOR have one; any other role has none. */
 export function menuFor(role: string, projects: readonly MenuProject[]): MenuItem[] {
   switch (role) {

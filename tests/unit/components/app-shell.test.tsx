@@ -51,7 +51,9 @@ describe("AppShell", () => {
     expect(screen.getByText("Settle")).toBeTruthy();
     const menu = screen.getByRole("navigation", { name: "Main" });
     const links = within(menu).getAllByRole("link").map((a) => a.textContent);
-    expect(links).toEqual(["Dashboard", "Timesheets", "Projects", "Users", "Clients"]);
+    // The spec's five entries, then Settings set apart under them (#47.9: not only in the user menu).
+    expect(links).toEqual(["Dashboard", "Timesheets", "Projects", "Users", "Clients", "Settings"]);
+    expect(within(menu).getByRole("link", { name: "Settings" }).getAttribute("href")).toBe("/admin/settings");
     expect(screen.getByText("Page")).toBeTruthy();
   });
 

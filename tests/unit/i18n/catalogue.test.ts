@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import de from "@/messages/de";
 import en from "@/messages/en";
 import { LANGUAGES } from "@/lib/i18n/languages";
-import { menuFor } from "@/lib/navigation/menu";
+import { menuFor, secondaryMenuFor } from "@/lib/navigation/menu";
 
 /**
  * The catalogues stay complete and lean: German has every key English has and no other, each text
@@ -72,7 +72,7 @@ describe("message catalogues", () => {
   });
 
   it("the menu's pages are named in the catalogue, and nothing else under nav but its label", () => {
-    const menuKeys = new Set(["ADMIN", "SUBCONTRACTOR"].flatMap((role) => menuFor(role, []).map((item) => item.key)));
+    const menuKeys = new Set(["ADMIN", "SUBCONTRACTOR"].flatMap((role) => [...menuFor(role, []), ...secondaryMenuFor(role)].map((item) => item.key)));
     const navKeys = [...english.keys()].filter((key) => key.startsWith("shell.nav.")).map((key) => key.slice("shell.nav.".length));
     expect(navKeys.filter((key) => key !== "main").sort()).toEqual([...menuKeys].sort());
   });
