@@ -27,6 +27,8 @@ export interface AddContractorDialogProps {
   /** Whether any active contractor is not on the project yet (the button is off otherwise). */
   hasCandidates: boolean;
   defaultStart: string;
+  /** The id of the words beside the button saying why it is off. */
+  describedBy?: string;
 }
 
 function workingDaysOf(workingDays: readonly string[], shortName: (day: (typeof WEEKDAYS)[number]) => string, notSet: string): string {
@@ -35,7 +37,7 @@ function workingDaysOf(workingDays: readonly string[], shortName: (day: (typeof 
 }
 
 /** Puts a contractor on the project with dates and eligibility; their rates come next. */
-export function AddContractorDialog({ projectId, onProject, hasCandidates, defaultStart }: AddContractorDialogProps) {
+export function AddContractorDialog({ projectId, onProject, hasCandidates, defaultStart, describedBy }: AddContractorDialogProps) {
   const t = useTranslations("admin.projects.addContractor");
   const enums = useTranslations("enums");
   const add = useAddContractorToProject();
@@ -66,7 +68,7 @@ export function AddContractorDialog({ projectId, onProject, hasCandidates, defau
       title={t("title")}
       description={t("description")}
       trigger={
-        <Button variant="outline" size="sm" disabled={!hasCandidates}>
+        <Button variant="outline" size="sm" disabled={!hasCandidates} aria-describedby={describedBy}>
           <UserPlus aria-hidden="true" />
           {t("button")}
         </Button>

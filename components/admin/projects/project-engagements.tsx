@@ -3,6 +3,7 @@
 import { UserMinus, Users } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { ConfirmAction } from "@/components/admin/confirm-action";
 import { AddButton } from "@/components/ui/add-button";
 import { Badge } from "@/components/ui/badge";
@@ -91,14 +92,38 @@ export interface ProjectEngagementsProps {
 /** Who works on the project, when, and at which rates; add, change, end or remove them. */
 export function ProjectEngagements({ projectId, people, hasCandidates, defaultStart }: ProjectEngagementsProps) {
   const t = useTranslations("admin.projects.engagements");
-  const add = <AddContractorDialog projectId={projectId} onProject={people.map((person) => person.contractor.id)} hasCandidates={hasCandidates} defaultStart={defaultStart} />;
+  const noneToAddId = `${projectId}-none-to-add`;
+  const add = (
+    <AddContractorDialog
+      projectId={projectId}
+      onProject={people.map((person) => person.contractor.id)}
+      hasCandidates={hasCandidates}
+      defaultStart={defaultStart}
+      describedBy={hasCandidates ? undefined : noneToAddId}
+    />
+  );
+  const link = (chunks: ReactNode) => (
+    <Link href="/admin/contractors" className="underline">
+      {chunks}
+    </Link>
+  );
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
         <h2 id="engagements-heading" className="text-sm font-semibold">
           {t("heading")}
         </h2>
-        {people.length > 0 ? add : null}
+        {people.length > 0 ? (
+          <div className="flex items-center gap-2">
+            {/* A disabled button says nothing by itself (#47.9): the reason stands beside it. */}
+            {hasCandidates ? null : (
+              <p id={noneToAddId} className="text-xs text-muted-foreground">
+                {t.rich("noneToAdd", { link })}
+              </p>
+            )}
+            {add}
+          </div>
+        ) : null}
       </div>
       {people.length === 0 ? (
         <EmptyState
@@ -106,13 +131,7 @@ export function ProjectEngagements({ projectId, people, hasCandidates, defaultSt
           title={t("emptyTitle")}
           description={
             !hasCandidates
-              ? t.rich("emptyInvite", {
-                  link: (chunks) => (
-                    <Link href="/admin/contractors" className="underline">
-                      {chunks}
-                    </Link>
-                  ),
-                })
+              ? t.rich("emptyInvite", { link })
               : t("emptyAdd")
           }
           action={hasCandidates ? add : undefined}

@@ -52,6 +52,21 @@ function renderTable(filters: ProjectListFilters = { q: "", includeArchived: fal
 }
 
 describe("ProjectsTable", () => {
+  it("names a newcomer's steps in the order they can be taken: project, invite under Users, add with rates (#47.9)", () => {
+    render(
+      withClient(
+        <ProjectsTable firstPage={{ data: [], nextCursor: null }} filters={{ q: "", includeArchived: false }} counts={{ total: 0, archived: 0 }} clients={[client]} invoicingEntities={[]} />,
+      ),
+    );
+    const text = screen.getByText(/Create a project for one of your clients/).textContent ?? "";
+    // A contractor can be added to a project only once invited: the invitation comes first.
+    const invite = text.indexOf("invite");
+    const add = text.indexOf("add each of them");
+    expect(invite).toBeGreaterThan(0);
+    expect(add).toBeGreaterThan(invite);
+    expect(text).toContain("rates");
+  });
+
   it("shows the server's page: the project, its client, counts and reviewers", () => {
     renderTable();
     const row = screen.getByRole("row", { name: /Grid Modernisation/ });
