@@ -1,7 +1,9 @@
 "use client";
 
-import { useLocale } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
+import { useFormat } from "@/hooks/use-format";
+import { RATE_FREQUENCIES, type RateFrequency } from "@/lib/domain/reference";
 import { languageOf } from "@/lib/format/locale";
 import { loadedRefusalTranslator, loadRefusalTranslator } from "@/lib/i18n/refusals/tables";
 
@@ -24,5 +26,21 @@ export function useRefusalText(): (message: string) => string {
       live = false;
     };
   }, [language, translate]);
-  return useCallback((message: string) => (translate ? translate(message) : message), [translate]);
+  const format = useFormat();
+  const enums = useTranslations("enums");
+  return useCallback(
+    (message: string) => readableValues(translate ? translate(message) : message, format.datesIn, (frequency) => enums(`rateFrequency.${frequency}`).toLowerCase()),
+    [translate, format, enums],
+  );
+}
+
+const RATE_NAMED = new RegExp(`\\b(${RATE_FREQUENCIES.join("|")}) rate\\b`, "g");
+
+/**
+ * The values an API message carries as data, as the reader reads them (#47.6): its yyyy-MM-dd
+ * dates in the reader's date format, and a rate's frequency ("The DAILY rate") as the word
+ * ("The daily rate"). German messages name the rate in the translation table already.
+ */
+function readableValues(message: string, datesIn: (text: string) => string, frequencyWord: (frequency: RateFrequency) => string): string {
+  return datesIn(message.replace(RATE_NAMED, (_, frequency: RateFrequency) => `${frequencyWord(frequency)} rate`));
 }

@@ -4771,12 +4771,18 @@ export interface components {
          *           {
          *             "lineId": "3f1c2a9e-7b1d-4c55-9d0e-2a6f4b8c1d01",
          *             "label": "2026-10-05 · Substation survey",
+         *             "date": "2026-10-05",
+         *             "description": "Substation survey",
+         *             "category": null,
          *             "reason": "The site was closed on this day.",
          *             "outcome": "UNCHANGED"
          *           },
          *           {
          *             "lineId": "3f1c2a9e-7b1d-4c55-9d0e-2a6f4b8c1d02",
          *             "label": "2026-10-06 · Substation survey",
+         *             "date": "2026-10-06",
+         *             "description": "Substation survey",
+         *             "category": null,
          *             "reason": "Half a day, not a full day.",
          *             "outcome": "CHANGED"
          *           }
@@ -4905,6 +4911,12 @@ export interface components {
                     lineId: string;
                     /** @description the line's date and description in the previous submission */
                     label: string;
+                    /** @description the line's date in the previous submission; null when that submission does not hold the line */
+                    date: string | null;
+                    /** @description the line's description in the previous submission; empty when it has none */
+                    description: string;
+                    /** @description an expense's category in the previous submission */
+                    category: string | null;
                     reason: string;
                     /** @enum {string} */
                     outcome: "CHANGED" | "REMOVED" | "UNCHANGED";
@@ -5261,12 +5273,18 @@ export interface components {
          *           {
          *             "lineId": "3f1c2a9e-7b1d-4c55-9d0e-2a6f4b8c1d01",
          *             "label": "2026-10-05 · Substation survey",
+         *             "date": "2026-10-05",
+         *             "description": "Substation survey",
+         *             "category": null,
          *             "reason": "The site was closed on this day.",
          *             "outcome": "UNCHANGED"
          *           },
          *           {
          *             "lineId": "3f1c2a9e-7b1d-4c55-9d0e-2a6f4b8c1d02",
          *             "label": "2026-10-06 · Substation survey",
+         *             "date": "2026-10-06",
+         *             "description": "Substation survey",
+         *             "category": null,
          *             "reason": "Half a day, not a full day.",
          *             "outcome": "CHANGED"
          *           }
@@ -5395,6 +5413,12 @@ export interface components {
                     lineId: string;
                     /** @description the line's date and description in the previous submission */
                     label: string;
+                    /** @description the line's date in the previous submission; null when that submission does not hold the line */
+                    date: string | null;
+                    /** @description the line's description in the previous submission; empty when it has none */
+                    description: string;
+                    /** @description an expense's category in the previous submission */
+                    category: string | null;
                     reason: string;
                     /** @enum {string} */
                     outcome: "CHANGED" | "REMOVED" | "UNCHANGED";

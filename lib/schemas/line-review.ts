@@ -75,6 +75,10 @@ export const lineDiffSchema = z.object({
     z.object({
       lineId: uuid,
       label: z.string().describe("the line's date and description in the previous submission"),
+      /** The label's parts, for a screen that writes the date in the reader's format and the category in words. */
+      date: isoDate.nullable().describe("the line's date in the previous submission; null when that submission does not hold the line"),
+      description: z.string().describe("the line's description in the previous submission; empty when it has none"),
+      category: z.string().nullable().describe("an expense's category in the previous submission"),
       reason: z.string(),
       outcome: z.enum(CONTESTED_LINE_OUTCOMES),
     }),
@@ -120,8 +124,8 @@ export const LINE_DIFF_EXAMPLE: LineDiffView = {
   ],
   totals: { before: [{ amount: "16800.00", currency: "EUR" }], after: [{ amount: "16400.00", currency: "EUR" }] },
   contested: [
-    { lineId: "3f1c2a9e-7b1d-4c55-9d0e-2a6f4b8c1d01", label: "2026-10-05 · Substation survey", reason: "The site was closed on this day.", outcome: "UNCHANGED" },
-    { lineId: exampleLine.id, label: "2026-10-06 · Substation survey", reason: "Half a day, not a full day.", outcome: "CHANGED" },
+    { lineId: "3f1c2a9e-7b1d-4c55-9d0e-2a6f4b8c1d01", label: "2026-10-05 · Substation survey", date: "2026-10-05", description: "Substation survey", category: null, reason: "The site was closed on this day.", outcome: "UNCHANGED" },
+    { lineId: exampleLine.id, label: "2026-10-06 · Substation survey", date: "2026-10-06", description: "Substation survey", category: null, reason: "Half a day, not a full day.", outcome: "CHANGED" },
   ],
 };
 

@@ -336,6 +336,8 @@ export const GERMAN_MESSAGES: Readonly<Record<string, string>> = {
 };
 
 const COMPONENT = { fee: "Honorar", expenses: "Auslagen", bonus: "Bonus" } as const;
+/** A rate named by its frequency (the API writes the value, DAILY): one German noun each. */
+const RATE = { HOURLY: "Stundensatz", DAILY: "Tagessatz", MONTHLY: "Monatssatz" } as const;
 
 /** COMPONENT_STATUS_LABELS and TIMESHEET_STATUS_LABELS as a sentence writes them (lower case). */
 const STATUS = {
@@ -516,7 +518,7 @@ export const GERMAN_PATTERNS: readonly RefusalPattern[] = [
   { en: "The password needs at least {min} characters.", de: "Das Passwort braucht mindestens {min} Zeichen." },
   { en: "The password has at most {max} characters.", de: "Das Passwort hat höchstens {max} Zeichen." },
   { en: "The bonus amount must be at most {max}.", de: "Der Bonusbetrag darf höchstens {max} betragen." },
-  { en: "There is already a {frequency} rate; send one rate per frequency.", de: "Es gibt bereits einen Satz {frequency}; senden Sie einen Satz pro Häufigkeit." },
+  { en: "There is already a {frequency} rate; send one rate per frequency.", de: "Es gibt bereits einen {frequency}; senden Sie einen Satz pro Häufigkeit.", terms: { frequency: RATE } },
   { en: "{month} {year} has no timesheet on this project, so there is nothing to copy.", de: "{month} {year} hat auf diesem Projekt keinen Stundennachweis, daher gibt es nichts zu kopieren.", terms: { month: MONTH } },
   { en: "{month} {year} has no records, so there is nothing to copy.", de: "{month} {year} hat keine Einträge, daher gibt es nichts zu kopieren.", terms: { month: MONTH } },
   { en: "{key} is \"ADMIN\" (administrators) or \"ALL\" (everyone who signs in); delete the entry to require it of no one.", de: "{key} ist „ADMIN“ (Administratoren) oder „ALL“ (alle, die sich anmelden); löschen Sie den Eintrag, um sie von niemandem zu verlangen." },
@@ -570,13 +572,19 @@ export const GERMAN_PATTERNS: readonly RefusalPattern[] = [
   },
   {
     en: "The {frequency} rate overlaps the engagement period {period}, which already has a {other} rate; periods with the same frequency cannot overlap.",
-    de: "Der Satz {frequency} überschneidet sich mit dem Einsatzzeitraum {period}, der bereits einen Satz {other} hat; Zeiträume mit derselben Häufigkeit dürfen sich nicht überschneiden.",
+    de: "Der {frequency} überschneidet sich mit dem Einsatzzeitraum {period}, der bereits einen {other} hat; Zeiträume mit derselben Häufigkeit dürfen sich nicht überschneiden.",
+    terms: { frequency: RATE, other: RATE },
   },
-  { en: "The {frequency} rate pays {what} and cannot be removed.", de: "Der Satz {frequency} bezahlt {what} und kann nicht entfernt werden." },
-  { en: "This period cannot be deleted: its {frequency} rate pays {what}.", de: "Dieser Zeitraum kann nicht gelöscht werden: Sein Satz {frequency} bezahlt {what}." },
+  { en: "The {frequency} rate pays {what} and cannot be removed.", de: "Der {frequency} bezahlt {what} und kann nicht entfernt werden.", terms: { frequency: RATE } },
+  { en: "This period cannot be deleted: its {frequency} rate pays {what}.", de: "Dieser Zeitraum kann nicht gelöscht werden: Sein {frequency} bezahlt {what}.", terms: { frequency: RATE } },
   { en: "This project engagement cannot be deleted: the timesheet of {period} {reason}.", de: "Dieser Projekteinsatz kann nicht gelöscht werden: Der Stundennachweis für {period} {reason}." },
   { en: "The chosen rate is {chosen}, not {expected}.", de: "Der gewählte Satz ist {chosen}, nicht {expected}." },
-  { en: "The chosen {frequency} rate applies from {from} to {to}, not on {date}.", de: "Der gewählte Satz {frequency} gilt von {from} bis {to}, nicht am {date}." },
+  { en: "The chosen {frequency} rate applies from {from} to {to}, not on {date}.", de: "Der gewählte {frequency} gilt vom {from} bis zum {to}, nicht am {date}.", terms: { frequency: RATE } },
+  {
+    en: "The chosen {frequency} rate applies from {from} to its open end, not on {date}.",
+    de: "Der gewählte {frequency} gilt ab dem {from} ohne Ende, nicht am {date}.",
+    terms: { frequency: RATE },
+  },
   { en: "Invoice {invoice} changed while the run was made; try again.", de: "Rechnung {invoice} hat sich während des Zahlungslaufs geändert; versuchen Sie es erneut." },
   { en: "Invoice {invoice} has nothing to pay.", de: "Bei Rechnung {invoice} ist nichts zu zahlen." },
   { en: "Invoice {invoice} is billed to another invoicing entity.", de: "Rechnung {invoice} ist an einen anderen Rechnungsempfänger gestellt." },

@@ -47,9 +47,10 @@ export async function readLineDiff(db: DbOrTx, timesheetId: string, { component,
   const previousLines = snapshotLinesSchema.parse(row.previousLines);
   const diff = lineDiff(previousLines, lines);
   const contested = (typeof row.contested === "string" ? JSON.parse(row.contested) : row.contested) as { lineId: string; reason: string }[];
-  const labelOf = (lineId: string) => {
+  const named = (lineId: string) => {
     const line = previousLines.find((candidate) => candidate.id === lineId);
-    return line ? lineLabel(line) : lineId;
+    if (!line) return { label: lineId, date: null, description: "", category: null };
+    return { label: lineLabel(line), date: line.date, description: line.description.trim(), category: line.category };
   };
   // Listed in the order of the lines they name (by date), not the order they were stored in.
   const position = (lineId: string) => previousLines.findIndex((line) => line.id === lineId);
@@ -59,6 +60,6 @@ export async function readLineDiff(db: DbOrTx, timesheetId: string, { component,
     submission: current,
     previous: { number: Number(row.previousNumber), submittedAt: row.previousSubmittedAt },
     ...diff,
-    contested: contested.map(({ lineId, reason }) => ({ lineId, label: labelOf(lineId), reason, outcome: contestedLineOutcome(diff, lineId) })),
+    contested: contested.map(({ lineId, reason }) => ({ lineId, ...named(lineId), reason, outcome: contestedLineOutcome(diff, lineId) })),
   };
 }

@@ -116,8 +116,11 @@ function resolveRate(rules: RecordRules, change: RecordChange, stored: StoredRec
       return { field: "frequency", message: `The chosen rate is ${rate.frequency}, not ${change.frequency}.` };
     }
     if (!engagementCovers(engagement, change.date)) {
-      const until = engagement.endDate ?? "its open end";
-      return { field: "rateId", message: `The chosen ${rate.frequency} rate applies from ${engagement.startDate} to ${until}, not on ${change.date}.` };
+      // Two sentences, not a word put in for the end date: the screens translate each whole (lib/i18n/refusals).
+      if (engagement.endDate === null) {
+        return { field: "rateId", message: `The chosen ${rate.frequency} rate applies from ${engagement.startDate} to its open end, not on ${change.date}.` };
+      }
+      return { field: "rateId", message: `The chosen ${rate.frequency} rate applies from ${engagement.startDate} to ${engagement.endDate}, not on ${change.date}.` };
     }
     return { rate };
   }

@@ -187,7 +187,9 @@ describe("contest lines, fix, resubmit, read the diff, approve", () => {
     ]);
     expect(expenses.changed[0]!.after).toMatchObject({ expenseCurrency: "BHD", amountInExpenseCurrency: "64.50", currency: "EUR" });
     expect(expenses.totals).toEqual({ before: [{ amount: "230.54", currency: "EUR" }], after: [{ amount: "228.60", currency: "EUR" }] });
-    expect(expenses.contested).toEqual([{ lineId: hotel!.id, label: `${hotel!.date} · Hotel`, reason: "Check the exchange rate.", outcome: "CHANGED" }]);
+    expect(expenses.contested).toEqual([
+      { lineId: hotel!.id, label: `${hotel!.date} · Hotel`, date: hotel!.date, description: "Hotel", category: "ACCOMMODATION_AND_MEALS", reason: "Check the exchange rate.", outcome: "CHANGED" },
+    ]);
     expect(taxi).toBeDefined();
 
     // The timeline names the changed lines of the resubmission, on the submit's own row.
@@ -226,7 +228,7 @@ describe("contest lines, fix, resubmit, read the diff, approve", () => {
     const diff = await diffOf(month.id, "TIMESHEET");
     expect(diff.removed.map((line) => line.id)).toEqual([r1!.id]);
     expect(diff.added.map((line) => [line.date, line.description, line.timeAmount])).toEqual([[r1!.date, "Remote day", "0.50"]]);
-    expect(diff.contested).toEqual([{ lineId: r1!.id, label: `${r1!.date} · Day 1`, reason: "Not worked.", outcome: "REMOVED" }]);
+    expect(diff.contested).toEqual([{ lineId: r1!.id, label: `${r1!.date} · Day 1`, date: r1!.date, description: "Day 1", category: null, reason: "Not worked.", outcome: "REMOVED" }]);
   });
 
   it("a MONTHLY month's snapshot prices each record as the record table does, adding up to the fee", async () => {
