@@ -22,6 +22,15 @@ export function frequenciesIn(period: BillingPeriodInput, engagements: readonly 
   return found;
 }
 
+/**
+ * The rate the record form starts on: Daily when the month has a daily rate (the spec's and the
+ * screens' usual case, a day's work), whatever order the periods list their rates in; else the first.
+ * An engagement listing its hourly on-call rate first made Hourly the default (#47.9).
+ */
+export function defaultFrequency(frequencies: readonly RateFrequency[]): RateFrequency | undefined {
+  return frequencies.includes("DAILY") ? "DAILY" : frequencies[0];
+}
+
 /** Every date from one to the other, whichever comes first: what a shift-click spans. */
 export function datesBetween(a: IsoDate, b: IsoDate): IsoDate[] {
   const [from, to] = compareIsoDates(a, b) <= 0 ? [a, b] : [b, a];

@@ -19,7 +19,7 @@ import { URL_REQUESTS } from "@/lib/navigation/palette-actions";
 import type { TimesheetDetail, TimesheetRecord } from "@/lib/schemas/timesheets";
 import { CopyPreviousMonth } from "./copy-previous-month";
 import { useFeeToasts } from "./fee-messages";
-import { frequenciesIn } from "./fee-rules";
+import { defaultFrequency, frequenciesIn } from "./fee-rules";
 import { RecordDatePicker } from "./record-date-picker";
 import type { RecordChanges } from "./record-edit-row";
 import { RecordForm } from "./record-form";
@@ -40,8 +40,8 @@ export function FeeTab({ timesheet, today, rate: chosen, onRateChange }: FeeTabP
   const toasts = useFeeToasts();
   const toastActionError = useToastActionError();
   const frequencies = useMemo(() => frequenciesIn(timesheet.billingPeriod, timesheet.engagements), [timesheet.billingPeriod, timesheet.engagements]);
-  // The choice holds while this month has that rate; otherwise the engagement's first rate of the month.
-  const frequency = chosen && frequencies.includes(chosen) ? chosen : frequencies[0];
+  // The choice holds while this month has that rate; otherwise Daily if the month has it, else its first rate.
+  const frequency = chosen && frequencies.includes(chosen) ? chosen : defaultFrequency(frequencies);
   const [selected, setSelected] = useState<IsoDate[]>([]);
   const save = useSaveTimesheetRecords(timesheet.id);
   const remove = useDeleteTimesheetRecords(timesheet.id);
@@ -119,6 +119,7 @@ export function FeeTab({ timesheet, today, rate: chosen, onRateChange }: FeeTabP
             engagements={timesheet.engagements}
             workingDays={timesheet.workingDays}
             recordedDates={recordedDates}
+            today={today}
             selected={selected}
             onSelectedChange={setSelected}
             readOnly={!editable}

@@ -23,6 +23,8 @@ export interface RecordDatePickerProps {
   workingDays: readonly Weekday[];
   /** Dates that already hold a record (disabled for DAILY and MONTHLY, marked for all). */
   recordedDates: readonly IsoDate[];
+  /** The business day: the bulk button takes no day after it (work not done yet). */
+  today: IsoDate;
   selected: readonly IsoDate[];
   onSelectedChange: (dates: IsoDate[]) => void;
   /** Records cannot change (prepared, submitted…): the month is shown, nothing can be picked. */
@@ -57,7 +59,7 @@ function MultiDayGrid(props: ComponentProps<"table">) {
  * shift-click spans from the last clicked day, and the bulk button takes every allowed day.
  */
 export function RecordDatePicker(props: RecordDatePickerProps) {
-  const { period, frequency, selected, onSelectedChange, readOnly = false } = props;
+  const { period, frequency, selected, onSelectedChange, readOnly = false, today } = props;
   const t = useTranslations("contractor.fee.calendar");
   const formats = useFormat();
   // English keeps DayPicker's own names (date-fns' default); German names the days and months in German.
@@ -80,8 +82,13 @@ export function RecordDatePicker(props: RecordDatePickerProps) {
   const { year, month } = toBillingPeriod(period);
   const monthDays = eachDayOfMonth(year, month);
   const allowed = monthDays.filter((date) => !isDisabled(date));
+  // "Select all work days" picked the rest of the month too (#47.9): it stops at today. A click or a
+  // shift-click span on later days still works, for days planned ahead on purpose.
+  const notYet = (date: IsoDate) => compareIsoDates(date, today) > 0;
+  const isBulkDisabled = (date: IsoDate) => isDisabled(date) || notYet(date);
+  const bulkAllowed = allowed.filter((date) => !notYet(date));
   const bulk = allowsOneRecordPerDay(frequency);
-  const allSelected = allowed.length > 0 && allowed.every((date) => selected.includes(date));
+  const allSelected = bulkAllowed.length > 0 && bulkAllowed.every((date) => selected.includes(date));
 
   function pick(date: Date, modifiers: Modifiers, event: MouseEvent) {
     if (modifiers.disabled) return;
@@ -115,11 +122,23 @@ export function RecordDatePicker(props: RecordDatePickerProps) {
         footer={readOnly ? undefined : selectionText()}
       />
       {readOnly ? null : bulk ? (
-        <Button variant="outline" size="sm" className="self-start" disabled={allowed.length === 0} onClick={() =>
-          onSelectedChange(bulkSelectDates({ dates: monthDays, selected, frequency, period, isDisabled }))
-        }>
-          {allSelected ? t("clearAll") : t("selectAll")}
-        </Button>
+        <div className="flex flex-col gap-1">
+          <Button
+            variant="outline"
+            size="sm"
+            className="self-start"
+            disabled={bulkAllowed.length === 0}
+            aria-describedby={bulkAllowed.length === 0 && allowed.length > 0 ? "bulk-not-yet" : undefined}
+            onClick={() => onSelectedChange(bulkSelectDates({ dates: monthDays, selected, frequency, period, isDisabled: isBulkDisabled }))}
+          >
+            {allSelected ? t("clearAll") : t("selectAll")}
+          </Button>
+          {bulkAllowed.length === 0 && allowed.length > 0 ? (
+            <p id="bulk-not-yet" className="text-xs text-muted-foreground">
+              {t("notYet")}
+            </p>
+          ) : null}
+        </div>
       ) : (
         <p className="text-xs text-muted-foreground">{t("hoursOneDay")}</p>
       )}

@@ -66,6 +66,19 @@ describe("The record form's rate", () => {
     expect(rateSelect().value).toBe("DAILY");
   });
 
+  it("defaults to Daily even when the engagement lists its hourly rate first (#47.9)", () => {
+    const hourlyFirst: Engagement[] = [
+      {
+        id: "63333333-3333-4333-8333-333333333333",
+        startDate: "2026-01-01",
+        endDate: null,
+        rates: [rate("53333333-3333-4333-8333-333333333333", "HOURLY", "110.00"), rate("54444444-4444-4444-8444-444444444444", "DAILY", "850.00")],
+      },
+    ];
+    renderFee(timesheet({ id: "13333333-1111-4111-8111-111111111111", billingPeriod: { month: 10, year: 2026, name: "October 2026" }, engagements: hourlyFirst, timesheetRecords: [] }), undefined);
+    expect(rateSelect().value).toBe("DAILY");
+  });
+
   it("keeps the choice across a month change while the new month has that rate; otherwise the new month's first", () => {
     const { rerender, onRateChange } = renderFee(month(10, "October 2026"), undefined);
     fireEvent.change(rateSelect(), { target: { value: "HOURLY" } });

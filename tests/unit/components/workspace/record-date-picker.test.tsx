@@ -16,6 +16,8 @@ const base: Omit<RecordDatePickerProps, "selected" | "onSelectedChange"> = {
   engagements: [{ startDate: "2026-10-05", endDate: null, rates: [RATE] }],
   workingDays: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"],
   recordedDates: ["2026-10-06"],
+  // The month is over: every allowed day can be picked in bulk.
+  today: "2026-10-31",
 };
 
 /** The picker with its selection kept, as the fee tab keeps it; every change is also reported. */
@@ -87,6 +89,28 @@ describe("RecordDatePicker", () => {
     expect(all[0]).toBe("2026-10-05");
     fireEvent.click(screen.getByRole("button", { name: "Clear all work days" }));
     expect(onChange).toHaveBeenLastCalledWith([]);
+  });
+
+  it("takes no day after today in bulk, and clears what it took (#47.9)", () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} today="2026-10-14" />);
+    fireEvent.click(screen.getByRole("button", { name: "Select all work days" }));
+    expect(onChange).toHaveBeenLastCalledWith(["2026-10-05", "2026-10-07", "2026-10-08", "2026-10-09", "2026-10-12", "2026-10-13", "2026-10-14"]);
+    fireEvent.click(screen.getByRole("button", { name: "Clear all work days" }));
+    expect(onChange).toHaveBeenLastCalledWith([]);
+    // Later days can still be picked on purpose, one by one or by a shift-click span.
+    fireEvent.click(day(/^Monday, 19 October 2026/));
+    fireEvent.click(day(/^Wednesday, 21 October 2026/), { shiftKey: true });
+    expect(onChange).toHaveBeenLastCalledWith(["2026-10-19", "2026-10-20", "2026-10-21"]);
+  });
+
+  it("in a month still to come, the bulk button is off and says why (#47.9)", () => {
+    render(<Harness today="2026-09-20" />);
+    const button = screen.getByRole("button", { name: "Select all work days" }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(document.getElementById(button.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "No work day of this month has come yet: pick days one by one to log work ahead.",
+    );
   });
 
   it("selects the allowed days between two clicks with shift-click", () => {
