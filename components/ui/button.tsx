@@ -9,11 +9,12 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: "bg-primary text-primary-foreground shadow-xs hover:bg-primary/90",
+        // Off, a filled button goes grey: at half opacity alone the primary colour still read as active (#47.9).
+        default: "bg-primary text-primary-foreground shadow-xs hover:bg-primary/90 disabled:bg-muted disabled:text-muted-foreground disabled:shadow-none",
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
         outline: "border border-input bg-background hover:bg-accent hover:text-accent-foreground",
         ghost: "hover:bg-accent hover:text-accent-foreground",
-        destructive: "bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90",
+        destructive: "bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90 disabled:bg-muted disabled:text-muted-foreground disabled:shadow-none",
         link: "text-primary underline-offset-4 hover:underline",
       },
       size: {
@@ -46,12 +47,15 @@ export function Button({
   type,
   ...props
 }: ButtonProps) {
+  // An icon-only button shows its name on hover: a sighted mouse user has only the icon (#47.9).
+  const title = props.title ?? (size === "icon" || size === "icon-sm" ? props["aria-label"] : undefined);
   if (asChild) {
-    return <Slot className={cn(buttonVariants({ variant, size }), className)} {...props}>{children}</Slot>;
+    return <Slot className={cn(buttonVariants({ variant, size }), className)} title={title} {...props}>{children}</Slot>;
   }
   return (
     <button
       type={type ?? "button"}
+      title={title}
       className={cn(buttonVariants({ variant, size }), className)}
       disabled={disabled || pending}
       aria-busy={pending || undefined}

@@ -7,6 +7,7 @@ import { ConfirmAction } from "@/components/admin/confirm-action";
 import { AddButton } from "@/components/ui/add-button";
 import { actionsColumn, DataTable, SearchTable, TableSection, timestampColumn, type ColumnDef } from "@/components/ui/data-table";
 import { formatsFor } from "@/lib/format/formats";
+import { Button } from "@/components/ui/button";
 import { IconButton } from "@/components/ui/icon-button";
 import { RecordLink } from "@/components/ui/record-link";
 import { toastStore } from "@/components/ui/toast/use-toast";
@@ -40,6 +41,41 @@ describe("IconButton", () => {
     const button = screen.getByRole("button", { name: "Edit Acme" });
     expect(button.textContent).toBe("");
     expect(button.querySelector("svg")?.getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it("shows its label as a tooltip on hover, since the icon is all a mouse user sees (#47.9)", () => {
+    render(<IconButton icon={Pencil} label="Edit Acme" />);
+    expect(screen.getByRole("button", { name: "Edit Acme" }).getAttribute("title")).toBe("Edit Acme");
+  });
+
+  it("gives any icon-sized button with a name the same tooltip, and keeps a title given", () => {
+    render(
+      <>
+        <Button size="icon-sm" aria-label="Remove rate 1" />
+        <Button size="icon" aria-label="Previous month" title="Go to September" />
+        <Button aria-label="Save">Save</Button>
+      </>,
+    );
+    expect(screen.getByRole("button", { name: "Remove rate 1" }).getAttribute("title")).toBe("Remove rate 1");
+    expect(screen.getByRole("button", { name: "Previous month" }).getAttribute("title")).toBe("Go to September");
+    expect(screen.getByRole("button", { name: "Save" }).getAttribute("title")).toBeNull();
+  });
+});
+
+describe("Button", () => {
+  it("goes grey when off, so a disabled Approve does not look like one to press (#47.9)", () => {
+    render(
+      <>
+        <Button disabled>Approve</Button>
+        <Button variant="destructive" disabled>
+          Contest
+        </Button>
+      </>,
+    );
+    for (const name of ["Approve", "Contest"]) {
+      const classes = screen.getByRole("button", { name }).className.split(" ");
+      expect(classes).toEqual(expect.arrayContaining(["disabled:bg-muted", "disabled:text-muted-foreground", "disabled:opacity-50"]));
+    }
   });
 });
 
