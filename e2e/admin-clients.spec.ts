@@ -47,14 +47,12 @@ test("a client is edited, then deleted after a confirmation; one with projects i
   await expect(edited).toContainText("Settle Consulting GmbH");
   await expect(clients.getByRole("row").filter({ hasText: new RegExp(`${name}$`) })).toHaveCount(0);
 
-  // A client with projects: the confirmation warns, the server refuses and says why, nothing goes.
+  // A client with projects: the dialog says why it cannot go and offers only Close, no Delete.
   await clients.getByRole("row").filter({ hasText: "Northwind Energy" }).getByRole("button", { name: "Delete Northwind Energy" }).click();
-  const refuse = page.getByRole("alertdialog", { name: 'Delete client "Northwind Energy"?' });
-  await expect(refuse).toContainText("It still has 2 projects, so the server will refuse");
-  await refuse.getByRole("button", { name: "Delete", exact: true }).click();
-  await expect(page.getByTestId("toast").getByText("This client still has projects; archive or move them first.")).toBeVisible();
-  await expect(refuse).toBeVisible();
-  await refuse.getByRole("button", { name: "Cancel" }).click();
+  const refuse = page.getByRole("alertdialog", { name: 'Client "Northwind Energy" cannot be deleted' });
+  await expect(refuse).toContainText("It still has 2 projects: a client can be deleted only once it has none.");
+  await expect(refuse.getByRole("button", { name: "Delete", exact: true })).toHaveCount(0);
+  await refuse.getByRole("button", { name: "Close" }).click();
   await expect(refuse).toBeHidden();
   await expect(clients.getByRole("row").filter({ hasText: "Northwind Energy" })).toBeVisible();
 

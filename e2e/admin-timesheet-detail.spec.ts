@@ -30,13 +30,20 @@ test("an approved timesheet is closed after a confirmation and reopened", async 
     expect((await readSheet(page.request, sheet.id)).status).toBe("CLOSED");
     await expectAccessible(page);
 
+    // Reopening asks first, as closing does.
     await controls.getByRole("button", { name: "Reopen" }).click();
+    const reopen = page.getByRole("alertdialog", { name: `Reopen the timesheet of ${period}?` });
+    await reopen.getByRole("button", { name: "Reopen", exact: true }).click();
+    await expect(reopen).toBeHidden();
     await expect(page.getByTestId("toast").getByText(`${period} reopened`)).toBeVisible();
     await expect(detailStatus(page)).toHaveText("Approved");
     await expect(controls.getByRole("button", { name: "Close", exact: true })).toBeEnabled();
     expect((await readSheet(page.request, sheet.id)).status).toBe("APPROVED");
   } finally {
-    if ((await readSheet(page.request, sheet.id)).status === "CLOSED") await controls.getByRole("button", { name: "Reopen" }).click();
+    if ((await readSheet(page.request, sheet.id)).status === "CLOSED") {
+      await controls.getByRole("button", { name: "Reopen" }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Reopen", exact: true }).click();
+    }
   }
 });
 

@@ -29,6 +29,11 @@ interface ConfirmDialogBase {
   onOpenChange?: (open: boolean) => void;
   /** Set false for a confirm that does not destroy anything (neutral button). */
   destructive?: boolean;
+  /**
+   * The action is known to be refused (a client that still has projects): the dialog says why and
+   * offers only Close, never the action it predicts will fail (#47.9).
+   */
+  refused?: boolean;
 }
 
 /** Named by what it acts on (the title is "{actionLabel} {subject}?"), or titled outright. */
@@ -57,6 +62,7 @@ export function ConfirmDialog({
   open: openProp,
   onOpenChange,
   destructive = true,
+  refused = false,
 }: ConfirmDialogProps) {
   const t = useTranslations();
   const action = actionLabel ?? t("common.delete");
@@ -99,10 +105,16 @@ export function ConfirmDialog({
           )}
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{cancelLabel ?? t("common.cancel")}</AlertDialogCancel>
-          <Button variant={destructive ? "destructive" : "default"} pending={pending} onClick={confirm}>
-            {action}
-          </Button>
+          {refused ? (
+            <AlertDialogCancel>{t("common.close")}</AlertDialogCancel>
+          ) : (
+            <>
+              <AlertDialogCancel disabled={pending}>{cancelLabel ?? t("common.cancel")}</AlertDialogCancel>
+              <Button variant={destructive ? "destructive" : "default"} pending={pending} onClick={confirm}>
+                {action}
+              </Button>
+            </>
+          )}
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

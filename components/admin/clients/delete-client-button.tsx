@@ -6,14 +6,19 @@ import { ConfirmAction } from "@/components/admin/confirm-action";
 import { IconButton } from "@/components/ui/icon-button";
 import { useDeleteClient } from "@/hooks/use-clients";
 
-/** Deletes a client after asking; the server refuses while it has projects and says so. */
+/**
+ * Deletes a client after asking. A client with projects cannot go: the dialog says so and offers
+ * only Close (it offered Delete while predicting the server's refusal). The server checks again.
+ */
 export function DeleteClientButton({ client }: { client: { id: string; name: string; projectsCount: number } }) {
   const t = useTranslations("admin.clients.delete");
   const remove = useDeleteClient();
+  const refused = client.projectsCount > 0;
   return (
     <ConfirmAction
-      title={t("title", { name: client.name })}
-      description={client.projectsCount > 0 ? t("withProjects", { count: client.projectsCount }) : t("withoutProjects")}
+      title={refused ? t("cannotTitle", { name: client.name }) : t("title", { name: client.name })}
+      description={refused ? t("withProjects", { count: client.projectsCount }) : t("withoutProjects")}
+      refused={refused}
       run={() => remove.mutateAsync(client.id)}
       done={{ title: t("deleted"), description: client.name }}
       trigger={<IconButton icon={Trash2} label={t("label", { name: client.name })} />}

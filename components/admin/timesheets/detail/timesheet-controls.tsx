@@ -16,6 +16,7 @@ import type { IsoDate } from "@/lib/domain/dates";
 import { can } from "@/lib/domain/transition-table";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { useRunAction } from "./use-run-action";
+import { useRefusalText } from "@/hooks/use-refusal-text";
 
 /** Flag, close or reopen the timesheet, and export its fee or (while expenses are on) its expenses. */
 export function TimesheetControls({ timesheet, today }: { timesheet: TimesheetDetail; today: IsoDate }) {
@@ -26,6 +27,7 @@ export function TimesheetControls({ timesheet, today }: { timesheet: TimesheetDe
   const flag = useFlagTimesheet(timesheet.id);
   const closing = useCloseTimesheet(timesheet.id);
   const run = useRunAction();
+  const refusalText = useRefusalText();
   const [exporting, setExporting] = useState<string | null>(null);
   const context = { actor: "ADMIN" as const, timesheet, today };
   const canClose = can("close", context);
@@ -53,7 +55,7 @@ export function TimesheetControls({ timesheet, today }: { timesheet: TimesheetDe
         variant="outline"
         aria-pressed={timesheet.flagged}
         disabled={!canFlag.ok || flag.isPending}
-        title={canFlag.ok ? undefined : canFlag.reason}
+        title={canFlag.ok ? undefined : refusalText(canFlag.reason)}
         onClick={() =>
           void run(t("flagFailed"), timesheet.flagged ? t("flagRemoved") : t("timesheetFlagged"), () =>
             flag.mutateAsync({ flagged: !timesheet.flagged, version }),
@@ -64,14 +66,21 @@ export function TimesheetControls({ timesheet, today }: { timesheet: TimesheetDe
         {timesheet.flagged ? t("unflag") : t("flag")}
       </Button>
       {timesheet.status === "CLOSED" ? (
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={!canReopen.ok || closing.isPending}
-          onClick={() => void run(t("reopenFailed", { period }), t("reopened", { period }), () => closing.mutateAsync({ action: "reopen", version }))}
-        >
-          {t("reopen")}
-        </Button>
+        // Reopening asks first, as closing does (#47.9): it lets a settled month change again.
+        <ConfirmDialog
+          title={t("reopenTitle", { period })}
+          actionLabel={t("reopen")}
+          description={t("reopenDescription")}
+          destructive={false}
+          onConfirm={async () => {
+            await run(t("reopenFailed", { period }), t("reopened", { period }), () => closing.mutateAsync({ action: "reopen", version }));
+          }}
+          trigger={
+            <Button size="sm" variant="outline" disabled={!canReopen.ok || closing.isPending} title={canReopen.ok ? undefined : refusalText(canReopen.reason)}>
+              {t("reopen")}
+            </Button>
+          }
+        />
       ) : (
         <ConfirmDialog
           title={t("closeTitle", { period })}
@@ -81,7 +90,7 @@ export function TimesheetControls({ timesheet, today }: { timesheet: TimesheetDe
             await run(t("closeFailed", { period }), t("closed", { period }), () => closing.mutateAsync({ action: "close", version }));
           }}
           trigger={
-            <Button size="sm" variant="outline" disabled={!canClose.ok || closing.isPending} title={canClose.ok ? undefined : canClose.reason}>
+            <Button size="sm" variant="outline" disabled={!canClose.ok || closing.isPending} title={canClose.ok ? undefined : refusalText(canClose.reason)}>
               {t("close")}
             </Button>
           }
@@ -101,7 +110,7 @@ export function TimesheetControls({ timesheet, today }: { timesheet: TimesheetDe
           <Download aria-hidden="true" /> {t("exportExpenses")}
         </Button>
       ) : null}
-      {!canClose.ok && timesheet.status !== "CLOSED" ? <p className="w-full text-xs text-muted-foreground">{t("closeBlocked", { reason: canClose.reason })}</p> : null}
+      {!canClose.ok && timesheet.status !== "CLOSED" ? <p className="w-full text-xs text-muted-foreground">{t("closeBlocked", { reason: refusalText(canClose.reason) })}</p> : null}
     </div>
   );
 }
