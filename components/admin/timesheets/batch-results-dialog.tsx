@@ -6,6 +6,7 @@ import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { BatchOutcome } from "@/lib/schemas/decisions";
+import { useRefusalText } from "@/hooks/use-refusal-text";
 
 export interface BatchResults {
   /** What the batch did. */
@@ -39,6 +40,7 @@ function ResultsTitle({ name }: { name: "timesheet" | "result" }) {
 function ResultCell({ item }: { item: BatchResult }) {
   const t = useTranslations("admin.timesheets.results");
   const enums = useTranslations("enums");
+  const refusalText = useRefusalText();
   return item.ok ? (
     <span className="inline-flex items-center gap-1.5">
       <CheckCircle2 aria-hidden="true" className="size-4 text-status-approved" />
@@ -48,7 +50,7 @@ function ResultCell({ item }: { item: BatchResult }) {
     <span className="inline-flex items-start gap-1.5">
       {/* The icon carries the colour; the reason stays in the text colour so it reads in both themes. */}
       <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
-      <span>{t("refused", { reason: item.reason ?? "" })}</span>
+      <span>{t("refused", { reason: refusalText(item.reason ?? "") })}</span>
     </span>
   );
 }

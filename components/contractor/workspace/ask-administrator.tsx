@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { useFormat } from "@/hooks/use-format";
 import { cn } from "@/lib/cn";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
+import { useRefusalText } from "@/hooks/use-refusal-text";
 
 /** Whether a refusal leaves the next step to an administrator: then the contractor can only ask one. */
 export function needsAdministrator(reason: string): boolean {
@@ -43,11 +44,13 @@ export function AskAdministratorButton({ timesheet, size = "sm" }: { timesheet: 
 
 /** Why something cannot change now; when only an administrator can change that, a way to ask one. */
 export function RefusalNotice({ timesheet, reason, className }: { timesheet: TimesheetDetail; reason: string; className?: string }) {
+  // The domain's reason is English; the reader sees it in their language (lib/i18n/refusals).
+  const refusalText = useRefusalText();
   return (
     <div className={cn("flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground", className)}>
       <p className="flex items-center gap-2">
         <Lock aria-hidden="true" className="size-4 shrink-0" />
-        {reason}
+        {refusalText(reason)}
       </p>
       {needsAdministrator(reason) ? <AskAdministratorButton timesheet={timesheet} /> : null}
     </div>

@@ -18,6 +18,7 @@ import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { AskAdministratorButton, needsAdministrator } from "./ask-administrator";
 import { toastActionError } from "@/components/timesheet/action-error";
 import { componentChanges, contractorCan, submitText, timesheetChange } from "./settlement-words";
+import { useRefusalText } from "@/hooks/use-refusal-text";
 
 const OPEN = ["INITIALIZED", "IN_PROGRESS", "DUE", "CONTESTED"];
 
@@ -30,6 +31,7 @@ export interface ComponentActionsProps {
 /** Prepare or reset the component of the open tab, and submit the timesheet, each after a confirmation. */
 export function ComponentActions({ timesheet, component, today }: ComponentActionsProps) {
   const t = useTranslations("contractor.actions");
+  const refusalText = useRefusalText();
   const enums = useTranslations("enums");
   const format = useFormat();
   const reasonId = useId();
@@ -137,7 +139,7 @@ export function ComponentActions({ timesheet, component, today }: ComponentActio
       </div>
       {refusals.length > 0 ? (
         <p id={reasonId} className="max-w-md text-right text-xs text-muted-foreground">
-          {refusals.join(" ")}
+          {refusals.map(refusalText).join(" ")}
         </p>
       ) : null}
       {refusals.some(needsAdministrator) ? <AskAdministratorButton timesheet={timesheet} /> : null}

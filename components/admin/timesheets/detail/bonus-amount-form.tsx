@@ -11,6 +11,7 @@ import { bonusAmountDecision } from "@/lib/domain/bonus-amount";
 import { BONUS_NOTE_MAX, setBonusBody } from "@/lib/schemas/bonus";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { useRunAction } from "./use-run-action";
+import { useRefusalText } from "@/hooks/use-refusal-text";
 
 /** Set, change or clear the bonus amount (in the engagement's currency) and its note. */
 export function BonusAmountForm({ timesheet, currency }: { timesheet: TimesheetDetail; currency: string | null }) {
@@ -26,7 +27,8 @@ export function BonusAmountForm({ timesheet, currency }: { timesheet: TimesheetD
   });
   // The server's rule, asked only to disable the form: a submitted month still takes its bonus.
   const decision = bonusAmountDecision({ actor: "ADMIN", status: timesheet.status, bonusStatus: timesheet.bonusStatus, amountSet: true, engagementBonusEligible: true });
-  const locked = decision.ok ? null : decision.reason;
+  const refusalText = useRefusalText();
+  const locked = decision.ok ? null : refusalText(decision.reason);
   const amountId = form.idFor("amount");
   const lockedId = `${amountId}-locked`;
 

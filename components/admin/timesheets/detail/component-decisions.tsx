@@ -16,6 +16,7 @@ import { localTimeAmount, type EnumWords } from "@/lib/format/labels";
 import { ComponentStatusBadge } from "@/components/status/timesheet-status-badges";
 import { ContestDialog } from "./contest-dialog";
 import { useRunAction } from "./use-run-action";
+import { useRefusalText } from "@/hooks/use-refusal-text";
 
 const TOTAL_OF: Record<Component, keyof TimesheetDetail["totals"]> = { TIMESHEET: "fee", EXPENSES: "expenses", BONUS: "bonus" };
 
@@ -29,6 +30,7 @@ export function ComponentDecisions({ timesheet, today }: { timesheet: TimesheetD
   const reset = useAdminResetComponent(timesheet.id);
   const run = useRunAction();
   const t = useTranslations("admin.timesheets.decisions");
+  const refusalText = useRefusalText();
   const enums = useTranslations("enums");
   const format = useFormat();
   const state = { ...timesheet, billingPeriod: timesheet.billingPeriod };
@@ -85,7 +87,7 @@ export function ComponentDecisions({ timesheet, today }: { timesheet: TimesheetD
                 />
               ) : null}
             </div>
-            {!canApprove.ok && status !== "APPROVED" ? <p className="text-xs text-muted-foreground">{canApprove.reason}</p> : null}
+            {!canApprove.ok && status !== "APPROVED" ? <p className="text-xs text-muted-foreground">{refusalText(canApprove.reason)}</p> : null}
           </section>
         );
       })}
