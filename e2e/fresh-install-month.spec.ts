@@ -122,6 +122,10 @@ function receiptPdf(text: string): Buffer {
 test("1. the first administrator sets up an invoicing entity, a client, a project with a reviewer and two contractors with daily rates", async ({ page }) => {
   test.setTimeout(240_000);
   await signInAdmin(page);
+  // The first screen of an empty installation says where to start (#47.9), the first step linked.
+  const start = page.getByRole("region", { name: "Where to start" });
+  await expect(start.getByRole("listitem")).toHaveText([/^1\. Create a client/, /^2\. Create a project/, /^3\. Invite a contractor/, /^4\. Add the contractor/]);
+  await expect(start.getByRole("link", { name: "Create your first client" })).toHaveAttribute("href", "/admin/clients");
   await expectAccessible(page);
 
   // Settings: whom the contractors invoice.

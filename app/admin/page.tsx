@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
+import { GettingStarted } from "@/components/admin/dashboard/getting-started";
 import { NeedsAttention } from "@/components/admin/dashboard/needs-attention";
 import { SettledByMonth } from "@/components/admin/dashboard/settled-by-month";
 import { PeriodTotals } from "@/components/admin/dashboard/period-totals";
@@ -13,6 +14,7 @@ import { requirePageActor } from "@/server/auth/page-actor";
 import { businessToday } from "@/server/clock";
 import { getDb } from "@/server/db";
 import { getFormat } from "@/server/i18n/format";
+import { loadSetupProgress } from "@/server/services/dashboard/load-setup-progress";
 import { loadDashboard } from "@/server/services/timesheets/load-dashboard";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -40,8 +42,10 @@ export default async function AdminDashboardPage() {
 
 async function DashboardSections({ today }: { today: IsoDate }) {
   const period = BillingPeriod.current(today);
-  const [{ counts, totals, groups, settled }, t, format] = await Promise.all([
-    loadDashboard(await getDb(), { today }),
+  const db = await getDb();
+  const [{ counts, totals, groups, settled }, setup, t, format] = await Promise.all([
+    loadDashboard(db, { today }),
+    loadSetupProgress(db),
     getTranslations("admin.dashboard"),
     getFormat(),
   ]);
@@ -60,6 +64,7 @@ async function DashboardSections({ today }: { today: IsoDate }) {
   });
   return (
     <>
+      <GettingStarted done={setup} />
       <section aria-label={t("countsLabel")} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {cards.map((card) => (
           <StatCard key={card.status} {...card} />
