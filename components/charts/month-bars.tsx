@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { MoneyAmount } from "@/components/money/money-amount";
 import { useFormat } from "@/hooks/use-format";
@@ -33,6 +34,26 @@ export interface MonthBarsProps<K extends string> {
 const CHART_HEIGHT_PX = 224;
 const CHART_INITIAL_WIDTH_PX = 480;
 
+/** The plot's margins and the value axis's width: what the month labels cannot use of the chart's width. */
+const CHART_MARGIN = { top: 4, right: 8, bottom: 0, left: 8 };
+const Y_AXIS_WIDTH_PX = 64;
+/** An 11 px label's average character width, and the room kept between two labels. */
+const LABEL_CHAR_PX = 6.5;
+const LABEL_GAP_PX = 12;
+
+/**
+ * Every how many months a label is shown: 1 when all fit, else the smallest step at which they do,
+ * counted from the first month. Recharts' own choice (preserveEnd) skips labels wherever they collide,
+ * so a year's axis read "Jan 26, Mar 26, Apr 26, Jun 26 …": irregular.
+ */
+function labelStep(labels: readonly string[], chartWidth: number): number {
+  const plotWidth = chartWidth - CHART_MARGIN.left - CHART_MARGIN.right - Y_AXIS_WIDTH_PX;
+  const longest = Math.max(0, ...labels.map((label) => label.length));
+  const room = longest * LABEL_CHAR_PX + LABEL_GAP_PX;
+  const fitting = Math.max(1, Math.floor(plotWidth / room));
+  return Math.max(1, Math.ceil(labels.length / fitting));
+}
+
 /** "2026-03" → "Mar 26" ("März 26" in German): the axis's short name of a month. */
 function shortMonth(period: string, locale: string): string {
   const [year, month] = period.split("-").map(Number);
@@ -56,20 +77,32 @@ export function MonthBars<K extends string>({ title, currency, series, months }:
     // Display only: the bar heights; the figures shown are the decimal strings.
     ...Object.fromEntries(series.map((entry) => [entry.key, Number(month.amounts[entry.key])])),
   }));
+  const [width, setWidth] = useState(CHART_INITIAL_WIDTH_PX);
+  const step = labelStep(
+    data.map((month) => month.label),
+    width,
+  );
   const labelOf = (key: unknown) => series.find((entry) => entry.key === key)?.label ?? String(key);
   return (
-    <figure className="flex flex-col gap-2" aria-labelledby={titleId}>
+    // relative: the screen-reader box below is absolutely positioned; without a positioned ancestor inside the
+    // page's scrolling main, it sat at its place far down the page but counted in the document's height, and
+    // scrolling the document showed a blank band below the shell.
+    <figure className="relative flex w-full min-w-0 flex-col gap-2" aria-labelledby={titleId}>
       <figcaption id={titleId} className="text-sm font-medium">
         {title}
       </figcaption>
       <div aria-hidden="true" className="h-56 w-full min-w-0">
         {/* A box not laid out yet (a section still streaming in) measures 0 × 0: with a fixed height and a
             first size, the chart never renders at nothing (recharts warned "width(0) and height(0)"). */}
-        <ResponsiveContainer width="100%" height={CHART_HEIGHT_PX} initialDimension={{ width: CHART_INITIAL_WIDTH_PX, height: CHART_HEIGHT_PX }}>
-          <BarChart accessibilityLayer={false} data={data} margin={{ top: 4, right: 8, bottom: 0, left: 8 }}>
+        <ResponsiveContainer width="100%" height={CHART_HEIGHT_PX} initialDimension={{ width: CHART_INITIAL_WIDTH_PX, height: CHART_HEIGHT_PX }}
+          onResize={(measured) => {
+            if (measured > 0) setWidth(measured);
+          }}
+        >
+          <BarChart accessibilityLayer={false} data={data} margin={CHART_MARGIN}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--border)" />
-            <XAxis dataKey="label" tick={{ fontSize: 11, fill: "var(--muted-foreground)" }} tickLine={false} axisLine={false} />
-            <YAxis tick={{ fontSize: 11, fill: "var(--muted-foreground)" }} tickLine={false} axisLine={false} width={64} />
+            <XAxis dataKey="label" interval={step - 1} tick={{ fontSize: 11, fill: "var(--muted-foreground)" }} tickLine={false} axisLine={false} />
+            <YAxis tick={{ fontSize: 11, fill: "var(--muted-foreground)" }} tickLine={false} axisLine={false} width={Y_AXIS_WIDTH_PX} />
             <Tooltip
               formatter={(value, key) => [format.money(String(value), currency), labelOf(key)]}
               labelFormatter={(_label, payload) => String(payload?.[0]?.payload?.name ?? "")}

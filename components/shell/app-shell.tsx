@@ -53,7 +53,9 @@ export function AppShell({ user, projects = [], today, children }: AppShellProps
           <UserMenu user={user} />
         </div>
       </aside>
-      <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 overflow-auto focus:outline-none">
+      {/* relative: an absolutely positioned descendant (a screen-reader box) is placed and clipped inside this
+          scrolling box; otherwise it counted in the document's height and scrolling showed a blank band. */}
+      <main id="main-content" tabIndex={-1} className="relative min-w-0 flex-1 overflow-auto focus:outline-none">
         {children}
       </main>
     </div>

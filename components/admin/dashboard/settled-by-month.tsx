@@ -21,7 +21,8 @@ export function SettledByMonth({ series }: SettledByMonthProps) {
         {series.length === 0 ? (
           <EmptyState icon={BarChart3} title={t("emptyTitle")} description={t("emptyDescription")} />
         ) : (
-          <div className="grid gap-6 xl:grid-cols-2">
+          // One currency under the other, each the card's full width (two side by side left each chart under half the page).
+          <div className="flex flex-col gap-6">
             {series.map((entry) => (
               <SettledChart key={entry.currency} currency={entry.currency} months={entry.months} />
             ))}
