@@ -9,13 +9,15 @@ export const isActiveExport = (job: Pick<ExportJobView, "status">) => job.status
 
 /**
  * The signed-in person's background exports, kept in the query cache across pages: the event
- * stream re-reads them at each step of progress (hooks/live-invalidation.ts); while one runs they
- * are also re-read every 5 s, for the moments the stream is reconnecting.
+ * stream re-reads them as they progress (at most twice a second, hooks/use-live-updates.ts); while
+ * one runs they are also re-read every 5 s, for the moments the stream is reconnecting. A second
+ * reader mounting (the tray and the batch bar) takes the cached list rather than fetching again.
  */
 export function useExportJobs() {
   return useQuery({
     queryKey: queryKeys.exportJobs.all,
     queryFn: async ({ signal }) => (await apiFetch<{ data: ExportJobView[] }>("/api/export-jobs", { signal })).data,
+    staleTime: 5_000,
     refetchInterval: (query) => (query.state.data?.some(isActiveExport) ? 5_000 : false),
   });
 }
@@ -27,7 +29,9 @@ function useExportJobMutation<Variables>(send: (variables: Variables) => Promise
     onSuccess: (job) => {
       queryClient.setQueryData<ExportJobView[]>(queryKeys.exportJobs.all, (jobs = []) => [job, ...jobs.filter((other) => other.id !== job.id)]);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.exportJobs.all }),
+    // The answer is the job as it now is, put in the list above; its progress arrives by the event stream.
+    // Re-reading the list here as well raced the stream's first re-read and was aborted by it.
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.exportJobs.all }),
   });
 }
 

@@ -5,6 +5,15 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { changeEventSchema, REALTIME, type ChangeEvent } from "@/lib/schemas/events";
 import { changesServerPages, isAffectedBy } from "./live-invalidation";
+import { queryKeys } from "./query-keys";
+
+/**
+ * An export announces its progress every ~2 %, dozens of times a second for a small one. Each event
+ * re-reading the tray, and each re-read aborting the one before (invalidateQueries cancels a running
+ * fetch), made about 30 requests in 2 s, 27 of them aborted. The tray is re-read at most this often:
+ * one request at a time, never aborted, and one more after it for whatever changed meanwhile.
+ */
+const EXPORT_REFRESH_GAP_MS = 500;
 
 export type LiveStatus = "connecting" | "live" | "reconnecting";
 
@@ -40,6 +49,10 @@ export function useLiveUpdates({ refreshServerDataMs, url = "/api/events" }: Liv
     let retryTimer: ReturnType<typeof setTimeout> | null = null;
     let silenceTimer: ReturnType<typeof setTimeout> | null = null;
     let stopped = false;
+    let exportsTimer: ReturnType<typeof setTimeout> | null = null;
+    let exportsInFlight = false;
+    let exportsChanged = false;
+    let exportsLastRead = Number.NEGATIVE_INFINITY;
 
     const refreshServerData = () => {
       if (refreshServerDataMs === undefined || refreshTimer.current) return;
@@ -52,7 +65,27 @@ export function useLiveUpdates({ refreshServerDataMs, url = "/api/events" }: Liv
       void queryClient.invalidateQueries();
       refreshServerData();
     };
+    const readExports = () => {
+      exportsTimer = null;
+      if (stopped) return;
+      exportsChanged = false;
+      exportsInFlight = true;
+      exportsLastRead = Date.now();
+      void queryClient.invalidateQueries({ queryKey: queryKeys.exportJobs.all }, { cancelRefetch: false }).finally(() => {
+        exportsInFlight = false;
+        if (exportsChanged) refreshExports();
+      });
+    };
+    function refreshExports() {
+      exportsChanged = true;
+      if (exportsInFlight || exportsTimer) return;
+      exportsTimer = setTimeout(readExports, Math.max(0, exportsLastRead + EXPORT_REFRESH_GAP_MS - Date.now()));
+    }
     const onChange = (event: ChangeEvent) => {
+      if (event.kind === "export_job") {
+        refreshExports();
+        return;
+      }
       void queryClient.invalidateQueries({ predicate: (query) => isAffectedBy(event, query) });
       if (changesServerPages(event)) refreshServerData();
     };
@@ -111,6 +144,7 @@ export function useLiveUpdates({ refreshServerDataMs, url = "/api/events" }: Liv
       source?.close();
       if (retryTimer) clearTimeout(retryTimer);
       if (silenceTimer) clearTimeout(silenceTimer);
+      if (exportsTimer) clearTimeout(exportsTimer);
       if (refreshTimer.current) clearTimeout(refreshTimer.current);
       refreshTimer.current = null;
     };
