@@ -2696,7 +2696,18 @@ export interface components {
             };
         };
         CloseTimesheetsBody: {
-            ids: string[];
+            ids?: string[];
+            /** @description Instead of ids: every timesheet the timesheets list shows with this filter, at most 1000 (more is 413). */
+            filter?: {
+                /** @enum {string} */
+                status?: "INITIALIZED" | "IN_PROGRESS" | "DUE" | "CONTESTED" | "SUBMITTED" | "APPROVED" | "CLOSED";
+                /** Format: uuid */
+                projectId?: string;
+                /** Format: uuid */
+                contractorId?: string;
+                period?: string;
+                flagged?: boolean;
+            };
         };
         CloseTimesheetsResponse: {
             data: {
@@ -3816,11 +3827,33 @@ export interface components {
         };
         ExportTimesheetsBody: {
             /** @description At most 10000 ids; more are refused with 413 PAYLOAD_TOO_LARGE. */
-            ids: string[];
+            ids?: string[];
+            /** @description Instead of ids: every timesheet the timesheets list shows with this filter, at most 10000 (more is 413). */
+            filter?: {
+                /** @enum {string} */
+                status?: "INITIALIZED" | "IN_PROGRESS" | "DUE" | "CONTESTED" | "SUBMITTED" | "APPROVED" | "CLOSED";
+                /** Format: uuid */
+                projectId?: string;
+                /** Format: uuid */
+                contractorId?: string;
+                period?: string;
+                flagged?: boolean;
+            };
         };
         ExportTimesheetsExpensesBody: {
             /** @description At most 10000 ids; more are refused with 413 PAYLOAD_TOO_LARGE. */
-            ids: string[];
+            ids?: string[];
+            /** @description Instead of ids: every timesheet the timesheets list shows with this filter, at most 10000 (more is 413). */
+            filter?: {
+                /** @enum {string} */
+                status?: "INITIALIZED" | "IN_PROGRESS" | "DUE" | "CONTESTED" | "SUBMITTED" | "APPROVED" | "CLOSED";
+                /** Format: uuid */
+                projectId?: string;
+                /** Format: uuid */
+                contractorId?: string;
+                period?: string;
+                flagged?: boolean;
+            };
         };
         FlagTimesheetBody: {
             flagged: boolean;
@@ -6400,7 +6433,18 @@ export interface components {
             };
         };
         ReopenTimesheetsBody: {
-            ids: string[];
+            ids?: string[];
+            /** @description Instead of ids: every timesheet the timesheets list shows with this filter, at most 1000 (more is 413). */
+            filter?: {
+                /** @enum {string} */
+                status?: "INITIALIZED" | "IN_PROGRESS" | "DUE" | "CONTESTED" | "SUBMITTED" | "APPROVED" | "CLOSED";
+                /** Format: uuid */
+                projectId?: string;
+                /** Format: uuid */
+                contractorId?: string;
+                period?: string;
+                flagged?: boolean;
+            };
         };
         ReopenTimesheetsResponse: {
             data: {
@@ -7279,7 +7323,18 @@ export interface components {
         };
         StartExportJobBody: {
             /** @description At most 10000 ids; more are refused with 413 PAYLOAD_TOO_LARGE. */
-            ids: string[];
+            ids?: string[];
+            /** @description Instead of ids: every timesheet the timesheets list shows with this filter, at most 10000 (more is 413). */
+            filter?: {
+                /** @enum {string} */
+                status?: "INITIALIZED" | "IN_PROGRESS" | "DUE" | "CONTESTED" | "SUBMITTED" | "APPROVED" | "CLOSED";
+                /** Format: uuid */
+                projectId?: string;
+                /** Format: uuid */
+                contractorId?: string;
+                period?: string;
+                flagged?: boolean;
+            };
             /**
              * @description timesheets: the workbook of POST /api/timesheets/batch/export; expenses: the one of POST /api/timesheets/batch/export-expenses.
              * @enum {string}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TIMESHEET_STATUSES } from "@/lib/domain/reference";
 import { component, isoDate, uuid, version, timesheetStatusesSchema } from "./common";
+import { oneSelection, timesheetListFilter } from "./timesheet-selection";
 
 export const CONTEST_REASON_MAX = 2000;
 
@@ -66,13 +67,22 @@ export type CloseTimesheetBody = z.output<typeof closeTimesheetBody>;
 
 export const BATCH_MAX = 200;
 
-export const batchTimesheetsBody = z.object({
-  ids: z
-    .array(uuid)
-    .min(1, "Send at least one timesheet id.")
-    .max(BATCH_MAX, `Send at most ${BATCH_MAX} timesheet ids at once.`)
-    .refine((ids) => new Set(ids).size === ids.length, "Each timesheet id may appear once."),
-});
+/** A batch by filter ("select all matching") may reach this many timesheets; more is 413. */
+export const BATCH_FILTER_MAX = 1_000;
+
+export const batchTimesheetsBody = z
+  .object({
+    ids: z
+      .array(uuid)
+      .min(1, "Send at least one timesheet id.")
+      .max(BATCH_MAX, `Send at most ${BATCH_MAX} timesheet ids at once.`)
+      .refine((ids) => new Set(ids).size === ids.length, "Each timesheet id may appear once.")
+      .optional(),
+    filter: timesheetListFilter
+      .optional()
+      .describe(`Instead of ids: every timesheet the timesheets list shows with this filter, at most ${BATCH_FILTER_MAX} (more is 413).`),
+  })
+  .superRefine(oneSelection);
 
 export const decidedTimesheetSchema = z.object({
   id: uuid,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isoTimestamp, uuid } from "./common";
-import { batchExportBody } from "./exports";
+import { batchExportFields } from "./exports";
+import { oneSelection } from "./timesheet-selection";
 
 /** Batch exports run as background jobs (issue 38): started at once, followed by their progress, downloaded for 24 h. */
 
@@ -26,11 +27,13 @@ export const MAX_ACTIVE_EXPORT_JOBS = 3;
 /** How long a finished export's file stays downloadable. */
 export const EXPORT_FILE_HOURS = 24;
 
-export const startExportJobBody = batchExportBody.extend({
-  kind: z.enum(EXPORT_JOB_KINDS, { error: `kind must be one of ${EXPORT_JOB_KINDS.join(", ")}.` }).describe(
-    "timesheets: the workbook of POST /api/timesheets/batch/export; expenses: the one of POST /api/timesheets/batch/export-expenses.",
-  ),
-});
+export const startExportJobBody = batchExportFields
+  .extend({
+    kind: z.enum(EXPORT_JOB_KINDS, { error: `kind must be one of ${EXPORT_JOB_KINDS.join(", ")}.` }).describe(
+      "timesheets: the workbook of POST /api/timesheets/batch/export; expenses: the one of POST /api/timesheets/batch/export-expenses.",
+    ),
+  })
+  .superRefine(oneSelection);
 export type StartExportJobBody = z.infer<typeof startExportJobBody>;
 
 export const exportJobParams = z.object({ id: uuid });

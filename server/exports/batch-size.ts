@@ -1,6 +1,9 @@
 import "server-only";
 import { MAX_BATCH_EXPORT } from "@/lib/schemas/exports";
 import { AppError } from "@/lib/errors";
+import type { TimesheetListFilter } from "@/lib/schemas/timesheet-selection";
+import type { DbOrTx } from "@/server/db";
+import { timesheetIdsMatching } from "@/server/services/timesheets/select-timesheets";
 
 /** How many timesheets a batch export reads at a time: memory follows this, not the batch. */
 export const EXPORT_CHUNK = 500;
@@ -13,6 +16,11 @@ export function assertBatchSize(ids: readonly string[]): void {
     `Export at most ${MAX_BATCH_EXPORT.toLocaleString("en-US")} timesheets at once; this asked for ${ids.length.toLocaleString("en-US")}. Narrow the selection or export in parts.`,
     [{ path: "ids", message: `At most ${MAX_BATCH_EXPORT} ids.` }],
   );
+}
+
+/** A batch export's timesheets: the ids sent, or every one the timesheets list shows with the filter (#47.7), in one query. */
+export async function batchExportIds(db: DbOrTx, body: { ids?: string[]; filter?: TimesheetListFilter }): Promise<string[]> {
+  return body.filter ? timesheetIdsMatching(db, body.filter, MAX_BATCH_EXPORT) : (body.ids ?? []);
 }
 
 export function chunksOf<T>(items: readonly T[], size = EXPORT_CHUNK): T[][] {

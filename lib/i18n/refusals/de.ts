@@ -153,6 +153,8 @@ export const GERMAN_MESSAGES: Readonly<Record<string, string>> = {
   "Each line may be contested once.": "Jede Zeile darf nur einmal beanstandet werden.",
   "Some contested lines are not lines of this component.": "Einige beanstandete Zeilen gehören nicht zu dieser Komponente.",
   "Choose at least one timesheet.": "Wählen Sie mindestens einen Stundennachweis.",
+  "Send either ids or filter, one of the two.": "Senden Sie entweder ids oder filter, eines von beiden.",
+  "No timesheet matches the filter.": "Kein Stundennachweis entspricht dem Filter.",
   "Send at least one timesheet id.": "Senden Sie mindestens eine Stundennachweis-ID.",
   "Each timesheet id may appear once.": "Jede Stundennachweis-ID darf nur einmal vorkommen.",
   "Work summary is required.": "Die Arbeitsbeschreibung ist erforderlich.",
@@ -609,6 +611,11 @@ export const GERMAN_PATTERNS: readonly RefusalPattern[] = [
   },
   { en: "Pages reach the first {max} matches; narrow the search to see more.", de: "Die Seiten reichen bis zu den ersten {max} Treffern; grenzen Sie die Suche ein, um mehr zu sehen." },
   { en: "At most {max} ids.", de: "Höchstens {max} IDs." },
+  { en: "At most {max} timesheets.", de: "Höchstens {max} Stundennachweise." },
+  {
+    en: "The filter matches more than {max} timesheets; narrow it or act in parts.",
+    de: "Der Filter trifft auf mehr als {max} Stundennachweise zu; grenzen Sie ihn ein oder handeln Sie in Teilen.",
+  },
   {
     en: "Export at most {max} timesheets at once; this asked for {count}. Narrow the selection or export in parts.",
     de: "Exportieren Sie höchstens {max} Stundennachweise auf einmal; angefragt waren {count}. Verkleinern Sie die Auswahl oder exportieren Sie in Teilen.",

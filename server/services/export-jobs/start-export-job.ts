@@ -5,7 +5,7 @@ import { ACTIVE_EXPORT_JOB_STATUSES, exportProgressText, MAX_ACTIVE_EXPORT_JOBS,
 import type { Actor } from "@/server/auth/actor";
 import type { Database } from "@/server/db";
 import { exportJobs } from "@/server/db/schema";
-import { assertBatchSize } from "@/server/exports/batch-size";
+import { assertBatchSize, batchExportIds } from "@/server/exports/batch-size";
 import { periodsFileName } from "@/server/exports/file-name";
 import { loadExportTimesheets } from "@/server/exports/load-export-timesheets";
 import { assertExpensesEnabled } from "@/server/invoices/feature-flags";
@@ -19,9 +19,10 @@ import { ownedBy, toExportJobView } from "./export-job-view";
  * running is 429 naming them; the check and the insert hold a per-person lock, so two starts at
  * the same moment cannot both pass.
  */
-export async function startExportJob(db: Database, actor: Actor, { kind, ids }: StartExportJobBody): Promise<ExportJobView> {
+export async function startExportJob(db: Database, actor: Actor, body: StartExportJobBody): Promise<ExportJobView> {
+  const { kind } = body;
   if (kind === "expenses") assertExpensesEnabled();
-  const unique = [...new Set(ids)];
+  const unique = [...new Set(await batchExportIds(db, body))];
   assertBatchSize(unique);
   const timesheets = await loadExportTimesheets(db, actor, unique);
   const fileName = periodsFileName(kind, timesheets.map((timesheet) => timesheet.period.toString())).ascii;

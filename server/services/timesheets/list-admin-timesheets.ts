@@ -43,8 +43,11 @@ const SORT_IDS: Record<TimesheetListSortKey, TimesheetSortId> = {
   updated: "updatedAt",
 };
 
-/** The table's filters as the search API's (each on a column of `timesheets`, so the count needs no join). */
-function conditions({ status, projectId, contractorId, period, flagged }: TimesheetListFilters): SQL | undefined {
+/**
+ * The table's filters as the search API's (each on a column of `timesheets`, so the count needs no
+ * join); also what a batch by filter selects (server/services/timesheets/select-timesheets.ts).
+ */
+export function listConditions({ status, projectId, contractorId, period, flagged }: TimesheetListFilters): SQL | undefined {
   return searchConditions({
     status: status ? [status] : undefined,
     projectId: projectId ? [projectId] : undefined,
@@ -61,7 +64,7 @@ function conditions({ status, projectId, contractorId, period, flagged }: Timesh
  * "10,000+" and the last page is the one the cap reaches, so no request reads the whole history.
  */
 export async function listAdminTimesheets(db: DbOrTx, { filters, sort, page, pageSize }: TimesheetListParams) {
-  const where = conditions(filters);
+  const where = listConditions(filters);
   const counted = await cappedCount(db, db.select({ one: sql`1` }).from(timesheets).where(where).$dynamic());
   const total = counted.total;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));

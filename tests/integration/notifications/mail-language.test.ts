@@ -64,7 +64,7 @@ describe("mail in the recipient's language", () => {
   it("a batch close writes each contractor in their own language, still in one insert", async () => {
     await setLocale("lukas", "de");
     const ids = [(await s.timesheetOf("lukas", -2)).id, (await s.timesheetOf("amara", -2)).id];
-    const { result, statements } = await countStatements(() => batchClosing(s.db, service, ids, "close", s.today));
+    const { result, statements } = await countStatements(() => batchClosing(s.db, service, { ids }, "close", s.today));
     expect(result.changed).toBe(2);
     expect(statements.filter((q) => /insert into "mail_outbox"/i.test(q))).toHaveLength(1);
     const [lukas] = await mailsTo(demoEmail("lukas"));

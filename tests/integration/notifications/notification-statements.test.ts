@@ -44,7 +44,7 @@ describe("notifications add statements per change, never per recipient", () => {
   it("a batch close queues every contractor's mail in one insert", async () => {
     const ids = [(await s.timesheetOf("lukas", -2)).id, (await s.timesheetOf("amara", -2)).id];
     const before = await outboxSize();
-    const { result, statements } = await countStatements(() => batchClosing(s.db, service, ids, "close", s.today));
+    const { result, statements } = await countStatements(() => batchClosing(s.db, service, { ids }, "close", s.today));
     expect(result.changed).toBeGreaterThan(0);
     expect((await outboxSize()) - before).toBe(result.changed);
     expect(statements.filter((q) => /insert into "mail_outbox"/i.test(q))).toHaveLength(1);

@@ -64,7 +64,7 @@ describe("firing adds one statement per change", () => {
   it("a batch close: every closed timesheet's event in one insert", async () => {
     const ids = [(await s.timesheetOf("lukas", -2)).id, (await s.timesheetOf("amara", -2)).id];
     const before = await deliveries();
-    const { result, statements } = await countStatements(() => batchClosing(s.db, service, ids, "close", s.today));
+    const { result, statements } = await countStatements(() => batchClosing(s.db, service, { ids }, "close", s.today));
     expect(result.changed).toBeGreaterThan(0);
     expectOneWebhookStatement(statements);
     expect((await deliveries()) - before).toBe(6 * result.changed);

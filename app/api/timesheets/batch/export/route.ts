@@ -2,12 +2,14 @@ import { batchExportBody } from "@/lib/schemas/exports";
 import { requireActor } from "@/server/auth/actor";
 import { getDb } from "@/server/db";
 import { exportTimesheets } from "@/server/exports/export-timesheets";
+import { batchExportIds } from "@/server/exports/batch-size";
 import { xlsxResponse } from "@/server/exports/xlsx-response";
 import { parseBody, route } from "@/server/http/respond";
 import { enabledFeatures } from "@/server/invoices/feature-flags";
 
 export const POST = route(async (request) => {
   const actor = await requireActor(request, "admin:read");
-  const { ids } = await parseBody(request, batchExportBody);
-  return xlsxResponse(await exportTimesheets(await getDb(), actor, ids, { expenses: enabledFeatures().expenses }));
+  const db = await getDb();
+  const ids = await batchExportIds(db, await parseBody(request, batchExportBody));
+  return xlsxResponse(await exportTimesheets(db, actor, ids, { expenses: enabledFeatures().expenses }));
 });

@@ -3,7 +3,7 @@ import { businessToday } from "@/server/clock";
 import { endpoint } from "@/server/http/endpoint";
 import { batchClosing } from "@/server/services/decisions/batch-closing";
 
-/** Per-item results: each timesheet is tried on its own, so one refusal does not block the rest. */
+/** Per-item results: each timesheet is tried on its own, so one refusal does not block the rest. By ids, or by the list's filter. */
 export const PUT = endpoint({ access: "admin:write", body: batchTimesheetsBody }, ({ db, actor, body }) =>
-  batchClosing(db, actor, body.ids, "reopen", businessToday()),
+  batchClosing(db, actor, body.filter ? { filter: body.filter } : { ids: body.ids ?? [] }, "reopen", businessToday()),
 );
