@@ -838,7 +838,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Several timesheets' expenses in one workbook: a "Summary" sheet, then one sheet per timesheet; all or nothing; file expenses-<yyyy-MM>.xlsx or expenses-<first>-to-<last>.xlsx. At most 10,000 timesheets (413 past that). 404 while FEATURE_EXPENSES is off. Answers 200 with an .xlsx file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet), streamed; the file name is in Content-Disposition (filename and filename*). Dates are date cells, amounts numbers in their currency's format; text that starts with = + - @ is prefixed with ' so it is never a formula.
+         * Several timesheets' expenses in one workbook built for analysis: a "Summary" table (a row per timesheet and currency: keys, statuses, the number of expenses and their total) and an "Expenses" table (every expense with its timesheet's keys); the timesheets by ids or by the timesheets list's filter; all or nothing; file expenses-<yyyy-MM>.xlsx or expenses-<first>-to-<last>.xlsx. At most 10,000 timesheets (413 past that). 404 while FEATURE_EXPENSES is off. Answers 200 with an .xlsx file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet), streamed; the file name is in Content-Disposition (filename and filename*). Dates are date cells, amounts numbers in their currency's format; text that starts with = + - @ is prefixed with ' so it is never a formula.
          * @description Access: admin or admin API key.
          */
         post: operations["exportTimesheetsExpenses"];

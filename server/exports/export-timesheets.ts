@@ -18,7 +18,7 @@ import { TableSheet, type TableColumn } from "./table-sheet";
 import type { XlsxDownload } from "./xlsx-response";
 
 /** The analysis workbook's sheets in the exporting person's language; each sheet's table keeps its English name. */
-function analysisSheets(words: ExportWords) {
+export function analysisSheets(words: ExportWords) {
   const { t } = words;
   return {
     summary: { sheet: t("sheets.summary"), table: "Summary" },
@@ -28,7 +28,7 @@ function analysisSheets(words: ExportWords) {
 }
 
 /** Every sheet starts with the timesheet's keys, so its rows can be filtered, pivoted or joined. */
-function keyColumns(words: ExportWords): TableColumn[] {
+export function keyColumns(words: ExportWords): TableColumn[] {
   const { t } = words;
   return [
     { header: t("columns.contractor"), width: 22 },
@@ -37,7 +37,7 @@ function keyColumns(words: ExportWords): TableColumn[] {
     { header: t("columns.billingPeriod"), width: 14 },
   ];
 }
-const timesheetId = (words: ExportWords): TableColumn => ({ header: words.t("columns.timesheetId"), width: 38 });
+export const timesheetId = (words: ExportWords): TableColumn => ({ header: words.t("columns.timesheetId"), width: 38 });
 
 function summaryColumns(words: ExportWords): TableColumn[] {
   const { t } = words;
@@ -75,7 +75,7 @@ function recordColumns(words: ExportWords): TableColumn[] {
   ];
 }
 
-function expenseColumns(words: ExportWords): TableColumn[] {
+export function expenseColumns(words: ExportWords): TableColumn[] {
   const { t } = words;
   return [
     ...keyColumns(words),
@@ -99,7 +99,7 @@ export const EXPENSE_COLUMNS = expenseColumns(exportWords("en"));
 
 const PERIOD_FORMAT = "mmm yyyy";
 
-function keyCells(timesheet: ExportTimesheet): Cell[] {
+export function keyCells(timesheet: ExportTimesheet): Cell[] {
   return [timesheet.contractorName, timesheet.projectName, timesheet.clientName, { date: timesheet.period.firstDay(), format: PERIOD_FORMAT }];
 }
 
@@ -142,7 +142,7 @@ function summaryRows(timesheet: ExportTimesheet, figures: SummaryFigures | undef
  * than its writing. `begin` starts the first chunk's read before the sheet's turn (while the sheet
  * before it writes its last chunk), so no sheet starts by waiting for the database.
  */
-function readAhead<T>(chunks: readonly ExportTimesheet[][], load: (chunk: readonly ExportTimesheet[]) => Promise<T>) {
+export function readAhead<T>(chunks: readonly ExportTimesheet[][], load: (chunk: readonly ExportTimesheet[]) => Promise<T>) {
   const start = (index: number) => {
     const reading = load(chunks[index]!);
     // Awaited on the next turn of the loop; a failure meanwhile (or after a write failed) is not an unhandled rejection.

@@ -31,7 +31,7 @@ export const exportsApi: ApiRoute[] = [
     method: "post",
     path: "/api/timesheets/batch/export-expenses",
     download: XLSX_CONTENT_TYPE_DOC,
-    summary: `Several timesheets' expenses in one workbook: a "Summary" sheet, then one sheet per timesheet; all or nothing; file expenses-<yyyy-MM>.xlsx or expenses-<first>-to-<last>.xlsx. At most ${MAX_BATCH_EXPORT.toLocaleString("en-US")} timesheets (413 past that). 404 while FEATURE_EXPENSES is off. ${download}`,
+    summary: `Several timesheets' expenses in one workbook built for analysis: a "Summary" table (a row per timesheet and currency: keys, statuses, the number of expenses and their total) and an "Expenses" table (every expense with its timesheet's keys); the timesheets by ids or by the timesheets list's filter; all or nothing; file expenses-<yyyy-MM>.xlsx or expenses-<first>-to-<last>.xlsx. At most ${MAX_BATCH_EXPORT.toLocaleString("en-US")} timesheets (413 past that). 404 while FEATURE_EXPENSES is off. ${download}`,
     tag: "Exports",
     body: batchExportBody,
     access: "admin or admin API key",

@@ -5,7 +5,6 @@ import { currencyFormat, excelDate } from "@/server/exports/cell-formats";
 import { feeTable, type ExportFeeRecord } from "@/server/exports/fee-table";
 import { asciiSlug, contentDisposition, contractorFileName, periodsFileName } from "@/server/exports/file-name";
 import { safeText } from "@/server/exports/safe-text";
-import { SheetNames } from "@/server/exports/sheet-names";
 
 describe("safeText", () => {
   it.each(["=1+1", "+1", "-1", "@A1", "\tx", "\rx", '=HYPERLINK("x")'])("quotes %j", (text) => {
@@ -14,32 +13,6 @@ describe("safeText", () => {
 
   it.each(["plain", " =1", "1-2", "", "'quoted", "e-mail@x"])("leaves %j alone", (text) => {
     expect(safeText(text)).toBe(text);
-  });
-});
-
-describe("SheetNames", () => {
-  it("keeps names within 31 characters, without forbidden characters or outer apostrophes", () => {
-    const names = new SheetNames(["Summary"]);
-    expect(names.next("2026-10 A/B: [x]*?\\ project")).toBe("2026-10 A B x project");
-    expect(names.next("'quoted'")).toBe("quoted");
-    const long = names.next("x".repeat(40));
-    expect(long).toBe("x".repeat(31));
-    expect(names.next("")).toBe("Sheet");
-  });
-
-  it("makes names unique regardless of case and never hands out a reserved one", () => {
-    const names = new SheetNames(["Summary"]);
-    expect(names.next("summary")).toBe("summary (2)");
-    expect(names.next("History")).toBe("History (2)");
-    const base = "y".repeat(31);
-    expect(names.next(base)).toBe(base);
-    expect(names.next(base.toUpperCase())).toBe(`${"Y".repeat(27)} (2)`);
-    expect(names.next(base)).toBe(`${"y".repeat(27)} (3)`);
-  });
-
-  it("does not split a character made of two code units", () => {
-    const name = new SheetNames().next(`${"a".repeat(30)}😀`);
-    expect(name).toBe("a".repeat(30));
   });
 });
 

@@ -19,7 +19,7 @@ import { createDemoDatabase, type DemoDatabase } from "../search/demo-database";
 import { EXPENSE_HEADERS } from "@/server/exports/expense-sheet";
 import { EXPENSE_COLUMNS, RECORD_COLUMNS, SUMMARY_COLUMNS } from "@/server/exports/export-timesheets";
 import { FEE_HEADERS } from "@/server/exports/fee-sheet";
-import { EXPENSE_SUMMARY_HEADERS } from "@/server/exports/summary-sheets";
+import { EXPENSE_SUMMARY_COLUMNS } from "@/server/exports/export-timesheets-expenses";
 import { openWorkbook, rowValues, sheetOf } from "./workbook";
 
 /**
@@ -69,10 +69,10 @@ describe("exports in the language of the administrator who asks", () => {
     expect(rowValues(sheetOf(workbook, "Einträge"), 1, 9).slice(4)).toEqual(["Datum", "Tätigkeit", "Ansprechpartner", "Menge", "Einheit"]);
   });
 
-  it("the expenses batch: German summary sheet and headers", async () => {
+  it("the expenses batch: one analysis workbook, German sheet names and table headers", async () => {
     const workbook = await openWorkbook(await post(batchExportExpenses, "/api/timesheets/batch/export-expenses"));
-    expect(workbook.worksheets[0]!.name).toBe("Zusammenfassung");
-    expect(rowValues(workbook.worksheets[0]!, 1, 3)).toEqual(["Blatt", "Auftragnehmer", "Projekt"]);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(["Zusammenfassung", "Auslagen"]);
+    expect(rowValues(workbook.worksheets[0]!, 1, 3)).toEqual(["Auftragnehmer", "Projekt", "Kunde"]);
   });
 
   it("an export job is written in its owner's language", async () => {
@@ -103,7 +103,7 @@ describe("exports in the language of the administrator who asks", () => {
     const keys = ["Contractor", "Project", "Client", "Billing period"];
     expect(FEE_HEADERS).toEqual(["Date", "Work summary", "Counterpart", "Amount", "Unit", "Rate", "Line total"]);
     expect(EXPENSE_HEADERS).toEqual(["Date", "Category", "Details", "Original amount", "Original currency", "Exchange rate", "Amount", "Currency", "Receipt files"]);
-    expect(EXPENSE_SUMMARY_HEADERS).toEqual(["Sheet", "Contractor", "Project", "Client", "Billing period", "Status", "Expenses status", "Items", "Amount", "Currency"]);
+    expect(EXPENSE_SUMMARY_COLUMNS.map((c) => c.header)).toEqual([...keys, "Status", "Expenses status", "Items", "Amount", "Currency", "Timesheet ID"]);
     expect(SUMMARY_COLUMNS.map((c) => c.header)).toEqual([
       ...keys,
       ...["Status", "Fee status", "Expenses status", "Bonus status", "Days", "Hours", "Currency", "Fee", "Expenses", "Bonus", "Total", "Timesheet ID"],

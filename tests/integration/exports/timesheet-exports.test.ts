@@ -11,7 +11,7 @@ import { expenseRecords, files, rates, timesheetRecords, timesheets, user } from
 import { EXPENSE_HEADERS } from "@/server/exports/expense-sheet";
 import { FEE_HEADERS } from "@/server/exports/fee-sheet";
 import { EXPENSE_COLUMNS, exportTimesheets, RECORD_COLUMNS, SUMMARY_COLUMNS } from "@/server/exports/export-timesheets";
-import { EXPENSE_SUMMARY_HEADERS } from "@/server/exports/summary-sheets";
+import { EXPENSE_SUMMARY_COLUMNS } from "@/server/exports/export-timesheets-expenses";
 import { listTimesheetExpenseTotals } from "@/server/services/timesheets/list-timesheet-expense-totals";
 import { listTimesheetFees } from "@/server/services/timesheets/list-timesheet-fees";
 import { rowsOf as rowsOfSql } from "@/server/db";
@@ -371,26 +371,32 @@ describe("POST /api/timesheets/batch/export", () => {
 });
 
 describe("POST /api/timesheets/batch/export-expenses", () => {
-  it("puts an expense summary and one expense sheet per timesheet in one workbook", async () => {
+  // #47.7: one analysis workbook like the fee workbook's, no longer a sheet per timesheet.
+  it("is one analysis workbook: a Summary row per timesheet and currency, every expense in one Expenses table", async () => {
     const asked = [ids.amaraLast, ids.lukasLast, ids.sofiaFleetLast];
     const response = await postBatch(batchExportExpenses, { ids: asked }, { headers: API_KEY });
     const period = demo.current.previous().toString();
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="expenses-${period}.xlsx"; filename*=UTF-8''expenses-${period}.xlsx`);
     const workbook = await openWorkbook(response);
-    const names = workbook.worksheets.map((s) => s.name);
-    expect(names).toEqual(["Summary", `${period} Amara Okafor Grid Moder`, `${period} Lukas Meier Data Platfo`, `${period} Sofia Haddad Fleet Anal`]);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(["Summary", "Expenses"]);
     const summary = sheetOf(workbook, "Summary");
-    expect(rowValues(summary, 1, 10)).toEqual([...EXPENSE_SUMMARY_HEADERS]);
+    expect(rowValues(summary, 1, EXPENSE_SUMMARY_COLUMNS.length)).toEqual(EXPENSE_SUMMARY_COLUMNS.map((c) => c.header));
     const totals = await listTimesheetExpenseTotals(demo.db, { timesheetIds: asked });
-    asked.forEach((id, index) => {
-      const row = summary.getRow(index + 2);
-      const [total] = totals.get(id) ?? [];
-      if (total) expect([row.getCell(9).value, row.getCell(10).value]).toEqual([Number(total.amount), total.currency]);
-      else expect([row.getCell(8).value, row.getCell(9).value, row.getCell(10).value]).toEqual([0, 0, "AED"]);
-      const sheet = sheetOf(workbook, names[index + 1]!);
-      expect(rowValues(sheet, 8, 9)).toEqual([...EXPENSE_HEADERS]);
-    });
-    expect(summary.getRow(2).getCell(8).value).toBe(3);
+    const summaryRows = tableRows(summary, 1);
+    for (const id of asked) {
+      const rows = summaryRows.filter((row) => row.getCell(EXPENSE_SUMMARY_COLUMNS.length).value === id);
+      const expected = totals.get(id) ?? [];
+      expect(rows.map((row) => [row.getCell(8).value, row.getCell(9).value])).toEqual(
+        expected.length > 0 ? expected.map((total) => [Number(total.amount), total.currency]) : [[0, "AED"]],
+      );
+    }
+    const expenseSheet = sheetOf(workbook, "Expenses");
+    expect(rowValues(expenseSheet, 1, EXPENSE_COLUMNS.length)).toEqual(EXPENSE_COLUMNS.map((c) => c.header));
+    const stored = await demo.db.select({ timesheetId: expenseRecords.timesheetId }).from(expenseRecords).where(inArray(expenseRecords.timesheetId, asked));
+    const rows = tableRows(expenseSheet, 1);
+    expect(rows).toHaveLength(stored.length);
+    const items = new Map(summaryRows.map((row) => [row.getCell(EXPENSE_SUMMARY_COLUMNS.length).value, row.getCell(7).value]));
+    for (const id of asked) expect(items.get(id)).toBe(rows.filter((row) => row.getCell(EXPENSE_COLUMNS.length).value === id).length);
   });
 });
 
