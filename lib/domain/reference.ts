@@ -120,6 +120,10 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/** What the outbox calls a mail: its notification type, or the daily digest, or a subscribed channel's mail. */
+export const MAIL_KINDS = [...NOTIFICATION_TYPES, "DAILY_DIGEST", "CHANNEL_EVENT"] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
 export const NOTIFICATION_CHANNELS = ["BILLING_DETAILS", "TIMESHEET_APPROVED", "INVOICE_EMAIL"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 

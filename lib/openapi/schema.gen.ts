@@ -4425,6 +4425,8 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 notificationType: ("DUE_TIMESHEET_FIRST_REMINDER" | "DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER" | "TIMESHEET_CORRECTION" | "TIMESHEET_SUBMITTED_CONTRACTOR" | "TIMESHEET_REVIEW" | "TIMESHEET_SUBMITTED_ADMIN" | "TIMESHEET_CLOSED" | "NEW_ENGAGEMENT" | "NEW_USER" | "WEBHOOK_ENDPOINT_DISABLED") | null;
+                /** @description The notification type, or DAILY_DIGEST / CHANNEL_EVENT for the digest and a subscribed channel's mail (which have no notification type) */
+                kind: ("DUE_TIMESHEET_FIRST_REMINDER" | "DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER" | "TIMESHEET_CORRECTION" | "TIMESHEET_SUBMITTED_CONTRACTOR" | "TIMESHEET_REVIEW" | "TIMESHEET_SUBMITTED_ADMIN" | "TIMESHEET_CLOSED" | "NEW_ENGAGEMENT" | "NEW_USER" | "WEBHOOK_ENDPOINT_DISABLED" | "DAILY_DIGEST" | "CHANNEL_EVENT") | null;
                 to: string;
                 subject: string;
                 /** @enum {string} */
@@ -4447,6 +4449,8 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 notificationType: ("DUE_TIMESHEET_FIRST_REMINDER" | "DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER" | "TIMESHEET_CORRECTION" | "TIMESHEET_SUBMITTED_CONTRACTOR" | "TIMESHEET_REVIEW" | "TIMESHEET_SUBMITTED_ADMIN" | "TIMESHEET_CLOSED" | "NEW_ENGAGEMENT" | "NEW_USER" | "WEBHOOK_ENDPOINT_DISABLED") | null;
+                /** @description The notification type, or DAILY_DIGEST / CHANNEL_EVENT for the digest and a subscribed channel's mail (which have no notification type) */
+                kind: ("DUE_TIMESHEET_FIRST_REMINDER" | "DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER" | "TIMESHEET_CORRECTION" | "TIMESHEET_SUBMITTED_CONTRACTOR" | "TIMESHEET_REVIEW" | "TIMESHEET_SUBMITTED_ADMIN" | "TIMESHEET_CLOSED" | "NEW_ENGAGEMENT" | "NEW_USER" | "WEBHOOK_ENDPOINT_DISABLED" | "DAILY_DIGEST" | "CHANNEL_EVENT") | null;
                 to: string;
                 subject: string;
                 /** @enum {string} */
@@ -5730,6 +5734,8 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 notificationType: ("DUE_TIMESHEET_FIRST_REMINDER" | "DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER" | "TIMESHEET_CORRECTION" | "TIMESHEET_SUBMITTED_CONTRACTOR" | "TIMESHEET_REVIEW" | "TIMESHEET_SUBMITTED_ADMIN" | "TIMESHEET_CLOSED" | "NEW_ENGAGEMENT" | "NEW_USER" | "WEBHOOK_ENDPOINT_DISABLED") | null;
+                /** @description The notification type, or DAILY_DIGEST / CHANNEL_EVENT for the digest and a subscribed channel's mail (which have no notification type) */
+                kind: ("DUE_TIMESHEET_FIRST_REMINDER" | "DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER" | "TIMESHEET_CORRECTION" | "TIMESHEET_SUBMITTED_CONTRACTOR" | "TIMESHEET_REVIEW" | "TIMESHEET_SUBMITTED_ADMIN" | "TIMESHEET_CLOSED" | "NEW_ENGAGEMENT" | "NEW_USER" | "WEBHOOK_ENDPOINT_DISABLED" | "DAILY_DIGEST" | "CHANNEL_EVENT") | null;
                 to: string;
                 subject: string;
                 /** @enum {string} */
@@ -6765,6 +6771,8 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 notificationType: ("DUE_TIMESHEET_FIRST_REMINDER" | "DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER" | "TIMESHEET_CORRECTION" | "TIMESHEET_SUBMITTED_CONTRACTOR" | "TIMESHEET_REVIEW" | "TIMESHEET_SUBMITTED_ADMIN" | "TIMESHEET_CLOSED" | "NEW_ENGAGEMENT" | "NEW_USER" | "WEBHOOK_ENDPOINT_DISABLED") | null;
+                /** @description The notification type, or DAILY_DIGEST / CHANNEL_EVENT for the digest and a subscribed channel's mail (which have no notification type) */
+                kind: ("DUE_TIMESHEET_FIRST_REMINDER" | "DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER" | "TIMESHEET_CORRECTION" | "TIMESHEET_SUBMITTED_CONTRACTOR" | "TIMESHEET_REVIEW" | "TIMESHEET_SUBMITTED_ADMIN" | "TIMESHEET_CLOSED" | "NEW_ENGAGEMENT" | "NEW_USER" | "WEBHOOK_ENDPOINT_DISABLED" | "DAILY_DIGEST" | "CHANNEL_EVENT") | null;
                 to: string;
                 subject: string;
                 /** @enum {string} */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAIL_STATUSES, NOTIFICATION_TYPES } from "@/lib/domain/reference";
+import { MAIL_KINDS, MAIL_STATUSES, NOTIFICATION_TYPES } from "@/lib/domain/reference";
 import { isoTimestamp, uuid } from "./common";
 
 export const MAIL_OUTBOX_PAGE_MAX = 100;
@@ -23,6 +23,10 @@ export type MailOutboxQuery = z.infer<typeof mailOutboxQuery>;
 export const outboxMailSchema = z.object({
   id: uuid,
   notificationType: z.enum(NOTIFICATION_TYPES).nullable(),
+  kind: z
+    .enum(MAIL_KINDS)
+    .nullable()
+    .describe("The notification type, or DAILY_DIGEST / CHANNEL_EVENT for the digest and a subscribed channel's mail (which have no notification type)"),
   to: z.string(),
   subject: z.string(),
   status: z.enum(MAIL_STATUSES),

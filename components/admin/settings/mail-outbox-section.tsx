@@ -58,7 +58,7 @@ function useColumns(timeZone: string, canSend: boolean): ColumnDef<OutboxMail>[]
     const words = { next: (at: string) => t("next", { when: at }), noMailServer: t("noMailServer") };
     return [
     { accessorKey: "to", header: t("recipient") },
-    { id: "type", accessorFn: (m) => (m.notificationType ? t(`types.${m.notificationType}`) : "—"), header: t("type") },
+    { id: "type", accessorFn: (m) => (m.kind ? t(`types.${m.kind}`) : "—"), header: t("type") },
     { accessorKey: "subject", header: t("subject"), enableSorting: false },
     {
       accessorKey: "status",

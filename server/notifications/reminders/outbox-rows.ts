@@ -1,7 +1,22 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { NotificationType } from "@/lib/domain/reference";
+import type { MailKind, NotificationType } from "@/lib/domain/reference";
 import { rowsOf, type DbOrTx } from "@/server/db";
+
+/** The dedupe keys of the daily digest and of a channel's mail start so: they name the mail's kind. */
+export const DIGEST_KEY_PREFIX = "DIGEST:";
+export const CHANNEL_MAIL_KEY_PREFIX = "CHANNEL:";
+
+/**
+ * What kind of mail an outbox row is: its notification type, else the digest or a channel's mail by
+ * the dedupe key's prefix (they carry no notification type: the column holds the spec's ten).
+ */
+export function mailKindOf(notificationType: NotificationType | null, dedupeKey: string | null): MailKind | null {
+  if (notificationType) return notificationType;
+  if (dedupeKey?.startsWith(DIGEST_KEY_PREFIX)) return "DAILY_DIGEST";
+  if (dedupeKey?.startsWith(CHANNEL_MAIL_KEY_PREFIX)) return "CHANNEL_EVENT";
+  return null;
+}
 
 export interface KeyedMail {
   notificationType: NotificationType | null;

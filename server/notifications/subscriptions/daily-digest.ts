@@ -4,7 +4,7 @@ import type { IsoDate } from "@/lib/domain/dates";
 import type { NotificationChannel } from "@/lib/domain/reference";
 import { rowsOf, type Database } from "@/server/db";
 import { languageOrDefault } from "@/server/i18n/translator";
-import { queueKeyedMail, type KeyedMail } from "../reminders/outbox-rows";
+import { DIGEST_KEY_PREFIX, queueKeyedMail, type KeyedMail } from "../reminders/outbox-rows";
 import { dailyDigestMail } from "../templates/channel-mails";
 import { unsubscribeLink } from "./unsubscribe-link";
 
@@ -58,7 +58,7 @@ export async function sendDailyDigests(db: Database, today: IsoDate): Promise<nu
     if (pending.length === 0) return 0;
     const byUser = new Map<string, PendingLine[]>();
     for (const line of pending.filter((l) => l.subscribed)) byUser.set(line.user_id, [...(byUser.get(line.user_id) ?? []), line]);
-    const key = (userId: string) => `DIGEST:${userId}:${today}`;
+    const key = (userId: string) => `${DIGEST_KEY_PREFIX}${userId}:${today}`;
     const mails: KeyedMail[] = [...byUser.values()].map((lines) => ({
       notificationType: null,
       to: lines[0]!.email,

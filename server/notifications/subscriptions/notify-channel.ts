@@ -1,10 +1,11 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import type { NotificationChannel } from "@/lib/domain/reference";
 import type { Language } from "@/lib/i18n/languages";
 import { rowsOf, type DbOrTx } from "@/server/db";
 import { languageOrDefault, perLanguage } from "@/server/i18n/translator";
-import { queueKeyedMail } from "../reminders/outbox-rows";
+import { CHANNEL_MAIL_KEY_PREFIX, queueKeyedMail } from "../reminders/outbox-rows";
 import { channelEventMail } from "../templates/channel-mails";
 import { unsubscribeLink } from "./unsubscribe-link";
 
@@ -107,7 +108,9 @@ async function deliver(
     now.map((p) => ({
       notificationType: null,
       to: p.email,
-      dedupeKey: null,
+      // Never repeated, so it dedupes nothing; its prefix names the mail's kind for the outbox (the
+      // notification_type column holds only the spec's ten types, and left these as Type "—").
+      dedupeKey: `${CHANNEL_MAIL_KEY_PREFIX}${channel}:${randomUUID()}`,
       ...channelEventMail(
         {
           recipientName: p.name,

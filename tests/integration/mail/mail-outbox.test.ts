@@ -36,7 +36,7 @@ afterAll(async () => {
   await database.dispose();
 });
 
-const LIST_KEYS = ["attempts", "createdAt", "id", "lastError", "nextAttemptAt", "notificationType", "sentAt", "status", "subject", "to"];
+const LIST_KEYS = ["attempts", "createdAt", "id", "kind", "lastError", "nextAttemptAt", "notificationType", "sentAt", "status", "subject", "to"];
 
 type Page = { data: OutboxMail[]; pagination: { page: number; pageSize: number; total: number } };
 

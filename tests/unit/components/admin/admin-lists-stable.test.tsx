@@ -37,6 +37,7 @@ const client: Client = {
 const mail: OutboxMail = {
   id: "f1111111-1111-4111-8111-111111111111",
   notificationType: null,
+  kind: null,
   to: "amara@example.com",
   subject: "Your invitation",
   status: "FAILED",

@@ -14,6 +14,7 @@ afterEach(cleanup);
 const pending: OutboxMail = {
   id: "f2222222-2222-4222-8222-222222222222",
   notificationType: "NEW_USER",
+  kind: "NEW_USER",
   to: "amara@example.com",
   subject: "Your invitation",
   status: "PENDING",
@@ -24,11 +25,11 @@ const pending: OutboxMail = {
   createdAt: "2026-11-02T09:00:00.000000Z",
 };
 
-function renderOutbox(smtpConfigured: boolean, locale?: string) {
+function renderOutbox(smtpConfigured: boolean, locale?: string, mails: OutboxMail[] = [pending]) {
   const client = new QueryClient();
   render(
     <QueryClientProvider client={client}>
-      <MailOutboxSection mails={[pending]} total={1} status={null} smtpConfigured={smtpConfigured} timeZone="UTC" />
+      <MailOutboxSection mails={mails} total={1} status={null} smtpConfigured={smtpConfigured} timeZone="UTC" />
     </QueryClientProvider>,
     { locale },
   );
@@ -63,5 +64,17 @@ describe("The outbox's next try", () => {
     expect(row.textContent).toContain("Ausstehend");
     expect(screen.getByText("nächster Versuch 02. Nov. 2026, 10:00")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Fehlgeschlagen" })).toBeTruthy();
+  });
+
+  it("names the daily digest and a channel's mail, which have no notification type, in English and German", () => {
+    const digest: OutboxMail = { ...pending, id: "f3333333-3333-4333-8333-333333333333", notificationType: null, kind: "DAILY_DIGEST", to: "digest@example.com" };
+    const channel: OutboxMail = { ...pending, id: "f4444444-4444-4444-8444-444444444444", notificationType: null, kind: "CHANNEL_EVENT", to: "channel@example.com" };
+    renderOutbox(true, undefined, [digest, channel]);
+    expect(screen.getByRole("row", { name: /digest@example.com/ }).textContent).toContain("Daily digest");
+    expect(screen.getByRole("row", { name: /channel@example.com/ }).textContent).toContain("Subscribed notification");
+    cleanup();
+    renderOutbox(true, "de-DE", [digest, channel]);
+    expect(screen.getByRole("row", { name: /digest@example.com/ }).textContent).toContain("Tägliche Zusammenfassung");
+    expect(screen.getByRole("row", { name: /channel@example.com/ }).textContent).toContain("Abonnierte Benachrichtigung");
   });
 });
