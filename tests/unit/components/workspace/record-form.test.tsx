@@ -118,7 +118,7 @@ describe("RecordForm", () => {
     renderForm(["2026-10-07", "2026-10-08"]);
     await fillAndSubmit("Relay settings review");
     const time = screen.getByLabelText("Time (days, 1 or a fraction)");
-    expect(screen.getByText("2026-10-08 would have more than 24 hours; 0 h left on that day.").id).toBe(time.getAttribute("aria-describedby"));
+    expect(screen.getByText("08 Oct 2026 would have more than 24 hours; 0 h left on that day.").id).toBe(time.getAttribute("aria-describedby"));
     expect(time.getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(time);
     expect((screen.getByLabelText("Work summary") as HTMLTextAreaElement).value).toBe("Relay settings review");
