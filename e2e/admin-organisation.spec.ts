@@ -146,8 +146,7 @@ test("an administrator sets up a client, a project with a daily rate and invites
   await contractor.getByLabel("New password").fill(CONTRACTOR.password);
   await contractor.getByLabel("Repeat the password").fill(CONTRACTOR.password);
   await contractor.getByTestId("set-password-submit").click();
-  await expect(contractor).toHaveURL(/\/sign-in/);
-  await signIn(contractor, CONTRACTOR);
+  // Setting the password signs them in: their first screen, without the sign-in page.
   await expect(contractor).toHaveURL(/\/contractor\?.*timesheetId=/);
   await expect(contractor.getByText("Data Audit").first()).toBeVisible();
   const grid = contractor.getByRole("grid", { name: /^Days of / });

@@ -1018,7 +1018,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sets the password of an invited contractor with the token of their invitation link; the link then stops working. 400 for an unknown, expired, replaced or used link.
+         * Sets the password of an invited contractor with the token of their invitation link; the link then stops working. Sent from the app's own page (its Origin), it also signs the person in as POST /api/auth/sign-in/email would (same throttle and rules) and sets the session cookie: `signedIn` true. False when it did not (another origin or none, a two-factor code step, throttled): the person signs in with the new password. 400 for an unknown, expired, replaced or used link.
          * @description Access: anyone with the invitation link (no credential).
          */
         post: operations["acceptInvitation"];
@@ -2587,6 +2587,7 @@ export interface components {
         AcceptInvitationResponse: {
             data: {
                 email: string;
+                signedIn: boolean;
             };
         };
         AdvancePeriodsFromVercelCronResponse: {

@@ -16,6 +16,10 @@ export const acceptInvitationBody = z.object({
 });
 export type AcceptInvitationBody = z.infer<typeof acceptInvitationBody>;
 
+/** The answer of POST /api/invitations/accept: signedIn when it also signed the person in (the session cookie is set). */
+export const acceptedInvitationSchema = z.object({ email: z.string(), signedIn: z.boolean() });
+export type AcceptedInvitation = z.infer<typeof acceptedInvitationSchema>;
+
 export const INVITATION_MESSAGES = {
   unknown: "This invitation link is not valid. Check that you copied the whole link, or ask your administrator for a new invitation.",
   expired: "This invitation link has expired. Ask your administrator to send you a new invitation.",

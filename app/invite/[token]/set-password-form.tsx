@@ -11,7 +11,10 @@ import { Label } from "@/components/ui/label";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { ApiError } from "@/lib/api-client";
 import type { ErrorBody } from "@/lib/errors";
-import { acceptInvitationBody, PASSWORD_MIN_LENGTH, signInAfterInvitationHref } from "@/lib/schemas/invitations";
+import { acceptInvitationBody, type AcceptedInvitation, PASSWORD_MIN_LENGTH, signInAfterInvitationHref } from "@/lib/schemas/invitations";
+
+// eslint-disable-next-line @next/next/no-location-assign-relative-destination
+const goHome = () => window.location.assign("/");
 
 /**
  * The route's body plus the repeated password, which only the browser sees: the server's rules
@@ -26,7 +29,7 @@ const initial = { password: "", confirmation: "" };
 const ids = { password: "new-password", confirmation: "confirm-password" };
 const ERROR_ID = "set-password-error";
 
-/** Sets the password of an invited contractor, then sends them to sign in. */
+/** Sets the password of an invited contractor, who is then signed in (else sent to sign in with the new password). */
 export function SetPasswordForm({ token, email }: { token: string; email: string }) {
   const t = useTranslations("auth.invite");
   const router = useRouter();
@@ -48,8 +51,11 @@ export function SetPasswordForm({ token, email }: { token: string; email: string
       throw new ApiError(0, "NETWORK", t("network"));
     }
     if (response.ok) {
+      const answer = (await response.json().catch(() => ({}))) as { data?: Partial<AcceptedInvitation> };
       // Stay pending while the browser navigates away.
       setLeaving(true);
+      // Signed in: a full load of "/", so the server sees the new session and sends the person to their first screen (or to enrol in two-factor sign-in).
+      if (answer.data?.signedIn === true) return goHome();
       router.replace(signInAfterInvitationHref(email));
       return;
     }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type ApiRoute, idParams } from "@/lib/schemas/common";
-import { acceptInvitationBody, sentInvitationSchema } from "@/lib/schemas/invitations";
+import { acceptedInvitationSchema, acceptInvitationBody, sentInvitationSchema } from "@/lib/schemas/invitations";
 
 export const invitationsApi: ApiRoute[] = [
   {
@@ -17,10 +17,10 @@ export const invitationsApi: ApiRoute[] = [
     method: "post",
     path: "/api/invitations/accept",
     summary:
-      "Sets the password of an invited contractor with the token of their invitation link; the link then stops working. 400 for an unknown, expired, replaced or used link.",
+      "Sets the password of an invited contractor with the token of their invitation link; the link then stops working. Sent from the app's own page (its Origin), it also signs the person in as POST /api/auth/sign-in/email would (same throttle and rules) and sets the session cookie: `signedIn` true. False when it did not (another origin or none, a two-factor code step, throttled): the person signs in with the new password. 400 for an unknown, expired, replaced or used link.",
     tag: "Contractors",
     body: acceptInvitationBody,
-    response: z.object({ data: z.object({ email: z.string() }) }),
+    response: z.object({ data: acceptedInvitationSchema }),
     access: "anyone with the invitation link",
   },
 ];

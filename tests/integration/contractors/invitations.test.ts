@@ -7,9 +7,10 @@ import { POST as accept } from "@/app/api/invitations/accept/route";
 import { GET as getUser } from "@/app/api/user/route";
 import type { Contractor } from "@/lib/schemas/contractors";
 import { INVITATION_MESSAGES } from "@/lib/schemas/invitations";
+import { REQUIRE_TWO_FACTOR_KEY } from "@/lib/schemas/two-factor";
 import * as t from "@/server/db/schema";
 import { sessionCookie, signIn } from "../../support/auth";
-import { apiRequest } from "../../support/http";
+import { apiRequest, cookieFrom } from "../../support/http";
 import { call, contractorIdByEmail, expectIssue, seededDatabase, type ErrorBody } from "../clients/admin-api";
 import { fileFixture } from "../../support/file-fixture";
 
@@ -36,6 +37,8 @@ const resend = (id: string, caller: { cookie?: string; headers?: Record<string, 
     ...caller,
     params: { id },
   });
+/** The accept answer itself, for its cookies; from the app's own page unless `origin` says otherwise. */
+const acceptRaw = (body: unknown, origin?: string | null) => accept(apiRequest("/api/invitations/accept", { body, origin }), undefined);
 const acceptWith = (body: unknown) => call<ErrorBody & { data: { email: string } }>(accept, "/api/invitations/accept", { method: "POST", body });
 const accountsOf = async (email: string) => {
   const [user] = await seeded.db.select().from(t.user).where(eq(t.user.email, email));
@@ -87,30 +90,73 @@ describe("POST /api/contractors/{id}/send-invitation", () => {
 });
 
 describe("POST /api/invitations/accept", () => {
-  it("sets the password; the first sign-in makes the contractor REGISTERED", async () => {
+  it("sets the password and signs the person in at once: the answer's session cookie opens GET /api/user, the contractor is REGISTERED", async () => {
     const contractor = await invite("Sam Seed", "sam@example.com");
     const token = await latestToken("sam@example.com");
     expect((await signIn("sam@example.com", "sam-password-1")).status).not.toBe(200);
-    const result = await acceptWith({ token, password: "sam-password-1" });
-    expect(result).toEqual({ status: 200, body: { data: { email: "sam@example.com" } } });
+    const answer = await acceptRaw({ token, password: "sam-password-1" });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ data: { email: "sam@example.com", signedIn: true } });
     const [account] = await accountsOf("sam@example.com");
     expect(account).toMatchObject({ providerId: "credential" });
     expect(account!.password).not.toContain("sam-password-1");
-    const cookie = await sessionCookie("sam@example.com", "sam-password-1");
+    const cookie = cookieFrom(answer);
+    expect(cookie).toMatch(/session_token=[^;]+/);
+    expect(cookie).toMatch(/settle_known_device=/);
     const me = await getUser(apiRequest("/api/user", { cookie }), undefined);
-    expect(((await me.json()) as { data: { contractor: { status: string } } }).data.contractor.status).toBe("REGISTERED");
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { data: { email: string; contractor: { status: string } } }).data).toMatchObject({
+      email: "sam@example.com",
+      contractor: { status: "REGISTERED" },
+    });
     const [row] = await seeded.db.select().from(t.contractors).where(eq(t.contractors.id, contractor.id));
     expect(row!.status).toBe("REGISTERED");
+    // The password works at the sign-in page too.
+    expect((await sessionCookie("sam@example.com", "sam-password-1")).length).toBeGreaterThan(0);
   });
 
-  it("uses a link once", async () => {
+  it("uses a link once: a second accept is refused and signs nobody in", async () => {
     await invite("Once Only", "once@example.com");
     const token = await latestToken("once@example.com");
-    expect((await acceptWith({ token, password: "first-password" })).status).toBe(200);
-    const again = await acceptWith({ token, password: "second-password" });
+    const first = await acceptRaw({ token, password: "first-password" });
+    expect(first.status).toBe(200);
+    const again = await acceptRaw({ token, password: "second-password" });
     expect(again.status).toBe(400);
-    expect(again.body.error.message).toBe(INVITATION_MESSAGES.used);
+    expect(((await again.json()) as ErrorBody).error.message).toBe(INVITATION_MESSAGES.used);
+    expect(cookieFrom(again)).not.toMatch(/session_token=/);
+    expect((await getUser(apiRequest("/api/user", { cookie: cookieFrom(first) }), undefined)).status).toBe(200);
     expect((await signIn("once@example.com", "first-password")).status).toBe(200);
+    expect((await signIn("once@example.com", "second-password")).status).toBe(401);
+  });
+
+  it("only sets the password when sent from no page of the app (a script, another site): no session", async () => {
+    await invite("Script Sid", "sid@example.com");
+    const token = await latestToken("sid@example.com");
+    for (const origin of [null, "https://elsewhere.example"]) {
+      const refused = await acceptRaw({ token: "x".repeat(43), password: "whatever-password" }, origin);
+      expect(refused.status).toBe(400);
+    }
+    const answer = await acceptRaw({ token, password: "sid-password-1" }, null);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ data: { email: "sid@example.com", signedIn: false } });
+    expect(cookieFrom(answer)).not.toMatch(/session_token=/);
+    expect(cookieFrom(answer)).toMatch(/settle_known_device=/);
+    expect((await signIn("sid@example.com", "sid-password-1")).status).toBe(200);
+  });
+
+  it("sends a person who must enrol in two-factor sign-in to enrol, as a sign-in does (auth.requireTwoFactorFor)", async () => {
+    await invite("Tfa Tom", "tom@example.com");
+    const token = await latestToken("tom@example.com");
+    await seeded.db.insert(t.configurations).values({ key: REQUIRE_TWO_FACTOR_KEY, value: "ALL" });
+    try {
+      const answer = await acceptRaw({ token, password: "tom-password-1" });
+      expect(await answer.json()).toEqual({ data: { email: "tom@example.com", signedIn: true } });
+      const me = await getUser(apiRequest("/api/user", { cookie: cookieFrom(answer) }), undefined);
+      expect(me.status).toBe(403);
+      expect(((await me.json()) as ErrorBody).error.code).toBe("TWO_FACTOR_REQUIRED");
+    } finally {
+      await seeded.db.delete(t.configurations).where(eq(t.configurations.key, REQUIRE_TWO_FACTOR_KEY));
+    }
   });
 
   it("refuses an expired link and changes nothing", async () => {

@@ -10,11 +10,15 @@ vi.mock("next/navigation", () => ({ useRouter: () => ({ replace }) }));
 const { SetPasswordForm } = await import("@/app/invite/[token]/set-password-form");
 
 const fetchMock = vi.fn<typeof fetch>();
+const assign = vi.fn<(url: string) => void>();
 
 beforeEach(() => {
   replace.mockReset();
   fetchMock.mockReset();
+  assign.mockReset();
   vi.stubGlobal("fetch", fetchMock);
+  // jsdom cannot navigate; the form's full load is what is checked.
+  vi.stubGlobal("location", { ...window.location, assign });
 });
 afterEach(() => {
   cleanup();
@@ -54,12 +58,21 @@ describe("SetPasswordForm", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("sends the token and password, then goes to sign in with the e-mail filled in", async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ data: {} }), { status: 200 }));
+  it("sends the token and password; signed in, loads the first screen (the server picks it: home or two-factor enrolment)", async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ data: { email: "ada@example.com", signedIn: true } }), { status: 200 }));
     render(<SetPasswordForm token="t0k3n" email="ada@example.com" />);
     await act(async () => fillAndSubmit("a-long-password", "a-long-password"));
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ token: "t0k3n", password: "a-long-password" });
+    expect(assign).toHaveBeenCalledWith("/");
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it("goes to sign in with the e-mail filled in when the answer did not sign the person in", async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ data: { email: "ada@example.com", signedIn: false } }), { status: 200 }));
+    render(<SetPasswordForm token="t0k3n" email="ada@example.com" />);
+    await act(async () => fillAndSubmit("a-long-password", "a-long-password"));
     expect(replace).toHaveBeenCalledWith("/sign-in?invitation=accepted&email=ada%40example.com");
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it("shows the server's refusal as the form's message and keeps what was typed", async () => {
