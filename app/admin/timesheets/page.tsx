@@ -10,6 +10,7 @@ import {
   TIMESHEETS_PATH,
   hasFilters,
   parseTimesheetSearch,
+  timesheetListFilterOf,
   timesheetSearchHref,
   type RawSearchParams,
   type TimesheetSearch,
@@ -38,13 +39,7 @@ export default async function AdminTimesheetsPage({ searchParams }: { searchPara
   const db = await getDb();
   const [list, options, detail, t, tc] = await Promise.all([
     listAdminTimesheets(db, {
-      filters: {
-        status: search.status,
-        projectId: search.project,
-        contractorId: search.contractor,
-        period: search.period,
-        flagged: search.flagged,
-      },
+      filters: timesheetListFilterOf(search),
       sort: { by: search.sort, desc: search.dir === "desc" },
       page: search.page,
       pageSize: TIMESHEET_PAGE_SIZE,
@@ -98,7 +93,7 @@ export default async function AdminTimesheetsPage({ searchParams }: { searchPara
           />
         ) : (
           <>
-            <AdminTimesheetsTable rows={list.rows} search={shown} timeZone={timeZone} />
+            <AdminTimesheetsTable rows={list.rows} total={list.total} search={shown} timeZone={timeZone} />
             <Pagination
               page={list.page}
               pageCount={list.pageCount}

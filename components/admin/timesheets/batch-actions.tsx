@@ -6,13 +6,14 @@ import { ExportJobItem } from "@/components/exports/export-job-item";
 import { useFeatures } from "@/components/providers/features";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { useBatchClosingInChunks } from "@/hooks/use-batch-closing-in-chunks";
+import { selectionBody, useBatchClosingInChunks, type BatchSelection } from "@/hooks/use-batch-closing-in-chunks";
 import { useExportJobs, useStartExportJob } from "@/hooks/use-export-jobs";
 import type { ExportJobKind } from "@/lib/schemas/export-jobs";
 import type { BatchResults } from "./batch-results-dialog";
 
 interface BatchActionsProps {
-  ids: readonly string[];
+  /** The ticked timesheets, or all matching the list's filter. */
+  selection: BatchSelection;
   onResults: (results: BatchResults) => void;
 }
 
@@ -23,7 +24,7 @@ type Running = "close" | "reopen" | ExportJobKind | null;
  * timesheets. Close and reopen report each timesheet as it is decided; an export runs as a
  * background job whose bar shows here and in the exports tray, so the page may be left.
  */
-export function BatchActions({ ids, onResults }: BatchActionsProps) {
+export function BatchActions({ selection, onResults }: BatchActionsProps) {
   const t = useTranslations("admin.timesheets.batch");
   const features = useFeatures();
   const closeInChunks = useBatchClosingInChunks();
@@ -36,7 +37,7 @@ export function BatchActions({ ids, onResults }: BatchActionsProps) {
   async function change(kind: "close" | "reopen") {
     setRunning(kind);
     try {
-      await closeInChunks(kind, ids, ({ outcome, done, total }) => onResults({ action: kind, outcome, progress: { done, total } }));
+      await closeInChunks(kind, selection, ({ outcome, done, total }) => onResults({ action: kind, outcome, progress: { done, total } }));
     } catch (error) {
       toast({ title: kind === "close" ? t("closeFailed") : t("reopenFailed"), description: (error as Error).message, variant: "destructive" });
     } finally {
@@ -47,7 +48,7 @@ export function BatchActions({ ids, onResults }: BatchActionsProps) {
   async function exportBatch(kind: ExportJobKind) {
     setRunning(kind);
     try {
-      const job = await startExport.mutateAsync({ kind, ids: [...ids] });
+      const job = await startExport.mutateAsync({ kind, ...selectionBody(selection) });
       setStartedJobId(job.id);
     } catch (error) {
       toast({ title: t("exportFailed"), description: (error as Error).message, variant: "destructive" });

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { TIMESHEET_STATUSES, type TimesheetStatus } from "@/lib/domain/reference";
 import { LOGGED_MESSAGES, logger } from "@/lib/logger";
+import type { TimesheetListFilter } from "@/lib/schemas/timesheet-selection";
 
 export const TIMESHEET_SORT_KEYS = ["period", "contractor", "project", "client", "status", "updated"] as const;
 export type TimesheetSortKey = (typeof TIMESHEET_SORT_KEYS)[number];
@@ -88,4 +89,18 @@ export function timesheetSearchHref(search: TimesheetSearch, changes: Partial<Ti
 
 export function hasFilters(search: TimesheetSearch): boolean {
   return Boolean(search.status || search.project || search.contractor || search.period || search.flagged !== undefined);
+}
+
+/**
+ * The list's filter as the API names it: what the page lists by, and what a batch on "all
+ * matching" sends as `{ filter }` (#47.7); conditions not set are left out.
+ */
+export function timesheetListFilterOf(search: TimesheetSearch): TimesheetListFilter {
+  const filter: TimesheetListFilter = {};
+  if (search.status) filter.status = search.status;
+  if (search.project) filter.projectId = search.project;
+  if (search.contractor) filter.contractorId = search.contractor;
+  if (search.period) filter.period = search.period;
+  if (search.flagged !== undefined) filter.flagged = search.flagged;
+  return filter;
 }

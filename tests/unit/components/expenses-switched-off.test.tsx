@@ -82,7 +82,7 @@ describe("FEATURE_EXPENSES=false hides expenses on every screen", () => {
     expect(screen.getByRole("button", { name: "Export fee" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Export expenses" })).toBeNull();
     cleanup();
-    renderWith(false, <BatchActions ids={[detail.id]} onResults={vi.fn()} />);
+    renderWith(false, <BatchActions selection={{ ids: [detail.id] }} onResults={vi.fn()} />);
     expect(screen.getByRole("button", { name: "Export fee" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Export expenses" })).toBeNull();
   });

@@ -33,11 +33,11 @@ const LINK = /^November 2026\s*timesheet of Amara Okafor on Grid Modernisation$/
 describe("The admin timesheet tables across navigations", () => {
   it("keeps the focus on the period link that opened the detail", () => {
     const search = parseTimesheetSearch({});
-    const { rerender } = render(<AdminTimesheetsTable rows={[row]} search={search} timeZone="Europe/Zurich" />);
+    const { rerender } = render(<AdminTimesheetsTable rows={[row]} total={1} search={search} timeZone="Europe/Zurich" />);
     const link = screen.getByRole("link", { name: LINK });
     expect(link.getAttribute("href")).toBe(`/admin/timesheets?timesheetId=${row.id}`);
     act(() => link.focus());
-    rerender(<AdminTimesheetsTable rows={[{ ...row }]} search={{ ...search, timesheetId: row.id }} timeZone="Europe/Zurich" />);
+    rerender(<AdminTimesheetsTable rows={[{ ...row }]} total={1} search={{ ...search, timesheetId: row.id }} timeZone="Europe/Zurich" />);
     expect(link.isConnected).toBe(true);
     expect(document.activeElement).toBe(link);
     expect(within(screen.getByRole("table", { name: "Timesheets" })).getAllByRole("row")[1]!.getAttribute("data-state")).toBe("selected");
@@ -56,7 +56,7 @@ describe("The admin timesheet tables across navigations", () => {
   });
 
   it("speaks German under de-DE: headers, the month, the amount and the time of the last change", () => {
-    render(<AdminTimesheetsTable rows={[row]} search={parseTimesheetSearch({})} timeZone="Europe/Zurich" />, { locale: "de-DE" });
+    render(<AdminTimesheetsTable rows={[row]} total={1} search={parseTimesheetSearch({})} timeZone="Europe/Zurich" />, { locale: "de-DE" });
     const table = screen.getByRole("table", { name: "Stundennachweise" });
     expect(within(table).getByRole("columnheader", { name: /Auftragnehmer/ })).toBeTruthy();
     expect(within(table).getByRole("columnheader", { name: /Honorar/ })).toBeTruthy();
