@@ -71,9 +71,31 @@ function OwnInvoiceUpload({ timesheetId, kind }: { timesheetId: string; kind: In
  * Whether the component's invoice is an EN 16931 e-invoice (Factur-X PDF with its XML, and the
  * XRechnung XML to download), and what the data lacks for the next one, in the norm's fields.
  */
-function EInvoiceState({ timesheetId, kind, fileId, status }: { timesheetId: string; kind: InvoiceKind; fileId: string | null; status: EInvoiceStatus | undefined }) {
+type Problem = NonNullable<EInvoiceStatus["next"]>["problems"][number];
+
+/** What stands between the person and a file, each line in their language, with the way to billing details where that is the place. */
+function ProblemList({ problems, intro, className, testId }: { problems: Problem[]; intro: string; className: string; testId?: string }) {
   const t = useTranslations("contractor.invoices");
   const refusalText = useRefusalText();
+  return (
+    <div role="status" className={className} data-testid={testId}>
+      <p>{intro}</p>
+      <ul className="list-disc pl-5">
+        {problems.map((problem) => (
+          <li key={`${problem.path}-${problem.message}`}>{refusalText(problem.message)}</li>
+        ))}
+      </ul>
+      {problems.some((problem) => problem.path.startsWith("billingDetails")) ? (
+        <Link href={BILLING_DETAILS_HREF} className="font-medium underline underline-offset-4">
+          {t("goToBillingDetails")}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+function EInvoiceState({ timesheetId, kind, fileId, status }: { timesheetId: string; kind: InvoiceKind; fileId: string | null; status: EInvoiceStatus | undefined }) {
+  const t = useTranslations("contractor.invoices");
   const format = useFormat();
   if (!status) return null;
   const current = status.current && status.current.fileId === fileId ? status.current : null;
@@ -123,35 +145,9 @@ function EInvoiceState({ timesheetId, kind, fileId, status }: { timesheetId: str
         </p>
       ) : null}
       {problems.length === 0 && xrechnungMissing.length > 0 ? (
-        <div role="status" className="text-muted-foreground" data-testid={`xrechnung-missing-${kind}`}>
-          <p>{t("xrechnungBefore")}</p>
-          <ul className="list-disc pl-5">
-            {xrechnungMissing.map((problem) => (
-              <li key={`${problem.path}-${problem.message}`}>{refusalText(problem.message)}</li>
-            ))}
-          </ul>
-          {xrechnungMissing.some((problem) => problem.path.startsWith("billingDetails")) ? (
-            <Link href={BILLING_DETAILS_HREF} className="font-medium underline underline-offset-4">
-              {t("goToBillingDetails")}
-            </Link>
-          ) : null}
-        </div>
+        <ProblemList problems={xrechnungMissing} intro={t("xrechnungBefore")} className="text-muted-foreground" testId={`xrechnung-missing-${kind}`} />
       ) : null}
-      {problems.length > 0 ? (
-        <div role="status" className="text-destructive">
-          <p>{t("before")}</p>
-          <ul className="list-disc pl-5">
-            {problems.map((problem) => (
-              <li key={`${problem.path}-${problem.message}`}>{refusalText(problem.message)}</li>
-            ))}
-          </ul>
-          {problems.some((problem) => problem.path.startsWith("billingDetails")) ? (
-            <Link href={BILLING_DETAILS_HREF} className="font-medium underline underline-offset-4">
-              {t("goToBillingDetails")}
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
+      {problems.length > 0 ? <ProblemList problems={problems} intro={t("before")} className="text-destructive" /> : null}
     </div>
   );
 }

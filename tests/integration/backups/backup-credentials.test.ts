@@ -6,7 +6,6 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
-import postgres from "postgres";
 import * as tar from "tar-stream";
 import { afterAll, describe, expect, it } from "vitest";
 import { BackupArchiveError, readArchive } from "@/server/backups/archive";
@@ -19,7 +18,7 @@ import { openDatabase, type DatabaseHandle } from "@/server/db/connection";
 import { seedDemo } from "@/server/seed/seed-demo";
 import { installStorage } from "@/server/storage";
 import { createDiskStorage } from "@/server/storage/disk-storage";
-import { databaseOnServer } from "../../support/server-database";
+import { scratchDatabases } from "../../support/server-database";
 import { signInEach } from "../../support/seeded";
 
 /**
@@ -29,23 +28,15 @@ import { signInEach } from "../../support/seeded";
  * PostgreSQL dump. And a crafted archive restores nothing (issue #45.3).
  */
 const root = mkdtempSync(path.join(tmpdir(), "settle-backup-credentials-"));
-const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
-const createdDatabases: string[] = [];
+const databases = scratchDatabases("settle_creds");
 const opened: DatabaseHandle[] = [];
 
 afterAll(async () => {
   for (const handle of opened) await handle.close().catch(() => undefined);
-  for (const name of createdDatabases) await admin.unsafe(`drop database if exists ${name} with (force)`);
-  await admin.end({ timeout: 5 });
+  await databases.dropAll();
 });
 
-async function serverDatabase(): Promise<string> {
-  const name = `settle_creds_${randomBytes(6).toString("hex")}`;
-  await admin.unsafe(`create database ${name}`);
-  createdDatabases.push(name);
-  return databaseOnServer(serverUrl, name);
-}
+const serverDatabase = () => databases.create();
 
 /** A seeded installation with live credentials in it: sessions, a verification value, an old account row with a provider's tokens. */
 async function installationWithCredentials(handle: DatabaseHandle, dir: string) {

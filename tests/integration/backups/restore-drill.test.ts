@@ -1,10 +1,8 @@
 import { createWriteStream, mkdtempSync } from "node:fs";
-import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import postgres from "postgres";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { GET as exportFile } from "@/app/api/export-jobs/[id]/file/route";
 import { POST as startExport } from "@/app/api/export-jobs/route";
@@ -25,7 +23,7 @@ import { installStorage } from "@/server/storage";
 import { createDiskStorage } from "@/server/storage/disk-storage";
 import { workOnExportJobs } from "@/server/services/export-jobs/work-on-export-jobs";
 import { apiRequest, call } from "../../support/http";
-import { databaseOnServer } from "../../support/server-database";
+import { scratchDatabases } from "../../support/server-database";
 import { contractorIdByEmail, demoEmail, signInEach } from "../../support/seeded";
 import { PAIR_COUNTS_SQL, writePairsWhile } from "./pairs-writer";
 
@@ -40,23 +38,15 @@ vi.hoisted(() => {
  * is still signed in. On the embedded database and on a PostgreSQL server.
  */
 const root = mkdtempSync(path.join(tmpdir(), "settle-restore-drill-"));
-const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
-const createdDatabases: string[] = [];
+const databases = scratchDatabases("settle_drill");
 const opened: DatabaseHandle[] = [];
 
 afterAll(async () => {
   for (const handle of opened) await handle.close().catch(() => undefined);
-  for (const name of createdDatabases) await admin.unsafe(`drop database if exists ${name} with (force)`);
-  await admin.end({ timeout: 5 });
+  await databases.dropAll();
 });
 
-async function newServerDatabase(): Promise<string> {
-  const name = `settle_drill_${randomBytes(6).toString("hex")}`;
-  await admin.unsafe(`create database ${name}`);
-  createdDatabases.push(name);
-  return databaseOnServer(serverUrl, name);
-}
+const newServerDatabase = () => databases.create();
 
 type Download = { what: string; key: string; fetch: (cookies: Record<"admin" | "amara" | "lukas", string>) => Promise<Response> };
 
