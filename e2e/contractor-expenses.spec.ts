@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, expectAccessible, signIn } from "./support";
+import { DEMO, expectAccessible, paddedPdf, signIn } from "./support";
 
 /** A tiny but real PDF: the server sniffs the bytes, not the name. */
 function receiptPdf(text: string): Buffer {
@@ -64,6 +64,68 @@ test("a contractor adds an expense with a receipt, sees it listed, and deletes i
   await expect(confirm).toContainText("Ground transportation, €67.16");
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(panel.getByRole("row").filter({ hasText: details })).toHaveCount(0);
+});
+
+/** The server's default upload limit (UPLOAD_MAX_BYTES, which the e2e server leaves unset): 10 MiB. */
+const UPLOAD_LIMIT = 10 * 1024 * 1024;
+
+type ExpensesOf = { data: { expenseRecords: { id: string; details: string; files: { id: string }[] }[] } };
+
+test("a receipt refused for its size (10 MiB + 1 byte) keeps the expense from saving until it is left out (#47.4)", async ({ page }) => {
+  const details = `Hotel by the substation ${Date.now()}`;
+  const current = await openCurrentMonth(page, "EXPENSES");
+  const stored = async () =>
+    ((await (await page.request.get(`/api/timesheets/${current.id}`)).json()) as ExpensesOf).data.expenseRecords.filter((expense) => expense.details === details);
+  const panel = page.getByRole("tabpanel");
+  await expect(panel.getByRole("table")).toBeVisible();
+
+  await panel.getByRole("button", { name: "Add expense" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add expense" });
+  await dialog.getByLabel("Category").selectOption("ACCOMMODATION_AND_MEALS");
+  await dialog.getByLabel("Details").fill(details);
+  await dialog.getByLabel("Amount paid").fill("118.00");
+
+  // One byte over the limit: refused before a byte is sent, its size said against the limit
+  // (not rounded down to the limit itself, "is 10 MB").
+  const chooser = page.waitForEvent("filechooser");
+  await dialog.getByRole("button", { name: "Choose files" }).click();
+  await (await chooser).setFiles({ name: "hotel-receipt.pdf", mimeType: "application/pdf", buffer: paddedPdf(UPLOAD_LIMIT + 1) });
+  const problems = dialog.getByRole("alert");
+  await expect(problems).toContainText("“hotel-receipt.pdf” is 10.0 MB, larger than the 10 MB a file can be.");
+
+  // Saving now sends nothing (no upload, no expense) and says why; the dialog keeps what was typed.
+  const writes: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() !== "GET" && /^\/api\/(expense-records|files)\b/.test(new URL(request.url()).pathname)) writes.push(`${request.method()} ${request.url()}`);
+  });
+  await dialog.getByRole("button", { name: "Add expense" }).click();
+  await expect(problems).toContainText("Not saved: a file above was refused. Choose another file, or leave the refused one out to save without it.");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Details")).toHaveValue(details);
+  await expectAccessible(page);
+  expect(writes, "nothing sent while a file is refused").toEqual([]);
+  expect(await stored(), "no expense stored").toEqual([]);
+  await expect(panel.getByRole("row").filter({ hasText: details })).toHaveCount(0);
+
+  // Only the person's own choice to go on without the file saves the expense, without a receipt.
+  await dialog.getByRole("button", { name: "Leave the refused files out" }).click();
+  await expect(dialog.getByRole("button", { name: "Leave the refused files out" })).toBeHidden();
+  await expect(dialog.getByText(/hotel-receipt\.pdf/)).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Add expense" }).click();
+  await expect(dialog).toBeHidden();
+  const row = panel.getByRole("row").filter({ hasText: details });
+  await expect(row).toContainText("Accommodation and meals");
+  await expect(row.getByRole("link", { name: /^Download receipt/ })).toHaveCount(0);
+  const saved = await stored();
+  expect(saved).toHaveLength(1);
+  expect(saved[0]!.files).toEqual([]);
+  expect(writes.filter((write) => write.startsWith("POST") && write.includes("/api/files"))).toEqual([]);
+
+  // Put the month back as the demo had it.
+  await row.getByRole("button", { name: /^Delete the expense of/ }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(panel.getByRole("row").filter({ hasText: details })).toHaveCount(0);
+  expect(await stored()).toEqual([]);
 });
 
 test("a contractor comments on a fee record and sees the comment after a reload", async ({ page }) => {

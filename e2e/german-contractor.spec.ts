@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, openUserMenu, signIn } from "./support";
+import { chooseLanguage, expectAccessible, signIn } from "./support";
 
 /**
  * A contractor who chooses German in the user menu: the workspace speaks German, amounts and dates
@@ -13,12 +13,6 @@ type Detail = { id: string; timesheetRecords: { id: string; workSummary: string;
 
 function originOf(page: Page): string {
   return new URL(page.url()).origin;
-}
-
-async function chooseLanguage(page: Page, testId: "language-de" | "language-browser") {
-  await openUserMenu(page);
-  await page.getByTestId(testId).click();
-  await page.keyboard.press("Escape");
 }
 
 test("a contractor works in German: German words and formats, '1,5' hours stored as 1.5, accessible", async ({ page }) => {

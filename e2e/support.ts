@@ -27,6 +27,23 @@ export async function openUserMenu(page: Page) {
 }
 
 /**
+ * Chooses the interface language in the user menu, as a person does ("language-de", or
+ * "language-browser" to follow the browser again), and closes the menu.
+ */
+export async function chooseLanguage(page: Page, testId: "language-de" | "language-browser") {
+  await openUserMenu(page);
+  await page.getByTestId(testId).click();
+  await page.keyboard.press("Escape");
+}
+
+/** A PDF the server's sniffing accepts (it reads the first bytes), padded to `size` bytes with a comment. */
+export function paddedPdf(size: number): Buffer {
+  const head = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%");
+  const tail = Buffer.from("\n%%EOF\n");
+  return Buffer.concat([head, Buffer.alloc(size - head.length - tail.length, "x"), tail]);
+}
+
+/**
  * No serious or critical accessibility violations on the page as it stands. A frame sandboxed
  * without scripts (a mail's HTML in the outbox preview) is left out: axe cannot run inside it and
  * would wait for it for ever, and its content is the mail's, not a screen of the app.

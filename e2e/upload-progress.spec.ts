@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, expectAccessible, signIn } from "./support";
+import { DEMO, expectAccessible, paddedPdf, signIn } from "./support";
 
 /**
  * An upload's bar moves while the bytes go out and Cancel stops it (issue #38: "an upload shows its
@@ -7,13 +7,6 @@ import { DEMO, expectAccessible, signIn } from "./support";
  * so a 2 MB invoice would take half a minute: long enough to read the bar twice and cancel.
  */
 const UPLOAD_BYTES_PER_SECOND = 64 * 1024;
-
-/** A PDF the server's sniffing accepts (it reads the first bytes), padded to `size` bytes with a comment. */
-function paddedPdf(size: number): Buffer {
-  const head = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%");
-  const tail = Buffer.from("\n%%EOF\n");
-  return Buffer.concat([head, Buffer.alloc(size - head.length - tail.length, "x"), tail]);
-}
 
 type Detail = { data: { files: { id: string; fileType: string }[] } };
 
