@@ -133,13 +133,18 @@ describe("an expense paid in a currency outside the six settlement currencies", 
 
   it("is written to the expense exports, single and batch, in the currency's own decimals, and the fee exports still answer", async () => {
     const batch = await batchExportExpensesRoute(apiRequest("/api/timesheets/batch/export-expenses", { cookie: f.cookies.admin, body: { ids: [timesheetId] } }), undefined);
-    const sheets = [sheetOf(read.exports!.expenses, "Expenses"), (await openWorkbook(batch)).worksheets[1]!];
-    for (const sheet of sheets) {
-      const rows = tableRows(sheet);
-      const yen = rows.find((row) => row.getCell(5).value === "JPY");
-      const dinar = rows.find((row) => row.getCell(5).value === "BHD");
-      expect([yen?.getCell(4).value, yen?.getCell(4).numFmt, yen?.getCell(7).value]).toEqual([15000, "[$JPY] #,##0", 91.5]);
-      expect([dinar?.getCell(4).value, dinar?.getCell(4).numFmt, dinar?.getCell(7).value]).toEqual([12.345, "[$BHD] #,##0.000", 29.63]);
+    // The timesheet's own sheet (its table under the header block), and the batch's Expenses table, whose rows start with the timesheet's four keys.
+    const batchExpenses = (await openWorkbook(batch)).getWorksheet("Expenses")!;
+    const sheets = [
+      { rows: tableRows(sheetOf(read.exports!.expenses, "Expenses")), keys: 0 },
+      { rows: tableRows(batchExpenses, 1), keys: 4 },
+    ];
+    for (const { rows, keys } of sheets) {
+      const cell = (row: (typeof rows)[number] | undefined, column: number) => row?.getCell(keys + column);
+      const yen = rows.find((row) => cell(row, 5)?.value === "JPY");
+      const dinar = rows.find((row) => cell(row, 5)?.value === "BHD");
+      expect([cell(yen, 4)?.value, cell(yen, 4)?.numFmt, cell(yen, 7)?.value]).toEqual([15000, "[$JPY] #,##0", 91.5]);
+      expect([cell(dinar, 4)?.value, cell(dinar, 4)?.numFmt, cell(dinar, 7)?.value]).toEqual([12.345, "[$BHD] #,##0.000", 29.63]);
     }
     await openWorkbook(await batchExportRoute(apiRequest("/api/timesheets/batch/export", { cookie: f.cookies.admin, body: { ids: [timesheetId] } }), undefined));
   });
