@@ -1,3 +1,5 @@
+"use client";
+
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type ClipboardEvent, type ReactNode } from "react";
 import { cn } from "@/lib/cn";

@@ -1,9 +1,9 @@
+"use client";
+
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 import { Counted } from "./character-count";
-
-export const fieldClasses =
-  "w-full min-w-0 rounded-md border border-input bg-background px-2.5 text-sm shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/30 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20";
+import { fieldClasses } from "./field-classes";
 
 export interface InputProps extends ComponentProps<"input"> {
   /** Shows "n / limit" under the field (typing is not cut, as maxLength would; a paste past it is cut and the count says by how much). */

@@ -1,7 +1,9 @@
+"use client";
+
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 import { Counted } from "./character-count";
-import { fieldClasses } from "./input";
+import { fieldClasses } from "./field-classes";
 
 export interface TextareaProps extends ComponentProps<"textarea"> {
   /** Shows "n / limit" under the field (typing is not cut, as maxLength would; a paste past it is cut and the count says by how much). */
