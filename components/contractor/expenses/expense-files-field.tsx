@@ -23,11 +23,14 @@ export function ExpenseFilesField({ files, error, disabled }: ExpenseFilesFieldP
       <legend className="mb-1.5 text-sm font-medium">{t("filesLegend")}</legend>
       <FileDropZone onFiles={files.add} disabled={disabled} describedBy={problems.length > 0 ? `${id}-problems` : undefined} />
       {problems.length > 0 ? (
-        <ul id={`${id}-problems`} role="alert" className="flex flex-col gap-1 text-xs text-destructive">
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
+        // The alert wraps the list: a role on the <ul> itself would take away its list semantics (axe: listitem).
+        <div id={`${id}-problems`} role="alert" className="text-xs text-destructive">
+          <ul className="flex flex-col gap-1">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {files.rejected.length > 0 ? (
         <Button type="button" size="sm" variant="outline" className="self-start" disabled={disabled} onClick={files.leaveOutRejected}>
