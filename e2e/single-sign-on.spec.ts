@@ -5,7 +5,8 @@ import { expectAccessible, openUserMenu, signIn } from "./support";
 
 /**
  * Issue #34.3 on the admin-only server: its administrator registers a real OpenID Connect provider
- * (oidc-provider on 127.0.0.1, started here) in Settings, signs in through it, and a person the
+ * (oidc-provider on 127.0.0.1, started here) in Settings, is refused a sign-in through it until
+ * they link it under Sessions (issue #45.1), then signs in through it, and a person the
  * provider knows but Settle does not is refused with the sign-in page's message. The provider is
  * removed at the end.
  */
@@ -36,8 +37,27 @@ test("an administrator registers a provider, signs in through it, and an unknown
     idp.configure({ clientId: "settle-e2e", clientSecret: "a-secret-of-the-e2e-client", redirectUri });
     await expectAccessible(page);
 
-    // Through the provider: it signs the administrator in (its interaction needs no form here).
+    // An administrator's account is never linked by e-mail alone (#45.1): a sign-in through the
+    // provider before the link is refused with the way to link it.
     idp.person = { sub: "first-admin-at-idp", email: FRESH_ADMIN.email, emailVerified: true };
+    await openUserMenu(page);
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/sign-in/);
+    await page.getByLabel("Email").fill(FRESH_ADMIN.email);
+    await page.getByRole("button", { name: "Sign in with single sign-on" }).click();
+    await expect(page).toHaveURL(/\/sign-in\?sso=sso_link_required/);
+    await page.context().clearCookies({ domain: "127.0.0.1" });
+
+    // Signed in with the password, the administrator links the provider under Sessions (its interaction needs no form here).
+    await signIn(page, FRESH_ADMIN);
+    await expect(page).toHaveURL(/\/admin/);
+    await openUserMenu(page);
+    await page.getByRole("menuitem", { name: "Sessions" }).click();
+    await page.getByRole("dialog", { name: "Sessions" }).getByTestId("link-sso").click();
+    await expect(page).toHaveURL(/\/admin/);
+    await page.context().clearCookies({ domain: "127.0.0.1" });
+
+    // From now on the provider signs the administrator in.
     await openUserMenu(page);
     await page.getByRole("menuitem", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/sign-in/);
