@@ -84,15 +84,15 @@ const quoted = (name: string) =>
     .map((part) => `"${part}"`)
     .join(".");
 
-const holder = globalThis as unknown as { __settleEmptyDatabase?: Promise<Blob> };
+const holder = globalThis as unknown as { __settleEmptyDatabase?: Promise<Uint8Array> };
 
 /** A database with every migration and no rows, made once per process (initdb is the slow part of a copy). */
-function emptyDatabase(options: Pick<PGliteOptions, "extensions">): Promise<Blob> {
+function emptyDatabase(options: Pick<PGliteOptions, "extensions">): Promise<Uint8Array> {
   holder.__settleEmptyDatabase ??= (async () => {
     const empty = await PGlite.create(options);
     try {
       await migrate(drizzle({ client: empty }), { migrationsFolder: MIGRATIONS_FOLDER });
-      return await empty.dumpDataDir("gzip");
+      return new Uint8Array(await (await empty.dumpDataDir("gzip")).arrayBuffer());
     } finally {
       await empty.close();
     }
@@ -108,42 +108,34 @@ function emptyDatabase(options: Pick<PGliteOptions, "extensions">): Promise<Blob
  * consistent where they came from), then each sequence where the source left it.
  */
 async function withoutCredentials(source: PGlite, options: Pick<PGliteOptions, "extensions">): Promise<DatabaseDump> {
-  const dir = await mkdtemp(path.join(tmpdir(), "settle-clean-"));
-  try {
-    const clean = await PGlite.create(path.join(dir, "pgdata"), { ...options, loadDataDir: await emptyDatabase(options) });
-    try {
-      const names = (await source.query<{ name: string }>(TABLES_SQL)).rows.map((row) => row.name);
-      const cleanNames = (await clean.query<{ name: string }>(TABLES_SQL)).rows.map((row) => row.name);
-      if (names.join() !== cleanNames.join()) {
-        throw new Error("The database is not at this version's migrations, so a backup cannot be written from it: run `npm run cli -- migrate` (or start the server once), then back up again.");
-      }
-      await clean.exec(`set session_replication_role = replica; truncate ${names.map(quoted).join(", ")}`);
-      const columns = await source.query<{ name: string; column_name: string }>(
-        `select table_schema || '.' || table_name as name, column_name from information_schema.columns
-         where table_schema in ('public', 'drizzle') and is_generated = 'NEVER' order by table_schema, table_name, ordinal_position`,
-      );
-      for (const name of names) {
-        if (CREDENTIAL_TABLES.has(name)) continue;
-        const own = columns.rows.filter((row) => row.name === name).map((row) => row.column_name);
-        const blanked = CREDENTIAL_COLUMNS[name] ?? [];
-        const select = own.map((column) => (blanked.includes(column) ? `null as "${column}"` : `"${column}"`)).join(", ");
-        const list = own.map((column) => `"${column}"`).join(", ");
-        const { blob } = await source.query(`copy (select ${select} from ${quoted(name)}) to '/dev/blob'`);
-        if (blob && blob.size > 0) await clean.query(`copy ${quoted(name)} (${list}) from '/dev/blob'`, [], { blob });
-      }
-      const sequences = await source.query<{ name: string; last_value: string }>(
-        "select schemaname || '.' || sequencename as name, last_value::text from pg_sequences where last_value is not null",
-      );
-      for (const { name, last_value } of sequences.rows) await clean.query(`select setval('${quoted(name)}', ${Number(last_value)}, true)`);
-      await clean.exec("set session_replication_role = origin; checkpoint");
-      const bytes = new Uint8Array(await (await clean.dumpDataDir("gzip")).arrayBuffer());
-      return { kind: "pglite", bytes, ...(await summarizeTables(pgliteQuery(clean))) };
-    } finally {
-      await clean.close();
+  return withPgliteCopy(await emptyDatabase(options), options, async (clean) => {
+    const names = (await source.query<{ name: string }>(TABLES_SQL)).rows.map((row) => row.name);
+    const cleanNames = (await clean.query<{ name: string }>(TABLES_SQL)).rows.map((row) => row.name);
+    if (names.join() !== cleanNames.join()) {
+      throw new Error("The database is not at this version's migrations, so a backup cannot be written from it: run `npm run cli -- migrate` (or start the server once), then back up again.");
     }
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+    await clean.exec(`set session_replication_role = replica; truncate ${names.map(quoted).join(", ")}`);
+    const columns = await source.query<{ name: string; column_name: string }>(
+      `select table_schema || '.' || table_name as name, column_name from information_schema.columns
+       where table_schema in ('public', 'drizzle') and is_generated = 'NEVER' order by table_schema, table_name, ordinal_position`,
+    );
+    for (const name of names) {
+      if (CREDENTIAL_TABLES.has(name)) continue;
+      const own = columns.rows.filter((row) => row.name === name).map((row) => row.column_name);
+      const blanked = CREDENTIAL_COLUMNS[name] ?? [];
+      const select = own.map((column) => (blanked.includes(column) ? `null as "${column}"` : `"${column}"`)).join(", ");
+      const list = own.map((column) => `"${column}"`).join(", ");
+      const { blob } = await source.query(`copy (select ${select} from ${quoted(name)}) to '/dev/blob'`);
+      if (blob && blob.size > 0) await clean.query(`copy ${quoted(name)} (${list}) from '/dev/blob'`, [], { blob });
+    }
+    const sequences = await source.query<{ name: string; last_value: string }>(
+      "select schemaname || '.' || sequencename as name, last_value::text from pg_sequences where last_value is not null",
+    );
+    for (const { name, last_value } of sequences.rows) await clean.query(`select setval('${quoted(name)}', ${Number(last_value)}, true)`);
+    await clean.exec("set session_replication_role = origin; checkpoint");
+    const bytes = new Uint8Array(await (await clean.dumpDataDir("gzip")).arrayBuffer());
+    return { kind: "pglite", bytes, ...(await summarizeTables(pgliteQuery(clean))) };
+  });
 }
 
 /** Opens a PGlite copy of a dumped data directory in a temporary folder, removed afterwards. */
