@@ -38,7 +38,7 @@ export function businessToday(now: Date = currentTime()): IsoDate {
   return isoDateInTimeZone(now, env.BUSINESS_TIME_ZONE);
 }
 
-/** Tests only: fixes the business clock at a moment, or gives it back to the machine (null). */
+/** @internal Tests only: fixes the business clock at a moment, or gives it back to the machine (null). */
 export function setClock(at: Date | null): void {
   clock.at = at;
 }

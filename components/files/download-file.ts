@@ -1,9 +1,6 @@
 import { ApiError } from "@/lib/api-client";
 import type { ErrorBody } from "@/lib/errors";
 
-/** Spec point 8: what a failed file download says (its status and the server's words follow). */
-export const DOWNLOAD_FAILED = "Failed to download file";
-
 /**
  * Spec point 8, "Failed download: Error with message and statusCode": a download (a file or an
  * export) the server refused or failed, with its HTTP status text and code.
@@ -24,8 +21,6 @@ export class DownloadError extends ApiError {
   }
 }
 
-/** Spec point 8: a network failure during an export marks the result offline. */
-export const EXPORT_OFFLINE = "Offline: the server could not be reached, so nothing was exported. Check your connection and try again.";
 export const DOWNLOAD_OFFLINE = "Offline: the server could not be reached, so nothing was downloaded. Check your connection and try again.";
 
 /**

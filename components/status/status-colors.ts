@@ -101,9 +101,6 @@ export const unknownStatusTone: StatusTone = {
   chart: "var(--muted-foreground)",
 };
 
-export const timesheetStatusColors: Readonly<Record<TimesheetStatusName, StatusTone>> = pick(TIMESHEET_STATUSES);
-export const componentStatusColors: Readonly<Record<ComponentStatusName, StatusTone>> = pick(COMPONENT_STATUSES);
-
 export function isKnownStatus(status: string): status is StatusName {
   return Object.hasOwn(statusTones, status);
 }
@@ -130,10 +127,4 @@ const BORROWED_TONES: Readonly<Record<string, StatusName>> = {
 export function statusTone(status: string): StatusTone {
   const name = BORROWED_TONES[status] ?? status;
   return isKnownStatus(name) ? statusTones[name] : unknownStatusTone;
-}
-
-function pick<K extends StatusName>(keys: readonly K[]): Record<K, StatusTone> {
-  const out = {} as Record<K, StatusTone>;
-  for (const key of keys) out[key] = statusTones[key];
-  return out;
 }

@@ -12,6 +12,7 @@ export function uploadBodyMaxBytes(uploadMaxBytes: number): number {
 }
 
 /**
+ * @public Read by next.config.ts, which knip sees as configuration rather than code.
  * What Next buffers of a body for the proxy (proxy.ts) before it cuts the rest off: one byte more
  * than any route reads, so a body past a route's cap is refused by the route (413), never handed
  * to it cut short and read as broken (a file of exactly UPLOAD_MAX_BYTES was, at Next's 10 MB).

@@ -3,8 +3,8 @@
  * (spec point 5). Hours are logged one day at a time, so HOURLY takes no bulk selection.
  */
 import { toBillingPeriod, type BillingPeriodInput } from "./billing-period";
-import { compareIsoDates, eachDayOfMonth, weekdayOf, type IsoDate } from "./dates";
-import type { RateFrequency, Weekday } from "./reference";
+import { compareIsoDates, type IsoDate } from "./dates";
+import type { RateFrequency } from "./reference";
 
 export type BulkSelection = {
   /** The dates the user asked for at once. */
@@ -31,8 +31,3 @@ export function bulkSelectDates({ dates, selected, frequency, period, isDisabled
   return sorted([...selected, ...wanted]);
 }
 
-/** Every date of one weekday in the billing month: what clicking a weekday header asks for. */
-export function weekdayDatesIn(period: BillingPeriodInput, weekday: Weekday): IsoDate[] {
-  const { year, month } = toBillingPeriod(period);
-  return eachDayOfMonth(year, month).filter((date) => weekdayOf(date) === weekday);
-}

@@ -32,11 +32,6 @@ export function currencyMinorUnits(code: string): number {
   return entry.minorUnits;
 }
 
-/** The symbol to show next to an amount; the code itself when the currency is not listed. */
-export function currencySymbol(code: string): string {
-  return BY_CODE.get(code)?.symbol ?? code;
-}
-
 export function currencyName(code: string): string | undefined {
   return BY_CODE.get(code)?.name;
 }

@@ -78,29 +78,6 @@ export function weekdayOf(date: IsoDate): Weekday {
   return WEEKDAYS[weekdayIndex(date)] as Weekday;
 }
 
-/** The Sunday that starts the week of `date`. */
-export function startOfWeek(date: IsoDate): IsoDate {
-  return addDays(date, -weekdayIndex(date));
-}
-
-/** The seven dates, Sunday to Saturday, of the week that contains `date`. */
-export function weekOf(date: IsoDate): IsoDate[] {
-  const sunday = startOfWeek(date);
-  return Array.from({ length: 7 }, (_, offset) => addDays(sunday, offset));
-}
-
-/**
- * Week number with Sunday-first weeks where week 1 contains 1 January: the last days of
- * December already belong to week 1 of the next year when that week holds 1 January.
- */
-export function weekOfYear(date: IsoDate): number {
-  const sunday = startOfWeek(date);
-  const nextYear = parseIsoDate(date).year + 1;
-  if (compareIsoDates(sunday, startOfWeek(formatIsoDate(nextYear, 1, 1))) === 0) return 1;
-  const firstSunday = startOfWeek(formatIsoDate(parseIsoDate(date).year, 1, 1));
-  return daysBetween(firstSunday, sunday) / 7 + 1;
-}
-
 export function eachDayOfMonth(year: number, month: number): IsoDate[] {
   return Array.from({ length: daysInMonth(year, month) }, (_, index) => formatIsoDate(year, month, index + 1));
 }

@@ -3,9 +3,7 @@
  * no engagement with a rate of the chosen frequency covers, and for day-based rates the days
  * that already hold a record.
  */
-import type { BillingPeriodInput } from "./billing-period";
-import { toBillingPeriod } from "./billing-period";
-import { eachDayOfMonth, weekdayOf, type IsoDate } from "./dates";
+import { weekdayOf, type IsoDate } from "./dates";
 import { findRate, type EngagementWithRates } from "./rates";
 import type { RateFrequency, Weekday } from "./reference";
 
@@ -33,8 +31,3 @@ export function isDayDisabled(date: IsoDate, rules: DisabledDaysRules): boolean 
   return allowsOneRecordPerDay(rules.frequency) && recordedDates.includes(date);
 }
 
-/** The disabled days of one billing period, in calendar order. */
-export function disabledDaysIn(period: BillingPeriodInput, rules: DisabledDaysRules): IsoDate[] {
-  const { year, month } = toBillingPeriod(period);
-  return eachDayOfMonth(year, month).filter((date) => isDayDisabled(date, rules));
-}

@@ -8,7 +8,7 @@
 import { toBillingPeriod, type BillingPeriodInput } from "./billing-period";
 import { eachDayOfMonth, weekdayOf, type IsoDate } from "./dates";
 import { Decimal, formatAmount, roundToMinorUnit, sumAmounts, type Money } from "./money";
-import type { Component, RateFrequency, TimeUnit, Weekday } from "./reference";
+import type { RateFrequency, TimeUnit, Weekday } from "./reference";
 
 export type FeeRate = { id?: string; frequency: RateFrequency; amount: string; currency: string };
 export type FeeRecord = { date: IsoDate; timeAmount: string; timeUnit: TimeUnit; rate: FeeRate | null };
@@ -134,15 +134,3 @@ export function totalsByCurrency(items: readonly Money[]): Money[] {
     .map(([currency, amounts]) => ({ currency, amount: sumAmounts(amounts, currency) }));
 }
 
-/** Totals of the three components, each per currency. */
-export function componentTotals(parts: {
-  fee: readonly Money[];
-  expenses: readonly Money[];
-  bonus?: readonly Money[];
-}): Record<Component, Money[]> {
-  return {
-    TIMESHEET: totalsByCurrency(parts.fee),
-    EXPENSES: totalsByCurrency(parts.expenses),
-    BONUS: totalsByCurrency(parts.bonus ?? []),
-  };
-}

@@ -5,8 +5,7 @@
  * rule in prose. Expense invoices never carry it: they pass on what was paid, and their receipts
  * already hold whatever tax was charged on them.
  */
-import { Decimal, formatAmount, roundToMinorUnit, type Money } from "./money";
-import type { InvoiceKind } from "./reference";
+import { Decimal } from "./money";
 
 export const INVOICE_TAX_KEY = "invoices.taxRate";
 export const DEFAULT_TAX_LABEL = "VAT";
@@ -51,31 +50,6 @@ export function readTaxRule(value: unknown): TaxRuleReading {
   if (typeof label !== "string" || label.trim() === "" || label.trim().length > TAX_LABEL_MAX) return refused;
   if (Object.keys(object).some((key) => key !== "rate" && key !== "label")) return refused;
   return { ok: true, rule: { label: label.trim(), rate: Decimal.parse(rate).normalized().toString() } };
-}
-
-export interface InvoiceTax {
-  /** As printed: "VAT 19%". */
-  label: string;
-  tax: Money;
-  gross: Money;
-}
-
-/** Whether an invoice of this kind carries the tax line. */
-export function isTaxedKind(kind: InvoiceKind): boolean {
-  return kind !== "EXPENSES";
-}
-
-/**
- * The tax on a net total: net × rate / 100, rounded half-up once to the currency's minor unit;
- * the gross total is net + tax, exact, so the three printed amounts always add up.
- */
-export function invoiceTax(net: Money, rule: TaxRule): InvoiceTax {
-  const tax = roundToMinorUnit(Decimal.parse(net.amount).times(rule.rate), net.currency, 100n);
-  return {
-    label: `${rule.label} ${rule.rate}%`,
-    tax: { amount: tax, currency: net.currency },
-    gross: { amount: formatAmount(Decimal.parse(net.amount).plus(tax), net.currency), currency: net.currency },
-  };
 }
 
 /**

@@ -118,19 +118,6 @@ export function isEmptyDiff(diff: LineDiff): boolean {
   return diff.added.length === 0 && diff.removed.length === 0 && diff.changed.length === 0;
 }
 
-/** The later lines again, from the earlier ones and the diff between them (in listing order). */
-export function applyLineDiff(before: readonly SnapshotLine[], diff: LineDiff): SnapshotLine[] {
-  const removed = new Set(diff.removed.map((line) => line.id));
-  const changes = new Map(diff.changed.map((line) => [line.id, line.changes]));
-  const kept = before
-    .filter((line) => !removed.has(line.id))
-    .map((line) => {
-      const lineChanges = changes.get(line.id) ?? [];
-      return lineChanges.reduce<SnapshotLine>((next, change) => ({ ...next, [change.field]: change.after }), line);
-    });
-  return orderLines([...kept, ...diff.added]);
-}
-
 export const CONTESTED_LINE_OUTCOMES = ["CHANGED", "REMOVED", "UNCHANGED"] as const;
 export type ContestedLineOutcome = (typeof CONTESTED_LINE_OUTCOMES)[number];
 

@@ -37,13 +37,3 @@ export function noRateFoundMessage(frequency: RateFrequency, date: IsoDate): str
   return `No ${frequency} rate found for date ${date}`;
 }
 
-/** Like findRate, for callers that cannot go on without one. */
-export function rateAt<R extends RateLike>(
-  engagements: readonly EngagementWithRates<R>[],
-  frequency: RateFrequency,
-  date: IsoDate,
-): R {
-  const rate = findRate(engagements, frequency, date);
-  if (!rate) throw new Error(noRateFoundMessage(frequency, date));
-  return rate;
-}

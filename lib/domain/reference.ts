@@ -46,13 +46,10 @@ export const REVIEW_DECISIONS = ["CONTESTED", "APPROVED"] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
 export const CONTRACTOR_STATUSES = ["INVITED", "REGISTERED"] as const;
-export type ContractorStatus = (typeof CONTRACTOR_STATUSES)[number];
 
 export const SUBSCRIPTION_STATUSES = ["SUBSCRIBED", "UNSUBSCRIBED"] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const NOTIFICATION_TIMINGS = ["IMMEDIATE", "SCHEDULED"] as const;
-export type NotificationTiming = (typeof NOTIFICATION_TIMINGS)[number];
 
 export const CURRENCIES = ["USD", "EUR", "CHF", "SAR", "AED", "GBP"] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -90,7 +87,6 @@ export const EXPENSE_CATEGORIES = [
 export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 
 export const PARTY_TYPES = ["PERSON", "ENTITY"] as const;
-export type PartyType = (typeof PARTY_TYPES)[number];
 
 export const FILE_TYPES = ["FEE_INVOICE", "BONUS_INVOICE", "EXPENSE_INVOICE", "EXPENSE_RECEIPT"] as const;
 export type FileType = (typeof FILE_TYPES)[number];

@@ -53,16 +53,6 @@ export function visibleTimesheets<T extends PeriodTimesheet>(timesheets: readonl
   return first ? [first] : [];
 }
 
-/** DUE, CONTESTED and SUBMITTED always; anything else only up to two periods back. */
-export function isShownOnDashboard(timesheet: PeriodTimesheet, today: IsoDate): boolean {
-  if ((DASHBOARD_ALWAYS_SHOWN as readonly string[]).includes(timesheet.status)) return true;
-  return toBillingPeriod(timesheet.billingPeriod).isAtMostNPeriodsAgo(DASHBOARD_PERIODS_BACK, today);
-}
-
-export function dashboardFilter<T extends PeriodTimesheet>(timesheets: readonly T[], today: IsoDate): T[] {
-  return timesheets.filter((timesheet) => isShownOnDashboard(timesheet, today));
-}
-
 export type EngagementForHiding = { endDate: IsoDate | null; timesheets: readonly { status: TimesheetStatus | string }[] };
 
 /**

@@ -34,13 +34,6 @@ export const COMPONENT_STATUS_LABELS: Readonly<Record<ComponentStatus, string>> 
 
 export const UNKNOWN_STATUS_LABEL = "Unknown status";
 
-/** What the user calls each component; TIMESHEET is the fee. */
-export const COMPONENT_LABELS: Readonly<Record<Component, string>> = {
-  TIMESHEET: "Fee",
-  EXPENSES: "Expenses",
-  BONUS: "Bonus",
-};
-
 export function isTimesheetStatus(value: unknown): value is TimesheetStatus {
   return (TIMESHEET_STATUSES as readonly unknown[]).includes(value);
 }

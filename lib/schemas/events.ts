@@ -33,7 +33,6 @@ const exportJobChangeSchema = z.object({
 /** One committed change: ids only, never content, so an event can never leak what it is about. */
 export const changeEventSchema = z.discriminatedUnion("kind", [timesheetChangeSchema, contractorChangeSchema, exportJobChangeSchema]);
 export type ChangeEvent = z.infer<typeof changeEventSchema>;
-export type TimesheetChangeEvent = z.infer<typeof timesheetChangeSchema>;
 
 /** Spec point 7's realtime constants. */
 export const REALTIME = {

@@ -36,7 +36,7 @@ export function runBeforeDatabaseUse(task: ((db: Database) => Promise<void>) | u
   holder.__settleBeforeUse = task;
 }
 
-/** Tests and the CLI install a handle they opened themselves. */
+/** @internal Tests install a handle they opened themselves. */
 export function installDatabase(handle: DatabaseHandle): void {
   holder.__settleDb = Promise.resolve(handle);
 }

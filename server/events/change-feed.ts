@@ -73,7 +73,7 @@ export async function subscribeToChanges(listener: Listener): Promise<() => void
   };
 }
 
-/** Stops listening (tests that swap databases, shutdown). */
+/** @internal Stops listening (tests that swap databases). */
 export async function stopChangeFeed(): Promise<void> {
   const state = feed();
   const started = state.started;

@@ -23,7 +23,7 @@ function expenseHeaders(words: ExportWords): string[] {
   ];
 }
 
-/** The English headers, as the spec names them. */
+/** @internal The English headers, as the spec names them: the tests read workbooks against them. */
 export const EXPENSE_HEADERS = expenseHeaders(exportWords("en"));
 
 /** One expense's cells under those headers, in the timesheet's sheet and in the all-in-one expenses table. */

@@ -27,7 +27,7 @@ function expenseSummaryColumns(words: ExportWords): TableColumn[] {
   ];
 }
 
-/** The English columns of the expenses workbook's Summary, as the spec names them. */
+/** @internal The English columns of the expenses workbook's Summary, as the spec names them: the tests read workbooks against them. */
 export const EXPENSE_SUMMARY_COLUMNS = expenseSummaryColumns(exportWords("en"));
 
 /** A timesheet's Summary rows: one per currency its expenses are in (one, with zero, when it has none); the count on the first only. */

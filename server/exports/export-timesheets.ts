@@ -92,9 +92,11 @@ export function expenseColumns(words: ExportWords): TableColumn[] {
   ];
 }
 
-/** The English columns, as the spec names them. */
+/** @internal The English columns, as the spec names them: the tests read workbooks against them. */
 export const SUMMARY_COLUMNS = summaryColumns(exportWords("en"));
+/** @internal */
 export const RECORD_COLUMNS = recordColumns(exportWords("en"));
+/** @internal */
 export const EXPENSE_COLUMNS = expenseColumns(exportWords("en"));
 
 const PERIOD_FORMAT = "mmm yyyy";

@@ -11,7 +11,7 @@ function feeHeaders(words: ExportWords): string[] {
   return [t("columns.date"), t("columns.workSummary"), t("columns.counterpart"), t("columns.amount"), t("columns.unit"), t("columns.rate"), t("columns.lineTotal")];
 }
 
-/** The English headers, as the spec names them. */
+/** @internal The English headers, as the spec names them: the tests read workbooks against them. */
 export const FEE_HEADERS = feeHeaders(exportWords("en"));
 
 /**

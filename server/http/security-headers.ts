@@ -40,10 +40,10 @@ export const API_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src '
 
 export const HSTS = "max-age=63072000; includeSubDomains";
 
-/** Token pages (the reviewer's /review/<token>) must not leak their address to the sites they link to. */
+/** @public Read by next.config.ts, which knip sees as configuration rather than code. Token pages (the reviewer's /review/<token>) must not leak their address to the sites they link to. */
 export const TOKEN_PAGE_PREFIXES = ["/review/", "/invite/"];
 
-/** Set on every path by next.config.ts. */
+/** @public Read by next.config.ts, which knip sees as configuration rather than code. Set on every path by next.config.ts. */
 export const STATIC_SECURITY_HEADERS = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "X-Frame-Options", value: "DENY" },

@@ -46,7 +46,7 @@ export function getStorage(): Storage {
   return holder.__settleStorage;
 }
 
-/** Tests install a driver they set up themselves. */
+/** @internal Tests install a driver they set up themselves. */
 export function installStorage(storage: Storage): void {
   holder.__settleStorage = storage;
 }

@@ -1,7 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as events } from "@/app/api/events/route";
-import type { TimesheetChangeEvent } from "@/lib/schemas/events";
+import type { ChangeEvent } from "@/lib/schemas/events";
+
+type TimesheetChangeEvent = Extract<ChangeEvent, { timesheetId: string }>;
 import type { Actor } from "@/server/auth/actor";
 import { messages, messageThreads, timesheetRecords, timesheets } from "@/server/db/schema";
 import { subscribeToChanges } from "@/server/events/change-feed";

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DELETE as deleteConfigurationRoute, POST as saveConfigurationRoute } from "@/app/api/configurations/[id]/route";
 import { POST } from "@/app/api/invoices/route";
 import { GET as getTimesheetRoute } from "@/app/api/timesheets/[id]/route";
-import { invoiceTax, TAX_RULE_PROBLEM } from "@/lib/domain/invoice-tax";
+import { TAX_RULE_PROBLEM, type TaxRule } from "@/lib/domain/invoice-tax";
+import { Decimal, formatAmount, roundToMinorUnit, type Money } from "@/lib/domain/money";
 import { formatMoney } from "@/lib/format/money";
 import type { InvoiceView } from "@/lib/schemas/invoices";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
@@ -12,6 +13,12 @@ import { getStorage } from "@/server/storage";
 import { call, type ErrorJson } from "../../support/http";
 import { createApiFixture } from "../../support/factories/files";
 import { pdfText } from "./pdf-text";
+
+/** The oracle: net × rate / 100 rounded half-up once to the minor unit, gross = net + tax. */
+function invoiceTax(net: Money, rule: TaxRule): { tax: Money; gross: Money } {
+  const tax = roundToMinorUnit(Decimal.parse(net.amount).times(rule.rate), net.currency, 100n);
+  return { tax: { amount: tax, currency: net.currency }, gross: { amount: formatAmount(Decimal.parse(net.amount).plus(tax), net.currency), currency: net.currency } };
+}
 
 vi.hoisted(() => {
   process.env.FEATURE_INVOICING = "true";

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { bulkSelectDates, weekdayDatesIn } from "@/lib/domain/bulk-selection";
-import { weekOf } from "@/lib/domain/dates";
+import { bulkSelectDates } from "@/lib/domain/bulk-selection";
+import { addDays, weekdayIndex, type IsoDate } from "@/lib/domain/dates";
+
+/** The seven dates, Sunday to Saturday, of the week that holds `date`: what a week row of the grid offers. */
+const weekOf = (date: IsoDate): IsoDate[] => Array.from({ length: 7 }, (_, offset) => addDays(date, offset - weekdayIndex(date)));
 
 const NOV = { month: 11, year: 2026 };
 const weekend = (date: string) => ["2026-11-07", "2026-11-08", "2026-10-31", "2026-11-01"].includes(date);
@@ -54,8 +57,4 @@ describe("bulk date selection", () => {
     expect(bulkSelectDates({ dates: ["2026-11-07"], selected: ["2026-11-02"], frequency: "DAILY", period: NOV, isDisabled: weekend })).toEqual(["2026-11-02"]);
   });
 
-  it("lists every date of one weekday in the month", () => {
-    expect(weekdayDatesIn(NOV, "MONDAY")).toEqual(["2026-11-02", "2026-11-09", "2026-11-16", "2026-11-23", "2026-11-30"]);
-    expect(weekdayDatesIn({ month: 2, year: 2026 }, "SUNDAY")).toHaveLength(4);
-  });
 });

@@ -1,4 +1,3 @@
-import { getWeek } from "date-fns";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -12,11 +11,8 @@ import {
   isLeapYear,
   isoDateInTimeZone,
   parseIsoDate,
-  startOfWeek,
   weekdayIndex,
   weekdayOf,
-  weekOf,
-  weekOfYear,
 } from "@/lib/domain/dates";
 
 const anyDate = fc
@@ -129,40 +125,6 @@ describe("weekdays and weeks", () => {
       fc.property(anyDate, (date) => {
         const { year, month, day } = parseIsoDate(date);
         expect(weekdayIndex(date)).toBe(new Date(Date.UTC(year, month - 1, day)).getUTCDay());
-      }),
-    );
-  });
-
-  it("starts the week on Sunday", () => {
-    expect(startOfWeek("2026-11-04")).toBe("2026-11-01");
-    expect(startOfWeek("2026-11-01")).toBe("2026-11-01");
-    expect(weekOf("2026-12-31")).toEqual([
-      "2026-12-27",
-      "2026-12-28",
-      "2026-12-29",
-      "2026-12-30",
-      "2026-12-31",
-      "2027-01-01",
-      "2027-01-02",
-    ]);
-  });
-
-  it("numbers weeks so that week 1 contains 1 January", () => {
-    expect(weekOfYear("2026-01-01")).toBe(1);
-    expect(weekOfYear("2026-01-03")).toBe(1);
-    expect(weekOfYear("2026-01-04")).toBe(2);
-    expect(weekOfYear("2026-12-27")).toBe(1);
-    expect(weekOfYear("2026-12-26")).toBe(52);
-    expect(weekOfYear("2028-12-31")).toBe(1);
-    expect(weekOfYear("2022-12-31")).toBe(53);
-  });
-
-  it("numbers weeks like date-fns with weekStartsOn 0 and firstWeekContainsDate 1", () => {
-    fc.assert(
-      fc.property(anyDate, (date) => {
-        const { year, month, day } = parseIsoDate(date);
-        const expected = getWeek(new Date(year, month - 1, day), { weekStartsOn: 0, firstWeekContainsDate: 1 });
-        expect(weekOfYear(date)).toBe(expected);
       }),
     );
   });

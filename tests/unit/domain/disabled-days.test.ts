@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { allowsOneRecordPerDay, disabledDaysIn, isDayDisabled, type DisabledDaysRules } from "@/lib/domain/disabled-days";
+import { allowsOneRecordPerDay, isDayDisabled, type DisabledDaysRules } from "@/lib/domain/disabled-days";
 
 // November 2026 starts on a Sunday.
 const engagements = [
   { startDate: "2026-11-04", endDate: "2026-11-20", rates: [{ frequency: "DAILY" as const }, { frequency: "HOURLY" as const }] },
   { startDate: "2026-11-25", endDate: null, rates: [{ frequency: "MONTHLY" as const }] },
 ];
-const NOV = { month: 11, year: 2026 };
 
 describe("disabled days of the date picker", () => {
   it("disables days outside any engagement with a rate of the chosen frequency", () => {
@@ -41,18 +40,4 @@ describe("disabled days of the date picker", () => {
     expect(allowsOneRecordPerDay("MONTHLY")).toBe(true);
   });
 
-  it("lists the disabled days of a billing period", () => {
-    const disabled = disabledDaysIn(NOV, {
-      frequency: "DAILY",
-      engagements,
-      workingDays: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"],
-      recordedDates: ["2026-11-09"],
-    });
-    const enabled = Array.from({ length: 30 }, (_, i) => `2026-11-${String(i + 1).padStart(2, "0")}`).filter((d) => !disabled.includes(d));
-    expect(enabled).toEqual([
-      "2026-11-04", "2026-11-05", "2026-11-06",
-      "2026-11-10", "2026-11-11", "2026-11-12", "2026-11-13",
-      "2026-11-16", "2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20",
-    ]);
-  });
 });

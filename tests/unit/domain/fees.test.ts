@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Decimal } from "@/lib/domain/money";
 import {
-  componentTotals,
   contractorWorkingDaysIn,
   DEFAULT_WORKING_DAYS,
   exchangeRateProblem,
@@ -111,19 +110,6 @@ describe("totals", () => {
     ]);
   });
 
-  it("gives the totals of the three components", () => {
-    expect(
-      componentTotals({
-        fee: [{ amount: "3333.33", currency: "USD" }],
-        expenses: [{ amount: "12.40", currency: "USD" }, { amount: "7.60", currency: "USD" }],
-      }),
-    ).toEqual({
-      TIMESHEET: [{ currency: "USD", amount: "3333.33" }],
-      EXPENSES: [{ currency: "USD", amount: "20.00" }],
-      BONUS: [],
-    });
-    expect(componentTotals({ fee: [], expenses: [], bonus: [{ amount: "500", currency: "GBP" }] }).BONUS).toEqual([{ currency: "GBP", amount: "500.00" }]);
-  });
 });
 
 describe("expense amount", () => {

@@ -24,7 +24,6 @@ describe("public API", () => {
       "COUNTRIES",
       "CURRENCY_CODES",
       "CURRENCIES",
-      "invoiceTax",
       "readTaxRule",
     ]) {
       expect(domain).toHaveProperty(name);

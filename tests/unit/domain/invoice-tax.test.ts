@@ -3,9 +3,7 @@ import {
   DEFAULT_TAX_LABEL,
   INVOICE_TAX_KEY,
   TAX_RULE_PROBLEM,
-  invoiceTax,
   isTaxRuleKey,
-  isTaxedKind,
   readTaxRule,
   taxRateOverview,
   taxRuleKeys,
@@ -54,54 +52,6 @@ describe("readTaxRule", () => {
     ["an unknown field", { rate: "19", label: "VAT", country: "DE" }],
   ])("refuses %s", (_, value) => {
     expect(readTaxRule(value)).toEqual({ ok: false, problem: TAX_RULE_PROBLEM });
-  });
-});
-
-describe("isTaxedKind", () => {
-  it("taxes fee and bonus invoices, never expense invoices", () => {
-    expect(isTaxedKind("TIMESHEET")).toBe(true);
-    expect(isTaxedKind("BONUS")).toBe(true);
-    expect(isTaxedKind("EXPENSES")).toBe(false);
-  });
-});
-
-describe("invoiceTax", () => {
-  it("computes the tax exactly and the gross as net + tax", () => {
-    expect(invoiceTax({ amount: "11900.00", currency: "EUR" }, { label: "VAT", rate: "19" })).toEqual({
-      label: "VAT 19%",
-      tax: { amount: "2261.00", currency: "EUR" },
-      gross: { amount: "14161.00", currency: "EUR" },
-    });
-  });
-
-  it("rounds half-up once, to the currency's minor unit", () => {
-    // 10.05 × 7.7% = 0.77385 → 0.77; 0.10 × 5% = 0.005 → 0.01 (a half goes up).
-    expect(invoiceTax({ amount: "10.05", currency: "CHF" }, { label: "MWST", rate: "7.7" })).toMatchObject({
-      tax: { amount: "0.77" },
-      gross: { amount: "10.82" },
-    });
-    expect(invoiceTax({ amount: "0.10", currency: "USD" }, { label: "Tax", rate: "5" }).tax.amount).toBe("0.01");
-    // Yen have no minor unit, dinars three decimals.
-    expect(invoiceTax({ amount: "1005", currency: "JPY" }, { label: "JCT", rate: "10" })).toMatchObject({
-      tax: { amount: "101", currency: "JPY" },
-      gross: { amount: "1106", currency: "JPY" },
-    });
-    expect(invoiceTax({ amount: "1.235", currency: "KWD" }, { label: "VAT", rate: "5" }).tax.amount).toBe("0.062");
-  });
-
-  it("a zero rate prints a zero tax line and the net as gross", () => {
-    expect(invoiceTax({ amount: "500.00", currency: "GBP" }, { label: "VAT", rate: "0" })).toEqual({
-      label: "VAT 0%",
-      tax: { amount: "0.00", currency: "GBP" },
-      gross: { amount: "500.00", currency: "GBP" },
-    });
-  });
-
-  it("never goes through a float: 0.1 + 0.2 style amounts stay exact", () => {
-    expect(invoiceTax({ amount: "0.30", currency: "EUR" }, { label: "VAT", rate: "10" })).toMatchObject({
-      tax: { amount: "0.03" },
-      gross: { amount: "0.33" },
-    });
   });
 });
 

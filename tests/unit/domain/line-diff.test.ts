@@ -1,16 +1,29 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  applyLineDiff,
   contestedLineOutcome,
   isEmptyDiff,
   lineDiff,
   lineLabel,
   orderLines,
   snapshotTotals,
+  type LineDiff,
   type SnapshotLine,
 } from "@/lib/domain/line-diff";
 import { Decimal } from "@/lib/domain/money";
+
+/** The oracle of the property below: the later lines again, from the earlier ones and the diff between them (in listing order). */
+function applyLineDiff(before: readonly SnapshotLine[], diff: LineDiff): SnapshotLine[] {
+  const removed = new Set(diff.removed.map((line) => line.id));
+  const changes = new Map(diff.changed.map((line) => [line.id, line.changes]));
+  const kept = before
+    .filter((line) => !removed.has(line.id))
+    .map((line) => {
+      const lineChanges = changes.get(line.id) ?? [];
+      return lineChanges.reduce<SnapshotLine>((next, change) => ({ ...next, [change.field]: change.after }), line);
+    });
+  return orderLines([...kept, ...diff.added]);
+}
 
 const amount = fc.integer({ min: 1, max: 9_999_999 }).map((cents) => Decimal.fromUnits(BigInt(cents), 2).toString());
 const ids = ["a", "b", "c", "d", "e", "f", "g", "h"].map((letter) => `00000000-0000-4000-8000-00000000000${letter}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { engagementCovers, findRate, noRateFoundMessage, rateAt } from "@/lib/domain/rates";
+import { engagementCovers, findRate, noRateFoundMessage } from "@/lib/domain/rates";
 
 const daily = { id: "daily-2026", frequency: "DAILY" as const };
 const hourly = { id: "hourly-2026", frequency: "HOURLY" as const };
@@ -29,7 +29,5 @@ describe("rates in force on a date", () => {
 
   it("says exactly 'No {frequency} rate found for date {date}' when there is none", () => {
     expect(noRateFoundMessage("DAILY", "2026-11-03")).toBe("No DAILY rate found for date 2026-11-03");
-    expect(() => rateAt(engagements, "MONTHLY", "2026-11-03")).toThrow(new Error("No MONTHLY rate found for date 2026-11-03"));
-    expect(rateAt(engagements, "HOURLY", "2026-11-03")).toBe(hourly);
   });
 });

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
-  dashboardFilter,
   defaultTimesheet,
   isEngagementHidden,
-  isShownOnDashboard,
   submitButtonText,
   visibleTimesheets,
 } from "@/lib/domain/selection";
@@ -69,28 +67,6 @@ describe("visible timesheets", () => {
 
   it("moves the horizon across the year end", () => {
     expect(ids(visibleTimesheets([sheet("jan", "INITIALIZED", "2027-01"), sheet("x", "DUE", "2026-01")], "2026-12-31"))).toEqual(["jan", "x"]);
-  });
-});
-
-describe("dashboard filter", () => {
-  const today = "2026-11-10";
-
-  it("always shows DUE, CONTESTED and SUBMITTED", () => {
-    for (const status of ["DUE", "CONTESTED", "SUBMITTED"]) expect(isShownOnDashboard(sheet("x", status, "2024-01"), today)).toBe(true);
-  });
-
-  it("shows other statuses only up to two periods back", () => {
-    expect(isShownOnDashboard(sheet("x", "APPROVED", "2026-09"), today)).toBe(true);
-    expect(isShownOnDashboard(sheet("x", "APPROVED", "2026-08"), today)).toBe(false);
-    expect(isShownOnDashboard(sheet("x", "CLOSED", "2026-11"), today)).toBe(true);
-    expect(isShownOnDashboard(sheet("x", "IN_PROGRESS", "2026-12"), today)).toBe(true);
-    expect(isShownOnDashboard(sheet("x", "APPROVED", "2026-11"), "2027-01-31")).toBe(true);
-    expect(isShownOnDashboard(sheet("x", "APPROVED", "2026-10"), "2027-01-31")).toBe(false);
-  });
-
-  it("filters a list", () => {
-    const all = [sheet("old", "APPROVED", "2025-01"), sheet("due", "DUE", "2025-01"), sheet("recent", "APPROVED", "2026-10")];
-    expect(ids(dashboardFilter(all, today))).toEqual(["due", "recent"]);
   });
 });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COMPONENT_STATUSES, TIMESHEET_STATUSES } from "@/lib/domain/reference";
 import {
-  COMPONENT_LABELS,
   componentStatusLabel,
   componentStatusList,
   componentStatusOf,
@@ -53,9 +52,6 @@ describe("component status labels", () => {
     expect(componentStatusLabel(undefined)).toBe("Unknown status");
   });
 
-  it("names the components in the user's words", () => {
-    expect(COMPONENT_LABELS).toEqual({ TIMESHEET: "Fee", EXPENSES: "Expenses", BONUS: "Bonus" });
-  });
 });
 
 describe("status guards and component fields", () => {
