@@ -29,8 +29,3 @@ export const WEBHOOK_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 360
 /** An endpoint whose deliveries have failed without a success for this long is disabled. */
 export const WEBHOOK_DISABLE_AFTER_MS = 3 * 24 * 3600_000;
 
-/** When to try again after `attempts` failed attempts, or null when the delivery has failed for good. */
-export function nextWebhookAttempt(attempts: number, now: Date): Date | null {
-  const delay = WEBHOOK_RETRY_DELAYS_MS[attempts - 1];
-  return delay === undefined ? null : new Date(now.getTime() + delay);
-}

@@ -7,6 +7,7 @@ import { languageOrDefault } from "@/server/i18n/translator";
 import { enqueueNotifications } from "@/server/notifications/enqueue-notifications";
 
 export const DISABLED_AFTER_FAILURES = "Deliveries failed for three days.";
+const ENDPOINT_DISABLED_BODY = "The endpoint was disabled after three days of failures.";
 
 /**
  * Counts a failed attempt against its endpoint: the failure clock starts at the first failure
@@ -24,10 +25,13 @@ export async function disableFailingEndpoint(db: Database, endpointId: string, n
     if (!endpoint?.enabled || !endpoint.failingSince) return { enabled: endpoint?.enabled ?? false, disabledNow: false };
     if (now.getTime() - Date.parse(endpoint.failingSince) < WEBHOOK_DISABLE_AFTER_MS) return { enabled: true, disabledNow: false };
     await tx.update(webhookEndpoints).set({ enabled: false, disabledReason: DISABLED_AFTER_FAILURES }).where(eq(webhookEndpoints.id, endpointId));
-    await tx
-      .update(webhookDeliveries)
-      .set({ status: "FAILED", responseBody: "The endpoint was disabled after three days of failures." })
-      .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.status, "PENDING")));
+    // Its waiting deliveries and their jobs end together (the one running now is ended by its worker).
+    await tx.execute(sql`
+      with failed as (
+        update ${webhookDeliveries} set status = 'FAILED', response_body = ${ENDPOINT_DISABLED_BODY}
+        where endpoint_id = ${endpointId} and status = 'PENDING' returning id)
+      update jobs set status = 'FAILED', last_error = ${ENDPOINT_DISABLED_BODY}, finished_at = now()
+      where kind = 'webhook' and status = 'QUEUED' and ref_id in (select id from failed)`);
     const admins = await tx.select({ name: user.name, email: user.email, locale: user.locale }).from(user).where(and(eq(user.role, "ADMIN"), eq(user.active, true)));
     await enqueueNotifications(
       tx,

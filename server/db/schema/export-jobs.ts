@@ -7,9 +7,9 @@ import { createdAt, id, json, oneOf, updatedAt } from "./columns";
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "string" });
 
 /**
- * A batch export run in the background (issue 38). Claimed like outbox mail: the process that
- * runs it holds a lease it renews while it writes; on PostgreSQL a lease that ran out (its process
- * died) lets another instance claim the job and write the file again from the start.
+ * A batch export run in the background (issue 38): the payload of a job of kind "export"
+ * (server/jobs), whose lease and heartbeat live on that job. `attempts` and `claimed_by` repeat the
+ * job's at the start of each run, since the file key of a run is named after its attempt.
  */
 export const exportJobs = pgTable(
   "export_jobs",
@@ -30,8 +30,6 @@ export const exportJobs = pgTable(
     error: text("error"),
     attempts: integer("attempts").notNull().default(0),
     claimedBy: text("claimed_by"),
-    heartbeatAt: at("heartbeat_at"),
-    leaseUntil: at("lease_until"),
     startedAt: at("started_at"),
     finishedAt: at("finished_at"),
     /** finished + 24 h: the file is removed then, and the job leaves the list. */
@@ -41,7 +39,6 @@ export const exportJobs = pgTable(
   },
   (t) => [
     index("export_jobs_owner_idx").on(t.ownerUserId, t.createdAt),
-    index("export_jobs_due_idx").on(t.status, t.leaseUntil),
     index("export_jobs_expires_idx").on(t.expiresAt),
     oneOf("export_jobs_kind_check", t.kind, EXPORT_JOB_KINDS),
     oneOf("export_jobs_status_check", t.status, EXPORT_JOB_STATUSES),

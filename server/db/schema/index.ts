@@ -16,3 +16,4 @@ export * from "./payment-runs";
 export * from "./e-invoices";
 export * from "./sso";
 export * from "./export-jobs";
+export * from "./jobs";

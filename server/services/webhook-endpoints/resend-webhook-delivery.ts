@@ -4,6 +4,7 @@ import { conflict, notFound } from "@/lib/errors";
 import { WEBHOOK_RESEND_ONLY_FAILED_MESSAGE, type WebhookDelivery } from "@/lib/schemas/webhook-endpoints";
 import type { Database } from "@/server/db";
 import { webhookDeliveries } from "@/server/db/schema";
+import { requeueJobsOf } from "@/server/jobs/settle-jobs";
 import { presentDelivery } from "./present-webhooks";
 
 /**
@@ -17,8 +18,11 @@ export async function resendWebhookDelivery(db: Database, endpointId: string, de
     .set({ status: "PENDING", attempts: 0, nextAttemptAt: now.toISOString() })
     .where(and(where, eq(webhookDeliveries.status, "FAILED")))
     .returning();
-  if (row) return presentDelivery(row);
+  if (row) {
+    await requeueJobsOf(db, "webhook", [row.id]);
+    return presentDelivery(row);
+  }
   const [exists] = await db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(where);
-  if (!exists) throw notFound("Webhook delivery");
+  if (!exists) throw notFound("webhookDelivery");
   throw conflict(WEBHOOK_RESEND_ONLY_FAILED_MESSAGE);
 }

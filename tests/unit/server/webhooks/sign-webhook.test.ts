@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Webhook } from "standardwebhooks";
-import { nextWebhookAttempt, WEBHOOK_RETRY_DELAYS_MS } from "@/lib/domain/webhook-events";
+import { WEBHOOK_RETRY_DELAYS_MS } from "@/lib/domain/webhook-events";
+import { JOB_POLICIES, nextRunAt } from "@/server/jobs/policies";
 import { webhookHeaders, webhookSignature } from "@/server/webhooks/sign-webhook";
 
 const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
@@ -21,13 +22,13 @@ describe("webhookSignature", () => {
   });
 });
 
-describe("nextWebhookAttempt", () => {
+describe("the webhook kind's retries", () => {
   it("retries over about a day, then gives up", () => {
     const total = WEBHOOK_RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0);
     expect(total / 3600_000).toBeGreaterThan(24);
     expect(total / 3600_000).toBeLessThan(36);
     const now = new Date("2026-11-26T00:00:00Z");
-    expect(nextWebhookAttempt(1, now)?.getTime()).toBe(now.getTime() + 60_000);
-    expect(nextWebhookAttempt(WEBHOOK_RETRY_DELAYS_MS.length + 1, now)).toBeNull();
+    expect(nextRunAt(JOB_POLICIES.webhook, 1, now)?.getTime()).toBe(now.getTime() + 60_000);
+    expect(nextRunAt(JOB_POLICIES.webhook, WEBHOOK_RETRY_DELAYS_MS.length + 1, now)).toBeNull();
   });
 });
