@@ -1,19 +1,48 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-import { useCallback, useEffect, useState } from "react";
+import { useLocale, useMessages, useTranslations } from "next-intl";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useFormat } from "@/hooks/use-format";
 import { RATE_FREQUENCIES, type RateFrequency } from "@/lib/domain/reference";
+import { englishText, refusalOfText, refusalRenderer, type Refusal, type RefusalCatalogue } from "@/lib/errors";
 import { languageOf } from "@/lib/format/locale";
 import { loadedRefusalTranslator, loadRefusalTranslator } from "@/lib/i18n/refusals/tables";
 
+/** What a screen has of a refusal: the refusal itself, an error carrying one (ApiError), or only its English sentence. */
+export type RefusalLike = Refusal | { message: string; refusal?: Refusal } | string;
+
+function refusalIn(reason: RefusalLike): { refusal?: Refusal; message?: string } {
+  if (typeof reason === "string") return { refusal: refusalOfText(reason), message: reason };
+  if ("key" in reason) return { refusal: reason };
+  return { refusal: reason.refusal ?? refusalOfText(reason.message), message: reason.message };
+}
+
 /**
- * The API's and the schemas' English messages in the reader's language (next-intl's locale is a
- * full tag, "de-CH"). The language's table loads on first use; until it has, a message shows as
- * it came. The toaster is always mounted, so a German page has the table long before a refusal.
+ * A refusal in the reader's language: its key looked up in messages/<language>/errors.json (the
+ * "api" section) like every other text, with its values. A sentence whose key is not known (one
+ * better-auth wrote, or one a site not yet moved to keys wrote in English) shows as it came,
+ * through the English-keyed table while sites are still being moved (issue #48).
  */
-export function useRefusalText(): (message: string) => string {
-  const language = languageOf(useLocale()) ?? "en";
+export function useRefusalText(): (reason: RefusalLike) => string {
+  const locale = useLocale();
+  const catalogue = (useMessages() as { errors?: { api?: RefusalCatalogue } }).errors?.api;
+  const render = useMemo(() => (catalogue ? refusalRenderer(locale, catalogue, englishText) : englishText), [locale, catalogue]);
+  const legacy = useLegacyTable(locale);
+  const format = useFormat();
+  const enums = useTranslations("enums");
+  return useCallback(
+    (reason: RefusalLike) => {
+      const { refusal, message } = refusalIn(reason);
+      const text = refusal && refusal.key !== "untranslated" ? render(refusal) : legacy(message ?? (refusal ? englishText(refusal) : ""));
+      return readableValues(text, format.datesIn, (frequency) => enums(`rateFrequency.${frequency}`).toLowerCase());
+    },
+    [render, legacy, format, enums],
+  );
+}
+
+/** The English-keyed table of the messages not yet given keys; loads on first use, English needs none. */
+function useLegacyTable(locale: string): (message: string) => string {
+  const language = languageOf(locale) ?? "en";
   const translate = loadedRefusalTranslator(language);
   const [, setLoads] = useState(0);
   useEffect(() => {
@@ -26,12 +55,7 @@ export function useRefusalText(): (message: string) => string {
       live = false;
     };
   }, [language, translate]);
-  const format = useFormat();
-  const enums = useTranslations("enums");
-  return useCallback(
-    (message: string) => readableValues(translate ? translate(message) : message, format.datesIn, (frequency) => enums(`rateFrequency.${frequency}`).toLowerCase()),
-    [translate, format, enums],
-  );
+  return useCallback((message: string) => (translate ? translate(message) : message), [translate]);
 }
 
 const RATE_NAMED = new RegExp(`\\b(${RATE_FREQUENCIES.join("|")}) rate\\b`, "g");

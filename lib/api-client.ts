@@ -1,6 +1,11 @@
-import type { ErrorBody, ErrorCode, ErrorIssue } from "@/lib/errors";
+import { rememberRefusal, type ErrorBody, type ErrorCode, type ErrorIssue, type Refusal } from "@/lib/errors";
 
-/** An error answer of the API, as the browser sees it: code, message and field issues. */
+/**
+ * An error answer of the API, as the browser sees it: code, message and field issues, and the
+ * refusal (key and values) the message was made from, which the screens show in the reader's
+ * language (useRefusalText). The messages are remembered with their refusals, so a screen that
+ * passes only the message on still finds its key.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -9,9 +14,12 @@ export class ApiError extends Error {
     readonly issues: ErrorIssue[] = [],
     /** No answer came within the request's timeout: for a write, its outcome is unknown. */
     readonly timedOut = false,
+    readonly refusal?: Refusal,
   ) {
     super(message);
     this.name = "ApiError";
+    if (refusal) rememberRefusal(message, refusal);
+    for (const item of issues) if (item.key) rememberRefusal(item.message, { key: item.key, ...(item.values ? { values: item.values } : {}) });
   }
 }
 
@@ -72,14 +80,16 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   } catch (error) {
     // The caller cancelled (React Query does when a query is no longer needed): not a failure to show.
     if (callerSignal?.aborted) throw error;
-    if (!timeout.aborted) throw new ApiError(0, "NETWORK", NETWORK_MESSAGES.offline);
+    if (!timeout.aborted) throw new ApiError(0, "NETWORK", NETWORK_MESSAGES.offline, [], false, { key: "serverCouldNotReached" });
     // A read can simply be tried again; a write may have landed before the answer was lost.
-    throw new ApiError(0, "NETWORK", method === "GET" ? NETWORK_MESSAGES.timeout : NETWORK_MESSAGES.writeTimeout, [], true);
+    const read = method === "GET";
+    throw new ApiError(0, "NETWORK", read ? NETWORK_MESSAGES.timeout : NETWORK_MESSAGES.writeTimeout, [], true, { key: read ? "serverDidNotAnswer" : "serverDidNotAnswerTime" });
   }
   const parsed: unknown = text ? safeJson(text) : null;
   if (!response.ok) {
     const error = (parsed as Partial<ErrorBody> | null)?.error;
-    throw new ApiError(response.status, error?.code ?? "INTERNAL", error?.message ?? response.statusText, error?.issues ?? []);
+    const refusal: Refusal | undefined = error?.key ? { key: error.key, ...(error.values ? { values: error.values } : {}) } : undefined;
+    throw new ApiError(response.status, error?.code ?? "INTERNAL", error?.message ?? response.statusText, error?.issues ?? [], false, refusal);
   }
   return parsed as T;
 }

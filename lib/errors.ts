@@ -1,3 +1,6 @@
+import { createTranslator } from "use-intl/core";
+import english from "@/messages/en/errors.json";
+
 /**
  * One application error with a closed list of codes. The HTTP layer maps codes to statuses
  * once (server/http/respond.ts); the client maps them to field errors or toasts.
@@ -21,33 +24,143 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/**
+ * A refusal's words are a key of the "api" section of messages/<language>/errors.json: the key
+ * type comes from the English catalogue, so a key no catalogue has is a type error, and every
+ * other language must have the same keys (tests/unit/i18n/error-keys.test.ts).
+ */
+export type ErrorKey = keyof typeof english.api;
+
+/**
+ * A value put into a refusal's sentence: a number, a name or a date as data, or itself a refusal
+ * (a word that differs by language, such as a component's or a status's name, or a whole
+ * sentence such as a configuration problem), rendered in the same language.
+ */
+export type RefusalValue = string | number | Refusal;
+export type RefusalValues = Readonly<Record<string, RefusalValue>>;
+
+export interface Refusal {
+  key: ErrorKey;
+  values?: RefusalValues;
+}
+
+/** The English sentence of a key, for a typed key and its values: refusal("clientNameTaken", { name }). */
+export const refusal = (key: ErrorKey, values?: RefusalValues): Refusal => (values ? { key, values } : { key });
+
+/** The shape a catalogue's "api" section has: a message per key, ICU placeholders as next-intl writes them. */
+export type RefusalCatalogue = Readonly<Record<string, string>>;
+
+type Render = (refusal: Refusal) => string;
+
+/**
+ * Renders refusals with one language's catalogue. A key the catalogue lacks renders through
+ * `fallback` (English); nested refusals in the values render first, in the same language.
+ */
+export function refusalRenderer(locale: string, catalogue: RefusalCatalogue, fallback?: Render): Render {
+  const t = createTranslator({ locale, messages: { api: catalogue }, namespace: "api" }) as unknown as (key: string, values?: Record<string, string | number>) => string;
+  const render: Render = ({ key, values }) => {
+    if (!Object.hasOwn(catalogue, key)) return fallback ? fallback({ key, values }) : key;
+    if (!values) return t(key);
+    const flat: Record<string, string | number> = {};
+    for (const [name, value] of Object.entries(values)) flat[name] = typeof value === "object" ? render(value) : value;
+    return t(key, flat);
+  };
+  return render;
+}
+
+const renderEnglish = refusalRenderer("en", english.api);
+
+/**
+ * The refusals behind the English sentences made here, most recent last. Screens that hold only
+ * a sentence (a form field's error, a toast's description) find its key and values again here,
+ * so they can show it in the reader's language; a sentence made elsewhere is not found and shows
+ * as written. Bounded: only what is on a screen now matters.
+ */
+const MADE = new Map<string, Refusal>();
+const MADE_LIMIT = 2000;
+
+export function rememberRefusal(message: string, made: Refusal): void {
+  if (made.key === "untranslated") return;
+  MADE.delete(message);
+  MADE.set(message, made);
+  if (MADE.size > MADE_LIMIT) MADE.delete(MADE.keys().next().value as string);
+}
+
+/** The refusal an English sentence was made from here, if it was. */
+export const refusalOfText = (message: string): Refusal | undefined => MADE.get(message);
+
+/** The English sentence of a refusal: what the API sends as `message`, the specification's words. */
+export const englishText: Render = (made) => {
+  const message = renderEnglish(made);
+  rememberRefusal(message, made);
+  return message;
+};
+
+/** One wrong field of a request: its dotted path, its refusal and that refusal's English. */
 export interface ErrorIssue {
   path: string;
+  /** Left out only by the sites not yet moved to keys: the answer then says "untranslated". */
+  key?: ErrorKey;
+  values?: RefusalValues;
   message: string;
 }
 
+/**
+ * A message written as an English sentence rather than a key: the sites not yet moved to keys
+ * (issue #48). It travels as the key "untranslated" with the sentence as its value, so every
+ * language shows it as written; grep for `untranslated(` to find what is left.
+ */
+export const untranslated = (message: string): Refusal => ({ key: "untranslated", values: { message } });
+
+/** A reason given as a refusal, or as an English sentence by a site not yet moved to keys. */
+export type Reason = Refusal | string;
+
+export const asRefusal = (reason: Reason): Refusal => (typeof reason === "string" ? untranslated(reason) : reason);
+
+/** The refusal an issue carries, whether it was built with a key or not. */
+export const issueRefusal = (item: Pick<ErrorIssue, "key" | "values" | "message">): Refusal =>
+  item.key ? refusal(item.key, item.values) : untranslated(item.message);
+
+/** An issue for a field: fieldIssue("url", refusal("webhookUrlNotHttps")). */
+export function fieldIssue(path: string, { key, values }: Refusal): ErrorIssue {
+  return { path, key, ...(values ? { values } : {}), message: englishText({ key, values }) };
+}
+
 export class AppError extends Error {
+  readonly key: ErrorKey;
+  readonly values?: RefusalValues;
+
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    reason: Reason,
     readonly issues?: ErrorIssue[],
   ) {
-    super(message);
+    const { key, values } = asRefusal(reason);
+    super(englishText({ key, values }));
     this.name = "AppError";
+    this.key = key;
+    if (values) this.values = values;
   }
 
   get status(): number {
     return ERROR_STATUS[this.code];
   }
+
+  /** The refusal this error carries, to pass on (a batch's per-item reason, a nested value). */
+  get refusal(): Refusal {
+    return refusal(this.key, this.values);
+  }
 }
 
-export const notFound = (what = "Resource") => new AppError("NOT_FOUND", `${what} not found.`);
-export const unauthenticated = () => new AppError("UNAUTHENTICATED", "You need to sign in.");
-export const forbidden = (message = "You are not allowed to do this.") => new AppError("FORBIDDEN", message);
-export const conflict = (message: string) => new AppError("CONFLICT", message);
-export const staleVersion = () =>
-  new AppError("STALE_VERSION", "Someone else changed this in the meantime. Reload to see the latest version.");
+/** Keys of the form "<subject>NotFound": notFound("client") says "Client not found.". */
+export type NotFoundSubject = ErrorKey extends infer K ? (K extends `${infer S}NotFound` ? S : never) : never;
+
+export const notFound = (what: NotFoundSubject = "resource") => new AppError("NOT_FOUND", { key: `${what}NotFound` as ErrorKey });
+export const unauthenticated = () => new AppError("UNAUTHENTICATED", { key: "signInNeeded" });
+export const forbidden = (reason: Reason = { key: "notAllowed" }) => new AppError("FORBIDDEN", reason);
+export const conflict = (reason: Reason) => new AppError("CONFLICT", reason);
+export const staleVersion = () => new AppError("STALE_VERSION", { key: "staleVersion" });
 
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; issues?: ErrorIssue[] };
+  error: { code: ErrorCode; key: ErrorKey; values?: RefusalValues; message: string; issues?: ErrorIssue[] };
 }

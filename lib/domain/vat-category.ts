@@ -5,6 +5,7 @@
  */
 import { Decimal } from "./money";
 import type { InvoiceKind } from "./reference";
+import { fieldIssue } from "@/lib/errors";
 
 /** S standard rate, AE reverse charge, O outside the scope of VAT, E exempt, Z zero rated. */
 export const VAT_CATEGORIES = ["S", "AE", "O", "E", "Z"] as const;
@@ -76,14 +77,11 @@ export function isEuCountry(code: string): boolean {
   return EU_COUNTRIES.has(code.toUpperCase());
 }
 
-const SELLER_VAT = { path: "billingDetails.vatNumber", message: "Add your VAT number to your billing details: an EU reverse-charge invoice needs it." };
-const SELLER_ID = { path: "billingDetails.vatNumber", message: "Add your VAT number or tax number to your billing details: this VAT category needs one of them." };
-const BUYER_VAT = { path: "invoicingEntity.vatNumber", message: "The invoicing entity has no VAT number: an EU reverse-charge invoice needs the buyer's VAT id (an administrator adds it under Settings)." };
-const EXEMPTION = { path: "billingDetails.vatExemptionReason", message: "Add the reason you are exempt from VAT to your billing details (e.g. the small-business rule of your country)." };
-const RATE = (country: string) => ({
-  path: "configuration.invoices.taxRate",
-  message: `No VAT rate is configured for ${country}: an administrator sets invoices.taxRate.${country} (or invoices.taxRate) in Settings.`,
-});
+const SELLER_VAT = fieldIssue("billingDetails.vatNumber", { key: "addVatNumberBilling" });
+const SELLER_ID = fieldIssue("billingDetails.vatNumber", { key: "addVatNumberTax" });
+const BUYER_VAT = fieldIssue("invoicingEntity.vatNumber", { key: "invoicingEntityVatNumber" });
+const EXEMPTION = fieldIssue("billingDetails.vatExemptionReason", { key: "addReasonExemptVat" });
+const RATE = (country: string) => (fieldIssue("configuration.invoices.taxRate", { key: "vatRateConfiguredCountry", values: { country, code: country } }));
 
 function decision(category: VatCategory, rule: VatRule, extra: Partial<VatDecision> = {}): VatDecision {
   return { category, rule, rate: "0", exemptionReason: null, exemptionReasonCode: null, showVatIds: category !== "O", ...extra };

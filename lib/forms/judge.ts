@@ -1,4 +1,6 @@
 import type { z } from "zod";
+// The catalogue's words for every issue, in the browser as on the server.
+import "@/lib/schemas/error-map";
 
 /** Errors by field: the form's values, and `X`, fields whose value the form does not hold (see `others`). */
 export type FormErrors<V, X extends string = never> = Partial<Record<(keyof V & string) | X, string>>;

@@ -5,6 +5,7 @@ import { isVatExchangeRateKey, readVatExchangeRate } from "@/lib/domain/vat-curr
 import { isoTimestamp, uuid } from "./common";
 import { REVIEW_LINK_MAX_DAYS } from "./reviews";
 import { readRequireTwoFactor, REQUIRE_TWO_FACTOR_KEY, REQUIRE_TWO_FACTOR_VALUE_MESSAGE } from "./two-factor";
+import { fieldIssue } from "@/lib/errors";
 
 /** Configuration keys are dotted names such as reminders.firstReminderDay. */
 export const configurationKey = z
@@ -57,14 +58,14 @@ export function configurationEntryIssue(key: string, value: unknown): { path: "i
   if (key === REQUIRE_TWO_FACTOR_KEY) return readRequireTwoFactor(value) ? null : { path: "value", message: REQUIRE_TWO_FACTOR_VALUE_MESSAGE };
   const exchange = isVatExchangeRateKey(key);
   if (exchange) {
-    if (!exchange.valid) return { path: "id", message: "An exchange rate key names two different currencies, such as invoices.vatExchangeRate.EUR.CHF." };
+    if (!exchange.valid) return fieldIssue("id", { key: "exchangeRateKeyNames" });
     const reading = readVatExchangeRate(value);
     return reading.ok ? null : { path: "value", message: reading.problem };
   }
   const tax = isTaxRuleKey(key);
   if (!tax) return null;
   if (tax.country !== null && !isCountryCode(tax.country)) {
-    return { path: "id", message: "A country tax rate key ends in an ISO 3166-1 alpha-2 code in capitals, such as invoices.taxRate.DE." };
+    return fieldIssue("id", { key: "countryTaxRateKey" });
   }
   const reading = readTaxRule(value);
   return reading.ok ? null : { path: "value", message: reading.problem };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ErrorIssue } from "@/lib/errors";
 import { isoTimestamp, uuid } from "./common";
+import { fieldIssue } from "@/lib/errors";
 
 export const COMMENT_SUBJECTS = ["TIMESHEET", "TIMESHEET_RECORD", "EXPENSE_RECORD"] as const;
 export type CommentSubject = (typeof COMMENT_SUBJECTS)[number];
@@ -33,9 +34,9 @@ export function commentSubjectOf(body: Pick<CreateMessageBody, "subject" | "time
 }
 
 const MISSING_ID: Record<CommentSubject, ErrorIssue> = {
-  TIMESHEET: { path: "timesheetId", message: "Cannot comment Timesheet without ID." },
-  TIMESHEET_RECORD: { path: "timesheetRecordId", message: "Cannot comment Timesheet Record without ID." },
-  EXPENSE_RECORD: { path: "expenseRecordId", message: "Cannot comment Expense Record without ID." },
+  TIMESHEET: fieldIssue("timesheetId", { key: "cannotCommentTimesheetWithout" }),
+  TIMESHEET_RECORD: fieldIssue("timesheetRecordId", { key: "cannotCommentTimesheetRecord" }),
+  EXPENSE_RECORD: fieldIssue("expenseRecordId", { key: "cannotCommentExpenseRecord" }),
 };
 
 /**
@@ -53,7 +54,7 @@ export function commentTarget(body: Omit<CreateMessageBody, "text">): { target: 
   if (!id) return { issue: MISSING_ID[subject] };
   const records: CommentSubject[] = ["TIMESHEET_RECORD", "EXPENSE_RECORD"];
   if (records.some((other) => other !== subject && ids[other])) {
-    return { issue: { path: "subject", message: "A comment is about one timesheet, record or expense; send the ids of one." } };
+    return { issue: fieldIssue("subject", { key: "commentAboutTimesheetRecord" }) };
   }
   return { target: { subject, id } };
 }

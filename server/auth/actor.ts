@@ -79,7 +79,7 @@ export async function requireActor(request: Request, permission?: Permission): P
       actor = { kind: "service", userId: null, role: "SERVICE_PRINCIPAL", name: "API", email: null, contractorId: null };
     } else {
       const principal = await servicePrincipalOfKey(await getDb(), apiKey);
-      if (!principal) throw new AppError("UNAUTHENTICATED", "Invalid API key.");
+      if (!principal) throw new AppError("UNAUTHENTICATED", { key: "invalidApiKey" });
       actor = { kind: "service", userId: principal.userId, role: "SERVICE_PRINCIPAL", name: principal.name, email: null, contractorId: null };
     }
   } else {
@@ -97,7 +97,7 @@ export async function requireActor(request: Request, permission?: Permission): P
 export function requireCron(request: Request): void {
   const header = request.headers.get("authorization") ?? "";
   const token = header.startsWith("Bearer ") ? header.slice("Bearer ".length) : "";
-  if (!token || !sameSecret(token, env.CRON_SECRET)) throw new AppError("UNAUTHENTICATED", "Invalid cron secret.");
+  if (!token || !sameSecret(token, env.CRON_SECRET)) throw new AppError("UNAUTHENTICATED", { key: "invalidCronSecret" });
 }
 
 /**
@@ -115,6 +115,6 @@ export async function requireAdministratorPerson(request: Request): Promise<Extr
 /** A person signed in with a session cookie: the API key has no sessions of its own (403). */
 export async function requireSignedInPerson(request: Request): Promise<Extract<Actor, { kind: "user" }>> {
   const actor = await requireActor(request);
-  if (actor.kind !== "user") throw new AppError("FORBIDDEN", "Only a person signed in with a session has sessions; the API key has none.");
+  if (actor.kind !== "user") throw new AppError("FORBIDDEN", { key: "onlyPersonSignedSession" });
   return actor;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { env } from "@/env";
-import { AppError } from "@/lib/errors";
+import { AppError, englishText, refusal, type Refusal } from "@/lib/errors";
 import { SIGN_IN_BODY_MESSAGE, signInBody } from "@/lib/schemas/sign-in";
 import { getDb, type Database } from "@/server/db";
 import { rateLimit, user } from "@/server/db/schema";
@@ -93,14 +93,14 @@ export async function secondsToWait(db: Database, budgets: Budget[], now: number
   return wait;
 }
 
-function inWords(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? "1 second" : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+/** The wait in seconds under a minute, else in whole minutes rounded up. */
+function waitRefusal(seconds: number): Refusal {
+  return seconds < 60 ? refusal("tooManySignInAttemptsSeconds", { seconds }) : refusal("tooManySignInAttemptsMinutes", { minutes: Math.ceil(seconds / 60) });
 }
 
 export function tooManyAttempts(seconds: number): Response {
-  const body = { error: { code: "RATE_LIMITED", message: `Too many failed sign-in attempts. Try again in ${inWords(seconds)}.` } };
+  const made = waitRefusal(seconds);
+  const body = { error: { code: "RATE_LIMITED", ...made, message: englishText(made) } };
   return Response.json(body, { status: 429, headers: { "retry-after": String(seconds) } });
 }
 

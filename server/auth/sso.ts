@@ -72,12 +72,12 @@ async function discover(issuer: string): Promise<Discovery> {
     response = await policyFetch(`${issuer}/.well-known/openid-configuration`, undefined, policy);
   } catch (error) {
     if (error instanceof UnsafeAddress && !/does not resolve/.test(error.message)) throw new AppError("BAD_REQUEST", "sso_unsafe_address");
-    throw new AppError("SERVICE_UNAVAILABLE", "The identity provider's discovery document did not load.");
+    throw new AppError("SERVICE_UNAVAILABLE", { key: "identityProviderSDiscoveryDocument" });
   }
-  if (!response.ok) throw new AppError("SERVICE_UNAVAILABLE", `The identity provider's discovery document did not load (HTTP ${response.status}).`);
+  if (!response.ok) throw new AppError("SERVICE_UNAVAILABLE", { key: "identityProviderSDiscoveryDocumentDid", values: { status: response.status } });
   const document = (await response.json()) as Partial<Discovery>;
   if (document.issuer !== issuer) throw new AppError("BAD_REQUEST", "sso_wrong_issuer");
-  if (!document.token_endpoint || !document.jwks_uri) throw new AppError("SERVICE_UNAVAILABLE", "The identity provider's discovery document names no token endpoint or key set.");
+  if (!document.token_endpoint || !document.jwks_uri) throw new AppError("SERVICE_UNAVAILABLE", { key: "identityProviderSDiscovery" });
   // better-auth fetches them (inside the policy's scope, finishSso) and sends the browser to the authorization endpoint;
   // all are checked here first, so a provider naming an inside address is refused before anyone is sent anywhere.
   for (const name of NAMED_URLS) {
@@ -280,10 +280,10 @@ export async function assertPasswordAllowed(db: Database, email: string): Promis
 /** What startSso answers when the provider's discovery fails one of our checks. */
 function startRefusal(error: unknown): never {
   if (error instanceof AppError && error.message === "sso_wrong_issuer") {
-    throw new AppError("CONFLICT", "The identity provider answers for a different issuer than the one registered. Ask an administrator to check the provider's issuer URL.");
+    throw new AppError("CONFLICT", { key: "identityProviderAnswersDifferent" });
   }
   if (error instanceof AppError && error.message === "sso_unsafe_address") {
-    throw new AppError("CONFLICT", "The identity provider's address, or one its discovery document names, is a loopback, private, link-local or metadata address. Ask an administrator to check the provider's issuer URL.");
+    throw new AppError("CONFLICT", { key: "identityProviderSAddress" });
   }
   throw error;
 }
@@ -292,7 +292,7 @@ function startRefusal(error: unknown): never {
 export async function startSso(request: Request, email: string): Promise<Response> {
   const db = await getDb();
   const provider = await providerForEmail(db, email);
-  if (!provider) throw new AppError("NOT_FOUND", "No single sign-on is set up for this e-mail domain. Sign in with your password.");
+  if (!provider) throw new AppError("NOT_FOUND", { key: "singleSignSetUp" });
   return withOutboundPolicy(ssoPolicy(), async () => {
     const auth = await ssoAuth(db, provider).catch(startRefusal);
     const headers = new Headers(request.headers);

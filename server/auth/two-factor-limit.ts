@@ -40,7 +40,7 @@ async function codeOwner(headers: Headers): Promise<string | null> {
   const auth = await getAuth();
   const context = await auth.$context;
   const ids = challengeIds(headers, context.createAuthCookie("two_factor").name);
-  if (ids.length > 1) throw new AppError("BAD_REQUEST", "Send one sign-in challenge cookie. Sign in again.");
+  if (ids.length > 1) throw new AppError("BAD_REQUEST", { key: "sendSignChallengeCookie" });
   const [challenge] = ids;
   if (challenge) {
     const found = await context.internalAdapter.findVerificationValue(challenge);

@@ -1,6 +1,6 @@
 import "server-only";
 import { MAX_BATCH_EXPORT } from "@/lib/schemas/exports";
-import { AppError } from "@/lib/errors";
+import { AppError, fieldIssue } from "@/lib/errors";
 import type { TimesheetListFilter } from "@/lib/schemas/timesheet-selection";
 import type { DbOrTx } from "@/server/db";
 import { timesheetIdsMatching } from "@/server/services/timesheets/select-timesheets";
@@ -13,8 +13,8 @@ export function assertBatchSize(ids: readonly string[]): void {
   if (ids.length <= MAX_BATCH_EXPORT) return;
   throw new AppError(
     "PAYLOAD_TOO_LARGE",
-    `Export at most ${MAX_BATCH_EXPORT.toLocaleString("en-US")} timesheets at once; this asked for ${ids.length.toLocaleString("en-US")}. Narrow the selection or export in parts.`,
-    [{ path: "ids", message: `At most ${MAX_BATCH_EXPORT} ids.` }],
+    { key: "exportMostMaxTimesheets", values: { max: MAX_BATCH_EXPORT.toLocaleString("en-US"), count: ids.length.toLocaleString("en-US") } },
+    [fieldIssue("ids", { key: "mostMaxIds", values: { max: MAX_BATCH_EXPORT } })],
   );
 }
 

@@ -3,7 +3,7 @@ import { and } from "drizzle-orm";
 import { BillingPeriod } from "@/lib/domain/billing-period";
 import type { Weekday } from "@/lib/domain/reference";
 import type { TimesheetStatuses } from "@/lib/domain/statuses";
-import { AppError, notFound } from "@/lib/errors";
+import { AppError, notFound, fieldIssue } from "@/lib/errors";
 import type { Actor } from "@/server/auth/actor";
 import type { DbOrTx } from "@/server/db";
 import { clients, contractors, projects, timesheets, user } from "@/server/db/schema";
@@ -48,13 +48,13 @@ export async function loadExportTimesheets(db: DbOrTx, actor: Actor, ids: readon
     .where(and(anyOfIds(timesheets.id, ids), timesheetScope(actor)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const missing = ids.filter((id) => !byId.has(id));
-  if (missing.length > 0 && ids.length === 1) throw notFound("Timesheet");
+  if (missing.length > 0 && ids.length === 1) throw notFound("timesheet");
   if (missing.length > 0) {
     // A batch names the ids it could not find, so the caller can fix the selection.
     throw new AppError(
       "NOT_FOUND",
       missing.length === 1 ? "Timesheet not found." : `${missing.length} timesheets not found.`,
-      missing.map((id) => ({ path: "ids", message: `Timesheet ${id} not found.` })),
+      missing.map((id) => (fieldIssue("ids", { key: "timesheetIdNotFound", values: { id } }))),
     );
   }
   return ids.map((id) => {

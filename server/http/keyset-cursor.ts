@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError, fieldIssue } from "@/lib/errors";
 import type { Page } from "@/lib/schemas/paging";
 
 /**
@@ -10,7 +10,7 @@ import type { Page } from "@/lib/schemas/paging";
 export type CursorKey = readonly string[];
 
 const invalidCursor = () =>
-  new AppError("BAD_REQUEST", "The request is not valid.", [{ path: "cursor", message: "The cursor is not valid; start again without it." }]);
+  new AppError("BAD_REQUEST", { key: "requestNotValid" }, [fieldIssue("cursor", { key: "cursorNotValidStart" })]);
 
 export function encodeCursor(key: CursorKey): string {
   return Buffer.from(JSON.stringify(key), "utf8").toString("base64url");

@@ -55,7 +55,7 @@ function collect(root: unknown, rootPath: string[], issues: ErrorIssue[]): void 
 export function assertPlainText(value: unknown, path: string[] = []): void {
   const issues: ErrorIssue[] = [];
   collect(value, path, issues);
-  if (issues.length > 0) throw new AppError("BAD_REQUEST", "The request is not valid.", issues);
+  if (issues.length > 0) throw new AppError("BAD_REQUEST", { key: "requestNotValid" }, issues);
 }
 
 /** The same rule for the query string. */

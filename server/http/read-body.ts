@@ -12,7 +12,7 @@ export function hasMediaType(contentType: string | null, mediaType: string): boo
 }
 
 function tooLarge(maxBytes: number): AppError {
-  return new AppError("PAYLOAD_TOO_LARGE", `The request body is too large; the limit is ${maxBytes} bytes.`);
+  return new AppError("PAYLOAD_TOO_LARGE", { key: "requestBodyTooLarge", values: { limit: maxBytes } });
 }
 
 /**

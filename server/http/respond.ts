@@ -2,7 +2,8 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { env } from "@/env";
-import { AppError, type ErrorBody } from "@/lib/errors";
+import { AppError, issueRefusal, type ErrorBody, type ErrorIssue } from "@/lib/errors";
+import { refusalOfIssue } from "@/lib/schemas/error-map";
 import { reportError } from "@/server/observability/report-error";
 import { answersAreChecked, assertAnswerOnSchema } from "./answer-check";
 import { assertPlainQuery, assertPlainText } from "./plain-text";
@@ -28,21 +29,37 @@ export function withNoStore(response: Response): Response {
   }
 }
 
+/** An issue as the API answers it: every issue names its key, those written in English "untranslated". */
+const answeredIssue = (item: ErrorIssue): ErrorIssue => {
+  const { key, values } = issueRefusal(item);
+  return { path: item.path, key, ...(values && key !== "untranslated" ? { values } : {}), message: item.message };
+};
+
 export function errorResponse(error: unknown): NextResponse<ErrorBody> {
   if (error instanceof AppError) {
-    return NextResponse.json(
-      { error: { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) } },
-      { status: error.status, headers: NO_STORE },
-    );
+    const body: ErrorBody["error"] = {
+      code: error.code,
+      key: error.key,
+      // An untranslated message's only value is the message itself.
+      ...(error.values && error.key !== "untranslated" ? { values: error.values } : {}),
+      message: error.message,
+      ...(error.issues ? { issues: error.issues.map(answeredIssue) } : {}),
+    };
+    return NextResponse.json({ error: body }, { status: error.status, headers: NO_STORE });
   }
   if (error instanceof z.ZodError) {
-    const issues = error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-    return NextResponse.json({ error: { code: "BAD_REQUEST", message: "The request is not valid.", issues } }, { status: 400, headers: NO_STORE });
+    return errorResponse(
+      new AppError(
+        "BAD_REQUEST",
+        { key: "requestNotValid" },
+        error.issues.map((i) => ({ path: i.path.join("."), ...refusalOfIssue(i), message: i.message })),
+      ),
+    );
   }
   // Unknown errors are logged in full, reported (when SENTRY_DSN is set) and answered generically.
   console.error(error);
   void reportError(error);
-  return NextResponse.json({ error: { code: "INTERNAL", message: "Something went wrong on our side." } }, { status: 500, headers: NO_STORE });
+  return errorResponse(new AppError("INTERNAL", { key: "internal" }));
 }
 
 export type Handler<C> = (request: Request, context: C) => Promise<Response>;
@@ -73,21 +90,21 @@ export function route<C = unknown>(handler: Handler<C>): Handler<C> {
  */
 export async function readJson(request: Request, { emptyAs }: { emptyAs?: unknown } = {}): Promise<unknown> {
   const isJson = hasMediaType(request.headers.get("content-type"), "application/json");
-  if (!isJson && emptyAs === undefined) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json.");
+  if (!isJson && emptyAs === undefined) throw new AppError("UNSUPPORTED_MEDIA_TYPE", { key: "sendBodyApplicationJson" });
   const bytes = await readBodyCapped(request, env.API_BODY_MAX_BYTES);
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw new AppError("BAD_REQUEST", "The body is not valid JSON.");
+    throw new AppError("BAD_REQUEST", { key: "bodyNotValidJson" });
   }
   if (emptyAs !== undefined && text.trim() === "") return emptyAs;
-  if (!isJson) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json.");
+  if (!isJson) throw new AppError("UNSUPPORTED_MEDIA_TYPE", { key: "sendBodyApplicationJson" });
   let body: unknown;
   try {
     body = JSON.parse(text) as unknown;
   } catch {
-    throw new AppError("BAD_REQUEST", "The body is not valid JSON.");
+    throw new AppError("BAD_REQUEST", { key: "bodyNotValidJson" });
   }
   assertPlainText(body);
   return body;

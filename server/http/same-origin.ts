@@ -56,6 +56,6 @@ export function isSameOrigin(headers: Headers): boolean {
 export function assertSameOriginWrite(request: Request): void {
   if (!isStateChanging(request.method)) return;
   if (!isSameOrigin(request.headers)) {
-    throw new AppError("FORBIDDEN", "This request did not come from this application's own pages.");
+    throw new AppError("FORBIDDEN", { key: "requestDidNotCome" });
   }
 }

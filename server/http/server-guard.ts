@@ -1,5 +1,6 @@
 import "server-only";
 import http from "node:http";
+import { englishText } from "@/lib/errors";
 import { PEER_HEADER, peerStamp } from "./client-address";
 import { noteRequest } from "./graceful-shutdown";
 
@@ -16,7 +17,7 @@ const holder = globalThis as unknown as { __settleServerGuardInstalled?: boolean
  */
 export function guardRequest(request: http.IncomingMessage, response: http.ServerResponse): boolean {
   if (!SERVED_METHODS.has((request.method ?? "").toUpperCase())) {
-    const body = JSON.stringify({ error: { code: "METHOD_NOT_ALLOWED", message: "This endpoint does not answer this method." } });
+    const body = JSON.stringify({ error: { code: "METHOD_NOT_ALLOWED", key: "endpointDoesNotAnswer", message: englishText({ key: "endpointDoesNotAnswer" }) } });
     response.writeHead(405, {
       "content-type": "application/json",
       "content-length": Buffer.byteLength(body),

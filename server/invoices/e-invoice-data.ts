@@ -9,7 +9,7 @@ import { Decimal } from "@/lib/domain/money";
 import type { InvoiceKind } from "@/lib/domain/reference";
 import { readVatExchangeRate, vatExchangeRateKey, vatInAccountingCurrency } from "@/lib/domain/vat-currency";
 import { decideVatCategory, VAT_CATEGORIES, type VatCategory, type VatProblem } from "@/lib/domain/vat-category";
-import { AppError, conflict } from "@/lib/errors";
+import { AppError, conflict, fieldIssue } from "@/lib/errors";
 import type { Language } from "@/lib/i18n/languages";
 import { formatInvoiceDate } from "@/lib/format/date";
 import { formatMoney } from "@/lib/format/money";
@@ -31,10 +31,7 @@ async function configuredVatExchangeRate(tx: DbOrTx, invoiceCurrency: string, ac
   if (reading?.ok) return { ok: true, code: accounting, rate: reading.rate };
   return {
     ok: false,
-    problem: {
-      path: "configuration",
-      message: `This invoice is in ${invoiceCurrency} and its seller accounts for VAT in ${accounting}: an administrator sets the exchange rate in the configuration entry ${key} (1 ${invoiceCurrency} in ${accounting}), so the VAT can be stated in ${accounting} too.`,
-    },
+    problem: fieldIssue("configuration", { key: "invoiceCurrencySellerAccounts", values: { currency: invoiceCurrency, vatCurrency: accounting, key, one: invoiceCurrency, other: accounting, stated: accounting } }),
   };
 }
 
@@ -166,17 +163,14 @@ export async function eInvoiceDraft(tx: DbOrTx, context: EInvoiceContext): Promi
   const row = await partiesOf(tx, context.timesheet.projectId, context.timesheet.contractorId);
   const problems: VatProblem[] = [];
   const sellerCountry = text(billing, "countryCode");
-  if (!sellerCountry) problems.push({ path: "billingDetails.countryCode", message: "Add your country to your billing details." });
+  if (!sellerCountry) problems.push(fieldIssue("billingDetails.countryCode", { key: "addCountryBillingDetails" }));
   const buyerCountry = row.entity_id ? row.entity_country : row.client_country;
   if (!buyerCountry) {
-    problems.push({ path: "invoicingEntity.countryCode", message: "The invoicing entity (or client) has no country: an administrator adds it." });
+    problems.push(fieldIssue("invoicingEntity.countryCode", { key: "invoicingEntityClientCountry" }));
   }
   const buyerAddress = row.entity_id ? (row.entity_email ?? row.client_email) : row.client_email;
   if (!buyerAddress) {
-    problems.push({
-      path: "invoicingEntity.electronicAddress",
-      message: "The invoicing entity has no e-invoice address (the e-mail that receives invoices): an administrator adds it.",
-    });
+    problems.push(fieldIssue("invoicingEntity.electronicAddress", { key: "invoicingEntityEInvoice" }));
   }
   const taxRule = sellerCountry ? await configuredTaxRule(tx, sellerCountry) : null;
   const override = VAT_CATEGORIES.find((category) => category === row.vat_override) ?? null;

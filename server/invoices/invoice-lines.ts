@@ -17,8 +17,8 @@ export interface InvoiceLines {
 
 /** An invoice states one amount in one currency; a component with several cannot be one invoice. */
 function singleTotal(totals: readonly Money[]): Money {
-  if (totals.length === 0) throw conflict("There is nothing to invoice in this component.");
-  if (totals.length > 1) throw conflict("This component has amounts in more than one currency and cannot be put on one invoice.");
+  if (totals.length === 0) throw conflict({ key: "nothingInvoiceComponent" });
+  if (totals.length > 1) throw conflict({ key: "componentAmountsMoreThan" });
   return totals[0]!;
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { AUDIT_ACTIONS, AUDITED_ENTITY_TYPES } from "@/lib/domain/reference";
 import type { ActivityLog, ActivityLogQuery } from "@/lib/schemas/activity-logs";
-import { AppError } from "@/lib/errors";
+import { AppError, fieldIssue } from "@/lib/errors";
 import type { DbOrTx } from "@/server/db";
 import { activityLogs, user } from "@/server/db/schema";
 import { isoTimestampSql } from "@/server/db/sql/iso-timestamp";
@@ -12,7 +12,7 @@ import { stored } from "@/server/db/sql/stored-values";
 type Cursor = { createdAt: string; id: string };
 
 const invalidCursor = () =>
-  new AppError("BAD_REQUEST", "The request is not valid.", [{ path: "cursor", message: "The cursor is not valid; start again without it." }]);
+  new AppError("BAD_REQUEST", { key: "requestNotValid" }, [fieldIssue("cursor", { key: "cursorNotValidStart" })]);
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id]), "utf8").toString("base64url");

@@ -10,7 +10,7 @@ import { listApiKeys } from "./list-api-keys";
 export async function revokeApiKey(db: Database, id: string): Promise<ApiKeyView> {
   const revoked = await db.update(apiKeys).set({ revokedAt: sql`now()` }).where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt))).returning({ id: apiKeys.id });
   const [view] = await listApiKeys(db, eq(apiKeys.id, id));
-  if (!view) throw notFound("API key");
+  if (!view) throw notFound("apiKey");
   if (revoked.length === 0) throw conflict(API_KEY_REVOKED_MESSAGE);
   return view;
 }

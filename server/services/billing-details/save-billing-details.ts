@@ -11,8 +11,8 @@ import { toBillingDetailsView } from "./billing-details-view";
 
 /** Only a contractor keeps billing details of their own; checked before the body is even read. */
 export function ownBillingDetailsOwner(actor: Actor): string {
-  if (actor.role !== "SUBCONTRACTOR") throw forbidden("Only a contractor keeps billing details of their own.");
-  if (!actor.contractorId) throw new AppError("BAD_REQUEST", "This account has no contractor profile to keep billing details for.");
+  if (actor.role !== "SUBCONTRACTOR") throw forbidden({ key: "onlyContractorKeepsBilling" });
+  if (!actor.contractorId) throw new AppError("BAD_REQUEST", { key: "accountContractorProfileKeep" });
   return actor.contractorId;
 }
 

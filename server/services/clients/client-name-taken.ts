@@ -4,7 +4,7 @@ import { conflict } from "@/lib/errors";
 import type { DbOrTx } from "@/server/db";
 import { clients } from "@/server/db/schema";
 
-export const clientNameTaken = (name: string) => conflict(`A client named '${name}' already exists. Choose another name.`);
+export const clientNameTaken = (name: string) => conflict({ key: "clientNamedNameAlready", values: { name } });
 
 /** Names are unique regardless of case, so "Acme" and "ACME" are not two clients. */
 export async function assertClientNameFree(tx: DbOrTx, name: string, exceptId?: string): Promise<void> {

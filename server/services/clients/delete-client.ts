@@ -9,7 +9,7 @@ import { clients, projects } from "@/server/db/schema";
 export async function deleteClient(db: Database, id: string): Promise<{ id: string; deleted: true }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, id)).for("update");
-    if (!current) throw notFound("Client");
+    if (!current) throw notFound("client");
     const [project] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.clientId, id)).limit(1);
     if (project) throw conflict(CLIENT_HAS_PROJECTS_MESSAGE);
     await tx.delete(clients).where(eq(clients.id, id));

@@ -31,7 +31,7 @@ export function toClient({ invoicingEntityId, invoicingEntityName, ...row }: Cli
 /** One client with its projects, or 404. */
 export async function getClient(db: DbOrTx, id: string): Promise<ClientDetail> {
   const [row] = await db.select(clientColumns).from(clients).where(eq(clients.id, id));
-  if (!row) throw notFound("Client");
+  if (!row) throw notFound("client");
   const client = toClient(row);
   const list = await db
     .select({ id: projects.id, name: projects.name, archivedAt: projects.archivedAt })

@@ -14,7 +14,7 @@ export async function updateClient(db: Database, id: string, body: UpdateClientB
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx.select().from(clients).where(eq(clients.id, id)).for("update");
-      if (!current) throw notFound("Client");
+      if (!current) throw notFound("client");
       expectVersion(current.version, body.version);
       if (body.name !== undefined && body.name !== current.name) await assertClientNameFree(tx, body.name, id);
       await tx

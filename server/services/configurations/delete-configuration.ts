@@ -7,7 +7,7 @@ import { configurations } from "@/server/db/schema";
 export async function deleteConfiguration(db: Database, key: string): Promise<{ key: string; deleted: true }> {
   return db.transaction(async (tx) => {
     const deleted = await tx.delete(configurations).where(eq(configurations.key, key)).returning({ id: configurations.id });
-    if (deleted.length === 0) throw notFound("Configuration");
+    if (deleted.length === 0) throw notFound("configuration");
     return { key, deleted: true as const };
   });
 }

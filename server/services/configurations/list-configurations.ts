@@ -30,6 +30,6 @@ export async function listConfigurations(db: DbOrTx): Promise<Configuration[]> {
 /** One entry by key, or 404. */
 export async function getConfiguration(db: DbOrTx, key: string): Promise<Configuration> {
   const [row] = await db.select(columns).from(configurations).where(eq(configurations.key, key));
-  if (!row) throw notFound("Configuration");
+  if (!row) throw notFound("configuration");
   return withProblem(row as Row);
 }

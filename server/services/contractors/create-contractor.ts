@@ -9,7 +9,7 @@ import { isUniqueViolation } from "@/server/db/sql/unique-violation";
 import { issueInvitation } from "@/server/services/invitations/issue-invitation";
 import { getContractor } from "./get-contractor";
 
-const emailTaken = (email: string) => conflict(`A user with the e-mail ${email} already exists.`);
+const emailTaken = (email: string) => conflict({ key: "userEMailEmail", values: { email } });
 
 /**
  * Invites a contractor: the user (no password yet, so no sign-in until they accept), the

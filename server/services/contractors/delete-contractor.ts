@@ -15,7 +15,7 @@ import { deleteUntouchedTimesheets } from "./delete-untouched-timesheets";
 export async function deleteContractor(db: Database, actor: Actor, id: string): Promise<{ id: string; deleted: true }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(contractors).where(eq(contractors.id, id)).for("update");
-    if (!current) throw notFound("Contractor");
+    if (!current) throw notFound("contractor");
     await deleteUntouchedTimesheets(tx, actor, eq(timesheets.contractorId, id), {
       event: "delete-contractor",
       refusal: () => conflict(CONTRACTOR_HAS_SETTLED_WORK_MESSAGE),

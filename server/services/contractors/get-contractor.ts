@@ -19,6 +19,6 @@ export async function getContractor(db: DbOrTx, id: string): Promise<Contractor>
     .from(contractors)
     .innerJoin(user, eq(user.id, contractors.userId))
     .where(eq(contractors.id, id));
-  if (!row) throw notFound("Contractor");
+  if (!row) throw notFound("contractor");
   return { ...presentContractor(row), productTours: row.productTours, createdAt: row.createdAt, updatedAt: row.updatedAt };
 }

@@ -23,7 +23,7 @@ export async function updateContractor(db: Database, id: string, body: UpdateCon
       .innerJoin(user, eq(user.id, contractors.userId))
       .where(eq(contractors.id, id))
       .for("update", { of: contractors });
-    if (!found) throw notFound("Contractor");
+    if (!found) throw notFound("contractor");
     const current = found.contractor;
     expectVersion(current.version, body.version);
     const userChanges = {

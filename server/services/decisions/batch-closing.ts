@@ -33,7 +33,7 @@ export async function batchClosing(db: Database, actor: Actor, selection: BatchS
     for (const id of ids) {
       const row = rows.get(id);
       if (!row) {
-        results.push({ id, ok: false, reason: notFound("Timesheet").message });
+        results.push({ id, ok: false, reason: notFound("timesheet").message });
         continue;
       }
       try {

@@ -1,7 +1,7 @@
 import "server-only";
 import { compareIsoDates, type IsoDate } from "@/lib/domain/dates";
 import type { RateFrequency } from "@/lib/domain/reference";
-import { AppError, conflict, type ErrorIssue } from "@/lib/errors";
+import { AppError, conflict, type ErrorIssue, fieldIssue } from "@/lib/errors";
 import type { AdminEngagement } from "@/lib/schemas/engagements";
 import type { ProjectEngagementRow } from "./load-project-engagement";
 
@@ -29,16 +29,13 @@ export function checkEngagementPeriod(
 ): void {
   const issues: ErrorIssue[] = [];
   if (compareIsoDates(period.startDate, projectEngagement.startDate) < 0) {
-    issues.push({
-      path: "startDate",
-      message: `The period cannot start before the project engagement starts (${projectEngagement.startDate}).`,
-    });
+    issues.push(fieldIssue("startDate", { key: "periodCannotStartBefore", values: { date: projectEngagement.startDate } }));
   }
   const engagementEnd = projectEngagement.endDate;
   if (engagementEnd !== null && (period.endDate === null || compareIsoDates(period.endDate, engagementEnd) > 0)) {
-    issues.push({ path: "endDate", message: `The period must end by the end of the project engagement (${engagementEnd}).` });
+    issues.push(fieldIssue("endDate", { key: "periodEndEndProject", values: { date: engagementEnd } }));
   }
-  if (issues.length > 0) throw new AppError("BAD_REQUEST", "The engagement period lies outside its project engagement.", issues);
+  if (issues.length > 0) throw new AppError("BAD_REQUEST", { key: "engagementPeriodLiesOutside" }, issues);
   for (const other of others) {
     if (!overlaps(period, other)) continue;
     const shared = period.frequencies.find((frequency) => other.rates.some((rate) => rate.frequency === frequency));

@@ -18,20 +18,20 @@ export async function createProjectEngagement(db: Database, body: CreateProjectE
       .where(eq(projects.id, body.projectId))
       // Locked so two admins engaging the same contractor take turns: the second gets the 409 below.
       .for("update");
-    if (!project) throw notFound("Project");
-    if (project.archivedAt !== null) throw conflict(`${project.name} is archived; unarchive it before engaging contractors.`);
+    if (!project) throw notFound("project");
+    if (project.archivedAt !== null) throw conflict({ key: "projectArchivedUnarchiveBeforeEngaging", values: { project: project.name } });
     const [contractor] = await tx
       .select({ name: user.name, active: user.active })
       .from(contractors)
       .innerJoin(user, eq(user.id, contractors.userId))
       .where(eq(contractors.id, body.contractorId));
-    if (!contractor) throw notFound("Contractor");
-    if (!contractor.active) throw conflict(`${contractor.name} is deactivated and cannot be engaged.`);
+    if (!contractor) throw notFound("contractor");
+    if (!contractor.active) throw conflict({ key: "contractorDeactivatedCannotEngaged", values: { contractor: contractor.name } });
     const [existing] = await tx
       .select({ id: projectEngagements.id })
       .from(projectEngagements)
       .where(and(eq(projectEngagements.projectId, body.projectId), eq(projectEngagements.contractorId, body.contractorId)));
-    if (existing) throw conflict(`${contractor.name} is already engaged on ${project.name}.`);
+    if (existing) throw conflict({ key: "contractorAlreadyEngagedProject", values: { contractor: contractor.name, project: project.name } });
     const [row] = await tx
       .insert(projectEngagements)
       .values({

@@ -17,7 +17,7 @@ export async function deleteEngagement(
 ): Promise<{ id: string; timesheets: { removed: TimesheetChange[] } }> {
   return db.transaction(async (tx) => {
     const [found] = await tx.select({ projectEngagementId: engagements.projectEngagementId }).from(engagements).where(eq(engagements.id, id));
-    if (!found) throw notFound("Engagement");
+    if (!found) throw notFound("engagement");
     await lockProjectEngagement(tx, found.projectEngagementId);
     const [used] = await rateUsage(tx, id);
     if (used) throw conflict(`This period cannot be deleted: its ${used.frequency} rate pays ${recordsPhrase(used)}.`);

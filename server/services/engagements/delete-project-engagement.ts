@@ -47,7 +47,7 @@ export async function deleteProjectEngagement(db: Database, actor: Actor, id: st
       const reason = USED_BECAUSE.find(([column]) => (usage as Usage)[column]);
       if (reason) {
         const period = BillingPeriod.fromString(usage.row.billingPeriod).name;
-        throw conflict(`This project engagement cannot be deleted: the timesheet of ${period} ${reason[1]}.`);
+        throw conflict({ key: "projectEngagementCannotDeleted", values: { period, reason: reason[1] } });
       }
     }
     await writeAudit(tx, actor, rows.map(({ row }) => timesheetRemoval(row)));

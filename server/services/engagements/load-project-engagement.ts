@@ -18,7 +18,7 @@ export async function lockProjectEngagement(
   id: string,
 ): Promise<{ projectEngagement: ProjectEngagementRow; periods: AdminEngagement[] }> {
   const [projectEngagement] = await tx.select().from(projectEngagements).where(eq(projectEngagements.id, id)).for("update");
-  if (!projectEngagement) throw notFound("Project engagement");
+  if (!projectEngagement) throw notFound("projectEngagement");
   return { projectEngagement, periods: await listPeriods(tx, id) };
 }
 

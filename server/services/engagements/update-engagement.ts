@@ -30,10 +30,10 @@ export async function updateEngagement(
 ): Promise<EngagementChange> {
   return db.transaction(async (tx) => {
     const [found] = await tx.select({ projectEngagementId: engagements.projectEngagementId }).from(engagements).where(eq(engagements.id, id));
-    if (!found) throw notFound("Engagement");
+    if (!found) throw notFound("engagement");
     const { projectEngagement, periods } = await lockProjectEngagement(tx, found.projectEngagementId);
     const current = periods.find((period) => period.id === id);
-    if (!current) throw notFound("Engagement");
+    if (!current) throw notFound("engagement");
     expectVersion(current.version, body.version);
     const period = { startDate: body.startDate, endDate: body.endDate };
     const others = periods.filter((other) => other.id !== id);
@@ -45,7 +45,7 @@ export async function updateEngagement(
     if (used[0]) throw conflict(`The ${used[0].frequency} rate pays ${recordsPhrase(used[0])} and cannot be removed.`);
     const [orphaned] = await rateUsage(tx, id, period);
     if (orphaned) {
-      throw conflict(`The period must keep covering the records paid at its rates: ${recordsPhrase(orphaned)} would fall outside it.`);
+      throw conflict({ key: "periodKeepCoveringRecords", values: { dates: recordsPhrase(orphaned) } });
     }
 
     await tx

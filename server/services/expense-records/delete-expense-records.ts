@@ -30,7 +30,7 @@ export async function deleteExpenseRecords(
       .from(expenseRecords)
       .where(and(eq(expenseRecords.timesheetId, row.id), inArray(expenseRecords.id, input.ids)))
       .for("update");
-    if (records.length !== input.ids.length) throw notFound("Expense record");
+    if (records.length !== input.ids.length) throw notFound("expenseRecord");
     for (const record of records) expectVersion(record.version, input.versions?.[record.id]);
     const next = decideOnRow("deleteExpense", actor, row, today);
     const attached = await tx.delete(files).where(inArray(files.expenseRecordId, input.ids)).returning({ key: files.storageKey });

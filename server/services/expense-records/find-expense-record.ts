@@ -18,6 +18,6 @@ export async function findExpenseRecordOf(
     .from(expenseRecords)
     .where(and(eq(expenseRecords.id, id), eq(expenseRecords.timesheetId, timesheetId)));
   const [row] = options.forUpdate ? await query.for("update") : await query;
-  if (!row) throw notFound("Expense record");
+  if (!row) throw notFound("expenseRecord");
   return row;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, notInArray } from "drizzle-orm";
-import { AppError, notFound } from "@/lib/errors";
+import { AppError, notFound, fieldIssue } from "@/lib/errors";
 import { EXPENSE_FILE_TYPES } from "@/lib/schemas/files";
 import type { Tx } from "@/server/db";
 import { files } from "@/server/db/schema";
@@ -13,11 +13,11 @@ export async function linkExpenseFiles(tx: Tx, timesheetId: string, expenseRecor
       .from(files)
       .where(and(inArray(files.id, [...fileIds]), eq(files.timesheetId, timesheetId)))
       .for("update");
-    if (found.length !== fileIds.length) throw notFound("File");
+    if (found.length !== fileIds.length) throw notFound("file");
     const wrongType = found.find((f) => !(EXPENSE_FILE_TYPES as readonly string[]).includes(f.fileType));
     if (wrongType) {
-      throw new AppError("BAD_REQUEST", "The request is not valid.", [
-        { path: `fileIds.${fileIds.indexOf(wrongType.id)}`, message: "Only expense receipts and expense invoices belong to an expense record." },
+      throw new AppError("BAD_REQUEST", { key: "requestNotValid" }, [
+        fieldIssue(`fileIds.${fileIds.indexOf(wrongType.id)}`, { key: "onlyExpenseReceiptsExpense" }),
       ]);
     }
     await tx.update(files).set({ expenseRecordId }).where(inArray(files.id, [...fileIds]));

@@ -20,12 +20,12 @@ import { presentTimesheetStatuses } from "@/server/services/decisions/timesheet-
 /** numeric(14, 2): the largest amount the database holds. */
 const MAX_AMOUNT = "999999999999.99";
 
-const invalid = (path: string, message: string) => new AppError("BAD_REQUEST", "The request is not valid.", [{ path, message }]);
+const invalid = (path: string, message: string) => new AppError("BAD_REQUEST", { key: "requestNotValid" }, [{ path, message }]);
 
 /** Expenses are settled in the currency of the contractor's fee: the engagement's rate currency. */
 async function settlementCurrency(tx: Tx, timesheetId: string): Promise<string> {
   const [row] = await tx.select({ currency: timesheetCurrencySql() }).from(timesheets).where(eq(timesheets.id, timesheetId));
-  if (!row?.currency) throw new AppError("CONFLICT", "This timesheet's engagement has no rate, so there is no currency to settle expenses in.");
+  if (!row?.currency) throw new AppError("CONFLICT", { key: "timesheetSEngagementRate" });
   return row.currency;
 }
 

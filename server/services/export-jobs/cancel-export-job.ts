@@ -29,7 +29,7 @@ export async function cancelExportJob(db: Database, actor: Actor, id: string): P
     .returning();
   if (!cancelled) {
     const now = await findOwnExportJob(db, actor, id);
-    throw conflict(`This export has already ended (${EXPORT_JOB_STATUS_LABEL[now.status].toLowerCase()}); there is nothing to cancel.`);
+    throw conflict({ key: "exportAlreadyEndedStatus", values: { status: EXPORT_JOB_STATUS_LABEL[now.status].toLowerCase() } });
   }
   stopExportJobHere(job.id);
   if (cancelled.fileKey) await getStorage().delete(cancelled.fileKey);

@@ -15,7 +15,7 @@ import { findOwnExportJob } from "./export-job-view";
 export async function exportJobFile(db: DbOrTx, actor: Actor, id: string): Promise<Response> {
   const job = await findOwnExportJob(db, actor, id);
   if (job.status === "QUEUED" || job.status === "RUNNING") {
-    throw conflict(`This export is not finished yet: ${exportProgressText(job)} (${EXPORT_JOB_STATUS_LABEL[job.status].toLowerCase()}). Download it when it is ready.`);
+    throw conflict({ key: "exportNotFinishedYet", values: { status: exportProgressText(job), progress: EXPORT_JOB_STATUS_LABEL[job.status].toLowerCase() } });
   }
   if (job.status !== "DONE" || !job.fileKey) {
     throw conflict(`This export has no file: it ${job.status === "FAILED" ? "failed" : "was cancelled"}${job.error ? ` (${job.error})` : ""}. Start it again.`);
@@ -24,7 +24,7 @@ export async function exportJobFile(db: DbOrTx, actor: Actor, id: string): Promi
   try {
     body = await getStorage().getStream(job.fileKey);
   } catch (error) {
-    if (error instanceof StorageError) throw new AppError("NOT_FOUND", "The file of this export is no longer stored. Start the export again.");
+    if (error instanceof StorageError) throw new AppError("NOT_FOUND", { key: "fileExportLongerStored" });
     throw error;
   }
   return new Response(body, {

@@ -39,6 +39,6 @@ export async function findOwnExportJob(db: DbOrTx, actor: Actor, id: string): Pr
     .select()
     .from(exportJobs)
     .where(and(eq(exportJobs.id, id), ownedBy(actor), stillListed));
-  if (!row) throw notFound("Export");
+  if (!row) throw notFound("export");
   return row;
 }

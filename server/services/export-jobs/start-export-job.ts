@@ -9,7 +9,7 @@ import { assertBatchSize, batchExportIds } from "@/server/exports/batch-size";
 import { periodsFileName } from "@/server/exports/file-name";
 import { loadExportTimesheets } from "@/server/exports/load-export-timesheets";
 import { assertExpensesEnabled } from "@/server/invoices/feature-flags";
-import { kickExportJobs } from "./export-job-worker";
+import { kickJobs } from "@/server/jobs/job-worker";
 import { ownedBy, toExportJobView } from "./export-job-view";
 
 /**
@@ -38,7 +38,7 @@ export async function startExportJob(db: Database, actor: Actor, body: StartExpo
       const running = active.map((other) => `${other.fileName} (${exportProgressText(other)})`).join("; ");
       throw new AppError(
         "RATE_LIMITED",
-        `At most ${MAX_ACTIVE_EXPORT_JOBS} exports can run at once, and ${active.length} are running: ${running}. Wait for one to finish or cancel one.`,
+        { key: "mostMaxExportsRun", values: { max: MAX_ACTIVE_EXPORT_JOBS, count: active.length, running } },
       );
     }
     const [inserted] = await tx
@@ -47,6 +47,6 @@ export async function startExportJob(db: Database, actor: Actor, body: StartExpo
       .returning();
     return inserted!;
   });
-  kickExportJobs();
+  kickJobs();
   return toExportJobView(job);
 }

@@ -15,7 +15,7 @@ export async function downloadFile(db: DbOrTx, actor: Actor, id: string): Promis
     .from(files)
     .innerJoin(timesheets, eq(timesheets.id, files.timesheetId))
     .where(and(eq(files.id, id), timesheetScope(actor)));
-  if (!found) throw notFound("File");
+  if (!found) throw notFound("file");
   try {
     return { file: found.file, bytes: await getStorage().get(found.file.storageKey) };
   } catch (error) {

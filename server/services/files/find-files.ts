@@ -22,7 +22,7 @@ export async function findFilesForUpdate(
     .from(files)
     .innerJoin(timesheets, eq(timesheets.id, files.timesheetId))
     .where(and(inArray(files.id, [...ids]), timesheetScope(actor)));
-  if (found.length !== new Set(ids).size) throw notFound("File");
+  if (found.length !== new Set(ids).size) throw notFound("file");
   const timesheetsById = new Map<string, StoredTimesheet>();
   for (const timesheetId of [...new Set(found.map((f) => f.file.timesheetId))].sort()) {
     timesheetsById.set(timesheetId, await findTimesheetFor(tx, actor, timesheetId, { forUpdate: true }));
@@ -30,6 +30,6 @@ export async function findFilesForUpdate(
   const rows = new Map<string, FileRow>();
   // Re-read under the locks: a concurrent request may have changed the files meanwhile.
   for (const row of await tx.select().from(files).where(inArray(files.id, [...ids])).for("update")) rows.set(row.id, row);
-  if (rows.size !== found.length) throw notFound("File");
+  if (rows.size !== found.length) throw notFound("file");
   return { rows, timesheetsById };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { uploadBodyMaxBytes } from "@/lib/config/body-limits";
-import { AppError } from "@/lib/errors";
+import { AppError, fieldIssue } from "@/lib/errors";
 import { INVISIBLE_CHARACTERS } from "@/lib/schemas/common";
 import { formatBytes } from "@/lib/format/bytes";
 import { assertPlainText } from "@/server/http/plain-text";
@@ -13,7 +13,7 @@ export interface Upload {
 }
 
 function tooLarge(maxBytes: number): AppError {
-  return new AppError("PAYLOAD_TOO_LARGE", `The file is too large; the limit is ${formatBytes(maxBytes)}.`);
+  return new AppError("PAYLOAD_TOO_LARGE", { key: "fileTooLargeLimit", values: { limit: formatBytes(maxBytes) } });
 }
 
 
@@ -35,21 +35,21 @@ export function cleanFileName(name: string): string {
 export async function readUpload(request: Request, maxBytes: number): Promise<Upload> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data")) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the upload as multipart/form-data.");
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", { key: "sendUploadMultipartForm" });
   }
   const body = await readBodyCapped(request, uploadBodyMaxBytes(maxBytes), () => tooLarge(maxBytes));
   let form: FormData;
   try {
     form = await new Response(body, { headers: { "content-type": type } }).formData();
   } catch {
-    throw new AppError("BAD_REQUEST", "The upload is not valid multipart/form-data.");
+    throw new AppError("BAD_REQUEST", { key: "uploadNotValidMultipart" });
   }
   const file = form.get("file");
   if (!(file instanceof Blob)) {
-    throw new AppError("BAD_REQUEST", "The request is not valid.", [{ path: "file", message: "Attach the file as the form field file." }]);
+    throw new AppError("BAD_REQUEST", { key: "requestNotValid" }, [fieldIssue("file", { key: "attachFileFormField" })]);
   }
   if (file.size > maxBytes) throw tooLarge(maxBytes);
-  if (file.size === 0) throw new AppError("BAD_REQUEST", "The request is not valid.", [{ path: "file", message: "The file is empty." }]);
+  if (file.size === 0) throw new AppError("BAD_REQUEST", { key: "requestNotValid" }, [fieldIssue("file", { key: "fileEmpty" })]);
   const fields: Record<string, string> = {};
   for (const [key, value] of form.entries()) if (typeof value === "string") fields[key] = value;
   assertPlainText(fields);

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { AppError } from "@/lib/errors";
+import { AppError, fieldIssue } from "@/lib/errors";
 import { EXPENSE_FILE_TYPES, type FileView, type UpdateFilesInput } from "@/lib/schemas/files";
 import type { FileType } from "@/lib/domain";
 import type { Actor } from "@/server/auth/actor";
@@ -35,8 +35,8 @@ export async function updateFiles(db: Database, actor: Actor, changes: UpdateFil
       if (fileType !== row.fileType) assertFileEditable(actor, timesheet, fileType, today);
       if (expenseRecordId !== null) {
         if (!(EXPENSE_FILE_TYPES as readonly string[]).includes(fileType)) {
-          throw new AppError("BAD_REQUEST", "The request is not valid.", [
-            { path: `${index}.expenseRecordId`, message: "Only expense receipts and expense invoices belong to an expense record." },
+          throw new AppError("BAD_REQUEST", { key: "requestNotValid" }, [
+            fieldIssue(`${index}.expenseRecordId`, { key: "onlyExpenseReceiptsExpense" }),
           ]);
         }
         await findExpenseRecordOf(tx, timesheet.id, expenseRecordId);

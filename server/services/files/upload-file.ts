@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { ACCEPTED_FILE_TYPES, uploadFileFields, type FileView } from "@/lib/schemas/files";
-import { AppError } from "@/lib/errors";
+import { AppError, fieldIssue } from "@/lib/errors";
 import type { Actor } from "@/server/auth/actor";
 import { businessToday } from "@/server/clock";
 import type { Database } from "@/server/db";
@@ -25,8 +25,8 @@ export async function uploadFile(db: Database, actor: Actor, upload: Upload): Pr
   const fields = uploadFileFields.parse(upload.fields);
   const contentType = sniffContentType(upload.bytes);
   if (!contentType) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", `This kind of file is not accepted. Accepted types: ${ACCEPTED_NAMES}.`, [
-      { path: "file", message: `Accepted types: ${ACCEPTED_NAMES}.` },
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", { key: "kindFileNotAccepted", values: { types: ACCEPTED_NAMES } }, [
+      fieldIssue("file", { key: "acceptedTypesTypes", values: { types: ACCEPTED_NAMES } }),
     ]);
   }
   const today = businessToday();

@@ -26,12 +26,12 @@ const FREE_FAILURES = 5;
  * what needs more than a cookie that could have been lifted (the backup download).
  */
 export async function confirmPassword(db: Database, actor: Person, body: ConfirmPasswordBody, headers: Headers): Promise<IdentityConfirmation> {
-  if (!actor.sessionId) throw new AppError("FORBIDDEN", "Only a person signed in with a session can confirm their password.");
+  if (!actor.sessionId) throw new AppError("FORBIDDEN", { key: "onlyPersonSignedSessionConfirm" });
   const budget = [{ key: failuresKey(actor.userId), free: FREE_FAILURES }];
   const now = Date.now();
   if (!(await claim(db, budget, now))) {
     const seconds = await secondsToWait(db, budget, now);
-    throw new AppError("RATE_LIMITED", `Too many wrong passwords. Try again in ${seconds} seconds.`);
+    throw new AppError("RATE_LIMITED", { key: "tooManyWrongPasswords", values: { count: seconds } });
   }
   const auth = await getAuth();
   const right = await auth.api

@@ -15,9 +15,9 @@ export async function sendInvitation(db: Database, actor: Actor, contractorId: s
       .innerJoin(user, eq(user.id, contractors.userId))
       .where(eq(contractors.id, contractorId))
       .for("update", { of: contractors });
-    if (!contractor) throw notFound("Contractor");
-    if (!contractor.active) throw conflict("This contractor is deactivated; reactivate them before sending an invitation.");
-    if (contractor.status === "REGISTERED") throw conflict("This contractor has already registered; they sign in with their password.");
+    if (!contractor) throw notFound("contractor");
+    if (!contractor.active) throw conflict({ key: "contractorDeactivatedReactivateBefore" });
+    if (contractor.status === "REGISTERED") throw conflict({ key: "contractorAlreadyRegisteredSign" });
     return issueInvitation(tx, actor, contractor);
   });
 }

@@ -119,7 +119,7 @@ export async function eInvoiceXml(db: Database, actor: Actor, timesheetId: strin
     const timesheet = await findTimesheetFor(tx, actor, timesheetId);
     return currentEInvoice(tx, timesheet.id, kind);
   });
-  if (!current) throw notFound("E-invoice");
+  if (!current) throw notFound("einvoice");
   if (!current.xmlStorageKey) throw conflict(NO_XRECHNUNG);
   return { fileName: xmlFileName(current.number, kind), bytes: await read(current.xmlStorageKey) };
 }

@@ -48,6 +48,6 @@ export async function listInvoicingEntities(db: DbOrTx): Promise<InvoicingEntity
 /** One invoicing entity, or 404. */
 export async function getInvoicingEntity(db: DbOrTx, id: string): Promise<InvoicingEntity> {
   const [row] = await select(db).where(eq(invoicingEntities.id, id));
-  if (!row) throw notFound("Invoicing entity");
+  if (!row) throw notFound("invoicingEntity");
   return present(row);
 }

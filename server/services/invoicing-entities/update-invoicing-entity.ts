@@ -10,7 +10,7 @@ import { getInvoicingEntity } from "./list-invoicing-entities";
 export async function updateInvoicingEntity(db: Database, id: string, body: UpdateInvoicingEntityBody): Promise<InvoicingEntity> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(invoicingEntities).where(eq(invoicingEntities.id, id)).for("update");
-    if (!current) throw notFound("Invoicing entity");
+    if (!current) throw notFound("invoicingEntity");
     expectVersion(current.version, body.version);
     await tx
       .update(invoicingEntities)

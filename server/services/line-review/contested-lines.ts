@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { lineLabel } from "@/lib/domain/line-diff";
 import type { Component, LineComponent } from "@/lib/domain/reference";
-import { AppError, type ErrorIssue } from "@/lib/errors";
+import { AppError, type ErrorIssue, fieldIssue } from "@/lib/errors";
 import { contestedLineId, type ContestedLineInput } from "@/lib/schemas/decisions";
 import type { Tx } from "@/server/db";
 import { componentSubmissions, contestedLines, expenseRecords, timesheetRecords } from "@/server/db/schema";
@@ -31,11 +31,11 @@ const NOT_A_LINE: Record<LineComponent, string> = {
  */
 export async function linesToContest(tx: Tx, timesheetId: string, component: Component, lines: readonly ContestedLineInput[]): Promise<LineToContest[]> {
   if (lines.length === 0) return [];
-  if (component === "BONUS") throw new AppError("BAD_REQUEST", "The bonus has no lines to contest.", [{ path: "lines", message: "The bonus has no lines to contest." }]);
+  if (component === "BONUS") throw new AppError("BAD_REQUEST", { key: "bonusLinesContest" }, [fieldIssue("lines", { key: "bonusLinesContest" })]);
   const wrongKind: ErrorIssue[] = lines.flatMap((line, index) =>
     ("recordId" in line) === (component === "TIMESHEET") ? [] : [{ path: `lines.${index}`, message: WRONG_KIND[component] }],
   );
-  if (wrongKind.length > 0) throw new AppError("BAD_REQUEST", "Some contested lines are not lines of this component.", wrongKind);
+  if (wrongKind.length > 0) throw new AppError("BAD_REQUEST", { key: "someContestedLinesNot" }, wrongKind);
   const ids = lines.map(contestedLineId);
   const found =
     component === "TIMESHEET"
@@ -49,7 +49,7 @@ export async function linesToContest(tx: Tx, timesheetId: string, component: Com
           .where(and(eq(expenseRecords.timesheetId, timesheetId), inArray(expenseRecords.id, ids)));
   const byId = new Map(found.map((line) => [line.id, line]));
   const missing: ErrorIssue[] = ids.flatMap((id, index) => (byId.has(id) ? [] : [{ path: `lines.${index}`, message: NOT_A_LINE[component] }]));
-  if (missing.length > 0) throw new AppError("BAD_REQUEST", "Some contested lines are not lines of this component.", missing);
+  if (missing.length > 0) throw new AppError("BAD_REQUEST", { key: "someContestedLinesNot" }, missing);
   return lines.map((line) => {
     const lineId = contestedLineId(line);
     return { component, lineId, reason: line.reason, label: lineLabel(byId.get(lineId)!) };

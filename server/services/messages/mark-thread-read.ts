@@ -24,7 +24,7 @@ export async function markThreadReadFor(db: DbOrTx, actor: Actor, threadId: stri
  * thread on someone else's timesheet is 404.
  */
 export async function markThreadRead(db: Database, actor: Actor, threadId: string, body: MarkThreadReadBody): Promise<MessageThread> {
-  if (!actor.userId) throw forbidden("Only a signed-in person has threads to read.");
+  if (!actor.userId) throw forbidden({ key: "onlySignedPersonThreads" });
   return db.transaction(async (tx) => {
     const [thread] = await tx
       .select({
@@ -35,7 +35,7 @@ export async function markThreadRead(db: Database, actor: Actor, threadId: strin
       .from(messageThreads)
       .innerJoin(timesheets, eq(timesheets.id, messageThreads.timesheetId))
       .where(and(eq(messageThreads.id, threadId), timesheetScope(actor)));
-    if (!thread) throw notFound("Message thread");
+    if (!thread) throw notFound("messageThread");
     const mismatch = (["timesheetId", "timesheetRecordId", "expenseRecordId"] as const).find(
       (key) => (body[key] ?? null) !== thread[key],
     );

@@ -54,7 +54,7 @@ export async function createPaymentRun(db: Database, actor: Actor, body: CreateP
   }
   return db.transaction(async (tx) => {
     const [entity] = await tx.select().from(invoicingEntities).where(eq(invoicingEntities.id, body.invoicingEntityId));
-    if (!entity) throw notFound("Invoicing entity");
+    if (!entity) throw notFound("invoicingEntity");
     if (!entity.iban) {
       const message = paymentRunNoAccount(entity.name);
       throw new AppError("CONFLICT", message, [{ path: "invoicingEntityId", message }]);

@@ -20,7 +20,7 @@ import { getPaymentRun } from "./get-payment-run";
 /** Locks a run that may still change: 404, 409 once cancelled or executed, 409 on a stale version. */
 async function openRun(tx: Tx, id: string, version: number) {
   const [run] = await tx.select().from(paymentRuns).where(eq(paymentRuns.id, id)).for("update");
-  if (!run) throw notFound("Payment run");
+  if (!run) throw notFound("paymentRun");
   if (run.status === "CANCELLED") throw new AppError("CONFLICT", PAYMENT_RUN_CANCELLED);
   if (run.status === "EXECUTED") throw new AppError("CONFLICT", PAYMENT_RUN_EXECUTED);
   expectVersion(run.version, version);

@@ -93,7 +93,7 @@ export async function listPaymentRuns(db: DbOrTx, { limit, cursor }: PageQuery):
 /** One run with its invoices, or 404 (two statements). */
 export async function getPaymentRun(db: DbOrTx, id: string): Promise<PaymentRunDetail> {
   const [row] = await selectRuns(db, sql`r.id = ${id}`, 1);
-  if (!row) throw notFound("Payment run");
+  if (!row) throw notFound("paymentRun");
   const invoices = await selectRunInvoices(db, id);
   return { ...presentRun(row), invoices: invoices.map(presentInvoice) };
 }

@@ -17,7 +17,7 @@ export async function paymentRunFile(db: DbOrTx, id: string, which: "sepa" | "ou
     .select({ reference: paymentRuns.reference, sepaXml: paymentRuns.sepaXml, outsideCsv: paymentRuns.outsideCsv })
     .from(paymentRuns)
     .where(eq(paymentRuns.id, id));
-  if (!run) throw notFound("Payment run");
+  if (!run) throw notFound("paymentRun");
   if (which === "sepa") {
     if (run.sepaXml === null) throw new AppError("NOT_FOUND", PAYMENT_RUN_NO_SEPA_FILE);
     return { name: `${run.reference}.xml`, contentType: "application/xml; charset=utf-8", body: run.sepaXml };

@@ -19,10 +19,10 @@ export async function setProjectArchived(
 ): Promise<ProjectDetail> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(projects).where(eq(projects.id, id)).for("update");
-    if (!current) throw notFound("Project");
+    if (!current) throw notFound("project");
     expectVersion(current.version, version);
-    if (archived && current.archivedAt) throw conflict("This project is already archived.");
-    if (!archived && !current.archivedAt) throw conflict("This project is not archived.");
+    if (archived && current.archivedAt) throw conflict({ key: "projectAlreadyArchived" });
+    if (!archived && !current.archivedAt) throw conflict({ key: "projectNotArchived" });
     await tx
       .update(projects)
       .set({ archivedAt: archived ? sql`now()` : null, version: sql`${projects.version} + 1` })

@@ -9,7 +9,7 @@ import { notifyNewEngagement } from "@/server/notifications/engagement-notificat
 import { getProject } from "./get-project";
 import { invalidField } from "./project-references";
 
-const alreadyAssigned = () => conflict("This contractor is already assigned to this project.");
+const alreadyAssigned = () => conflict({ key: "contractorAlreadyAssignedProject" });
 
 /**
  * Puts a contractor on a project: the project engagement with its dates and which components
@@ -20,15 +20,15 @@ export async function assignContractor(db: Database, projectId: string, body: As
   try {
     return await db.transaction(async (tx) => {
       const [project] = await tx.select().from(projects).where(eq(projects.id, projectId)).for("share");
-      if (!project) throw notFound("Project");
-      if (project.archivedAt) throw conflict("This project is archived; unarchive it before assigning contractors.");
+      if (!project) throw notFound("project");
+      if (project.archivedAt) throw conflict({ key: "projectArchivedUnarchiveBefore" });
       const [contractor] = await tx
         .select({ id: contractors.id, active: user.active })
         .from(contractors)
         .innerJoin(user, eq(user.id, contractors.userId))
         .where(eq(contractors.id, body.contractorId));
       if (!contractor) throw invalidField("contractorId", "No contractor with this id.");
-      if (!contractor.active) throw conflict("This contractor is deactivated; reactivate them before assigning them to a project.");
+      if (!contractor.active) throw conflict({ key: "contractorDeactivatedReactivateBeforeAssigning" });
       const [existing] = await tx
         .select({ id: projectEngagements.id })
         .from(projectEngagements)

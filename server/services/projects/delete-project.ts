@@ -12,7 +12,7 @@ import { projectEngagements, projects, timesheets } from "@/server/db/schema";
 export async function deleteProject(db: Database, id: string): Promise<{ id: string; deleted: true }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for("update");
-    if (!current) throw notFound("Project");
+    if (!current) throw notFound("project");
     const [timesheet] = await tx.select({ id: timesheets.id }).from(timesheets).where(eq(timesheets.projectId, id)).limit(1);
     if (timesheet) throw conflict(PROJECT_HAS_TIMESHEETS_MESSAGE);
     await tx.delete(projectEngagements).where(eq(projectEngagements.projectId, id));

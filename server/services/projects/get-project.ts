@@ -68,7 +68,7 @@ export async function getProject(db: DbOrTx, id: string): Promise<ProjectDetail>
     .innerJoin(clients, eq(clients.id, projects.clientId))
     .leftJoin(invoicingEntities, eq(invoicingEntities.id, projects.invoicingEntityId))
     .where(eq(projects.id, id));
-  if (!row) throw notFound("Project");
+  if (!row) throw notFound("project");
   const assigned = await db
     .select({
       id: projectEngagements.id,

@@ -6,7 +6,7 @@ import { clients, invoicingEntities, projectEngagements, projects } from "@/serv
 
 /** A field of the body that names nothing that exists, or contradicts the row it changes: 400 on that field. */
 export function invalidField(path: string, message: string): AppError {
-  return new AppError("BAD_REQUEST", "The request is not valid.", [{ path, message }]);
+  return new AppError("BAD_REQUEST", { key: "requestNotValid" }, [{ path, message }]);
 }
 
 export async function assertClientExists(tx: DbOrTx, clientId: string): Promise<void> {
@@ -20,7 +20,7 @@ export async function assertInvoicingEntityExists(tx: DbOrTx, invoicingEntityId:
   if (!entity) throw invalidField("invoicingEntityId", "No invoicing entity with this id.");
 }
 
-export const projectNameTaken = (name: string) => conflict(`This client already has a project named '${name}'. Choose another name.`);
+export const projectNameTaken = (name: string) => conflict({ key: "clientAlreadyProjectNamed", values: { name } });
 
 /** Project names are unique per client, regardless of case. */
 export async function assertProjectNameFree(tx: DbOrTx, clientId: string, name: string, exceptId?: string): Promise<void> {
@@ -48,10 +48,10 @@ export async function assertDatesHoldEngagements(
     .where(eq(projectEngagements.projectId, projectId));
   if (!span?.first) return;
   if (startDate && startDate > span.first) {
-    throw conflict(`A contractor is engaged on this project from ${span.first}; the project cannot start later than that.`);
+    throw conflict({ key: "contractorEngagedProjectDate", values: { date: span.first } });
   }
   if (endDate && span.last && endDate < String(span.last)) {
     const until = String(span.last) === "9999-12-31" ? "without an end date" : `until ${String(span.last)}`;
-    throw conflict(`A contractor is engaged on this project ${until}; the project cannot end earlier than that.`);
+    throw conflict({ key: "contractorEngagedProjectUntil", values: { until } });
   }
 }

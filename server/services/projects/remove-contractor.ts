@@ -16,18 +16,18 @@ import { getProject } from "./get-project";
 export async function removeContractor(db: Database, actor: Actor, projectId: string, body: RemoveContractorBody): Promise<ProjectDetail> {
   return db.transaction(async (tx) => {
     const [project] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
-    if (!project) throw notFound("Project");
+    if (!project) throw notFound("project");
     const [engagement] = await tx
       .select()
       .from(projectEngagements)
       .where(and(eq(projectEngagements.projectId, projectId), eq(projectEngagements.contractorId, body.contractorId)))
       .for("update");
-    if (!engagement) throw new AppError("NOT_FOUND", "This contractor is not assigned to this project.");
+    if (!engagement) throw new AppError("NOT_FOUND", { key: "contractorNotAssignedProject" });
     await deleteUntouchedTimesheets(tx, actor, eq(timesheets.projectEngagementId, engagement.id), {
       event: "remove-contractor",
       refusal: () =>
         conflict(
-          "This contractor has recorded work on this project (records, expenses or submissions), so they cannot be removed; end their engagement instead.",
+          { key: "contractorRecordedWorkProject" },
         ),
     });
     await tx.delete(projectEngagements).where(eq(projectEngagements.id, engagement.id));

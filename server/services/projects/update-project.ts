@@ -20,7 +20,7 @@ export async function updateProject(db: Database, id: string, body: UpdateProjec
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx.select().from(projects).where(eq(projects.id, id)).for("update");
-      if (!current) throw notFound("Project");
+      if (!current) throw notFound("project");
       expectVersion(current.version, body.version);
       const next = {
         name: body.name ?? current.name,

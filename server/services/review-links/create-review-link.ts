@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { env } from "@/env";
-import { AppError, notFound } from "@/lib/errors";
+import { AppError, notFound, fieldIssue } from "@/lib/errors";
 import { readReviewLinkDays, REVIEW_LINK_DAYS_KEY } from "@/lib/schemas/configurations";
 import { REVIEW_LINK_DEFAULT_DAYS, type CreatedReviewLink, type CreateReviewLinkBody } from "@/lib/schemas/reviews";
 import type { Actor } from "@/server/auth/actor";
@@ -30,10 +30,10 @@ export async function createReviewLink(db: Database, actor: Actor, timesheetId: 
         .select({ projectId: timesheetReviewers.projectId })
         .from(timesheetReviewers)
         .where(eq(timesheetReviewers.id, body.reviewerId));
-      if (!reviewer) throw notFound("Reviewer");
+      if (!reviewer) throw notFound("reviewer");
       if (reviewer.projectId !== timesheet.projectId) {
-        throw new AppError("BAD_REQUEST", "The request is not valid.", [
-          { path: "reviewerId", message: "This reviewer does not review the project of this timesheet." },
+        throw new AppError("BAD_REQUEST", { key: "requestNotValid" }, [
+          fieldIssue("reviewerId", { key: "reviewerDoesNotReview" }),
         ]);
       }
     }

@@ -19,6 +19,6 @@ export async function revokeReviewLink(db: Database, id: string): Promise<Review
       expiresAt: isoTimestampSql(reviewLinks.expiresAt),
       revokedAt: nullableIsoTimestampSql(reviewLinks.revokedAt),
     });
-  if (!link) throw notFound("Review link");
+  if (!link) throw notFound("reviewLink");
   return link;
 }

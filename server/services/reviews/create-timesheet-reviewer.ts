@@ -10,12 +10,12 @@ export async function createTimesheetReviewer(db: Database, body: CreateReviewer
   return db.transaction(async (tx) => {
     // Locked so two admins adding the same reviewer take turns: the second gets the 409 below.
     const [project] = await tx.select({ name: projects.name }).from(projects).where(eq(projects.id, body.projectId)).for("update");
-    if (!project) throw notFound("Project");
+    if (!project) throw notFound("project");
     const [existing] = await tx
       .select({ id: timesheetReviewers.id })
       .from(timesheetReviewers)
       .where(and(eq(timesheetReviewers.projectId, body.projectId), sql`lower(${timesheetReviewers.email}) = ${body.email}`));
-    if (existing) throw conflict(`${body.email} already reviews ${project.name}.`);
+    if (existing) throw conflict({ key: "emailAlreadyReviewsProject", values: { email: body.email, project: project.name } });
     const [row] = await tx.insert(timesheetReviewers).values(body).returning();
     if (!row) throw new Error("The reviewer was not created.");
     return { id: row.id, projectId: row.projectId, projectName: project.name, name: row.name, email: row.email };

@@ -25,7 +25,7 @@ export async function decideAsReviewer(
   return db.transaction(async (tx) => {
     const link = await findReviewLink(tx, token, { forUpdate: true });
     const [row] = await tx.select().from(timesheets).where(eq(timesheets.id, link.timesheetId)).for("update");
-    if (!row) throw notFound("Timesheet");
+    if (!row) throw notFound("timesheet");
     expectVersion(row.version, decision.version);
     const decider = reviewerDecider(link);
     const updated = await decideComponent(tx, decider, row, decision, today);

@@ -11,7 +11,7 @@ import { reviewLinks, timesheetReviewers } from "@/server/db/schema";
 export async function deleteTimesheetReviewer(db: Database, id: string): Promise<{ id: string; deleted: true; revokedLinks: number }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ id: timesheetReviewers.id }).from(timesheetReviewers).where(eq(timesheetReviewers.id, id)).for("update");
-    if (!current) throw notFound("Reviewer");
+    if (!current) throw notFound("reviewer");
     const revoked = await tx
       .update(reviewLinks)
       .set({ revokedAt: sql`now()` })

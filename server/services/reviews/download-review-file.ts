@@ -18,7 +18,7 @@ export async function downloadReviewFile(db: DbOrTx, token: string, fileId: stri
     .select()
     .from(files)
     .where(and(eq(files.id, fileId), eq(files.timesheetId, link.timesheetId)));
-  if (!file) throw notFound("File");
+  if (!file) throw notFound("file");
   try {
     return { file, bytes: await getStorage().get(file.storageKey) };
   } catch (error) {

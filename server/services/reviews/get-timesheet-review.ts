@@ -55,7 +55,7 @@ export async function getTimesheetReview(db: DbOrTx, token: string, today: IsoDa
       .$dynamic(),
   )
     .where(eq(timesheets.id, link.timesheetId));
-  if (!header) throw notFound("Timesheet");
+  if (!header) throw notFound("timesheet");
   const { timesheet } = header;
   const [records, expenses, files] = await Promise.all([
     listTimesheetRecords(db, timesheet.id),

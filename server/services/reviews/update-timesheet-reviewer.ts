@@ -9,7 +9,7 @@ import { projects, timesheetReviewers } from "@/server/db/schema";
 export async function updateTimesheetReviewer(db: Database, id: string, body: UpdateReviewerBody): Promise<Reviewer> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(timesheetReviewers).where(eq(timesheetReviewers.id, id)).for("update");
-    if (!current) throw notFound("Reviewer");
+    if (!current) throw notFound("reviewer");
     // The project row is the lock create-timesheet-reviewer takes too, so a concurrent add and rename take turns.
     const [project] = await tx.select({ name: projects.name }).from(projects).where(eq(projects.id, current.projectId)).for("update");
     const [taken] = await tx
@@ -22,7 +22,7 @@ export async function updateTimesheetReviewer(db: Database, id: string, body: Up
           sql`lower(${timesheetReviewers.email}) = ${body.email}`,
         ),
       );
-    if (taken) throw conflict(`${body.email} already reviews ${project!.name}.`);
+    if (taken) throw conflict({ key: "emailAlreadyReviewsProject", values: { email: body.email, project: project!.name } });
     const [row] = await tx
       .update(timesheetReviewers)
       .set({ name: body.name, email: body.email, updatedAt: sql`now()` })

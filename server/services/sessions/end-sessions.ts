@@ -12,7 +12,7 @@ import { contractors, session } from "@/server/db/schema";
 export async function endOwnSession(db: Database, userId: string, currentSessionId: string | null, id: string): Promise<EndedSessions> {
   if (id === currentSessionId) throw conflict(CURRENT_SESSION_MESSAGE);
   const ended = await db.delete(session).where(and(eq(session.id, id), eq(session.userId, userId))).returning({ id: session.id });
-  if (ended.length === 0) throw notFound("Session");
+  if (ended.length === 0) throw notFound("session");
   return { ended: ended.length };
 }
 
@@ -26,7 +26,7 @@ export async function endOtherSessions(db: Database, userId: string, currentSess
 /** An administrator signs a contractor out everywhere (without deactivating them). */
 export async function endContractorSessions(db: Database, contractorId: string): Promise<EndedSessions> {
   const [owner] = await db.select({ userId: contractors.userId }).from(contractors).where(eq(contractors.id, contractorId));
-  if (!owner) throw notFound("Contractor");
+  if (!owner) throw notFound("contractor");
   const ended = await db.delete(session).where(eq(session.userId, owner.userId)).returning({ id: session.id });
   return { ended: ended.length };
 }

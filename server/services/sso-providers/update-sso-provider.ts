@@ -24,7 +24,7 @@ export async function updateSsoProvider(db: Database, id: string, body: UpdateSs
       })
       .where(eq(ssoProviders.id, id))
       .returning(ssoProviderColumns);
-    if (!updated) throw notFound("SSO provider");
+    if (!updated) throw notFound("ssoProvider");
     return updated;
   });
 }

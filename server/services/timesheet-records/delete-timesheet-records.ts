@@ -28,7 +28,7 @@ export async function deleteTimesheetRecords(
     const timesheet = await findTimesheetFor(tx, actor, body.timesheetId, { forUpdate: true });
     const where = and(eq(timesheetRecords.timesheetId, timesheet.id), inArray(timesheetRecords.id, body.ids));
     const rows = await tx.select().from(timesheetRecords).where(where);
-    if (rows.length !== body.ids.length) throw notFound("Timesheet record");
+    if (rows.length !== body.ids.length) throw notFound("timesheetRecord");
     decideOnRow("deleteRecord", actor, timesheet, today);
     await tx.delete(timesheetRecords).where(where);
     await writeAudit(

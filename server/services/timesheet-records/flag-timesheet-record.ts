@@ -17,12 +17,12 @@ export async function flagTimesheetRecord(db: Database, actor: Actor, id: string
   const today = businessToday();
   return db.transaction(async (tx) => {
     const [located] = await tx.select({ timesheetId: timesheetRecords.timesheetId }).from(timesheetRecords).where(eq(timesheetRecords.id, id));
-    if (!located) throw notFound("Timesheet record");
+    if (!located) throw notFound("timesheetRecord");
     // Every record writer locks the timesheet first; taking the same lock before reading the
     // record again keeps the order (no deadlock) and makes the version read here the current one.
     const timesheet = await findTimesheetFor(tx, actor, located.timesheetId, { forUpdate: true });
     const [record] = await tx.select().from(timesheetRecords).where(and(eq(timesheetRecords.id, id), eq(timesheetRecords.timesheetId, timesheet.id)));
-    if (!record) throw notFound("Timesheet record");
+    if (!record) throw notFound("timesheetRecord");
     decideOnRow("flag", actor, timesheet, today);
     expectVersion(record.version, body.version);
     const [updated] = await tx
@@ -30,7 +30,7 @@ export async function flagTimesheetRecord(db: Database, actor: Actor, id: string
       .set({ flagged: body.flagged, version: sql`${timesheetRecords.version} + 1` })
       .where(eq(timesheetRecords.id, id))
       .returning();
-    if (!updated) throw notFound("Timesheet record");
+    if (!updated) throw notFound("timesheetRecord");
     await writeAudit(tx, actor, {
       action: "UPDATE",
       entityType: "timesheet_record",
@@ -41,7 +41,7 @@ export async function flagTimesheetRecord(db: Database, actor: Actor, id: string
       after: auditedRecord(updated),
     });
     const [presented] = await presentTimesheetRecords(tx, timesheet.id, [id]);
-    if (!presented) throw notFound("Timesheet record");
+    if (!presented) throw notFound("timesheetRecord");
     return presented;
   });
 }

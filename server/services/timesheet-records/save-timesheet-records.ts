@@ -48,7 +48,7 @@ export async function saveTimesheetRecords(
   const rules = options.rules ?? (await loadRecordRules(tx, timesheet));
   const storedById = new Map(rules.records.map((record) => [record.id, record]));
   const updates = changes.filter((change) => change.id !== undefined);
-  if (updates.some((change) => !storedById.has(change.id as string))) throw notFound("Timesheet record");
+  if (updates.some((change) => !storedById.has(change.id as string))) throw notFound("timesheetRecord");
   let next = storedStatuses(timesheet);
   if (updates.length > 0) next = decideOnRow("updateRecord", actor, timesheet, options.today);
   if (updates.length < changes.length) next = decideOnRow("createRecord", actor, timesheet, options.today);
@@ -72,7 +72,7 @@ export async function saveTimesheetRecords(
 export function invalidRecords(issues: readonly RecordIssue[]): AppError {
   return new AppError(
     "BAD_REQUEST",
-    "Some timesheet records are not valid.",
+    { key: "someTimesheetRecordsNot" },
     issues.map((issue) => ({ path: `records.${issue.index}.${issue.field}`, message: issue.message })),
   );
 }

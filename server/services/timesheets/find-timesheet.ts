@@ -28,7 +28,7 @@ export async function findTimesheetFor(
   const where = and(eq(timesheets.id, id), timesheetScope(actor));
   const query = tx.select().from(timesheets).where(where);
   const [row] = options.forUpdate ? await query.for("update") : await query;
-  if (!row) throw notFound("Timesheet");
+  if (!row) throw notFound("timesheet");
   return row;
 }
 

@@ -48,7 +48,7 @@ export async function getTimesheet(db: DbOrTx, actor: Actor, id: string): Promis
     .innerJoin(user, eq(user.id, contractors.userId))
     .innerJoin(projectEngagements, eq(projectEngagements.id, timesheets.projectEngagementId))
     .where(and(eq(timesheets.id, id), timesheetScope(actor)));
-  if (!header) throw notFound("Timesheet");
+  if (!header) throw notFound("timesheet");
   const { timesheet } = header;
   // Six statements in all: this header (with the engagements as JSON) and one per list.
   const [records, expenses, files, threads, activity] = await Promise.all([

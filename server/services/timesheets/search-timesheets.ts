@@ -39,7 +39,7 @@ function afterDefaultOrder(cursor: string): SQL {
     key = decodeCursor(cursor, [cursorValue.date, cursorValue.text, cursorValue.text, cursorValue.uuid]);
   } catch {
     // The field is named `after` here, so the issue says so.
-    throw new AppError("BAD_REQUEST", "The request is not valid.", [{ path: "after", message: "after is not a cursor of this search; start again without it." }]);
+    throw new AppError("BAD_REQUEST", { key: "requestNotValid" }, [{ path: "after", message: "after is not a cursor of this search; start again without it." }]);
   }
   const [period, contractorName, projectName, id] = key;
   return sql`${timesheets.billingPeriod} <= ${period}::date and (${timesheets.billingPeriod} < ${period}::date
@@ -49,17 +49,17 @@ function afterDefaultOrder(cursor: string): SQL {
 function checkPaging({ page, pageSize, sorting, after }: TimesheetSearchBody): void {
   if (after !== undefined) {
     if (sorting.length > 0) {
-      throw new AppError("BAD_REQUEST", "Paging with after follows the default order only.", [
+      throw new AppError("BAD_REQUEST", { key: "pagingAfterFollowsDefault" }, [
         { path: "after", message: "after continues the default order; leave sorting out, or page with page." },
       ]);
     }
     if (page !== 1) {
-      throw new AppError("BAD_REQUEST", "Give either page or after, not both.", [{ path: "after", message: "after replaces page; leave page out." }]);
+      throw new AppError("BAD_REQUEST", { key: "giveEitherPageAfter" }, [{ path: "after", message: "after replaces page; leave page out." }]);
     }
     return;
   }
   if ((page - 1) * pageSize >= SEARCH_COUNT_CAP) {
-    throw new AppError("BAD_REQUEST", `Pages reach the first ${SEARCH_COUNT_CAP.toLocaleString("en-US")} matches; narrow the search to see more.`, [
+    throw new AppError("BAD_REQUEST", { key: "pagesReachFirstMax", values: { max: SEARCH_COUNT_CAP.toLocaleString("en-US") } }, [
       { path: "page", message: `page × pageSize must stay within the first ${SEARCH_COUNT_CAP} matches.` },
     ]);
   }

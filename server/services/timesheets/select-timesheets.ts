@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, desc } from "drizzle-orm";
-import { AppError } from "@/lib/errors";
+import { AppError, fieldIssue } from "@/lib/errors";
 import type { TimesheetListFilter } from "@/lib/schemas/timesheet-selection";
 import type { DbOrTx } from "@/server/db";
 import { timesheets } from "@/server/db/schema";
@@ -20,10 +20,10 @@ export async function timesheetIdsMatching(db: DbOrTx, filter: TimesheetListFilt
     .orderBy(desc(timesheets.billingPeriod), asc(timesheets.id))
     .limit(max + 1);
   if (rows.length > max) {
-    throw new AppError("PAYLOAD_TOO_LARGE", `The filter matches more than ${max.toLocaleString("en-US")} timesheets; narrow it or act in parts.`, [
-      { path: "filter", message: `At most ${max} timesheets.` },
+    throw new AppError("PAYLOAD_TOO_LARGE", { key: "filterMatchesMoreThan", values: { max: max.toLocaleString("en-US") } }, [
+      fieldIssue("filter", { key: "mostMaxTimesheets", values: { max } }),
     ]);
   }
-  if (rows.length === 0) throw new AppError("BAD_REQUEST", "No timesheet matches the filter.", [{ path: "filter", message: "No timesheet matches the filter." }]);
+  if (rows.length === 0) throw new AppError("BAD_REQUEST", { key: "timesheetMatchesFilter" }, [fieldIssue("filter", { key: "timesheetMatchesFilter" })]);
   return rows.map((row) => row.id);
 }

@@ -27,7 +27,7 @@ export type CreateUserInput = z.input<typeof createUserInput>;
 export async function createUser(db: DbOrTx, input: CreateUserInput) {
   const data = createUserInput.parse(input);
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, data.email));
-  if (existing) throw new AppError("CONFLICT", `A user with the e-mail ${data.email} already exists.`);
+  if (existing) throw new AppError("CONFLICT", { key: "userEMailEmail", values: { email: data.email } });
   const passwordHash = await hashPassword(data.password);
   return db.transaction(async (tx) => {
     const [created] = await tx

@@ -21,7 +21,7 @@ export async function resetTwoFactor(db: Database, email: string): Promise<TwoFa
   const address = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
     const [person] = await tx.select({ id: user.id, enabled: user.twoFactorEnabled }).from(user).where(eq(user.email, address));
-    if (!person) throw new AppError("NOT_FOUND", `No person has the e-mail ${address}.`);
+    if (!person) throw new AppError("NOT_FOUND", { key: "personEMailEmail", values: { email: address } });
     await tx.update(user).set({ twoFactorEnabled: false, updatedAt: sql`now()` }).where(eq(user.id, person.id));
     await tx.delete(twoFactor).where(eq(twoFactor.userId, person.id));
     // better-auth keeps a trusted browser as a verification row holding the person's id.

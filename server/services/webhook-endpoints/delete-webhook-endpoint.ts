@@ -7,6 +7,6 @@ import { webhookEndpoints } from "@/server/db/schema";
 /** Deletes an endpoint with its delivery log; nothing more is sent there. */
 export async function deleteWebhookEndpoint(db: Database, id: string): Promise<{ id: string; deleted: true }> {
   const [row] = await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning({ id: webhookEndpoints.id });
-  if (!row) throw notFound("Webhook endpoint");
+  if (!row) throw notFound("webhookEndpoint");
   return { id: row.id, deleted: true };
 }

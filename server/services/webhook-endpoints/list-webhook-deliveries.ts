@@ -9,7 +9,7 @@ import { presentDelivery } from "./present-webhooks";
 /** An endpoint's delivery log, newest first. */
 export async function listWebhookDeliveries(db: Database, endpointId: string, { limit }: WebhookDeliveriesQuery): Promise<WebhookDelivery[]> {
   const [endpoint] = await db.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId));
-  if (!endpoint) throw notFound("Webhook endpoint");
+  if (!endpoint) throw notFound("webhookEndpoint");
   const rows = await db
     .select()
     .from(webhookDeliveries)

@@ -25,6 +25,6 @@ export async function rotateWebhookSecret(db: Database, id: string, now = new Da
     })
     .where(eq(webhookEndpoints.id, id))
     .returning();
-  if (!row) throw notFound("Webhook endpoint");
+  if (!row) throw notFound("webhookEndpoint");
   return { ...presentEndpoint(row), secret };
 }

@@ -11,7 +11,7 @@ import { presentDelivery } from "./present-webhooks";
 /** Queues a `webhook.test` event to this endpoint only; the worker sends it within seconds. */
 export async function sendTestEvent(db: Database, id: string, now = new Date()): Promise<WebhookDelivery> {
   const [endpoint] = await db.select({ id: webhookEndpoints.id, enabled: webhookEndpoints.enabled }).from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
-  if (!endpoint) throw notFound("Webhook endpoint");
+  if (!endpoint) throw notFound("webhookEndpoint");
   if (!endpoint.enabled) throw conflict(WEBHOOK_TEST_DISABLED_MESSAGE);
   const [row] = await db
     .insert(webhookDeliveries)

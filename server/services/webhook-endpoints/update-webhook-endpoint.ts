@@ -16,7 +16,7 @@ export async function updateWebhookEndpoint(db: Database, id: string, body: Upda
   if (body.url !== undefined) await checkWebhookUrl(body.url);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).for("update");
-    if (!current) throw notFound("Webhook endpoint");
+    if (!current) throw notFound("webhookEndpoint");
     expectVersion(current.version, body.version);
     const reenabled = body.enabled === true && !current.enabled;
     const [row] = await tx
