@@ -60,8 +60,13 @@ export async function claim(db: Database, budgets: Budget[], now: number): Promi
           .values({ key, count: 1, lastRequest: now })
           .onConflictDoUpdate({
             target: rateLimit.key,
-            set: { count: sql`case when ${forgotten} then 1 else ${rateLimit.count} + 1 end`, lastRequest: now },
-            setWhere: sql`${forgotten} or ${rateLimit.lastRequest} + ${waitMs(free)} <= ${now}`,
+            // Requests stamp the clock when they start and commit in any order: inside the free
+            // budget an attempt counts whatever the last one's stamp, and the stamp never goes back.
+            set: {
+              count: sql`case when ${forgotten} then 1 else ${rateLimit.count} + 1 end`,
+              lastRequest: sql`greatest(${rateLimit.lastRequest}, ${now})`,
+            },
+            setWhere: sql`${forgotten} or ${rateLimit.count} < ${free} or ${rateLimit.lastRequest} + ${waitMs(free)} <= ${now}`,
           })
           .returning({ count: rateLimit.count });
         if (!claimed) throw new Refused();

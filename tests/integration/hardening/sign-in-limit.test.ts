@@ -4,7 +4,7 @@ import { POST as authPost } from "@/app/api/auth/[...all]/route";
 import { POST as acceptInvitation } from "@/app/api/invitations/accept/route";
 import { contractors, invitations, rateLimit, user } from "@/server/db/schema";
 import { INVITATION_VALIDITY_MS, newInvitationToken } from "@/server/services/invitations/invitation-token";
-import { emailKey } from "@/server/auth/sign-in-limit";
+import { claim, emailKey } from "@/server/auth/sign-in-limit";
 import { createUser } from "@/server/services/users/create-user";
 import { signIn } from "../../support/auth";
 import { createTestDatabase } from "../../support/database";
@@ -148,6 +148,16 @@ describe("the sign-in limit", () => {
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("does not refuse an attempt inside the free budget because one stamped later was counted first", async () => {
+    // Requests read the clock when they start and commit in any order: three browsers sending one
+    // code at once were refused with 429 when the latest of them was counted before the others.
+    const budgets = [{ key: "two-factor-failures:user:clock-order", free: 5 }];
+    expect(await claim(database.db, budgets, 1_000_000)).toBe(true);
+    expect(await claim(database.db, budgets, 999_990)).toBe(true);
+    const [row] = await database.db.select().from(rateLimit).where(eq(rateLimit.key, "two-factor-failures:user:clock-order"));
+    expect(row).toMatchObject({ count: 2, lastRequest: 1_000_000 });
   });
 
   it("does not refuse an office behind one address its right passwords: a known browser, or one that followed an invitation link", async () => {
