@@ -1,7 +1,7 @@
 /**
  * Runs once when the server starts. In the Node.js runtime server/startup.ts fills the local
  * secrets, installs the HTTP server guard, takes the embedded database's lock, checks the
- * database, its schema and the storage settings, and starts the mail worker; when any of that
+ * database, its schema and the storage settings, and starts the background jobs worker; when any of that
  * fails the process exits with status 1. Nothing here may import a module that reads env.ts
  * before that: its failure would escape and leave a server answering 500.
  */

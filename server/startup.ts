@@ -39,18 +39,10 @@ export async function startServer(): Promise<void> {
   const { runBeforeDatabaseUse, getDb } = await import("./db");
   const { catchUpDailyJobs } = await import("./services/cron/catch-up-daily-jobs");
   await catchUpDailyJobs(await getDb());
-  const { startDailyBackup } = await import("./backups/this-installation");
-  startDailyBackup();
-  runBeforeDatabaseUse((db) => {
-    startDailyBackup();
-    return catchUpDailyJobs(db);
-  });
-  const { startMailWorker } = await import("./mail/mail-worker");
-  startMailWorker();
-  const { startWebhookWorker } = await import("./webhooks/webhook-worker");
-  startWebhookWorker();
-  const { startExportJobWorker } = await import("./services/export-jobs/export-job-worker");
-  await startExportJobWorker();
+  runBeforeDatabaseUse((db) => catchUpDailyJobs(db));
+  // Mail, webhook deliveries, exports and the scheduled kinds (the daily backup too): one worker.
+  const { startJobWorker } = await import("./jobs/job-worker");
+  await startJobWorker();
   await handleStopSignals();
 }
 
@@ -62,15 +54,11 @@ export async function startServer(): Promise<void> {
 async function handleStopSignals(): Promise<void> {
   const { stopServing } = await import("./http/graceful-shutdown");
   const { databaseHandle } = await import("./db");
-  const { stopMailWorker } = await import("./mail/mail-worker");
-  const { stopWebhookWorker } = await import("./webhooks/webhook-worker");
-  const { stopExportJobWorker } = await import("./services/export-jobs/export-job-worker");
+  const { stopJobWorker } = await import("./jobs/job-worker");
   const stop = (signal: NodeJS.Signals) => {
     console.log(`Settle is stopping (${signal}): finishing requests in flight.`);
     void stopServing(async () => {
-      stopMailWorker();
-      stopWebhookWorker();
-      stopExportJobWorker();
+      stopJobWorker();
       await (await databaseHandle()).close();
     })
       .then(() => process.exit(0))

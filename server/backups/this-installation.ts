@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { env } from "@/env";
 import { logger } from "@/lib/logger";
-import { businessToday } from "@/server/clock";
+import type { IsoDate } from "@/lib/domain/dates";
 import { databaseHandle } from "@/server/db";
 import { getStorage } from "@/server/storage";
 import { createBackup } from "./create-backup";
@@ -24,21 +24,14 @@ export async function backupThisInstallation() {
   return createBackup({ handle: await databaseHandle(), storage: getStorage(), localSecretsFile: null });
 }
 
-const holder = globalThis as unknown as { __settleDailyBackup?: string };
-
 /**
- * With BACKUP_DIR set, the server writes the day's archive at start and on the first database
- * use of each business day, beside the requests rather than before them (a backup of a large
- * database takes a while). A failure is logged; the next day tries again.
+ * With BACKUP_DIR set, the scheduled kind "daily-backup" (server/jobs) writes the day's archive:
+ * its row says when it last ran and will run next, and a day missed while the server was down is
+ * written once at the next start. Its failure is retried under the kind's policy.
  */
-export function startDailyBackup(today = businessToday()): void {
-  if (!env.BACKUP_DIR || holder.__settleDailyBackup === today) return;
-  holder.__settleDailyBackup = today;
+export async function backUpToday(today: IsoDate): Promise<void> {
+  if (!env.BACKUP_DIR) return;
   const dir = path.resolve(/*turbopackIgnore: true*/ env.BACKUP_DIR);
-  void (async () => {
-    const written = await runDailyBackup({ handle: await databaseHandle(), storage: getStorage(), dir, keep: env.BACKUP_KEEP, today });
-    if (written) logger.info("daily backup written", { file: written });
-  })().catch((error: unknown) => {
-    logger.error("the daily backup failed; the next business day tries again", { error: error instanceof Error ? error.message : String(error) });
-  });
+  const written = await runDailyBackup({ handle: await databaseHandle(), storage: getStorage(), dir, keep: env.BACKUP_KEEP, today });
+  if (written) logger.info("daily backup written", { file: written });
 }

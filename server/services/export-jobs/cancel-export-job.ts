@@ -5,6 +5,7 @@ import { ACTIVE_EXPORT_JOB_STATUSES, EXPORT_JOB_STATUS_LABEL, type ExportJobView
 import type { Actor } from "@/server/auth/actor";
 import type { Database } from "@/server/db";
 import { exportJobs } from "@/server/db/schema";
+import { cancelJobsOf } from "@/server/jobs/settle-jobs";
 import { getStorage } from "@/server/storage";
 import { findOwnExportJob, toExportJobView } from "./export-job-view";
 import { stopExportJobHere } from "./work-on-export-jobs";
@@ -23,7 +24,6 @@ export async function cancelExportJob(db: Database, actor: Actor, id: string): P
       error: "Cancelled.",
       finishedAt: sql`now()`,
       expiresAt: sql`now() + make_interval(hours => ${EXPORT_FILE_HOURS})`,
-      leaseUntil: null,
     })
     .where(and(eq(exportJobs.id, job.id), inArray(exportJobs.status, ACTIVE_EXPORT_JOB_STATUSES)))
     .returning();
@@ -31,6 +31,7 @@ export async function cancelExportJob(db: Database, actor: Actor, id: string): P
     const now = await findOwnExportJob(db, actor, id);
     throw conflict({ key: "exportAlreadyEndedStatus", values: { status: EXPORT_JOB_STATUS_LABEL[now.status].toLowerCase() } });
   }
+  await cancelJobsOf(db, "export", [job.id], "Cancelled.");
   stopExportJobHere(job.id);
   if (cancelled.fileKey) await getStorage().delete(cancelled.fileKey);
   return toExportJobView(cancelled);

@@ -1,74 +1,60 @@
 import "server-only";
-import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
-import type { Database } from "@/server/db";
-import { exportJobs } from "@/server/db/schema";
-import type { ExportJobRow } from "./export-job-view";
+import { inArray, sql } from "drizzle-orm";
 import { EXPORT_FILE_HOURS } from "@/lib/schemas/export-jobs";
+import { rowsOf, type Database } from "@/server/db";
+import { exportJobs } from "@/server/db/schema";
+import { claimJobs, type ClaimedJob } from "@/server/jobs/claim-jobs";
+import { JOB_POLICIES } from "@/server/jobs/policies";
+import { giveUpJobs } from "@/server/jobs/settle-jobs";
+import type { ExportJobRow } from "./export-job-view";
 
-/**
- * How long a claimed job is left to the process that took it. The process renews it while it
- * writes (every third of it at least); a process that died lets it run out, and then another
- * instance of a PostgreSQL deployment takes the job over.
- */
-export const EXPORT_LEASE_MS = 60_000;
-
-/** A job whose process died this many times is given up: the next death would likely be the same export's doing. */
-export const MAX_EXPORT_ATTEMPTS = 3;
-
-export const leaseEnd = () => sql`now() + ${`${EXPORT_LEASE_MS} milliseconds`}::interval`;
-
-/**
- * Claims up to `limit` jobs for `instanceId` in one statement: queued ones, and running ones whose
- * lease ran out. A claim starts the job over (progress 0, a new attempt with its own file key);
- * FOR UPDATE SKIP LOCKED keeps two instances from claiming the same job.
- */
-export async function claimExportJobs(db: Database, instanceId: string, limit: number): Promise<ExportJobRow[]> {
-  if (limit <= 0) return [];
-  const due = db
-    .select({ id: exportJobs.id })
-    .from(exportJobs)
-    .where(
-      and(
-        lt(exportJobs.attempts, MAX_EXPORT_ATTEMPTS),
-        or(eq(exportJobs.status, "QUEUED"), and(eq(exportJobs.status, "RUNNING"), lte(exportJobs.leaseUntil, sql`now()`))),
-      ),
-    )
-    .orderBy(asc(exportJobs.createdAt), asc(exportJobs.id))
-    .limit(limit)
-    .for("update", { skipLocked: true });
-  return db
-    .update(exportJobs)
-    .set({
-      status: "RUNNING",
-      claimedBy: instanceId,
-      attempts: sql`${exportJobs.attempts} + 1`,
-      leaseUntil: leaseEnd(),
-      heartbeatAt: sql`now()`,
-      startedAt: sql`coalesce(${exportJobs.startedAt}, now())`,
-      done: 0,
-      bytes: 0,
-      fileKey: sql`'exports/' || ${exportJobs.id} || '/' || (${exportJobs.attempts} + 1)`,
-      error: null,
-    })
-    .where(inArray(exportJobs.id, due))
-    .returning();
+export interface ClaimedExport {
+  job: ClaimedJob;
+  row: ExportJobRow;
 }
 
 /**
- * Jobs whose process died MAX_EXPORT_ATTEMPTS times are marked failed with the reason; their last
- * attempt's file key is returned for deletion.
+ * Claims up to `limit` export jobs for `instanceId` (the one claim of server/jobs) and starts
+ * each export over in one statement: RUNNING, progress 0, the job's attempt and a file key of
+ * its own, so a takeover never writes into a dead run's file.
+ */
+export async function claimExportJobs(db: Database, instanceId: string, limit: number): Promise<ExportJobRow[]> {
+  return (await claimExports(db, instanceId, limit)).map((claimed) => claimed.row);
+}
+
+export async function claimExports(db: Database, instanceId: string, limit: number): Promise<ClaimedExport[]> {
+  const claimed = await claimJobs(db, "export", instanceId, limit);
+  if (claimed.length === 0) return [];
+  const runs = claimed.map((job) => ({ id: job.refId, attempts: job.attempts }));
+  await db.execute(sql`
+      update export_jobs e set status = 'RUNNING', claimed_by = ${instanceId}, attempts = r.attempts,
+        started_at = coalesce(e.started_at, now()), done = 0, bytes = 0, error = null,
+        file_key = 'exports/' || e.id || '/' || r.attempts
+      from jsonb_to_recordset(${JSON.stringify(runs)}::jsonb) as r(id uuid, attempts int)
+      where e.id = r.id`);
+  const ids = claimed.flatMap((job) => (job.refId ? [job.refId] : []));
+  const exports = await db.select().from(exportJobs).where(inArray(exportJobs.id, ids));
+  const byId = new Map(exports.map((row) => [row.id, row]));
+  return claimed.flatMap((job) => {
+    const row = job.refId ? byId.get(job.refId) : undefined;
+    return row ? [{ job, row }] : [];
+  });
+}
+
+/**
+ * Exports whose writer died on their last attempt: the job FAILED with the reason (giveUpJobs),
+ * the export too; their last attempt's file keys are returned for deletion.
  */
 export async function giveUpDeadExportJobs(db: Database): Promise<string[]> {
-  const rows = await db
-    .update(exportJobs)
-    .set({
-      status: "FAILED",
-      error: `The server writing this export stopped ${MAX_EXPORT_ATTEMPTS} times. Start the export again, or export fewer timesheets.`,
-      finishedAt: sql`now()`,
-      expiresAt: sql`now() + make_interval(hours => ${EXPORT_FILE_HOURS})`,
-      leaseUntil: null,
-    })
-    .where(and(eq(exportJobs.status, "RUNNING"), lte(exportJobs.leaseUntil, sql`now()`), sql`${exportJobs.attempts} >= ${MAX_EXPORT_ATTEMPTS}`))
-    .returning({ fileKey: exportJobs.fileKey });
+  const reason = `The server writing this export stopped ${JOB_POLICIES.export.maxAttempts} times. Start the export again, or export fewer timesheets.`;
+  const abandoned = await giveUpJobs(db, "export", reason);
+  const ids = abandoned.flatMap((job) => (job.refId ? [job.refId] : []));
+  if (ids.length === 0) return [];
+  const rows = rowsOf<{ fileKey: string | null }>(
+    await db.execute(sql`
+      update export_jobs set status = 'FAILED', error = ${reason}, finished_at = now(), expires_at = now() + make_interval(hours => ${EXPORT_FILE_HOURS})
+      where id in (select unnest(${`{${ids.join(",")}}`}::uuid[])) and status in ('QUEUED', 'RUNNING')
+      returning file_key as "fileKey"`),
+  );
   return rows.flatMap((row) => (row.fileKey ? [row.fileKey] : []));
 }

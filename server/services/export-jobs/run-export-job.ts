@@ -12,7 +12,10 @@ import { ownerLanguage } from "@/server/exports/export-words";
 import { writeXlsx, XLSX_CONTENT_TYPE } from "@/server/exports/xlsx-response";
 import { enabledFeatures } from "@/server/invoices/feature-flags";
 import { getStorage } from "@/server/storage";
-import { EXPORT_LEASE_MS, leaseEnd } from "./claim-export-jobs";
+import type { JobOutcome } from "@/server/jobs/run-due-jobs";
+import { JOB_POLICIES } from "@/server/jobs/policies";
+import { heartbeat as renewLease } from "@/server/jobs/settle-jobs";
+import type { ClaimedExport } from "./claim-export-jobs";
 import type { ExportJobRow } from "./export-job-view";
 
 /** Progress is stored every 2 % of the timesheets, at most every 200: about 50 writes a job, never one per timesheet. */
@@ -36,22 +39,21 @@ function failureReason(error: unknown): string {
 
 /**
  * Writes one claimed job's workbook through the storage driver, storing its progress in steps and
- * renewing its lease, every write conditional on the row still being this process's and RUNNING:
+ * renewing its job's lease; answers how the run ended (null: stopped, not this run's to settle). Every write is conditional on the row still being this process's and RUNNING:
  * a cancel (from any instance) or a takeover stops it at its next step, and the partial file is
  * deleted. The workbook is the one the direct batch export streams (same code, same writer).
  */
-export async function runExportJob(db: Database, job: ExportJobRow, instanceId: string, signal: AbortSignal): Promise<void> {
+export async function runExportJob(db: Database, claimed: ClaimedExport, instanceId: string, signal: AbortSignal): Promise<JobOutcome<null> | null> {
+  const job = claimed.row;
   const storage = getStorage();
   const fileKey = job.fileKey;
   if (!fileKey) throw new Error(`Export job ${job.id} was claimed without a file key.`);
   const mine = and(eq(exportJobs.id, job.id), eq(exportJobs.claimedBy, instanceId), eq(exportJobs.status, "RUNNING"));
   let bytes = 0;
+  // The job's heartbeat renews its lease (server/jobs); the export's row shows the tray its progress.
   const stillMine = async (progress: { done?: number }) => {
-    const [row] = await db
-      .update(exportJobs)
-      .set({ ...progress, bytes, heartbeatAt: sql`now()`, leaseUntil: leaseEnd() })
-      .where(mine)
-      .returning({ id: exportJobs.id });
+    if (!(await renewLease(db, claimed.job, instanceId, progress.done === undefined ? undefined : { done: progress.done, total: job.total }))) return false;
+    const [row] = await db.update(exportJobs).set({ ...progress, bytes }).where(mine).returning({ id: exportJobs.id });
     return row !== undefined;
   };
   const stopper = new AbortController();
@@ -60,7 +62,7 @@ export async function runExportJob(db: Database, job: ExportJobRow, instanceId: 
   // A step can take long (a chunk's query on a busy database): the lease is renewed on its own too.
   const heartbeat = setInterval(() => {
     void stillMine({}).then((held) => (held ? undefined : stop()), () => undefined);
-  }, EXPORT_LEASE_MS / 3);
+  }, JOB_POLICIES.export.leaseMs / 3);
   heartbeat.unref();
 
   const step = progressStep(job.total);
@@ -94,22 +96,24 @@ export async function runExportJob(db: Database, job: ExportJobRow, instanceId: 
     await Promise.all([writeXlsx(download, counted), writing]);
     const [finished] = await db
       .update(exportJobs)
-      .set({ status: "DONE", done: job.total, bytes, finishedAt: sql`now()`, expiresAt: sql`now() + interval '24 hours'`, leaseUntil: null })
+      .set({ status: "DONE", done: job.total, bytes, finishedAt: sql`now()`, expiresAt: sql`now() + interval '24 hours'` })
       .where(mine)
       .returning({ id: exportJobs.id });
     // Cancelled between the last step and the end: the finished file goes too.
     if (!finished) await storage.delete(fileKey);
+    return finished ? { ok: true, detail: null } : null;
   } catch (error) {
     counted.destroy();
     await writing?.catch(() => undefined);
     await storage.delete(fileKey).catch(() => undefined);
-    if (!(error instanceof ExportStopped)) {
-      if (!(error instanceof AppError)) console.error(`Export job ${job.id} failed:`, error);
-      await db
-        .update(exportJobs)
-        .set({ status: "FAILED", error: failureReason(error), bytes: 0, finishedAt: sql`now()`, expiresAt: sql`now() + interval '24 hours'`, leaseUntil: null })
-        .where(mine);
-    }
+    if (error instanceof ExportStopped) return null;
+    if (!(error instanceof AppError)) console.error(`Export job ${job.id} failed:`, error);
+    await db
+      .update(exportJobs)
+      .set({ status: "FAILED", error: failureReason(error), bytes: 0, finishedAt: sql`now()`, expiresAt: sql`now() + interval '24 hours'` })
+      .where(mine);
+    // Its own error: another run would meet it again.
+    return { ok: false, error: failureReason(error), final: true, detail: null };
   } finally {
     clearInterval(heartbeat);
     signal.removeEventListener("abort", stop);

@@ -1,31 +1,22 @@
 import "server-only";
-import { hostname } from "node:os";
-import { randomUUID } from "node:crypto";
 import type { Database } from "@/server/db";
+import { settlementOf, thisWorker } from "@/server/jobs/run-due-jobs";
+import { settleJobs } from "@/server/jobs/settle-jobs";
 import { getStorage } from "@/server/storage";
-import { claimExportJobs, giveUpDeadExportJobs } from "./claim-export-jobs";
+import { claimExports, giveUpDeadExportJobs } from "./claim-export-jobs";
 import { runExportJob } from "./run-export-job";
 
 /** Exports a process writes at once: each keeps a core busy zipping, and the machine serves requests too. */
 export const EXPORTS_PER_PROCESS = 2;
 
-interface Registry {
-  instanceId: string;
-  /** The jobs this process is writing, to stop one at once when its owner cancels it here. */
-  running: Map<string, AbortController>;
-}
+// The exports this process is writing, to stop one at once when its owner cancels it here. On
+// globalThis: route handlers and instrumentation are separate bundles of one process.
+const holder = globalThis as unknown as { __settleExportsRunning?: Map<string, AbortController> };
+const runningHere = () => (holder.__settleExportsRunning ??= new Map());
 
-// On globalThis: route handlers and instrumentation are separate bundles of one process.
-const holder = globalThis as unknown as { __settleExportJobs?: Registry };
-
-function registry(): Registry {
-  holder.__settleExportJobs ??= { instanceId: `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`, running: new Map() };
-  return holder.__settleExportJobs;
-}
-
-/** Stops the job if this process is writing it; a job on another instance stops at its next step. */
+/** Stops the job if this process is writing it; a job on another instance stops at its next heartbeat. */
 export function stopExportJobHere(jobId: string): void {
-  registry().running.get(jobId)?.abort();
+  runningHere().get(jobId)?.abort();
 }
 
 export interface WorkOptions {
@@ -39,18 +30,20 @@ export interface WorkOptions {
  * them; resolves, with how many it took, when they are all written. Jobs given up after too many deaths are failed here too.
  */
 export async function workOnExportJobs(db: Database, options: WorkOptions = {}): Promise<number> {
-  const { running } = registry();
-  const instanceId = options.instanceId ?? registry().instanceId;
+  const running = runningHere();
+  const instanceId = options.instanceId ?? thisWorker();
   for (const key of await giveUpDeadExportJobs(db)) await getStorage().delete(key).catch(() => undefined);
-  const claimed = await claimExportJobs(db, instanceId, (options.capacity ?? EXPORTS_PER_PROCESS) - running.size);
+  const claimed = await claimExports(db, instanceId, (options.capacity ?? EXPORTS_PER_PROCESS) - running.size);
   await Promise.all(
-    claimed.map(async (job) => {
+    claimed.map(async (run) => {
       const controller = new AbortController();
-      running.set(job.id, controller);
+      running.set(run.row.id, controller);
       try {
-        await runExportJob(db, job, instanceId, controller.signal);
+        const outcome = await runExportJob(db, run, instanceId, controller.signal);
+        // Stopped (cancelled, taken over): the job is no longer this run's to settle.
+        if (outcome) await settleJobs(db, instanceId, [settlementOf(run.job, outcome, new Date())]);
       } finally {
-        running.delete(job.id);
+        running.delete(run.row.id);
       }
     }),
   );
