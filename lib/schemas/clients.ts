@@ -57,6 +57,4 @@ export const clientDetailSchema = clientSchema.extend({
 });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
 
-export const UNKNOWN_INVOICING_ENTITY_MESSAGE = "Choose an invoicing entity from the list.";
-
 export const CLIENT_HAS_PROJECTS_MESSAGE = "This client still has projects; archive or move them first.";

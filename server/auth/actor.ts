@@ -9,7 +9,6 @@ import { getDb } from "@/server/db";
 import { contractors } from "@/server/db/schema";
 import { assertSameOriginWrite } from "@/server/http/same-origin";
 import { isLanguage, type Language } from "@/lib/i18n/languages";
-import { TWO_FACTOR_REQUIRED_MESSAGE } from "@/lib/schemas/two-factor";
 import { servicePrincipalOfKey } from "./api-keys";
 import { getAuth } from "./auth";
 import { mustHaveTwoFactor } from "./two-factor-rule";
@@ -88,7 +87,7 @@ export async function requireActor(request: Request, permission?: Permission): P
   }
   if (!actor) throw unauthenticated();
   // Checked here, where every route learns its caller, so no route can forget it; enrolment and sign-out are better-auth's endpoints.
-  if (actor.kind === "user" && actor.mustEnrolTwoFactor) throw new AppError("TWO_FACTOR_REQUIRED", TWO_FACTOR_REQUIRED_MESSAGE);
+  if (actor.kind === "user" && actor.mustEnrolTwoFactor) throw new AppError("TWO_FACTOR_REQUIRED", { key: "setUpTwoFactor" });
   if (permission && !can(actor.role, permission)) throw forbidden();
   return actor;
 }
@@ -108,7 +107,7 @@ export const API_KEYS_NEED_A_PERSON_MESSAGE = "API keys are made and revoked by 
 
 export async function requireAdministratorPerson(request: Request): Promise<Extract<Actor, { kind: "user" }>> {
   const actor = await requireActor(request, "admin:write");
-  if (actor.kind !== "user") throw new AppError("FORBIDDEN", API_KEYS_NEED_A_PERSON_MESSAGE);
+  if (actor.kind !== "user") throw new AppError("FORBIDDEN", { key: "apiKeysMadeRevoked" });
   return actor;
 }
 

@@ -10,7 +10,7 @@ import { and, arrayContains, eq } from "drizzle-orm";
 import { createRemoteJWKSet, decodeJwt, errors, jwtVerify, type JWTPayload } from "jose";
 import { env } from "@/env";
 import { AppError } from "@/lib/errors";
-import { emailDomain, SSO_CODE_STEP, SSO_REQUIRED_MESSAGE } from "@/lib/schemas/sso-providers";
+import { emailDomain, SSO_CODE_STEP } from "@/lib/schemas/sso-providers";
 import { getDb, type Database } from "@/server/db";
 import { account, ssoProviders, user } from "@/server/db/schema";
 import { policyFetch, withOutboundPolicy, type OutboundPolicy } from "@/server/http/outbound/policy-fetch";
@@ -274,7 +274,7 @@ export async function assertPasswordAllowed(db: Database, email: string): Promis
     .select({ id: ssoProviders.id })
     .from(ssoProviders)
     .where(and(arrayContains(ssoProviders.domains, [emailDomain(email)]), eq(ssoProviders.required, true)));
-  if (row) throw new AppError("FORBIDDEN", SSO_REQUIRED_MESSAGE);
+  if (row) throw new AppError("FORBIDDEN", { key: "peopleEMailDomain" });
 }
 
 /** What startSso answers when the provider's discovery fails one of our checks. */

@@ -1,6 +1,5 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { BACKUP_NEEDS_CONFIRMATION_MESSAGE, BACKUP_NOT_WITH_SETTINGS_KEY_MESSAGE } from "@/lib/schemas/identity-confirmation";
 import { requireActor, type Actor } from "@/server/auth/actor";
 import { getDb } from "@/server/db";
 import { hasFreshConfirmation } from "@/server/services/identity-confirmation/confirm-password";
@@ -14,9 +13,9 @@ import { hasFreshConfirmation } from "@/server/services/identity-confirmation/co
 export async function requireBackupCaller(request: Request): Promise<Actor> {
   const actor = await requireActor(request, "admin:read");
   if (actor.kind === "service") {
-    if (actor.userId !== null) throw new AppError("FORBIDDEN", BACKUP_NOT_WITH_SETTINGS_KEY_MESSAGE);
+    if (actor.userId !== null) throw new AppError("FORBIDDEN", { key: "backupTakenDeploymentS" });
     return actor;
   }
-  if (!(await hasFreshConfirmation(await getDb(), actor))) throw new AppError("FORBIDDEN", BACKUP_NEEDS_CONFIRMATION_MESSAGE);
+  if (!(await hasFreshConfirmation(await getDb(), actor))) throw new AppError("FORBIDDEN", { key: "backupHoldsEveryPerson" });
   return actor;
 }

@@ -2,6 +2,25 @@ import type { ApiRoute } from "@/lib/schemas/common";
 import type { JsonSchema } from "./schema-components";
 import type { OperationAccess } from "./security";
 
+const KEY: JsonSchema = {
+  type: "string",
+  description:
+    "The refusal's key in the api section of messages/<language>/errors.json, e.g. clientNamedNameAlready: a client shows it in its reader's language with values. \"untranslated\" when the server wrote the English message itself.",
+};
+
+/** A value is data (a name, a number, a date) or a refusal of its own, one level deep (a word that differs by language). */
+const VALUES: JsonSchema = {
+  type: "object",
+  description: "The values the key's message names, e.g. { \"name\": \"Acme\" }; a value may itself be { key, values }.",
+  additionalProperties: {
+    oneOf: [
+      { type: "string" },
+      { type: "number" },
+      { type: "object", required: ["key"], properties: { key: { type: "string" }, values: { type: "object", additionalProperties: { oneOf: [{ type: "string" }, { type: "number" }] } } } },
+    ],
+  },
+};
+
 /** The one error body of every route (server/http/respond.ts), as components/schemas/Error. */
 export const ERROR_SCHEMA: JsonSchema = {
   type: "object",
@@ -9,21 +28,28 @@ export const ERROR_SCHEMA: JsonSchema = {
   properties: {
     error: {
       type: "object",
-      required: ["code", "message"],
+      required: ["code", "key", "message"],
       properties: {
         code: {
           type: "string",
           description:
             "BAD_REQUEST, UNAUTHENTICATED, FORBIDDEN, TWO_FACTOR_REQUIRED, NOT_FOUND, CONFLICT, STALE_VERSION, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, SERVICE_UNAVAILABLE or INTERNAL (lib/errors.ts).",
         },
-        message: { type: "string", description: "A sentence for a person; the client may show it as is." },
+        key: KEY,
+        values: VALUES,
+        message: { type: "string", description: "The refusal in English (messages/en/errors.json): a sentence for a person; the client may show it as is." },
         issues: {
           type: "array",
           description: "Which fields of the request are wrong (400 only).",
           items: {
             type: "object",
-            required: ["path", "message"],
-            properties: { path: { type: "string", description: "Dotted path of the field, e.g. records.0.date" }, message: { type: "string" } },
+            required: ["path", "key", "message"],
+            properties: {
+              path: { type: "string", description: "Dotted path of the field, e.g. records.0.date" },
+              key: KEY,
+              values: VALUES,
+              message: { type: "string", description: "The issue in English." },
+            },
           },
         },
       },

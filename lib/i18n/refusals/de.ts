@@ -7,57 +7,20 @@ import type { RefusalPattern } from "./translate-refusal";
 
 export const GERMAN_MESSAGES: Readonly<Record<string, string>> = {
   // Not found
-  "API key not found.": "API-Schlüssel nicht gefunden.",
   "A submission of this component not found.": "Keine Einreichung dieser Komponente gefunden.",
-  "Client not found.": "Kunde nicht gefunden.",
-  "Configuration not found.": "Konfigurationseintrag nicht gefunden.",
-  "Contractor not found.": "Auftragnehmer nicht gefunden.",
-  "E-invoice not found.": "E-Rechnung nicht gefunden.",
-  "Engagement not found.": "Einsatz nicht gefunden.",
-  "Expense record not found.": "Auslage nicht gefunden.",
-  "Export not found.": "Export nicht gefunden.",
   "File not found.": "Datei nicht gefunden.",
-  "Invoicing entity not found.": "Rechnungsempfänger nicht gefunden.",
-  "Message thread not found.": "Unterhaltung nicht gefunden.",
-  "Payment run not found.": "Zahlungslauf nicht gefunden.",
-  "Project engagement not found.": "Projekteinsatz nicht gefunden.",
-  "Project not found.": "Projekt nicht gefunden.",
-  "Review link not found.": "Prüfungslink nicht gefunden.",
-  "Reviewer not found.": "Prüfer nicht gefunden.",
-  "SSO provider not found.": "SSO-Anbieter nicht gefunden.",
-  "Session not found.": "Sitzung nicht gefunden.",
   "Timesheet not found.": "Stundennachweis nicht gefunden.",
-  "Timesheet record not found.": "Eintrag nicht gefunden.",
-  "Webhook delivery not found.": "Webhook-Zustellung nicht gefunden.",
-  "Webhook endpoint not found.": "Webhook-Endpunkt nicht gefunden.",
   "Timesheet id was not found.": "Die Stundennachweis-ID wurde nicht gefunden.",
   "No invoice has this id.": "Keine Rechnung hat diese ID.",
 
   // Requests, sign-in and the server
   "The request is not valid.": "Die Anfrage ist ungültig.",
-  "The body is not valid JSON.": "Der Inhalt ist kein gültiges JSON.",
-  "Send the body as application/json.": "Senden Sie den Inhalt als application/json.",
-  "Send the upload as multipart/form-data.": "Senden Sie den Upload als multipart/form-data.",
-  "The upload is not valid multipart/form-data.": "Der Upload ist kein gültiges multipart/form-data.",
-  "Attach the file as the form field file.": "Hängen Sie die Datei als Formularfeld „file“ an.",
-  "This endpoint does not answer this method.": "Dieser Endpunkt beantwortet diese Methode nicht.",
-  "This request did not come from this application's own pages.": "Diese Anfrage kam nicht von den Seiten dieser Anwendung.",
-  "You need to sign in.": "Sie müssen sich anmelden.",
-  "You are not allowed to do this.": "Dazu sind Sie nicht berechtigt.",
-  "Invalid API key.": "Ungültiger API-Schlüssel.",
-  "Invalid cron secret.": "Ungültiges Cron-Geheimnis.",
-  "Someone else changed this in the meantime. Reload to see the latest version.":
-    "Jemand anderes hat dies inzwischen geändert. Laden Sie neu, um den aktuellen Stand zu sehen.",
-  "Something went wrong on our side.": "Bei uns ist etwas schiefgelaufen.",
   "The server could not be reached. Check your connection and try again.":
     "Der Server war nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
   "The server did not answer in time. Check your connection and try again.":
     "Der Server hat nicht rechtzeitig geantwortet. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
   "The server did not answer in time, so the change may or may not have been saved. The screen now shows what the server has; check it before trying again.":
     "Der Server hat nicht rechtzeitig geantwortet; die Änderung wurde vielleicht gespeichert, vielleicht nicht. Die Ansicht zeigt jetzt den Stand des Servers; prüfen Sie ihn, bevor Sie es erneut versuchen.",
-  "The cursor is not valid; start again without it.": "Der Cursor ist ungültig; beginnen Sie erneut ohne ihn.",
-  "Give either page or after, not both.": "Geben Sie entweder page oder after an, nicht beides.",
-  "Paging with after follows the default order only.": "Blättern mit after folgt nur der Standardsortierung.",
   "Text may not contain control characters other than tab and newline.":
     "Text darf außer Tabulator und Zeilenumbruch keine Steuerzeichen enthalten.",
   "Text may not contain a lone surrogate (half of a character's UTF-16 encoding).":
@@ -76,18 +39,8 @@ export const GERMAN_MESSAGES: Readonly<Record<string, string>> = {
   "Set up two-factor sign-in first: it is required for your account. Open the enrolment page (/account/two-factor).":
     "Richten Sie zuerst die Zwei-Faktor-Anmeldung ein: Sie ist für Ihr Konto vorgeschrieben. Öffnen Sie die Einrichtungsseite (/account/two-factor).",
   "Enter your work e-mail address.": "Geben Sie Ihre geschäftliche E-Mail-Adresse ein.",
-  "No single sign-on is set up for this e-mail domain. Sign in with your password.":
-    "Für diese E-Mail-Domain ist kein Single Sign-on eingerichtet. Melden Sie sich mit Ihrem Passwort an.",
   "People of this e-mail domain sign in with single sign-on. Use “Sign in with single sign-on”.":
     "Personen dieser E-Mail-Domain melden sich mit Single Sign-on an. Verwenden Sie „Mit Single Sign-on anmelden“.",
-  "The identity provider answers for a different issuer than the one registered. Ask an administrator to check the provider's issuer URL.":
-    "Der Identitätsanbieter antwortet für einen anderen Aussteller als den eingetragenen. Bitten Sie einen Administrator, die Aussteller-URL des Anbieters zu prüfen.",
-  "The identity provider's discovery document names no token endpoint or key set.":
-    "Das Discovery-Dokument des Identitätsanbieters nennt keinen Token-Endpunkt und keinen Schlüsselsatz.",
-  "Send one sign-in challenge cookie. Sign in again.": "Senden Sie nur ein Anmelde-Cookie für den Code-Schritt. Melden Sie sich erneut an.",
-  "The identity provider's discovery document did not load.": "Das Discovery-Dokument des Identitätsanbieters wurde nicht geladen.",
-  "The identity provider's address, or one its discovery document names, is a loopback, private, link-local or metadata address. Ask an administrator to check the provider's issuer URL.":
-    "Die Adresse des Identitätsanbieters oder eine in seinem Discovery-Dokument genannte Adresse ist eine Loopback-, private, Link-Local- oder Metadaten-Adresse. Bitten Sie einen Administrator, die Aussteller-URL des Anbieters zu prüfen.",
   "The issuer's host resolves to a loopback, private, link-local or metadata address. Settle fetches the provider's keys from there; set SSO_ALLOW_PRIVATE_NETWORKS=true if the provider runs on your own network.":
     "Der Host des Ausstellers löst zu einer Loopback-, privaten, Link-Local- oder Metadaten-Adresse auf. Settle lädt die Schlüssel des Anbieters von dort; setzen Sie SSO_ALLOW_PRIVATE_NETWORKS=true, wenn der Anbieter in Ihrem eigenen Netz läuft.",
   "The issuer is the provider's https URL, such as https://login.microsoftonline.com/<tenant id>/v2.0.":
@@ -100,8 +53,6 @@ export const GERMAN_MESSAGES: Readonly<Record<string, string>> = {
   "A client id has at most 500 characters.": "Eine Client-ID hat höchstens 500 Zeichen.",
   "A client secret has at most 2000 characters.": "Ein Client-Geheimnis hat höchstens 2000 Zeichen.",
   "This is the session you are using: sign out to end it.": "Dies ist die Sitzung, die Sie gerade verwenden: Melden Sie sich ab, um sie zu beenden.",
-  "Only a person signed in with a session has sessions; the API key has none.":
-    "Nur eine mit einer Sitzung angemeldete Person hat Sitzungen; der API-Schlüssel hat keine.",
   "The expiry date must be after today.": "Das Ablaufdatum muss nach dem heutigen Tag liegen.",
   "This API key is revoked already.": "Dieser API-Schlüssel ist bereits widerrufen.",
 
@@ -115,17 +66,12 @@ export const GERMAN_MESSAGES: Readonly<Record<string, string>> = {
     "Dieser Einladungslink ist ungültig. Prüfen Sie, ob Sie den ganzen Link kopiert haben, oder bitten Sie Ihren Administrator um eine neue Einladung.",
   "This invitation link was replaced by a newer one. Use the link in the latest invitation e-mail.":
     "Dieser Einladungslink wurde durch einen neueren ersetzt. Verwenden Sie den Link in der neuesten Einladungs-E-Mail.",
-  "This contractor has already registered; they sign in with their password.":
-    "Dieser Auftragnehmer hat sich bereits registriert; er meldet sich mit seinem Passwort an.",
-  "This contractor is deactivated; reactivate them before sending an invitation.":
-    "Dieser Auftragnehmer ist deaktiviert; aktivieren Sie ihn wieder, bevor Sie eine Einladung senden.",
   "This review link has expired.": "Dieser Prüfungslink ist abgelaufen.",
   "This review link is not valid.": "Dieser Prüfungslink ist ungültig.",
   "This review link was revoked.": "Dieser Prüfungslink wurde widerrufen.",
   "A review link is valid for at least 1 day.": "Ein Prüfungslink ist mindestens 1 Tag gültig.",
   "Enter the number of days the link stays valid, as a whole number.": "Geben Sie als ganze Zahl ein, wie viele Tage der Link gültig bleibt.",
   "Enter a valid e-mail address.": "Geben Sie eine gültige E-Mail-Adresse ein.",
-  "This reviewer does not review the project of this timesheet.": "Dieser Prüfer prüft das Projekt dieses Stundennachweises nicht.",
   "The unsubscribe link is not valid.": "Der Abmeldelink ist ungültig.",
 
   // Timesheets, records and decisions
@@ -142,7 +88,6 @@ export const GERMAN_MESSAGES: Readonly<Record<string, string>> = {
     "Der Bonus hat noch keinen Betrag; ein Administrator legt den Betrag fest, bevor der Bonus vorbereitet werden kann.",
   "The engagement has no rate yet, so the bonus has no currency; add a rate to the engagement first.":
     "Der Einsatz hat noch keinen Satz, daher hat der Bonus keine Währung; fügen Sie dem Einsatz zuerst einen Satz hinzu.",
-  "The bonus has no lines to contest.": "Der Bonus hat keine Zeilen, die beanstandet werden könnten.",
   "The bonus amount must be a number written as text, e.g. \"1500.00\", or null to clear it.":
     "Der Bonusbetrag muss eine als Text geschriebene Zahl sein, z. B. „1500.00“, oder null, um ihn zu entfernen.",
   "The bonus amount must be a positive number with at most 2 decimals.": "Der Bonusbetrag muss eine positive Zahl mit höchstens 2 Nachkommastellen sein.",
@@ -151,17 +96,14 @@ export const GERMAN_MESSAGES: Readonly<Record<string, string>> = {
   "Give a reason for contesting.": "Geben Sie einen Grund für die Beanstandung an.",
   "Give a reason for the contested line.": "Geben Sie einen Grund für die beanstandete Zeile an.",
   "Each line may be contested once.": "Jede Zeile darf nur einmal beanstandet werden.",
-  "Some contested lines are not lines of this component.": "Einige beanstandete Zeilen gehören nicht zu dieser Komponente.",
   "Choose at least one timesheet.": "Wählen Sie mindestens einen Stundennachweis.",
   "Send either ids or filter, one of the two.": "Senden Sie entweder ids oder filter, eines von beiden.",
-  "No timesheet matches the filter.": "Kein Stundennachweis entspricht dem Filter.",
   "Send at least one timesheet id.": "Senden Sie mindestens eine Stundennachweis-ID.",
   "Each timesheet id may appear once.": "Jede Stundennachweis-ID darf nur einmal vorkommen.",
   "Work summary is required.": "Die Arbeitsbeschreibung ist erforderlich.",
   "An update must carry the version of the record it changes.": "Eine Änderung muss die Version des Eintrags enthalten, den sie ändert.",
   "Choose a rate: send rateId or frequency.": "Wählen Sie einen Satz: Senden Sie rateId oder frequency.",
   "This rate does not belong to the timesheet's engagement.": "Dieser Satz gehört nicht zum Einsatz des Stundennachweises.",
-  "Some timesheet records are not valid.": "Einige Einträge sind ungültig.",
   "Send at least one record.": "Senden Sie mindestens einen Eintrag.",
   "Send at most 200 records at once.": "Senden Sie höchstens 200 Einträge auf einmal.",
   "Send at least one record id.": "Senden Sie mindestens eine Eintrags-ID.",
@@ -181,20 +123,12 @@ export const GERMAN_MESSAGES: Readonly<Record<string, string>> = {
   "Give at most 100 values.": "Geben Sie höchstens 100 Werte an.",
   "Search text must not be empty.": "Der Suchtext darf nicht leer sein.",
   "Search text is at most 200 characters.": "Der Suchtext hat höchstens 200 Zeichen.",
-  "Cannot comment Timesheet without ID.": "Ein Kommentar zu einem Stundennachweis braucht dessen ID.",
-  "Cannot comment Timesheet Record without ID.": "Ein Kommentar zu einem Eintrag braucht dessen ID.",
-  "Cannot comment Expense Record without ID.": "Ein Kommentar zu einer Auslage braucht deren ID.",
-  "A comment is about one timesheet, record or expense; send the ids of one.":
-    "Ein Kommentar gilt einem Stundennachweis, einem Eintrag oder einer Auslage; senden Sie die IDs von genau einem.",
   "Write a message.": "Schreiben Sie eine Nachricht.",
-  "Only a signed-in person has threads to read.": "Nur eine angemeldete Person hat Unterhaltungen zu lesen.",
   "Missing expense record id!": "Die ID der Auslage fehlt!",
 
   // Expenses and files
   "The amount has more decimals than the currency's minor unit.": "Der Betrag hat mehr Nachkommastellen als die kleinste Einheit der Währung.",
   "Currency must be an ISO 4217 code from the currency table, e.g. JPY.": "Die Währung muss ein ISO-4217-Code aus der Währungstabelle sein, z. B. JPY.",
-  "This timesheet's engagement has no rate, so there is no currency to settle expenses in.":
-    "Der Einsatz dieses Stundennachweises hat keinen Satz, daher gibt es keine Währung, in der Auslagen abgerechnet werden können.",
   "Each expense record may appear only once.": "Jede Auslage darf nur einmal vorkommen.",
   "Name at least one expense record.": "Nennen Sie mindestens eine Auslage.",
   "Only expense receipts and expense invoices belong to an expense record.": "Zu einer Auslage gehören nur Belege und Rechnungen für Auslagen.",
@@ -204,7 +138,6 @@ export const GERMAN_MESSAGES: Readonly<Record<string, string>> = {
   "Delete at most 100 files at once.": "Löschen Sie höchstens 100 Dateien auf einmal.",
   "Name at least one file.": "Nennen Sie mindestens eine Datei.",
   "Each file may appear only once.": "Jede Datei darf nur einmal vorkommen.",
-  "The file is empty.": "Die Datei ist leer.",
   'A tax rate is an object such as { "rate": "19", "label": "VAT" }: rate a percent from 0 to 100 as text with at most 4 decimals ("19", "7.7"), label (VAT when left out) 1 to 40 characters.':
     "Ein Steuersatz ist ein Objekt wie { \"rate\": \"19\", \"label\": \"VAT\" }: rate ein Prozentsatz von 0 bis 100 als Text mit höchstens 4 Nachkommastellen („19“, „7.7“), label (VAT, wenn weggelassen) 1 bis 40 Zeichen.",
   'An exchange rate is an object such as { "rate": "0.9412" }: one unit of the invoice currency in the VAT accounting currency, as text greater than 0 with at most 8 decimals.':
@@ -220,21 +153,9 @@ export const GERMAN_MESSAGES: Readonly<Record<string, string>> = {
   "A description has at most 1000 characters.": "Eine Beschreibung hat höchstens 1000 Zeichen.",
   "A description has at most 5000 characters.": "Eine Beschreibung hat höchstens 5000 Zeichen.",
   "This contractor has settled work; deactivate them instead.": "Dieser Auftragnehmer hat abgerechnete Arbeit; deaktivieren Sie ihn stattdessen.",
-  "This contractor is already assigned to this project.": "Dieser Auftragnehmer ist diesem Projekt bereits zugeordnet.",
-  "This contractor is deactivated; reactivate them before assigning them to a project.":
-    "Dieser Auftragnehmer ist deaktiviert; aktivieren Sie ihn wieder, bevor Sie ihn einem Projekt zuordnen.",
-  "This contractor is not assigned to this project.": "Dieser Auftragnehmer ist diesem Projekt nicht zugeordnet.",
-  "This contractor has recorded work on this project (records, expenses or submissions), so they cannot be removed; end their engagement instead.":
-    "Dieser Auftragnehmer hat auf diesem Projekt Arbeit erfasst (Einträge, Auslagen oder Einreichungen) und kann daher nicht entfernt werden; beenden Sie stattdessen seinen Einsatz.",
   "This client still has projects; archive or move them first.": "Dieser Kunde hat noch Projekte; archivieren oder verschieben Sie sie zuerst.",
-  "Choose an invoicing entity from the list.": "Wählen Sie einen Rechnungsempfänger aus der Liste.",
   "This project has timesheets; archive it instead.": "Dieses Projekt hat Stundennachweise; archivieren Sie es stattdessen.",
-  "This project is already archived.": "Dieses Projekt ist bereits archiviert.",
-  "This project is archived; unarchive it before assigning contractors.":
-    "Dieses Projekt ist archiviert; holen Sie es aus dem Archiv, bevor Sie Auftragnehmer zuordnen.",
-  "This project is not archived.": "Dieses Projekt ist nicht archiviert.",
   "An engagement needs at least one rate.": "Ein Einsatz braucht mindestens einen Satz.",
-  "The engagement period lies outside its project engagement.": "Der Einsatzzeitraum liegt außerhalb seines Projekteinsatzes.",
   "Choose at least one work day.": "Wählen Sie mindestens einen Arbeitstag.",
   "Each work day may appear only once.": "Jeder Arbeitstag darf nur einmal vorkommen.",
 
@@ -260,17 +181,7 @@ export const GERMAN_MESSAGES: Readonly<Record<string, string>> = {
   "Payment terms are a number of days.": "Das Zahlungsziel ist eine Anzahl von Tagen.",
   "Payment terms are a whole number of days.": "Das Zahlungsziel ist eine ganze Zahl von Tagen.",
   "Payment terms are 0 to 365 days.": "Das Zahlungsziel beträgt 0 bis 365 Tage.",
-  "Only a contractor keeps billing details of their own.": "Nur ein Auftragnehmer hat eigene Rechnungsdaten.",
-  "This account has no contractor profile to keep billing details for.": "Dieses Konto hat kein Auftragnehmerprofil, für das Rechnungsdaten gespeichert werden könnten.",
   "Save your billing details before generating an invoice.": "Speichern Sie Ihre Rechnungsdaten, bevor Sie eine Rechnung erstellen.",
-  "Add your country to your billing details.": "Ergänzen Sie Ihr Land in Ihren Rechnungsdaten.",
-  "Add your VAT number to your billing details: an EU reverse-charge invoice needs it.":
-    "Ergänzen Sie Ihre USt-IdNr. in Ihren Rechnungsdaten: Eine EU-Rechnung im Reverse-Charge-Verfahren braucht sie.",
-  "Add your VAT number or tax number to your billing details: this VAT category needs one of them.":
-    "Ergänzen Sie Ihre USt-IdNr. oder Steuernummer in Ihren Rechnungsdaten: Diese Umsatzsteuerkategorie braucht eine davon.",
-  "Add the reason you are exempt from VAT to your billing details (e.g. the small-business rule of your country).":
-    "Ergänzen Sie in Ihren Rechnungsdaten den Grund Ihrer Umsatzsteuerbefreiung (z. B. die Kleinunternehmerregelung Ihres Landes).",
-  "The invoicing entity (or client) has no country: an administrator adds it.": "Der Rechnungsempfänger (oder Kunde) hat kein Land: Ein Administrator ergänzt es.",
   "Your VAT number does not start with its country code (such as DE, or CHE for a Swiss UID), as EN 16931 requires (BR-CO-09): correct it in your billing details.":
     "Ihre USt-IdNr. beginnt nicht mit dem Ländercode (etwa DE, oder CHE für eine Schweizer UID), wie EN 16931 es verlangt (BR-CO-09): Korrigieren Sie sie in Ihren Rechnungsdaten.",
   "The invoicing entity's VAT number does not start with its country code (such as DE), as EN 16931 requires (BR-CO-09): an administrator corrects it under Settings.":
@@ -285,13 +196,6 @@ export const GERMAN_MESSAGES: Readonly<Record<string, string>> = {
     "Die XRechnung braucht Postleitzahl und Ort des Käufers (BR-DE-8, BR-DE-9): Ein Administrator ergänzt sie am Rechnungsempfänger.",
   "This invoice has no XRechnung: its data lacked what XRechnung requires when it was made. Add what the invoice panel names, then regenerate the invoice.":
     "Zu dieser Rechnung gibt es keine XRechnung: Ihren Daten fehlte bei der Erstellung, was die XRechnung verlangt. Ergänzen Sie, was der Rechnungsbereich nennt, und erstellen Sie die Rechnung neu.",
-  "The invoicing entity has no VAT number: an EU reverse-charge invoice needs the buyer's VAT id (an administrator adds it under Settings).":
-    "Der Rechnungsempfänger hat keine USt-IdNr.: Eine EU-Rechnung im Reverse-Charge-Verfahren braucht die USt-IdNr. des Käufers (ein Administrator ergänzt sie unter Einstellungen).",
-  "The invoicing entity has no e-invoice address (the e-mail that receives invoices): an administrator adds it.":
-    "Der Rechnungsempfänger hat keine E-Rechnungsadresse (die E-Mail-Adresse, die Rechnungen empfängt): Ein Administrator ergänzt sie.",
-  "There is nothing to invoice in this component.": "In dieser Komponente gibt es nichts abzurechnen.",
-  "This component has amounts in more than one currency and cannot be put on one invoice.":
-    "Diese Komponente hat Beträge in mehr als einer Währung und kann nicht auf eine Rechnung gesetzt werden.",
   "An invoice is named twice.": "Eine Rechnung ist doppelt genannt.",
   "Expenses passed on at cost on the buyer's behalf; the receipts carry their own VAT.":
     "Im Namen des Käufers zum Selbstkostenpreis weitergegebene Auslagen; die Belege weisen ihre eigene Umsatzsteuer aus.",
@@ -302,10 +206,6 @@ export const GERMAN_MESSAGES: Readonly<Record<string, string>> = {
   // Settings: configuration, webhooks, mail, exports, product tours
   "A configuration key has at most 100 characters.": "Ein Konfigurationsschlüssel hat höchstens 100 Zeichen.",
   "A configuration key is a dotted name such as reminders.firstReminderDay.": "Ein Konfigurationsschlüssel ist ein Name mit Punkten wie reminders.firstReminderDay.",
-  "A country tax rate key ends in an ISO 3166-1 alpha-2 code in capitals, such as invoices.taxRate.DE.":
-    "Ein Schlüssel für den Steuersatz eines Landes endet mit einem ISO-3166-1-alpha-2-Code in Großbuchstaben, etwa invoices.taxRate.DE.",
-  "An exchange rate key names two different currencies, such as invoices.vatExchangeRate.EUR.CHF.":
-    "Ein Wechselkursschlüssel nennt zwei verschiedene Währungen, etwa invoices.vatExchangeRate.EUR.CHF.",
   "value must be JSON (a number, text, true/false, a list or an object).": "value muss JSON sein (eine Zahl, Text, true/false, eine Liste oder ein Objekt).",
   "Whether an invoice is required to prepare is true or false.": "Ob zum Vorbereiten eine Rechnung nötig ist, ist true oder false.",
   "The first reminder's day is a whole number from 1 to 28.": "Der Tag der ersten Erinnerung ist eine ganze Zahl von 1 bis 28.",
@@ -319,10 +219,6 @@ export const GERMAN_MESSAGES: Readonly<Record<string, string>> = {
   "Only a failed mail can be retried; this one is not FAILED.": "Nur eine fehlgeschlagene E-Mail kann erneut versucht werden; diese ist nicht FAILED.",
   "Give at least one channel.": "Geben Sie mindestens einen Kanal an.",
   "Each channel may appear only once.": "Jeder Kanal darf nur einmal vorkommen.",
-  "Name the contractor with ?contractorId=.": "Nennen Sie den Auftragnehmer mit ?contractorId=.",
-  "The file of this export is no longer stored. Start the export again.": "Die Datei dieses Exports ist nicht mehr gespeichert. Starten Sie den Export erneut.",
-  "The server stopped while this export was being written. Start the export again.":
-    "Der Server wurde angehalten, während dieser Export geschrieben wurde. Starten Sie den Export erneut.",
   "A product tour needs a name.": "Eine Produkttour braucht einen Namen.",
   "At most 100 product tours.": "Höchstens 100 Produkttouren.",
   "Product tour names are at most 100 characters.": "Namen von Produkttouren haben höchstens 100 Zeichen.",
@@ -334,7 +230,6 @@ export const GERMAN_MESSAGES: Readonly<Record<string, string>> = {
     "Eine Sicherung wird mit dem ADMIN_API_KEY der Installation oder von einer angemeldeten Administratorin bzw. einem angemeldeten Administrator erstellt, nicht mit einem in den Einstellungen erstellten API-Schlüssel.",
   "API keys are made and revoked by an administrator signed in with a session, not with an API key.":
     "API-Schlüssel werden von einer angemeldeten Administratorin bzw. einem angemeldeten Administrator erstellt und widerrufen, nicht mit einem API-Schlüssel.",
-  "Only a person signed in with a session can confirm their password.": "Nur eine mit einer Sitzung angemeldete Person kann ihr Passwort bestätigen.",
 };
 
 const COMPONENT = { fee: "Honorar", expenses: "Auslagen", bonus: "Bonus" } as const;
@@ -483,10 +378,6 @@ export const GERMAN_PATTERNS: readonly RefusalPattern[] = [
     en: "{date} would have more than {max} hours; {left} h left on that day.",
     de: "{date} hätte mehr als {max} Stunden; an diesem Tag bleiben noch {left} h.",
   },
-  {
-    en: "No VAT rate is configured for {country}: an administrator sets invoices.taxRate.{code} (or invoices.taxRate) in Settings.",
-    de: "Für {country} ist kein Umsatzsteuersatz konfiguriert: Ein Administrator legt invoices.taxRate.{code} (oder invoices.taxRate) unter Einstellungen fest.",
-  },
   { en: "The exchange rate from {from} to {to} is exactly 1.", de: "Der Wechselkurs von {from} nach {to} ist genau 1." },
 
   // Schema fields
@@ -548,30 +439,7 @@ export const GERMAN_PATTERNS: readonly RefusalPattern[] = [
   // Server refusals
   { en: "{what} not found.", de: "{what} nicht gefunden." },
   { en: "Submission {number} of this component not found.", de: "Einreichung {number} dieser Komponente nicht gefunden." },
-  { en: "Timesheet {id} not found.", de: "Stundennachweis {id} nicht gefunden." },
   { en: "{count} timesheets not found.", de: "{count} Stundennachweise nicht gefunden." },
-  { en: "A client named '{name}' already exists. Choose another name.", de: "Ein Kunde namens „{name}“ existiert bereits. Wählen Sie einen anderen Namen." },
-  { en: "This client already has a project named '{name}'. Choose another name.", de: "Dieser Kunde hat bereits ein Projekt namens „{name}“. Wählen Sie einen anderen Namen." },
-  { en: "A user with the e-mail {email} already exists.", de: "Eine Person mit der E-Mail-Adresse {email} existiert bereits." },
-  { en: "No person has the e-mail {email}.", de: "Niemand hat die E-Mail-Adresse {email}." },
-  { en: "{email} already reviews {project}.", de: "{email} prüft {project} bereits." },
-  { en: "{contractor} is already engaged on {project}.", de: "{contractor} ist bereits auf {project} eingesetzt." },
-  { en: "{project} is archived; unarchive it before engaging contractors.", de: "{project} ist archiviert; holen Sie es aus dem Archiv, bevor Sie Auftragnehmer einsetzen." },
-  { en: "{contractor} is deactivated and cannot be engaged.", de: "{contractor} ist deaktiviert und kann nicht eingesetzt werden." },
-  {
-    en: "A contractor is engaged on this project from {date}; the project cannot start later than that.",
-    de: "Ein Auftragnehmer ist auf diesem Projekt ab {date} eingesetzt; das Projekt kann nicht später beginnen.",
-  },
-  {
-    en: "A contractor is engaged on this project {until}; the project cannot end earlier than that.",
-    de: "Ein Auftragnehmer ist auf diesem Projekt eingesetzt ({until}); das Projekt kann nicht früher enden.",
-  },
-  { en: "The period cannot start before the project engagement starts ({date}).", de: "Der Zeitraum kann nicht vor dem Beginn des Projekteinsatzes ({date}) beginnen." },
-  { en: "The period must end by the end of the project engagement ({date}).", de: "Der Zeitraum muss spätestens mit dem Projekteinsatz ({date}) enden." },
-  {
-    en: "The period must keep covering the records paid at its rates: {dates} would fall outside it.",
-    de: "Der Zeitraum muss die Einträge abdecken, die zu seinen Sätzen bezahlt werden: {dates} läge außerhalb.",
-  },
   {
     en: "The {frequency} rate overlaps the engagement period {period}, which already has a {other} rate; periods with the same frequency cannot overlap.",
     de: "Der {frequency} überschneidet sich mit dem Einsatzzeitraum {period}, der bereits einen {other} hat; Zeiträume mit derselben Häufigkeit dürfen sich nicht überschneiden.",
@@ -579,7 +447,6 @@ export const GERMAN_PATTERNS: readonly RefusalPattern[] = [
   },
   { en: "The {frequency} rate pays {what} and cannot be removed.", de: "Der {frequency} bezahlt {what} und kann nicht entfernt werden.", terms: { frequency: RATE } },
   { en: "This period cannot be deleted: its {frequency} rate pays {what}.", de: "Dieser Zeitraum kann nicht gelöscht werden: Sein {frequency} bezahlt {what}.", terms: { frequency: RATE } },
-  { en: "This project engagement cannot be deleted: the timesheet of {period} {reason}.", de: "Dieser Projekteinsatz kann nicht gelöscht werden: Der Stundennachweis für {period} {reason}." },
   { en: "The chosen rate is {chosen}, not {expected}.", de: "Der gewählte Satz ist {chosen}, nicht {expected}." },
   { en: "The chosen {frequency} rate applies from {from} to {to}, not on {date}.", de: "Der gewählte {frequency} gilt vom {from} bis zum {to}, nicht am {date}.", terms: { frequency: RATE } },
   {
@@ -593,43 +460,13 @@ export const GERMAN_PATTERNS: readonly RefusalPattern[] = [
   { en: "Invoice {invoice} is in payment run {run} already.", de: "Rechnung {invoice} ist bereits im Zahlungslauf {run}." },
   { en: "Invoice {invoice} is not approved yet.", de: "Rechnung {invoice} ist noch nicht genehmigt." },
   { en: "Invoice {invoice} is paid already.", de: "Rechnung {invoice} ist bereits bezahlt." },
-  {
-    en: "This invoice is in {currency} and its seller accounts for VAT in {vatCurrency}: an administrator sets the exchange rate in the configuration entry {key} (1 {one} in {other}), so the VAT can be stated in {stated} too.",
-    de: "Diese Rechnung ist in {currency}, und ihr Verkäufer rechnet die Umsatzsteuer in {vatCurrency} ab: Ein Administrator legt den Wechselkurs im Konfigurationseintrag {key} fest (1 {one} in {other}), damit die Umsatzsteuer auch in {stated} angegeben werden kann.",
-  },
   { en: "The configuration entry {key} is not a valid tax rate. {problem}", de: "Der Konfigurationseintrag {key} ist kein gültiger Steuersatz. {problem}", messages: ["problem"] },
-  { en: "This kind of file is not accepted. Accepted types: {types}.", de: "Diese Art von Datei wird nicht angenommen. Angenommene Typen: {types}." },
-  { en: "Accepted types: {types}.", de: "Angenommene Typen: {types}." },
-  { en: "The file is too large; the limit is {limit}.", de: "Die Datei ist zu groß; die Grenze liegt bei {limit}." },
-  { en: "The request body is too large; the limit is {limit} bytes.", de: "Der Inhalt der Anfrage ist zu groß; die Grenze liegt bei {limit} Byte." },
   { en: "The body is nested too deeply; at most {max} levels are allowed.", de: "Der Inhalt ist zu tief verschachtelt; höchstens {max} Ebenen sind erlaubt." },
-  { en: "The identity provider's discovery document did not load (HTTP {status}).", de: "Das Discovery-Dokument des Identitätsanbieters wurde nicht geladen (HTTP {status})." },
   {
     en: "{domains} {verb} served by the provider {provider} already.",
     de: "{domains} {verb} bereits vom Anbieter {provider} bedient.",
     terms: { verb: { is: "wird", are: "werden" } },
   },
-  { en: "Pages reach the first {max} matches; narrow the search to see more.", de: "Die Seiten reichen bis zu den ersten {max} Treffern; grenzen Sie die Suche ein, um mehr zu sehen." },
-  { en: "At most {max} ids.", de: "Höchstens {max} IDs." },
-  { en: "At most {max} timesheets.", de: "Höchstens {max} Stundennachweise." },
-  {
-    en: "The filter matches more than {max} timesheets; narrow it or act in parts.",
-    de: "Der Filter trifft auf mehr als {max} Stundennachweise zu; grenzen Sie ihn ein oder handeln Sie in Teilen.",
-  },
-  {
-    en: "Export at most {max} timesheets at once; this asked for {count}. Narrow the selection or export in parts.",
-    de: "Exportieren Sie höchstens {max} Stundennachweise auf einmal; angefragt waren {count}. Verkleinern Sie die Auswahl oder exportieren Sie in Teilen.",
-  },
-  {
-    en: "At most {max} exports can run at once, and {count} are running: {running}. Wait for one to finish or cancel one.",
-    de: "Höchstens {max} Exporte können gleichzeitig laufen, und {count} laufen: {running}. Warten Sie, bis einer fertig ist, oder brechen Sie einen ab.",
-  },
-  {
-    en: "The server writing this export stopped {count} times. Start the export again, or export fewer timesheets.",
-    de: "Der Server, der diesen Export schreibt, wurde {count}-mal angehalten. Starten Sie den Export erneut oder exportieren Sie weniger Stundennachweise.",
-  },
-  { en: "This export has already ended ({status}); there is nothing to cancel.", de: "Dieser Export ist bereits beendet ({status}); es gibt nichts abzubrechen." },
-  { en: "This export is not finished yet: {status} ({progress}). Download it when it is ready.", de: "Dieser Export ist noch nicht fertig: {status} ({progress}). Laden Sie ihn herunter, sobald er bereit ist." },
   {
     en: "This export has no file: it {outcome}. Start it again.",
     de: "Dieser Export hat keine Datei: Er {outcome}. Starten Sie ihn erneut.",
@@ -644,5 +481,4 @@ export const GERMAN_PATTERNS: readonly RefusalPattern[] = [
   { en: "Too many failed sign-in attempts. Try again in {count} seconds.", de: "Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {count} Sekunden erneut." },
   { en: "Too many failed sign-in attempts. Try again in 1 minute.", de: "Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in 1 Minute erneut." },
   { en: "Too many failed sign-in attempts. Try again in {count} minutes.", de: "Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {count} Minuten erneut." },
-  { en: "Too many wrong passwords. Try again in {count} seconds.", de: "Zu viele falsche Passwörter. Versuchen Sie es in {count} Sekunden erneut." },
 ];

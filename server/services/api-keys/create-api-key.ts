@@ -3,8 +3,8 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { env } from "@/env";
 import type { IsoDate } from "@/lib/domain/dates";
-import { AppError } from "@/lib/errors";
-import { API_KEY_EXPIRY_MESSAGE, type CreateApiKeyBody, type CreatedApiKey } from "@/lib/schemas/api-keys";
+import { AppError, fieldIssue } from "@/lib/errors";
+import type { CreateApiKeyBody, CreatedApiKey } from "@/lib/schemas/api-keys";
 import { generateApiKey } from "@/server/auth/api-keys";
 import type { Actor } from "@/server/auth/actor";
 import type { Database } from "@/server/db";
@@ -17,7 +17,7 @@ import { listApiKeys } from "./list-api-keys";
  * SHA-256 is kept. It works through the end of `expiresOn` in the business time zone.
  */
 export async function createApiKey(db: Database, actor: Actor, body: CreateApiKeyBody, today: IsoDate): Promise<CreatedApiKey> {
-  if (body.expiresOn !== null && body.expiresOn <= today) throw new AppError("BAD_REQUEST", API_KEY_EXPIRY_MESSAGE, [{ path: "expiresOn", message: API_KEY_EXPIRY_MESSAGE }]);
+  if (body.expiresOn !== null && body.expiresOn <= today) throw new AppError("BAD_REQUEST", { key: "expiryDateAfterToday" }, [fieldIssue("expiresOn", { key: "expiryDateAfterToday" })]);
   const generated = generateApiKey();
   return db.transaction(async (tx) => {
     const [existing] = await tx

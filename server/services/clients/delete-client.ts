@@ -1,6 +1,5 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { CLIENT_HAS_PROJECTS_MESSAGE } from "@/lib/schemas/clients";
 import { conflict, notFound } from "@/lib/errors";
 import type { Database } from "@/server/db";
 import { clients, projects } from "@/server/db/schema";
@@ -11,7 +10,7 @@ export async function deleteClient(db: Database, id: string): Promise<{ id: stri
     const [current] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, id)).for("update");
     if (!current) throw notFound("client");
     const [project] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.clientId, id)).limit(1);
-    if (project) throw conflict(CLIENT_HAS_PROJECTS_MESSAGE);
+    if (project) throw conflict({ key: "clientStillProjectsArchive" });
     await tx.delete(clients).where(eq(clients.id, id));
     return { id, deleted: true as const };
   });

@@ -1,7 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { AppError } from "@/lib/errors";
-import { UNKNOWN_INVOICING_ENTITY_MESSAGE } from "@/lib/schemas/clients";
+import { AppError, fieldIssue } from "@/lib/errors";
 import type { DbOrTx } from "@/server/db";
 import { invoicingEntities } from "@/server/db/schema";
 
@@ -10,7 +9,7 @@ export async function knownInvoicingEntity(tx: DbOrTx, id: string | null | undef
   if (!id) return null;
   const [entity] = await tx.select({ id: invoicingEntities.id }).from(invoicingEntities).where(eq(invoicingEntities.id, id));
   if (!entity) {
-    throw new AppError("BAD_REQUEST", UNKNOWN_INVOICING_ENTITY_MESSAGE, [{ path: "invoicingEntityId", message: UNKNOWN_INVOICING_ENTITY_MESSAGE }]);
+    throw new AppError("BAD_REQUEST", { key: "chooseInvoicingEntityList" }, [fieldIssue("invoicingEntityId", { key: "chooseInvoicingEntityList" })]);
   }
   return entity.id;
 }

@@ -1,6 +1,5 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { CONTRACTOR_HAS_SETTLED_WORK_MESSAGE } from "@/lib/schemas/contractors";
 import { conflict, notFound } from "@/lib/errors";
 import type { Actor } from "@/server/auth/actor";
 import type { Database } from "@/server/db";
@@ -18,7 +17,7 @@ export async function deleteContractor(db: Database, actor: Actor, id: string): 
     if (!current) throw notFound("contractor");
     await deleteUntouchedTimesheets(tx, actor, eq(timesheets.contractorId, id), {
       event: "delete-contractor",
-      refusal: () => conflict(CONTRACTOR_HAS_SETTLED_WORK_MESSAGE),
+      refusal: () => conflict({ key: "contractorSettledWorkDeactivate" }),
     });
     await tx.delete(projectEngagements).where(eq(projectEngagements.contractorId, id));
     await tx.delete(contractors).where(eq(contractors.id, id));

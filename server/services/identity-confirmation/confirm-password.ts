@@ -1,12 +1,7 @@
 import "server-only";
 import { and, eq, gt } from "drizzle-orm";
-import { AppError } from "@/lib/errors";
-import {
-  IDENTITY_CONFIRMATION_SECONDS,
-  WRONG_CONFIRMATION_PASSWORD_MESSAGE,
-  type ConfirmPasswordBody,
-  type IdentityConfirmation,
-} from "@/lib/schemas/identity-confirmation";
+import { AppError, fieldIssue } from "@/lib/errors";
+import { IDENTITY_CONFIRMATION_SECONDS, type ConfirmPasswordBody, type IdentityConfirmation } from "@/lib/schemas/identity-confirmation";
 import type { Actor } from "@/server/auth/actor";
 import { getAuth } from "@/server/auth/auth";
 import { claim, giveBack, secondsToWait } from "@/server/auth/sign-in-limit";
@@ -38,7 +33,7 @@ export async function confirmPassword(db: Database, actor: Person, body: Confirm
     .verifyPassword({ body: { password: body.password }, headers })
     .then(() => true)
     .catch(() => false);
-  if (!right) throw new AppError("BAD_REQUEST", WRONG_CONFIRMATION_PASSWORD_MESSAGE, [{ path: "password", message: WRONG_CONFIRMATION_PASSWORD_MESSAGE }]);
+  if (!right) throw new AppError("BAD_REQUEST", { key: "notPassword" }, [fieldIssue("password", { key: "notPassword" })]);
   await giveBack(db, [budget[0]!.key]);
   const confirmedUntil = new Date(now + IDENTITY_CONFIRMATION_SECONDS * 1000);
   const identifier = identifierOf(actor.sessionId);

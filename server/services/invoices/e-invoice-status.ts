@@ -120,6 +120,6 @@ export async function eInvoiceXml(db: Database, actor: Actor, timesheetId: strin
     return currentEInvoice(tx, timesheet.id, kind);
   });
   if (!current) throw notFound("einvoice");
-  if (!current.xmlStorageKey) throw conflict(NO_XRECHNUNG);
+  if (!current.xmlStorageKey) throw conflict({ key: "invoiceXrechnungDataLacked" });
   return { fileName: xmlFileName(current.number, kind), bytes: await read(current.xmlStorageKey) };
 }

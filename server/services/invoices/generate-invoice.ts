@@ -9,7 +9,7 @@ import { invoiceLockedByPayment } from "@/lib/schemas/payment-runs";
 import { BILLING_DETAILS_MISSING, E_INVOICE_PROFILE, type GenerateInvoiceInput, type InvoiceView } from "@/lib/schemas/invoices";
 import type { Actor } from "@/server/auth/actor";
 import { businessToday } from "@/server/clock";
-import { type Database, type Tx } from "@/server/db";
+import type { Database, Tx } from "@/server/db";
 import { billingDetails, eInvoices, files, invoices } from "@/server/db/schema";
 import { assertExpensesEnabled, assertInvoicingEnabled } from "@/server/invoices/feature-flags";
 import { invoiceTotal } from "@/server/invoices/invoice-lines";
@@ -75,7 +75,7 @@ export async function generateInvoice(db: Database, actor: Actor, input: Generat
       const detail = await getTimesheet(tx, actor, timesheet.id);
       const total = invoiceTotal(input.kind, detail);
       const [details] = await tx.select().from(billingDetails).where(eq(billingDetails.contractorId, timesheet.contractorId));
-      if (!details) throw conflict(BILLING_DETAILS_MISSING);
+      if (!details) throw conflict({ key: "saveBillingDetailsBefore" });
       const receipts = input.kind === "EXPENSES" ? await receiptsOf(tx, timesheet.id) : [];
 
       const [earlier] = await tx

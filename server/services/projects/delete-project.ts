@@ -1,6 +1,5 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { PROJECT_HAS_TIMESHEETS_MESSAGE } from "@/lib/schemas/projects";
 import { conflict, notFound } from "@/lib/errors";
 import type { Database } from "@/server/db";
 import { projectEngagements, projects, timesheets } from "@/server/db/schema";
@@ -14,7 +13,7 @@ export async function deleteProject(db: Database, id: string): Promise<{ id: str
     const [current] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for("update");
     if (!current) throw notFound("project");
     const [timesheet] = await tx.select({ id: timesheets.id }).from(timesheets).where(eq(timesheets.projectId, id)).limit(1);
-    if (timesheet) throw conflict(PROJECT_HAS_TIMESHEETS_MESSAGE);
+    if (timesheet) throw conflict({ key: "projectTimesheetsArchiveInstead" });
     await tx.delete(projectEngagements).where(eq(projectEngagements.projectId, id));
     await tx.delete(projects).where(eq(projects.id, id));
     return { id, deleted: true as const };

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, ne } from "drizzle-orm";
 import { conflict, notFound } from "@/lib/errors";
-import { CURRENT_SESSION_MESSAGE, type EndedSessions } from "@/lib/schemas/sessions";
+import type { EndedSessions } from "@/lib/schemas/sessions";
 import type { Database } from "@/server/db";
 import { contractors, session } from "@/server/db/schema";
 
@@ -10,7 +10,7 @@ import { contractors, session } from "@/server/db/schema";
 
 /** Ends one of the caller's own sessions; someone else's is a 404 like an unknown id. */
 export async function endOwnSession(db: Database, userId: string, currentSessionId: string | null, id: string): Promise<EndedSessions> {
-  if (id === currentSessionId) throw conflict(CURRENT_SESSION_MESSAGE);
+  if (id === currentSessionId) throw conflict({ key: "sessionUsingSignOut" });
   const ended = await db.delete(session).where(and(eq(session.id, id), eq(session.userId, userId))).returning({ id: session.id });
   if (ended.length === 0) throw notFound("session");
   return { ended: ended.length };

@@ -1,8 +1,7 @@
 import "server-only";
 import { and, arrayOverlaps, ne } from "drizzle-orm";
 import { env } from "@/env";
-import { AppError, conflict } from "@/lib/errors";
-import { SSO_ISSUER_ADDRESS_MESSAGE } from "@/lib/schemas/sso-providers";
+import { AppError, conflict, fieldIssue } from "@/lib/errors";
 import type { DbOrTx } from "@/server/db";
 import { ssoProviders } from "@/server/db/schema";
 import { resolvePublicAddress, UnsafeAddress } from "@/server/http/outbound/public-address";
@@ -54,6 +53,6 @@ export async function assertIssuerAddress(issuer: string): Promise<void> {
     await resolvePublicAddress(new URL(issuer).hostname, env.SSO_ALLOW_PRIVATE_NETWORKS);
   } catch (error) {
     if (!(error instanceof UnsafeAddress) || /does not resolve/.test(error.message)) return;
-    throw new AppError("BAD_REQUEST", SSO_ISSUER_ADDRESS_MESSAGE, [{ path: "issuer", message: SSO_ISSUER_ADDRESS_MESSAGE }]);
+    throw new AppError("BAD_REQUEST", { key: "issuerSHostResolves" }, [fieldIssue("issuer", { key: "issuerSHostResolves" })]);
   }
 }

@@ -64,8 +64,9 @@ function domainReasons(): string[] {
 
 describe("German refusals", () => {
   it("finds the messages in the source", () => {
-    expect(sources.plain.size).toBeGreaterThan(200);
-    expect(sources.templates.length).toBeGreaterThan(80);
+    // Fewer each time a site moves to a key of messages/<language>/errors.json (#48.3).
+    expect(sources.plain.size).toBeGreaterThan(100);
+    expect(sources.templates.length).toBeGreaterThan(30);
   });
 
   it("translate every plain message of the schemas, the domain and the server", () => {
@@ -113,7 +114,6 @@ describe("German refusals", () => {
     expect(de("A message has at most 4000 characters.")).toBe("Eine Nachricht hat höchstens 4000 Zeichen.");
     expect(de("Legal name must be at most 200 characters.")).toBe("Der rechtliche Name darf höchstens 200 Zeichen lang sein.");
     expect(de("Invoice INV-7 is in payment run PR-3 already.")).toBe("Rechnung INV-7 ist bereits im Zahlungslauf PR-3.");
-    expect(de("Timesheet 0b6c not found.")).toBe("Stundennachweis 0b6c nicht gefunden.");
     expect(de(WORDED[3] ?? "")).toBe("Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in 12 Minuten erneut.");
     expect(de("Too many failed sign-in attempts. Try again in 1 second.")).toBe("Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in 1 Sekunde erneut.");
     expect(de("This export has no file: it failed (disk full). Start it again.")).toBe("Dieser Export hat keine Datei: Er ist fehlgeschlagen (disk full). Starten Sie ihn erneut.");
