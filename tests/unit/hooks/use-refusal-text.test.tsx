@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { useRefusalText } from "@/hooks/use-refusal-text";
+import { ApiError } from "@/lib/api-client";
 import de from "@/messages/de";
 import en from "@/messages/en";
 
@@ -39,5 +40,29 @@ describe("refusal texts with dates and rate frequencies", () => {
     await waitFor(() => expect(result.current(OUTSIDE)).toBe("Der gewählte Tagessatz gilt vom 01. Okt. 2026 bis zum 31. Dez. 2026, nicht am 30. Sept. 2026."));
     expect(result.current(OPEN_END)).toBe("Der gewählte Monatssatz gilt ab dem 01. Okt. 2026 ohne Ende, nicht am 30. Sept. 2026.");
     expect(result.current(PAYS)).toMatch(/^Der Stundensatz bezahlt .* 05\. Okt\. 2026 .* 07\. Okt\. 2026 und kann nicht entfernt werden\.$/);
+  });
+});
+
+describe("refusals by key (#48.3)", () => {
+  const TAKEN = { key: "clientNamedNameAlready", values: { name: "Acme" } } as const;
+
+  it("German: the key looked up in messages/de/errors.json, with its values", () => {
+    const text = refusalText("de-DE").current;
+    expect(text(TAKEN)).toBe("Ein Kunde namens „Acme“ existiert bereits. Wählen Sie einen anderen Namen.");
+    // An API error carrying its refusal, as apiFetch makes it.
+    expect(text(new ApiError(409, "CONFLICT", "A client named 'Acme' already exists. Choose another name.", [], false, TAKEN))).toBe(
+      "Ein Kunde namens „Acme“ existiert bereits. Wählen Sie einen anderen Namen.",
+    );
+  });
+
+  it("German: a sentence the browser got with its key is found again by the screens that pass only the sentence", () => {
+    const error = new ApiError(409, "CONFLICT", "A client named 'Zeta' already exists. Choose another name.", [], false, { key: "clientNamedNameAlready", values: { name: "Zeta" } });
+    expect(refusalText("de-DE").current(error.message)).toBe("Ein Kunde namens „Zeta“ existiert bereits. Wählen Sie einen anderen Namen.");
+  });
+
+  it("English: the specification's words; an unknown sentence (better-auth's own) as it came", () => {
+    const text = refusalText("en-GB").current;
+    expect(text(TAKEN)).toBe("A client named 'Acme' already exists. Choose another name.");
+    expect(text("Invalid email or password")).toBe("Invalid email or password");
   });
 });
