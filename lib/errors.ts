@@ -156,6 +156,21 @@ export class AppError extends Error {
 export type NotFoundSubject = ErrorKey extends infer K ? (K extends `${infer S}NotFound` ? S : never) : never;
 
 export const notFound = (what: NotFoundSubject = "resource") => new AppError("NOT_FOUND", { key: `${what}NotFound` as ErrorKey });
+
+const isErrorKey = (key: string): key is ErrorKey => Object.hasOwn(english.api, key);
+
+/**
+ * A 404 for a subject named in words ("Timesheet record"), as route params name it: its key when
+ * the catalogue has one ("timesheetRecordNotFound"), else "{what} not found." with the words.
+ */
+export function notFoundNamed(words: string): AppError {
+  const camel = words
+    .toLowerCase()
+    .replace(/[^a-z\s]/g, "")
+    .replace(/\s+(\w)/g, (_, letter: string) => letter.toUpperCase());
+  const key = `${camel}NotFound`;
+  return new AppError("NOT_FOUND", isErrorKey(key) ? { key } : { key: "whatNotFound", values: { what: words } });
+}
 export const unauthenticated = () => new AppError("UNAUTHENTICATED", { key: "signInNeeded" });
 export const forbidden = (reason: Reason = { key: "notAllowed" }) => new AppError("FORBIDDEN", reason);
 export const conflict = (reason: Reason) => new AppError("CONFLICT", reason);

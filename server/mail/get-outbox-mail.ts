@@ -12,6 +12,6 @@ export async function getOutboxMail(db: DbOrTx, id: string): Promise<OutboxMailM
     .select({ ...outboxListColumns, text: mailOutbox.textBody, html: mailOutbox.htmlBody })
     .from(mailOutbox)
     .where(eq(mailOutbox.id, id));
-  if (!row) throw notFound("Mail");
+  if (!row) throw notFound("mail");
   return toOutboxMail(row);
 }

@@ -17,7 +17,7 @@ export async function previewOutboxMail(db: DbOrTx, id: string, { localMode }: {
     .select({ ...outboxListColumns, text: mailOutbox.textBody, html: mailOutbox.htmlBody, sealedSecret: mailOutbox.sealedSecret })
     .from(mailOutbox)
     .where(eq(mailOutbox.id, id));
-  if (!row) throw notFound("Mail");
+  if (!row) throw notFound("mail");
   const { sealedSecret, ...mail } = row;
   const reveal = localMode && sealedSecret !== null && row.status !== "SENT";
   const shown = reveal ? revealSecret(mail, sealedSecret) : mail;

@@ -11,7 +11,7 @@ import { outboxListColumns, toOutboxMail } from "./outbox-columns";
 export async function retryOutboxMail(db: Database, id: string): Promise<OutboxMail> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id)).for("update");
-    if (!current) throw notFound("Mail");
+    if (!current) throw notFound("mail");
     if (current.status !== "FAILED") throw conflict(RETRY_ONLY_FAILED_MESSAGE);
     const [row] = await tx
       .update(mailOutbox)

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { contestedLineOutcome, lineDiff, lineLabel, snapshotTotals } from "@/lib/domain/line-diff";
-import { notFound } from "@/lib/errors";
+import { AppError, notFound } from "@/lib/errors";
 import { snapshotLinesSchema, type LineDiffQuery, type LineDiffView } from "@/lib/schemas/line-review";
 import { rowsOf, type DbOrTx } from "@/server/db";
 
@@ -37,7 +37,7 @@ export async function readLineDiff(db: DbOrTx, timesheetId: string, { component,
     from chosen c
     left join component_submissions p on p.timesheet_id = ${timesheetId} and p.component = ${component} and p.number = c.number - 1`);
   const [row] = rowsOf<DiffRow>(result);
-  if (!row) throw notFound(submission === undefined ? "A submission of this component" : `Submission ${submission} of this component`);
+  if (!row) throw submission === undefined ? notFound("submissionOfThisComponent") : new AppError("NOT_FOUND", { key: "submissionNumberComponentNot", values: { number: submission } });
   const lines = snapshotLinesSchema.parse(row.lines);
   const current = { number: Number(row.number), submittedAt: row.submittedAt };
   if (row.previousNumber === null || row.previousSubmittedAt === null) {

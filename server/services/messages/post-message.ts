@@ -43,7 +43,7 @@ async function subjectOf(tx: Tx, actor: Actor, target: CommentTarget, timesheetI
     .from(table)
     .innerJoin(timesheets, eq(timesheets.id, table.timesheetId))
     .where(and(eq(table.id, target.id), timesheetScope(actor)));
-  if (!record) throw notFound(what);
+  if (!record) throw notFound(isRecord ? "timesheetRecord" : "expenseRecord");
   if (timesheetId && timesheetId !== record.timesheetId) {
     const message = `The ${what.toLowerCase()} belongs to another timesheet.`;
     throw new AppError("BAD_REQUEST", message, [{ path: "timesheetId", message }]);

@@ -15,7 +15,7 @@ async function keyFrom(context: Context, { forWrite }: { forWrite: boolean }): P
   const { id } = await context.params;
   if (forWrite) return configurationParams.parse({ id }).id;
   const parsed = configurationKey.safeParse(id);
-  if (!parsed.success) throw notFound("Configuration");
+  if (!parsed.success) throw notFound("configuration");
   return parsed.data;
 }
 

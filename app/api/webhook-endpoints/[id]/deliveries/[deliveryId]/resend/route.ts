@@ -13,6 +13,6 @@ export const POST = route<Context>(async (request, context) => {
   await requireActor(request, "admin:write");
   const params = deliveryParams.safeParse(await context.params);
   // A malformed id names nothing that exists: 404, as for any unknown id.
-  if (!params.success) throw notFound("Webhook delivery");
+  if (!params.success) throw notFound("webhookDelivery");
   return NextResponse.json({ data: await resendWebhookDelivery(await getDb(), params.data.id, params.data.deliveryId) });
 });
