@@ -44,6 +44,3 @@ export type ScheduledJob = z.infer<typeof scheduledJobSchema>;
 
 export const backgroundJobsQuerySchema = pageQuery.extend({ status: z.enum(JOB_STATUSES).optional() }).strict();
 export type BackgroundJobsQuery = z.infer<typeof backgroundJobsQuerySchema>;
-
-export const RETRY_ONLY_FAILED_JOB_MESSAGE = "Only a failed or cancelled job can be retried; this one is not.";
-export const CANCEL_ONLY_WAITING_JOB_MESSAGE = "Only a queued or running job can be cancelled; this one has ended.";
