@@ -90,8 +90,13 @@ export const moneySchema = z.object({ amount: z.string().describe("decimal strin
 
 export const billingPeriod = z.object({ month: z.number().int().min(1).max(12), year: z.number().int(), name: z.string() });
 
-/** Describes an endpoint for the OpenAPI document; each server/openapi/routes/<resource>.ts lists its own. */
+/**
+ * An endpoint as the OpenAPI document shows it: an entry of a route table
+ * (server/openapi/routes/<resource>.ts, typed in server/openapi/operation.ts) under its name.
+ */
 export interface ApiRoute {
+  /** The entry's name in its route table. */
+  operationId: string;
   method: "get" | "post" | "put" | "delete";
   path: string;
   summary: string;
@@ -100,7 +105,7 @@ export interface ApiRoute {
   query?: z.ZodType;
   body?: z.ZodType;
   /** The body may be left out entirely. */
-  optionalBody?: boolean;
+  optionalBody?: boolean | "when sent";
   /** multipart/form-data bodies are described in prose. */
   multipart?: string;
   response?: z.ZodType;
@@ -109,10 +114,10 @@ export interface ApiRoute {
   /** Answers 201 Created instead of 200. */
   created?: boolean;
   /**
-   * Who may call it, in the words the document prints; each wording is listed in ACCESS with
-   * what it means, and the document's security is derived from that and the path
-   * (server/openapi/security.ts). The operationId comes from method and path
-   * (server/openapi/operation-ids.ts); after changing an endpoint run `npm run openapi:types`.
+   * Who may call it, in the words the document prints (the wording of the entry's access key,
+   * server/openapi/access.ts); each wording is listed in ACCESS with what it means, and the
+   * document's security is derived from that and the path (server/openapi/security.ts). After
+   * changing an endpoint run `npm run openapi:types`.
    */
   access: Access;
 }

@@ -181,7 +181,3 @@ export const timesheetActionResponse = z.object({ success: z.literal(true), data
 
 export const billingPeriodOptionSchema = billingPeriod.extend({ text: z.string().describe("yyyy-MM") });
 export type BillingPeriodOption = z.infer<typeof billingPeriodOptionSchema>;
-
-// ---------------------------------------------------------------- the endpoints
-
-export const access = "contractor (own timesheets), admin";

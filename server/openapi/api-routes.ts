@@ -1,16 +1,16 @@
 import { z } from "zod";
-import type { ApiRoute } from "@/lib/schemas/common";
 import { signInBody } from "@/lib/schemas/sign-in";
 import { ssoSignInBody } from "@/lib/schemas/sso-providers";
 import { disableTwoFactorBody, enableTwoFactorBody, verifyBackupCodeBody, verifyTotpBody } from "@/lib/schemas/two-factor";
+import type { RouteTable } from "./operation";
 
 /**
  * Endpoints of the foundation (sign-in and sign-out). Each resource's route table in
  * ./routes lists its own; allApiRoutes() gathers them for the OpenAPI document. The sign-in body
  * is the schema the app's sign-in limit parses before better-auth reads it.
  */
-export const foundationApi: ApiRoute[] = [
-  {
+export const foundationApi = {
+  signInWithEmail: {
     method: "post",
     path: "/api/auth/sign-in/email",
     summary:
@@ -18,8 +18,9 @@ export const foundationApi: ApiRoute[] = [
     tag: "Authentication",
     body: signInBody,
     access: "anyone",
+    handledBy: "better-auth",
   },
-  {
+  signInWithSso: {
     method: "post",
     path: "/api/auth/sign-in/sso",
     summary:
@@ -28,9 +29,10 @@ export const foundationApi: ApiRoute[] = [
     body: ssoSignInBody,
     response: z.object({ url: z.string(), redirect: z.boolean() }),
     access: "anyone",
+    handledBy: "better-auth",
   },
-  { method: "post", path: "/api/auth/sign-out", summary: "Sign out; clears the session cookie.", tag: "Authentication", access: "signed in" },
-  {
+  signOut: { method: "post", path: "/api/auth/sign-out", summary: "Sign out; clears the session cookie.", tag: "Authentication", access: "signed-in", handledBy: "better-auth" },
+  createTwoFactorEnable: {
     method: "post",
     path: "/api/auth/two-factor/enable",
     summary:
@@ -38,9 +40,10 @@ export const foundationApi: ApiRoute[] = [
     tag: "Authentication",
     body: enableTwoFactorBody,
     response: z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) }),
-    access: "signed in",
+    access: "signed-in",
+    handledBy: "better-auth",
   },
-  {
+  createTwoFactorVerifyTotp: {
     method: "post",
     path: "/api/auth/two-factor/verify-totp",
     summary:
@@ -48,21 +51,24 @@ export const foundationApi: ApiRoute[] = [
     tag: "Authentication",
     body: verifyTotpBody,
     access: "anyone",
+    handledBy: "better-auth",
   },
-  {
+  createTwoFactorVerifyBackupCode: {
     method: "post",
     path: "/api/auth/two-factor/verify-backup-code",
     summary: "The code step of sign-in with a backup code instead of an authenticator code; each backup code works once (401 INVALID_BACKUP_CODE after). Counted with wrong codes.",
     tag: "Authentication",
     body: verifyBackupCodeBody,
     access: "anyone",
+    handledBy: "better-auth",
   },
-  {
+  createTwoFactorDisable: {
     method: "post",
     path: "/api/auth/two-factor/disable",
     summary: "Turns two-factor sign-in off: the password and a current code from the authenticator app, both required. A wrong code is 401 and counts towards the code step's limit (429 with Retry-After once locked); a wrong password is 400.",
     tag: "Authentication",
     body: disableTwoFactorBody,
-    access: "signed in",
+    access: "signed-in",
+    handledBy: "better-auth",
   },
-];
+} satisfies RouteTable;

@@ -4,7 +4,6 @@ import type { ApiRoute } from "@/lib/schemas/common";
 import { WEBHOOK_DELIVERY_EVENT_TYPES } from "@/lib/domain/webhook-events";
 import { WEBHOOK_EVENT_SUMMARIES, webhookEventSchema } from "@/lib/schemas/webhook-events";
 import { AUTH_ERROR_SCHEMA, ERROR_RESPONSES, ERROR_SCHEMA, errorStatusesOf } from "./error-responses";
-import { operationIdOf } from "./operation-ids";
 import { SchemaComponents, type JsonSchema } from "./schema-components";
 import { accessOf, SECURITY_SCHEMES, securityRequirements, type OperationAccess } from "./security";
 
@@ -80,7 +79,7 @@ function errorResponses(route: ApiRoute, access: OperationAccess, body: JsonSche
 }
 
 function operationOf(route: ApiRoute, components: SchemaComponents): JsonSchema {
-  const operationId = operationIdOf(route.method, route.path);
+  const { operationId } = route;
   const access = accessOf(route);
   const named = (suffix: string, schema: z.ZodType | undefined) =>
     schema ? components.named(`${pascal(operationId)}${suffix}`, schema, "input") : undefined;

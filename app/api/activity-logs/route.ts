@@ -1,5 +1,5 @@
-import { activityLogQuery } from "@/lib/schemas/activity-logs";
 import { endpoint } from "@/server/http/endpoint";
+import { activityLogsApi } from "@/server/openapi/routes/activity-logs";
 import { listActivityLogs } from "@/server/services/activity-logs/list-activity-logs";
 
-export const GET = endpoint({ access: "admin:read", query: activityLogQuery, answer: "as-is" }, ({ db, query }) => listActivityLogs(db, query));
+export const GET = endpoint(activityLogsApi.listActivityLogs, ({ db, query }) => listActivityLogs(db, query));

@@ -1,12 +1,12 @@
-import { deleteExpenseRecordsInput, upsertExpenseRecordInput } from "@/lib/schemas/expense-records";
 import { endpoint } from "@/server/http/endpoint";
+import { expenseRecordsApi } from "@/server/openapi/routes/expense-records";
 import { deleteExpenseRecords } from "@/server/services/expense-records/delete-expense-records";
 import { upsertExpenseRecord } from "@/server/services/expense-records/upsert-expense-record";
 
-export const POST = endpoint({ access: "signed-in", feature: "expenses", body: upsertExpenseRecordInput }, ({ db, actor, body }) =>
+export const POST = endpoint(expenseRecordsApi.saveExpenseRecord, ({ db, actor, body }) =>
   upsertExpenseRecord(db, actor, body),
 );
 
-export const DELETE = endpoint({ access: "signed-in", feature: "expenses", body: deleteExpenseRecordsInput }, ({ db, actor, body }) =>
+export const DELETE = endpoint(expenseRecordsApi.deleteExpenseRecords, ({ db, actor, body }) =>
   deleteExpenseRecords(db, actor, body),
 );

@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
 import { env } from "@/env";
-import { deleteFilesInput, listFilesQuery, updateFilesInput } from "@/lib/schemas/files";
 import { requireActor } from "@/server/auth/actor";
 import { getDb } from "@/server/db";
 import { endpoint } from "@/server/http/endpoint";
+import { filesApi } from "@/server/openapi/routes/files";
 import { route } from "@/server/http/respond";
 import { deleteFiles } from "@/server/services/files/delete-files";
 import { listFiles } from "@/server/services/files/list-files";
@@ -12,7 +12,7 @@ import { updateFiles } from "@/server/services/files/update-files";
 import { uploadFile } from "@/server/services/files/upload-file";
 
 // Not paged: the files of one timesheet (timesheetId is required), a few invoices and receipts.
-export const GET = endpoint({ access: "signed-in", query: listFilesQuery }, ({ db, actor, query }) => listFiles(db, actor, query));
+export const GET = endpoint(filesApi.listFiles, ({ db, actor, query }) => listFiles(db, actor, query));
 
 // A multipart upload, not a JSON body: read (and capped) by readUpload.
 export const POST = route(async (request) => {
@@ -21,6 +21,6 @@ export const POST = route(async (request) => {
   return NextResponse.json({ data: await uploadFile(await getDb(), actor, upload) }, { status: 201 });
 });
 
-export const PUT = endpoint({ access: "signed-in", body: updateFilesInput }, ({ db, actor, body }) => updateFiles(db, actor, body));
+export const PUT = endpoint(filesApi.updateFiles, ({ db, actor, body }) => updateFiles(db, actor, body));
 
-export const DELETE = endpoint({ access: "signed-in", body: deleteFilesInput }, ({ db, actor, body }) => deleteFiles(db, actor, body));
+export const DELETE = endpoint(filesApi.deleteFiles, ({ db, actor, body }) => deleteFiles(db, actor, body));

@@ -1,7 +1,7 @@
-import { generateInvoiceInput } from "@/lib/schemas/invoices";
 import { endpoint } from "@/server/http/endpoint";
+import { invoicesApi } from "@/server/openapi/routes/invoices";
 import { generateInvoice } from "@/server/services/invoices/generate-invoice";
 
-export const POST = endpoint({ access: "signed-in", feature: "invoicing", body: generateInvoiceInput, answer: "created" }, ({ db, actor, body }) =>
+export const POST = endpoint(invoicesApi.createInvoice, ({ db, actor, body }) =>
   generateInvoice(db, actor, body),
 );

@@ -1,5 +1,5 @@
-import { mailOutboxQuery } from "@/lib/schemas/mail-outbox";
 import { endpoint } from "@/server/http/endpoint";
+import { mailApi } from "@/server/openapi/routes/mail-outbox";
 import { listMailOutbox } from "@/server/mail/list-mail-outbox";
 
-export const GET = endpoint({ access: "admin:read", query: mailOutboxQuery, answer: "as-is" }, ({ db, query }) => listMailOutbox(db, query));
+export const GET = endpoint(mailApi.listOutboxMails, ({ db, query }) => listMailOutbox(db, query));

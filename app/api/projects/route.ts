@@ -1,8 +1,8 @@
-import { createProjectBody, projectListQuery } from "@/lib/schemas/projects";
 import { endpoint } from "@/server/http/endpoint";
+import { projectsApi } from "@/server/openapi/routes/projects";
 import { createProject } from "@/server/services/projects/create-project";
 import { listProjects } from "@/server/services/projects/list-projects";
 
-export const GET = endpoint({ access: "admin:read", query: projectListQuery, answer: "as-is" }, ({ db, query }) => listProjects(db, query));
+export const GET = endpoint(projectsApi.listProjects, ({ db, query }) => listProjects(db, query));
 
-export const POST = endpoint({ access: "admin:write", body: createProjectBody, answer: "created" }, ({ db, body }) => createProject(db, body));
+export const POST = endpoint(projectsApi.createProject, ({ db, body }) => createProject(db, body));

@@ -7,6 +7,7 @@ import {
   PARTY_TYPES,
   SUBSCRIPTION_STATUSES,
   WEEKDAYS,
+  type Weekday,
 } from "@/lib/domain/reference";
 import { VAT_CATEGORIES } from "@/lib/domain/vat-category";
 import { user } from "./auth";
@@ -19,11 +20,13 @@ export const contractors = pgTable(
   {
     id: id(),
     userId: reference("user_id", () => user.id, "restrict").unique(),
+    // The check constraints below hold these to the lists, so their types say so too.
     workingDays: text("working_days")
       .array()
+      .$type<Weekday[]>()
       .notNull()
       .default(sql`array['MONDAY','TUESDAY','WEDNESDAY','THURSDAY','FRIDAY']::text[]`),
-    status: text("status").notNull().default("INVITED"),
+    status: text("status").$type<(typeof CONTRACTOR_STATUSES)[number]>().notNull().default("INVITED"),
     productTours: json("product_tours").$type<Record<string, boolean>>().notNull().default({}),
     partyType: text("party_type"),
     countryCode: text("country_code"),

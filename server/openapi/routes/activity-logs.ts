@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { type ApiRoute } from "@/lib/schemas/common";
 import { activityLogQuery, activityLogSchema } from "@/lib/schemas/activity-logs";
+import type { RouteTable } from "../operation";
 
-export const activityLogsApi: ApiRoute[] = [
-  {
+export const activityLogsApi = {
+  listActivityLogs: {
     method: "get",
     path: "/api/activity-logs",
     summary:
@@ -11,6 +11,7 @@ export const activityLogsApi: ApiRoute[] = [
     tag: "Settings",
     query: activityLogQuery,
     response: z.object({ data: z.array(activityLogSchema), nextCursor: z.string().nullable() }),
-    access: "admin",
+    access: "admin:read",
+    answer: "as-is",
   },
-];
+} satisfies RouteTable;

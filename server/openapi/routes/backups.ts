@@ -1,7 +1,7 @@
-import { type ApiRoute } from "@/lib/schemas/common";
+import type { RouteTable } from "../operation";
 
-export const backupsApi: ApiRoute[] = [
-  {
+export const backupsApi = {
+  getBackup: {
     method: "get",
     path: "/api/backup",
     download: "application/gzip",
@@ -10,6 +10,6 @@ export const backupsApi: ApiRoute[] = [
       "`npm run cli -- restore <file>` checks the archive against its manifest before it writes anything. The archive holds no live credential: no sessions or verification tokens (a restore signs everyone out), and never local mode's generated secrets (only `npm run cli -- backup --include-secrets` writes those, encrypted). `npm run cli -- backup` calls this while the server runs. File settle-backup-<yyyy-MM-dd-HH-mm-ss>.tar.gz.",
     tag: "Operations",
     access:
-      "ADMIN_API_KEY, or an administrator who re-entered their password in the last 5 minutes (POST /api/user/confirm-password; otherwise 403, and 403 for keys made in Settings)",
+      "backup", handledBy: "download",
   },
-];
+} satisfies RouteTable;

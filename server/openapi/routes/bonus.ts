@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { type ApiRoute, idParams } from "@/lib/schemas/common";
+import { idParams } from "@/lib/schemas/common";
 import { timesheetDetailSchema } from "@/lib/schemas/timesheets";
 import { setBonusBody } from "@/lib/schemas/bonus";
+import type { RouteTable } from "../operation";
 
-export const bonusApi: ApiRoute[] = [
-  {
+export const bonusApi = {
+  updateTimesheetBonus: {
     method: "put",
     path: "/api/timesheets/{id}/bonus",
     summary:
@@ -13,6 +14,7 @@ export const bonusApi: ApiRoute[] = [
     params: idParams,
     body: setBonusBody,
     response: z.object({ data: timesheetDetailSchema }),
-    access: "admin",
+    access: "admin:write",
+    id: "Timesheet",
   },
-];
+} satisfies RouteTable;

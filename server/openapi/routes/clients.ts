@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { type ApiRoute, idParams, uuid } from "@/lib/schemas/common";
+import { idParams, uuid } from "@/lib/schemas/common";
 import { pageQuery, pageSchema } from "@/lib/schemas/paging";
 import { CLIENT_HAS_PROJECTS_MESSAGE, clientDetailSchema, clientSchema, createClientBody, updateClientBody } from "@/lib/schemas/clients";
+import type { RouteTable } from "../operation";
 
-export const clientsApi: ApiRoute[] = [
-  {
+export const clientsApi = {
+  listClients: {
     method: "get",
     path: "/api/clients",
     summary:
@@ -12,9 +13,10 @@ export const clientsApi: ApiRoute[] = [
     tag: "Clients",
     query: pageQuery,
     response: pageSchema(clientSchema),
-    access: "admin",
+    access: "admin:read",
+    answer: "as-is",
   },
-  {
+  createClient: {
     method: "post",
     path: "/api/clients",
     created: true,
@@ -22,18 +24,19 @@ export const clientsApi: ApiRoute[] = [
     tag: "Clients",
     body: createClientBody,
     response: z.object({ data: clientDetailSchema }),
-    access: "admin",
+    access: "admin:write",
   },
-  {
+  getClient: {
     method: "get",
     path: "/api/clients/{id}",
     summary: "One client with its projects.",
     tag: "Clients",
     params: idParams,
     response: z.object({ data: clientDetailSchema }),
-    access: "admin",
+    access: "admin:read",
+    id: "Client",
   },
-  {
+  updateClient: {
     method: "put",
     path: "/api/clients/{id}",
     summary: "Changes the fields sent; 409 when the version is stale or the name is taken.",
@@ -41,15 +44,17 @@ export const clientsApi: ApiRoute[] = [
     params: idParams,
     body: updateClientBody,
     response: z.object({ data: clientDetailSchema }),
-    access: "admin",
+    access: "admin:write",
+    id: "Client",
   },
-  {
+  deleteClient: {
     method: "delete",
     path: "/api/clients/{id}",
     summary: `Deletes a client without projects; otherwise 409 '${CLIENT_HAS_PROJECTS_MESSAGE}'`,
     tag: "Clients",
     params: idParams,
     response: z.object({ data: z.object({ id: uuid, deleted: z.literal(true) }) }),
-    access: "admin",
+    access: "admin:write",
+    id: "Client",
   },
-];
+} satisfies RouteTable;

@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { type ApiRoute } from "@/lib/schemas/common";
 import { configurationParams, configurationSchema, upsertConfigurationBody } from "@/lib/schemas/configurations";
 import { crudRoutes } from "../crud-routes";
+import type { RouteTable } from "../operation";
 
-const entries = crudRoutes({ path: "/api/configurations", tag: "Settings", access: "admin", params: configurationParams, view: configurationSchema });
+const entries = crudRoutes({ path: "/api/configurations", tag: "Settings", params: configurationParams, noun: "Configuration", view: configurationSchema });
 
 /** {id} is the entry's key; a write creates or replaces it there, so there is no create on the collection. */
-export const configurationsApi: ApiRoute[] = [
-  entries.list("Every configuration entry, by key."),
-  {
+export const configurationsApi = {
+  listConfigurations: entries.list("Every configuration entry, by key."),
+  saveConfiguration: {
     method: "post",
     path: "/api/configurations/{id}",
     summary: "Creates or replaces the configuration entry whose key is {id} (e.g. reminders.firstReminderDay).",
@@ -16,10 +16,17 @@ export const configurationsApi: ApiRoute[] = [
     params: configurationParams,
     body: upsertConfigurationBody,
     response: z.object({ data: configurationSchema }),
-    access: "admin",
+    access: "admin:write",
+    handledBy: "own route file",
   },
-  entries.remove(
-    "Deletes the configuration entry whose key is {id}; 404 when there is none.",
-    z.object({ data: z.object({ key: z.string(), deleted: z.literal(true) }) }),
-  ),
-];
+  deleteConfiguration: {
+    method: "delete",
+    path: "/api/configurations/{id}",
+    summary: "Deletes the configuration entry whose key is {id}; 404 when there is none.",
+    tag: "Settings",
+    params: configurationParams,
+    response: z.object({ data: z.object({ key: z.string(), deleted: z.literal(true) }) }),
+    access: "admin:write",
+    handledBy: "own route file",
+  },
+} satisfies RouteTable;

@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { type ApiRoute, idParams, uuid } from "@/lib/schemas/common";
+import { idParams, uuid } from "@/lib/schemas/common";
 import { pageSchema } from "@/lib/schemas/paging";
 import { CONTRACTOR_HAS_SETTLED_WORK_MESSAGE, contractorDetailsSchema, contractorListItemSchema, contractorResponse, createContractorBody, listContractorsQuery, updateContractorBody } from "@/lib/schemas/contractors";
+import type { RouteTable } from "../operation";
 
-export const contractorsApi: ApiRoute[] = [
-  {
+export const contractorsApi = {
+  listContractors: {
     method: "get",
     path: "/api/contractors",
     summary:
@@ -12,9 +13,10 @@ export const contractorsApi: ApiRoute[] = [
     tag: "Contractors",
     query: listContractorsQuery,
     response: pageSchema(contractorListItemSchema),
-    access: "admin",
+    access: "admin:read",
+    answer: "as-is",
   },
-  {
+  createContractor: {
     method: "post",
     path: "/api/contractors",
     created: true,
@@ -23,18 +25,19 @@ export const contractorsApi: ApiRoute[] = [
     tag: "Contractors",
     body: createContractorBody,
     response: contractorResponse,
-    access: "admin",
+    access: "admin:write",
   },
-  {
+  getContractor: {
     method: "get",
     path: "/api/contractors/{id}",
     summary: "One contractor.",
     tag: "Contractors",
     params: idParams,
     response: contractorResponse,
-    access: "admin",
+    access: "admin:read",
+    id: "Contractor",
   },
-  {
+  updateContractor: {
     method: "put",
     path: "/api/contractors/{id}",
     summary:
@@ -43,24 +46,27 @@ export const contractorsApi: ApiRoute[] = [
     params: idParams,
     body: updateContractorBody,
     response: contractorResponse,
-    access: "admin",
+    access: "admin:write",
+    id: "Contractor",
   },
-  {
+  deleteContractor: {
     method: "delete",
     path: "/api/contractors/{id}",
     summary: `Deletes a contractor and their account when nothing was ever recorded or settled; otherwise 409 '${CONTRACTOR_HAS_SETTLED_WORK_MESSAGE}'`,
     tag: "Contractors",
     params: idParams,
     response: z.object({ data: z.object({ id: uuid, deleted: z.literal(true) }) }),
-    access: "admin",
+    access: "admin:write",
+    id: "Contractor",
   },
-  {
+  getContractorDetails: {
     method: "get",
     path: "/api/contractors/{id}/details",
     summary: "Profile, billing details, latest invitation, engagements with rates and a summary of the timesheets.",
     tag: "Contractors",
     params: idParams,
     response: z.object({ data: contractorDetailsSchema }),
-    access: "admin",
+    access: "admin:read",
+    id: "Contractor",
   },
-];
+} satisfies RouteTable;

@@ -1,8 +1,9 @@
-import { type ApiRoute, idParams } from "@/lib/schemas/common";
+import { idParams } from "@/lib/schemas/common";
 import { BATCH_MAX, BATCH_SUMMARY, advancePeriodsResponse, approveComponentBody, batchResponse, batchTimesheetsBody, closeTimesheetBody, contestComponentBody, decided } from "@/lib/schemas/decisions";
+import type { RouteTable } from "../operation";
 
-export const decisionsApi: ApiRoute[] = [
-  {
+export const decisionsApi = {
+  approveTimesheetComponent: {
     method: "put",
     path: "/api/timesheets/{id}/approve-component",
     summary: "Approves a SUBMITTED component through the transition table; the timesheet takes the derived status. Recorded as a review.",
@@ -10,9 +11,10 @@ export const decisionsApi: ApiRoute[] = [
     params: idParams,
     body: approveComponentBody,
     response: decided,
-    access: "admin",
+    access: "timesheets:review",
+    id: "Timesheet",
   },
-  {
+  contestTimesheetComponent: {
     method: "put",
     path: "/api/timesheets/{id}/contest-component",
     summary:
@@ -21,9 +23,10 @@ export const decisionsApi: ApiRoute[] = [
     params: idParams,
     body: contestComponentBody,
     response: decided,
-    access: "admin",
+    access: "timesheets:review",
+    id: "Timesheet",
   },
-  {
+  closeTimesheet: {
     method: "put",
     path: "/api/timesheets/{id}/close",
     summary: "Closes an APPROVED timesheet whose components are all settled (version-checked).",
@@ -31,9 +34,11 @@ export const decisionsApi: ApiRoute[] = [
     params: idParams,
     body: closeTimesheetBody,
     response: decided,
-    access: "admin",
+    access: "admin:write",
+    id: "Timesheet",
+    optionalBody: true,
   },
-  {
+  reopenTimesheet: {
     method: "put",
     path: "/api/timesheets/{id}/reopen",
     summary: "Reopens a CLOSED timesheet back to APPROVED (version-checked).",
@@ -41,41 +46,45 @@ export const decisionsApi: ApiRoute[] = [
     params: idParams,
     body: closeTimesheetBody,
     response: decided,
-    access: "admin",
+    access: "admin:write",
+    id: "Timesheet",
+    optionalBody: true,
   },
-  {
+  closeTimesheets: {
     method: "put",
     path: "/api/timesheets/batch/close",
     summary: `Closes up to ${BATCH_MAX} timesheets. ${BATCH_SUMMARY}`,
     tag: "Decisions",
     body: batchTimesheetsBody,
     response: batchResponse,
-    access: "admin",
+    access: "admin:write",
   },
-  {
+  reopenTimesheets: {
     method: "put",
     path: "/api/timesheets/batch/reopen",
     summary: `Reopens up to ${BATCH_MAX} timesheets. ${BATCH_SUMMARY}`,
     tag: "Decisions",
     body: batchTimesheetsBody,
     response: batchResponse,
-    access: "admin",
+    access: "admin:write",
   },
-  {
+  advancePeriods: {
     method: "post",
     path: "/api/cron/advance-periods",
     summary:
       "The daily job: opens INITIALIZED timesheets whose month began, moves IN_PROGRESS to DUE once a month is past (statusesAsOf), and creates the current and next month's INITIALIZED timesheets of every running engagement. Idempotent: a second run changes nothing. Authorization: Bearer <cron secret>.",
     tag: "Cron",
     response: advancePeriodsResponse,
-    access: "cron secret",
+    access: "cron",
+    handledBy: "own route file",
   },
-  {
+  advancePeriodsFromVercelCron: {
     method: "get",
     path: "/api/cron/advance-periods",
     summary: "The same run as POST, for Vercel Cron, which calls its paths with GET and `Authorization: Bearer <CRON_SECRET>`.",
     tag: "Cron",
     response: advancePeriodsResponse,
-    access: "cron secret",
+    access: "cron",
+    handledBy: "own route file",
   },
-];
+} satisfies RouteTable;

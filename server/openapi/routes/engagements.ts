@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ApiRoute, idParams, uuid } from "@/lib/schemas/common";
+import { idParams, uuid } from "@/lib/schemas/common";
 import {
   adminProjectEngagementSchema,
   createEngagementBody,
@@ -11,9 +11,10 @@ import {
   updateEngagementBody,
 } from "@/lib/schemas/engagements";
 import { pageSchema } from "@/lib/schemas/paging";
+import type { RouteTable } from "../operation";
 
-export const engagementsApi: ApiRoute[] = [
-  {
+export const engagementsApi = {
+  listProjectEngagements: {
     method: "get",
     path: "/api/project-engagements",
     summary:
@@ -21,12 +22,13 @@ export const engagementsApi: ApiRoute[] = [
     tag: "Engagements",
     query: projectEngagementListQuery,
     response: pageSchema(projectEngagementSchema),
-    access: "contractor",
+    access: "own-timesheets:read",
+    answer: "as-is",
   },
-];
+} satisfies RouteTable;
 
-export const engagementAdminApi: ApiRoute[] = [
-  {
+export const engagementAdminApi = {
+  createProjectEngagement: {
     method: "post",
     path: "/api/project-engagements",
     created: true,
@@ -35,9 +37,9 @@ export const engagementAdminApi: ApiRoute[] = [
     tag: "Engagements",
     body: createProjectEngagementBody,
     response: z.object({ data: adminProjectEngagementSchema }),
-    access: "admin",
+    access: "admin:write",
   },
-  {
+  deleteProjectEngagement: {
     method: "delete",
     path: "/api/project-engagements/{id}",
     summary:
@@ -45,9 +47,10 @@ export const engagementAdminApi: ApiRoute[] = [
     tag: "Engagements",
     params: idParams,
     response: z.object({ data: z.object({ id: uuid, removedTimesheets: z.array(timesheetChangeSchema) }) }),
-    access: "admin",
+    access: "admin:write",
+    id: "Project engagement",
   },
-  {
+  createEngagement: {
     method: "post",
     path: "/api/engagements",
     created: true,
@@ -56,9 +59,9 @@ export const engagementAdminApi: ApiRoute[] = [
     tag: "Engagements",
     body: createEngagementBody,
     response: engagementChangeResponse,
-    access: "admin",
+    access: "admin:write",
   },
-  {
+  updateEngagement: {
     method: "put",
     path: "/api/engagements/{id}",
     summary:
@@ -67,9 +70,10 @@ export const engagementAdminApi: ApiRoute[] = [
     params: idParams,
     body: updateEngagementBody,
     response: engagementChangeResponse,
-    access: "admin",
+    access: "admin:write",
+    id: "Engagement",
   },
-  {
+  deleteEngagement: {
     method: "delete",
     path: "/api/engagements/{id}",
     summary:
@@ -77,6 +81,7 @@ export const engagementAdminApi: ApiRoute[] = [
     tag: "Engagements",
     params: idParams,
     response: z.object({ data: z.object({ id: uuid, timesheets: z.object({ removed: z.array(timesheetChangeSchema) }) }) }),
-    access: "admin",
+    access: "admin:write",
+    id: "Engagement",
   },
-];
+} satisfies RouteTable;

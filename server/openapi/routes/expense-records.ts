@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { type ApiRoute, uuid } from "@/lib/schemas/common";
+import { uuid } from "@/lib/schemas/common";
 import { deleteExpenseRecordsInput, expenseRecordView, timesheetStatusesView, upsertExpenseRecordInput } from "@/lib/schemas/expense-records";
+import type { RouteTable } from "../operation";
 
-export const expenseRecordsApi: ApiRoute[] = [
-  {
+export const expenseRecordsApi = {
+  saveExpenseRecord: {
     method: "post",
     path: "/api/expense-records",
     summary:
@@ -11,15 +12,17 @@ export const expenseRecordsApi: ApiRoute[] = [
     tag: "Expense records",
     body: upsertExpenseRecordInput,
     response: z.object({ data: z.object({ expenseRecord: expenseRecordView, timesheet: timesheetStatusesView }) }),
-    access: "the contractor who owns the timesheet, or an admin",
+    access: "timesheet-owner",
+    feature: "expenses",
   },
-  {
+  deleteExpenseRecords: {
     method: "delete",
     path: "/api/expense-records",
     summary: "Delete expense records of one timesheet, all or nothing, with their files. Marks the timesheet's expense invoices outdated. 404 while FEATURE_EXPENSES is off.",
     tag: "Expense records",
     body: deleteExpenseRecordsInput,
     response: z.object({ data: z.object({ deleted: z.array(uuid), timesheet: timesheetStatusesView }) }),
-    access: "the contractor who owns the timesheet, or an admin",
+    access: "timesheet-owner",
+    feature: "expenses",
   },
-];
+} satisfies RouteTable;

@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { type ApiRoute, uuid } from "@/lib/schemas/common";
+import { uuid } from "@/lib/schemas/common";
 import { deleteFilesInput, fileList, fileView, listFilesQuery, updateFilesInput } from "@/lib/schemas/files";
+import type { RouteTable } from "../operation";
 
-export const filesApi: ApiRoute[] = [
-  {
+export const filesApi = {
+  uploadFile: {
     method: "post",
     path: "/api/files",
     created: true,
@@ -13,41 +14,43 @@ export const filesApi: ApiRoute[] = [
     multipart:
       "Fields: file (the bytes), timesheetId, fileType (FEE_INVOICE | BONUS_INVOICE | EXPENSE_INVOICE | EXPENSE_RECEIPT), optional expenseRecordId.",
     response: z.object({ data: fileView }),
-    access: "the contractor who owns the timesheet, or an admin",
+    access: "timesheet-owner",
+    handledBy: "multipart upload",
   },
-  {
+  listFiles: {
     method: "get",
     path: "/api/files",
     summary: "The files of a timesheet, optionally of one type or one expense record, oldest first.",
     tag: "Files",
     query: listFilesQuery,
     response: fileList,
-    access: "the contractor who owns the timesheet, or an admin",
+    access: "timesheet-owner",
   },
-  {
+  updateFiles: {
     method: "put",
     path: "/api/files",
     summary: "Re-link or relabel files (type, expense record, outdated); all or nothing. Returns the updated files.",
     tag: "Files",
     body: updateFilesInput,
     response: fileList,
-    access: "the contractor who owns the timesheet, or an admin",
+    access: "timesheet-owner",
   },
-  {
+  deleteFiles: {
     method: "delete",
     path: "/api/files",
     summary: "Delete files, all or nothing; the stored bytes go once the change is committed.",
     tag: "Files",
     body: deleteFilesInput,
     response: z.object({ data: z.object({ deleted: z.array(uuid) }) }),
-    access: "the contractor who owns the timesheet, or an admin",
+    access: "timesheet-owner",
   },
-  {
+  downloadFile: {
     method: "get",
     path: "/api/files/{id}",
     download: "application/octet-stream",
     summary: "Download a file as an attachment, with its sniffed Content-Type and X-Content-Type-Options: nosniff.",
     tag: "Files",
-    access: "the contractor who owns the timesheet, or an admin",
+    access: "timesheet-owner",
+    handledBy: "download",
   },
-];
+} satisfies RouteTable;

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { type ApiRoute } from "@/lib/schemas/common";
 import { healthSchema } from "@/lib/schemas/health";
+import type { RouteTable } from "../operation";
 
-export const healthApi: ApiRoute[] = [
-  {
+export const healthApi = {
+  getHealth: {
     method: "get",
     path: "/api/health",
     summary:
@@ -12,5 +12,6 @@ export const healthApi: ApiRoute[] = [
     tag: "Operations",
     response: z.object({ data: healthSchema }),
     access: "anyone",
+    handledBy: "own route file",
   },
-];
+} satisfies RouteTable;

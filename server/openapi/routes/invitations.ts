@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { type ApiRoute, idParams } from "@/lib/schemas/common";
+import { idParams } from "@/lib/schemas/common";
 import { acceptedInvitationSchema, acceptInvitationBody, sentInvitationSchema } from "@/lib/schemas/invitations";
+import type { RouteTable } from "../operation";
 
-export const invitationsApi: ApiRoute[] = [
-  {
+export const invitationsApi = {
+  sendContractorInvitation: {
     method: "post",
     path: "/api/contractors/{id}/send-invitation",
     summary:
@@ -11,9 +12,10 @@ export const invitationsApi: ApiRoute[] = [
     tag: "Contractors",
     params: idParams,
     response: z.object({ data: sentInvitationSchema }),
-    access: "admin",
+    access: "admin:write",
+    id: "Contractor",
   },
-  {
+  acceptInvitation: {
     method: "post",
     path: "/api/invitations/accept",
     summary:
@@ -21,6 +23,7 @@ export const invitationsApi: ApiRoute[] = [
     tag: "Contractors",
     body: acceptInvitationBody,
     response: z.object({ data: acceptedInvitationSchema }),
-    access: "anyone with the invitation link",
+    access: "invitation-link",
+    handledBy: "own route file",
   },
-];
+} satisfies RouteTable;

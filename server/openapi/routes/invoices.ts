@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { type ApiRoute } from "@/lib/schemas/common";
 import { eInvoiceStatusResponse, eInvoiceXmlQuery } from "@/lib/schemas/e-invoices";
 import { generateInvoiceInput, invoiceView } from "@/lib/schemas/invoices";
+import type { RouteTable } from "../operation";
 
-export const invoicesApi: ApiRoute[] = [
-  {
+export const invoicesApi = {
+  createInvoice: {
     method: "post",
     path: "/api/invoices",
     created: true,
@@ -13,18 +13,21 @@ export const invoicesApi: ApiRoute[] = [
     tag: "Billing",
     body: generateInvoiceInput,
     response: z.object({ data: invoiceView }),
-    access: "the contractor who owns the timesheet, or an admin",
+    access: "timesheet-owner",
+    feature: "invoicing",
   },
-  {
+  listTimesheetEInvoices: {
     method: "get",
     path: "/api/timesheets/{id}/e-invoices",
     summary:
       "Per component: whether its current invoice file is a generated EN 16931 e-invoice (number, profile, VAT category, XML file name), and what generating now would give: the VAT category, or the problems (field path and message) the data has for the norm. 404 while FEATURE_INVOICING is off.",
     tag: "Billing",
     response: eInvoiceStatusResponse,
-    access: "the contractor who owns the timesheet, or an admin (404 otherwise)",
+    access: "timesheet-owner-or-404",
+    id: "Timesheet",
+    feature: "invoicing",
   },
-  {
+  getTimesheetEInvoiceXml: {
     method: "get",
     path: "/api/timesheets/{id}/e-invoices/xml",
     query: eInvoiceXmlQuery,
@@ -32,6 +35,7 @@ export const invoicesApi: ApiRoute[] = [
     summary:
       "The XRechnung XML (UBL 2.1, customization XRechnung 3.0, from the same data as the Factur-X PDF) of a component's current e-invoice, as an attachment named <number>-<fee|expenses|bonus>-xrechnung.xml. 404 when the current invoice is none (uploaded, or made before e-invoices); 409 when it was made without an XRechnung because its data lacked what XRechnung requires (seller phone BR-DE-6, buyer reference BR-DE-15, buyer postal code and city BR-DE-8/9: next.xrechnungMissing of GET /api/timesheets/{id}/e-invoices names them). Every file served passes EN 16931 and KoSIT's XRechnung rules.",
     tag: "Billing",
-    access: "the contractor who owns the timesheet, or an admin (404 otherwise)",
+    access: "timesheet-owner-or-404",
+    handledBy: "download",
   },
-];
+} satisfies RouteTable;

@@ -1,11 +1,12 @@
-import { type ApiRoute, idParams } from "@/lib/schemas/common";
+import { idParams } from "@/lib/schemas/common";
 import { createInvoicingEntityBody, entityResponse, invoicingEntitySchema, updateInvoicingEntityBody } from "@/lib/schemas/invoicing-entities";
 import { crudRoutes } from "../crud-routes";
+import type { RouteTable } from "../operation";
 
-const entities = crudRoutes({ path: "/api/invoicing-entities", tag: "Invoicing entities", access: "admin", params: idParams, view: invoicingEntitySchema });
+const entities = crudRoutes({ path: "/api/invoicing-entities", tag: "Invoicing entities", params: idParams, noun: "Invoicing entity", view: invoicingEntitySchema });
 
-export const invoicingEntitiesApi: ApiRoute[] = [
-  entities.list("Every invoicing entity (whom contractors invoice), by name.", "admin, contractor (read only)"),
-  entities.create("Creates an invoicing entity.", createInvoicingEntityBody, entityResponse),
-  entities.update("Changes the fields sent; 409 when the version is stale.", updateInvoicingEntityBody, entityResponse),
-];
+export const invoicingEntitiesApi = {
+  listInvoicingEntities: entities.list("Every invoicing entity (whom contractors invoice), by name.", "admin-or-contractor"),
+  createInvoicingEntity: entities.create("Creates an invoicing entity.", createInvoicingEntityBody, entityResponse),
+  updateInvoicingEntity: entities.update("Changes the fields sent; 409 when the version is stale.", updateInvoicingEntityBody, entityResponse),
+} satisfies RouteTable;

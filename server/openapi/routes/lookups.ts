@@ -1,12 +1,19 @@
-import { type ApiRoute } from "@/lib/schemas/common";
-import { DEFAULT_LOOKUP_LIMIT, LOOKUP_KINDS, MAX_LOOKUP_LIMIT, SUMMARIES, lookupQuery, lookupResponse } from "@/lib/schemas/lookups";
+import { DEFAULT_LOOKUP_LIMIT, MAX_LOOKUP_LIMIT, SUMMARIES, lookupQuery, lookupResponse, type LookupKind } from "@/lib/schemas/lookups";
+import type { RouteTable } from "../operation";
 
-export const lookupsApi: ApiRoute[] = LOOKUP_KINDS.map((kind) => ({
-  method: "get" as const,
-  path: `/api/lookups/${kind}`,
-  summary: `${SUMMARIES[kind]} At most limit (default ${DEFAULT_LOOKUP_LIMIT}, at most ${MAX_LOOKUP_LIMIT}) answers; an empty q lists the first by name. For pickers.`,
-  tag: "Look-ups",
-  query: lookupQuery,
-  response: lookupResponse,
-  access: "admin or admin API key",
-}));
+const lookup = (kind: LookupKind) =>
+  ({
+    method: "get",
+    path: `/api/lookups/${kind}`,
+    summary: `${SUMMARIES[kind]} At most limit (default ${DEFAULT_LOOKUP_LIMIT}, at most ${MAX_LOOKUP_LIMIT}) answers; an empty q lists the first by name. For pickers.`,
+    tag: "Look-ups",
+    query: lookupQuery,
+    response: lookupResponse,
+    access: "admin:read",
+  }) as const;
+
+export const lookupsApi = {
+  listLookupContractors: lookup("contractors"),
+  listLookupProjects: lookup("projects"),
+  listLookupClients: lookup("clients"),
+} satisfies RouteTable;

@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { type ApiRoute, idParams } from "@/lib/schemas/common";
+import { idParams } from "@/lib/schemas/common";
 import { RETRY_ONLY_FAILED_MESSAGE, deliveryResultSchema, mailOutboxQuery, outboxMailMessageSchema, outboxMailPreviewSchema, outboxMailSchema } from "@/lib/schemas/mail-outbox";
+import type { RouteTable } from "../operation";
 
-export const mailApi: ApiRoute[] = [
-  {
+export const mailApi = {
+  listOutboxMails: {
     method: "get",
     path: "/api/mail-outbox",
     summary:
@@ -14,9 +15,10 @@ export const mailApi: ApiRoute[] = [
       data: z.array(outboxMailSchema),
       pagination: z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int() }),
     }),
-    access: "admin",
+    access: "admin:read",
+    answer: "as-is",
   },
-  {
+  getOutboxMail: {
     method: "get",
     path: "/api/mail-outbox/{id}",
     summary:
@@ -24,9 +26,10 @@ export const mailApi: ApiRoute[] = [
     tag: "Mail",
     params: idParams,
     response: z.object({ data: outboxMailMessageSchema }),
-    access: "admin",
+    access: "admin:read",
+    id: "Mail",
   },
-  {
+  getMailOutboxPreview: {
     method: "get",
     path: "/api/mail-outbox/{id}/preview",
     summary:
@@ -34,32 +37,36 @@ export const mailApi: ApiRoute[] = [
     tag: "Mail",
     params: idParams,
     response: z.object({ data: outboxMailPreviewSchema }),
-    access: "admin",
+    access: "admin:read",
+    id: "Mail",
   },
-  {
+  retryOutboxMail: {
     method: "post",
     path: "/api/mail-outbox/{id}/retry",
     summary: `Puts a FAILED mail back in the queue (PENDING, attempts reset, due now); any other status is 409 '${RETRY_ONLY_FAILED_MESSAGE}'`,
     tag: "Mail",
     params: idParams,
     response: z.object({ data: outboxMailSchema }),
-    access: "admin",
+    access: "admin:write",
+    id: "Mail",
   },
-  {
+  sendMail: {
     method: "post",
     path: "/api/cron/send-mail",
     summary:
       "Sends the due mail of the outbox over SMTP; failures are retried after 1 min, 5 min, 30 min, 2 h and 12 h, then marked FAILED (6 attempts).",
     tag: "Mail",
     response: z.object({ data: deliveryResultSchema }),
-    access: "cron secret",
+    access: "cron",
+    handledBy: "own route file",
   },
-  {
+  sendMailFromVercelCron: {
     method: "get",
     path: "/api/cron/send-mail",
     summary: "The same run as POST, for Vercel Cron, which calls its paths with GET and `Authorization: Bearer <CRON_SECRET>`.",
     tag: "Mail",
     response: z.object({ data: deliveryResultSchema }),
-    access: "cron secret",
+    access: "cron",
+    handledBy: "own route file",
   },
-];
+} satisfies RouteTable;

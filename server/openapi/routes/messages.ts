@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { type ApiRoute, idParams } from "@/lib/schemas/common";
+import { idParams } from "@/lib/schemas/common";
 import { createMessageBody, markThreadReadBody, messageThreadSchema } from "@/lib/schemas/messages";
+import type { RouteTable } from "../operation";
 
-export const messagesApi: ApiRoute[] = [
-  {
+export const messagesApi = {
+  createMessage: {
     method: "post",
     path: "/api/messages",
     created: true,
@@ -12,9 +13,9 @@ export const messagesApi: ApiRoute[] = [
     tag: "Messaging",
     body: createMessageBody,
     response: z.object({ data: messageThreadSchema }),
-    access: "contractor (own timesheets), admin",
+    access: "own-timesheets",
   },
-  {
+  markMessageThreadRead: {
     method: "put",
     path: "/api/message-threads/{id}",
     summary: "Marks a message thread read for the caller.",
@@ -22,6 +23,7 @@ export const messagesApi: ApiRoute[] = [
     params: idParams,
     body: markThreadReadBody,
     response: z.object({ data: messageThreadSchema }),
-    access: "contractor (own timesheets), admin",
+    access: "own-timesheets",
+    id: "Message thread",
   },
-];
+} satisfies RouteTable;

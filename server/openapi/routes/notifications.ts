@@ -1,42 +1,44 @@
-import { type ApiRoute } from "@/lib/schemas/common";
 import { notificationSubscriptionsResponse, remindersResponse, unsubscribeInput, unsubscribeResponse, updateNotificationSubscriptionsInput } from "@/lib/schemas/notifications";
+import type { RouteTable } from "../operation";
 
-export const notificationsApi: ApiRoute[] = [
-  {
+export const notificationsApi = {
+  createReminder: {
     method: "post",
     path: "/api/cron/reminders",
     summary:
       "The daily reminders: DUE_TIMESHEET_FIRST_REMINDER on the first day after a period ends (caught up during that week) to each contractor whose timesheet of that period has unsettled components, DUE_TIMESHEET_AFTER_ONE_WEEK_REMINDER a week later to the contractor with every administrator copied, and the daily digest of SCHEDULED channel events. Idempotent per recipient, timesheet, type and day: a second run, or two at once, queues nothing twice. Authorization: Bearer <cron secret>.",
     tag: "Cron",
     response: remindersResponse,
-    access: "cron secret",
+    access: "cron",
+    handledBy: "own route file",
   },
-  {
+  runRemindersFromVercelCron: {
     method: "get",
     path: "/api/cron/reminders",
     summary: "The same run as POST, for Vercel Cron, which calls its paths with GET and `Authorization: Bearer <CRON_SECRET>`.",
     tag: "Cron",
     response: remindersResponse,
-    access: "cron secret",
+    access: "cron",
+    handledBy: "own route file",
   },
-  {
+  listUserNotificationSubscriptions: {
     method: "get",
     path: "/api/user/notification-subscriptions",
     summary: "The caller's settings of the channels BILLING_DETAILS, TIMESHEET_APPROVED and INVOICE_EMAIL.",
     tag: "User",
     response: notificationSubscriptionsResponse,
-    access: "the signed-in person (session cookie)",
+    access: "own-profile-person:read",
   },
-  {
+  updateUserNotificationSubscriptions: {
     method: "put",
     path: "/api/user/notification-subscriptions",
     summary: "Changes the caller's channels (SUBSCRIBED / UNSUBSCRIBED, IMMEDIATE / SCHEDULED) and answers every channel.",
     tag: "User",
     body: updateNotificationSubscriptionsInput,
     response: notificationSubscriptionsResponse,
-    access: "the signed-in person (session cookie)",
+    access: "own-profile-person:write",
   },
-  {
+  unsubscribeWithSignedLink: {
     method: "post",
     path: "/api/unsubscribe",
     summary:
@@ -44,6 +46,7 @@ export const notificationsApi: ApiRoute[] = [
     tag: "User",
     body: unsubscribeInput,
     response: unsubscribeResponse,
-    access: "anyone with a signed link",
+    access: "signed-link",
+    handledBy: "own route file",
   },
-];
+} satisfies RouteTable;

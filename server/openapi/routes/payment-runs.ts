@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { type ApiRoute } from "@/lib/schemas/common";
 import { pageSchema } from "@/lib/schemas/paging";
 import {
   cancelPaymentRunBody,
@@ -12,21 +11,22 @@ import {
   paymentRunsQuery,
   paymentRunView,
 } from "@/lib/schemas/payment-runs";
+import type { RouteTable } from "../operation";
 
-const access = "admin or admin API key";
 const tag = "Payment runs";
 
-export const paymentRunsApi: ApiRoute[] = [
-  {
+export const paymentRunsApi = {
+  listPaymentRuns: {
     method: "get",
     path: "/api/payment-runs",
     summary: "Payment runs, newest first, each with its totals per currency and how many invoices its SEPA file pays.",
     tag,
     query: paymentRunsQuery,
     response: pageSchema(paymentRunView),
-    access,
+    access: "admin:read",
+    answer: "as-is",
   },
-  {
+  listPaymentRunCandidates: {
     method: "get",
     path: "/api/payment-runs/candidates",
     summary:
@@ -34,9 +34,10 @@ export const paymentRunsApi: ApiRoute[] = [
     tag,
     query: paymentRunCandidatesQuery,
     response: paymentRunCandidates,
-    access,
+    access: "admin:read",
+    answer: "as-is",
   },
-  {
+  createPaymentRun: {
     method: "post",
     path: "/api/payment-runs",
     summary:
@@ -46,18 +47,19 @@ export const paymentRunsApi: ApiRoute[] = [
     body: createPaymentRunBody,
     created: true,
     response: z.object({ data: paymentRunDetail }),
-    access,
+    access: "admin:write",
   },
-  {
+  getPaymentRun: {
     method: "get",
     path: "/api/payment-runs/{id}",
     summary: "One run with its invoices (amounts and accounts as the run was made).",
     tag,
     params: paymentRunParams,
     response: z.object({ data: paymentRunDetail }),
-    access,
+    access: "admin:read",
+    id: "Payment run",
   },
-  {
+  createPaymentRunConfirm: {
     method: "post",
     path: "/api/payment-runs/{id}/confirm",
     summary:
@@ -66,9 +68,10 @@ export const paymentRunsApi: ApiRoute[] = [
     params: paymentRunParams,
     body: confirmPaymentRunBody,
     response: z.object({ data: paymentRunDetail }),
-    access,
+    access: "admin:write",
+    id: "Payment run",
   },
-  {
+  createPaymentRunCancel: {
     method: "post",
     path: "/api/payment-runs/{id}/cancel",
     summary: "The run is not paid: its invoices return to ISSUED; the run keeps its list. 409 when it is cancelled already (or executed).",
@@ -76,24 +79,27 @@ export const paymentRunsApi: ApiRoute[] = [
     params: paymentRunParams,
     body: cancelPaymentRunBody,
     response: z.object({ data: paymentRunDetail }),
-    access,
+    access: "admin:write",
+    id: "Payment run",
   },
-  {
+  getPaymentRunSepa: {
     method: "get",
     path: "/api/payment-runs/{id}/sepa",
     download: "application/xml",
     summary: "The run's SEPA credit transfer file (pain.001.001.09), the same bytes every time; 404 when the run has no SEPA invoice.",
     tag,
     params: paymentRunParams,
-    access,
+    access: "admin:read",
+    handledBy: "download",
   },
-  {
+  getPaymentRunOutside: {
     method: "get",
     path: "/api/payment-runs/{id}/outside",
     download: "text/csv",
     summary: "The invoices of the run to pay outside SEPA (other currencies, IBANs outside the SEPA area) as CSV; 404 when there are none.",
     tag,
     params: paymentRunParams,
-    access,
+    access: "admin:read",
+    handledBy: "download",
   },
-];
+} satisfies RouteTable;

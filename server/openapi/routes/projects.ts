@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { type ApiRoute, idParams, uuid } from "@/lib/schemas/common";
+import { idParams, uuid } from "@/lib/schemas/common";
 import { pageSchema } from "@/lib/schemas/paging";
 import { PROJECT_HAS_TIMESHEETS_MESSAGE, archiveProjectBody, assignContractorBody, createProjectBody, projectActionParams, projectListItemSchema, projectListQuery, projectResponse, removeContractorBody, updateProjectBody } from "@/lib/schemas/projects";
+import type { RouteTable } from "../operation";
 
-export const projectsApi: ApiRoute[] = [
-  {
+export const projectsApi = {
+  listProjects: {
     method: "get",
     path: "/api/projects",
     summary:
@@ -12,9 +13,10 @@ export const projectsApi: ApiRoute[] = [
     tag: "Projects",
     query: projectListQuery,
     response: pageSchema(projectListItemSchema),
-    access: "admin",
+    access: "admin:read",
+    answer: "as-is",
   },
-  {
+  createProject: {
     method: "post",
     path: "/api/projects",
     created: true,
@@ -22,18 +24,19 @@ export const projectsApi: ApiRoute[] = [
     tag: "Projects",
     body: createProjectBody,
     response: projectResponse,
-    access: "admin",
+    access: "admin:write",
   },
-  {
+  getProject: {
     method: "get",
     path: "/api/projects/{id}",
     summary: "One project with its contractors' engagements (periods and rates) and its reviewers.",
     tag: "Projects",
     params: idParams,
     response: projectResponse,
-    access: "admin",
+    access: "admin:read",
+    id: "Project",
   },
-  {
+  updateProject: {
     method: "put",
     path: "/api/projects/{id}",
     summary: "Changes the fields sent; 409 when the version is stale or the name is taken.",
@@ -41,18 +44,20 @@ export const projectsApi: ApiRoute[] = [
     params: idParams,
     body: updateProjectBody,
     response: projectResponse,
-    access: "admin",
+    access: "admin:write",
+    id: "Project",
   },
-  {
+  deleteProject: {
     method: "delete",
     path: "/api/projects/{id}",
     summary: `Deletes a project that has no timesheets (with its engagements and reviewers); otherwise 409 '${PROJECT_HAS_TIMESHEETS_MESSAGE}'`,
     tag: "Projects",
     params: idParams,
     response: z.object({ data: z.object({ id: uuid, deleted: z.literal(true) }) }),
-    access: "admin",
+    access: "admin:write",
+    id: "Project",
   },
-  {
+  runProjectAction: {
     method: "post",
     path: "/api/projects/{id}/{action}",
     summary:
@@ -61,6 +66,7 @@ export const projectsApi: ApiRoute[] = [
     params: projectActionParams,
     body: z.union([archiveProjectBody, assignContractorBody, removeContractorBody]),
     response: projectResponse,
-    access: "admin",
+    access: "admin:write",
+    handledBy: "own route file",
   },
-];
+} satisfies RouteTable;

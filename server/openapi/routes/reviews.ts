@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { lineDiffQuery, lineDiffResponse } from "@/lib/schemas/line-review";
-import { type ApiRoute, idParams, uuid } from "@/lib/schemas/common";
+import { idParams, uuid } from "@/lib/schemas/common";
 import { pageSchema } from "@/lib/schemas/paging";
-import { createReviewLinkBody, createReviewerBody, createdReviewLinkSchema, reviewApproveBody, reviewContestBody, reviewDecisionResponse, reviewFileParams, reviewLinkListItemSchema, reviewLinkSchema, reviewTokenParams, reviewerListQuery, reviewerSchema, timesheetReviewSchema, tokenAccess, updateReviewerBody } from "@/lib/schemas/reviews";
+import { createReviewLinkBody, createReviewerBody, createdReviewLinkSchema, reviewApproveBody, reviewContestBody, reviewDecisionResponse, reviewFileParams, reviewLinkListItemSchema, reviewLinkSchema, reviewTokenParams, reviewerListQuery, reviewerSchema, timesheetReviewSchema, updateReviewerBody } from "@/lib/schemas/reviews";
+import type { RouteTable } from "../operation";
 
-export const reviewsApi: ApiRoute[] = [
-  {
+export const reviewsApi = {
+  listTimesheetReviewers: {
     method: "get",
     path: "/api/timesheet-reviewers",
     summary:
@@ -13,9 +14,10 @@ export const reviewsApi: ApiRoute[] = [
     tag: "Reviews",
     query: reviewerListQuery,
     response: pageSchema(reviewerSchema),
-    access: "admin",
+    access: "admin:read",
+    answer: "as-is",
   },
-  {
+  createTimesheetReviewer: {
     method: "post",
     path: "/api/timesheet-reviewers",
     created: true,
@@ -23,9 +25,9 @@ export const reviewsApi: ApiRoute[] = [
     tag: "Reviews",
     body: createReviewerBody,
     response: z.object({ data: reviewerSchema }),
-    access: "admin",
+    access: "admin:write",
   },
-  {
+  updateTimesheetReviewer: {
     method: "put",
     path: "/api/timesheet-reviewers/{id}",
     summary: "Changes a reviewer's name and e-mail; an e-mail that already reviews the project is 409.",
@@ -33,9 +35,10 @@ export const reviewsApi: ApiRoute[] = [
     params: idParams,
     body: updateReviewerBody,
     response: z.object({ data: reviewerSchema }),
-    access: "admin",
+    access: "admin:write",
+    id: "Reviewer",
   },
-  {
+  deleteTimesheetReviewer: {
     method: "delete",
     path: "/api/timesheet-reviewers/{id}",
     summary:
@@ -43,9 +46,10 @@ export const reviewsApi: ApiRoute[] = [
     tag: "Reviews",
     params: idParams,
     response: z.object({ data: z.object({ id: uuid, deleted: z.literal(true), revokedLinks: z.number().int() }) }),
-    access: "admin",
+    access: "admin:write",
+    id: "Reviewer",
   },
-  {
+  createTimesheetReviewLink: {
     method: "post",
     path: "/api/timesheets/{id}/review-links",
     created: true,
@@ -55,9 +59,11 @@ export const reviewsApi: ApiRoute[] = [
     params: idParams,
     body: createReviewLinkBody,
     response: z.object({ data: createdReviewLinkSchema }),
-    access: "admin",
+    access: "admin:write",
+    id: "Timesheet",
+    optionalBody: true,
   },
-  {
+  listTimesheetReviewLinks: {
     method: "get",
     path: "/api/timesheets/{id}/review-links",
     summary:
@@ -65,18 +71,20 @@ export const reviewsApi: ApiRoute[] = [
     tag: "Reviews",
     params: idParams,
     response: z.object({ data: z.array(reviewLinkListItemSchema) }),
-    access: "admin",
+    access: "admin:read",
+    id: "Timesheet",
   },
-  {
+  revokeReviewLink: {
     method: "delete",
     path: "/api/review-links/{id}",
     summary: "Revokes a review link; the reviewer then reads 'This review link was revoked.'. Revoking twice keeps the first time.",
     tag: "Reviews",
     params: idParams,
     response: z.object({ data: reviewLinkSchema }),
-    access: "admin",
+    access: "admin:write",
+    id: "Review link",
   },
-  {
+  getTimesheetForReview: {
     method: "get",
     path: "/api/timesheet-review/{id}",
     summary:
@@ -84,9 +92,10 @@ export const reviewsApi: ApiRoute[] = [
     tag: "Reviews",
     params: reviewTokenParams,
     response: z.object({ data: timesheetReviewSchema }),
-    access: tokenAccess,
+    access: "review-link",
+    handledBy: "review link",
   },
-  {
+  approveTimesheetAsReviewer: {
     method: "put",
     path: "/api/timesheet-review/{id}/approve",
     summary: "The reviewer approves a SUBMITTED component; the timesheet takes the derived status (APPROVED once nothing else is pending).",
@@ -94,9 +103,10 @@ export const reviewsApi: ApiRoute[] = [
     params: reviewTokenParams,
     body: reviewApproveBody,
     response: reviewDecisionResponse,
-    access: tokenAccess,
+    access: "review-link",
+    handledBy: "review link",
   },
-  {
+  contestTimesheetAsReviewer: {
     method: "put",
     path: "/api/timesheet-review/{id}/contest",
     summary:
@@ -105,9 +115,10 @@ export const reviewsApi: ApiRoute[] = [
     params: reviewTokenParams,
     body: reviewContestBody,
     response: reviewDecisionResponse,
-    access: tokenAccess,
+    access: "review-link",
+    handledBy: "review link",
   },
-  {
+  getTimesheetReviewLineDiff: {
     method: "get",
     path: "/api/timesheet-review/{id}/line-diff",
     summary:
@@ -116,9 +127,10 @@ export const reviewsApi: ApiRoute[] = [
     params: reviewTokenParams,
     query: lineDiffQuery,
     response: lineDiffResponse,
-    access: tokenAccess,
+    access: "review-link",
+    handledBy: "review link",
   },
-  {
+  downloadFileAsReviewer: {
     method: "get",
     path: "/api/timesheet-review/{id}/files/{fileId}",
     summary:
@@ -126,6 +138,7 @@ export const reviewsApi: ApiRoute[] = [
     tag: "Reviews",
     params: reviewFileParams,
     download: "application/octet-stream",
-    access: tokenAccess,
+    access: "review-link",
+    handledBy: "download",
   },
-];
+} satisfies RouteTable;

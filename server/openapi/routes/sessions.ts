@@ -1,18 +1,18 @@
 import { z } from "zod";
-import { type ApiRoute } from "@/lib/schemas/common";
 import { endedSessions, sessionParams, sessionView } from "@/lib/schemas/sessions";
+import type { RouteTable } from "../operation";
 
-export const sessionsApi: ApiRoute[] = [
-  {
+export const sessionsApi = {
+  listUserSessions: {
     method: "get",
     path: "/api/user/sessions",
     summary:
       "The caller's own sessions that have not expired, most recently used first: the browser (from its user agent), the address it signed in from, when it began, when it was last active (renewed at most once a day) and when it expires; `current` marks the one this request came with.",
     tag: "User",
     response: z.object({ data: z.array(sessionView) }),
-    access: "signed-in person (a session cookie; the API key has no sessions: 403)",
+    access: "person",
   },
-  {
+  deleteUserSession: {
     method: "delete",
     path: "/api/user/sessions/{id}",
     summary:
@@ -20,17 +20,18 @@ export const sessionsApi: ApiRoute[] = [
     tag: "User",
     params: sessionParams,
     response: z.object({ data: endedSessions }),
-    access: "signed-in person (a session cookie; the API key has no sessions: 403)",
+    access: "person",
+    id: "Session",
   },
-  {
+  createUserSessionEndOther: {
     method: "post",
     path: "/api/user/sessions/end-others",
     summary: "Ends every session of the caller except the one in use (sign out everywhere else). Answers how many ended.",
     tag: "User",
     response: z.object({ data: endedSessions }),
-    access: "signed-in person (a session cookie; the API key has no sessions: 403)",
+    access: "person",
   },
-  {
+  createContractorEndSession: {
     method: "post",
     path: "/api/contractors/{id}/end-sessions",
     summary:
@@ -38,6 +39,7 @@ export const sessionsApi: ApiRoute[] = [
     tag: "Contractors",
     params: sessionParams,
     response: z.object({ data: endedSessions }),
-    access: "admin or admin API key",
+    access: "admin:write",
+    id: "Contractor",
   },
-];
+} satisfies RouteTable;

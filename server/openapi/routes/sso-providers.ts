@@ -1,17 +1,19 @@
-import { type ApiRoute } from "@/lib/schemas/common";
+import { z } from "zod";
 import { createSsoProviderBody, ssoProviderParams, ssoProviderView, updateSsoProviderBody } from "@/lib/schemas/sso-providers";
-import { crudRoutes } from "../crud-routes";
+import { crudRoutes, deletedAnswer } from "../crud-routes";
+import type { RouteTable } from "../operation";
 
-const providers = crudRoutes({ path: "/api/sso-providers", tag: "Single sign-on", access: "admin", params: ssoProviderParams, view: ssoProviderView });
+const providers = crudRoutes({ path: "/api/sso-providers", tag: "Single sign-on", params: ssoProviderParams, noun: "SSO provider", view: ssoProviderView });
 
-export const ssoProvidersApi: ApiRoute[] = [
-  providers.list(
+export const ssoProvidersApi = {
+  listSsoProviders: providers.list(
     "The OpenID Connect providers registered for single sign-on, by name: issuer, client id, the e-mail domains each serves, and whether it is required for them. Never the client secret.",
   ),
-  providers.create(
+  createSsoProvider: providers.create(
     "Registers an OpenID Connect provider by its issuer URL (discovery at {issuer}/.well-known/openid-configuration must answer with that issuer), client id and secret (stored sealed with SERVICE_KEY) and the e-mail domains it serves; a domain another provider serves is 409. `required` refuses password sign-in for those domains.",
     createSsoProviderBody,
+    z.object({ data: ssoProviderView }),
   ),
-  providers.update("Changes a provider; the stored client secret stays unless `clientSecret` is sent.", updateSsoProviderBody),
-  providers.remove("Removes a provider: its domains sign in with passwords again."),
-];
+  updateSsoProvider: providers.update("Changes a provider; the stored client secret stays unless `clientSecret` is sent.", updateSsoProviderBody, z.object({ data: ssoProviderView })),
+  deleteSsoProvider: providers.remove("Removes a provider: its domains sign in with passwords again.", deletedAnswer),
+} satisfies RouteTable;

@@ -1,26 +1,27 @@
-import { type ApiRoute, idParams } from "@/lib/schemas/common";
+import { idParams } from "@/lib/schemas/common";
 import { copyPreviousMonthBody, copyPreviousMonthResponse, deleteTimesheetRecordsBody, deleteTimesheetRecordsResponse, flagTimesheetRecordBody, flagTimesheetRecordResponse, upsertTimesheetRecordsBody, upsertTimesheetRecordsResponse } from "@/lib/schemas/timesheet-records";
+import type { RouteTable } from "../operation";
 
-export const timesheetRecordsApi: ApiRoute[] = [
-  {
+export const timesheetRecordsApi = {
+  saveTimesheetRecords: {
     method: "post",
     path: "/api/timesheet-records",
     summary: "Create or update a list of timesheet records, all or nothing",
     tag: "Timesheet records",
     body: upsertTimesheetRecordsBody,
     response: upsertTimesheetRecordsResponse,
-    access: "contractor (own timesheets), admin",
+    access: "own-timesheets",
   },
-  {
+  deleteTimesheetRecords: {
     method: "delete",
     path: "/api/timesheet-records",
     summary: "Delete a list of timesheet records, all or nothing",
     tag: "Timesheet records",
     body: deleteTimesheetRecordsBody,
     response: deleteTimesheetRecordsResponse,
-    access: "contractor (own timesheets), admin",
+    access: "own-timesheets",
   },
-  {
+  flagTimesheetRecord: {
     method: "put",
     path: "/api/timesheet-records/{id}/flag",
     summary: "Flag or unflag a timesheet record. Refused (409) on a closed timesheet.",
@@ -28,9 +29,10 @@ export const timesheetRecordsApi: ApiRoute[] = [
     params: idParams,
     body: flagTimesheetRecordBody,
     response: flagTimesheetRecordResponse,
-    access: "the contractor who owns the timesheet, or an admin",
+    access: "timesheet-owner",
+    id: "Timesheet record",
   },
-  {
+  copyPreviousMonthRecords: {
     method: "post",
     path: "/api/timesheets/{id}/copy-previous-month",
     summary:
@@ -40,6 +42,7 @@ export const timesheetRecordsApi: ApiRoute[] = [
     body: copyPreviousMonthBody,
     optionalBody: true,
     response: copyPreviousMonthResponse,
-    access: "contractor (own timesheets), admin",
+    access: "own-timesheets",
+    id: "Timesheet",
   },
-];
+} satisfies RouteTable;

@@ -1,18 +1,18 @@
 import { z } from "zod";
-import { type ApiRoute } from "@/lib/schemas/common";
 import { timesheetSearchBody, timesheetSearchFilters, timesheetSearchResponse } from "@/lib/schemas/timesheet-search";
+import type { RouteTable } from "../operation";
 
-export const timesheetSearchApi: ApiRoute[] = [
-  {
+export const timesheetSearchApi = {
+  getTimesheetSearchFilters: {
     method: "get",
     path: "/api/timesheets/find/filters",
     summary:
       "The values each search filter can take: statuses and component statuses with labels, the billing periods that have timesheets (latest first), projects, clients, contractors, and the sortable ids.",
     tag: "Timesheet search",
     response: z.object({ data: timesheetSearchFilters }),
-    access: "admin or admin API key",
+    access: "admin:read",
   },
-  {
+  searchTimesheets: {
     method: "post",
     path: "/api/timesheets/find",
     summary:
@@ -20,6 +20,6 @@ export const timesheetSearchApi: ApiRoute[] = [
     tag: "Timesheet search",
     body: timesheetSearchBody,
     response: timesheetSearchResponse,
-    access: "admin or admin API key",
+    access: "admin:read",
   },
-];
+} satisfies RouteTable;

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { lineDiffQuery, lineDiffResponse } from "@/lib/schemas/line-review";
-import { type ApiRoute, idParams } from "@/lib/schemas/common";
+import { idParams } from "@/lib/schemas/common";
 import { pageSchema } from "@/lib/schemas/paging";
-import { access, billingPeriodOptionSchema, flagTimesheetBody, prepareComponentBody, resetComponentBody, submitTimesheetBody, timesheetActionResponse, timesheetDetailSchema, timesheetListQuery, timesheetSummarySchema } from "@/lib/schemas/timesheets";
+import { billingPeriodOptionSchema, flagTimesheetBody, prepareComponentBody, resetComponentBody, submitTimesheetBody, timesheetActionResponse, timesheetDetailSchema, timesheetListQuery, timesheetSummarySchema } from "@/lib/schemas/timesheets";
+import type { RouteTable } from "../operation";
 
-export const timesheetsApi: ApiRoute[] = [
-  {
+export const timesheetsApi = {
+  listTimesheets: {
     method: "get",
     path: "/api/timesheets",
     summary:
@@ -13,18 +14,20 @@ export const timesheetsApi: ApiRoute[] = [
     tag: "Timesheets",
     query: timesheetListQuery,
     response: pageSchema(timesheetSummarySchema),
-    access,
+    access: "own-timesheets",
+    answer: "as-is",
   },
-  {
+  getTimesheet: {
     method: "get",
     path: "/api/timesheets/{id}",
     summary: "One timesheet with its records, expenses, files, message threads, engagements, working days and activity.",
     tag: "Timesheets",
     params: idParams,
     response: z.object({ data: timesheetDetailSchema }),
-    access,
+    access: "own-timesheets",
+    id: "Timesheet",
   },
-  {
+  getTimesheetLineDiff: {
     method: "get",
     path: "/api/timesheets/{id}/line-diff",
     summary:
@@ -33,9 +36,10 @@ export const timesheetsApi: ApiRoute[] = [
     params: idParams,
     query: lineDiffQuery,
     response: lineDiffResponse,
-    access,
+    access: "own-timesheets",
+    id: "Timesheet",
   },
-  {
+  prepareTimesheetComponent: {
     method: "post",
     path: "/api/timesheets/{id}/prepare-component",
     summary: "Prepares one component (TIMESHEET, EXPENSES or BONUS) for submission; the bonus also on a submitted or approved timesheet, once it has an amount.",
@@ -43,9 +47,11 @@ export const timesheetsApi: ApiRoute[] = [
     params: idParams,
     body: prepareComponentBody,
     response: timesheetActionResponse,
-    access,
+    access: "own-timesheets",
+    id: "Timesheet",
+    answer: "as-is",
   },
-  {
+  submitTimesheet: {
     method: "post",
     path: "/api/timesheets/{id}/submit",
     summary:
@@ -53,10 +59,13 @@ export const timesheetsApi: ApiRoute[] = [
     tag: "Timesheets",
     params: idParams,
     body: submitTimesheetBody,
+    optionalBody: "when sent",
     response: timesheetActionResponse,
-    access,
+    access: "own-timesheets",
+    id: "Timesheet",
+    answer: "as-is",
   },
-  {
+  resetTimesheetComponent: {
     method: "post",
     path: "/api/timesheets/{id}/reset-component",
     summary:
@@ -65,9 +74,11 @@ export const timesheetsApi: ApiRoute[] = [
     params: idParams,
     body: resetComponentBody,
     response: timesheetActionResponse,
-    access,
+    access: "own-timesheets",
+    id: "Timesheet",
+    answer: "as-is",
   },
-  {
+  flagTimesheet: {
     method: "put",
     path: "/api/timesheets/{id}/flag",
     summary: "Flags or unflags a timesheet. Refused (409) on a closed timesheet.",
@@ -75,14 +86,16 @@ export const timesheetsApi: ApiRoute[] = [
     params: idParams,
     body: flagTimesheetBody,
     response: timesheetActionResponse,
-    access: "the contractor who owns the timesheet, or an admin",
+    access: "timesheet-owner",
+    id: "Timesheet",
+    answer: "as-is",
   },
-  {
+  listBillingPeriods: {
     method: "get",
     path: "/api/billing-periods",
     summary: "The billing periods of the caller's timesheets and the current one, earliest first.",
     tag: "Timesheets",
     response: z.object({ data: z.array(billingPeriodOptionSchema) }),
-    access: "signed in",
+    access: "signed-in",
   },
-];
+} satisfies RouteTable;

@@ -1,18 +1,18 @@
 import { z } from "zod";
-import { type ApiRoute } from "@/lib/schemas/common";
 import { confirmPasswordBody, identityConfirmation } from "@/lib/schemas/identity-confirmation";
 import { currentUserView, updateCurrentUserInput } from "@/lib/schemas/user";
+import type { RouteTable } from "../operation";
 
-export const userApi: ApiRoute[] = [
-  {
+export const userApi = {
+  getCurrentUser: {
     method: "get",
     path: "/api/user",
     summary: "The caller's own profile; a contractor's includes work days, status, product tours, version and projects.",
     tag: "User",
     response: z.object({ data: currentUserView }),
-    access: "signed in or admin API key",
+    access: "signed-in",
   },
-  {
+  updateCurrentUser: {
     method: "put",
     path: "/api/user",
     summary:
@@ -20,9 +20,9 @@ export const userApi: ApiRoute[] = [
     tag: "User",
     body: updateCurrentUserInput,
     response: z.object({ data: currentUserView }),
-    access: "signed in (admin or contractor)",
+    access: "own-profile:write",
   },
-  {
+  createUserConfirmPassword: {
     method: "post",
     path: "/api/user/confirm-password",
     summary:
@@ -30,6 +30,6 @@ export const userApi: ApiRoute[] = [
     tag: "User",
     body: confirmPasswordBody,
     response: z.object({ data: identityConfirmation }),
-    access: "signed-in person (a session cookie; the API key has no sessions: 403)",
+    access: "person",
   },
-];
+} satisfies RouteTable;

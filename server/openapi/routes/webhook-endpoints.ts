@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ApiRoute, idParams } from "@/lib/schemas/common";
+import { idParams } from "@/lib/schemas/common";
 import {
   createWebhookEndpointBody,
   deliveryParams,
@@ -12,32 +12,35 @@ import {
   webhookEndpointSchema,
   webhookEndpointWithSecretSchema,
 } from "@/lib/schemas/webhook-endpoints";
-import { crudRoutes } from "../crud-routes";
+import { crudRoutes, deletedAnswer } from "../crud-routes";
+import type { RouteTable } from "../operation";
 
-const endpoints = crudRoutes({ path: "/api/webhook-endpoints", tag: "Webhooks", access: "admin", params: idParams, view: webhookEndpointSchema });
+const endpoints = crudRoutes({ path: "/api/webhook-endpoints", tag: "Webhooks", params: idParams, noun: "Webhook endpoint", view: webhookEndpointSchema });
 
-export const webhookEndpointsApi: ApiRoute[] = [
-  endpoints.list("Every webhook endpoint, oldest first. Secrets are never listed."),
-  endpoints.create(
+export const webhookEndpointsApi = {
+  listWebhookEndpoints: endpoints.list("Every webhook endpoint, oldest first. Secrets are never listed."),
+  createWebhookEndpoint: endpoints.create(
     "Adds an endpoint for the event types chosen (the `webhooks` section of this document lists them). The answer holds the signing secret (whsec_...), shown this once. The URL must be https (http only in local mode, or to a private-network receiver that WEBHOOKS_ALLOW_PRIVATE_NETWORKS=true lets in) and its host must not resolve to a loopback, private, link-local, CGNAT or metadata address unless WEBHOOKS_ALLOW_PRIVATE_NETWORKS=true (400 otherwise).",
     createWebhookEndpointBody,
     z.object({ data: webhookEndpointWithSecretSchema }),
   ),
-  endpoints.update(
+  updateWebhookEndpoint: endpoints.update(
     "Changes the fields sent; 409 when the version is stale. Enabling a disabled endpoint restarts its three days of grace.",
     updateWebhookEndpointBody,
+    z.object({ data: webhookEndpointSchema }),
   ),
-  endpoints.remove("Deletes an endpoint and its delivery log."),
-  {
+  deleteWebhookEndpoint: endpoints.remove("Deletes an endpoint and its delivery log.", deletedAnswer),
+  rotateWebhookEndpointSecret: {
     method: "post",
     path: "/api/webhook-endpoints/{id}/rotate-secret",
     summary: "A new signing secret, shown once in the answer. For 24 hours messages carry two signatures, one per secret, so receivers can switch.",
     tag: "Webhooks",
     params: idParams,
     response: z.object({ data: webhookEndpointWithSecretSchema }),
-    access: "admin",
+    access: "admin:write",
+    id: "Webhook endpoint",
   },
-  {
+  sendWebhookTestEvent: {
     method: "post",
     path: "/api/webhook-endpoints/{id}/test",
     created: true,
@@ -45,9 +48,10 @@ export const webhookEndpointsApi: ApiRoute[] = [
     tag: "Webhooks",
     params: idParams,
     response: z.object({ data: webhookDeliverySchema }),
-    access: "admin",
+    access: "admin:write",
+    id: "Webhook endpoint",
   },
-  {
+  listWebhookEndpointDeliveries: {
     method: "get",
     path: "/api/webhook-endpoints/{id}/deliveries",
     summary: "The endpoint's last deliveries, newest first (limit, default 50, at most 100): event type, status, response code, duration and the first 1 KB of the answer.",
@@ -55,32 +59,36 @@ export const webhookEndpointsApi: ApiRoute[] = [
     params: idParams,
     query: webhookDeliveriesQuery,
     response: z.object({ data: z.array(webhookDeliverySchema) }),
-    access: "admin",
+    access: "admin:read",
+    id: "Webhook endpoint",
   },
-  {
+  resendWebhookDelivery: {
     method: "post",
     path: "/api/webhook-endpoints/{id}/deliveries/{deliveryId}/resend",
     summary: `Queues a FAILED delivery again with the same webhook-id; any other status is 409 '${WEBHOOK_RESEND_ONLY_FAILED_MESSAGE}'`,
     tag: "Webhooks",
     params: deliveryParams,
     response: z.object({ data: webhookDeliverySchema }),
-    access: "admin",
+    access: "admin:write",
+    handledBy: "own route file",
   },
-  {
+  sendWebhooks: {
     method: "post",
     path: "/api/cron/send-webhooks",
     summary:
       "Sends the due webhook deliveries, as the worker inside the server does every 5 seconds; for deployments without a long-running server process. Failures are retried after 1 min, 5 min, 30 min, 2 h, 5 h, 10 h and 14 h.",
     tag: "Webhooks",
     response: z.object({ data: webhookDeliveryResultSchema }),
-    access: "cron secret",
+    access: "cron",
+    handledBy: "own route file",
   },
-  {
+  sendWebhooksFromVercelCron: {
     method: "get",
     path: "/api/cron/send-webhooks",
     summary: "The same run as POST, for Vercel Cron, which calls its paths with GET and `Authorization: Bearer <CRON_SECRET>`.",
     tag: "Webhooks",
     response: z.object({ data: webhookDeliveryResultSchema }),
-    access: "cron secret",
+    access: "cron",
+    handledBy: "own route file",
   },
-];
+} satisfies RouteTable;

@@ -2,14 +2,15 @@ import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { env } from "@/env";
 import { forbidden } from "@/lib/errors";
-import { requireActor } from "@/server/auth/actor";
 import { endpoint } from "@/server/http/endpoint";
 import { call, type ErrorJson } from "../../support/http";
 import { ADMIN_API_KEY_HEADERS } from "../../support/seeded";
 import { withSignedInContractor } from "../../support/signed-in-contractor";
 
-// The routes under test are made here, on a path no route documents, so only endpoint() is tested.
+// The routes under test are made here from entries of their own, on a path no route table
+// documents, so only endpoint() is tested.
 const PATH = "/api/endpoint-under-test";
+const described = { path: PATH, summary: "Under test.", tag: "Tests" } as const;
 const ID = "5a0c5c1e-2a3f-4d8e-9b1a-0d6f1c2b3a4d";
 const apiKey = { headers: ADMIN_API_KEY_HEADERS };
 const flags = env as { FEATURE_EXPENSES: boolean };
@@ -20,7 +21,7 @@ const contractor = () => ({ cookie: carl.cookie });
 const body = z.object({ name: z.string().min(1), note: z.string().default("none") });
 const query = z.object({ limit: z.coerce.number().int().max(10).optional() });
 
-const update = endpoint({ access: "admin:write", id: "Widget", query, body }, async ({ actor, id, query, body }) => ({
+const update = endpoint({ ...described, method: "put", access: "admin:write", id: "Widget", query, body }, async ({ actor, id, query, body }) => ({
   role: actor.role,
   id,
   query,
@@ -62,7 +63,7 @@ describe("endpoint(): the order of the checks", () => {
   });
 
   it("a switched-off feature is a 404 after access and before the id", async () => {
-    const expenses = endpoint({ access: "signed-in", feature: "expenses", id: "Widget" }, async ({ id }) => id);
+    const expenses = endpoint({ ...described, method: "get", access: "signed-in", feature: "expenses", id: "Widget" }, async ({ id }) => id);
     flags.FEATURE_EXPENSES = false;
     expect((await call(expenses, PATH, { id: "not-a-uuid" })).status).toBe(401);
     const off = await call<ErrorJson>(expenses, PATH, { id: "not-a-uuid", ...contractor() });
@@ -79,25 +80,25 @@ describe("endpoint(): what the handler gets and what it answers", () => {
   });
 
   it("answers 201 for a create and the service's own object as-is for a page", async () => {
-    const create = endpoint({ access: "admin:write", body, answer: "created" }, async ({ body }) => body.name);
+    const create = endpoint({ ...described, method: "post", access: "admin:write", body, created: true }, async ({ body }) => body.name);
     expect(await call(create, PATH, { body: { name: "Ada" }, ...apiKey })).toEqual({ status: 201, body: { data: "Ada" } });
-    const page = endpoint({ access: "admin:read", answer: "as-is" }, async () => ({ data: [1, 2], nextCursor: null }));
+    const page = endpoint({ ...described, method: "get", access: "admin:read", answer: "as-is" }, async () => ({ data: [1, 2], nextCursor: null }));
     expect(await call(page, PATH, apiKey)).toEqual({ status: 200, body: { data: [1, 2], nextCursor: null } });
   });
 
   it("sets no-store on the answer and turns what the handler throws into the error shape", async () => {
-    const read = endpoint({ access: "signed-in" }, async ({ db }) => db === carl.database.db);
+    const read = endpoint({ ...described, method: "get", access: "signed-in" }, async ({ db }) => db === carl.database.db);
     const response = await read(new Request(`http://localhost:3000${PATH}`, { headers: ADMIN_API_KEY_HEADERS }), undefined);
     expect([response.status, response.headers.get("cache-control"), await response.json()]).toEqual([200, "no-store", { data: true }]);
-    const failing = endpoint({ access: "signed-in" }, async () => {
+    const failing = endpoint({ ...described, method: "get", access: "signed-in" }, async () => {
       throw forbidden("Not this one.");
     });
     expect(await call(failing, PATH, apiKey)).toEqual({ status: 403, body: { error: { code: "FORBIDDEN", message: "Not this one." } } });
   });
 
-  it("with bodyOptional, a request without a content type reads as {} through the schema; one with a body is checked", async () => {
+  it("with optionalBody, a request without a content type reads as {} through the schema; one with a body is checked", async () => {
     const optional = z.object({ version: z.number().int().optional(), note: z.string().default("none") });
-    const close = endpoint({ access: "admin:write", id: "Widget", body: optional, bodyOptional: true }, async ({ body }) => body);
+    const close = endpoint({ ...described, method: "put", access: "admin:write", id: "Widget", body: optional, optionalBody: true }, async ({ body }) => body);
     expect(await call(close, PATH, { method: "PUT", id: ID, ...apiKey })).toEqual({ status: 200, body: { data: { note: "none" } } });
     expect(await call(close, PATH, { method: "PUT", id: ID, body: { version: 2 }, ...apiKey })).toEqual({
       status: 200,
@@ -107,15 +108,18 @@ describe("endpoint(): what the handler gets and what it answers", () => {
     expect((await call(close, PATH, { method: "PUT", id: "not-a-uuid", ...apiKey })).status).toBe(404);
   });
 
-  it("takes a route's own access check, whose answer is the caller and whose refusal comes before the body", async () => {
-    const person = async (request: Request) => {
-      const actor = await requireActor(request);
-      if (actor.kind !== "user") throw forbidden("People only.");
-      return actor;
-    };
-    const own = endpoint({ access: person, body }, async ({ actor }) => actor.email);
+  it('with optionalBody "when sent", only a request without a body reads as {}; a body sent is read whatever its content type says', async () => {
+    const optional = z.object({ version: z.number().int().optional() });
+    const submit = endpoint({ ...described, method: "post", access: "admin:write", body: optional, optionalBody: "when sent" }, async ({ body }) => body);
+    expect(await call(submit, PATH, apiKey)).toEqual({ status: 200, body: { data: {} } });
+    const text = await submit(new Request(`http://localhost:3000${PATH}`, { method: "POST", body: "{}", headers: { ...ADMIN_API_KEY_HEADERS, "content-type": "text/plain" } }), undefined);
+    expect([text.status, ((await text.json()) as ErrorJson).error.code]).toEqual([415, "UNSUPPORTED_MEDIA_TYPE"]);
+  });
+
+  it("takes a named access check, whose answer is the caller and whose refusal comes before the body", async () => {
+    const own = endpoint({ ...described, method: "post", access: "person", body }, async ({ actor }) => actor.email);
     const refused = await call<ErrorJson>(own, PATH, { rawJson: "{", ...apiKey });
-    expect([refused.status, refused.body.error.message]).toEqual([403, "People only."]);
+    expect([refused.status, codeOf(refused)]).toEqual([403, "FORBIDDEN"]);
     expect(await call(own, PATH, { body: { name: "Ada" }, ...contractor() })).toEqual({ status: 200, body: { data: "carl@example.com" } });
   });
 });

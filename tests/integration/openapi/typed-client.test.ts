@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { paths } from "@/lib/openapi/schema.gen";
 import { allApiRoutes } from "@/server/openapi/all-api-routes";
 import { createUser } from "@/server/services/users/create-user";
-import { operationIdOf } from "@/server/openapi/operation-ids";
 import { accessOf } from "@/server/openapi/security";
 import { sessionCookie } from "../../support/auth";
 import { BASE_URL } from "../../support/http";
@@ -124,7 +123,7 @@ describe("the security the document states", () => {
       });
       const status = (await dispatchToRoutes(request)).status;
       const acceptsKey = access.schemes.includes("apiKey");
-      const label = `${operationIdOf(route.method, route.path)} (${route.method} ${route.path}): ${status}`;
+      const label = `${route.operationId} (${route.method} ${route.path}): ${status}`;
       if (acceptsKey && (status === 401 || status === 403)) wrong.push(`documented with apiKey but refused: ${label}`);
       if (!acceptsKey && status !== 401 && status !== 403) wrong.push(`documented for the session only but the key works: ${label}`);
     }

@@ -1,5 +1,5 @@
-import { requireAdministratorPerson } from "@/server/auth/actor";
 import { endpoint } from "@/server/http/endpoint";
+import { apiKeysApi } from "@/server/openapi/routes/api-keys";
 import { revokeApiKey } from "@/server/services/api-keys/revoke-api-key";
 
-export const DELETE = endpoint({ access: requireAdministratorPerson, id: "API key" }, ({ db, id }) => revokeApiKey(db, id));
+export const DELETE = endpoint(apiKeysApi.deleteApiKey, ({ db, id }) => revokeApiKey(db, id));

@@ -1,13 +1,13 @@
-import { updateContractorBody } from "@/lib/schemas/contractors";
 import { endpoint } from "@/server/http/endpoint";
+import { contractorsApi } from "@/server/openapi/routes/contractors";
 import { deleteContractor } from "@/server/services/contractors/delete-contractor";
 import { getContractor } from "@/server/services/contractors/get-contractor";
 import { updateContractor } from "@/server/services/contractors/update-contractor";
 
-export const GET = endpoint({ access: "admin:read", id: "Contractor" }, ({ db, id }) => getContractor(db, id));
+export const GET = endpoint(contractorsApi.getContractor, ({ db, id }) => getContractor(db, id));
 
-export const PUT = endpoint({ access: "admin:write", id: "Contractor", body: updateContractorBody }, ({ db, actor, id, body }) =>
+export const PUT = endpoint(contractorsApi.updateContractor, ({ db, actor, id, body }) =>
   updateContractor(db, id, body, actor),
 );
 
-export const DELETE = endpoint({ access: "admin:write", id: "Contractor" }, ({ db, actor, id }) => deleteContractor(db, actor, id));
+export const DELETE = endpoint(contractorsApi.deleteContractor, ({ db, actor, id }) => deleteContractor(db, actor, id));

@@ -1,7 +1,7 @@
-import { updateInvoicingEntityBody } from "@/lib/schemas/invoicing-entities";
 import { endpoint } from "@/server/http/endpoint";
+import { invoicingEntitiesApi } from "@/server/openapi/routes/invoicing-entities";
 import { updateInvoicingEntity } from "@/server/services/invoicing-entities/update-invoicing-entity";
 
-export const PUT = endpoint({ access: "admin:write", id: "Invoicing entity", body: updateInvoicingEntityBody }, ({ db, id, body }) =>
+export const PUT = endpoint(invoicingEntitiesApi.updateInvoicingEntity, ({ db, id, body }) =>
   updateInvoicingEntity(db, id, body),
 );

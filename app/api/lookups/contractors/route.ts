@@ -1,5 +1,5 @@
-import { lookupQuery } from "@/lib/schemas/lookups";
 import { endpoint } from "@/server/http/endpoint";
+import { lookupsApi } from "@/server/openapi/routes/lookups";
 import { lookUp } from "@/server/services/lookups/look-up";
 
-export const GET = endpoint({ access: "admin:read", query: lookupQuery }, ({ db, query }) => lookUp(db, "contractors", query));
+export const GET = endpoint(lookupsApi.listLookupContractors, ({ db, query }) => lookUp(db, "contractors", query));

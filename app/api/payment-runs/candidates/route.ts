@@ -1,7 +1,7 @@
-import { paymentRunCandidatesQuery } from "@/lib/schemas/payment-runs";
 import { endpoint } from "@/server/http/endpoint";
+import { paymentRunsApi } from "@/server/openapi/routes/payment-runs";
 import { listPaymentRunCandidates } from "@/server/services/payment-runs/list-payment-run-candidates";
 
-export const GET = endpoint({ access: "admin:read", query: paymentRunCandidatesQuery, answer: "as-is" }, ({ db, query }) =>
+export const GET = endpoint(paymentRunsApi.listPaymentRunCandidates, ({ db, query }) =>
   listPaymentRunCandidates(db, query),
 );

@@ -1,11 +1,11 @@
-import { updateProjectBody } from "@/lib/schemas/projects";
 import { endpoint } from "@/server/http/endpoint";
+import { projectsApi } from "@/server/openapi/routes/projects";
 import { deleteProject } from "@/server/services/projects/delete-project";
 import { getProject } from "@/server/services/projects/get-project";
 import { updateProject } from "@/server/services/projects/update-project";
 
-export const GET = endpoint({ access: "admin:read", id: "Project" }, ({ db, id }) => getProject(db, id));
+export const GET = endpoint(projectsApi.getProject, ({ db, id }) => getProject(db, id));
 
-export const PUT = endpoint({ access: "admin:write", id: "Project", body: updateProjectBody }, ({ db, id, body }) => updateProject(db, id, body));
+export const PUT = endpoint(projectsApi.updateProject, ({ db, id, body }) => updateProject(db, id, body));
 
-export const DELETE = endpoint({ access: "admin:write", id: "Project" }, ({ db, id }) => deleteProject(db, id));
+export const DELETE = endpoint(projectsApi.deleteProject, ({ db, id }) => deleteProject(db, id));

@@ -1,5 +1,6 @@
 import { endpoint } from "@/server/http/endpoint";
+import { reviewsApi } from "@/server/openapi/routes/reviews";
 import { revokeReviewLink } from "@/server/services/review-links/revoke-review-link";
 
 /** Revokes a review link at once. */
-export const DELETE = endpoint({ access: "admin:write", id: "Review link" }, ({ db, id }) => revokeReviewLink(db, id));
+export const DELETE = endpoint(reviewsApi.revokeReviewLink, ({ db, id }) => revokeReviewLink(db, id));

@@ -1,4 +1,5 @@
 import { endpoint } from "@/server/http/endpoint";
+import { contractorsApi } from "@/server/openapi/routes/contractors";
 import { getContractorDetails } from "@/server/services/contractors/get-contractor-details";
 
-export const GET = endpoint({ access: "admin:read", id: "Contractor" }, ({ db, id }) => getContractorDetails(db, id));
+export const GET = endpoint(contractorsApi.getContractorDetails, ({ db, id }) => getContractorDetails(db, id));

@@ -1,7 +1,7 @@
-import { cancelPaymentRunBody } from "@/lib/schemas/payment-runs";
 import { endpoint } from "@/server/http/endpoint";
+import { paymentRunsApi } from "@/server/openapi/routes/payment-runs";
 import { cancelPaymentRun } from "@/server/services/payment-runs/decide-payment-run";
 
-export const POST = endpoint({ access: "admin:write", id: "Payment run", body: cancelPaymentRunBody }, ({ db, actor, id, body }) =>
+export const POST = endpoint(paymentRunsApi.createPaymentRunCancel, ({ db, actor, id, body }) =>
   cancelPaymentRun(db, actor, id, body),
 );

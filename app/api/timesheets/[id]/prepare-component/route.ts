@@ -1,8 +1,8 @@
-import { prepareComponentBody } from "@/lib/schemas/timesheets";
 import { endpoint } from "@/server/http/endpoint";
+import { timesheetsApi } from "@/server/openapi/routes/timesheets";
 import { prepareComponent } from "@/server/services/timesheets/prepare-component";
 
 export const POST = endpoint(
-  { access: "signed-in", id: "Timesheet", body: prepareComponentBody, answer: "as-is" },
-  async ({ db, actor, id, body }) => ({ success: true, data: await prepareComponent(db, actor, id, body) }),
+  timesheetsApi.prepareTimesheetComponent,
+  async ({ db, actor, id, body }) => ({ success: true as const, data: await prepareComponent(db, actor, id, body) }),
 );

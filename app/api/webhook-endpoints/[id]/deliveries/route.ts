@@ -1,7 +1,7 @@
-import { webhookDeliveriesQuery } from "@/lib/schemas/webhook-endpoints";
 import { endpoint } from "@/server/http/endpoint";
+import { webhookEndpointsApi } from "@/server/openapi/routes/webhook-endpoints";
 import { listWebhookDeliveries } from "@/server/services/webhook-endpoints/list-webhook-deliveries";
 
-export const GET = endpoint({ access: "admin:read", id: "Webhook endpoint", query: webhookDeliveriesQuery }, ({ db, id, query }) =>
+export const GET = endpoint(webhookEndpointsApi.listWebhookEndpointDeliveries, ({ db, id, query }) =>
   listWebhookDeliveries(db, id, query),
 );
