@@ -3,6 +3,7 @@ import { activityLogsApi } from "./routes/activity-logs";
 import { billingDetailsApi } from "./routes/billing-details";
 import { apiKeysApi } from "./routes/api-keys";
 import { ssoProvidersApi } from "./routes/sso-providers";
+import { backgroundJobsApi } from "./routes/background-jobs";
 import { backupsApi } from "./routes/backups";
 import { bonusApi } from "./routes/bonus";
 import { clientsApi } from "./routes/clients";
@@ -45,6 +46,7 @@ export function allApiRoutes(): ApiRoute[] {
     bonusApi,
     apiKeysApi,
     ssoProvidersApi,
+    backgroundJobsApi,
     backupsApi,
     clientsApi,
     configurationsApi,
