@@ -68,8 +68,8 @@ export type FlagTimesheetRecordBody = z.output<typeof flagTimesheetRecordBody>;
  * A record as a write returns it: the shape of GET /api/timesheets/{id}'s records without the
  * message thread, which a write never changes.
  */
-export const timesheetRecord = timesheetRecordSchema.omit({ messageThread: true });
-export type TimesheetRecord = z.infer<typeof timesheetRecord>;
+export const savedTimesheetRecord = timesheetRecordSchema.omit({ messageThread: true });
+export type SavedTimesheetRecord = z.infer<typeof savedTimesheetRecord>;
 
 /** The timesheet's statuses after a record change, so the client need not refetch to show them. */
 export const timesheetStatusesAfterRecords = timesheetStatusesSchema.extend({ id: uuid, version });
@@ -86,12 +86,12 @@ export const copiedRecordDrop = z.object({
 export type CopiedRecordDrop = z.infer<typeof copiedRecordDrop>;
 
 export const upsertTimesheetRecordsResponse = z.object({
-  data: z.object({ records: z.array(timesheetRecord), timesheet: timesheetStatusesAfterRecords }),
+  data: z.object({ records: z.array(savedTimesheetRecord), timesheet: timesheetStatusesAfterRecords }),
 });
 export const deleteTimesheetRecordsResponse = z.object({
   data: z.object({ deleted: z.array(uuid), timesheet: timesheetStatusesAfterRecords }),
 });
-export const flagTimesheetRecordResponse = z.object({ data: timesheetRecord });
+export const flagTimesheetRecordResponse = z.object({ data: savedTimesheetRecord });
 /** Why a copy found nothing to copy: no timesheet for the previous month, or one without records. */
 export const NOTHING_TO_COPY_REASONS = ["NO_PREVIOUS_MONTH", "NO_PREVIOUS_RECORDS"] as const;
 export type NothingToCopyReason = (typeof NOTHING_TO_COPY_REASONS)[number];
@@ -109,7 +109,7 @@ export const nothingToCopy = z
 
 export const copyPreviousMonthResponse = z.object({
   data: z.object({
-    created: z.array(timesheetRecord),
+    created: z.array(savedTimesheetRecord),
     dropped: z.array(copiedRecordDrop),
     timesheet: timesheetStatusesAfterRecords,
     nothingToCopy,

@@ -5,7 +5,7 @@ import common from "./common.json";
 import contractor from "./contractor.json";
 import enums from "./enums.json";
 import errors from "./errors.json";
-import exportMessages from "./export.json";
+import workbook from "./workbook.json";
 import exports from "./exports.json";
 import handbook from "./handbook.json";
 import invoice from "./invoice.json";
@@ -26,7 +26,6 @@ const messages = {
   contractor,
   enums,
   errors,
-  export: exportMessages,
   exports,
   handbook,
   invoice,
@@ -37,5 +36,6 @@ const messages = {
   shell,
   timesheet,
   ui,
+  workbook,
 };
 export default messages;

@@ -19,7 +19,7 @@ export interface ExportWords {
   language: Language;
   format: Formats;
   /** The workbook's own words: sheet names, column headers, labels. */
-  t: ServerTranslator<"export">;
+  t: ServerTranslator<"workbook">;
   /** The app's shared words (statuses, categories, frequencies...), as the screens show them. */
   enums: ServerTranslator<"enums">;
   timesheetStatus(status: unknown): string;
@@ -33,7 +33,7 @@ export const exportWords: (language: Language) => ExportWords = perLanguage((lan
   return {
     language,
     format: formatFor(language),
-    t: translatorFor(language, "export"),
+    t: translatorFor(language, "workbook"),
     enums,
     timesheetStatus: (status) => (isTimesheetStatus(status) ? enums(`timesheetStatus.${status}`) : enums("unknownStatus")),
     componentStatus: (status) => (isComponentStatus(status) ? enums(`componentStatus.${status}`) : enums("unknownStatus")),

@@ -2,7 +2,7 @@ import "server-only";
 import type { Messages } from "next-intl";
 
 /** Namespaces only the server writes with: e-mails, invoice PDFs, workbooks, the handbook page. */
-const SERVER_ONLY = ["mail", "invoice", "export", "handbook"] as const;
+const SERVER_ONLY = ["mail", "invoice", "workbook", "handbook"] as const;
 
 /**
  * What of the request's catalogue the browser gets: never the server's own texts. One language

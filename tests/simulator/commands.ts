@@ -35,7 +35,7 @@ import type { ExpenseRecordView } from "@/lib/schemas/expense-records";
 import type { InvoiceView } from "@/lib/schemas/invoices";
 import type { CreatedReviewLink, ReviewDecisionResult } from "@/lib/schemas/reviews";
 import type { CopyPreviousMonthResult } from "@/server/services/timesheet-records/copy-previous-month";
-import type { TimesheetRecord, TimesheetStatusesAfterRecords } from "@/lib/schemas/timesheet-records";
+import type { SavedTimesheetRecord, TimesheetStatusesAfterRecords } from "@/lib/schemas/timesheet-records";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import type { DecidedTimesheet } from "@/lib/schemas/decisions";
 import type { EngagementChange } from "@/lib/schemas/engagements";
@@ -281,7 +281,7 @@ class LogRecords extends SimCommand<Base & As & { items: RecordItem[] }> {
       accessRefusal(model, sheet, this.params.as, recordBodyProblem(changes)) ??
       (decision.expected.ok ? (issues.length > 0 ? refusal(400, "BAD_REQUEST") : OK) : decision.expected);
     await expecting(step, real, model, expected);
-    const answer = await send<{ data: { records: TimesheetRecord[]; timesheet: TimesheetStatusesAfterRecords } }>(real, "POST", "/api/timesheet-records", {
+    const answer = await send<{ data: { records: SavedTimesheetRecord[]; timesheet: TimesheetStatusesAfterRecords } }>(real, "POST", "/api/timesheet-records", {
       cookie: cookieOf(model, real, sheet, this.params.as),
       body: { timesheetId: sheet.id, records: changes.map(({ date, frequency, timeAmount, timeUnit, workSummary }) => ({ date, frequency, timeAmount, timeUnit, workSummary })) },
     });
@@ -334,7 +334,7 @@ class EditRecord extends SimCommand<Base & As & { pick: number; day: number | nu
       accessRefusal(model, sheet, this.params.as, recordBodyProblem([change])) ??
       (decision.expected.ok ? (issues.length > 0 ? refusal(400, "BAD_REQUEST") : OK) : decision.expected);
     await expecting(step, real, model, expected);
-    const answer = await send<{ data: { records: TimesheetRecord[]; timesheet: TimesheetStatusesAfterRecords } }>(real, "POST", "/api/timesheet-records", {
+    const answer = await send<{ data: { records: SavedTimesheetRecord[]; timesheet: TimesheetStatusesAfterRecords } }>(real, "POST", "/api/timesheet-records", {
       cookie: cookieOf(model, real, sheet, this.params.as),
       body: { timesheetId: sheet.id, records: [{ id: stored.id, version: stored.version, date: change.date, timeAmount: change.timeAmount, timeUnit: change.timeUnit, workSummary: stored.workSummary }] },
     });
@@ -987,7 +987,7 @@ class Flag extends SimCommand<Base & As & { flagged: boolean; record: number | n
     await expecting(step, real, model, expected);
     const cookie = cookieOf(model, real, sheet, this.params.as);
     if (record) {
-      const answer = await send<{ data: TimesheetRecord }>(real, "PUT", `/api/timesheet-records/${record.id}/flag`, { cookie, body: { flagged: this.params.flagged, version: record.version } });
+      const answer = await send<{ data: SavedTimesheetRecord }>(real, "PUT", `/api/timesheet-records/${record.id}/flag`, { cookie, body: { flagged: this.params.flagged, version: record.version } });
       if (!settle(step, answer, expected, "flag a record")) return;
       record.flagged = this.params.flagged;
       record.version += 1;

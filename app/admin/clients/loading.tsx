@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { PageSkeleton } from "@/components/admin/page-skeleton";
+import { PageSkeleton } from "@/components/ui/page-skeleton";
 
 export default function Loading() {
   const t = useTranslations("admin.clients");

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ClientsTable } from "@/components/admin/clients/clients-table";
-import { PageHeader } from "@/components/admin/page-header";
+import { PageHeader } from "@/components/ui/page-header";
 import { requirePageActor } from "@/server/auth/page-actor";
 import { getDb } from "@/server/db";
 import { listClients } from "@/server/services/clients/list-clients";

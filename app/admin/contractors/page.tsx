@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ContractorsTable } from "@/components/admin/contractors/contractors-table";
-import { PageHeader } from "@/components/admin/page-header";
+import { PageHeader } from "@/components/ui/page-header";
 import { env } from "@/env";
 import { listContractorsQuery } from "@/lib/schemas/contractors";
 import { requirePageActor } from "@/server/auth/page-actor";

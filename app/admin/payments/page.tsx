@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { PageHeader } from "@/components/admin/page-header";
+import { PageHeader } from "@/components/ui/page-header";
 import { PaymentRunsTable } from "@/components/admin/payments/payment-runs-table";
 import { env } from "@/env";
 import { requirePageActor } from "@/server/auth/page-actor";

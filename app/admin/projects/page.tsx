@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { PageHeader } from "@/components/admin/page-header";
+import { PageHeader } from "@/components/ui/page-header";
 import { ProjectsTable } from "@/components/admin/projects/projects-table";
-import { SectionSkeleton } from "@/components/admin/section-skeleton";
+import { SectionSkeleton } from "@/components/ui/section-skeleton";
 import { projectListQuery } from "@/lib/schemas/projects";
 import { requirePageActor } from "@/server/auth/page-actor";
 import { getDb } from "@/server/db";

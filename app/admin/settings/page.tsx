@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { PageHeader } from "@/components/admin/page-header";
+import { PageHeader } from "@/components/ui/page-header";
 import { ApiKeysSection } from "@/components/admin/settings/api-keys/api-keys-section";
 import { ConfigurationsSection } from "@/components/admin/settings/configurations-section";
 import { InvoicingEntitiesSection } from "@/components/admin/settings/invoicing-entities-section";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { PageHeader } from "@/components/admin/page-header";
+import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/admin/timesheets/pagination";
 import { AdminTimesheetDetail } from "@/components/admin/timesheets/detail/admin-timesheet-detail";
 import { TimesheetFilters } from "@/components/admin/timesheets/timesheet-filters";
@@ -24,7 +24,7 @@ import { requirePageActor } from "@/server/auth/page-actor";
 import { businessToday } from "@/server/clock";
 import { getDb } from "@/server/db";
 import { enabledFeatures } from "@/server/invoices/feature-flags";
-import { getTimesheetDetail } from "@/server/services/timesheets/get-timesheet-detail";
+import { getTimesheetSummary } from "@/server/services/timesheets/get-timesheet-summary";
 import { listTimesheetFilterOptions } from "@/server/services/timesheets/list-timesheet-filter-options";
 import { listAdminTimesheets } from "@/server/services/timesheets/list-admin-timesheets";
 
@@ -45,7 +45,7 @@ export default async function AdminTimesheetsPage({ searchParams }: { searchPara
       pageSize: TIMESHEET_PAGE_SIZE,
     }),
     listTimesheetFilterOptions(db),
-    search.timesheetId ? getTimesheetDetail(db, { timesheetId: search.timesheetId }) : null,
+    search.timesheetId ? getTimesheetSummary(db, { timesheetId: search.timesheetId }) : null,
     getTranslations("admin.timesheets"),
     getTranslations("common"),
   ]);

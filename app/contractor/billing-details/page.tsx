@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { PageHeader } from "@/components/admin/page-header";
+import { PageHeader } from "@/components/ui/page-header";
 import { BillingDetailsForm } from "@/components/contractor/billing/billing-details-form";
 import { env } from "@/env";
 import { requirePageActor } from "@/server/auth/page-actor";

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { z } from "zod";
-import { PageHeader } from "@/components/admin/page-header";
+import { PageHeader } from "@/components/ui/page-header";
 import { HistoryFeeChart } from "@/components/contractor/history-fee-chart";
 import { HistoryFilters } from "@/components/contractor/history-filters";
 import { HistoryList } from "@/components/contractor/history-list";

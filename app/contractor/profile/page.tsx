@@ -1,7 +1,7 @@
 import { UserRound } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { PageHeader } from "@/components/admin/page-header";
+import { PageHeader } from "@/components/ui/page-header";
 import { ProfileForm } from "@/components/contractor/profile/profile-form";
 import { EmptyState } from "@/components/ui/empty-state";
 import { requirePageActor } from "@/server/auth/page-actor";

@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { CountrySelect } from "@/components/admin/country-select";
-import { FormDialog } from "@/components/admin/form-dialog";
+import { CountrySelect } from "@/components/ui/country-select";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { referenceOptions, Select } from "@/components/ui/select";

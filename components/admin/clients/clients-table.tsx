@@ -4,7 +4,7 @@ import { Building2, Pencil } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { createContext, use, useMemo, useState } from "react";
-import { matchesQuery, SearchInput } from "@/components/admin/search-input";
+import { matchesQuery, SearchInput } from "@/components/ui/search-input";
 import { AddButton } from "@/components/ui/add-button";
 import { actionsColumn, SearchTable, type CellContext, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -12,7 +12,7 @@ import { IconButton } from "@/components/ui/icon-button";
 import { URL_REQUESTS } from "@/lib/navigation/palette-actions";
 import { countryLabel } from "@/lib/format/labels";
 import type { Client } from "@/lib/schemas/clients";
-import { useCountryName } from "../country-name";
+import { useCountryName } from "@/hooks/use-country-name";
 import { ClientFormDialog } from "./client-form-dialog";
 import { DeleteClientButton } from "./delete-client-button";
 

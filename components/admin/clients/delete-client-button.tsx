@@ -2,7 +2,7 @@
 
 import { Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { ConfirmAction } from "@/components/admin/confirm-action";
+import { ConfirmAction } from "@/components/ui/confirm-action";
 import { IconButton } from "@/components/ui/icon-button";
 import { useDeleteClient } from "@/hooks/use-clients";
 

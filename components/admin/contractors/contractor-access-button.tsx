@@ -2,7 +2,7 @@
 
 import { UserCheck, UserX } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useShowRefusal } from "@/components/admin/refusal-toast";
+import { useShowRefusal } from "@/components/ui/refusal-toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast/use-toast";

@@ -2,7 +2,7 @@
 
 import { Send } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { FormDialog } from "@/components/admin/form-dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Button } from "@/components/ui/button";
 import { bindControl } from "@/components/ui/field";
 import { NameEmailFields } from "@/components/ui/name-email-fields";

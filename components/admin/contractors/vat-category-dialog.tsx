@@ -2,7 +2,7 @@
 
 import { Receipt } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { FormDialog } from "@/components/admin/form-dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";

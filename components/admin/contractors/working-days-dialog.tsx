@@ -2,7 +2,7 @@
 
 import { CalendarDays } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { FormDialog } from "@/components/admin/form-dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { bindControl } from "@/components/ui/field";
 import { IconButton } from "@/components/ui/icon-button";
 import { toast } from "@/components/ui/toast/use-toast";

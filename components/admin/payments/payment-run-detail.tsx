@@ -3,8 +3,8 @@
 import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { ConfirmAction } from "@/components/admin/confirm-action";
-import { FormDialog } from "@/components/admin/form-dialog";
+import { ConfirmAction } from "@/components/ui/confirm-action";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { DownloadLink } from "@/components/files/download-link";
 import { StatusBadge } from "@/components/status/status-badge";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { FormDialog } from "@/components/admin/form-dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { DateRangeFields } from "@/components/ui/date-range-fields";
 import { bindControl } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast/use-toast";

@@ -2,7 +2,7 @@
 
 import { Pencil, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useShowRefusal } from "@/components/admin/refusal-toast";
+import { useShowRefusal } from "@/components/ui/refusal-toast";
 import { MoneyAmount } from "@/components/money/money-amount";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { FormDialog } from "@/components/admin/form-dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { DateRangeFields } from "@/components/ui/date-range-fields";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";

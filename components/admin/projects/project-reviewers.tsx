@@ -2,7 +2,7 @@
 
 import { Pencil, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { ConfirmAction } from "@/components/admin/confirm-action";
+import { ConfirmAction } from "@/components/ui/confirm-action";
 import { AddButton } from "@/components/ui/add-button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { IconButton } from "@/components/ui/icon-button";

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
-import { SearchInput } from "@/components/admin/search-input";
+import { SearchInput } from "@/components/ui/search-input";
 import { AddButton } from "@/components/ui/add-button";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";

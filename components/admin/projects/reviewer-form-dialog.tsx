@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { FormDialog } from "@/components/admin/form-dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { NameEmailFields } from "@/components/ui/name-email-fields";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useCreateReviewer, useUpdateReviewer } from "@/hooks/use-timesheet-reviewers";

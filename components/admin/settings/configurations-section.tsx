@@ -2,13 +2,13 @@
 
 import { Pencil, Settings2, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { ConfirmAction } from "@/components/admin/confirm-action";
+import { ConfirmAction } from "@/components/ui/confirm-action";
 import { AddButton } from "@/components/ui/add-button";
 import { Badge } from "@/components/ui/badge";
 import { actionsColumn, TableSection, type ColumnDef } from "@/components/ui/data-table";
 import { IconButton } from "@/components/ui/icon-button";
 import { useRefusalText } from "@/hooks/use-refusal-text";
-import { useDeleteConfiguration } from "@/hooks/use-settings";
+import { useDeleteConfiguration } from "@/hooks/use-configurations";
 import type { Configuration } from "@/lib/schemas/configurations";
 import { ConfigurationFormDialog } from "./configuration-form-dialog";
 

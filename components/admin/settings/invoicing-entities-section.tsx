@@ -7,7 +7,7 @@ import { actionsColumn, TableSection, type ColumnDef } from "@/components/ui/dat
 import { IconButton } from "@/components/ui/icon-button";
 import { countryLabel } from "@/lib/format/labels";
 import type { InvoicingEntity } from "@/lib/schemas/invoicing-entities";
-import { useCountryName } from "../country-name";
+import { useCountryName } from "@/hooks/use-country-name";
 import { InvoicingEntityFormDialog } from "./invoicing-entity-form-dialog";
 
 type Cell = { row: { original: InvoicingEntity } };

@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { CountrySelect } from "@/components/admin/country-select";
-import { FormDialog } from "@/components/admin/form-dialog";
+import { CountrySelect } from "@/components/ui/country-select";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { BankAccountFields } from "@/components/ui/bank-account-fields";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -11,7 +11,7 @@ import { StreetAddressFields } from "@/components/ui/postal-code-city";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast/use-toast";
-import { useCreateInvoicingEntity, useUpdateInvoicingEntity } from "@/hooks/use-settings";
+import { useCreateInvoicingEntity, useUpdateInvoicingEntity } from "@/hooks/use-invoicing-entities";
 import { useFormDialog } from "@/hooks/use-form-dialog";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { CURRENCIES, PARTY_TYPES } from "@/lib/domain/reference";

@@ -4,7 +4,7 @@ import { Mail, RotateCw } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { useShowRefusal } from "@/components/admin/refusal-toast";
+import { useShowRefusal } from "@/components/ui/refusal-toast";
 import { Badge } from "@/components/ui/badge";
 import { actionsColumn, TableSection, timestampColumn, type ColumnDef } from "@/components/ui/data-table";
 import { IconButton } from "@/components/ui/icon-button";

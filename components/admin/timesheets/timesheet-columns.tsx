@@ -4,13 +4,13 @@ import { Flag } from "lucide-react";
 import Link from "next/link";
 import { useTranslations, type Messages } from "next-intl";
 import type { ComponentStatus } from "@/lib/domain/reference";
-import { createCellContext } from "@/components/ui/cell-context";
+import { createColumnsContext } from "@/components/ui/columns-context";
 import type { CellContext, ColumnDef } from "@/components/ui/data-table";
 import type { Money } from "@/lib/domain/money";
 import { useFormat } from "@/hooks/use-format";
 import { MoneyList } from "@/components/money/money-list";
 import { ComponentStatusBadge, TimesheetStatusBadge } from "@/components/status/timesheet-status-badges";
-import { localPeriodName } from "../period-name";
+import { localPeriodName } from "@/lib/format/period-name";
 import type { AdminTimesheetRow } from "./timesheet-row";
 import { TIMESHEET_SORT_KEYS, type TimesheetSortKey } from "./timesheet-search";
 
@@ -29,9 +29,9 @@ export interface TimesheetCellsValue {
   keepScroll?: boolean;
 }
 
-// Columns stay constants (see createCellContext): the URL's search is a new object on every
+// Columns stay constants (see createColumnsContext): the URL's search is a new object on every
 // navigation, and what it and the page decide reaches the cells here.
-const timesheetCells = createCellContext<TimesheetCellsValue>("timesheet");
+const timesheetCells = createColumnsContext<TimesheetCellsValue>("timesheet");
 /** What the timesheet columns' cells need besides the row itself. */
 export const TimesheetCellsProvider = timesheetCells.Provider;
 export const useTimesheetCells = timesheetCells.use;

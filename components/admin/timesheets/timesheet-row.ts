@@ -1,6 +1,6 @@
 import type { Formats } from "@/lib/format/formats";
 import type { AdminTimesheetRow } from "@/lib/schemas/timesheets";
-import { localPeriodName } from "../period-name";
+import { localPeriodName } from "@/lib/format/period-name";
 
 export type { AdminTimesheetRow };
 

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { CountrySelect } from "@/components/admin/country-select";
+import { CountrySelect } from "@/components/ui/country-select";
 import { BankAccountFields } from "@/components/ui/bank-account-fields";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { ExpenseCommentsButton } from "@/components/contractor/comments/expense-comments-button";
 import { expenseClaimColumns } from "@/components/timesheet/expense-claim-columns";
 import { Button } from "@/components/ui/button";
-import { createCellContext } from "@/components/ui/cell-context";
+import { createColumnsContext } from "@/components/ui/columns-context";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { CellContext, ColumnDef } from "@/components/ui/data-table";
 import { toast } from "@/components/ui/toast";
@@ -36,8 +36,8 @@ export interface ExpenseCellsValue {
   onEdit: (expense: ExpenseRecord) => void;
 }
 
-// Columns depend on the settlement currency alone (see createCellContext); what changes reaches the cells here.
-const expenseCells = createCellContext<ExpenseCellsValue>("expense");
+// Columns depend on the settlement currency alone (see createColumnsContext); what changes reaches the cells here.
+const expenseCells = createColumnsContext<ExpenseCellsValue>("expense");
 /** What the expense columns' cells need besides the expense itself. */
 export const ExpenseCellsProvider = expenseCells.Provider;
 const useExpenseCells = expenseCells.use;

@@ -7,7 +7,7 @@ import { MoneyAmount } from "@/components/money/money-amount";
 import { workRecordColumns } from "@/components/timesheet/work-record-columns";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { createCellContext } from "@/components/ui/cell-context";
+import { createColumnsContext } from "@/components/ui/columns-context";
 import type { CellContext, ColumnDef } from "@/components/ui/data-table";
 import { useFormat } from "@/hooks/use-format";
 import type { FeeWords } from "./record-checks";
@@ -33,8 +33,8 @@ export interface RecordCellsValue {
   onFlag?: (record: TimesheetRecord, flagged: boolean) => Promise<void>;
 }
 
-// Columns stay constants (see createCellContext); what changes reaches the cells here.
-const recordCells = createCellContext<RecordCellsValue>("record");
+// Columns stay constants (see createColumnsContext); what changes reaches the cells here.
+const recordCells = createColumnsContext<RecordCellsValue>("record");
 /** What the record columns' cells need besides the record itself. */
 export const RecordCellsProvider = recordCells.Provider;
 const useRecordCells = recordCells.use;

@@ -38,7 +38,7 @@ export interface DataTableProps<TData> {
   /** One entry per column; a screen supplies these and nothing else about the table. Keep them
    *  stable (a module constant or memoised): a cell function renders as a component, so a new
    *  function on every render remounts its cells (and drops their focus and open dialogs); what
-   *  changes reaches the cells through `createCellContext` (components/ui/cell-context). */
+   *  changes reaches the cells through `createColumnsContext` (components/ui/cell-context). */
   columns: ColumnDef<TData>[];
   data: readonly TData[];
   /** A stable key per row (selection is keyed on it, so it survives sorting and refetches): the

@@ -9,7 +9,7 @@ import {
   type CopiedRecordDrop,
   type CopyPreviousMonthBody,
   type NothingToCopyReason,
-  type TimesheetRecord,
+  type SavedTimesheetRecord,
   type TimesheetStatusesAfterRecords,
 } from "@/lib/schemas/timesheet-records";
 import type { Actor } from "@/server/auth/actor";
@@ -25,7 +25,7 @@ import { saveTimesheetRecords } from "./save-timesheet-records";
 import { validateTimesheetRecords, type RecordChange, type RecordRule } from "./validate-timesheet-records";
 
 export interface CopyPreviousMonthResult {
-  created: TimesheetRecord[];
+  created: SavedTimesheetRecord[];
   dropped: CopiedRecordDrop[];
   timesheet: TimesheetStatusesAfterRecords;
   nothingToCopy: { reason: NothingToCopyReason; message: string } | null;

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { notFound } from "@/lib/errors";
-import type { FlagTimesheetRecordBody, TimesheetRecord } from "@/lib/schemas/timesheet-records";
+import type { FlagTimesheetRecordBody, SavedTimesheetRecord } from "@/lib/schemas/timesheet-records";
 import type { Actor } from "@/server/auth/actor";
 import { businessToday } from "@/server/clock";
 import type { Database } from "@/server/db";
@@ -13,7 +13,7 @@ import { auditedRecord } from "./audited-record";
 import { presentTimesheetRecords } from "./present-timesheet-records";
 
 /** PUT /api/timesheet-records/{id}/flag: the contractor who owns the record or an administrator marks it for attention, or clears the mark. */
-export async function flagTimesheetRecord(db: Database, actor: Actor, id: string, body: FlagTimesheetRecordBody): Promise<TimesheetRecord> {
+export async function flagTimesheetRecord(db: Database, actor: Actor, id: string, body: FlagTimesheetRecordBody): Promise<SavedTimesheetRecord> {
   const today = businessToday();
   return db.transaction(async (tx) => {
     const [located] = await tx.select({ timesheetId: timesheetRecords.timesheetId }).from(timesheetRecords).where(eq(timesheetRecords.id, id));

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { CURRENCIES, RATE_FREQUENCIES, TIME_UNITS } from "@/lib/domain/reference";
-import type { TimesheetRecord } from "@/lib/schemas/timesheet-records";
+import type { SavedTimesheetRecord } from "@/lib/schemas/timesheet-records";
 import type { DbOrTx } from "@/server/db";
 import { rates, timesheetRecords } from "@/server/db/schema";
 import { stored } from "@/server/db/sql/stored-values";
@@ -10,7 +10,7 @@ import { stored } from "@/server/db/sql/stored-values";
  * The records with these ids on one timesheet, as the API shows them, in the order of `ids`.
  * Ids that are not on the timesheet are left out, so callers compare lengths to find them.
  */
-export async function presentTimesheetRecords(db: DbOrTx, timesheetId: string, ids: readonly string[]): Promise<TimesheetRecord[]> {
+export async function presentTimesheetRecords(db: DbOrTx, timesheetId: string, ids: readonly string[]): Promise<SavedTimesheetRecord[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ record: timesheetRecords, rate: { id: rates.id, frequency: rates.frequency, amount: rates.amount, currency: rates.currency } })
@@ -27,7 +27,7 @@ export async function presentTimesheetRecords(db: DbOrTx, timesheetId: string, i
 export function presentRecord(
   record: typeof timesheetRecords.$inferSelect,
   rate: { id: string; frequency: string; amount: string; currency: string },
-): TimesheetRecord {
+): SavedTimesheetRecord {
   return {
     id: record.id,
     timesheetId: record.timesheetId,

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { and, getTableColumns, sql } from "drizzle-orm";
 import type { IsoDate } from "@/lib/domain/dates";
 import { AppError, notFound } from "@/lib/errors";
-import type { TimesheetRecord, TimesheetStatusesAfterRecords } from "@/lib/schemas/timesheet-records";
+import type { SavedTimesheetRecord, TimesheetStatusesAfterRecords } from "@/lib/schemas/timesheet-records";
 import type { Actor } from "@/server/auth/actor";
 import type { Tx } from "@/server/db";
 import { timesheetRecords } from "@/server/db/schema";
@@ -28,7 +28,7 @@ export interface SaveRecordsOptions {
 }
 
 export interface SavedRecords {
-  records: TimesheetRecord[];
+  records: SavedTimesheetRecord[];
   timesheet: TimesheetStatusesAfterRecords;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getTimesheetDetail } from "@/server/services/timesheets/get-timesheet-detail";
+import { getTimesheetSummary } from "@/server/services/timesheets/get-timesheet-summary";
 import { listTimesheetFilterOptions } from "@/server/services/timesheets/list-timesheet-filter-options";
 import { listAdminTimesheets, type TimesheetListParams } from "@/server/services/timesheets/list-admin-timesheets";
 import { listExpenseRecords } from "@/server/services/timesheets/list-expense-records";
@@ -72,7 +72,7 @@ describe("timesheet detail", () => {
     const amara = await seeded.contractorId("amara@settle.local");
     const { rows } = await listAdminTimesheets(seeded.db, { ...defaults, filters: { contractorId: amara, period: "2026-10" } });
     const id = rows[0]!.id;
-    const detail = await getTimesheetDetail(seeded.db, { timesheetId: id });
+    const detail = await getTimesheetSummary(seeded.db, { timesheetId: id });
     expect(detail).toMatchObject({
       contractorName: "Amara Okafor",
       projectName: "Grid Modernisation",
@@ -98,9 +98,9 @@ describe("timesheet detail", () => {
   it("prorates a MONTHLY fee and finds no timesheet for an unknown id", async () => {
     const sofia = await seeded.contractorId("sofia@settle.local");
     const { rows } = await listAdminTimesheets(seeded.db, { ...defaults, filters: { contractorId: sofia, status: "CONTESTED" } });
-    const detail = await getTimesheetDetail(seeded.db, { timesheetId: rows[0]!.id });
+    const detail = await getTimesheetSummary(seeded.db, { timesheetId: rows[0]!.id });
     // 19 days logged of October's 21 Sunday–Thursday days, of 42000 AED.
     expect(detail?.totals.fee).toEqual([{ currency: "AED", amount: "38000.00" }]);
-    expect(await getTimesheetDetail(seeded.db, { timesheetId: "00000000-0000-4000-8000-000000000000" })).toBeNull();
+    expect(await getTimesheetSummary(seeded.db, { timesheetId: "00000000-0000-4000-8000-000000000000" })).toBeNull();
   });
 });

@@ -98,8 +98,8 @@ describe("message catalogues", () => {
         ...asked.map((m) => `${m[1]}.`),
         // mailWords hands every template the shared facts' and actions' words as well.
         ...(mailTemplate ? ["mail.facts.", "mail.actions."] : []),
-        // An export's words carry its translators: words.t speaks "export", words.enums "enums" (server/exports/export-words.ts).
-        ...(exportSheet ? ["export.", "enums."] : []),
+        // An export's words carry its translators: words.t speaks "workbook", words.enums "enums" (server/exports/export-words.ts).
+        ...(exportSheet ? ["workbook.", "enums."] : []),
       ];
       for (const m of text.matchAll(/["'`]([\w.-]+)["'`]/g)) for (const ns of namespaces) literals.add(`${ns}${m[1]}`);
       for (const m of text.matchAll(/`([\w.-]*\$\{[^`]*)`/g)) {

@@ -11,7 +11,7 @@ import { ContractorTimesheets } from "@/components/admin/contractors/contractor-
 import { ResendInvitationButton } from "@/components/admin/contractors/resend-invitation-button";
 import { VatCategoryDialog } from "@/components/admin/contractors/vat-category-dialog";
 import { WorkingDaysDialog } from "@/components/admin/contractors/working-days-dialog";
-import { PageHeader } from "@/components/admin/page-header";
+import { PageHeader } from "@/components/ui/page-header";
 import { PageSection } from "@/components/ui/page-section";
 import { buttonVariants } from "@/components/ui/button";
 import { env } from "@/env";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { PageHeader } from "@/components/admin/page-header";
+import { PageHeader } from "@/components/ui/page-header";
 import { PaymentRunDetailView } from "@/components/admin/payments/payment-run-detail";
 import { env } from "@/env";
 import { AppError } from "@/lib/errors";

@@ -3,7 +3,7 @@
 import { History, RotateCw, Send } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useMemo, useState } from "react";
-import { useShowRefusal } from "@/components/admin/refusal-toast";
+import { useShowRefusal } from "@/components/ui/refusal-toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { actionsColumn, DataTable, timestampColumn, type ColumnDef } from "@/components/ui/data-table";

@@ -3,7 +3,7 @@
 import { KeyRound, Pencil, Trash2, Webhook } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { ConfirmAction } from "@/components/admin/confirm-action";
+import { ConfirmAction } from "@/components/ui/confirm-action";
 import { AddButton } from "@/components/ui/add-button";
 import { Badge } from "@/components/ui/badge";
 import { actionsColumn, TableSection, type ColumnDef } from "@/components/ui/data-table";

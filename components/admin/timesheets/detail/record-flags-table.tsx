@@ -4,7 +4,7 @@ import { Flag } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { workRecordColumns } from "@/components/timesheet/work-record-columns";
 import { Button } from "@/components/ui/button";
-import { createCellContext } from "@/components/ui/cell-context";
+import { createColumnsContext } from "@/components/ui/columns-context";
 import { DataTable, type CellContext, type ColumnDef } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useFlagRecord } from "@/hooks/use-flags";
@@ -23,9 +23,9 @@ interface FlagCellsValue {
   toggle: (record: WorkRecord) => void;
 }
 
-// Columns stay constants (see createCellContext): a pending change or a refetch would otherwise
+// Columns stay constants (see createColumnsContext): a pending change or a refetch would otherwise
 // remount the toggles and drop the focus from the one just pressed.
-const flagCells = createCellContext<FlagCellsValue>("record flag");
+const flagCells = createColumnsContext<FlagCellsValue>("record flag");
 
 function FlagCell({ row }: CellContext<WorkRecord, unknown>) {
   const cells = flagCells.use();

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { createCellContext } from "@/components/ui/cell-context";
+import { createColumnsContext } from "@/components/ui/columns-context";
 import { DataTable, type CellContext, type ColumnDef } from "@/components/ui/data-table";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
@@ -18,9 +18,9 @@ interface ReviewLinkCellsValue {
   revoke: (id: string) => Promise<unknown>;
 }
 
-// Columns stay constants (see createCellContext): a refetch or a pending revoke would otherwise
+// Columns stay constants (see createColumnsContext): a refetch or a pending revoke would otherwise
 // close a revoke confirmation opened meanwhile.
-const reviewLinkCells = createCellContext<ReviewLinkCellsValue>("review link");
+const reviewLinkCells = createColumnsContext<ReviewLinkCellsValue>("review link");
 const useReviewLinkCells = reviewLinkCells.use;
 
 type Cell = CellContext<ReviewLinkListItem, unknown>;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Configuration } from "@/lib/schemas/configurations";
 
 const save = vi.fn<(variables: unknown) => Promise<unknown>>();
-vi.mock("@/hooks/use-settings", () => ({ useSaveConfiguration: () => ({ mutateAsync: save, isPending: false }) }));
+vi.mock("@/hooks/use-configurations", () => ({ useSaveConfiguration: () => ({ mutateAsync: save, isPending: false }) }));
 vi.mock("@/components/ui/toast/use-toast", () => ({ toast: vi.fn() }));
 
 const { VatRatesSection } = await import("@/components/admin/settings/vat-rates-section");

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { render } from "@/tests/support/render";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { FormDialog } from "@/components/admin/form-dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/field";
 import { useFormDialog } from "@/hooks/use-form-dialog";
 import { useZodForm } from "@/hooks/use-zod-form";

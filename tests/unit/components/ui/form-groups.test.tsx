@@ -4,7 +4,7 @@ import { useState } from "react";
 import { render } from "@/tests/support/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { FormDialog } from "@/components/admin/form-dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { BankAccountFields } from "@/components/ui/bank-account-fields";
 import { DateRangeFields } from "@/components/ui/date-range-fields";
 import { bindControl } from "@/components/ui/field";

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
 import { Pencil, Trash2 } from "lucide-react";
 import { render } from "@/tests/support/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ConfirmAction } from "@/components/admin/confirm-action";
+import { ConfirmAction } from "@/components/ui/confirm-action";
 import { AddButton } from "@/components/ui/add-button";
 import { actionsColumn, DataTable, SearchTable, TableSection, timestampColumn, type ColumnDef } from "@/components/ui/data-table";
 import { formatsFor } from "@/lib/format/formats";

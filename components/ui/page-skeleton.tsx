@@ -1,5 +1,5 @@
 import { Skeleton } from "@/components/ui/skeleton";
-import { SectionSkeleton, type SectionSkeletonProps } from "./section-skeleton";
+import { SectionSkeleton, type SectionSkeletonProps } from "@/components/ui/section-skeleton";
 
 /** The loading state of a whole list page: a header outline above a section skeleton. */
 export function PageSkeleton(props: SectionSkeletonProps) {

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { ConfirmDialog, type ConfirmDialogProps } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast/use-toast";
 import type { ToastInput } from "@/components/ui/toast/toast-store";
-import { useShowRefusal } from "./refusal-toast";
+import { useShowRefusal } from "@/components/ui/refusal-toast";
 
 // Omit on each branch: the dialog is named by a subject or titled outright, never both.
 type ConfirmTexts = ConfirmDialogProps extends infer P ? (P extends unknown ? Omit<P, "onConfirm" | "trigger"> : never) : never;

@@ -1,7 +1,6 @@
 "use client";
 
 import type { UpsertConfigurationBody } from "@/lib/schemas/configurations";
-import type { CreateInvoicingEntityBody, UpdateInvoicingEntityBody } from "@/lib/schemas/invoicing-entities";
 import { useAdminMutation } from "./use-admin-mutation";
 
 export function useSaveConfiguration() {
@@ -14,12 +13,4 @@ export function useSaveConfiguration() {
 
 export function useDeleteConfiguration() {
   return useAdminMutation((key: string) => ({ path: `/api/configurations/${encodeURIComponent(key)}`, method: "DELETE" }));
-}
-
-export function useCreateInvoicingEntity() {
-  return useAdminMutation((body: CreateInvoicingEntityBody) => ({ path: "/api/invoicing-entities", method: "POST", body }));
-}
-
-export function useUpdateInvoicingEntity(id: string) {
-  return useAdminMutation((body: UpdateInvoicingEntityBody) => ({ path: `/api/invoicing-entities/${id}`, method: "PUT", body }));
 }

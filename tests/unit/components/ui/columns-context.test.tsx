@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createCellContext } from "@/components/ui/cell-context";
+import { createColumnsContext } from "@/components/ui/columns-context";
 
 afterEach(cleanup);
 
-const cells = createCellContext<{ label: string }>("example");
+const cells = createColumnsContext<{ label: string }>("example");
 function Cell() {
   return <span>{cells.use().label}</span>;
 }
 
-describe("createCellContext", () => {
+describe("createColumnsContext", () => {
   it("hands the cells the nearest Provider's value", () => {
     render(
       <cells.Provider value={{ label: "from the table" }}>

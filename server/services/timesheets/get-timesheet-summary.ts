@@ -14,7 +14,7 @@ import { withTimesheetParties } from "@/server/db/sql/timesheet-parties";
  * The summary of one timesheet for the admin detail panel, with its fee, expenses and bonus
  * totals; null when there is no such timesheet. Admin only: it is not scoped to a contractor.
  */
-export async function getTimesheetDetail(db: DbOrTx, { timesheetId }: { timesheetId: string }) {
+export async function getTimesheetSummary(db: DbOrTx, { timesheetId }: { timesheetId: string }) {
   const [row] = await withTimesheetParties(
     db
       .select({

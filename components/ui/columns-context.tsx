@@ -2,7 +2,7 @@
 
 import { createContext, use, type ReactNode } from "react";
 
-export interface CellContext<V> {
+export interface ColumnsContext<V> {
   Provider: (props: { value: V; children: ReactNode }) => ReactNode;
   /** The value the nearest Provider holds; throws outside one (a table rendered without it). */
   use: () => V;
@@ -14,7 +14,7 @@ export interface CellContext<V> {
  * render would remount every cell: the focused button, the confirmation opened from a row. The
  * columns stay constants and what changes travels here. `name` names the table in the error.
  */
-export function createCellContext<V>(name: string): CellContext<V> {
+export function createColumnsContext<V>(name: string): ColumnsContext<V> {
   const Context = createContext<V | null>(null);
   function Provider({ value, children }: { value: V; children: ReactNode }) {
     return <Context value={value}>{children}</Context>;
