@@ -15,7 +15,7 @@ process.env.NEXT_PUBLIC_STORAGE_UPLOADS_URL = "http://localhost:3000/api/files";
 process.env.NEXT_PUBLIC_CONTRACTOR_HANDBOOK_URL = "http://localhost:3000/handbook";
 process.env.AUTH_RATE_LIMIT_MAX = "5";
 // Expense records and exports are refused while FEATURE_EXPENSES is off; most tests exercise them.
-// Tests of the flag switched off flip env.FEATURE_EXPENSES (tests/integration/expenses/expenses-switched-off.test.ts).
+// Tests of the flag switched off flip env.FEATURE_EXPENSES (tests/integration/expense-records/expenses-switched-off.test.ts).
 process.env.FEATURE_EXPENSES ??= "true";
 delete process.env.DATABASE_URL;
 // Uploads written by tests (and the seed) land in a throwaway folder, never in ./data.
