@@ -122,7 +122,7 @@ export const issueRefusal = (item: Pick<ErrorIssue, "key" | "values" | "message"
   item.key ? refusal(item.key, item.values) : untranslated(item.message);
 
 /** An issue for a field: fieldIssue("url", refusal("webhookUrlNotHttps")). */
-export function fieldIssue(path: string, { key, values }: Refusal): ErrorIssue {
+export function fieldIssue<P extends string>(path: P, { key, values }: Refusal): ErrorIssue & { path: P } {
   return { path, key, ...(values ? { values } : {}), message: englishText({ key, values }) };
 }
 

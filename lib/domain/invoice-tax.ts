@@ -5,14 +5,15 @@
  * rule in prose. Expense invoices never carry it: they pass on what was paid, and their receipts
  * already hold whatever tax was charged on them.
  */
+import type { Refusal } from "@/lib/errors";
 import { Decimal } from "./money";
 
 export const INVOICE_TAX_KEY = "invoices.taxRate";
 export const DEFAULT_TAX_LABEL = "VAT";
 const TAX_LABEL_MAX = 40;
 
-export const TAX_RULE_PROBLEM =
-  'A tax rate is an object such as { "rate": "19", "label": "VAT" }: rate a percent from 0 to 100 as text with at most 4 decimals ("19", "7.7"), label (VAT when left out) 1 to 40 characters.';
+/** What a value that is no tax rate is told: 'A tax rate is an object such as { "rate": "19", "label": "VAT" }: …'. */
+export const TAX_RULE_PROBLEM: Refusal = { key: "taxRateObjectSuch" };
 
 /** Percent as text: at most three whole digits and four decimals, so "19", "7.7", "0", "100". */
 const RATE_TEXT = /^\d{1,3}(\.\d{1,4})?$/;
@@ -23,7 +24,7 @@ export interface TaxRule {
   rate: string;
 }
 
-export type TaxRuleReading = { ok: true; rule: TaxRule } | { ok: false; problem: string };
+export type TaxRuleReading = { ok: true; rule: TaxRule } | { ok: false; problem: Refusal };
 
 /** The configuration keys that may hold the rule for a contractor billing from `countryCode`, the one that wins first. */
 export function taxRuleKeys(countryCode: string | null): string[] {

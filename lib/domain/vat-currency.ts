@@ -5,13 +5,14 @@
  * is the configuration entry `invoices.vatExchangeRate.<INVOICE>.<ACCOUNTING>`, value
  * `{ "rate": "0.9412" }` (one unit of the invoice's currency in the accounting currency, as text).
  */
+import type { Refusal } from "@/lib/errors";
 import { CURRENCIES } from "./reference";
 import { Decimal, roundToMinorUnit } from "./money";
 
 export const VAT_EXCHANGE_RATE_KEY = "invoices.vatExchangeRate";
 
-export const VAT_EXCHANGE_RATE_PROBLEM =
-  'An exchange rate is an object such as { "rate": "0.9412" }: one unit of the invoice currency in the VAT accounting currency, as text greater than 0 with at most 8 decimals.';
+/** What a value that is no exchange rate is told: 'An exchange rate is an object such as { "rate": "0.9412" }: …'. */
+export const VAT_EXCHANGE_RATE_PROBLEM: Refusal = { key: "exchangeRateObjectSuch" };
 
 const RATE_TEXT = /^\d{1,7}(\.\d{1,8})?$/;
 
@@ -27,7 +28,7 @@ export function isVatExchangeRateKey(key: string): { valid: boolean } | null {
   return { valid: parts.length === 2 && known(parts[0]) && known(parts[1]) && parts[0] !== parts[1] };
 }
 
-export function readVatExchangeRate(value: unknown): { ok: true; rate: string } | { ok: false; problem: string } {
+export function readVatExchangeRate(value: unknown): { ok: true; rate: string } | { ok: false; problem: Refusal } {
   const rate = typeof value === "object" && value !== null && !Array.isArray(value) ? (value as { rate?: unknown }).rate : undefined;
   if (typeof rate !== "string" || !RATE_TEXT.test(rate) || Decimal.parse(rate).compare(0n) <= 0) return { ok: false, problem: VAT_EXCHANGE_RATE_PROBLEM };
   return { ok: true, rate };

@@ -5,27 +5,28 @@ import { isVatExchangeRateKey, readVatExchangeRate } from "@/lib/domain/vat-curr
 import { isoTimestamp, uuid } from "./common";
 import { REVIEW_LINK_MAX_DAYS } from "./reviews";
 import { readRequireTwoFactor, REQUIRE_TWO_FACTOR_KEY, REQUIRE_TWO_FACTOR_VALUE_MESSAGE } from "./two-factor";
-import { fieldIssue } from "@/lib/errors";
+import { fieldIssue, type ErrorIssue, type Refusal } from "@/lib/errors";
+import { keyed } from "./error-map";
 
 /** Configuration keys are dotted names such as reminders.firstReminderDay. */
 export const configurationKey = z
   .string()
-  .regex(/^[A-Za-z][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$/, "A configuration key is a dotted name such as reminders.firstReminderDay.")
-  .max(100, "A configuration key has at most 100 characters.");
+  .regex(/^[A-Za-z][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$/, { error: keyed("configurationKeyDottedName") })
+  .max(100, { error: keyed("configurationKeyMost100") });
 
 export const configurationParams = z.object({ id: configurationKey });
 
 /** What a value that is not JSON is told, by the API and by the settings form alike. */
-export const CONFIGURATION_VALUE_NOT_JSON = "value must be JSON (a number, text, true/false, a list or an object).";
+export const CONFIGURATION_VALUE_NOT_JSON: Refusal = { key: "valueJsonNumberText" };
 
 export const upsertConfigurationBody = z.object({
-  value: z.json({ error: CONFIGURATION_VALUE_NOT_JSON }).refine((v) => v !== null, "value is required."),
-  description: z.string().trim().max(1000, "A description has at most 1000 characters.").nullish(),
+  value: z.json({ error: keyed(CONFIGURATION_VALUE_NOT_JSON.key) }).refine((v) => v !== null, { error: keyed("valueRequired") }),
+  description: z.string().trim().max(1000, { error: keyed("descriptionMost1000Characters") }).nullish(),
 });
 export type UpsertConfigurationBody = z.infer<typeof upsertConfigurationBody>;
 
 export const REVIEW_LINK_DAYS_KEY = "reviewLinks.validityDays";
-export const REVIEW_LINK_DAYS_MESSAGE = `Review links are valid for a whole number of days from 1 to ${REVIEW_LINK_MAX_DAYS}.`;
+export const REVIEW_LINK_DAYS_MESSAGE: Refusal = { key: "reviewLinksValidWhole", values: { max: REVIEW_LINK_MAX_DAYS } };
 
 /** reviewLinks.validityDays as the review links take it, or null when the value is not one. */
 export function readReviewLinkDays(value: unknown): number | null {
@@ -36,13 +37,13 @@ export function readReviewLinkDays(value: unknown): number | null {
  * The entries read with a simple rule: the key, whether a value passes, and what a value that
  * does not is told. The tax, exchange-rate and two-factor entries have rules of their own below.
  */
-const SIMPLE_RULES: Record<string, { valid: (value: unknown) => boolean; message: string }> = {
-  [REVIEW_LINK_DAYS_KEY]: { valid: (value) => readReviewLinkDays(value) !== null, message: REVIEW_LINK_DAYS_MESSAGE },
-  "invoices.requiredToPrepare": { valid: (value) => typeof value === "boolean", message: "Whether an invoice is required to prepare is true or false." },
+const SIMPLE_RULES: Record<string, { valid: (value: unknown) => boolean; refusal: Refusal }> = {
+  [REVIEW_LINK_DAYS_KEY]: { valid: (value) => readReviewLinkDays(value) !== null, refusal: REVIEW_LINK_DAYS_MESSAGE },
+  "invoices.requiredToPrepare": { valid: (value) => typeof value === "boolean", refusal: { key: "whetherInvoiceRequiredPrepare" } },
   // A day of every month, so at most 28 (February).
   "reminders.firstReminderDay": {
     valid: (value) => typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 28,
-    message: "The first reminder's day is a whole number from 1 to 28.",
+    refusal: { key: "firstReminderSDay" },
   },
 };
 
@@ -52,15 +53,15 @@ const SIMPLE_RULES: Record<string, { valid: (value: unknown) => boolean; message
  * of the list, where a value an older release stored is flagged with it. Keys the application
  * does not read take any JSON.
  */
-export function configurationEntryIssue(key: string, value: unknown): { path: "id" | "value"; message: string } | null {
+export function configurationEntryIssue(key: string, value: unknown): (ErrorIssue & { path: "id" | "value" }) | null {
   const simple = SIMPLE_RULES[key];
-  if (simple) return simple.valid(value) ? null : { path: "value", message: simple.message };
-  if (key === REQUIRE_TWO_FACTOR_KEY) return readRequireTwoFactor(value) ? null : { path: "value", message: REQUIRE_TWO_FACTOR_VALUE_MESSAGE };
+  if (simple) return simple.valid(value) ? null : fieldIssue("value", simple.refusal);
+  if (key === REQUIRE_TWO_FACTOR_KEY) return readRequireTwoFactor(value) ? null : fieldIssue("value", REQUIRE_TWO_FACTOR_VALUE_MESSAGE);
   const exchange = isVatExchangeRateKey(key);
   if (exchange) {
     if (!exchange.valid) return fieldIssue("id", { key: "exchangeRateKeyNames" });
     const reading = readVatExchangeRate(value);
-    return reading.ok ? null : { path: "value", message: reading.problem };
+    return reading.ok ? null : fieldIssue("value", reading.problem);
   }
   const tax = isTaxRuleKey(key);
   if (!tax) return null;
@@ -68,7 +69,7 @@ export function configurationEntryIssue(key: string, value: unknown): { path: "i
     return fieldIssue("id", { key: "countryTaxRateKey" });
   }
   const reading = readTaxRule(value);
-  return reading.ok ? null : { path: "value", message: reading.problem };
+  return reading.ok ? null : fieldIssue("value", reading.problem);
 }
 
 export const configurationSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Role } from "@/lib/domain/reference";
+import type { Refusal } from "@/lib/errors";
 
 /**
  * The configuration entry that makes two-factor sign-in compulsory: "ADMIN" for administrators,
@@ -9,7 +10,7 @@ export const REQUIRE_TWO_FACTOR_KEY = "auth.requireTwoFactorFor";
 export const REQUIRE_TWO_FACTOR_VALUES = ["ADMIN", "ALL"] as const;
 export type RequireTwoFactorFor = (typeof REQUIRE_TWO_FACTOR_VALUES)[number];
 
-export const REQUIRE_TWO_FACTOR_VALUE_MESSAGE = `${REQUIRE_TWO_FACTOR_KEY} is "ADMIN" (administrators) or "ALL" (everyone who signs in); delete the entry to require it of no one.`;
+export const REQUIRE_TWO_FACTOR_VALUE_MESSAGE: Refusal = { key: "keyAdminAdministratorsAll", values: { key: REQUIRE_TWO_FACTOR_KEY } };
 
 /** The stored value read as a rule, or null when it is none (an unknown value requires nothing: the API refuses to store one). */
 export function readRequireTwoFactor(value: unknown): RequireTwoFactorFor | null {

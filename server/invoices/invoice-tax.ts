@@ -15,6 +15,6 @@ export async function configuredTaxRule(tx: DbOrTx, countryCode: string | null):
   const entry = keys.map((key) => rows.find((row) => row.key === key)).find((row) => row !== undefined);
   if (!entry) return null;
   const reading = readTaxRule(entry.value);
-  if (!reading.ok) throw conflict(`The configuration entry ${entry.key} is not a valid tax rate. ${reading.problem}`);
+  if (!reading.ok) throw conflict({ key: "configurationEntryKeyNot", values: { key: entry.key, problem: reading.problem } });
   return reading.rule;
 }

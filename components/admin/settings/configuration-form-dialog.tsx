@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/toast/use-toast";
 import { useSaveConfiguration } from "@/hooks/use-configurations";
 import { useFormDialog } from "@/hooks/use-form-dialog";
 import { useZodForm } from "@/hooks/use-zod-form";
+import { englishText } from "@/lib/errors";
 import { CONFIGURATION_VALUE_NOT_JSON, configurationEntryIssue, configurationKey, upsertConfigurationBody, type Configuration } from "@/lib/schemas/configurations";
 import { z } from "zod";
 
@@ -56,7 +57,7 @@ export function ConfigurationFormDialog({ entry, prefill, trigger }: { entry?: C
     toInput: (values: Values) => ({ key: values.key.trim(), value: parseJson(values.value), description: values.description.trim() === "" ? null : values.description }),
     // Text that is not JSON reaches the schema as no value at all, which z.json() refuses as a
     // union ("Invalid input"): its own message is only on one branch, so the screen names it here.
-    message: (field, issue) => (field === "value" && issue.code === "invalid_union" ? CONFIGURATION_VALUE_NOT_JSON : issue.message),
+    message: (field, issue) => (field === "value" && issue.code === "invalid_union" ? englishText(CONFIGURATION_VALUE_NOT_JSON) : issue.message),
   });
 
   const dialog = useFormDialog(form, () => valuesOf(entry, prefill), async ({ key, ...body }) => {

@@ -9,7 +9,7 @@ import { actionsColumn, TableSection, type ColumnDef } from "@/components/ui/dat
 import { IconButton } from "@/components/ui/icon-button";
 import { useRefusalText } from "@/hooks/use-refusal-text";
 import { useDeleteConfiguration } from "@/hooks/use-configurations";
-import type { Configuration } from "@/lib/schemas/configurations";
+import { configurationEntryIssue, type Configuration } from "@/lib/schemas/configurations";
 import { ConfigurationFormDialog } from "./configuration-form-dialog";
 
 function DeleteConfiguration({ entry }: { entry: Configuration }) {
@@ -45,8 +45,9 @@ function StoredValue({ entry }: { entry: Configuration }) {
       <code className="text-xs">{JSON.stringify(entry.value)}</code>
       {entry.problem ? (
         <>
+          {/* The list carries the problem's English only; its key is found again from the entry itself. */}
           <Badge variant="destructive">{t("invalid")}</Badge>
-          <span className="text-xs text-destructive">{t("invalidDetail", { problem: refusalText(entry.problem) })}</span>
+          <span className="text-xs text-destructive">{t("invalidDetail", { problem: refusalText(configurationEntryIssue(entry.key, entry.value) ?? entry.problem) })}</span>
         </>
       ) : null}
     </span>

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { AppError } from "@/lib/errors";
+import { AppError, issueRefusal } from "@/lib/errors";
 import { configurationEntryIssue, type Configuration, type UpsertConfigurationBody } from "@/lib/schemas/configurations";
 import type { Database } from "@/server/db";
 import { configurations } from "@/server/db/schema";
@@ -9,7 +9,7 @@ import { getConfiguration } from "./list-configurations";
 /** Creates the entry of `key` or replaces its value; the description changes only when sent. */
 export async function upsertConfiguration(db: Database, key: string, body: UpsertConfigurationBody): Promise<Configuration> {
   const issue = configurationEntryIssue(key, body.value);
-  if (issue) throw new AppError("BAD_REQUEST", issue.message, [issue]);
+  if (issue) throw new AppError("BAD_REQUEST", issueRefusal(issue), [issue]);
   return db.transaction(async (tx) => {
     await tx
       .insert(configurations)

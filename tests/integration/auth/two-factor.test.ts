@@ -1,4 +1,5 @@
 import { eq, like, sql } from "drizzle-orm";
+import { englishText } from "@/lib/errors";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as authPost, GET as authGet } from "@/app/api/auth/[...all]/route";
@@ -250,7 +251,7 @@ describe("auth.requireTwoFactorFor", () => {
   it("accepts ADMIN or ALL only", async () => {
     const refused = await setRule("SOMETIMES");
     expect(refused.status).toBe(400);
-    expect(refused.body.error.message).toBe(REQUIRE_TWO_FACTOR_VALUE_MESSAGE);
+    expect(refused.body.error.message).toBe(englishText(REQUIRE_TWO_FACTOR_VALUE_MESSAGE));
   });
 
   it("with ADMIN: an admin without two-factor gets 403 TWO_FACTOR_REQUIRED from the API until enrolled; contractors are not asked", async () => {

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { englishText } from "@/lib/errors";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DELETE as deleteConfigurationRoute, POST as saveConfigurationRoute } from "@/app/api/configurations/[id]/route";
 import { POST } from "@/app/api/invoices/route";
@@ -123,7 +124,7 @@ describe("tax lines from the configuration (invoices.taxRate, invoices.taxRate.<
     for (const value of ["19", { rate: 19 }, { rate: "19%" }, { rate: "120" }, { rate: "19", label: "" }]) {
       const { status, body } = await save("invoices.taxRate", value);
       expect(status).toBe(400);
-      expect(body.error.issues).toEqual([{ path: "value", message: TAX_RULE_PROBLEM }]);
+      expect(body.error.issues).toEqual([{ path: "value", key: TAX_RULE_PROBLEM.key, message: englishText(TAX_RULE_PROBLEM) }]);
     }
     const unknownCountry = await save("invoices.taxRate.XX", { rate: "19" });
     expect(unknownCountry.status).toBe(400);

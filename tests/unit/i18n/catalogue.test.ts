@@ -12,7 +12,8 @@ import { menuFor, secondaryMenuFor } from "@/lib/navigation/menu";
  * keeps its ICU placeholders, and every key is used somewhere in the code. A key is used when its
  * full name is written as a string, or a file that asks for a namespace (useTranslations("shell"),
  * getTranslations("shell")) writes the rest of it; a template key (`roles.${role}`) covers the keys
- * it can build.
+ * it can build. A refusal's key (errors.api) is not asked for by namespace: it is a typed string
+ * (ErrorKey) wherever the code throws it.
  */
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -82,6 +83,10 @@ describe("message catalogues", () => {
     const patterns: RegExp[] = [];
     for (const file of sourceFiles()) {
       const text = readFileSync(file, "utf8");
+      // A refusal's key (errors.api) is written whole wherever it is thrown or shown: { key: "clientNotFound" },
+      // conflict(refusal("staleVersion")), or built from its typed parts (`${what}NotFound`).
+      for (const m of text.matchAll(/["'`]([\w-]+)["'`]/g)) literals.add(`errors.api.${m[1]}`);
+      for (const m of text.matchAll(/`(\w*\$\{\w+\}\w+)`/g)) patterns.push(new RegExp(`^errors\\.api\\.${(m[1] ?? "").replace(/\$\{\w+\}/, "\\w+")}$`));
       const mailTemplate = /mailWords\(/.test(text);
       const exportSheet = /ExportWords|exportWords\(/.test(text);
       if (!/Translations|[Tt]ranslator/.test(text) && !mailTemplate && !exportSheet) continue;

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { render } from "@/tests/support/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { englishText } from "@/lib/errors";
 import { REVIEW_LINK_DAYS_MESSAGE, type Configuration } from "@/lib/schemas/configurations";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
@@ -24,7 +25,7 @@ const entry = (key: string, value: Configuration["value"], problem: string | nul
 function renderEntries(locale?: string) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <ConfigurationsSection entries={[entry("reviewLinks.validityDays", "abc", REVIEW_LINK_DAYS_MESSAGE), entry("reminders.firstReminderDay", 3, null)]} flags={[]} />
+      <ConfigurationsSection entries={[entry("reviewLinks.validityDays", "abc", englishText(REVIEW_LINK_DAYS_MESSAGE)), entry("reminders.firstReminderDay", 3, null)]} flags={[]} />
     </QueryClientProvider>,
     { locale },
   );
