@@ -6,10 +6,11 @@ import { billingPeriod, isoDate, isoTimestamp, uuid, version, nameText, timeshee
 import { pageQuery } from "./paging";
 // The contractor's own profile's rule and words: at least one work day, each once.
 import { workingDays } from "./user";
+import { keyed } from "./error-map";
 
 const name = nameText;
 const email = z
-  .email("Enter a valid e-mail address.")
+  .email({ error: keyed("enterValidEMail") })
   .max(320)
   .transform((value) => value.toLowerCase());
 const partyType = z.enum(PARTY_TYPES, { error: `Party type must be one of ${PARTY_TYPES.join(", ")}.` });
@@ -101,6 +102,8 @@ export const contractorDetailsSchema = z.object({
           startDate: isoDate,
           endDate: isoDate.nullable(),
           rates: z.array(z.object({ id: uuid, frequency: z.enum(RATE_FREQUENCIES), amount: z.string(), currency: z.enum(CURRENCIES) })),
+          // The period's version, to send back when changing it (PUT /api/engagements/{id}).
+          version: z.number().int(),
         }),
       ),
     }),

@@ -66,15 +66,21 @@ export type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
 /**
  * Wraps a route handler so every thrown error becomes the one JSON error shape, every JSON answer
- * says no-store (withNoStore), and, outside production, its answer is checked against the
- * documented response schema (answer-check.ts).
+ * says no-store (withNoStore), and, outside production, its answer, an error too, is checked
+ * against the published document (answer-check.ts).
  */
 export function route<C = unknown>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
+    let response: Response;
     try {
       assertPlainQuery(request.url);
-      const response = withNoStore(await handler(request, context));
-      if (answersAreChecked) await assertAnswerOnSchema(request, response);
+      response = withNoStore(await handler(request, context));
+    } catch (error) {
+      response = errorResponse(error);
+    }
+    if (!answersAreChecked) return response;
+    try {
+      await assertAnswerOnSchema(request, response);
       return response;
     } catch (error) {
       return errorResponse(error);

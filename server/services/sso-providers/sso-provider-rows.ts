@@ -4,6 +4,7 @@ import { env } from "@/env";
 import { AppError, conflict, fieldIssue } from "@/lib/errors";
 import type { DbOrTx } from "@/server/db";
 import { ssoProviders } from "@/server/db/schema";
+import { isoTimestampSql } from "@/server/db/sql/iso-timestamp";
 import { resolvePublicAddress, UnsafeAddress } from "@/server/http/outbound/public-address";
 import { openSecret, sealSecret } from "@/server/mail/sealed-secret";
 
@@ -27,8 +28,9 @@ export const ssoProviderColumns = {
   domains: ssoProviders.domains,
   required: ssoProviders.required,
   trustMfa: ssoProviders.trustMfa,
-  createdAt: ssoProviders.createdAt,
-  updatedAt: ssoProviders.updatedAt,
+  // ISO 8601 UTC like every other resource; the column itself reads as Postgres writes it (2026-11-28 09:00:13.411+00).
+  createdAt: isoTimestampSql(ssoProviders.createdAt),
+  updatedAt: isoTimestampSql(ssoProviders.updatedAt),
 };
 
 /** A domain is served by one provider, so the sign-in page knows where to send an e-mail. */

@@ -77,6 +77,27 @@ describe("registering a provider", () => {
     });
     expect(insecure.status).toBe(400);
   });
+
+  it("writes its timestamps in ISO 8601 UTC like every other resource, in the list, a create and a change", async () => {
+    const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+    const created = await call<{ data: SsoProviderView }>(createProvider as never, "/api/sso-providers", {
+      ...ADMIN,
+      body: { name: "Stamped", issuer: idp.issuer, clientId: "stamped", clientSecret: "s", domains: ["stamped.example"], required: false },
+    });
+    const changed = await call<{ data: SsoProviderView }>(updateProvider as never, `/api/sso-providers/${created.body.data.id}`, {
+      ...ADMIN,
+      method: "PUT",
+      id: created.body.data.id,
+      body: { name: "Stamped again", issuer: idp.issuer, clientId: "stamped", domains: ["stamped.example"], required: false },
+    });
+    const listed = await call<{ data: SsoProviderView[] }>(listProviders as never, "/api/sso-providers", ADMIN);
+    expect([created.status, changed.status, listed.status]).toEqual([201, 200, 200]);
+    for (const view of [...listed.body.data, created.body.data, changed.body.data]) {
+      expect(view.createdAt).toMatch(iso);
+      expect(view.updatedAt).toMatch(iso);
+    }
+    await call(deleteProvider as never, `/api/sso-providers/${created.body.data.id}`, { ...ADMIN, method: "DELETE", id: created.body.data.id });
+  });
 });
 
 describe("signing in through the provider", () => {
