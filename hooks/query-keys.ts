@@ -26,6 +26,8 @@ export const queryKeys = {
     projects: (filters: { q: string; clientId?: string; includeArchived: boolean }) => ["admin", "projects", filters] as const,
     contractor: (id: string | null) => ["admin", "contractor", id] as const,
     webhookDeliveries: (endpointId: string) => ["admin", "webhook-deliveries", endpointId] as const,
+    backgroundJobs: (status: string | null) => ["admin", "background-jobs", status ?? "all"] as const,
+    scheduledJobs: ["admin", "background-jobs", "scheduled"] as const,
     paymentRuns: ["admin", "payment-runs"] as const,
     paymentRunCandidates: (filters: { invoicingEntityId: string; currency?: string; period?: string }) => ["admin", "payment-run-candidates", filters] as const,
   },

@@ -107,8 +107,8 @@ export function isKnownStatus(status: string): status is StatusName {
 
 /** The tone of any status string; unknown values get a neutral tone rather than a crash. */
 /**
- * Invoices (ISSUED, IN_PAYMENT_RUN, PAID), payment runs (CREATED, EXECUTED, CANCELLED) and export
- * jobs borrow the tone of the settlement status they read like, so "paid" is the green of "approved".
+ * Invoices (ISSUED, IN_PAYMENT_RUN, PAID), payment runs (CREATED, EXECUTED, CANCELLED), export
+ * jobs and background jobs borrow the tone of the settlement status they read like, so "paid" is the green of "approved".
  */
 const BORROWED_TONES: Readonly<Record<string, StatusName>> = {
   ISSUED: "PREPARED",
@@ -117,10 +117,11 @@ const BORROWED_TONES: Readonly<Record<string, StatusName>> = {
   CREATED: "SUBMITTED",
   EXECUTED: "APPROVED",
   CANCELLED: "NOT_ELIGIBLE",
-  // Export jobs (lib/schemas/export-jobs.ts).
+  // Export jobs (lib/schemas/export-jobs.ts) and background jobs (lib/schemas/background-jobs.ts).
   QUEUED: "INITIALIZED",
   RUNNING: "IN_PROGRESS",
   DONE: "APPROVED",
+  SUCCEEDED: "APPROVED",
   FAILED: "CONTESTED",
 };
 

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApiKeysSection } from "@/components/admin/settings/api-keys/api-keys-section";
+import { BackgroundJobsSection } from "@/components/admin/settings/background-jobs-section";
 import { ConfigurationsSection } from "@/components/admin/settings/configurations-section";
 import { InvoicingEntitiesSection } from "@/components/admin/settings/invoicing-entities-section";
 import { MailOutboxSection } from "@/components/admin/settings/mail-outbox-section";
@@ -17,6 +18,7 @@ import { listMailOutbox } from "@/server/mail/list-mail-outbox";
 import { listSsoProviders } from "@/server/services/sso-providers/list-sso-providers";
 import { mailDeliveryConfigured } from "@/server/mail/mail-transport";
 import { listApiKeys } from "@/server/services/api-keys/list-api-keys";
+import { listBackgroundJobs, listScheduledJobs } from "@/server/services/background-jobs/list-background-jobs";
 import { listInvoicingCountries } from "@/server/services/configurations/invoicing-countries";
 import { listConfigurations } from "@/server/services/configurations/list-configurations";
 import { listInvoicingEntities } from "@/server/services/invoicing-entities/list-invoicing-entities";
@@ -28,16 +30,17 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 const OUTBOX_PAGE = 50;
+const JOBS_PAGE = 50;
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** Settings for administrators (from the user menu): invoicing entities, VAT rates, configuration and flags, webhooks, API keys, single sign-on, the mail outbox. */
+/** Settings for administrators (from the user menu): invoicing entities, VAT rates, configuration and flags, webhooks, API keys, single sign-on, the mail outbox, the background jobs. */
 export default async function AdminSettingsPage({ searchParams }: { searchParams: SearchParams }) {
   await requirePageActor(["ADMIN"]);
   const requested = (await searchParams).outbox;
   const status = MAIL_STATUSES.find((value) => value === requested) ?? null;
   const db = await getDb();
-  const [entities, configurations, countries, endpoints, apiKeys, ssoProviders, outbox, t] = await Promise.all([
+  const [entities, configurations, countries, endpoints, apiKeys, ssoProviders, outbox, jobs, scheduledJobs, t] = await Promise.all([
     listInvoicingEntities(db),
     listConfigurations(db),
     listInvoicingCountries(db),
@@ -45,6 +48,8 @@ export default async function AdminSettingsPage({ searchParams }: { searchParams
     listApiKeys(db),
     listSsoProviders(db),
     listMailOutbox(db, { status: status ?? undefined, page: 1, pageSize: OUTBOX_PAGE }),
+    listBackgroundJobs(db, { limit: JOBS_PAGE }),
+    listScheduledJobs(db),
     getTranslations("admin.settings"),
   ]);
   const flags = [
@@ -80,6 +85,9 @@ export default async function AdminSettingsPage({ searchParams }: { searchParams
           smtpConfigured={mailDeliveryConfigured()}
           timeZone={env.BUSINESS_TIME_ZONE}
         />
+      </PageSection>
+      <PageSection id="background-jobs" title={t("headings.backgroundJobs")} anchor>
+        <BackgroundJobsSection firstPage={jobs} scheduled={scheduledJobs} timeZone={env.BUSINESS_TIME_ZONE} />
       </PageSection>
     </div>
   );
