@@ -59,6 +59,7 @@ function CancelButton({ job, what }: { job: BackgroundJob; what: string }) {
     <ConfirmAction
       title={t("cancelTitle", { what })}
       actionLabel={t("cancel")}
+      cancelLabel={t("keep")}
       description={t(`cancelDescription.${job.kind === "export" ? "export" : "message"}`)}
       run={() => cancel.mutateAsync(job.id)}
       done={{ title: t("cancelled"), description: what }}
