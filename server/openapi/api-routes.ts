@@ -39,7 +39,7 @@ export const foundationApi = {
       "Two-factor sign-in, step one of enrolment: after the password check, answers the authenticator URI (shown as a QR code) and ten single-use backup codes, shown this once. Sign-in asks for a code only after the first code is verified (verify-totp). A wrong password is 400 with better-auth's `{ code, message }`.",
     tag: "Authentication",
     body: enableTwoFactorBody,
-    response: z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) }),
+    response: z.object({ method: z.literal("totp"), totpURI: z.string(), backupCodes: z.array(z.string()) }),
     access: "signed-in",
     handledBy: "better-auth",
   },

@@ -63,17 +63,36 @@ function requestBody(route: ApiRoute, body: JsonSchema | undefined): JsonSchema 
   return undefined;
 }
 
+/**
+ * The refusals better-auth itself gives on the /api/auth/* endpoints the app hands it, in its
+ * own `{ code, message }`: a wrong password or code, no session, its own locks. The app's steps in front of it (the
+ * origin check, the body, the sign-in and code limits, single sign-on) answer the app's Error,
+ * and a status both can give is documented as either.
+ */
+const BETTER_AUTH_REFUSALS: Readonly<Record<string, readonly number[]>> = {
+  "post /api/auth/sign-in/email": [401],
+  "post /api/auth/sign-out": [401],
+  "post /api/auth/two-factor/enable": [400, 401],
+  "post /api/auth/two-factor/disable": [400, 401],
+  // A wrong or replayed code is better-auth's 401; its own lock after five wrong codes is a 429 beside the app's limit.
+  "post /api/auth/two-factor/verify-totp": [401, 429],
+  "post /api/auth/two-factor/verify-backup-code": [401, 429],
+};
+
+const EITHER_ERROR = { anyOf: [{ $ref: "#/components/schemas/Error" }, { $ref: "#/components/schemas/AuthError" }] };
+
 function errorResponses(route: ApiRoute, access: OperationAccess, body: JsonSchema | undefined, query: JsonSchema | undefined): JsonSchema {
   const betterAuth = route.path.startsWith("/api/auth/");
+  const byBetterAuth = new Set(BETTER_AUTH_REFUSALS[`${route.method} ${route.path}`] ?? []);
   const responses: JsonSchema = {};
   for (const status of errorStatusesOf({ route, access, body, query })) {
     const { name, description } = ERROR_RESPONSES[status];
-    responses[String(status)] = betterAuth
-      ? { description, content: { "application/json": { schema: { $ref: "#/components/schemas/AuthError" } } } }
+    responses[String(status)] = byBetterAuth.has(status)
+      ? { description, content: { "application/json": { schema: EITHER_ERROR } } }
       : { $ref: `#/components/responses/${name}` };
   }
   responses.default = betterAuth
-    ? { description: "Something went wrong on the server.", content: { "application/json": { schema: { $ref: "#/components/schemas/AuthError" } } } }
+    ? { description: "Something went wrong on the server.", content: { "application/json": { schema: EITHER_ERROR } } }
     : { $ref: "#/components/responses/UnexpectedError" };
   return responses;
 }

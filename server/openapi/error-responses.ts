@@ -86,6 +86,10 @@ export type ErrorStatus = keyof typeof ERROR_RESPONSES;
 /** Statuses a route answers beyond what its shape implies (rate limits, better-auth's checks). */
 const EXTRA_STATUSES: Readonly<Record<string, readonly ErrorStatus[]>> = {
   "post /api/auth/sign-in/email": [401, 403, 429],
+  "post /api/auth/sign-in/sso": [403, 404, 409],
+  "post /api/auth/two-factor/verify-totp": [401, 403, 429],
+  "post /api/auth/two-factor/verify-backup-code": [401, 403, 429],
+  "post /api/auth/two-factor/disable": [429],
   "get /api/health": [503],
 };
 

@@ -5,6 +5,7 @@ import { getAuth } from "@/server/auth/auth";
 import { signInWithLimit } from "@/server/auth/sign-in-limit";
 import { finishSso, startSso } from "@/server/auth/sso";
 import { codeStepWithLimit, disableWithCode } from "@/server/auth/two-factor-limit";
+import { answersAreChecked, assertAnswerOnSchema } from "@/server/http/answer-check";
 import { withClientAddress } from "@/server/http/client-address";
 import { errorResponse, parseBody, withNoStore } from "@/server/http/respond";
 import { assertSameOriginWrite } from "@/server/http/same-origin";
@@ -27,7 +28,19 @@ const OPEN = new Set([
 /** The single sign-on callback of a registered provider (its id), where the provider sends the browser back. */
 const SSO_CALLBACK = /^GET \/api\/auth\/callback\/([0-9a-f-]{36})$/i;
 
+/** Outside production the answer is checked against the document like every route()'s (answer-check.ts). */
 async function handle(received: Request): Promise<Response> {
+  const response = await answer(received);
+  if (!answersAreChecked) return response;
+  try {
+    await assertAnswerOnSchema(received, response);
+    return response;
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
+
+async function answer(received: Request): Promise<Response> {
   try {
     // Every way into better-auth below starts from this request: one client address for its rate limits and sessions.
     const request = withClientAddress(received);
