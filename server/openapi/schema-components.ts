@@ -59,6 +59,14 @@ const WELL_KNOWN: Record<string, string> = (() => {
 })();
 
 /**
+ * Any JSON value, as JSON Schema says it: the empty schema accepts exactly what zod's recursive
+ * z.json() accepts. Written out recursively (an array of JsonValue in a union), it made the
+ * stock output of openapi-typescript refer to itself in its own type annotation, which does not
+ * compile, so "generate a client from /api/openapi.json" failed.
+ */
+const JSON_VALUE: JsonSchema = { description: "Any JSON value: a string, a number, a boolean, null, or an array or object of JSON values." };
+
+/**
  * The shared schemas of one OpenAPI document. zod converts each schema on its own and puts
  * recursive parts under a local `$defs` with counter names (`#/$defs/__schema0`), which dangle
  * once the schema is embedded in the document; they are hoisted into components/schemas under
@@ -89,7 +97,8 @@ export class SchemaComponents {
       return name ? `${COMPONENTS}${name}` : ref;
     };
     for (const [local, definition] of Object.entries(defs)) {
-      this.schemas[names.get(`${LOCAL_DEFS}${local}`)!] = mapRefs(definition, rewrite) as JsonSchema;
+      const name = names.get(`${LOCAL_DEFS}${local}`)!;
+      this.schemas[name] = name === "JsonValue" ? JSON_VALUE : (mapRefs(definition, rewrite) as JsonSchema);
     }
     const result = mapRefs(json, rewrite) as JsonSchema;
     if (!rootName) return result;
