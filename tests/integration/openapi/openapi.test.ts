@@ -71,7 +71,7 @@ describe("the OpenAPI document", () => {
     expect(report.errors).toEqual([]);
   });
 
-  it("keeps every reference inside the document, recursive schemas included (no local $defs)", () => {
+  it("keeps every reference inside the document (no local $defs)", () => {
     const refs = refsIn(document);
     expect(refs.length).toBeGreaterThan(0);
     for (const ref of new Set(refs)) {
@@ -79,9 +79,10 @@ describe("the OpenAPI document", () => {
       expect(resolvePointer(ref), ref).toBeDefined();
     }
     expect(JSON.stringify(document)).not.toContain('"$defs"');
-    // The configuration value is z.json(): one recursive component however many endpoints use it.
-    expect(document.components.schemas.JsonValue).toBeDefined();
-    expect(refsIn(document.components.schemas.JsonValue)).toContain("#/components/schemas/JsonValue");
+    // The configuration value is z.json(): one component however many endpoints use it, the empty
+    // schema (any JSON value) rather than a union that refers to itself, so generated clients compile.
+    expect(document.components.schemas.JsonValue).toEqual({ description: expect.stringContaining("Any JSON value") });
+    expect(refs).toContain("#/components/schemas/JsonValue");
   });
 
   it("names every operation with a unique operationId", () => {
