@@ -1,12 +1,9 @@
-import { NextResponse } from "next/server";
-import { route } from "@/server/http/respond";
+import { endpoint } from "@/server/http/endpoint";
+import { healthApi } from "@/server/openapi/routes/health";
 import { checkHealth } from "@/server/services/health/check-health";
 import { serverHealthProbes } from "@/server/services/health/server-health-probes";
 
 export const dynamic = "force-dynamic";
 
 /** No sign-in: load balancers and supervisors call it. A failing part answers 503. */
-export const GET = route(async () => {
-  const data = await checkHealth(serverHealthProbes());
-  return NextResponse.json({ data });
-});
+export const GET = endpoint(healthApi.getHealth, () => checkHealth(serverHealthProbes()));

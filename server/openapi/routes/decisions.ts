@@ -76,7 +76,6 @@ export const decisionsApi = {
     tag: "Cron",
     response: advancePeriodsResponse,
     access: "cron",
-    handledBy: "own route file",
   },
   advancePeriodsFromVercelCron: {
     method: "get",
@@ -85,6 +84,5 @@ export const decisionsApi = {
     tag: "Cron",
     response: advancePeriodsResponse,
     access: "cron",
-    handledBy: "own route file",
   },
 } satisfies RouteTable;

@@ -12,6 +12,5 @@ export const healthApi = {
     tag: "Operations",
     response: z.object({ data: healthSchema }),
     access: "anyone",
-    handledBy: "own route file",
   },
 } satisfies RouteTable;

@@ -58,7 +58,6 @@ export const mailApi = {
     tag: "Mail",
     response: z.object({ data: deliveryResultSchema }),
     access: "cron",
-    handledBy: "own route file",
   },
   sendMailFromVercelCron: {
     method: "get",
@@ -67,6 +66,5 @@ export const mailApi = {
     tag: "Mail",
     response: z.object({ data: deliveryResultSchema }),
     access: "cron",
-    handledBy: "own route file",
   },
 } satisfies RouteTable;

@@ -10,7 +10,6 @@ export const notificationsApi = {
     tag: "Cron",
     response: remindersResponse,
     access: "cron",
-    handledBy: "own route file",
   },
   runRemindersFromVercelCron: {
     method: "get",
@@ -19,7 +18,6 @@ export const notificationsApi = {
     tag: "Cron",
     response: remindersResponse,
     access: "cron",
-    handledBy: "own route file",
   },
   listUserNotificationSubscriptions: {
     method: "get",
@@ -47,6 +45,5 @@ export const notificationsApi = {
     body: unsubscribeInput,
     response: unsubscribeResponse,
     access: "signed-link",
-    handledBy: "own route file",
   },
 } satisfies RouteTable;

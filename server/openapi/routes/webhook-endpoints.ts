@@ -80,7 +80,6 @@ export const webhookEndpointsApi = {
     tag: "Webhooks",
     response: z.object({ data: webhookDeliveryResultSchema }),
     access: "cron",
-    handledBy: "own route file",
   },
   sendWebhooksFromVercelCron: {
     method: "get",
@@ -89,6 +88,5 @@ export const webhookEndpointsApi = {
     tag: "Webhooks",
     response: z.object({ data: webhookDeliveryResultSchema }),
     access: "cron",
-    handledBy: "own route file",
   },
 } satisfies RouteTable;
