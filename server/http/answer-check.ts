@@ -1,6 +1,6 @@
 import "server-only";
 import type { ValidateFunction } from "ajv";
-import { AppError } from "@/lib/errors";
+import { AppError, fieldIssue } from "@/lib/errors";
 import { allApiRoutes } from "@/server/openapi/all-api-routes";
 import { buildOpenApiDocument } from "@/server/openapi/build-document";
 import { documentedRoute } from "./api-methods";
@@ -21,6 +21,15 @@ type JsonObject = Record<string, unknown>;
 type ValidatorOf = (path: string, method: string, status: number) => ValidateFunction | null;
 
 let validators: Promise<ValidatorOf> | undefined;
+
+/**
+ * The validator of each operation's documented JSON answer for a status (null when it documents
+ * none), from the document /api/openapi.json serves; built once.
+ */
+export function documentValidators(): Promise<ValidatorOf> {
+  validators ??= loadValidators();
+  return validators;
+}
 
 async function loadValidators(): Promise<ValidatorOf> {
   const [{ Ajv2020 }, { default: addFormats }] = await Promise.all([import("ajv/dist/2020"), import("ajv-formats")]);
@@ -53,13 +62,13 @@ export async function assertAnswerOnSchema(request: Request, response: Response)
   const { pathname } = new URL(request.url);
   const documented = documentedRoute(request.method, pathname);
   if (!documented || documented.download) return;
-  validators ??= loadValidators();
-  const validate = (await validators)(documented.path, documented.method, response.status);
+  const validate = (await documentValidators())(documented.path, documented.method, response.status);
   if (!validate) return;
   const body: unknown = await response.clone().json();
   if (validate(body)) return;
-  const issues = (validate.errors ?? []).slice(0, 5).map((error) => ({ path: error.instancePath, message: `${error.message ?? "invalid"} ${JSON.stringify(error.params)}` }));
-  const message = `The answer of ${request.method} ${pathname} (${response.status}) does not match its documented schema.`;
-  console.error(message, JSON.stringify(issues));
-  throw new AppError("INTERNAL", message, issues);
+  // ajv's own words, for the developer who broke the answer: data, not a sentence of the catalogue.
+  const issues = (validate.errors ?? []).slice(0, 5).map((error) => fieldIssue(error.instancePath, { key: "schemaMismatch", values: { detail: `${error.message ?? "invalid"} ${JSON.stringify(error.params)}` } }));
+  const mismatch = new AppError("INTERNAL", { key: "answerOffSchema", values: { method: request.method, path: pathname, status: String(response.status) } }, issues);
+  console.error(mismatch.message, JSON.stringify(issues));
+  throw mismatch;
 }
