@@ -48,7 +48,7 @@ async function seed(db: Database) {
     .insert(t.user)
     .values(Array.from({ length: CONTRACTORS }, (_, i) => ({ name: `Contractor ${String(i).padStart(3, "0")}`, email: `c${i}@bench.local`, role: "SUBCONTRACTOR" })))
     .returning();
-  const contractorRows = await db.insert(t.contractors).values(users.map((u) => ({ userId: u.id, status: "REGISTERED" }))).returning();
+  const contractorRows = await db.insert(t.contractors).values(users.map((u) => ({ userId: u.id, status: "REGISTERED" as const }))).returning();
   const months = Math.ceil(TIMESHEETS / CONTRACTORS);
   const first = BillingPeriod.fromString("2026-11").plusMonths(-months + 1);
   const pes = await db
