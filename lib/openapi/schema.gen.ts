@@ -221,7 +221,7 @@ export interface paths {
         };
         /**
          * The API keys made in Settings, newest first: name, service principal, prefix, status (ACTIVE, EXPIRED, REVOKED), who made it and when, expiry, last use (noted at most once a minute). ADMIN_API_KEY is not listed.
-         * @description Access: admin or admin API key.
+         * @description Access: admin.
          */
         get: operations["listApiKeys"];
         put?: never;
@@ -299,6 +299,86 @@ export interface paths {
          * @description Access: admin.
          */
         delete: operations["deleteSsoProvider"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/background-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Background jobs (outbox mail, webhook deliveries, exports, the scheduled daily jobs and backup), newest first, optionally of one status (QUEUED, RUNNING, SUCCEEDED, FAILED, CANCELLED); keyset-paged (limit at most 200, cursor from nextCursor). A failed job carries the reason in lastError.
+         * @description Access: admin.
+         */
+        get: operations["listBackgroundJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/background-jobs/scheduled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each scheduled kind this installation runs (daily-jobs; daily-backup where BACKUP_DIR is set) with when it last ran and when it runs next; a run missed while the server was down runs once at the next start.
+         * @description Access: admin.
+         */
+        get: operations["listScheduledJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/background-jobs/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queues a FAILED or CANCELLED job again, due now with fresh attempts; its mail, delivery or export shows it waiting again. Any other status is 409.
+         * @description Access: admin.
+         */
+        post: operations["retryBackgroundJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/background-jobs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels a QUEUED or RUNNING job (a running one stops at its next heartbeat); its mail or delivery is marked FAILED, its export CANCELLED. A scheduled kind or an ended job is 409.
+         * @description Access: admin.
+         */
+        post: operations["cancelBackgroundJob"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -799,7 +879,7 @@ export interface paths {
         put?: never;
         /**
          * Several timesheets in one workbook built for analysis, three sheets that are each an Excel table with a frozen header: "Summary" (a row per timesheet and currency, in the order given: contractor, project, client, billing period, statuses, days, hours, fee, expenses, bonus and total), "Records" (every fee line with its timesheet's keys) and "Expenses" (every expense; left out while FEATURE_EXPENSES is off). All or nothing (an unknown id is a 404 naming it); file timesheets-<yyyy-MM>.xlsx or timesheets-<first>-to-<last>.xlsx. At most 10,000 timesheets (413 past that); rows are read in chunks while the file streams. Answers 200 with an .xlsx file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet), streamed; the file name is in Content-Disposition (filename and filename*). Dates are date cells, amounts numbers in their currency's format; text that starts with = + - @ is prefixed with ' so it is never a formula.
-         * @description Access: admin or admin API key.
+         * @description Access: admin.
          */
         post: operations["exportTimesheets"];
         delete?: never;
@@ -839,7 +919,7 @@ export interface paths {
         put?: never;
         /**
          * Several timesheets' expenses in one workbook built for analysis: a "Summary" table (a row per timesheet and currency: keys, statuses, the number of expenses and their total) and an "Expenses" table (every expense with its timesheet's keys); the timesheets by ids or by the timesheets list's filter; all or nothing; file expenses-<yyyy-MM>.xlsx or expenses-<first>-to-<last>.xlsx. At most 10,000 timesheets (413 past that). 404 while FEATURE_EXPENSES is off. Answers 200 with an .xlsx file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet), streamed; the file name is in Content-Disposition (filename and filename*). Dates are date cells, amounts numbers in their currency's format; text that starts with = + - @ is prefixed with ' so it is never a formula.
-         * @description Access: admin or admin API key.
+         * @description Access: admin.
          */
         post: operations["exportTimesheetsExpenses"];
         delete?: never;
@@ -857,13 +937,13 @@ export interface paths {
         };
         /**
          * The caller's export jobs, newest first: queued and running ones with their progress (timesheets done of total, bytes written), and those finished in the last 24 hours (DONE, FAILED with the reason, CANCELLED). Progress is also pushed on GET /api/events as change events of kind export_job, to the job's owner only.
-         * @description Access: admin or admin API key.
+         * @description Access: admin.
          */
         get: operations["listExportJobs"];
         put?: never;
         /**
          * Starts a batch export in the background and answers at once with the job (QUEUED). kind "timesheets" writes the workbook of POST /api/timesheets/batch/export, "expenses" the one of POST /api/timesheets/batch/export-expenses, byte for byte the same sheets and cells. Refused before anything is queued like the direct export: an unknown id is 404 naming it, more than 10,000 ids 413, expenses while FEATURE_EXPENSES is off 404. A 4th export while 3 of the caller's are queued or running is 429 naming them.
-         * @description Access: admin or admin API key.
+         * @description Access: admin.
          */
         post: operations["startExportJob"];
         delete?: never;
@@ -881,14 +961,14 @@ export interface paths {
         };
         /**
          * One of the caller's export jobs with its progress; anybody else's id, or a job removed 24 hours after it finished, is 404.
-         * @description Access: admin or admin API key.
+         * @description Access: admin.
          */
         get: operations["getExportJob"];
         put?: never;
         post?: never;
         /**
          * Cancels a queued or running export: it becomes CANCELLED, the process writing it stops at its next step, and whatever was written is deleted. 409 when it has already ended.
-         * @description Access: admin or admin API key.
+         * @description Access: admin.
          */
         delete: operations["cancelExportJob"];
         options?: never;
@@ -905,7 +985,7 @@ export interface paths {
         };
         /**
          * The finished workbook, streamed, for 24 hours after it finished; the file name (as the direct export names it) is in Content-Disposition. 409 while it is queued or running (the message gives the progress, e.g. 1,240 of 5,000 timesheets) and for a failed or cancelled job; 404 for anybody else's id.
-         * @description Access: admin or admin API key.
+         * @description Access: admin.
          */
         get: operations["downloadExportJobFile"];
         put?: never;
@@ -1141,7 +1221,7 @@ export interface paths {
         };
         /**
          * Contractors whose name or e-mail contains q (case-insensitive), names starting with q first; detail is the e-mail. At most limit (default 20, at most 50) answers; an empty q lists the first by name. For pickers.
-         * @description Access: admin or admin API key.
+         * @description Access: admin.
          */
         get: operations["listLookupContractors"];
         put?: never;
@@ -1161,7 +1241,7 @@ export interface paths {
         };
         /**
          * Projects whose name contains q (case-insensitive), names starting with q first; detail is the client's name. At most limit (default 20, at most 50) answers; an empty q lists the first by name. For pickers.
-         * @description Access: admin or admin API key.
+         * @description Access: admin.
          */
         get: operations["listLookupProjects"];
         put?: never;
@@ -1181,7 +1261,7 @@ export interface paths {
         };
         /**
          * Clients whose name contains q (case-insensitive), names starting with q first. At most limit (default 20, at most 50) answers; an empty q lists the first by name. For pickers.
-         * @description Access: admin or admin API key.
+         * @description Access: admin.
          */
         get: operations["listLookupClients"];
         put?: never;
@@ -1413,13 +1493,13 @@ export interface paths {
         };
         /**
          * Payment runs, newest first, each with its totals per currency and how many invoices its SEPA file pays.
-         * @description Access: admin or admin API key.
+         * @description Access: admin.
          */
         get: operations["listPaymentRuns"];
         put?: never;
         /**
          * Makes a run from the invoices named, in one transaction: they become IN_PAYMENT_RUN; euro invoices to IBANs in the SEPA area go into a pain.001.001.09 credit transfer from the entity's account (the invoice number as remittance information), the rest into a CSV to pay outside SEPA. 409 when the entity has no IBAN, or naming each invoice that is not approved, paid, in another run or billed elsewhere (nothing is written). An execution date before today is 400.
-         * @description Access: admin or admin API key.
+         * @description Access: admin.
          */
         post: operations["createPaymentRun"];
         delete?: never;
@@ -1437,7 +1517,7 @@ export interface paths {
         };
         /**
          * The invoices a run may take: ISSUED, their component APPROVED, billed to the invoicing entity, something to pay; narrowed by currency and billing period (yyyy-MM). The oldest 500 and the totals per currency over all of them.
-         * @description Access: admin or admin API key.
+         * @description Access: admin.
          */
         get: operations["listPaymentRunCandidates"];
         put?: never;
@@ -1457,7 +1537,7 @@ export interface paths {
         };
         /**
          * One run with its invoices (amounts and accounts as the run was made).
-         * @description Access: admin or admin API key.
+         * @description Access: admin.
          */
         get: operations["getPaymentRun"];
         put?: never;
@@ -1479,7 +1559,7 @@ export interface paths {
         put?: never;
         /**
          * The bank executed the run: its invoices become PAID on `executedOn` (not in the future) and each contractor gets the INVOICE_EMAIL channel's mail. 409 when the run is cancelled or confirmed already, or the version is stale.
-         * @description Access: admin or admin API key.
+         * @description Access: admin.
          */
         post: operations["createPaymentRunConfirm"];
         delete?: never;
@@ -1499,7 +1579,7 @@ export interface paths {
         put?: never;
         /**
          * The run is not paid: its invoices return to ISSUED; the run keeps its list. 409 when it is cancelled already (or executed).
-         * @description Access: admin or admin API key.
+         * @description Access: admin.
          */
         post: operations["createPaymentRunCancel"];
         delete?: never;
@@ -1517,7 +1597,7 @@ export interface paths {
         };
         /**
          * The run's SEPA credit transfer file (pain.001.001.09), the same bytes every time; 404 when the run has no SEPA invoice.
-         * @description Access: admin or admin API key.
+         * @description Access: admin.
          */
         get: operations["getPaymentRunSepa"];
         put?: never;
@@ -1537,7 +1617,7 @@ export interface paths {
         };
         /**
          * The invoices of the run to pay outside SEPA (other currencies, IBANs outside the SEPA area) as CSV; 404 when there are none.
-         * @description Access: admin or admin API key.
+         * @description Access: admin.
          */
         get: operations["getPaymentRunOutside"];
         put?: never;
@@ -1883,7 +1963,7 @@ export interface paths {
         put?: never;
         /**
          * Signs a contractor out everywhere without deactivating them (they may sign in again at once): every session ends and its live updates stop. Answers how many ended.
-         * @description Access: admin or admin API key.
+         * @description Access: admin.
          */
         post: operations["createContractorEndSession"];
         delete?: never;
@@ -1965,7 +2045,7 @@ export interface paths {
         };
         /**
          * The values each search filter can take: statuses and component statuses with labels, the billing periods that have timesheets (latest first), projects, clients, contractors, and the sortable ids.
-         * @description Access: admin or admin API key.
+         * @description Access: admin.
          */
         get: operations["getTimesheetSearchFilters"];
         put?: never;
@@ -1987,7 +2067,7 @@ export interface paths {
         put?: never;
         /**
          * Search timesheets. filters: [{ id, value }] with ids status, feeStatus, expensesStatus, bonusStatus (one value or a list), billingPeriod_name (maps to billing_period: "2026-11", "November 2026" or { from, to } in yyyy-MM), projectId, clientId, contractorId (one id or a list), flagged (boolean), search (contractor name or e-mail, project name). sorting: [{ id, desc }]. Unknown ids are a 400 naming the allowed ones. Rows carry billing_period (yyyy-MM-15) and billingPeriod { month, year, name }.
-         * @description Access: admin or admin API key.
+         * @description Access: admin.
          */
         post: operations["searchTimesheets"];
         delete?: never;
@@ -2165,7 +2245,7 @@ export interface paths {
         };
         /**
          * The caller's own profile; a contractor's includes work days, status, product tours, version and projects.
-         * @description Access: signed in or admin API key.
+         * @description Access: signed in.
          */
         get: operations["getCurrentUser"];
         /**
@@ -2565,12 +2645,35 @@ export interface components {
             error: {
                 /** @description BAD_REQUEST, UNAUTHENTICATED, FORBIDDEN, TWO_FACTOR_REQUIRED, NOT_FOUND, CONFLICT, STALE_VERSION, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, SERVICE_UNAVAILABLE or INTERNAL (lib/errors.ts). */
                 code: string;
-                /** @description A sentence for a person; the client may show it as is. */
+                /** @description The refusal's key in the api section of messages/<language>/errors.json, e.g. clientNamedNameAlready: a client shows it in its reader's language with values. "untranslated" when the server wrote the English message itself. */
+                key: string;
+                /** @description The values the key's message names, e.g. { "name": "Acme" }; a value may itself be { key, values }. */
+                values?: {
+                    [key: string]: string | number | {
+                        key: string;
+                        values?: {
+                            [key: string]: string | number;
+                        };
+                    };
+                };
+                /** @description The refusal in English (messages/en/errors.json): a sentence for a person; the client may show it as is. */
                 message: string;
                 /** @description Which fields of the request are wrong (400 only). */
                 issues?: {
                     /** @description Dotted path of the field, e.g. records.0.date */
                     path: string;
+                    /** @description The refusal's key in the api section of messages/<language>/errors.json, e.g. clientNamedNameAlready: a client shows it in its reader's language with values. "untranslated" when the server wrote the English message itself. */
+                    key: string;
+                    /** @description The values the key's message names, e.g. { "name": "Acme" }; a value may itself be { key, values }. */
+                    values?: {
+                        [key: string]: string | number | {
+                            key: string;
+                            values?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                    };
+                    /** @description The issue in English. */
                     message: string;
                 }[];
             };
@@ -2656,6 +2759,29 @@ export interface components {
                 bonusStatus: "ELIGIBLE" | "NOT_ELIGIBLE" | "IN_PROGRESS" | "DUE" | "PREPARED" | "SUBMITTED" | "NOT_SUBMITTED" | "CONTESTED" | "APPROVED";
                 closed: boolean;
                 version: number;
+            };
+        };
+        CancelBackgroundJobResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "mail" | "webhook" | "export" | "daily-jobs" | "daily-backup";
+                refId: string | null;
+                /** @enum {string} */
+                status: "QUEUED" | "RUNNING" | "SUCCEEDED" | "FAILED" | "CANCELLED";
+                attempts: number;
+                maxAttempts: number;
+                /** @description ISO 8601 timestamp in UTC */
+                runAt: string;
+                lockedUntil: string | null;
+                progressDone: number | null;
+                progressTotal: number | null;
+                lastError: string | null;
+                lastRunAt: string | null;
+                finishedAt: string | null;
+                /** @description ISO 8601 timestamp in UTC */
+                createdAt: string;
             };
         };
         CancelExportJobResponse: {
@@ -3600,6 +3726,8 @@ export interface components {
             [key: string]: unknown;
         };
         CreateTwoFactorEnableResponse: {
+            /** @constant */
+            method: "totp";
             totpURI: string;
             backupCodes: string[];
         };
@@ -4296,6 +4424,7 @@ export interface components {
                             /** @enum {string} */
                             currency: "USD" | "EUR" | "CHF" | "SAR" | "AED" | "GBP";
                         }[];
+                        version: number;
                     }[];
                 }[];
                 timesheets: {
@@ -5521,6 +5650,7 @@ export interface components {
                 sorting: ("billingPeriod_name" | "billing_period" | "status" | "contractor" | "project" | "client" | "updatedAt")[];
             };
         };
+        /** @description Any JSON value: a string, a number, a boolean, null, or an array or object of JSON values. */
         JsonValue: JsonValue;
         ListActivityLogsResponse: {
             data: {
@@ -5564,6 +5694,31 @@ export interface components {
                 lastUsedAt: string | null;
                 revokedAt: string | null;
             }[];
+        };
+        ListBackgroundJobsResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "mail" | "webhook" | "export" | "daily-jobs" | "daily-backup";
+                refId: string | null;
+                /** @enum {string} */
+                status: "QUEUED" | "RUNNING" | "SUCCEEDED" | "FAILED" | "CANCELLED";
+                attempts: number;
+                maxAttempts: number;
+                /** @description ISO 8601 timestamp in UTC */
+                runAt: string;
+                lockedUntil: string | null;
+                progressDone: number | null;
+                progressTotal: number | null;
+                lastError: string | null;
+                lastRunAt: string | null;
+                finishedAt: string | null;
+                /** @description ISO 8601 timestamp in UTC */
+                createdAt: string;
+            }[];
+            /** @description Pass as ?cursor= for the next page; null after the last page. */
+            nextCursor: string | null;
         };
         ListBillingPeriodsResponse: {
             data: {
@@ -5913,6 +6068,20 @@ export interface components {
             }[];
             /** @description Pass as ?cursor= for the next page; null after the last page. */
             nextCursor: string | null;
+        };
+        ListScheduledJobsResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "daily-jobs" | "daily-backup";
+                /** @enum {string} */
+                status: "QUEUED" | "RUNNING" | "SUCCEEDED" | "FAILED" | "CANCELLED";
+                lastRunAt: string | null;
+                /** @description ISO 8601 timestamp in UTC */
+                nextRunAt: string;
+                lastError: string | null;
+            }[];
         };
         ListSsoProvidersResponse: {
             data: {
@@ -6765,6 +6934,29 @@ export interface components {
                     /** @description ISO 8601 timestamp in UTC */
                     contestedAt: string;
                 }[];
+            };
+        };
+        RetryBackgroundJobResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "mail" | "webhook" | "export" | "daily-jobs" | "daily-backup";
+                refId: string | null;
+                /** @enum {string} */
+                status: "QUEUED" | "RUNNING" | "SUCCEEDED" | "FAILED" | "CANCELLED";
+                attempts: number;
+                maxAttempts: number;
+                /** @description ISO 8601 timestamp in UTC */
+                runAt: string;
+                lockedUntil: string | null;
+                progressDone: number | null;
+                progressTotal: number | null;
+                lastError: string | null;
+                lastRunAt: string | null;
+                finishedAt: string | null;
+                /** @description ISO 8601 timestamp in UTC */
+                createdAt: string;
             };
         };
         RetryOutboxMailResponse: {
@@ -8865,6 +9057,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Too many attempts; wait and try again (RATE_LIMITED). */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description A part the server needs does not answer; issues name which (SERVICE_UNAVAILABLE). */
         ServiceUnavailable: {
             headers: {
@@ -8902,49 +9103,25 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is not valid: a field, a query parameter or a path parameter (BAD_REQUEST, with issues). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthError"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
             /** @description No valid credential: sign in, or send the API key (UNAUTHENTICATED). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthError"];
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["AuthError"];
                 };
             };
-            /** @description The caller may not do this, or a cookie-authenticated write did not come from this application's pages (FORBIDDEN), or the session's person must set up two-factor sign-in first (TWO_FACTOR_REQUIRED). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthError"];
-                };
-            };
-            /** @description Too many attempts; wait and try again (RATE_LIMITED). */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthError"];
-                };
-            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             /** @description Something went wrong on the server. */
             default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthError"];
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["AuthError"];
                 };
             };
         };
@@ -8971,22 +9148,17 @@ export interface operations {
                     "application/json": components["schemas"]["SignInWithSsoResponse"];
                 };
             };
-            /** @description The request is not valid: a field, a query parameter or a path parameter (BAD_REQUEST, with issues). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthError"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             /** @description Something went wrong on the server. */
             default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthError"];
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["AuthError"];
                 };
             };
         };
@@ -9013,25 +9185,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthError"];
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["AuthError"];
                 };
             };
-            /** @description The caller may not do this, or a cookie-authenticated write did not come from this application's pages (FORBIDDEN), or the session's person must set up two-factor sign-in first (TWO_FACTOR_REQUIRED). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthError"];
-                };
-            };
+            403: components["responses"]["Forbidden"];
             /** @description Something went wrong on the server. */
             default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthError"];
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["AuthError"];
                 };
             };
         };
@@ -9064,7 +9228,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthError"];
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["AuthError"];
                 };
             };
             /** @description No valid credential: sign in, or send the API key (UNAUTHENTICATED). */
@@ -9073,25 +9237,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthError"];
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["AuthError"];
                 };
             };
-            /** @description The caller may not do this, or a cookie-authenticated write did not come from this application's pages (FORBIDDEN), or the session's person must set up two-factor sign-in first (TWO_FACTOR_REQUIRED). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthError"];
-                };
-            };
+            403: components["responses"]["Forbidden"];
             /** @description Something went wrong on the server. */
             default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthError"];
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["AuthError"];
                 };
             };
         };
@@ -9116,13 +9272,24 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is not valid: a field, a query parameter or a path parameter (BAD_REQUEST, with issues). */
-            400: {
+            400: components["responses"]["BadRequest"];
+            /** @description No valid credential: sign in, or send the API key (UNAUTHENTICATED). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthError"];
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["AuthError"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            /** @description Too many attempts; wait and try again (RATE_LIMITED). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["AuthError"];
                 };
             };
             /** @description Something went wrong on the server. */
@@ -9131,7 +9298,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthError"];
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["AuthError"];
                 };
             };
         };
@@ -9156,13 +9323,24 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is not valid: a field, a query parameter or a path parameter (BAD_REQUEST, with issues). */
-            400: {
+            400: components["responses"]["BadRequest"];
+            /** @description No valid credential: sign in, or send the API key (UNAUTHENTICATED). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthError"];
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["AuthError"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            /** @description Too many attempts; wait and try again (RATE_LIMITED). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["AuthError"];
                 };
             };
             /** @description Something went wrong on the server. */
@@ -9171,7 +9349,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthError"];
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["AuthError"];
                 };
             };
         };
@@ -9202,7 +9380,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthError"];
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["AuthError"];
                 };
             };
             /** @description No valid credential: sign in, or send the API key (UNAUTHENTICATED). */
@@ -9211,25 +9389,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthError"];
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["AuthError"];
                 };
             };
-            /** @description The caller may not do this, or a cookie-authenticated write did not come from this application's pages (FORBIDDEN), or the session's person must set up two-factor sign-in first (TWO_FACTOR_REQUIRED). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthError"];
-                };
-            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             /** @description Something went wrong on the server. */
             default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthError"];
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["AuthError"];
                 };
             };
         };
@@ -9549,6 +9720,113 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeleteSsoProviderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listBackgroundJobs: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                status?: "QUEUED" | "RUNNING" | "SUCCEEDED" | "FAILED" | "CANCELLED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListBackgroundJobsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listScheduledJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListScheduledJobsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    retryBackgroundJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetryBackgroundJobResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    cancelBackgroundJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelBackgroundJobResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10068,7 +10346,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["CloseTimesheetBody"];
             };
@@ -10102,7 +10380,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["ReopenTimesheetBody"];
             };
@@ -12180,7 +12458,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["CreateTimesheetReviewLinkBody"];
             };
@@ -12802,7 +13080,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["SubmitTimesheetBody"];
             };
