@@ -8,14 +8,15 @@ interface Node {
 }
 
 describe("SchemaComponents", () => {
-  it("hoists zod's recursive JSON value into one JsonValue component, however often it is used", () => {
+  it("hoists zod's recursive JSON value into one JsonValue component, however often it is used: any JSON value, not a union that refers to itself", () => {
     const components = new SchemaComponents();
     const first = components.inline(z.object({ value: z.json() }), "input");
     const second = components.inline(z.object({ a: z.json(), b: z.json() }), "output");
     expect(first).toMatchObject({ properties: { value: { $ref: "#/components/schemas/JsonValue" } } });
     expect(second).toMatchObject({ properties: { a: { $ref: "#/components/schemas/JsonValue" }, b: { $ref: "#/components/schemas/JsonValue" } } });
     expect(Object.keys(components.schemas)).toEqual(["JsonValue"]);
-    expect(JSON.stringify(components.schemas.JsonValue)).toContain('"$ref":"#/components/schemas/JsonValue"');
+    // The empty schema accepts exactly the JSON values; a self-referring union made openapi-typescript's output refer to itself (TS2502).
+    expect(components.schemas.JsonValue).toEqual({ description: expect.stringContaining("Any JSON value") });
     expect(JSON.stringify([first, second, components.schemas])).not.toContain("$defs");
   });
 
