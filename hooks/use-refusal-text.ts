@@ -1,12 +1,10 @@
 "use client";
 
 import { useLocale, useMessages, useTranslations } from "next-intl";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import { useFormat } from "@/hooks/use-format";
 import { RATE_FREQUENCIES, type RateFrequency } from "@/lib/domain/reference";
 import { englishText, refusalOfText, refusalRenderer, type Refusal, type RefusalCatalogue } from "@/lib/errors";
-import { languageOf } from "@/lib/format/locale";
-import { loadedRefusalTranslator, loadRefusalTranslator } from "@/lib/i18n/refusals/tables";
 
 /** What a screen has of a refusal: the refusal itself, an error carrying one (ApiError), or only its English sentence. */
 export type RefusalLike = Refusal | { message: string; refusal?: Refusal } | string;
@@ -20,42 +18,22 @@ function refusalIn(reason: RefusalLike): { refusal?: Refusal; message?: string }
 /**
  * A refusal in the reader's language: its key looked up in messages/<language>/errors.json (the
  * "api" section) like every other text, with its values. A sentence whose key is not known (one
- * better-auth wrote, or one a site not yet moved to keys wrote in English) shows as it came,
- * through the English-keyed table while sites are still being moved (issue #48).
+ * better-auth wrote) shows as it came.
  */
 export function useRefusalText(): (reason: RefusalLike) => string {
   const locale = useLocale();
   const catalogue = (useMessages() as { errors?: { api?: RefusalCatalogue } }).errors?.api;
   const render = useMemo(() => (catalogue ? refusalRenderer(locale, catalogue, englishText) : englishText), [locale, catalogue]);
-  const legacy = useLegacyTable(locale);
   const format = useFormat();
   const enums = useTranslations("enums");
   return useCallback(
     (reason: RefusalLike) => {
       const { refusal, message } = refusalIn(reason);
-      const text = refusal && refusal.key !== "untranslated" ? render(refusal) : legacy(message ?? (refusal ? englishText(refusal) : ""));
+      const text = refusal ? render(refusal) : (message ?? "");
       return readableValues(text, format.datesIn, (frequency) => enums(`rateFrequency.${frequency}`).toLowerCase());
     },
-    [render, legacy, format, enums],
+    [render, format, enums],
   );
-}
-
-/** The English-keyed table of the messages not yet given keys; loads on first use, English needs none. */
-function useLegacyTable(locale: string): (message: string) => string {
-  const language = languageOf(locale) ?? "en";
-  const translate = loadedRefusalTranslator(language);
-  const [, setLoads] = useState(0);
-  useEffect(() => {
-    if (translate) return;
-    let live = true;
-    void loadRefusalTranslator(language).then(() => {
-      if (live && loadedRefusalTranslator(language)) setLoads((count) => count + 1);
-    });
-    return () => {
-      live = false;
-    };
-  }, [language, translate]);
-  return useCallback((message: string) => (translate ? translate(message) : message), [translate]);
 }
 
 const RATE_NAMED = new RegExp(`\\b(${RATE_FREQUENCIES.join("|")}) rate\\b`, "g");

@@ -1,4 +1,4 @@
-import { rememberRefusal, type ErrorBody, type ErrorCode, type ErrorIssue, type Refusal } from "@/lib/errors";
+import { englishText, rememberRefusal, type ErrorBody, type ErrorCode, type ErrorIssue, type Refusal } from "@/lib/errors";
 
 /**
  * An error answer of the API, as the browser sees it: code, message and field issues, and the
@@ -50,11 +50,17 @@ export const REQUEST_TIMEOUTS_MS = {
   sendInvitation: 10_000,
 } as const;
 
+const NETWORK_REFUSALS = {
+  offline: { key: "serverCouldNotReached" },
+  timeout: { key: "serverDidNotAnswer" },
+  writeTimeout: { key: "serverDidNotAnswerTime" },
+} as const satisfies Record<string, Refusal>;
+
+/** The English of what a request that got no answer is told; the screens show the refusal in the reader's language. */
 export const NETWORK_MESSAGES = {
-  offline: "The server could not be reached. Check your connection and try again.",
-  timeout: "The server did not answer in time. Check your connection and try again.",
-  writeTimeout:
-    "The server did not answer in time, so the change may or may not have been saved. The screen now shows what the server has; check it before trying again.",
+  offline: englishText(NETWORK_REFUSALS.offline),
+  timeout: englishText(NETWORK_REFUSALS.timeout),
+  writeTimeout: englishText(NETWORK_REFUSALS.writeTimeout),
 } as const;
 
 /**
@@ -80,10 +86,10 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   } catch (error) {
     // The caller cancelled (React Query does when a query is no longer needed): not a failure to show.
     if (callerSignal?.aborted) throw error;
-    if (!timeout.aborted) throw new ApiError(0, "NETWORK", NETWORK_MESSAGES.offline, [], false, { key: "serverCouldNotReached" });
+    if (!timeout.aborted) throw new ApiError(0, "NETWORK", NETWORK_MESSAGES.offline, [], false, NETWORK_REFUSALS.offline);
     // A read can simply be tried again; a write may have landed before the answer was lost.
     const read = method === "GET";
-    throw new ApiError(0, "NETWORK", read ? NETWORK_MESSAGES.timeout : NETWORK_MESSAGES.writeTimeout, [], true, { key: read ? "serverDidNotAnswer" : "serverDidNotAnswerTime" });
+    throw new ApiError(0, "NETWORK", read ? NETWORK_MESSAGES.timeout : NETWORK_MESSAGES.writeTimeout, [], true, read ? NETWORK_REFUSALS.timeout : NETWORK_REFUSALS.writeTimeout);
   }
   const parsed: unknown = text ? safeJson(text) : null;
   if (!response.ok) {

@@ -34,9 +34,10 @@ export type ErrorKey = keyof typeof english.api;
 /**
  * A value put into a refusal's sentence: a number, a name or a date as data, or itself a refusal
  * (a word that differs by language, such as a component's or a status's name, or a whole
- * sentence such as a configuration problem), rendered in the same language.
+ * sentence such as a configuration problem), or a list of refusals (sentences, one after the
+ * other), rendered in the same language.
  */
-export type RefusalValue = string | number | Refusal;
+export type RefusalValue = string | number | Refusal | readonly Refusal[];
 export type RefusalValues = Readonly<Record<string, RefusalValue>>;
 
 export interface Refusal {
@@ -62,7 +63,7 @@ export function refusalRenderer(locale: string, catalogue: RefusalCatalogue, fal
     if (!Object.hasOwn(catalogue, key)) return fallback ? fallback({ key, values }) : key;
     if (!values) return t(key);
     const flat: Record<string, string | number> = {};
-    for (const [name, value] of Object.entries(values)) flat[name] = typeof value === "object" ? render(value) : value;
+    for (const [name, value] of Object.entries(values)) flat[name] = Array.isArray(value) ? value.map(render).join(" ") : typeof value === "object" ? render(value as Refusal) : value;
     return t(key, flat);
   };
   return render;
@@ -80,14 +81,25 @@ const MADE = new Map<string, Refusal>();
 const MADE_LIMIT = 2000;
 
 export function rememberRefusal(message: string, made: Refusal): void {
-  if (made.key === "untranslated") return;
   MADE.delete(message);
   MADE.set(message, made);
   if (MADE.size > MADE_LIMIT) MADE.delete(MADE.keys().next().value as string);
 }
 
-/** The refusal an English sentence was made from here, if it was. */
-export const refusalOfText = (message: string): Refusal | undefined => MADE.get(message);
+/**
+ * The catalogue's sentences without values, by their English: a sentence stored as text (an
+ * export's error) or sent without its key is still found, word for word.
+ */
+let plainSentences: Map<string, Refusal> | undefined;
+function plainSentence(message: string): Refusal | undefined {
+  plainSentences ??= new Map(
+    (Object.keys(english.api) as ErrorKey[]).filter((key) => !/\{\w+/.test(english.api[key].replace(/'\{'|'\}'/g, ""))).map((key) => [renderEnglish({ key }), { key }]),
+  );
+  return plainSentences.get(message);
+}
+
+/** The refusal an English sentence was made from here, or the catalogue's sentence it is word for word. */
+export const refusalOfText = (message: string): Refusal | undefined => MADE.get(message) ?? plainSentence(message);
 
 /** The English sentence of a refusal: what the API sends as `message`, the specification's words. */
 export const englishText: Render = (made) => {
@@ -99,27 +111,13 @@ export const englishText: Render = (made) => {
 /** One wrong field of a request: its dotted path, its refusal and that refusal's English. */
 export interface ErrorIssue {
   path: string;
-  /** Left out only by the sites not yet moved to keys: the answer then says "untranslated". */
-  key?: ErrorKey;
+  key: ErrorKey;
   values?: RefusalValues;
   message: string;
 }
 
-/**
- * A message written as an English sentence rather than a key: the sites not yet moved to keys
- * (issue #48). It travels as the key "untranslated" with the sentence as its value, so every
- * language shows it as written; grep for `untranslated(` to find what is left.
- */
-export const untranslated = (message: string): Refusal => ({ key: "untranslated", values: { message } });
-
-/** A reason given as a refusal, or as an English sentence by a site not yet moved to keys. */
-export type Reason = Refusal | string;
-
-export const asRefusal = (reason: Reason): Refusal => (typeof reason === "string" ? untranslated(reason) : reason);
-
-/** The refusal an issue carries, whether it was built with a key or not. */
-export const issueRefusal = (item: Pick<ErrorIssue, "key" | "values" | "message">): Refusal =>
-  item.key ? refusal(item.key, item.values) : untranslated(item.message);
+/** The refusal an issue carries. */
+export const issueRefusal = ({ key, values }: Pick<ErrorIssue, "key" | "values">): Refusal => refusal(key, values);
 
 /** An issue for a field: fieldIssue("url", refusal("webhookUrlNotHttps")). */
 export function fieldIssue<P extends string>(path: P, { key, values }: Refusal): ErrorIssue & { path: P } {
@@ -132,10 +130,9 @@ export class AppError extends Error {
 
   constructor(
     readonly code: ErrorCode,
-    reason: Reason,
+    { key, values }: Refusal,
     readonly issues?: ErrorIssue[],
   ) {
-    const { key, values } = asRefusal(reason);
     super(englishText({ key, values }));
     this.name = "AppError";
     this.key = key;
@@ -172,8 +169,8 @@ export function notFoundNamed(words: string): AppError {
   return new AppError("NOT_FOUND", isErrorKey(key) ? { key } : { key: "whatNotFound", values: { what: words } });
 }
 export const unauthenticated = () => new AppError("UNAUTHENTICATED", { key: "signInNeeded" });
-export const forbidden = (reason: Reason = { key: "notAllowed" }) => new AppError("FORBIDDEN", reason);
-export const conflict = (reason: Reason) => new AppError("CONFLICT", reason);
+export const forbidden = (reason: Refusal = { key: "notAllowed" }) => new AppError("FORBIDDEN", reason);
+export const conflict = (reason: Refusal) => new AppError("CONFLICT", reason);
 export const staleVersion = () => new AppError("STALE_VERSION", { key: "staleVersion" });
 
 export interface ErrorBody {

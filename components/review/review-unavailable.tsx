@@ -1,12 +1,13 @@
 import { LinkIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { REVIEW_LINK_MESSAGES } from "@/lib/schemas/reviews";
+import { englishText } from "@/lib/errors";
 
 type LinkProblem = keyof typeof REVIEW_LINK_MESSAGES;
 
 /** Which of the server's refusals (its English message) the link met, if it is one of them. */
 function problemOf(message: string): LinkProblem | null {
-  return (Object.keys(REVIEW_LINK_MESSAGES) as LinkProblem[]).find((problem) => REVIEW_LINK_MESSAGES[problem] === message) ?? null;
+  return (Object.keys(REVIEW_LINK_MESSAGES) as LinkProblem[]).find((problem) => englishText(REVIEW_LINK_MESSAGES[problem]) === message) ?? null;
 }
 
 /** Shown instead of the timesheet when its link is expired, revoked or unknown. */

@@ -5,21 +5,21 @@
  */
 import type { ComponentStatus, TimesheetStatus } from "./reference";
 import { EDITABLE_COMPONENT_STATUSES, partyOf, type TransitionActor } from "./transition-table";
-import { componentLockedReason, onlyActorsReason, REFUSAL_REASONS } from "./transition-reasons";
-import { COMPONENT_STATUS_LABELS } from "./statuses";
+import type { Refusal } from "@/lib/errors";
+import { componentLockedReason, onlyActorsReason, REFUSAL_REASONS, statusWord } from "./transition-reasons";
 
 export const BONUS_AMOUNT_REASONS = {
-  onlyAdministrator: onlyActorsReason("an administrator", "set a bonus amount"),
-  noAmountToPrepare: "The bonus has no amount yet; an administrator sets the amount before the bonus can be prepared.",
+  onlyAdministrator: onlyActorsReason("wordWhoAdministrator", "wordDoSetBonusAmount"),
+  noAmountToPrepare: { key: "bonusAmountYetAdministrator" },
   noAmountToClaim: REFUSAL_REASONS.bonusWithoutAmount,
-  noCurrency: "The engagement has no rate yet, so the bonus has no currency; add a rate to the engagement first.",
-} as const;
+  noCurrency: { key: "engagementRateYetBonus" },
+} as const satisfies Record<string, Refusal>;
 
 /** While the bonus has one of these statuses its amount is part of what was prepared or decided. */
 export const BONUS_AMOUNT_LOCKED: readonly ComponentStatus[] = ["PREPARED", "SUBMITTED", "NOT_SUBMITTED", "APPROVED"];
 
-export function bonusAmountLockedReason(status: ComponentStatus): string {
-  return `The bonus is ${COMPONENT_STATUS_LABELS[status].toLowerCase()}; reset it before changing its amount.`;
+export function bonusAmountLockedReason(status: ComponentStatus): Refusal {
+  return { key: "bonusStatusResetBefore", values: { status: statusWord(status) } };
 }
 
 export interface BonusAmountContext {
@@ -34,7 +34,7 @@ export interface BonusAmountContext {
 
 export type BonusAmountDecision =
   | { ok: true; bonusStatus: ComponentStatus }
-  | { ok: false; reason: string; forbidden: boolean };
+  | { ok: false; reason: Refusal; forbidden: boolean };
 
 /**
  * Setting an amount makes a NOT_ELIGIBLE bonus ELIGIBLE; clearing it makes the bonus ELIGIBLE
@@ -44,7 +44,7 @@ export type BonusAmountDecision =
  * (BONUS_CLAIM_TIMESHEET_STATUSES); the fee and the expenses stay under review.
  */
 export function bonusAmountDecision(context: BonusAmountContext): BonusAmountDecision {
-  const refused = (reason: string, forbidden = false): BonusAmountDecision => ({ ok: false, reason, forbidden });
+  const refused = (reason: Refusal, forbidden = false): BonusAmountDecision => ({ ok: false, reason, forbidden });
   if (partyOf(context.actor) !== "ADMIN") return refused(BONUS_AMOUNT_REASONS.onlyAdministrator, true);
   if (context.status === "CLOSED") return refused(REFUSAL_REASONS.timesheetClosed);
   if (BONUS_AMOUNT_LOCKED.includes(context.bonusStatus)) return refused(bonusAmountLockedReason(context.bonusStatus));
@@ -56,13 +56,13 @@ export function bonusAmountDecision(context: BonusAmountContext): BonusAmountDec
  * Why the bonus invoice cannot change now, or null when it can: while the bonus itself may
  * change, which outlasts the submission of the fee and expenses (BONUS_CLAIM_TIMESHEET_STATUSES).
  */
-export function bonusInvoiceRefusal({ status, bonusStatus }: { status: TimesheetStatus; bonusStatus: ComponentStatus }): string | null {
+export function bonusInvoiceRefusal({ status, bonusStatus }: { status: TimesheetStatus; bonusStatus: ComponentStatus }): Refusal | null {
   if (status === "CLOSED") return REFUSAL_REASONS.timesheetClosed;
   if (!EDITABLE_COMPONENT_STATUSES.includes(bonusStatus)) return componentLockedReason("BONUS", bonusStatus);
   return null;
 }
 
 /** Why the bonus cannot be prepared for want of an amount, or null when it has one. */
-export function bonusPrepareRefusal(bonusAmount: string | null): string | null {
+export function bonusPrepareRefusal(bonusAmount: string | null): Refusal | null {
   return bonusAmount === null ? BONUS_AMOUNT_REASONS.noAmountToPrepare : null;
 }

@@ -7,6 +7,7 @@ import { BillingPeriod, toBillingPeriod, type BillingPeriodInput } from "./billi
 import { addDays, daysInMonth, formatIsoDate, parseIsoDate, weekdayIndex, type IsoDate } from "./dates";
 import { findRate, noRateFoundMessage, type EngagementWithRates, type RateLike } from "./rates";
 import type { TimeUnit } from "./reference";
+import type { Refusal } from "@/lib/errors";
 
 /**
  * A weekday is always within three days of any date, so the nearest match never moves a
@@ -16,7 +17,7 @@ export const MAX_WEEKDAY_OFFSET = 3;
 
 export type CopyableRecord = { id?: string; date: IsoDate; timeUnit: TimeUnit; rate: RateLike | null };
 export type CopyDropReason = "NO_RATE" | "OUTSIDE_MONTH" | "DUPLICATE_DAY" | "NO_RATE_AT_DATE";
-export type DroppedRecord<R> = { record: R; reason: CopyDropReason; message: string };
+export type DroppedRecord<R> = { record: R; reason: CopyDropReason; message: Refusal };
 /** The copy keeps everything but the id, and gets a new date and the rate in force there. */
 export type CopiedRecord<R, Rate> = Omit<R, "id" | "date" | "rate"> & { date: IsoDate; rate: Rate };
 
@@ -53,20 +54,20 @@ export function copyFromPreviousMonth<R extends CopyableRecord, Rate extends Rat
   );
   const records: CopiedRecord<R, Rate>[] = [];
   const dropped: DroppedRecord<R>[] = [];
-  const drop = (record: R, reason: CopyDropReason, message: string) => dropped.push({ record, reason, message });
+  const drop = (record: R, reason: CopyDropReason, message: Refusal) => dropped.push({ record, reason, message });
 
   for (const record of input.records) {
     if (!record.rate) {
-      drop(record, "NO_RATE", `The record of ${record.date} has no rate.`);
+      drop(record, "NO_RATE", { key: "recordHasNoRate", values: { date: record.date } });
       continue;
     }
     const date = mapToNextMonth(record.date);
     if (!target.contains(date)) {
-      drop(record, "OUTSIDE_MONTH", `The record of ${record.date} would move to ${date}, outside ${target.name}.`);
+      drop(record, "OUTSIDE_MONTH", { key: "recordMovesOutsideMonth", values: { date: record.date, moved: date, period: { key: "billingPeriodName", values: { month: String(target.month), year: String(target.year) } } } });
       continue;
     }
     if (record.timeUnit === "DAYS" && daysTaken.has(date)) {
-      drop(record, "DUPLICATE_DAY", `The record of ${record.date} would move to ${date}, which already has a record in days.`);
+      drop(record, "DUPLICATE_DAY", { key: "recordMovesToTakenDay", values: { date: record.date, moved: date } });
       continue;
     }
     const rate = findRate(input.engagements, record.rate.frequency, date);

@@ -6,6 +6,7 @@
 import type { IsoDate } from "./dates";
 import { Decimal } from "./money";
 import type { TimeUnit } from "./reference";
+import type { Refusal } from "@/lib/errors";
 
 export const MAX_HOURS_PER_DAY = 24;
 
@@ -31,6 +32,6 @@ export function exceedsDayHours(logged: Decimal | string, hours: string): boolea
   return Decimal.of(logged).plus(hours).compare(BigInt(MAX_HOURS_PER_DAY)) > 0;
 }
 
-export function dayHoursMessage(date: IsoDate, left: string): string {
-  return `${date} would have more than ${MAX_HOURS_PER_DAY} hours; ${left} h left on that day.`;
+export function dayHoursMessage(date: IsoDate, left: string): Refusal {
+  return { key: "dateWouldMoreThan", values: { date, max: MAX_HOURS_PER_DAY, left } };
 }

@@ -9,6 +9,7 @@ import { toBillingPeriod, type BillingPeriodInput } from "./billing-period";
 import { eachDayOfMonth, weekdayOf, type IsoDate } from "./dates";
 import { Decimal, formatAmount, roundToMinorUnit, sumAmounts, type Money } from "./money";
 import type { RateFrequency, TimeUnit, Weekday } from "./reference";
+import type { Refusal } from "@/lib/errors";
 
 export type FeeRate = { id?: string; frequency: RateFrequency; amount: string; currency: string };
 export type FeeRecord = { date: IsoDate; timeAmount: string; timeUnit: TimeUnit; rate: FeeRate | null };
@@ -117,12 +118,12 @@ export function expenseAmount(
 export function exchangeRateProblem(
   expense: { expenseCurrency: string; exchangeRate: string },
   settlementCurrency: string,
-): string | undefined {
+): Refusal | undefined {
   const rate = Decimal.parse(expense.exchangeRate);
   if (expense.expenseCurrency === settlementCurrency) {
-    return rate.equals(1n) ? undefined : `The exchange rate from ${settlementCurrency} to ${settlementCurrency} is exactly 1.`;
+    return rate.equals(1n) ? undefined : { key: "exchangeRateExactly1", values: { from: settlementCurrency, to: settlementCurrency } };
   }
-  return rate.compare(0n) > 0 ? undefined : "The exchange rate must be greater than 0.";
+  return rate.compare(0n) > 0 ? undefined : { key: "exchangeRateGreaterThan" };
 }
 
 /** Exact sums per currency, sorted by currency code. */

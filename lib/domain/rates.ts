@@ -4,6 +4,7 @@
  */
 import { compareIsoDates, type IsoDate } from "./dates";
 import type { RateFrequency } from "./reference";
+import type { Refusal } from "@/lib/errors";
 
 export type RateLike = { frequency: RateFrequency };
 
@@ -33,7 +34,7 @@ export function findRate<R extends RateLike>(
   return undefined;
 }
 
-export function noRateFoundMessage(frequency: RateFrequency, date: IsoDate): string {
-  return `No ${frequency} rate found for date ${date}`;
+export function noRateFoundMessage(frequency: RateFrequency, date: IsoDate): Refusal {
+  return { key: "noRateForDate", values: { frequency, date } };
 }
 

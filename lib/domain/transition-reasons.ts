@@ -1,86 +1,105 @@
 /**
  * Why an action is refused, in words a contractor, reviewer or administrator can act on.
- * The transition table picks one; the UI shows it and the server returns it unchanged.
+ * The transition table picks one; the UI shows it in the reader's language and the server
+ * returns it as its refusal (key and values, the English from messages/en/errors.json).
  */
+import type { ErrorKey, Refusal } from "@/lib/errors";
 import type { BillingPeriodInput } from "./billing-period";
 import { toBillingPeriod } from "./billing-period";
 import type { Component, ComponentStatus, TimesheetStatus } from "./reference";
-import { COMPONENT_STATUS_LABELS, TIMESHEET_STATUS_LABELS } from "./statuses";
 
-/** The component as a sentence names it: "the fee component". */
-export function componentInSentence(component: Component): string {
-  const nouns: Record<Component, string> = { TIMESHEET: "fee", EXPENSES: "expenses", BONUS: "bonus" };
-  return `the ${nouns[component]} component`;
-}
+/** The component as a sentence names it ("The fee component …"), a word of each language. */
+const COMPONENT_WORDS: Readonly<Record<Component, Refusal>> = {
+  TIMESHEET: { key: "wordComponentFee" },
+  EXPENSES: { key: "wordComponentExpenses" },
+  BONUS: { key: "wordComponentBonus" },
+};
 
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+/** A status as a sentence names it, lower case in English ("… is in progress"). */
+const STATUS_WORDS: Readonly<Record<ComponentStatus | TimesheetStatus, Refusal>> = {
+  INITIALIZED: { key: "wordStatusInitialized" },
+  ELIGIBLE: { key: "wordStatusEligible" },
+  NOT_ELIGIBLE: { key: "wordStatusNotEligible" },
+  IN_PROGRESS: { key: "wordStatusInProgress" },
+  DUE: { key: "wordStatusDue" },
+  PREPARED: { key: "wordStatusPrepared" },
+  SUBMITTED: { key: "wordStatusSubmitted" },
+  NOT_SUBMITTED: { key: "wordStatusNotSubmitted" },
+  CONTESTED: { key: "wordStatusContested" },
+  APPROVED: { key: "wordStatusApproved" },
+  CLOSED: { key: "wordStatusClosed" },
+};
 
-function componentIs(component: Component, status: ComponentStatus): string {
-  return `${capitalised(componentInSentence(component))} is ${COMPONENT_STATUS_LABELS[status].toLowerCase()}`;
-}
+export const componentWord = (component: Component): Refusal => COMPONENT_WORDS[component];
+
+export const statusWord = (status: ComponentStatus | TimesheetStatus): Refusal => STATUS_WORDS[status];
+
+const componentIs = (key: ErrorKey, component: Component, status: ComponentStatus): Refusal => ({
+  key,
+  values: { component: COMPONENT_WORDS[component], status: STATUS_WORDS[status] },
+});
 
 export const REFUSAL_REASONS = {
-  timesheetClosed: "This timesheet is closed; only an administrator can reopen it.",
-  timesheetSubmitted: "This timesheet is submitted and waiting for review.",
-  timesheetApproved: "This timesheet is approved; an administrator must reset a component before it can change.",
-  alreadyClosed: "This timesheet is already closed.",
-  onlyClosedReopens: "Only a closed timesheet can be reopened.",
-  bonusWithoutAmount: "The bonus has no amount yet, so it can be neither submitted nor given up; an administrator sets the amount first.",
-} as const;
+  timesheetClosed: { key: "timesheetClosedOnlyAdministrator" },
+  timesheetSubmitted: { key: "timesheetSubmittedWaitingReview" },
+  timesheetApproved: { key: "timesheetApprovedAdministratorReset" },
+  alreadyClosed: { key: "timesheetAlreadyClosed" },
+  onlyClosedReopens: { key: "onlyClosedTimesheetReopened" },
+  bonusWithoutAmount: { key: "bonusAmountYetNeither" },
+} as const satisfies Record<string, Refusal>;
 
-export function onlyActorsReason(who: string, doWhat: string): string {
-  return `Only ${who} can ${doWhat}.`;
+/** "Only {who} can {doWhat}.": who and what are words of each language (wordWho…, wordDo…). */
+export function onlyActorsReason(who: ErrorKey, doWhat: ErrorKey): Refusal {
+  return { key: "onlyWhoDowhat", values: { who: { key: who }, doWhat: { key: doWhat } } };
 }
 
-export function notBegunReason(period: BillingPeriodInput): string {
-  return `${toBillingPeriod(period).name} has not begun yet; you can plan it now (log work and expenses) and prepare and settle it once it begins.`;
+export function notBegunReason(period: BillingPeriodInput): Refusal {
+  const { year, month } = toBillingPeriod(period);
+  // The month by its number, named by each language's catalogue; the year as written, never grouped.
+  return { key: "monthYearNotBegun", values: { month: String(month), year: String(year) } };
 }
 
 /** Why the records or the preparation of a component cannot change while it has this status. */
-export function componentLockedReason(component: Component, status: ComponentStatus): string {
+export function componentLockedReason(component: Component, status: ComponentStatus): Refusal {
   switch (status) {
     case "NOT_ELIGIBLE":
-      return `${componentIs(component, status)} for settlement.`;
+      return componentIs("componentComponentStatusSettlement", component, status);
     case "PREPARED":
-      return `${componentIs(component, status)}; reset it before making changes.`;
+      return componentIs("componentComponentStatusReset", component, status);
     case "SUBMITTED":
-      return `${componentIs(component, status)} and waiting for review.`;
+      return componentIs("componentComponentStatusWaiting", component, status);
     default:
-      return `${componentIs(component, status)}; an administrator must reset it before it can change.`;
+      return componentIs("componentComponentStatusAdministrator", component, status);
   }
 }
 
-export function alreadyPreparedReason(component: Component): string {
-  return `${capitalised(componentInSentence(component))} is already prepared.`;
+export function alreadyPreparedReason(component: Component): Refusal {
+  return { key: "componentComponentAlreadyPrepared", values: { component: COMPONENT_WORDS[component] } };
 }
 
-export function contestedBeforeResubmitReason(component: Component): string {
-  return `${componentIs(component, "CONTESTED")}; prepare it again before resubmitting.`;
+export function contestedBeforeResubmitReason(component: Component): Refusal {
+  return componentIs("componentComponentStatusPrepare", component, "CONTESTED");
 }
 
-export function nothingToResetReason(component: Component, status: ComponentStatus): string {
-  return `${componentIs(component, status)}; there is nothing to reset.`;
+export function nothingToResetReason(component: Component, status: ComponentStatus): Refusal {
+  return componentIs("componentComponentStatusNothing", component, status);
 }
 
-export function onlyAdministratorResetsReason(status: ComponentStatus): string {
-  return `Only an administrator can reset a component that is ${COMPONENT_STATUS_LABELS[status].toLowerCase()}.`;
+export function onlyAdministratorResetsReason(status: ComponentStatus): Refusal {
+  return { key: "onlyAdministratorResetComponent", values: { status: STATUS_WORDS[status] } };
 }
 
-export function onlySubmittedDecidedReason(
-  decision: "approved" | "contested",
-  component: Component,
-  status: ComponentStatus,
-): string {
-  const label = COMPONENT_STATUS_LABELS[status].toLowerCase();
-  return `Only a submitted component can be ${decision}; ${componentInSentence(component)} is ${label}.`;
+export function onlySubmittedDecidedReason(decision: "approved" | "contested", component: Component, status: ComponentStatus): Refusal {
+  return {
+    key: "onlySubmittedComponentDecision",
+    values: { decision: STATUS_WORDS[decision === "approved" ? "APPROVED" : "CONTESTED"], component: COMPONENT_WORDS[component], status: STATUS_WORDS[status] },
+  };
 }
 
-export function onlyApprovedClosesReason(status: TimesheetStatus): string {
-  return `Only an approved timesheet can be closed; this one is ${TIMESHEET_STATUS_LABELS[status].toLowerCase()}.`;
+export function onlyApprovedClosesReason(status: TimesheetStatus): Refusal {
+  return { key: "onlyApprovedTimesheetClosed", values: { status: STATUS_WORDS[status] } };
 }
 
-export function unsettledBeforeCloseReason(component: Component, status: ComponentStatus): string {
-  return `${componentIs(component, status)}; every component must be settled before closing.`;
+export function unsettledBeforeCloseReason(component: Component, status: ComponentStatus): Refusal {
+  return componentIs("componentComponentStatusEvery", component, status);
 }

@@ -3,6 +3,7 @@
  * it, from which statuses, and what the statuses become. docs/settlement-states.md is the same
  * table in prose; keep the two together. Ownership (whose timesheet) is the policy module's job.
  */
+import type { ErrorKey, Refusal } from "@/lib/errors";
 import { toBillingPeriod, type BillingPeriodInput } from "./billing-period";
 import type { IsoDate } from "./dates";
 import type { Component, ComponentStatus, Role, TimesheetStatus } from "./reference";
@@ -35,29 +36,29 @@ export type SettlementAction = ComponentAction | TimesheetAction;
 /** `bonusAmount` is asked by submit only: a bonus without an amount is never given up (afterSubmit). */
 export type TimesheetState = TimesheetStatuses & { billingPeriod: BillingPeriodInput; bonusAmount?: string | null };
 export type ActionContext = { actor: TransitionActor; timesheet: TimesheetState; today: IsoDate; component?: Component };
-export type Decision = { ok: true; next: TimesheetStatuses } | { ok: false; reason: string };
+export type Decision = { ok: true; next: TimesheetStatuses } | { ok: false; reason: Refusal };
 
-type Parties = { parties: readonly Party[]; who: string };
-const CONTRACTOR_OR_ADMIN: Parties = { parties: ["SUBCONTRACTOR", "ADMIN"], who: "the contractor or an administrator" };
-const REVIEWER_OR_ADMIN: Parties = { parties: ["REVIEWER", "ADMIN"], who: "a reviewer or an administrator" };
-const ADMIN_ONLY: Parties = { parties: ["ADMIN"], who: "an administrator" };
+type Parties = { parties: readonly Party[]; who: ErrorKey };
+const CONTRACTOR_OR_ADMIN: Parties = { parties: ["SUBCONTRACTOR", "ADMIN"], who: "wordWhoContractorOrAdministrator" };
+const REVIEWER_OR_ADMIN: Parties = { parties: ["REVIEWER", "ADMIN"], who: "wordWhoReviewerOrAdministrator" };
+const ADMIN_ONLY: Parties = { parties: ["ADMIN"], who: "wordWhoAdministrator" };
 
 /** Who may do what, and the words used when someone else tries. */
-export const ACTION_RULES: Readonly<Record<SettlementAction, Parties & { doWhat: string }>> = {
-  prepare: { ...CONTRACTOR_OR_ADMIN, doWhat: "prepare a component" },
-  submit: { ...CONTRACTOR_OR_ADMIN, doWhat: "submit a timesheet" },
-  reset: { ...CONTRACTOR_OR_ADMIN, doWhat: "reset a component" },
-  approve: { ...REVIEWER_OR_ADMIN, doWhat: "approve a component" },
-  contest: { ...REVIEWER_OR_ADMIN, doWhat: "contest a component" },
-  close: { ...ADMIN_ONLY, doWhat: "close a timesheet" },
-  reopen: { ...ADMIN_ONLY, doWhat: "reopen a timesheet" },
-  flag: { ...CONTRACTOR_OR_ADMIN, doWhat: "flag a timesheet or a record" },
-  createRecord: { ...CONTRACTOR_OR_ADMIN, doWhat: "add timesheet records" },
-  updateRecord: { ...CONTRACTOR_OR_ADMIN, doWhat: "change timesheet records" },
-  deleteRecord: { ...CONTRACTOR_OR_ADMIN, doWhat: "delete timesheet records" },
-  createExpense: { ...CONTRACTOR_OR_ADMIN, doWhat: "add expense records" },
-  updateExpense: { ...CONTRACTOR_OR_ADMIN, doWhat: "change expense records" },
-  deleteExpense: { ...CONTRACTOR_OR_ADMIN, doWhat: "delete expense records" },
+export const ACTION_RULES: Readonly<Record<SettlementAction, Parties & { doWhat: ErrorKey }>> = {
+  prepare: { ...CONTRACTOR_OR_ADMIN, doWhat: "wordDoPrepareComponent" },
+  submit: { ...CONTRACTOR_OR_ADMIN, doWhat: "wordDoSubmitTimesheet" },
+  reset: { ...CONTRACTOR_OR_ADMIN, doWhat: "wordDoResetComponent" },
+  approve: { ...REVIEWER_OR_ADMIN, doWhat: "wordDoApproveComponent" },
+  contest: { ...REVIEWER_OR_ADMIN, doWhat: "wordDoContestComponent" },
+  close: { ...ADMIN_ONLY, doWhat: "wordDoCloseTimesheet" },
+  reopen: { ...ADMIN_ONLY, doWhat: "wordDoReopenTimesheet" },
+  flag: { ...CONTRACTOR_OR_ADMIN, doWhat: "wordDoFlag" },
+  createRecord: { ...CONTRACTOR_OR_ADMIN, doWhat: "wordDoAddRecords" },
+  updateRecord: { ...CONTRACTOR_OR_ADMIN, doWhat: "wordDoChangeRecords" },
+  deleteRecord: { ...CONTRACTOR_OR_ADMIN, doWhat: "wordDoDeleteRecords" },
+  createExpense: { ...CONTRACTOR_OR_ADMIN, doWhat: "wordDoAddExpenses" },
+  updateExpense: { ...CONTRACTOR_OR_ADMIN, doWhat: "wordDoChangeExpenses" },
+  deleteExpense: { ...CONTRACTOR_OR_ADMIN, doWhat: "wordDoDeleteExpenses" },
 };
 
 /** While a component has one of these statuses its records may change and it may be prepared. */
@@ -73,7 +74,7 @@ export const ADMIN_RESETTABLE: readonly ComponentStatus[] = ["PREPARED", "SUBMIT
 export const BONUS_CLAIM_TIMESHEET_STATUSES: readonly TimesheetStatus[] = ["SUBMITTED", "APPROVED"];
 
 const allowed = (next: TimesheetStatuses): Decision => ({ ok: true, next });
-const refused = (reason: string): Decision => ({ ok: false, reason });
+const refused = (reason: Refusal): Decision => ({ ok: false, reason });
 
 function statusesOf({ status, feeStatus, expensesStatus, bonusStatus }: TimesheetState): TimesheetStatuses {
   return { status, feeStatus, expensesStatus, bonusStatus };
@@ -120,19 +121,19 @@ function timesheetDecision(action: Exclude<TimesheetAction, "reopen">, context: 
   }
 }
 
-function openTimesheetRefusal({ status }: TimesheetState): string | undefined {
+function openTimesheetRefusal({ status }: TimesheetState): Refusal | undefined {
   if (status === "SUBMITTED") return reasons.REFUSAL_REASONS.timesheetSubmitted;
   if (status === "APPROVED") return reasons.REFUSAL_REASONS.timesheetApproved;
   return undefined;
 }
 
 /** A month that has not begun may be planned (records, expenses) but not prepared or submitted. */
-function notBegunRefusal(context: ActionContext): string | undefined {
+function notBegunRefusal(context: ActionContext): Refusal | undefined {
   const period = toBillingPeriod(context.timesheet.billingPeriod);
   return period.isAtMostNPeriodsAhead(0, context.today) ? undefined : reasons.notBegunReason(period);
 }
 
-function settlementRefusal(context: ActionContext): string | undefined {
+function settlementRefusal(context: ActionContext): Refusal | undefined {
   return notBegunRefusal(context) ?? openTimesheetRefusal(context.timesheet);
 }
 

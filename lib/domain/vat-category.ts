@@ -5,7 +5,7 @@
  */
 import { Decimal } from "./money";
 import type { InvoiceKind } from "./reference";
-import { fieldIssue } from "@/lib/errors";
+import type { Refusal } from "@/lib/errors";
 
 /** S standard rate, AE reverse charge, O outside the scope of VAT, E exempt, Z zero rated. */
 export const VAT_CATEGORIES = ["S", "AE", "O", "E", "Z"] as const;
@@ -66,9 +66,10 @@ export interface VatDecision {
 export type VatRule = "EXPENSES" | "OVERRIDE" | "SMALL_BUSINESS" | "DOMESTIC" | "EU_REVERSE_CHARGE" | "EU_CONSUMER" | "OUTSIDE_EU";
 
 /** What the norm needs and the data lacks, as a field path and a sentence a person can act on. */
+/** A field the norm needs and the data lacks, and the refusal that names what to do (the server makes it an issue). */
 export interface VatProblem {
   path: string;
-  message: string;
+  refusal: Refusal;
 }
 
 export type VatOutcome = { ok: true; decision: VatDecision } | { ok: false; problems: VatProblem[] };
@@ -77,11 +78,11 @@ export function isEuCountry(code: string): boolean {
   return EU_COUNTRIES.has(code.toUpperCase());
 }
 
-const SELLER_VAT = fieldIssue("billingDetails.vatNumber", { key: "addVatNumberBilling" });
-const SELLER_ID = fieldIssue("billingDetails.vatNumber", { key: "addVatNumberTax" });
-const BUYER_VAT = fieldIssue("invoicingEntity.vatNumber", { key: "invoicingEntityVatNumber" });
-const EXEMPTION = fieldIssue("billingDetails.vatExemptionReason", { key: "addReasonExemptVat" });
-const RATE = (country: string) => (fieldIssue("configuration.invoices.taxRate", { key: "vatRateConfiguredCountry", values: { country, code: country } }));
+const SELLER_VAT: VatProblem = { path: "billingDetails.vatNumber", refusal: { key: "addVatNumberBilling" } };
+const SELLER_ID: VatProblem = { path: "billingDetails.vatNumber", refusal: { key: "addVatNumberTax" } };
+const BUYER_VAT: VatProblem = { path: "invoicingEntity.vatNumber", refusal: { key: "invoicingEntityVatNumber" } };
+const EXEMPTION: VatProblem = { path: "billingDetails.vatExemptionReason", refusal: { key: "addReasonExemptVat" } };
+const RATE = (country: string): VatProblem => ({ path: "configuration.invoices.taxRate", refusal: { key: "vatRateConfiguredCountry", values: { country, code: country } } });
 
 function decision(category: VatCategory, rule: VatRule, extra: Partial<VatDecision> = {}): VatDecision {
   return { category, rule, rate: "0", exemptionReason: null, exemptionReasonCode: null, showVatIds: category !== "O", ...extra };

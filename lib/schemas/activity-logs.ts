@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { AUDIT_ACTIONS, AUDITED_ENTITY_TYPES } from "@/lib/domain/reference";
 import { isoTimestamp, uuid } from "./common";
+import { keyed } from "./error-map";
 
 export const ACTIVITY_LOG_PAGE_MAX = 100;
 
-const timestamp = (label: string) => z.iso.datetime({ offset: true, error: `${label} must be an ISO timestamp, e.g. 2026-11-22T09:30:00Z.` });
+const timestamp = (label: string) => z.iso.datetime({ offset: true, error: keyed("fieldIsoTimestampE", { field: label }) });
 
 /** Newest first; `cursor` is the nextCursor of the previous page. */
 export const activityLogQuery = z
@@ -23,7 +24,7 @@ export const activityLogQuery = z
       .default(50),
     cursor: z.string().max(200).optional(),
   })
-  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), { message: "from must not be after to.", path: ["to"] });
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), { error: keyed("notAfter"), path: ["to"] });
 export type ActivityLogQuery = z.infer<typeof activityLogQuery>;
 
 export const activityLogSchema = z.object({

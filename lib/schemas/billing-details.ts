@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { isCountryCode } from "@/lib/domain/countries";
 import { CURRENCIES, PARTY_TYPES } from "@/lib/domain/reference";
-import { hasNoInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE, isOneLine, isoTimestamp, LINE_BREAK_MESSAGE, uuid, version } from "./common";
+import { hasNoInvisibleCharacters, isOneLine, isoTimestamp, uuid, version } from "./common";
+import { type FieldLabel, keyed, labelWord } from "./error-map";
 
 const compact = (text: string) => text.replace(/\s+/g, "").toUpperCase();
 
@@ -26,15 +27,15 @@ export function isValidBic(text: string): boolean {
   return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bic) && isCountryCode(bic.slice(4, 6));
 }
 
-const text = (label: string, max: number) =>
-  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
+const text = (label: FieldLabel, max: number) =>
+  z.string({ error: keyed("labelRequired", { label: labelWord(label) }) }).trim().min(1, { error: keyed("labelRequired", { label: labelWord(label) }) }).max(max, { error: keyed("labelMostMaxCharacters", { label: labelWord(label), max }) });
 
 /** An optional text: blank is left out, so saved details without it stay valid. */
-const optionalText = (label: string, max: number) =>
+const optionalText = (label: FieldLabel, max: number) =>
   z
     .string()
     .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
+    .max(max, { error: keyed("labelMostMaxCharacters", { label: labelWord(label), max }) })
     .transform((value) => (value === "" ? undefined : value))
     .optional();
 
@@ -55,37 +56,37 @@ function vatNumberText(text: string): string {
 
 /** What a contractor is invoiced as and paid to. */
 export const billingDetailsFields = z.object({
-  legalName: text("Legal name", 200).refine(hasNoInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE).refine(isOneLine, LINE_BREAK_MESSAGE),
-  partyType: z.enum(PARTY_TYPES, { error: `Party type must be one of ${PARTY_TYPES.join(", ")}.` }),
+  legalName: text("Legal name", 200).refine(hasNoInvisibleCharacters, { error: keyed("nameNotContainInvisible") }).refine(isOneLine, { error: keyed("nameNotContainLine") }),
+  partyType: z.enum(PARTY_TYPES, { error: keyed("partyTypeValues", { values: PARTY_TYPES.join(", ") }) }),
   addressLine: text("Address", 300),
-  postalCode: text("Postal code", 20).regex(/^[A-Za-z0-9 -]+$/, "Postal code may hold letters, digits, spaces and dashes."),
+  postalCode: text("Postal code", 20).regex(/^[A-Za-z0-9 -]+$/, { error: keyed("postalCodeHoldLetters") }),
   city: text("City", 100),
   countryCode: z
-    .string({ error: "Country is required." })
+    .string({ error: keyed("countryRequired") })
     .trim()
     .toUpperCase()
     // An empty choice is a country not chosen yet, not a malformed code: say what to do.
-    .refine((code) => code !== "", { message: "Choose a country.", abort: true })
-    .refine(isCountryCode, "Country must be an ISO 3166-1 alpha-2 code, such as DE."),
-  iban: z.string({ error: "IBAN is required." }).transform(compact).refine(isValidIban, "This is not a valid IBAN."),
+    .refine((code) => code !== "", { error: keyed("chooseCountry"), abort: true })
+    .refine(isCountryCode, { error: keyed("countryIso31661") }),
+  iban: z.string({ error: keyed("ibanRequired") }).transform(compact).refine(isValidIban, { error: keyed("notValidIban") }),
   bic: z
-    .string({ error: "BIC is required." })
+    .string({ error: keyed("bicRequired") })
     .transform(compact)
-    .refine((bic) => /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bic), "A BIC has 8 or 11 letters and digits.")
-    .refine(isValidBic, "The country code in a BIC (its 5th and 6th letters) is not a country."),
+    .refine((bic) => /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bic), { error: keyed("bic811Letters") })
+    .refine(isValidBic, { error: keyed("countryCodeBic5th") }),
   vatNumber: z
     .string()
     .transform(vatNumberText)
-    .refine((vat) => vat === "" || /^[A-Z0-9]{2,20}$/.test(vat) || SWISS_UID.test(vat), "A VAT number has 2 to 20 letters and digits.")
+    .refine((vat) => vat === "" || /^[A-Z0-9]{2,20}$/.test(vat) || SWISS_UID.test(vat), { error: keyed("vatNumber220") })
     .transform((vat) => (vat === "" ? undefined : vat))
     .optional(),
-  currency: z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(", ")}.` }),
+  currency: z.enum(CURRENCIES, { error: keyed("currencyValues", { values: CURRENCIES.join(", ") }) }),
   /** BT-32: a tax number for sellers without a VAT id (small businesses). */
-  taxNumber: optionalText("Tax number", 40).refine((value) => value === undefined || /^[A-Za-z0-9 ./-]+$/.test(value), "A tax number has letters, digits, spaces, dots, slashes and dashes."),
+  taxNumber: optionalText("Tax number", 40).refine((value) => value === undefined || /^[A-Za-z0-9 ./-]+$/.test(value), { error: keyed("taxNumberLettersDigits") }),
   /** BT-120: present, the contractor is exempt from VAT (category E) and the invoice prints it. */
   vatExemptionReason: optionalText("VAT exemption reason", 300),
   /** BT-42: the seller's contact telephone (XRechnung asks for it). */
-  phone: optionalText("Phone", 40).refine((value) => value === undefined || /^\+?[0-9 ()/-]{4,}$/.test(value), "A phone number has digits, spaces, brackets, slashes and dashes, and may start with +."),
+  phone: optionalText("Phone", 40).refine((value) => value === undefined || /^\+?[0-9 ()/-]{4,}$/.test(value), { error: keyed("phoneNumberDigitsSpaces") }),
 });
 
 export const saveBillingDetailsInput = billingDetailsFields.extend({ version: version.optional() });

@@ -1,21 +1,23 @@
 import { z } from "zod";
 import { isCountryCode } from "@/lib/domain/countries";
 import { isoTimestamp, uuid, version, nameText } from "./common";
+import { keyed } from "./error-map";
+import { englishText } from "@/lib/errors";
 
 /** A two-letter country code from the reference country list, e.g. CH. */
 export const countryCode = z
   .string()
   .trim()
   .transform((code) => code.toUpperCase())
-  .refine(isCountryCode, "Country must be a two-letter code from the country list, e.g. CH.");
+  .refine(isCountryCode, { error: keyed("countryTwoLetterCode") });
 
 const name = nameText;
 const contactEmail = z
-  .email("Enter a valid e-mail address.")
+  .email({ error: keyed("enterValidEMail") })
   .max(320)
   .transform((email) => email.toLowerCase());
 
-const address = z.string().trim().max(1000, "An address has at most 1000 characters.");
+const address = z.string().trim().max(1000, { error: keyed("addressMost1000Characters") });
 
 export const createClientBody = z.object({
   name,
@@ -57,4 +59,4 @@ export const clientDetailSchema = clientSchema.extend({
 });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
 
-export const CLIENT_HAS_PROJECTS_MESSAGE = "This client still has projects; archive or move them first.";
+export const CLIENT_HAS_PROJECTS_MESSAGE = englishText({ key: "clientStillProjectsArchive" });

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { COMPONENT_STATUSES, COMPONENTS, TIMESHEET_STATUSES } from "@/lib/domain/reference";
+import { type FieldLabel, keyed, labelWord } from "./error-map";
+import { englishText, type Refusal } from "@/lib/errors";
 
 /** Shared pieces of request and response schemas. Dates travel as yyyy-MM-dd, money as decimal strings. */
-export const uuid = z.uuid("Expected an id (UUID).");
+export const uuid = z.uuid({ error: keyed("expectedIdUuid") });
 export const idParams = z.object({ id: uuid });
 
 /**
@@ -10,7 +12,7 @@ export const idParams = z.object({ id: uuid });
  * others corrupt exports, mail headers and file names; no person types them.
  */
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/;
-export const CONTROL_CHARACTERS_MESSAGE = "Text may not contain control characters other than tab and newline.";
+export const CONTROL_CHARACTERS_MESSAGE: Refusal = { key: "textNotContainControl" };
 
 /**
  * Half of a UTF-16 surrogate pair on its own (JSON's "\ud800"): not a character, so no database
@@ -18,10 +20,10 @@ export const CONTROL_CHARACTERS_MESSAGE = "Text may not contain control characte
  * never match.
  */
 export const LONE_SURROGATE = /\p{Surrogate}/u;
-export const LONE_SURROGATE_MESSAGE = "Text may not contain a lone surrogate (half of a character's UTF-16 encoding).";
+export const LONE_SURROGATE_MESSAGE: Refusal = { key: "textNotContainLone" };
 
 /** Free text as people type it. The JSON reader applies the same rule to every string of every body. */
-export const plainText = z.string().refine((value) => !CONTROL_CHARACTERS.test(value), CONTROL_CHARACTERS_MESSAGE);
+export const plainText = z.string().refine((value) => !CONTROL_CHARACTERS.test(value), { error: keyed(CONTROL_CHARACTERS_MESSAGE.key) });
 
 /**
  * Characters that change the direction text is shown in (bidi embeddings, overrides, isolates and
@@ -32,8 +34,7 @@ export const plainText = z.string().refine((value) => !CONTROL_CHARACTERS.test(v
  * them taken out (cleanFileName); names people type are refused with the message.
  */
 export const INVISIBLE_CHARACTERS = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
-export const INVISIBLE_CHARACTERS_MESSAGE =
-  "A name may not contain invisible characters, such as zero-width spaces, or characters that change the text direction.";
+export const INVISIBLE_CHARACTERS_MESSAGE = englishText({ key: "nameNotContainInvisible" });
 
 export const hasNoInvisibleCharacters = (value: string) => !INVISIBLE_CHARACTERS.test(value);
 
@@ -42,23 +43,23 @@ export const hasNoInvisibleCharacters = (value: string) => !INVISIBLE_CHARACTERS
  * mail's To and Subject, a CSV cell, an invoice's address block, a SEPA payee.
  */
 const LINE_BREAKS = /[\n\r\v\f\u0085\u2028\u2029]/;
-export const LINE_BREAK_MESSAGE = "A name may not contain line breaks.";
+export const LINE_BREAK_MESSAGE = englishText({ key: "nameNotContainLine" });
 export const isOneLine = (value: string) => !LINE_BREAKS.test(value);
 
 /** The name of a person or a thing (client, project, invoicing entity, contractor, reviewer). */
 export const nameText = z
-  .string({ error: "Name is required." })
+  .string({ error: keyed("nameRequired") })
   .trim()
-  .min(1, "Name is required.")
-  .max(200, "A name has at most 200 characters.")
-  .refine(hasNoInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE)
-  .refine(isOneLine, LINE_BREAK_MESSAGE);
+  .min(1, { error: keyed("nameRequired") })
+  .max(200, { error: keyed("nameMost200Characters2") })
+  .refine(hasNoInvisibleCharacters, { error: keyed("nameNotContainInvisible") })
+  .refine(isOneLine, { error: keyed("nameNotContainLine") });
 
-export const isoDate = z.iso.date("Expected a date as yyyy-MM-dd.");
+export const isoDate = z.iso.date({ error: keyed("expectedDateYyyyMm") });
 export const isoTimestamp = z.string().describe("ISO 8601 timestamp in UTC");
 
 /** A positive decimal amount as text, at most `scale` decimals, bounded so it fits numeric(14, 2). */
-export function decimalString(label: string, { scale = 2, max = 999_999_999 }: { scale?: number; max?: number } = {}) {
+export function decimalString(label: FieldLabel, { scale = 2, max = 999_999_999 }: { scale?: number; max?: number } = {}) {
   const pattern = new RegExp(`^\\d+(\\.\\d{1,${scale}})?$`);
   return z
     .union([z.string(), z.number()])
@@ -66,16 +67,16 @@ export function decimalString(label: string, { scale = 2, max = 999_999_999 }: {
     .pipe(
       z
         .string()
-        .regex(pattern, `${label} must be a positive number with at most ${scale} decimals.`)
-        .refine((v) => Number(v) > 0, `${label} must be greater than zero.`)
-        .refine((v) => Number(v) <= max, `${label} must be at most ${max}.`),
+        .regex(pattern, { error: keyed("labelPositiveNumberMost", { label: labelWord(label), scale }) })
+        .refine((v) => Number(v) > 0, { error: keyed("labelGreaterThanZero", { label: labelWord(label) }) })
+        .refine((v) => Number(v) <= max, { error: keyed("labelMostMax", { label: labelWord(label), max }) }),
     );
 }
 
 /** Optimistic concurrency: a write names the version it read. */
 export const version = z.number().int().positive();
 
-export const component = z.enum(COMPONENTS, { error: `Component must be one of ${COMPONENTS.join(", ")}.` });
+export const component = z.enum(COMPONENTS, { error: keyed("componentValues", { values: COMPONENTS.join(", ") }) });
 
 /** The statuses of a timesheet and its three components, as every answer that shows them carries them. */
 export const timesheetStatusesSchema = z.object({

@@ -7,13 +7,14 @@ import { pageQuery } from "./paging";
 // The contractor's own profile's rule and words: at least one work day, each once.
 import { workingDays } from "./user";
 import { keyed } from "./error-map";
+import { englishText } from "@/lib/errors";
 
 const name = nameText;
 const email = z
   .email({ error: keyed("enterValidEMail") })
   .max(320)
   .transform((value) => value.toLowerCase());
-const partyType = z.enum(PARTY_TYPES, { error: `Party type must be one of ${PARTY_TYPES.join(", ")}.` });
+const partyType = z.enum(PARTY_TYPES, { error: keyed("partyTypeValues", { values: PARTY_TYPES.join(", ") }) });
 
 export const createContractorBody = z.object({
   name,
@@ -28,13 +29,13 @@ export type CreateContractorBody = z.infer<typeof createContractorBody>;
 export const updateContractorBody = z.object({
   name: name.optional(),
   workingDays: workingDays.optional(),
-  status: z.enum(CONTRACTOR_STATUSES, { error: `Status must be one of ${CONTRACTOR_STATUSES.join(", ")}.` }).optional(),
+  status: z.enum(CONTRACTOR_STATUSES, { error: keyed("statusValues", { values: CONTRACTOR_STATUSES.join(", ") }) }).optional(),
   productTours: z.record(z.string().max(100), z.boolean()).optional(),
   active: z.boolean().optional(),
   countryCode: countryCode.nullish(),
   partyType: partyType.nullish(),
   /** The VAT category of this contractor's invoices, over the decision table; null goes back to the table. */
-  vatCategoryOverride: z.enum(VAT_CATEGORIES, { error: `The VAT category must be one of ${VAT_CATEGORIES.join(", ")}.` }).nullish(),
+  vatCategoryOverride: z.enum(VAT_CATEGORIES, { error: keyed("vatCategoryValues", { values: VAT_CATEGORIES.join(", ") }) }).nullish(),
   version,
 });
 export type UpdateContractorBody = z.infer<typeof updateContractorBody>;
@@ -125,6 +126,6 @@ export const contractorDetailsSchema = z.object({
 });
 export type ContractorDetails = z.infer<typeof contractorDetailsSchema>;
 
-export const CONTRACTOR_HAS_SETTLED_WORK_MESSAGE = "This contractor has settled work; deactivate them instead.";
+export const CONTRACTOR_HAS_SETTLED_WORK_MESSAGE = englishText({ key: "contractorSettledWorkDeactivate" });
 
 export const contractorResponse = z.object({ data: contractorSchema });

@@ -2,15 +2,16 @@ import { z } from "zod";
 import { TIMESHEET_STATUSES } from "@/lib/domain/reference";
 import { component, isoDate, uuid, version, timesheetStatusesSchema } from "./common";
 import { oneSelection, timesheetListFilter } from "./timesheet-selection";
+import { keyed } from "./error-map";
 
 export const CONTEST_REASON_MAX = 2000;
 
 /** Why a component is contested: it is posted to the contractor, so it cannot be blank. */
 export const contestReason = z
-  .string({ error: "Give a reason for contesting." })
+  .string({ error: keyed("giveReasonContesting") })
   .trim()
-  .min(1, "Give a reason for contesting.")
-  .max(CONTEST_REASON_MAX, `A reason has at most ${CONTEST_REASON_MAX} characters.`);
+  .min(1, { error: keyed("giveReasonContesting") })
+  .max(CONTEST_REASON_MAX, { error: keyed("reasonMostMaxCharacters", { max: CONTEST_REASON_MAX }) });
 
 export const LINE_REASON_MAX = 500;
 /** How many lines one contest may mark: more than a month holds, fewer than a body can abuse. */
@@ -18,10 +19,10 @@ export const CONTESTED_LINES_MAX = 500;
 
 /** Why one record or expense is contested, beside the component's reason. */
 export const lineReason = z
-  .string({ error: "Give a reason for the contested line." })
+  .string({ error: keyed("giveReasonContestedLine") })
   .trim()
-  .min(1, "Give a reason for the contested line.")
-  .max(LINE_REASON_MAX, `A line's reason has at most ${LINE_REASON_MAX} characters.`);
+  .min(1, { error: keyed("giveReasonContestedLine") })
+  .max(LINE_REASON_MAX, { error: keyed("lineSReasonMost", { max: LINE_REASON_MAX }) });
 
 /** One contested line: a record (of the fee) or an expense, never both. */
 export const contestedLineInput = z.union([
@@ -33,8 +34,8 @@ export type ContestedLineInput = z.output<typeof contestedLineInput>;
 /** The lines a contest marks, each at most once. */
 export const contestedLinesInput = z
   .array(contestedLineInput)
-  .max(CONTESTED_LINES_MAX, `Contest at most ${CONTESTED_LINES_MAX} lines at once.`)
-  .refine((lines) => new Set(lines.map(contestedLineId)).size === lines.length, "Each line may be contested once.")
+  .max(CONTESTED_LINES_MAX, { error: keyed("contestMostMaxLines", { max: CONTESTED_LINES_MAX }) })
+  .refine((lines) => new Set(lines.map(contestedLineId)).size === lines.length, { error: keyed("eachLineContestedOnce") })
   .describe("Records (recordId, for the fee) or expenses (expenseId) of this component, each with its own reason.");
 
 /** The record's or the expense's id of a contested line. */
@@ -74,9 +75,9 @@ export const batchTimesheetsBody = z
   .object({
     ids: z
       .array(uuid)
-      .min(1, "Send at least one timesheet id.")
-      .max(BATCH_MAX, `Send at most ${BATCH_MAX} timesheet ids at once.`)
-      .refine((ids) => new Set(ids).size === ids.length, "Each timesheet id may appear once.")
+      .min(1, { error: keyed("sendLeastTimesheetId") })
+      .max(BATCH_MAX, { error: keyed("sendMostMaxTimesheet", { max: BATCH_MAX }) })
+      .refine((ids) => new Set(ids).size === ids.length, { error: keyed("eachTimesheetIdAppear") })
       .optional(),
     filter: timesheetListFilter
       .optional()

@@ -2,11 +2,12 @@ import { z } from "zod";
 import { INVOICE_KINDS, INVOICE_STATUSES } from "@/lib/domain/reference";
 import { VAT_CATEGORIES } from "@/lib/domain/vat-category";
 import { isoDate, uuid } from "./common";
+import { keyed } from "./error-map";
 
 /** Why an invoice has no VAT, from the decision table (lib/domain/vat-category.ts). */
 const NO_VAT_REASONS = ["EXPENSES", "OVERRIDE", "SMALL_BUSINESS", "NO_TAX_RATE", "ZERO_RATE", "REVERSE_CHARGE", "OUTSIDE_EU"] as const;
 
-const kind = z.enum(INVOICE_KINDS, { error: `Kind must be one of ${INVOICE_KINDS.join(", ")}.` });
+const kind = z.enum(INVOICE_KINDS, { error: keyed("kindValues", { values: INVOICE_KINDS.join(", ") }) });
 const vatCategory = z.enum(VAT_CATEGORIES);
 
 /** GET /api/timesheets/{id}/e-invoices/xml?kind=…: the XRechnung XML of the component's current invoice. */

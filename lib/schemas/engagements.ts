@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CURRENCIES, RATE_FREQUENCIES } from "@/lib/domain/reference";
 import { billingPeriod, isoDate, uuid, timesheetStatusesSchema, decimalString, version } from "./common";
 import { pageQuery } from "./paging";
+import { keyed, keyedIssue } from "./error-map";
 
 /** A rate of an engagement period: what one hour, day or month is paid. */
 export const rateSchema = z.object({
@@ -58,13 +59,13 @@ export const projectEngagementListQuery = pageQuery.extend({
 /** Largest rate an engagement may carry; keeps every fee inside numeric(14, 2). */
 export const MAX_RATE_AMOUNT = 9_999_999;
 
-const frequency = z.enum(RATE_FREQUENCIES, { error: `Frequency must be one of ${RATE_FREQUENCIES.join(", ")}.` });
-const currency = z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(", ")}.` });
+const frequency = z.enum(RATE_FREQUENCIES, { error: keyed("frequencyValues", { values: RATE_FREQUENCIES.join(", ") }) });
+const currency = z.enum(CURRENCIES, { error: keyed("currencyValues", { values: CURRENCIES.join(", ") }) });
 
 /** An end date, when given, cannot lie before the start date. */
 function endNotBeforeStart(value: { startDate: string; endDate?: string | null }, context: z.RefinementCtx) {
   if (value.endDate && value.endDate < value.startDate) {
-    context.addIssue({ code: "custom", path: ["endDate"], message: "The end date cannot be before the start date." });
+    context.addIssue({ code: "custom", path: ["endDate"], ...keyedIssue("endDateCannotBefore") });
   }
 }
 
@@ -89,13 +90,13 @@ export const rateInput = z.object({
 /** One rate per frequency: an engagement period pays an hour, a day or a month one way only. */
 const rateList = z
   .array(rateInput)
-  .min(1, "An engagement needs at least one rate.")
-  .max(RATE_FREQUENCIES.length, `An engagement has at most ${RATE_FREQUENCIES.length} rates, one per frequency.`)
+  .min(1, { error: keyed("engagementNeedsLeastRate") })
+  .max(RATE_FREQUENCIES.length, { error: keyed("engagementMostMaxRates", { max: RATE_FREQUENCIES.length }) })
   .superRefine((rates, context) => {
     const seen = new Set<string>();
     rates.forEach((rate, index) => {
       if (seen.has(rate.frequency)) {
-        context.addIssue({ code: "custom", path: [index, "frequency"], message: `There is already a ${rate.frequency} rate; send one rate per frequency.` });
+        context.addIssue({ code: "custom", path: [index, "frequency"], ...keyedIssue("alreadyFrequencyRateSend", { frequency: rate.frequency }) });
       }
       seen.add(rate.frequency);
     });

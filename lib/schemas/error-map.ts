@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { englishText, refusal, untranslated, type ErrorKey, type Refusal, type RefusalValues } from "@/lib/errors";
+import { englishText, refusal, type ErrorKey, type Refusal, type RefusalValues } from "@/lib/errors";
 
 /**
  * Every zod issue's words come from the error catalogue: a schema's own keyed message (`keyed`),
@@ -22,6 +22,46 @@ export const keyed =
   (key: ErrorKey, values?: RefusalValues) =>
   (issue: unknown): string =>
     stamped(issue, refusal(key, values));
+
+/**
+ * A custom issue's words by key, spread into `context.addIssue({ code: "custom", path, ...keyedIssue("chooseCountry") })`:
+ * an issue added with its message set skips the error map, so it carries its refusal itself.
+ */
+export function keyedIssue(key: ErrorKey, values?: RefusalValues): { message: string; refusal: Refusal } {
+  const made = refusal(key, values);
+  return { message: englishText(made), refusal: made };
+}
+
+/**
+ * The field names a schema's message starts with ("Legal name is required.", "The street has at
+ * most 300 characters."): a word of each language, put into the sentence as a nested refusal.
+ */
+const LABELS = {
+  "Legal name": "labelLegalName",
+  "Address": "labelAddress",
+  "Postal code": "labelPostalCode",
+  "City": "labelCity",
+  "Tax number": "labelTaxNumber",
+  "VAT exemption reason": "labelVATExemptionReason",
+  "Phone": "labelPhone",
+  "The street": "labelTheStreet",
+  "The postal code": "labelThePostalCode",
+  "The city": "labelTheCity",
+  "The buyer reference": "labelTheBuyerReference",
+  "The address": "labelTheAddress",
+  "The VAT number": "labelTheVATNumber",
+  "Rate amount": "labelRateAmount",
+  "Amount in expense currency": "labelAmountInExpenseCurrency",
+  "Exchange rate": "labelExchangeRate",
+  "Time amount": "labelTimeAmount",
+} as const satisfies Record<string, ErrorKey>;
+
+export type FieldLabel = keyof typeof LABELS;
+
+export const labelWord = (label: FieldLabel): Refusal => ({ key: LABELS[label] });
+
+/** A message made of a refusal found elsewhere (a union's branch's own issue), stamped on this issue. */
+export const keyedFrom = (issue: unknown, made: Refusal): string => stamped(issue, made);
 
 const SIZED: Record<string, { tooBig: ErrorKey; tooSmall: ErrorKey }> = {
   string: { tooBig: "textTooLong", tooSmall: "textTooShort" },
@@ -64,7 +104,11 @@ export function refusalByCode(issue: z.core.$ZodRawIssue): Refusal {
 
 z.config({ customError: (issue) => stamped(issue, refusalByCode(issue)) });
 
-/** The refusal an issue carries: its key and values, or its message when a schema wrote English itself. */
+/**
+ * The refusal an issue carries. Every issue gets one from the map or a keyed message; one without
+ * (a schema that wrote English itself) says the general "not valid", never a sentence no
+ * catalogue has.
+ */
 export function refusalOfIssue(issue: z.core.$ZodIssue): Refusal {
-  return (issue as Stamped).refusal ?? untranslated(issue.message);
+  return (issue as Stamped).refusal ?? refusal("invalidInput");
 }

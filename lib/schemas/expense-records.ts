@@ -3,19 +3,21 @@ import { currencyMinorUnits, isCurrencyCode } from "@/lib/domain/currencies";
 import { CURRENCIES, EXPENSE_CATEGORIES } from "@/lib/domain/reference";
 import { decimalString, isoDate, isoTimestamp, uuid, version, timesheetStatusesSchema } from "./common";
 import { fileView } from "./files";
+import { keyed } from "./error-map";
+import { englishText } from "@/lib/errors";
 
 /** Spec point 5, word for word: an update names the record it changes. */
-export const MISSING_EXPENSE_RECORD_ID = "Missing expense record id!";
+export const MISSING_EXPENSE_RECORD_ID = englishText({ key: "missingExpenseRecordId" });
 
 const uniqueIds = (ids: readonly string[]) => new Set(ids).size === ids.length;
 
-export const expenseCategory = z.enum(EXPENSE_CATEGORIES, { error: `Category must be one of ${EXPENSE_CATEGORIES.join(", ")}.` });
+export const expenseCategory = z.enum(EXPENSE_CATEGORIES, { error: keyed("categoryValues", { values: EXPENSE_CATEGORIES.join(", ") }) });
 /** A receipt may be in any currency of the currency table (spec point 3); it is settled in the engagement's. */
 export const expenseCurrency = z
-  .string({ error: "Currency must be an ISO 4217 code from the currency table, e.g. JPY." })
-  .refine(isCurrencyCode, "Currency must be an ISO 4217 code from the currency table, e.g. JPY.");
+  .string({ error: keyed("currencyIso4217Code") })
+  .refine(isCurrencyCode, { error: keyed("currencyIso4217Code") });
 /** The engagement's currency, which expenses are settled in: one of the settlement currencies. */
-export const settlementCurrency = z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(", ")}.` });
+export const settlementCurrency = z.enum(CURRENCIES, { error: keyed("currencyValues", { values: CURRENCIES.join(", ") }) });
 
 /** Significant decimals of a typed amount: "1.5" → 1, "1500.00" → 0. */
 const decimalsOf = (amount: string) => (amount.split(".")[1] ?? "").replace(/0+$/, "").length;
@@ -34,17 +36,17 @@ export const upsertExpenseRecordInput = z
     timesheetId: uuid,
     date: isoDate,
     category: expenseCategory,
-    details: z.string().trim().max(EXPENSE_DETAILS_MAX, `Details must be at most ${EXPENSE_DETAILS_MAX} characters.`).default(""),
+    details: z.string().trim().max(EXPENSE_DETAILS_MAX, { error: keyed("detailsMostMaxCharacters", { max: EXPENSE_DETAILS_MAX }) }).default(""),
     // Up to 3 decimals (BHD, KWD...); the currency's own minor units are checked below.
     amountInExpenseCurrency: decimalString("Amount in expense currency", { scale: 3 }),
     expenseCurrency,
     exchangeRate: decimalString("Exchange rate", { scale: 8, max: 1_000_000 }),
-    fileIds: z.array(uuid).max(50, "Attach at most 50 files.").refine(uniqueIds, "Each file may appear only once.").optional(),
+    fileIds: z.array(uuid).max(50, { error: keyed("attachMost50Files") }).refine(uniqueIds, { error: keyed("eachFileAppearOnly") }).optional(),
   })
   // An unknown currency is already refused on its own field; this judges the amount of a known one.
   .refine((record) => !isCurrencyCode(record.expenseCurrency) || decimalsOf(record.amountInExpenseCurrency) <= currencyMinorUnits(record.expenseCurrency), {
     path: ["amountInExpenseCurrency"],
-    message: "The amount has more decimals than the currency's minor unit.",
+    error: keyed("amountMoreDecimalsThan"),
   })
   // Checked even when other fields are wrong, so the message always reaches the client.
   .refine((record) => !(record.version !== undefined && record.id === undefined), {
@@ -57,7 +59,7 @@ export type UpsertExpenseRecordInput = z.infer<typeof upsertExpenseRecordInput>;
 /** Delete records of one timesheet, all or nothing; `versions` (id → version read) guards against stale deletes. */
 export const deleteExpenseRecordsInput = z.object({
   timesheetId: uuid,
-  ids: z.array(uuid).min(1, "Name at least one expense record.").max(100).refine(uniqueIds, "Each expense record may appear only once."),
+  ids: z.array(uuid).min(1, { error: keyed("nameLeastExpenseRecord") }).max(100).refine(uniqueIds, { error: keyed("eachExpenseRecordAppear") }),
   versions: z.record(z.string(), version).optional(),
 });
 export type DeleteExpenseRecordsInput = z.infer<typeof deleteExpenseRecordsInput>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { uuid } from "./common";
 import { oneSelection, timesheetListFilter } from "./timesheet-selection";
+import { keyed } from "./error-map";
 
 /** Spreadsheet downloads (spec point 7, "Exports"): .xlsx files, the file name in Content-Disposition. */
 
@@ -11,7 +12,7 @@ export const MAX_BATCH_EXPORT = 10_000;
 export const batchExportFields = z.strictObject({
   ids: z
     .array(uuid, { error: "ids must be a list of timesheet ids." })
-    .min(1, "Choose at least one timesheet.")
+    .min(1, { error: keyed("chooseLeastTimesheet") })
     .describe(`At most ${MAX_BATCH_EXPORT} ids; more are refused with 413 PAYLOAD_TOO_LARGE.`)
     .optional(),
   filter: timesheetListFilter

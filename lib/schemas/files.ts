@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { FILE_TYPES } from "@/lib/domain/reference";
 import { isoTimestamp, uuid } from "./common";
+import { keyed } from "./error-map";
 
 /** The file types of spec point 9. */
-export const fileType = z.enum(FILE_TYPES, { error: `File type must be one of ${FILE_TYPES.join(", ")}.` });
+export const fileType = z.enum(FILE_TYPES, { error: keyed("fileTypeValues", { values: FILE_TYPES.join(", ") }) });
 
 /** What an upload may contain; the type is sniffed from the bytes, never taken from the client. */
 export const ACCEPTED_FILE_TYPES = [
@@ -28,7 +29,7 @@ export const uploadFileFields = z
   })
   .refine((f) => f.expenseRecordId === undefined || (EXPENSE_FILE_TYPES as readonly string[]).includes(f.fileType), {
     path: ["expenseRecordId"],
-    message: "Only expense receipts and expense invoices belong to an expense record.",
+    error: keyed("onlyExpenseReceiptsExpense"),
   });
 
 export const listFilesQuery = z.object({ timesheetId: uuid, fileType: fileType.optional(), expenseRecordId: uuid.optional() });
@@ -44,17 +45,17 @@ export const updateFilesInput = z
       outdated: z.boolean().optional(),
     }),
   )
-  .min(1, "Send at least one file.")
-  .max(100, "Send at most 100 files at once.")
-  .refine((list) => new Set(list.map((f) => f.id)).size === list.length, "Each file may appear only once.");
+  .min(1, { error: keyed("sendLeastFile") })
+  .max(100, { error: keyed("sendMost100Files") })
+  .refine((list) => new Set(list.map((f) => f.id)).size === list.length, { error: keyed("eachFileAppearOnly") });
 export type UpdateFilesInput = z.infer<typeof updateFilesInput>;
 
 export const deleteFilesInput = z.object({
   ids: z
     .array(uuid)
-    .min(1, "Name at least one file.")
-    .max(100, "Delete at most 100 files at once.")
-    .refine((ids) => new Set(ids).size === ids.length, "Each file may appear only once."),
+    .min(1, { error: keyed("nameLeastFile") })
+    .max(100, { error: keyed("deleteMost100Files") })
+    .refine((ids) => new Set(ids).size === ids.length, { error: keyed("eachFileAppearOnly") }),
 });
 export type DeleteFilesInput = z.infer<typeof deleteFilesInput>;
 

@@ -1,17 +1,19 @@
 import { z } from "zod";
 import { isoTimestamp, uuid } from "./common";
+import { keyed } from "./error-map";
+import type { Refusal } from "@/lib/errors";
 
 /** better-auth is configured with the same bounds (server/auth/auth.ts). */
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const newPassword = z
-  .string({ error: "Choose a password." })
-  .min(PASSWORD_MIN_LENGTH, `The password needs at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(PASSWORD_MAX_LENGTH, `The password has at most ${PASSWORD_MAX_LENGTH} characters.`);
+  .string({ error: keyed("choosePassword") })
+  .min(PASSWORD_MIN_LENGTH, { error: keyed("passwordNeedsLeastMin", { min: PASSWORD_MIN_LENGTH }) })
+  .max(PASSWORD_MAX_LENGTH, { error: keyed("passwordMostMaxCharacters", { max: PASSWORD_MAX_LENGTH }) });
 
 export const acceptInvitationBody = z.object({
-  token: z.string({ error: "The invitation token is missing." }).trim().min(1, "The invitation token is missing.").max(200),
+  token: z.string({ error: keyed("invitationTokenMissing") }).trim().min(1, { error: keyed("invitationTokenMissing") }).max(200),
   password: newPassword,
 });
 export type AcceptInvitationBody = z.infer<typeof acceptInvitationBody>;
@@ -21,12 +23,12 @@ export const acceptedInvitationSchema = z.object({ email: z.string(), signedIn: 
 export type AcceptedInvitation = z.infer<typeof acceptedInvitationSchema>;
 
 export const INVITATION_MESSAGES = {
-  unknown: "This invitation link is not valid. Check that you copied the whole link, or ask your administrator for a new invitation.",
-  expired: "This invitation link has expired. Ask your administrator to send you a new invitation.",
-  revoked: "This invitation link was replaced by a newer one. Use the link in the latest invitation e-mail.",
-  used: "This invitation link has already been used. Sign in with your e-mail and password.",
-  deactivated: "This account is deactivated. Ask your administrator if you need access.",
-} as const;
+  unknown: { key: "invitationLinkNotValid" },
+  expired: { key: "invitationLinkExpiredAsk" },
+  revoked: { key: "invitationLinkWasReplaced" },
+  used: { key: "invitationLinkAlreadyBeen" },
+  deactivated: { key: "accountDeactivatedAskAdministrator" },
+} as const satisfies Record<string, Refusal>;
 export type InvitationProblem = keyof typeof INVITATION_MESSAGES;
 
 export const INVITATION_ACCEPTED_QUERY = "invitation=accepted";

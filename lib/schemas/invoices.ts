@@ -3,9 +3,11 @@ import { INVOICE_KINDS } from "@/lib/domain/reference";
 import { VAT_CATEGORIES } from "@/lib/domain/vat-category";
 import { isoDate, uuid } from "./common";
 import { fileView } from "./files";
+import type { Refusal } from "@/lib/errors";
+import { keyed } from "./error-map";
 
 /** The 409 of POST /api/invoices without billing details; the screens recognise it to link to the page that fixes it. */
-export const BILLING_DETAILS_MISSING = "Save your billing details before generating an invoice.";
+export const BILLING_DETAILS_MISSING: Refusal = { key: "saveBillingDetailsBefore" };
 
 /** The start of the 409 when the data EN 16931 needs is missing; the issues name each field. */
 export const E_INVOICE_INCOMPLETE = "This invoice cannot be an EN 16931 e-invoice yet.";
@@ -13,7 +15,7 @@ export const E_INVOICE_INCOMPLETE = "This invoice cannot be an EN 16931 e-invoic
 /** The Factur-X / ZUGFeRD profile of every generated invoice. */
 export const E_INVOICE_PROFILE = "EN 16931";
 
-export const invoiceKind = z.enum(INVOICE_KINDS, { error: `Kind must be one of ${INVOICE_KINDS.join(", ")}.` });
+export const invoiceKind = z.enum(INVOICE_KINDS, { error: keyed("kindValues", { values: INVOICE_KINDS.join(", ") }) });
 
 /** POST /api/invoices: the invoice of one component of a timesheet. */
 export const generateInvoiceInput = z.object({ timesheetId: uuid, kind: invoiceKind });

@@ -3,27 +3,28 @@ import { CURRENCIES, PARTY_TYPES } from "@/lib/domain/reference";
 import { isValidBic, isValidIban } from "./billing-details";
 import { countryCode } from "./clients";
 import { isoTimestamp, uuid, version, nameText } from "./common";
+import { type FieldLabel, keyed, labelWord } from "./error-map";
 
 const name = nameText;
-const partyType = z.enum(PARTY_TYPES, { error: `Party type must be one of ${PARTY_TYPES.join(", ")}.` });
-const currency = z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(", ")}.` });
-const text = (label: string, max: number) => z.string().trim().max(max, `${label} has at most ${max} characters.`);
+const partyType = z.enum(PARTY_TYPES, { error: keyed("partyTypeValues", { values: PARTY_TYPES.join(", ") }) });
+const currency = z.enum(CURRENCIES, { error: keyed("currencyValues", { values: CURRENCIES.join(", ") }) });
+const text = (label: FieldLabel, max: number) => z.string().trim().max(max, { error: keyed("labelMostMaxCharacters2", { label: labelWord(label), max }) });
 const compact = (value: string) => value.replace(/\s+/g, "").toUpperCase();
 /** The account payment runs pay from (the SEPA debtor account). */
-const iban = z.string().transform(compact).refine(isValidIban, "This is not a valid IBAN.");
+const iban = z.string().transform(compact).refine(isValidIban, { error: keyed("notValidIban") });
 const bic = z
   .string()
   .transform(compact)
-  .refine((value) => /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value), "A BIC has 8 or 11 letters and digits.")
-  .refine(isValidBic, "The country code in a BIC (its 5th and 6th letters) is not a country.");
+  .refine((value) => /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value), { error: keyed("bic811Letters") })
+  .refine(isValidBic, { error: keyed("countryCodeBic5th") });
 
 /** BT-49: where the entity receives e-invoices. */
-const electronicAddress = z.email("The e-invoice address must be an e-mail address.").max(254, "The e-invoice address has at most 254 characters.");
+const electronicAddress = z.email({ error: keyed("eInvoiceAddressE") }).max(254, { error: keyed("eInvoiceAddressMost") });
 const paymentTermsDays = z
-  .number({ error: "Payment terms are a number of days." })
-  .int("Payment terms are a whole number of days.")
-  .min(0, "Payment terms are 0 to 365 days.")
-  .max(365, "Payment terms are 0 to 365 days.");
+  .number({ error: keyed("paymentTermsNumberDays") })
+  .int({ error: keyed("paymentTermsWholeNumber") })
+  .min(0, { error: keyed("paymentTerms0365") })
+  .max(365, { error: keyed("paymentTerms0365") });
 
 /** What EN 16931 asks of the buyer beside the name and country; all optional, checked when an invoice is made. */
 const normFields = {

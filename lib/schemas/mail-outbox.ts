@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAIL_KINDS, MAIL_STATUSES, NOTIFICATION_TYPES } from "@/lib/domain/reference";
 import { isoTimestamp, uuid } from "./common";
+import type { Refusal } from "@/lib/errors";
 
 export const MAIL_OUTBOX_PAGE_MAX = 100;
 
@@ -52,7 +53,7 @@ export const outboxMailPreviewSchema = outboxMailMessageSchema.extend({
 });
 export type OutboxMailPreview = z.infer<typeof outboxMailPreviewSchema>;
 
-export const RETRY_ONLY_FAILED_MESSAGE = "Only a failed mail can be retried; this one is not FAILED.";
+export const RETRY_ONLY_FAILED_MESSAGE: Refusal = { key: "onlyFailedMailRetried" };
 
 export const deliveryResultSchema = z.object({
   /** False when SMTP_HOST is not set: mail then stays PENDING in the outbox. */

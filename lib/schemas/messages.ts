@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ErrorIssue } from "@/lib/errors";
 import { isoTimestamp, uuid } from "./common";
 import { fieldIssue } from "@/lib/errors";
+import { keyed } from "./error-map";
 
 export const COMMENT_SUBJECTS = ["TIMESHEET", "TIMESHEET_RECORD", "EXPENSE_RECORD"] as const;
 export type CommentSubject = (typeof COMMENT_SUBJECTS)[number];
@@ -12,10 +13,10 @@ export const MESSAGE_TEXT_MAX = 5000;
 export const createMessageBody = z.object({
   subject: z.enum(COMMENT_SUBJECTS, { error: `subject must be one of ${COMMENT_SUBJECTS.join(", ")}.` }).optional(),
   text: z
-    .string({ error: "Write a message." })
+    .string({ error: keyed("writeMessage") })
     .trim()
-    .min(1, "Write a message.")
-    .max(MESSAGE_TEXT_MAX, `A message has at most ${MESSAGE_TEXT_MAX} characters.`),
+    .min(1, { error: keyed("writeMessage") })
+    .max(MESSAGE_TEXT_MAX, { error: keyed("messageMostMaxCharacters", { max: MESSAGE_TEXT_MAX }) }),
   timesheetId: uuid.optional(),
   timesheetRecordId: uuid.optional(),
   expenseRecordId: uuid.optional(),

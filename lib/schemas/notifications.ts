@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { NOTIFICATION_CHANNELS, NOTIFICATION_TIMINGS, SUBSCRIPTION_STATUSES } from "@/lib/domain/reference";
 import { isoDate, uuid } from "./common";
+import { keyed } from "./error-map";
+import type { Refusal } from "@/lib/errors";
 
-export const notificationChannel = z.enum(NOTIFICATION_CHANNELS, { error: `Channel must be one of ${NOTIFICATION_CHANNELS.join(", ")}.` });
-export const subscriptionStatus = z.enum(SUBSCRIPTION_STATUSES, { error: `Status must be ${SUBSCRIPTION_STATUSES.join(" or ")}.` });
-export const notificationTiming = z.enum(NOTIFICATION_TIMINGS, { error: `Timing must be ${NOTIFICATION_TIMINGS.join(" or ")}.` });
+export const notificationChannel = z.enum(NOTIFICATION_CHANNELS, { error: keyed("channelValues", { values: NOTIFICATION_CHANNELS.join(", ") }) });
+export const subscriptionStatus = z.enum(SUBSCRIPTION_STATUSES, { error: keyed("statusValues2", { values: SUBSCRIPTION_STATUSES.join(" or ") }) });
+export const notificationTiming = z.enum(NOTIFICATION_TIMINGS, { error: keyed("timingValues", { values: NOTIFICATION_TIMINGS.join(" or ") }) });
 
 /** One channel of the caller: SUBSCRIBED / UNSUBSCRIBED, and IMMEDIATE or SCHEDULED (the daily digest). */
 export const notificationSubscription = z.object({
@@ -21,8 +23,8 @@ export const notificationSubscriptionsResponse = z.object({ data: z.array(notifi
 export const updateNotificationSubscriptionsInput = z.object({
   subscriptions: z
     .array(notificationSubscription)
-    .min(1, "Give at least one channel.")
-    .refine((list) => new Set(list.map((s) => s.channel)).size === list.length, "Each channel may appear only once."),
+    .min(1, { error: keyed("giveLeastChannel") })
+    .refine((list) => new Set(list.map((s) => s.channel)).size === list.length, { error: keyed("eachChannelAppearOnly") }),
 });
 export type UpdateNotificationSubscriptionsInput = z.infer<typeof updateNotificationSubscriptionsInput>;
 
@@ -30,10 +32,10 @@ export type UpdateNotificationSubscriptionsInput = z.infer<typeof updateNotifica
 export const unsubscribeInput = z.object({
   user: uuid,
   channel: notificationChannel,
-  signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "The unsubscribe link is not valid."),
+  signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: keyed("unsubscribeLinkNotValid") }),
 });
 export type UnsubscribeInput = z.infer<typeof unsubscribeInput>;
-export const UNSUBSCRIBE_REFUSED = "The unsubscribe link is not valid.";
+export const UNSUBSCRIBE_REFUSED: Refusal = { key: "unsubscribeLinkNotValid" };
 
 export const unsubscribeResponse = z.object({ data: z.object({ channel: notificationChannel, status: z.literal("UNSUBSCRIBED") }) });
 

@@ -2,28 +2,27 @@ import { z } from "zod";
 import { CURRENCIES, INVOICE_KINDS, INVOICE_STATUSES, PAYMENT_RUN_STATUSES, type InvoiceStatus } from "@/lib/domain/reference";
 import { billingPeriod, isoDate, isoTimestamp, uuid, version } from "./common";
 import { pageQuery } from "./paging";
+import { keyed } from "./error-map";
+import type { Refusal } from "@/lib/errors";
 
 /** A run holds at most this many invoices: one bank file a person can still check line by line. */
 export const PAYMENT_RUN_MAX_INVOICES = 500;
 
 export const PAYMENT_RUN_NO_INVOICE = "Choose at least one approved, unpaid invoice.";
-export const paymentRunNoAccount = (entity: string) =>
-  `Enter the IBAN of ${entity} (Settings, Invoicing entities) before creating a payment run: it is the account the run pays from.`;
-export const PAYMENT_RUN_CANCELLED = "This payment run is cancelled already.";
-export const PAYMENT_RUN_EXECUTED = "This payment run was confirmed as executed; it can no longer change.";
-export const PAYMENT_RUN_NO_SEPA_FILE = "This payment run has no SEPA file: none of its invoices is in euro to an IBAN in the SEPA area.";
-export const PAYMENT_RUN_NO_OUTSIDE_FILE = "Every invoice of this payment run is paid through its SEPA file.";
-export const EXECUTED_ON_FUTURE = "The day the bank executed the run cannot be in the future.";
-export const EXECUTION_DATE_PAST = "The execution date cannot be before today.";
+export const paymentRunNoAccount = (entity: string): Refusal => ({ key: "paymentRunNoAccount", values: { entity } });
+export const PAYMENT_RUN_CANCELLED: Refusal = { key: "paymentRunCancelled" };
+export const PAYMENT_RUN_EXECUTED: Refusal = { key: "paymentRunExecuted" };
+export const PAYMENT_RUN_NO_SEPA_FILE: Refusal = { key: "paymentRunNoSepaFile" };
+export const PAYMENT_RUN_NO_OUTSIDE_FILE: Refusal = { key: "paymentRunNoOutsideFile" };
+export const EXECUTED_ON_FUTURE: Refusal = { key: "executedOnFuture" };
+export const EXECUTION_DATE_PAST: Refusal = { key: "executionDatePast" };
 
 /** The 409 of regenerating an invoice a payment run holds or that was paid. */
-export function invoiceLockedByPayment(number: string, status: InvoiceStatus): string {
-  return status === "PAID"
-    ? `Invoice ${number} is paid; it cannot be generated again.`
-    : `Invoice ${number} is in a payment run; cancel the run before generating it again.`;
+export function invoiceLockedByPayment(number: string, status: InvoiceStatus): Refusal {
+  return { key: status === "PAID" ? "invoicePaidCannotGenerate" : "invoiceInRunCannotGenerate", values: { invoice: number } };
 }
 
-export const currency = z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(", ")}.` });
+export const currency = z.enum(CURRENCIES, { error: keyed("currencyValues", { values: CURRENCIES.join(", ") }) });
 
 /** GET /api/payment-runs/candidates: the approved, unpaid invoices billed to one invoicing entity. */
 export const paymentRunCandidatesQuery = z.object({
@@ -32,7 +31,7 @@ export const paymentRunCandidatesQuery = z.object({
   /** The billing period as yyyy-MM. */
   period: z
     .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "The period is a month as yyyy-MM.")
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: keyed("periodMonthYyyyMm") })
     .optional(),
 });
 export type PaymentRunCandidatesQuery = z.infer<typeof paymentRunCandidatesQuery>;
@@ -75,8 +74,8 @@ export const createPaymentRunBody = z.object({
   invoiceIds: z
     .array(uuid)
     .min(1, PAYMENT_RUN_NO_INVOICE)
-    .max(PAYMENT_RUN_MAX_INVOICES, `A payment run holds at most ${PAYMENT_RUN_MAX_INVOICES} invoices.`)
-    .refine((ids) => new Set(ids).size === ids.length, "An invoice is named twice."),
+    .max(PAYMENT_RUN_MAX_INVOICES, { error: keyed("paymentRunHoldsMost", { max: PAYMENT_RUN_MAX_INVOICES }) })
+    .refine((ids) => new Set(ids).size === ids.length, { error: keyed("invoiceNamedTwice") }),
   /** The day the bank should pay (SEPA requested execution date). */
   executionDate: isoDate,
 });

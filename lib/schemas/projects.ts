@@ -2,15 +2,17 @@ import { z } from "zod";
 import { CURRENCIES, RATE_FREQUENCIES } from "@/lib/domain/reference";
 import { isoDate, isoTimestamp, uuid, version, nameText } from "./common";
 import { pageQuery } from "./paging";
+import { keyed } from "./error-map";
+import { englishText, type Refusal } from "@/lib/errors";
 
 const name = nameText;
-const description = z.string().trim().max(5000, "A description has at most 5000 characters.");
+const description = z.string().trim().max(5000, { error: keyed("descriptionMost5000Characters") });
 /** BT-10 of the project's invoices: a Leitweg-ID for a German public buyer, else a purchase order number. */
-const buyerReference = z.string().trim().max(100, "A buyer reference has at most 100 characters.");
+const buyerReference = z.string().trim().max(100, { error: keyed("buyerReferenceMost100") });
 
 const endNotBeforeStart = (value: { startDate?: string | null; endDate?: string | null }) =>
   !value.startDate || !value.endDate || value.endDate >= value.startDate;
-const endDateIssue = { message: "The end date cannot be before the start date.", path: ["endDate"] };
+const endDateIssue = { error: keyed("endDateCannotBefore"), path: ["endDate"] };
 
 export const createProjectBody = z
   .object({
@@ -54,8 +56,8 @@ export type ProjectListQuery = z.output<typeof projectListQuery>;
 export const PROJECT_ACTIONS = ["archive", "unarchive", "assign-contractor", "remove-contractor"] as const;
 export type ProjectAction = (typeof PROJECT_ACTIONS)[number];
 
-export function unknownProjectActionMessage(action: string): string {
-  return `Unknown project action '${action}'. Use one of: ${PROJECT_ACTIONS.join(", ")}.`;
+export function unknownProjectActionMessage(action: string): Refusal {
+  return { key: "unknownProjectAction", values: { action, actions: PROJECT_ACTIONS.join(", ") } };
 }
 
 /** archive and unarchive: the body is optional; a version, when sent, must be the current one. */
@@ -133,6 +135,6 @@ export const projectDetailSchema = projectListItemSchema.extend({
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
-export const PROJECT_HAS_TIMESHEETS_MESSAGE = "This project has timesheets; archive it instead.";
+export const PROJECT_HAS_TIMESHEETS_MESSAGE = englishText({ key: "projectTimesheetsArchiveInstead" });
 
 export const projectResponse = z.object({ data: projectDetailSchema });

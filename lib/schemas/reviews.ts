@@ -5,13 +5,15 @@ import { pageQuery } from "./paging";
 import { timesheetFileSchema } from "./timesheets";
 import { contestedLineSchema } from "./line-review";
 import { contestedLinesInput, contestReason, decidedTimesheetSchema } from "./decisions";
+import { keyed } from "./error-map";
+import type { Refusal } from "@/lib/errors";
 
 /** What a reviewer sees when a link cannot be used (HTTP 404 for all three: 410 is not among our statuses). */
 export const REVIEW_LINK_MESSAGES = {
-  expired: "This review link has expired.",
-  revoked: "This review link was revoked.",
-  invalid: "This review link is not valid.",
-} as const;
+  expired: { key: "reviewLinkExpired" },
+  revoked: { key: "reviewLinkWasRevoked" },
+  invalid: { key: "reviewLinkNotValid" },
+} as const satisfies Record<string, Refusal>;
 
 export const REVIEW_LINK_DEFAULT_DAYS = 14;
 export const REVIEW_LINK_MAX_DAYS = 90;
@@ -20,9 +22,9 @@ export const REVIEW_LINK_MAX_DAYS = 90;
 export const reviewerListQuery = pageQuery.extend({ projectId: uuid.optional() });
 
 const reviewerEmail = z
-  .string({ error: "Enter a valid e-mail address." })
+  .string({ error: keyed("enterValidEMail") })
   .trim()
-  .pipe(z.email("Enter a valid e-mail address."))
+  .pipe(z.email({ error: keyed("enterValidEMail") }))
   .transform((email) => email.toLowerCase());
 
 export const createReviewerBody = z.object({ projectId: uuid, name: nameText, email: reviewerEmail });
@@ -38,10 +40,10 @@ export type Reviewer = z.infer<typeof reviewerSchema>;
 export const createReviewLinkBody = z.object({
   reviewerId: uuid.optional(),
   expiresInDays: z
-    .number({ error: "Enter the number of days the link stays valid, as a whole number." })
-    .int("Enter the number of days the link stays valid, as a whole number.")
-    .min(1, "A review link is valid for at least 1 day.")
-    .max(REVIEW_LINK_MAX_DAYS, `A review link is valid for at most ${REVIEW_LINK_MAX_DAYS} days.`)
+    .number({ error: keyed("enterNumberDaysLink") })
+    .int({ error: keyed("enterNumberDaysLink") })
+    .min(1, { error: keyed("reviewLinkValidLeast") })
+    .max(REVIEW_LINK_MAX_DAYS, { error: keyed("reviewLinkValidMost", { max: REVIEW_LINK_MAX_DAYS }) })
     .optional()
     .describe(`Days until the link expires; default: the reviewLinks.validityDays configuration, else ${REVIEW_LINK_DEFAULT_DAYS}.`),
 });

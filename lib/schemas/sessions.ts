@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoTimestamp, uuid } from "./common";
+import { englishText } from "@/lib/errors";
 
 /** One of the caller's sign-ins (a browser or device that holds a session cookie). */
 export const sessionView = z.object({
@@ -21,4 +22,4 @@ export const sessionParams = z.object({ id: uuid });
 export const endedSessions = z.object({ ended: z.number().int().nonnegative() });
 export type EndedSessions = z.infer<typeof endedSessions>;
 
-export const CURRENT_SESSION_MESSAGE = "This is the session you are using: sign out to end it.";
+export const CURRENT_SESSION_MESSAGE = englishText({ key: "sessionUsingSignOut" });

@@ -1,15 +1,17 @@
 import { z } from "zod";
 import { isoTimestamp, nameText, plainText, uuid } from "./common";
+import { keyed } from "./error-map";
+import { englishText } from "@/lib/errors";
 
-export const SSO_ISSUER_MESSAGE = "The issuer is the provider's https URL, such as https://login.microsoftonline.com/<tenant id>/v2.0.";
-export const SSO_DOMAIN_MESSAGE = "Each domain is an e-mail domain such as example.com.";
-export const SSO_DOMAINS_MESSAGE = "Name at least one e-mail domain the provider serves.";
+export const SSO_ISSUER_MESSAGE = englishText({ key: "issuerProviderSHttps" });
+export const SSO_DOMAIN_MESSAGE = englishText({ key: "eachDomainEMail" });
+export const SSO_DOMAINS_MESSAGE = englishText({ key: "nameLeastEMail" });
 
 /** An issuer URL: https, or http on this machine (a provider run for tests or a local Keycloak). */
 export const ssoIssuer = z
-  .string({ error: SSO_ISSUER_MESSAGE })
+  .string({ error: keyed("issuerProviderSHttps") })
   .trim()
-  .max(500, SSO_ISSUER_MESSAGE)
+  .max(500, { error: keyed("issuerProviderSHttps") })
   .refine((value) => {
     try {
       const url = new URL(value);
@@ -18,21 +20,21 @@ export const ssoIssuer = z
     } catch {
       return false;
     }
-  }, SSO_ISSUER_MESSAGE)
+  }, { error: keyed("issuerProviderSHttps") })
   .transform((value) => value.replace(/\/+$/, ""));
 
 const domain = z
-  .string({ error: SSO_DOMAIN_MESSAGE })
+  .string({ error: keyed("eachDomainEMail") })
   .trim()
   .toLowerCase()
-  .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, SSO_DOMAIN_MESSAGE);
+  .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, { error: keyed("eachDomainEMail") });
 
 const providerFields = {
   /** What the sign-in page's button says, e.g. "Contoso Entra ID". */
-  name: nameText.max(100, "A name has at most 100 characters."),
+  name: nameText.max(100, { error: keyed("nameMost100Characters") }),
   issuer: ssoIssuer,
-  clientId: plainText.trim().min(1, "Enter the client id the provider gave.").max(500, "A client id has at most 500 characters."),
-  domains: z.array(domain).min(1, SSO_DOMAINS_MESSAGE).max(50, "At most 50 domains per provider."),
+  clientId: plainText.trim().min(1, { error: keyed("enterClientIdProvider") }).max(500, { error: keyed("clientIdMost500") }),
+  domains: z.array(domain).min(1, { error: keyed("nameLeastEMail") }).max(50, { error: keyed("most50DomainsPer") }),
   /** Refuse the password for people of these domains: they sign in only through the provider. */
   required: z.boolean(),
   /**
@@ -45,14 +47,14 @@ const providerFields = {
 
 export const createSsoProviderBody = z.object({
   ...providerFields,
-  clientSecret: z.string().min(1, "Enter the client secret the provider gave.").max(2000, "A client secret has at most 2000 characters."),
+  clientSecret: z.string().min(1, { error: keyed("enterClientSecretProvider") }).max(2000, { error: keyed("clientSecretMost2000") }),
 });
 export type CreateSsoProviderBody = z.output<typeof createSsoProviderBody>;
 
 /** A change keeps the stored secret unless a new one is sent. */
 export const updateSsoProviderBody = z.object({
   ...providerFields,
-  clientSecret: z.string().min(1).max(2000, "A client secret has at most 2000 characters.").optional(),
+  clientSecret: z.string().min(1).max(2000, { error: keyed("clientSecretMost2000") }).optional(),
 });
 export type UpdateSsoProviderBody = z.output<typeof updateSsoProviderBody>;
 
@@ -73,20 +75,19 @@ export type SsoProviderView = z.infer<typeof ssoProviderView>;
 export const ssoProviderParams = z.object({ id: uuid });
 
 /** POST /api/auth/sign-in/sso: the e-mail whose domain picks the provider. */
-export const SSO_EMAIL_MESSAGE = "Enter your work e-mail address.";
+export const SSO_EMAIL_MESSAGE = englishText({ key: "enterWorkEMail" });
 export const ssoSignInBody = z.object({
-  email: z.string({ error: SSO_EMAIL_MESSAGE }).trim().toLowerCase().max(320, SSO_EMAIL_MESSAGE).pipe(z.email(SSO_EMAIL_MESSAGE)),
+  email: z.string({ error: keyed("enterWorkEMail") }).trim().toLowerCase().max(320, { error: keyed("enterWorkEMail") }).pipe(z.email({ error: keyed("enterWorkEMail") })),
 });
 
 /** The domain of an e-mail address, lower case. */
 export const emailDomain = (email: string) => email.slice(email.lastIndexOf("@") + 1).trim().toLowerCase();
 
 /** Save time: the issuer's host resolves to an address the outbound policy refuses. */
-export const SSO_ISSUER_ADDRESS_MESSAGE =
-  "The issuer's host resolves to a loopback, private, link-local or metadata address. Settle fetches the provider's keys from there; set SSO_ALLOW_PRIVATE_NETWORKS=true if the provider runs on your own network.";
+export const SSO_ISSUER_ADDRESS_MESSAGE = englishText({ key: "issuerSHostResolves" });
 
 /** What password sign-in answers for a domain whose provider is required. */
-export const SSO_REQUIRED_MESSAGE = "People of this e-mail domain sign in with single sign-on. Use “Sign in with single sign-on”.";
+export const SSO_REQUIRED_MESSAGE = englishText({ key: "peopleEMailDomain" });
 
 /** The sign-in page's `sso` value after single sign-on when the person's code step is still to do (it opens at the code step). */
 export const SSO_CODE_STEP = "two_factor";

@@ -3,12 +3,14 @@ import { RATE_FREQUENCIES, TIME_UNITS } from "@/lib/domain/reference";
 import { MAX_HOURS_PER_RECORD, recordTimeBoundProblem } from "@/lib/domain/record-time";
 import { decimalString, isoDate, uuid, version, timesheetStatusesSchema } from "./common";
 import { timesheetRecordSchema } from "./timesheets";
+import { keyed, keyedIssue } from "./error-map";
+import { englishText, type Refusal } from "@/lib/errors";
 
 /** Spec point 5: creating or deleting timesheet records needs a timesheet id. */
-export const TIMESHEET_ID_MISSING = "Timesheet id was not found.";
+export const TIMESHEET_ID_MISSING = englishText({ key: "timesheetIdWasNotFound" });
 
 const timesheetId = z.uuid({
-  error: (issue) => (issue.input === undefined || issue.input === null || issue.input === "" ? TIMESHEET_ID_MISSING : "Expected an id (UUID)."),
+  error: (issue) => keyed(issue.input === undefined || issue.input === null || issue.input === "" ? "timesheetIdWasNotFound" : "expectedIdUuid")(issue),
 });
 
 /** One record to create (no id) or update (id and the version it was read at). */
@@ -22,28 +24,28 @@ export const timesheetRecordInput = z
     version: version.optional(),
     date: isoDate,
     rateId: uuid.optional(),
-    frequency: z.enum(RATE_FREQUENCIES, { error: `Frequency must be one of ${RATE_FREQUENCIES.join(", ")}.` }).optional(),
-    workSummary: z.string().trim().min(1, "Work summary is required.").max(WORK_SUMMARY_MAX, `Work summary is at most ${WORK_SUMMARY_MAX} characters.`),
-    counterPart: z.string().trim().max(COUNTERPART_MAX, `Counterpart is at most ${COUNTERPART_MAX} characters.`).default(""),
+    frequency: z.enum(RATE_FREQUENCIES, { error: keyed("frequencyValues", { values: RATE_FREQUENCIES.join(", ") }) }).optional(),
+    workSummary: z.string().trim().min(1, { error: keyed("workSummaryRequired") }).max(WORK_SUMMARY_MAX, { error: keyed("workSummaryMostMax", { max: WORK_SUMMARY_MAX }) }),
+    counterPart: z.string().trim().max(COUNTERPART_MAX, { error: keyed("counterpartMostMaxCharacters", { max: COUNTERPART_MAX }) }).default(""),
     timeAmount: decimalString("Time amount", { scale: 2, max: MAX_HOURS_PER_RECORD }),
-    timeUnit: z.enum(TIME_UNITS, { error: `Time unit must be one of ${TIME_UNITS.join(", ")}.` }),
+    timeUnit: z.enum(TIME_UNITS, { error: keyed("timeUnitValues", { values: TIME_UNITS.join(", ") }) }),
   })
   .superRefine((record, context) => {
     if (record.id !== undefined && record.version === undefined) {
-      context.addIssue({ code: "custom", path: ["version"], message: "An update must carry the version of the record it changes." });
+      context.addIssue({ code: "custom", path: ["version"], ...keyedIssue("updateCarryVersionRecord") });
     }
     if (record.id === undefined && record.rateId === undefined && record.frequency === undefined) {
-      context.addIssue({ code: "custom", path: ["frequency"], message: "Choose a rate: send rateId or frequency." });
+      context.addIssue({ code: "custom", path: ["frequency"], ...keyedIssue("chooseRateSendRateid") });
     }
     // The hours bound is the amount's own maximum above; the days bound needs the unit beside it.
     const bound = record.timeUnit === "DAYS" ? recordTimeBoundProblem(record.timeAmount, "DAYS") : undefined;
-    if (bound) context.addIssue({ code: "custom", path: ["timeAmount"], message: bound });
+    if (bound) context.addIssue({ code: "custom", path: ["timeAmount"], ...keyedIssue(bound.key, bound.values) });
   });
 export type TimesheetRecordInput = z.output<typeof timesheetRecordInput>;
 
 export const upsertTimesheetRecordsBody = z.object({
   timesheetId,
-  records: z.array(timesheetRecordInput).min(1, "Send at least one record.").max(200, "Send at most 200 records at once."),
+  records: z.array(timesheetRecordInput).min(1, { error: keyed("sendLeastRecord") }).max(200, { error: keyed("sendMost200Records") }),
 });
 export type UpsertTimesheetRecordsBody = z.output<typeof upsertTimesheetRecordsBody>;
 
@@ -51,9 +53,9 @@ export const deleteTimesheetRecordsBody = z.object({
   timesheetId,
   ids: z
     .array(uuid)
-    .min(1, "Send at least one record id.")
-    .max(500, "Send at most 500 record ids at once.")
-    .refine((ids) => new Set(ids).size === ids.length, "Each record id may appear once."),
+    .min(1, { error: keyed("sendLeastRecordId") })
+    .max(500, { error: keyed("sendMost500Record") })
+    .refine((ids) => new Set(ids).size === ids.length, { error: keyed("eachRecordIdAppear") }),
 });
 export type DeleteTimesheetRecordsBody = z.output<typeof deleteTimesheetRecordsBody>;
 
@@ -97,9 +99,9 @@ export const NOTHING_TO_COPY_REASONS = ["NO_PREVIOUS_MONTH", "NO_PREVIOUS_RECORD
 export type NothingToCopyReason = (typeof NOTHING_TO_COPY_REASONS)[number];
 
 /** What the screen says when there is nothing to copy: a plain fact, not an error. */
-export const NOTHING_TO_COPY_MESSAGES: Readonly<Record<NothingToCopyReason, (previousMonthName: string) => string>> = {
-  NO_PREVIOUS_MONTH: (name) => `${name} has no timesheet on this project, so there is nothing to copy.`,
-  NO_PREVIOUS_RECORDS: (name) => `${name} has no records, so there is nothing to copy.`,
+export const NOTHING_TO_COPY_MESSAGES: Readonly<Record<NothingToCopyReason, (previous: { month: number; year: number }) => Refusal>> = {
+  NO_PREVIOUS_MONTH: ({ month, year }) => ({ key: "monthYearTimesheetProject", values: { month: String(month), year: String(year) } }),
+  NO_PREVIOUS_RECORDS: ({ month, year }) => ({ key: "monthYearRecordsNothing", values: { month: String(month), year: String(year) } }),
 };
 
 export const nothingToCopy = z

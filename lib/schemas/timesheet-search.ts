@@ -2,6 +2,8 @@ import { z } from "zod";
 import { BillingPeriod } from "@/lib/domain/billing-period";
 import { COMPONENT_STATUSES, TIMESHEET_STATUSES } from "@/lib/domain/reference";
 import { billingPeriod, isoTimestamp, uuid, timesheetStatusesSchema } from "./common";
+import { keyed, keyedFrom, keyedIssue, refusalOfIssue } from "./error-map";
+import type { ErrorKey } from "@/lib/errors";
 
 /**
  * The admin timesheet search (spec points 3 and 7): `filters` of `{ id, value }` and `sorting`
@@ -14,7 +16,6 @@ export type TimesheetSortId = (typeof TIMESHEET_SORT_IDS)[number];
 
 export const MAX_SEARCH_PAGE_SIZE = 100;
 export const DEFAULT_SEARCH_PAGE_SIZE = 25;
-export const INVALID_BILLING_PERIOD = "Invalid input for BillingPeriod.fromString";
 
 /** "2026-11", "2026-11-15" (the stored form) or "November 2026" → "2026-11". */
 export function billingPeriodFromText(text: string): BillingPeriod | null {
@@ -35,7 +36,7 @@ export function billingPeriodFromText(text: string): BillingPeriod | null {
 const periodText = z.string().transform((text, context) => {
   const period = billingPeriodFromText(text);
   if (!period) {
-    context.addIssue({ code: "custom", message: INVALID_BILLING_PERIOD });
+    context.addIssue({ code: "custom", ...keyedIssue("invalidBillingPeriodText") });
     return z.NEVER;
   }
   return period.toString();
@@ -43,38 +44,39 @@ const periodText = z.string().transform((text, context) => {
 
 const periodRange = z
   .strictObject({ from: periodText.optional(), to: periodText.optional() })
-  .refine((range) => range.from !== undefined || range.to !== undefined, "A billing period range needs from, to or both.")
-  .refine((range) => !range.from || !range.to || range.from <= range.to, "The range starts after it ends: from must not be later than to.");
+  .refine((range) => range.from !== undefined || range.to !== undefined, { error: keyed("billingPeriodRangeNeeds") })
+  .refine((range) => !range.from || !range.to || range.from <= range.to, { error: keyed("rangeStartsAfterEnds") });
 
 /**
  * A union's own message ("Invalid input") says nothing; this surfaces what the branch that
  * matched the shape of the input objected to.
  */
-function unionMessage(fallback: string): z.core.$ZodErrorMap {
+function unionMessage(fallback: ErrorKey): z.core.$ZodErrorMap {
   return (issue) => {
     if (issue.code !== "invalid_union") return undefined;
     const specific = issue.errors.flat().find((inner) => !(inner.code === "invalid_type" && inner.path.length === 0));
-    return specific?.message ?? fallback;
+    // The branch's own issue carries its refusal; the union's issue takes it over with its words.
+    return specific ? keyedFrom(issue, refusalOfIssue(specific)) : keyed(fallback)(issue);
   };
 }
 
 /** One period (as text) or an inclusive range; always read as `{ from?, to? }` in yyyy-MM. */
 export const billingPeriodFilterValue = z
   .union([periodText, periodRange], {
-    error: unionMessage('A billing period is "yyyy-MM", a name such as "November 2026", or { from, to } in yyyy-MM.'),
+    error: unionMessage("billingPeriodYyyyMm"),
   })
   .transform((value) => (typeof value === "string" ? { from: value, to: value } : value));
 
 function oneOrMany<T extends z.ZodType>(item: T) {
   return z
-    .union([item, z.array(item).min(1, "Give at least one value.").max(100, "Give at most 100 values.")], {
-      error: unionMessage("Give one value or a list of values."),
+    .union([item, z.array(item).min(1, { error: keyed("giveLeastValue") }).max(100, { error: keyed("giveMost100Values") })], {
+      error: unionMessage("giveValueListValues"),
     })
     .transform((value): z.output<T>[] => (Array.isArray(value) ? value : [value]));
 }
 
-const statusValue = z.enum(TIMESHEET_STATUSES, { error: `Status must be one of ${TIMESHEET_STATUSES.join(", ")}.` });
-const componentStatusValue = z.enum(COMPONENT_STATUSES, { error: `Component status must be one of ${COMPONENT_STATUSES.join(", ")}.` });
+const statusValue = z.enum(TIMESHEET_STATUSES, { error: keyed("statusValues", { values: TIMESHEET_STATUSES.join(", ") }) });
+const componentStatusValue = z.enum(COMPONENT_STATUSES, { error: keyed("componentStatusValues", { values: COMPONENT_STATUSES.join(", ") }) });
 
 const FILTER_VALUES = {
   status: oneOrMany(statusValue),
@@ -86,7 +88,7 @@ const FILTER_VALUES = {
   clientId: oneOrMany(uuid),
   contractorId: oneOrMany(uuid),
   flagged: z.boolean({ error: "flagged must be true or false." }),
-  search: z.string().trim().min(1, "Search text must not be empty.").max(200, "Search text is at most 200 characters."),
+  search: z.string().trim().min(1, { error: keyed("searchTextNotEmpty") }).max(200, { error: keyed("searchTextMost200") }),
 } as const;
 
 export type TimesheetFilterId = keyof typeof FILTER_VALUES;
@@ -117,7 +119,7 @@ const filterEntry = z.discriminatedUnion(
   {
   error: (issue) =>
     issue.code === "invalid_union"
-      ? `Unknown filter id ${describeId(issue.input)}. Allowed filter ids: ${TIMESHEET_FILTER_IDS.join(", ")}.`
+      ? keyed("unknownFilterIdId", { id: describeId(issue.input), ids: TIMESHEET_FILTER_IDS.join(", ") })(issue)
       : undefined,
   },
 );
@@ -125,7 +127,7 @@ export type TimesheetFilterEntry = z.output<typeof filterEntry>;
 
 const sortEntry = z.strictObject({
   id: z.enum(TIMESHEET_SORT_IDS, {
-    error: (issue) => `Unknown sort id ${typeof issue.input === "string" ? `"${issue.input}"` : "missing"}. Allowed sort ids: ${TIMESHEET_SORT_IDS.join(", ")}.`,
+    error: (issue) => keyed("unknownSortIdId", { id: typeof issue.input === "string" ? `"${issue.input}"` : "missing", ids: TIMESHEET_SORT_IDS.join(", ") })(issue),
   }),
   desc: z.boolean().default(false),
 });
@@ -134,7 +136,7 @@ function noRepeats(label: string) {
   return (entries: { id: string }[], context: z.RefinementCtx) => {
     const seen = new Set<string>();
     entries.forEach((entry, index) => {
-      if (seen.has(entry.id)) context.addIssue({ code: "custom", path: [index, "id"], message: `The ${label} ${entry.id} is given twice.` });
+      if (seen.has(entry.id)) context.addIssue({ code: "custom", path: [index, "id"], ...keyedIssue("whatIdGivenTwice", { what: label, id: entry.id }) });
       seen.add(entry.id);
     });
   };

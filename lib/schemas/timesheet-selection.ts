@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TIMESHEET_STATUSES } from "@/lib/domain/reference";
 import { uuid } from "./common";
+import { keyedIssue } from "./error-map";
 
 /**
  * "Select all matching" (#47.7): a batch names its timesheets by the administrator's timesheets
@@ -24,6 +25,6 @@ export type TimesheetListFilter = z.infer<typeof timesheetListFilter>;
 /** Exactly one of the two ways to name a batch's timesheets. */
 export function oneSelection(body: { ids?: readonly string[]; filter?: TimesheetListFilter }, context: z.RefinementCtx): void {
   if ((body.ids === undefined) === (body.filter === undefined)) {
-    context.addIssue({ code: "custom", path: ["ids"], message: "Send either ids or filter, one of the two." });
+    context.addIssue({ code: "custom", path: ["ids"], ...keyedIssue("sendEitherIdsFilter") });
   }
 }

@@ -5,13 +5,14 @@ import { engagementSchema, rateSchema } from "./engagements";
 import { contestedLineSchema } from "./line-review";
 import { messageThreadSchema } from "./messages";
 import { pageQuery } from "./paging";
+import { keyed } from "./error-map";
 
 // ---------------------------------------------------------------- requests
 
 const periodText = (label: string) =>
   z
     .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, `${label} must be a billing period as yyyy-MM, e.g. 2026-11.`)
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: keyed("fieldBillingPeriodYyyy", { field: label }) })
     .optional();
 
 /** Newest billing period first, one page at a time (`limit`, `cursor` = the previous answer's nextCursor). */
@@ -24,7 +25,7 @@ export const timesheetListQuery = pageQuery
     from: periodText("from"),
     to: periodText("to"),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "from must not be after to.", path: ["to"] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: keyed("notAfter"), path: ["to"] });
 export type TimesheetListQuery = z.infer<typeof timesheetListQuery>;
 
 export const prepareComponentBody = z.object({ component, version: version.optional() });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Role } from "@/lib/domain/reference";
-import type { Refusal } from "@/lib/errors";
+import { englishText, type Refusal } from "@/lib/errors";
+import { keyed } from "./error-map";
 
 /**
  * The configuration entry that makes two-factor sign-in compulsory: "ADMIN" for administrators,
@@ -24,21 +25,20 @@ export function twoFactorRequiredFor(role: Role, rule: RequireTwoFactorFor | nul
 }
 
 /** What an API call with a session that still has to enrol is told (403 TWO_FACTOR_REQUIRED). */
-export const TWO_FACTOR_REQUIRED_MESSAGE = "Set up two-factor sign-in first: it is required for your account. Open the enrolment page (/account/two-factor).";
+export const TWO_FACTOR_REQUIRED_MESSAGE = englishText({ key: "setUpTwoFactor" });
 
 /** Where a person who must enrol is sent, whatever page they open. */
 export const TWO_FACTOR_ENROL_PATH = "/account/two-factor";
 
 /** A six-digit code from an authenticator app. */
-export const TOTP_CODE_MESSAGE = "Enter the 6-digit code from your authenticator app.";
-export const totpCode = z.string({ error: TOTP_CODE_MESSAGE }).trim().regex(/^\d{6}$/, TOTP_CODE_MESSAGE);
+export const TOTP_CODE_MESSAGE = englishText({ key: "enter6DigitCode" });
+export const totpCode = z.string({ error: keyed("enter6DigitCode") }).trim().regex(/^\d{6}$/, { error: keyed("enter6DigitCode") });
 
 /** A backup code as shown at enrolment (xxxxx-xxxxx). */
-export const BACKUP_CODE_MESSAGE = "Enter one of your backup codes, such as abcde-12345.";
-export const backupCode = z.string({ error: BACKUP_CODE_MESSAGE }).trim().min(1, BACKUP_CODE_MESSAGE).max(64, BACKUP_CODE_MESSAGE);
+export const BACKUP_CODE_MESSAGE = englishText({ key: "enterBackupCodesSuch" });
+export const backupCode = z.string({ error: keyed("enterBackupCodesSuch") }).trim().min(1, { error: keyed("enterBackupCodesSuch") }).max(64, { error: keyed("enterBackupCodesSuch") });
 
-const PASSWORD_MESSAGE = "Enter your password.";
-export const accountPassword = z.string({ error: PASSWORD_MESSAGE }).min(1, PASSWORD_MESSAGE).max(1024, PASSWORD_MESSAGE);
+export const accountPassword = z.string({ error: keyed("enterPassword") }).min(1, { error: keyed("enterPassword") }).max(1024, { error: keyed("enterPassword") });
 
 /** POST /api/auth/two-factor/enable: better-auth asks for the password before it makes a secret. */
 export const enableTwoFactorBody = z.looseObject({ password: accountPassword });

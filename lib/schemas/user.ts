@@ -1,37 +1,38 @@
 import { z } from "zod";
 import { CONTRACTOR_STATUSES, ROLES, WEEKDAYS } from "@/lib/domain/reference";
 import { LANGUAGES } from "@/lib/i18n/languages";
-import { hasNoInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE, isOneLine, LINE_BREAK_MESSAGE, uuid, version } from "./common";
+import { hasNoInvisibleCharacters, isOneLine, uuid, version } from "./common";
+import { keyed } from "./error-map";
+import type { Refusal } from "@/lib/errors";
 
-export const weekday = z.enum(WEEKDAYS, { error: `Work days must be among ${WEEKDAYS.join(", ")}.` });
+export const weekday = z.enum(WEEKDAYS, { error: keyed("workDaysAmongValues", { values: WEEKDAYS.join(", ") }) });
 
 export const workingDays = z
   .array(weekday)
-  .min(1, "Choose at least one work day.")
-  .refine((days) => new Set(days).size === days.length, "Each work day may appear only once.");
+  .min(1, { error: keyed("chooseLeastWorkDay") })
+  .refine((days) => new Set(days).size === days.length, { error: keyed("eachWorkDayAppear") });
 
 /** Tour name → seen. Merged into what is stored, so marking one tour never forgets another. */
 export const productTours = z
-  .record(z.string().trim().min(1, "A product tour needs a name.").max(100, "Product tour names are at most 100 characters."), z.boolean())
-  .refine((tours) => Object.keys(tours).length <= 100, "At most 100 product tours.");
+  .record(z.string().trim().min(1, { error: keyed("productTourNeedsName") }).max(100, { error: keyed("productTourNamesMost") }), z.boolean())
+  .refine((tours) => Object.keys(tours).length <= 100, { error: keyed("most100ProductTours") });
 
 /**
  * The caller's own profile. Everyone may change their name; work days and product tours belong
  * to a contractor profile. `version` is the contractor profile's, as GET /api/user returns it.
  */
 export const updateCurrentUserInput = z.object({
-  name: z.string().trim().min(1, "Name is required.").max(200, "Name must be at most 200 characters.").refine(hasNoInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE).refine(isOneLine, LINE_BREAK_MESSAGE).optional(),
+  name: z.string().trim().min(1, { error: keyed("nameRequired") }).max(200, { error: keyed("nameMost200Characters") }).refine(hasNoInvisibleCharacters, { error: keyed("nameNotContainInvisible") }).refine(isOneLine, { error: keyed("nameNotContainLine") }).optional(),
   workingDays: workingDays.optional(),
   productTours: productTours.optional(),
   /** The interface language; null returns to the browser's. */
-  locale: z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(", ")}.` }).nullable().optional(),
+  locale: z.enum(LANGUAGES, { error: keyed("languageValues", { values: LANGUAGES.join(", ") }) }).nullable().optional(),
   version: version.optional(),
 });
 export type UpdateCurrentUserInput = z.infer<typeof updateCurrentUserInput>;
 
 /** Spec point 5: work days, status and product tours are set on a contractor profile. */
-export const CONTRACTOR_PROFILE_NEEDED =
-  "Setting work days or product tours needs a contractor profile, and this account has none.";
+export const CONTRACTOR_PROFILE_NEEDED: Refusal = { key: "contractorProfileNeeded" };
 
 export const currentUserView = z.object({
   id: z.string().nullable(),

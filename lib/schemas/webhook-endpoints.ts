@@ -1,25 +1,28 @@
 import { z } from "zod";
 import { WEBHOOK_DELIVERY_EVENT_TYPES, WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from "@/lib/domain/webhook-events";
 import { isoTimestamp, plainText, uuid, version } from "./common";
+import { keyed } from "./error-map";
+import { englishText, type Refusal } from "@/lib/errors";
 
-export const WEBHOOK_URL_MESSAGE = "Enter the receiver's URL, starting with https://.";
-export const WEBHOOK_HTTPS_MESSAGE = "A webhook URL must start with https:// (http:// only in local mode or to a receiver on an allowed private network).";
-export const WEBHOOK_EVENTS_MESSAGE = "Choose at least one event.";
-export const WEBHOOK_RESEND_ONLY_FAILED_MESSAGE = "Only a failed delivery can be resent; this one is not FAILED.";
-export const WEBHOOK_TEST_DISABLED_MESSAGE = "Enable the endpoint before sending a test event.";
+const WEBHOOK_URL_MESSAGE = keyed("enterReceiverSUrl");
+export const WEBHOOK_HTTPS_MESSAGE: Refusal = { key: "webhookUrlStartHttps" };
+const WEBHOOK_EVENTS_MESSAGE = keyed("chooseLeastEvent");
+export const WEBHOOK_RESEND_ONLY_FAILED_MESSAGE: Refusal = { key: "onlyFailedDeliveryResent" };
+/** The English of the 409 a disabled endpoint's test event gets, for the document's summary. */
+export const WEBHOOK_TEST_DISABLED_MESSAGE = englishText({ key: "enableEndpointBeforeSending" });
 
 const webhookUrl = z
   .string({ error: WEBHOOK_URL_MESSAGE })
   .trim()
-  .max(2000, "A webhook URL has at most 2000 characters.")
+  .max(2000, { error: keyed("webhookUrlMost2000") })
   .pipe(z.url({ protocol: /^https?$/, error: WEBHOOK_URL_MESSAGE }));
 
 const eventTypes = z
-  .array(z.enum(WEBHOOK_EVENT_TYPES, { error: `An event type is one of ${WEBHOOK_EVENT_TYPES.join(", ")}.` }), { error: WEBHOOK_EVENTS_MESSAGE })
-  .min(1, WEBHOOK_EVENTS_MESSAGE)
+  .array(z.enum(WEBHOOK_EVENT_TYPES, { error: keyed("eventTypeValues", { values: WEBHOOK_EVENT_TYPES.join(", ") }) }), { error: WEBHOOK_EVENTS_MESSAGE })
+  .min(1, { error: WEBHOOK_EVENTS_MESSAGE })
   .transform((types) => [...new Set(types)]);
 
-const description = plainText.trim().max(500, "A description has at most 500 characters.");
+const description = plainText.trim().max(500, { error: keyed("descriptionMost500Characters") });
 
 export const createWebhookEndpointBody = z.object({
   url: webhookUrl,

@@ -3,7 +3,7 @@ import { timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { env } from "@/env";
 import type { Role } from "@/lib/domain/reference";
-import { AppError, forbidden, unauthenticated } from "@/lib/errors";
+import { AppError, forbidden, type Refusal, unauthenticated } from "@/lib/errors";
 import { can, type Permission } from "@/lib/policies/permissions";
 import { getDb } from "@/server/db";
 import { contractors } from "@/server/db/schema";
@@ -103,11 +103,11 @@ export function requireCron(request: Request): void {
  * API keys are made and revoked by an administrator signed in as a person, never by a key: a
  * leaked key must not be able to make itself a successor that outlives its revocation.
  */
-export const API_KEYS_NEED_A_PERSON_MESSAGE = "API keys are made and revoked by an administrator signed in with a session, not with an API key.";
+export const API_KEYS_NEED_A_PERSON_MESSAGE: Refusal = { key: "apiKeysMadeRevoked" };
 
 export async function requireAdministratorPerson(request: Request): Promise<Extract<Actor, { kind: "user" }>> {
   const actor = await requireActor(request, "admin:write");
-  if (actor.kind !== "user") throw new AppError("FORBIDDEN", { key: "apiKeysMadeRevoked" });
+  if (actor.kind !== "user") throw new AppError("FORBIDDEN", API_KEYS_NEED_A_PERSON_MESSAGE);
   return actor;
 }
 

@@ -65,18 +65,28 @@ const NAMED_URLS = ["authorization_endpoint", "token_endpoint", "jwks_uri", "use
  * it was fetched under; better-auth trusts whatever issuer it names, so a provider answering for
  * another issuer is refused here, before anyone is sent to it.
  */
+const wrongIssuer = () => new AppError("CONFLICT", { key: "identityProviderAnswersDifferent" });
+const unsafeAddress = () => new AppError("CONFLICT", { key: "identityProviderSAddress" });
+
+/** The sign-in page's reason (?sso=) for a discovery our checks refused, else undefined. */
+function discoveryRefusal(error: unknown): "sso_wrong_issuer" | "sso_unsafe_address" | undefined {
+  if (!(error instanceof AppError)) return undefined;
+  if (error.key === "identityProviderAnswersDifferent") return "sso_wrong_issuer";
+  return error.key === "identityProviderSAddress" ? "sso_unsafe_address" : undefined;
+}
+
 async function discover(issuer: string): Promise<Discovery> {
   const policy = ssoPolicy();
   let response: Response;
   try {
     response = await policyFetch(`${issuer}/.well-known/openid-configuration`, undefined, policy);
   } catch (error) {
-    if (error instanceof UnsafeAddress && !/does not resolve/.test(error.message)) throw new AppError("BAD_REQUEST", "sso_unsafe_address");
+    if (error instanceof UnsafeAddress && !/does not resolve/.test(error.message)) throw unsafeAddress();
     throw new AppError("SERVICE_UNAVAILABLE", { key: "identityProviderSDiscoveryDocument" });
   }
   if (!response.ok) throw new AppError("SERVICE_UNAVAILABLE", { key: "identityProviderSDiscoveryDocumentDid", values: { status: response.status } });
   const document = (await response.json()) as Partial<Discovery>;
-  if (document.issuer !== issuer) throw new AppError("BAD_REQUEST", "sso_wrong_issuer");
+  if (document.issuer !== issuer) throw wrongIssuer();
   if (!document.token_endpoint || !document.jwks_uri) throw new AppError("SERVICE_UNAVAILABLE", { key: "identityProviderSDiscovery" });
   // better-auth fetches them (inside the policy's scope, finishSso) and sends the browser to the authorization endpoint;
   // all are checked here first, so a provider naming an inside address is refused before anyone is sent anywhere.
@@ -88,7 +98,7 @@ async function discover(issuer: string): Promise<Discovery> {
       if (url.protocol !== "https:" && new URL(issuer).protocol === "https:") throw new UnsafeAddress(`${name} is not https`);
       await resolvePublicAddress(url.hostname, policy.allowPrivateNetworks);
     } catch {
-      throw new AppError("BAD_REQUEST", "sso_unsafe_address");
+      throw unsafeAddress();
     }
   }
   return document as Discovery;
@@ -277,24 +287,13 @@ export async function assertPasswordAllowed(db: Database, email: string): Promis
   if (row) throw new AppError("FORBIDDEN", { key: "peopleEMailDomain" });
 }
 
-/** What startSso answers when the provider's discovery fails one of our checks. */
-function startRefusal(error: unknown): never {
-  if (error instanceof AppError && error.message === "sso_wrong_issuer") {
-    throw new AppError("CONFLICT", { key: "identityProviderAnswersDifferent" });
-  }
-  if (error instanceof AppError && error.message === "sso_unsafe_address") {
-    throw new AppError("CONFLICT", { key: "identityProviderSAddress" });
-  }
-  throw error;
-}
-
 /** POST /api/auth/sign-in/sso: where to send the browser for this e-mail (state, nonce and PKCE verifier kept by better-auth). */
 export async function startSso(request: Request, email: string): Promise<Response> {
   const db = await getDb();
   const provider = await providerForEmail(db, email);
   if (!provider) throw new AppError("NOT_FOUND", { key: "singleSignSetUp" });
   return withOutboundPolicy(ssoPolicy(), async () => {
-    const auth = await ssoAuth(db, provider).catch(startRefusal);
+    const auth = await ssoAuth(db, provider);
     const headers = new Headers(request.headers);
     headers.set("content-type", "application/json");
     headers.delete("content-length");
@@ -330,8 +329,7 @@ export async function finishSso(request: Request, providerId: string): Promise<R
     try {
       auth = await ssoAuth(db, provider);
     } catch (error) {
-      const reason = error instanceof AppError && (error.message === "sso_wrong_issuer" || error.message === "sso_unsafe_address") ? error.message : "sso_failed";
-      return redirect(reason);
+      return redirect(discoveryRefusal(error) ?? "sso_failed");
     }
     return callbackState.run(state, () => auth.handler(request));
   });

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { env } from "@/env";
-import { AppError } from "@/lib/errors";
+import { AppError, issueRefusal } from "@/lib/errors";
 import { getDb } from "@/server/db";
 import { rateLimit } from "@/server/db/schema";
 import { clientAddress } from "@/server/http/client-address";
@@ -10,6 +10,7 @@ import { readJson } from "@/server/http/respond";
 import { getAuth } from "./auth";
 import { ADDRESS_FAILURES_FACTOR, addressKey, claim, giveBack, secondsToWait, tooManyAttempts, type Budget } from "./sign-in-limit";
 import { claimTotpStep, replayedCode } from "./totp-replay";
+import { refusalOfIssue } from "@/lib/schemas/error-map";
 
 export const twoFactorKey = (userId: string) => `two-factor-failures:user:${userId}`;
 
@@ -54,8 +55,8 @@ async function codeOwner(headers: Headers): Promise<string | null> {
 function parseOr400<S extends z.ZodType>(schema: S, raw: unknown): void {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return;
-  const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-  throw new AppError("BAD_REQUEST", issues[0]?.message ?? "The request is not valid.", issues);
+  const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join("."), ...refusalOfIssue(issue), message: issue.message }));
+  throw new AppError("BAD_REQUEST", issues[0] ? issueRefusal(issues[0]) : { key: "requestNotValid" }, issues);
 }
 
 /**

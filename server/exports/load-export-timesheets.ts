@@ -53,7 +53,7 @@ export async function loadExportTimesheets(db: DbOrTx, actor: Actor, ids: readon
     // A batch names the ids it could not find, so the caller can fix the selection.
     throw new AppError(
       "NOT_FOUND",
-      missing.length === 1 ? "Timesheet not found." : `${missing.length} timesheets not found.`,
+      missing.length === 1 ? { key: "timesheetNotFound" } : { key: "countTimesheetsNotFound", values: { count: missing.length } },
       missing.map((id) => (fieldIssue("ids", { key: "timesheetIdNotFound", values: { id } }))),
     );
   }

@@ -10,7 +10,7 @@ import type { AccessCheck } from "@/server/openapi/access";
 function personWith(permission: "own-profile:read" | "own-profile:write") {
   return async (request: Request) => {
     const actor = await requireActor(request, permission);
-    if (actor.kind !== "user") throw forbidden("Notification settings belong to a signed-in person.");
+    if (actor.kind !== "user") throw forbidden({ key: "notificationSettingsSignedIn" });
     return actor;
   };
 }

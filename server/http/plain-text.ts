@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError, type ErrorIssue } from "@/lib/errors";
+import { AppError, fieldIssue, type ErrorIssue, type Refusal } from "@/lib/errors";
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE, LONE_SURROGATE, LONE_SURROGATE_MESSAGE } from "@/lib/schemas/common";
 
 const MAX_ISSUES = 20;
@@ -9,7 +9,7 @@ const MAX_ISSUES = 20;
  * few kilobytes of brackets before anything (this walk, zod, a jsonb column) recurses through them.
  */
 export const MAX_JSON_DEPTH = 64;
-export const TOO_DEEP_MESSAGE = `The body is nested too deeply; at most ${MAX_JSON_DEPTH} levels are allowed.`;
+export const TOO_DEEP_MESSAGE: Refusal = { key: "bodyNestedTooDeeply", values: { max: MAX_JSON_DEPTH } };
 
 interface Pending {
   value: unknown;
@@ -20,8 +20,8 @@ interface Pending {
 
 /** What is wrong with one string (a value or an object key) of what a client sent. */
 function textIssues(text: string, path: string[], issues: ErrorIssue[]): void {
-  if (CONTROL_CHARACTERS.test(text)) issues.push({ path: path.join("."), message: CONTROL_CHARACTERS_MESSAGE });
-  if (LONE_SURROGATE.test(text)) issues.push({ path: path.join("."), message: LONE_SURROGATE_MESSAGE });
+  if (CONTROL_CHARACTERS.test(text)) issues.push(fieldIssue(path.join("."), CONTROL_CHARACTERS_MESSAGE));
+  if (LONE_SURROGATE.test(text)) issues.push(fieldIssue(path.join("."), LONE_SURROGATE_MESSAGE));
 }
 
 /**

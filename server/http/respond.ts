@@ -2,7 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { env } from "@/env";
-import { AppError, issueRefusal, type ErrorBody, type ErrorIssue } from "@/lib/errors";
+import { AppError, type ErrorBody, type ErrorIssue } from "@/lib/errors";
 import { refusalOfIssue } from "@/lib/schemas/error-map";
 import { reportError } from "@/server/observability/report-error";
 import { answersAreChecked, assertAnswerOnSchema } from "./answer-check";
@@ -29,19 +29,15 @@ export function withNoStore(response: Response): Response {
   }
 }
 
-/** An issue as the API answers it: every issue names its key, those written in English "untranslated". */
-const answeredIssue = (item: ErrorIssue): ErrorIssue => {
-  const { key, values } = issueRefusal(item);
-  return { path: item.path, key, ...(values && key !== "untranslated" ? { values } : {}), message: item.message };
-};
+/** An issue as the API answers it: its path, key, values (when it has any) and English. */
+const answeredIssue = ({ path, key, values, message }: ErrorIssue): ErrorIssue => ({ path, key, ...(values ? { values } : {}), message });
 
 export function errorResponse(error: unknown): NextResponse<ErrorBody> {
   if (error instanceof AppError) {
     const body: ErrorBody["error"] = {
       code: error.code,
       key: error.key,
-      // An untranslated message's only value is the message itself.
-      ...(error.values && error.key !== "untranslated" ? { values: error.values } : {}),
+      ...(error.values ? { values: error.values } : {}),
       message: error.message,
       ...(error.issues ? { issues: error.issues.map(answeredIssue) } : {}),
     };

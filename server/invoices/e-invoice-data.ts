@@ -8,8 +8,8 @@ import { feeLines } from "@/lib/domain/fees";
 import { Decimal } from "@/lib/domain/money";
 import type { InvoiceKind } from "@/lib/domain/reference";
 import { readVatExchangeRate, vatExchangeRateKey, vatInAccountingCurrency } from "@/lib/domain/vat-currency";
-import { decideVatCategory, VAT_CATEGORIES, type VatCategory, type VatProblem } from "@/lib/domain/vat-category";
-import { AppError, conflict, fieldIssue } from "@/lib/errors";
+import { decideVatCategory, VAT_CATEGORIES, type VatCategory } from "@/lib/domain/vat-category";
+import { AppError, conflict, fieldIssue, issueRefusal, type ErrorIssue, type Refusal } from "@/lib/errors";
 import type { Language } from "@/lib/i18n/languages";
 import { formatInvoiceDate } from "@/lib/format/date";
 import { formatMoney } from "@/lib/format/money";
@@ -21,7 +21,7 @@ import { configurations } from "@/server/db/schema";
 import { languageOrDefault } from "@/server/i18n/translator";
 import { configuredTaxRule } from "./invoice-tax";
 
-type VatRateReading = { ok: true; code: string; rate: string } | { ok: false; problem: VatProblem };
+type VatRateReading = { ok: true; code: string; rate: string } | { ok: false; problem: ErrorIssue };
 
 /** The configured rate from the invoice's currency to the seller's VAT accounting currency, or the problem naming the entry to set. */
 async function configuredVatExchangeRate(tx: DbOrTx, invoiceCurrency: string, accounting: string): Promise<VatRateReading> {
@@ -35,9 +35,8 @@ async function configuredVatExchangeRate(tx: DbOrTx, invoiceCurrency: string, ac
   };
 }
 
-export const SELLER_VAT_PREFIX = "Your VAT number does not start with its country code (such as DE, or CHE for a Swiss UID), as EN 16931 requires (BR-CO-09): correct it in your billing details.";
-export const BUYER_VAT_PREFIX =
-  "The invoicing entity's VAT number does not start with its country code (such as DE), as EN 16931 requires (BR-CO-09): an administrator corrects it under Settings.";
+export const SELLER_VAT_PREFIX: Refusal = { key: "vatNumberDoesNot" };
+export const BUYER_VAT_PREFIX: Refusal = { key: "invoicingEntitySVat" };
 
 /** BR-CO-09: the first two letters are an ISO 3166-1 country, or EL (Greece's VAT prefix). */
 function hasCountryPrefix(vatNumber: string): boolean {
@@ -145,8 +144,8 @@ export interface EInvoiceDraft {
 }
 
 /** Why an e-invoice cannot be made, each with the field that fixes it; 409 with them as issues. */
-export function eInvoiceIncomplete(problems: readonly VatProblem[]): AppError {
-  return new AppError("CONFLICT", `${E_INVOICE_INCOMPLETE} ${problems.map((p) => p.message).join(" ")}`, [...problems]);
+export function eInvoiceIncomplete(problems: readonly ErrorIssue[]): AppError {
+  return new AppError("CONFLICT", { key: "eInvoiceIncomplete", values: { problems: problems.map(issueRefusal) } }, [...problems]);
 }
 
 /**
@@ -161,7 +160,7 @@ export async function eInvoiceDraft(tx: DbOrTx, context: EInvoiceContext): Promi
   const iban = text(billing, "iban");
   if (!legalName || !iban) throw conflict(BILLING_DETAILS_MISSING);
   const row = await partiesOf(tx, context.timesheet.projectId, context.timesheet.contractorId);
-  const problems: VatProblem[] = [];
+  const problems: ErrorIssue[] = [];
   const sellerCountry = text(billing, "countryCode");
   if (!sellerCountry) problems.push(fieldIssue("billingDetails.countryCode", { key: "addCountryBillingDetails" }));
   const buyerCountry = row.entity_id ? row.entity_country : row.client_country;
@@ -181,12 +180,12 @@ export async function eInvoiceDraft(tx: DbOrTx, context: EInvoiceContext): Promi
     configuredRate: taxRule?.rate ?? null,
     override: override as VatCategory | null,
   });
-  if (!vat.ok) problems.push(...vat.problems);
+  if (!vat.ok) problems.push(...vat.problems.map((problem) => fieldIssue(problem.path, problem.refusal)));
   // BR-CO-09: a VAT id the invoice carries starts with its country (EL for Greece); the norm's validators refuse it otherwise.
   if (vat.ok && vat.decision.showVatIds) {
     const sellerVat = text(billing, "vatNumber");
-    if (sellerVat && !hasCountryPrefix(sellerVat)) problems.push({ path: "billingDetails.vatNumber", message: SELLER_VAT_PREFIX });
-    if (row.entity_id && row.entity_vat && !hasCountryPrefix(row.entity_vat)) problems.push({ path: "invoicingEntity.vatNumber", message: BUYER_VAT_PREFIX });
+    if (sellerVat && !hasCountryPrefix(sellerVat)) problems.push(fieldIssue("billingDetails.vatNumber", SELLER_VAT_PREFIX));
+    if (row.entity_id && row.entity_vat && !hasCountryPrefix(row.entity_vat)) problems.push(fieldIssue("invoicingEntity.vatNumber", BUYER_VAT_PREFIX));
   }
   const accounting = vat.ok && vat.decision.category === "S" && !Decimal.parse(vat.decision.rate).equals(0n) ? text(billing, "currency") : null;
   const vatRate = accounting && accounting !== total.currency ? await configuredVatExchangeRate(tx, total.currency, accounting) : null;

@@ -1,10 +1,10 @@
 import "server-only";
 import { env } from "@/env";
 import type { Features } from "@/lib/config/features";
-import { AppError } from "@/lib/errors";
+import { AppError, type Refusal } from "@/lib/errors";
 
-export const INVOICING_OFF = "Invoicing is switched off on this installation.";
-export const EXPENSES_OFF = "Expenses are switched off on this installation.";
+export const INVOICING_OFF: Refusal = { key: "invoicingSwitchedOff" };
+export const EXPENSES_OFF: Refusal = { key: "expensesSwitchedOff" };
 
 /** The flags as the screens get them: a layout or page reads them here and hands them to FeaturesProvider. */
 export function enabledFeatures(): Features {

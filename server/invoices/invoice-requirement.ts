@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Component } from "@/lib/domain/reference";
-import { conflict } from "@/lib/errors";
+import { conflict, type Refusal } from "@/lib/errors";
 import { env } from "@/env";
 import { rowsOf, type DbOrTx } from "@/server/db";
 
@@ -9,11 +9,10 @@ import { rowsOf, type DbOrTx } from "@/server/db";
 export const INVOICE_REQUIRED_KEY = "invoices.requiredToPrepare";
 
 const FILE_TYPE: Readonly<Record<Component, string>> = { TIMESHEET: "FEE_INVOICE", EXPENSES: "EXPENSE_INVOICE", BONUS: "BONUS_INVOICE" };
-const WORD: Readonly<Record<Component, string>> = { TIMESHEET: "fee", EXPENSES: "expense", BONUS: "bonus" };
+const WORD: Readonly<Record<Component, Refusal>> = { TIMESHEET: { key: "wordInvoiceFee" }, EXPENSES: { key: "wordInvoiceExpense" }, BONUS: { key: "wordInvoiceBonus" } };
 
-export const invoiceMissingReason = (component: Component) => `Generate or upload the ${WORD[component]} invoice before preparing.`;
-export const invoiceOutdatedReason = (component: Component) =>
-  `The ${WORD[component]} invoice is outdated: the records changed after it was made. Regenerate it before preparing.`;
+export const invoiceMissingReason = (component: Component): Refusal => ({ key: "invoiceMissingBeforePreparing", values: { component: WORD[component] } });
+export const invoiceOutdatedReason = (component: Component): Refusal => ({ key: "invoiceOutdatedBeforePreparing", values: { component: WORD[component] } });
 
 /**
  * Prepare refuses a component whose invoice is missing or outdated, when invoicing is on and the

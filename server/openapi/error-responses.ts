@@ -5,19 +5,23 @@ import type { OperationAccess } from "./security";
 const KEY: JsonSchema = {
   type: "string",
   description:
-    "The refusal's key in the api section of messages/<language>/errors.json, e.g. clientNamedNameAlready: a client shows it in its reader's language with values. \"untranslated\" when the server wrote the English message itself.",
+    "The refusal's key in the api section of messages/<language>/errors.json, e.g. clientNamedNameAlready: a client shows it in its reader's language with values.",
 };
 
-/** A value is data (a name, a number, a date) or a refusal of its own, one level deep (a word that differs by language). */
+/** A refusal inside a value: a word or sentence that differs by language, with values of its own. */
+const NESTED_REFUSAL: JsonSchema = {
+  type: "object",
+  required: ["key"],
+  properties: { key: { type: "string" }, values: { type: "object", description: "As values: data, refusals or lists of refusals." } },
+};
+
+/** A value is data (a name, a number, a date), a refusal of its own, or a list of refusals (sentences one after the other). */
 const VALUES: JsonSchema = {
   type: "object",
-  description: "The values the key's message names, e.g. { \"name\": \"Acme\" }; a value may itself be { key, values }.",
+  description:
+    "The values the key's message names, e.g. { \"name\": \"Acme\" }; a value may itself be { key, values } (a word or sentence in the reader's language), or a list of them, shown one after the other.",
   additionalProperties: {
-    oneOf: [
-      { type: "string" },
-      { type: "number" },
-      { type: "object", required: ["key"], properties: { key: { type: "string" }, values: { type: "object", additionalProperties: { oneOf: [{ type: "string" }, { type: "number" }] } } } },
-    ],
+    oneOf: [{ type: "string" }, { type: "number" }, NESTED_REFUSAL, { type: "array", items: NESTED_REFUSAL }],
   },
 };
 

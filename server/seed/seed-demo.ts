@@ -36,7 +36,7 @@ export async function seedDemo(db: Database, options: { ifEmpty?: boolean; today
   if (env.NEXT_PUBLIC_ENV !== "local" && env.NEXT_PUBLIC_ENV !== "test") {
     throw new AppError(
       "FORBIDDEN",
-      "Demo data is only loaded in local mode (NEXT_PUBLIC_ENV=local); a production database is never seeded with known passwords.",
+      { key: "demoDataLocalOnly" },
     );
   }
   const [demoAdmin] = await db.select({ id: t.user.id }).from(t.user).where(eq(t.user.email, DEMO_ADMIN.email));

@@ -33,6 +33,7 @@ import {
   type Weekday,
 } from "@/lib/domain";
 import { compareIsoDates } from "@/lib/domain/dates";
+import { englishText, type Refusal } from "@/lib/errors";
 
 /**
  * The month simulator's model: what the company should look like, kept in plain data and
@@ -254,8 +255,9 @@ export type Expected = { ok: true } | { ok: false; status: number; code: string;
 
 export const OK: Expected = { ok: true };
 
-export function refusal(status: number, code: string, message?: string): Expected {
-  return message === undefined ? { ok: false, status, code } : { ok: false, status, code, message };
+export function refusal(status: number, code: string, reason?: string | Refusal): Expected {
+  if (reason === undefined) return { ok: false, status, code };
+  return { ok: false, status, code, message: typeof reason === "string" ? reason : englishText(reason) };
 }
 
 export const NOT_FOUND = (what: string) => refusal(404, "NOT_FOUND", `${what} not found.`);

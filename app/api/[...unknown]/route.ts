@@ -3,7 +3,7 @@ import { route } from "@/server/http/respond";
 
 /** Every /api path without a route of its own answers in the JSON error shape, whatever the method. */
 const notFound = route(async () => {
-  throw new AppError("NOT_FOUND", "No such endpoint.");
+  throw new AppError("NOT_FOUND", { key: "noSuchEndpoint" });
 });
 
 export const GET = notFound;

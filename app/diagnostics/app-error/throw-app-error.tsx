@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { AppError } from "@/lib/errors";
 
-export const DELIBERATE_APP_ERROR = "This is a deliberate application error from the diagnostics page.";
+const DELIBERATE_APP_ERROR = { key: "deliberateAppError" } as const;
 
 /** Throws while rendering once clicked: an error the app raises on purpose, caught by app/error.tsx (its message is the server-side kind, English). */
 export function ThrowAppError() {

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { EmptyState } from "@/components/ui/empty-state";
 import { useFormat } from "@/hooks/use-format";
 import { bonusInvoiceRefusal } from "@/lib/domain/bonus-amount";
+import { useRefusalText } from "@/hooks/use-refusal-text";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { BonusInvoiceList } from "./bonus-invoice-list";
 import { BonusInvoiceUpload } from "./bonus-invoice-upload";
@@ -16,6 +17,7 @@ import { BonusInvoiceUpload } from "./bonus-invoice-upload";
 /** The Bonus tab: the amount and status the server has, and the bonus invoice. Prepare is the action bar's. */
 export function BonusTab({ timesheet }: { timesheet: TimesheetDetail }) {
   const t = useTranslations("contractor.bonus");
+  const refusalText = useRefusalText();
   const enums = useTranslations("enums");
   const format = useFormat();
   const period = format.month(timesheet.billingPeriod);
@@ -69,7 +71,7 @@ export function BonusTab({ timesheet }: { timesheet: TimesheetDetail }) {
       <Card>
         <CardHeader>
           <CardTitle>{t("invoice")}</CardTitle>
-          <CardDescription>{locked ?? t("upload")}</CardDescription>
+          <CardDescription>{locked ? refusalText(locked) : t("upload")}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
           {timesheet.bonusAmount ? <InvoicePanel timesheet={timesheet} kind="BONUS" editable={locked === null} /> : null}

@@ -1,4 +1,5 @@
 import { can, isoDateInTimeZone } from "@/lib/domain";
+import type { Refusal } from "@/lib/errors";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 
 /** Today as the browser sees it; only used for defaults, never for a status. */
@@ -6,7 +7,7 @@ export function todayIso(): string {
   return isoDateInTimeZone(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
-export type Editing = { ok: true } | { ok: false; reason: string };
+export type Editing = { ok: true } | { ok: false; reason: Refusal };
 
 /**
  * Whether the contractor may add or change expenses now, with the transition table's words when

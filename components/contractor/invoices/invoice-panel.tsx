@@ -177,7 +177,7 @@ export function InvoicePanel({ timesheet, kind, editable }: { timesheet: Timeshe
       const made = await generate.mutateAsync(kind);
       toast({ title: t("generated", { number: made.number }), description: t("dated", { date: format.invoiceDate(made.invoiceDate) }) });
     } catch (error) {
-      if (error instanceof ApiError && error.message === BILLING_DETAILS_MISSING) setNeedsBillingDetails(true);
+      if (error instanceof ApiError && error.refusal?.key === BILLING_DETAILS_MISSING.key) setNeedsBillingDetails(true);
       else toastActionError(t("generateFailed", { kind }), error);
     }
   }

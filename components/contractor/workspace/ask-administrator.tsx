@@ -10,10 +10,11 @@ import { useFormat } from "@/hooks/use-format";
 import { cn } from "@/lib/cn";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { useRefusalText } from "@/hooks/use-refusal-text";
+import { englishText, type Refusal } from "@/lib/errors";
 
 /** Whether a refusal leaves the next step to an administrator: then the contractor can only ask one. */
-export function needsAdministrator(reason: string): boolean {
-  return /administrator/i.test(reason);
+export function needsAdministrator(reason: Refusal): boolean {
+  return /administrator/i.test(englishText(reason));
 }
 
 /**
@@ -43,8 +44,7 @@ export function AskAdministratorButton({ timesheet, size = "sm" }: { timesheet: 
 }
 
 /** Why something cannot change now; when only an administrator can change that, a way to ask one. */
-export function RefusalNotice({ timesheet, reason, className }: { timesheet: TimesheetDetail; reason: string; className?: string }) {
-  // The domain's reason is English; the reader sees it in their language (lib/i18n/refusals).
+export function RefusalNotice({ timesheet, reason, className }: { timesheet: TimesheetDetail; reason: Refusal; className?: string }) {
   const refusalText = useRefusalText();
   return (
     <div className={cn("flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground", className)}>

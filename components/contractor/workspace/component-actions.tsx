@@ -19,6 +19,7 @@ import { AskAdministratorButton, needsAdministrator } from "./ask-administrator"
 import { toastActionError } from "@/components/timesheet/action-error";
 import { componentChanges, contractorCan, submitText, timesheetChange } from "./settlement-words";
 import { useRefusalText } from "@/hooks/use-refusal-text";
+import { englishText, type Refusal } from "@/lib/errors";
 
 const OPEN = ["INITIALIZED", "IN_PROGRESS", "DUE", "CONTESTED"];
 
@@ -59,7 +60,7 @@ export function ComponentActions({ timesheet, component, today }: ComponentActio
   const refusals = [
     showPrepare && !canPrepare.ok ? canPrepare.reason : null,
     showSubmit && !canSubmit.ok ? canSubmit.reason : null,
-  ].filter((reason, index, all): reason is string => reason !== null && all.indexOf(reason) === index);
+  ].filter((reason, index, all): reason is Refusal => reason !== null && all.findIndex((other) => other !== null && englishText(other) === englishText(reason)) === index);
 
   const run = (title: string, action: () => Promise<unknown>, done: string) =>
     action().then(
@@ -139,7 +140,7 @@ export function ComponentActions({ timesheet, component, today }: ComponentActio
       </div>
       {refusals.length > 0 ? (
         <p id={reasonId} className="max-w-md text-right text-xs text-muted-foreground">
-          {refusals.map(refusalText).join(" ")}
+          {refusals.map((reason) => refusalText(reason)).join(" ")}
         </p>
       ) : null}
       {refusals.some(needsAdministrator) ? <AskAdministratorButton timesheet={timesheet} /> : null}

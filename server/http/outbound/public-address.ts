@@ -1,6 +1,7 @@
 import "server-only";
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
+import { englishText, type Refusal } from "@/lib/errors";
 
 /**
  * The one address policy of every request the server makes on an administrator's word (webhooks,
@@ -143,9 +144,13 @@ export function isPrivateAddress(address: string): boolean {
 }
 
 export class UnsafeAddress extends Error {
-  constructor(message: string) {
-    super(message);
+  /** The refusal a person is shown (a webhook's URL), when the reason is one; else the message is for the log only. */
+  readonly refusal?: Refusal;
+
+  constructor(reason: Refusal | string) {
+    super(typeof reason === "string" ? reason : englishText(reason));
     this.name = "UnsafeAddress";
+    if (typeof reason !== "string") this.refusal = reason;
   }
 }
 
@@ -163,12 +168,12 @@ export async function resolvePublicAddress(hostname: string, allowPrivateNetwork
   const host = hostname.replace(/^\[|\]$/g, "");
   const literal = isIP(host);
   const addresses = literal ? [{ address: host, family: literal }] : await lookup(host, { all: true, verbatim: true }).catch(() => []);
-  if (addresses.length === 0) throw new UnsafeAddress(`The host ${host} does not resolve.`);
+  if (addresses.length === 0) throw new UnsafeAddress({ key: "hostDoesNotResolve", values: { host } });
   const refused = addresses.find((entry) => {
     const reach = classify(entry.address);
     return reach === "forbidden" || (reach === "private" && !allowPrivateNetworks);
   });
-  if (refused) throw new UnsafeAddress(`The host ${host} resolves to ${refused.address}, a private, loopback, link-local or metadata address.`);
+  if (refused) throw new UnsafeAddress({ key: "hostResolvesPrivate", values: { host, address: refused.address } });
   const [first] = addresses;
   return { address: first!.address, family: first!.family === 6 ? 6 : 4 };
 }

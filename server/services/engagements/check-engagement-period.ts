@@ -40,9 +40,7 @@ export function checkEngagementPeriod(
     if (!overlaps(period, other)) continue;
     const shared = period.frequencies.find((frequency) => other.rates.some((rate) => rate.frequency === frequency));
     if (shared) {
-      throw conflict(
-        `The ${shared} rate overlaps the engagement period ${describe(other)}, which already has a ${shared} rate; periods with the same frequency cannot overlap.`,
-      );
+      throw conflict({ key: "frequencyRateOverlapsEngagement", values: { frequency: shared, period: describe(other), other: shared } });
     }
   }
 }

@@ -20,7 +20,7 @@ export async function deleteEngagement(
     if (!found) throw notFound("engagement");
     await lockProjectEngagement(tx, found.projectEngagementId);
     const [used] = await rateUsage(tx, id);
-    if (used) throw conflict(`This period cannot be deleted: its ${used.frequency} rate pays ${recordsPhrase(used)}.`);
+    if (used) throw conflict({ key: "periodCannotDeletedFrequency", values: { frequency: used.frequency, what: recordsPhrase(used) } });
     await tx.delete(engagements).where(eq(engagements.id, id));
     const removed = await removeUncoveredTimesheets(tx, actor, found.projectEngagementId);
     return { id, timesheets: { removed } };

@@ -3,6 +3,7 @@ import { and, count, eq, gt, lt, max, min, or, type SQL } from "drizzle-orm";
 import type { IsoDate } from "@/lib/domain/dates";
 import type { DbOrTx } from "@/server/db";
 import { rates, timesheetRecords } from "@/server/db/schema";
+import type { Refusal } from "@/lib/errors";
 
 export type RateUsage = { frequency: string; records: number; firstDate: IsoDate | null; lastDate: IsoDate | null };
 
@@ -35,8 +36,9 @@ export async function rateUsage(
     .orderBy(rates.frequency);
 }
 
-export function recordsPhrase(usage: RateUsage): string {
-  const noun = usage.records === 1 ? "timesheet record" : "timesheet records";
-  const span = usage.firstDate === usage.lastDate ? `on ${usage.firstDate}` : `from ${usage.firstDate} to ${usage.lastDate}`;
-  return `${usage.records} ${noun} ${span}`;
+export function recordsPhrase(usage: RateUsage): Refusal {
+  const count = Number(usage.records);
+  return usage.firstDate === usage.lastDate
+    ? { key: "recordsOnDate", values: { count, date: usage.firstDate ?? "" } }
+    : { key: "recordsFromTo", values: { count, from: usage.firstDate ?? "", to: usage.lastDate ?? "" } };
 }

@@ -42,7 +42,7 @@ export async function updateEngagement(
     const kept = new Set(body.rates.map((rate) => rate.frequency));
     const removed = current.rates.filter((rate) => !kept.has(rate.frequency));
     const used = (await rateUsage(tx, id)).filter((usage) => removed.some((rate) => rate.frequency === usage.frequency));
-    if (used[0]) throw conflict(`The ${used[0].frequency} rate pays ${recordsPhrase(used[0])} and cannot be removed.`);
+    if (used[0]) throw conflict({ key: "frequencyRatePaysWhat", values: { frequency: used[0].frequency, what: recordsPhrase(used[0]) } });
     const [orphaned] = await rateUsage(tx, id, period);
     if (orphaned) {
       throw conflict({ key: "periodKeepCoveringRecords", values: { dates: recordsPhrase(orphaned) } });

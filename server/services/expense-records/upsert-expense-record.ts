@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { BillingPeriod, Decimal, exchangeRateProblem, expenseAmount } from "@/lib/domain";
-import { AppError } from "@/lib/errors";
+import { AppError, fieldIssue, type Refusal } from "@/lib/errors";
 import type { ExpenseRecordView, TimesheetStatusesView, UpsertExpenseRecordInput } from "@/lib/schemas/expense-records";
 import type { Actor } from "@/server/auth/actor";
 import { businessToday } from "@/server/clock";
@@ -20,7 +20,7 @@ import { presentTimesheetStatuses } from "@/server/services/decisions/timesheet-
 /** numeric(14, 2): the largest amount the database holds. */
 const MAX_AMOUNT = "999999999999.99";
 
-const invalid = (path: string, message: string) => new AppError("BAD_REQUEST", { key: "requestNotValid" }, [{ path, message }]);
+const invalid = (path: string, reason: Refusal) => new AppError("BAD_REQUEST", { key: "requestNotValid" }, [fieldIssue(path, reason)]);
 
 /** Expenses are settled in the currency of the contractor's fee: the engagement's rate currency. */
 async function settlementCurrency(tx: Tx, timesheetId: string): Promise<string> {
@@ -45,14 +45,14 @@ export async function upsertExpenseRecord(
     const existing = input.id ? await findExpenseRecordOf(tx, timesheet.id, input.id, { forUpdate: true }) : null;
     if (existing) expectVersion(existing.version, input.version);
     const period = BillingPeriod.fromString(timesheet.billingPeriod);
-    if (!period.contains(input.date)) throw invalid("date", `The date must be in the billing period (${period.name}).`);
+    if (!period.contains(input.date)) throw invalid("date", { key: "dateOutsideBillingPeriod", values: { period: { key: "billingPeriodName", values: { month: String(period.month), year: String(period.year) } } } });
     const next = decideOnRow(existing ? "updateExpense" : "createExpense", actor, timesheet, today);
     const originalCurrency = await settlementCurrency(tx, timesheet.id);
     const rateProblem = exchangeRateProblem(input, originalCurrency);
     if (rateProblem) throw invalid("exchangeRate", rateProblem);
     const amount = expenseAmount(input, originalCurrency);
-    if (Decimal.parse(amount).isZero()) throw invalid("amountInExpenseCurrency", `The amount rounds to zero ${originalCurrency}.`);
-    if (Decimal.parse(amount).compare(MAX_AMOUNT) > 0) throw invalid("amountInExpenseCurrency", "The amount is too large.");
+    if (Decimal.parse(amount).isZero()) throw invalid("amountInExpenseCurrency", { key: "amountRoundsToZero", values: { currency: originalCurrency } });
+    if (Decimal.parse(amount).compare(MAX_AMOUNT) > 0) throw invalid("amountInExpenseCurrency", { key: "amountTooLarge" });
     const values = {
       date: input.date,
       category: input.category,

@@ -7,6 +7,7 @@ import { claimJobs, type ClaimedJob } from "@/server/jobs/claim-jobs";
 import { JOB_POLICIES } from "@/server/jobs/policies";
 import { giveUpJobs } from "@/server/jobs/settle-jobs";
 import type { ExportJobRow } from "./export-job-view";
+import { englishText } from "@/lib/errors";
 
 export interface ClaimedExport {
   job: ClaimedJob;
@@ -46,7 +47,8 @@ export async function claimExports(db: Database, instanceId: string, limit: numb
  * the export too; their last attempt's file keys are returned for deletion.
  */
 export async function giveUpDeadExportJobs(db: Database): Promise<string[]> {
-  const reason = `The server writing this export stopped ${JOB_POLICIES.export.maxAttempts} times. Start the export again, or export fewer timesheets.`;
+  // Stored as the export's English error; the tray finds its key again by the sentence.
+  const reason = englishText({ key: "serverWritingExportStopped", values: { count: JOB_POLICIES.export.maxAttempts } });
   const abandoned = await giveUpJobs(db, "export", reason);
   const ids = abandoned.flatMap((job) => (job.refId ? [job.refId] : []));
   if (ids.length === 0) return [];

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError, conflict } from "@/lib/errors";
+import { AppError, conflict, type Refusal } from "@/lib/errors";
 import { exportProgressText, EXPORT_JOB_STATUS_LABEL } from "@/lib/schemas/export-jobs";
 import type { Actor } from "@/server/auth/actor";
 import type { DbOrTx } from "@/server/db";
@@ -18,7 +18,8 @@ export async function exportJobFile(db: DbOrTx, actor: Actor, id: string): Promi
     throw conflict({ key: "exportNotFinishedYet", values: { status: exportProgressText(job), progress: EXPORT_JOB_STATUS_LABEL[job.status].toLowerCase() } });
   }
   if (job.status !== "DONE" || !job.fileKey) {
-    throw conflict(`This export has no file: it ${job.status === "FAILED" ? "failed" : "was cancelled"}${job.error ? ` (${job.error})` : ""}. Start it again.`);
+    const outcome: Refusal = { key: job.status === "FAILED" ? "wordOutcomeFailed" : "wordOutcomeCancelled" };
+    throw conflict(job.error ? { key: "exportFileOutcomeError", values: { outcome, error: job.error } } : { key: "exportFileOutcomeStart", values: { outcome } });
   }
   let body: ReadableStream<Uint8Array>;
   try {

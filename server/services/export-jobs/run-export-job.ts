@@ -1,7 +1,7 @@
 import "server-only";
 import { Transform } from "node:stream";
 import { and, eq, sql } from "drizzle-orm";
-import { AppError } from "@/lib/errors";
+import { AppError, englishText } from "@/lib/errors";
 import type { Actor } from "@/server/auth/actor";
 import type { Database } from "@/server/db";
 import { exportJobs } from "@/server/db/schema";
@@ -34,7 +34,7 @@ function ownerActor(job: ExportJobRow): Actor {
 function failureReason(error: unknown): string {
   // Services' errors are written for people (a timesheet deleted since the start is 404 naming it); anything else stays in the log.
   if (error instanceof AppError) return error.message;
-  return "Something went wrong on our side while writing the file. Start the export again.";
+  return englishText({ key: "exportWriteFailed" });
 }
 
 /**

@@ -21,6 +21,6 @@ export async function downloadFile(db: DbOrTx, actor: Actor, id: string): Promis
   } catch (error) {
     if (!(error instanceof StorageError)) throw error;
     console.error(error);
-    throw new AppError("INTERNAL", error.message);
+    throw new AppError("INTERNAL", { key: "storageFailed", values: { detail: error.message } });
   }
 }

@@ -42,7 +42,7 @@ export async function uploadFile(db: Database, actor: Actor, upload: Upload): Pr
       } catch (error) {
         if (!(error instanceof StorageError)) throw error;
         console.error(error);
-        throw new AppError("INTERNAL", error.message);
+        throw new AppError("INTERNAL", { key: "storageFailed", values: { detail: error.message } });
       }
       storedKey = key;
       const [row] = await tx

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError, type ErrorIssue } from "@/lib/errors";
+import { AppError, type ErrorIssue, fieldIssue, issueRefusal, type Refusal } from "@/lib/errors";
 import { HEALTH_PARTS, type Health, type HealthPart } from "@/lib/schemas/health";
 
 export type HealthProbes = Record<HealthPart, () => Promise<unknown>>;
@@ -35,11 +35,12 @@ function errorCode(error: unknown): string | null {
 }
 
 // The endpoint needs no sign-in: reasons name the part and an error code, never hosts or messages.
-function reasonOf(part: HealthPart, error: unknown, timeoutMs: number): string {
-  const name = part === "database" ? "The database" : "The file storage";
-  if (error instanceof ProbeTimeout) return `${name} did not answer within ${timeoutMs / 1000} s.`;
+function reasonOf(part: HealthPart, error: unknown, timeoutMs: number): Refusal {
+  const database = part === "database";
+  if (error instanceof ProbeTimeout) return { key: database ? "databaseNoAnswer" : "storageNoAnswer", values: { seconds: timeoutMs / 1000 } };
   const code = errorCode(error);
-  return `${name} is not reachable${code ? ` (${code})` : ""}.`;
+  if (!code) return { key: database ? "databaseUnreachable" : "storageUnreachable" };
+  return { key: database ? "databaseUnreachableCode" : "storageUnreachableCode", values: { code } };
 }
 
 /**
@@ -55,13 +56,13 @@ export async function checkHealth(probes: HealthProbes, timeoutMs = HEALTH_TIMEO
       } catch (error) {
         // One line per failure: a supervisor polling during an outage must not flood the log with stacks.
         console.error(`Health check: ${part} failed: ${rootMessage(error)}`);
-        return { path: part, message: reasonOf(part, error, timeoutMs) };
+        return fieldIssue(part, reasonOf(part, error, timeoutMs));
       }
     }),
   );
   const issues = failures.filter((issue): issue is ErrorIssue => issue !== null);
   if (issues.length > 0) {
-    throw new AppError("SERVICE_UNAVAILABLE", issues.map((issue) => issue.message).join(" "), issues);
+    throw new AppError("SERVICE_UNAVAILABLE", { key: "partsUnavailable", values: { problems: issues.map(issueRefusal) } }, issues);
   }
   return { database: "ok", storage: "ok" };
 }

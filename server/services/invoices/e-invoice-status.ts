@@ -4,7 +4,7 @@ import type { EInvoice } from "@/lib/domain/e-invoice";
 import { taxRuleKeys } from "@/lib/domain/invoice-tax";
 import { Decimal } from "@/lib/domain/money";
 import { INVOICE_KINDS, type InvoiceKind } from "@/lib/domain/reference";
-import { AppError, conflict, notFound } from "@/lib/errors";
+import { AppError, conflict, fieldIssue, notFound } from "@/lib/errors";
 import { BILLING_DETAILS_MISSING } from "@/lib/schemas/invoices";
 import type { EInvoiceStatus } from "@/lib/schemas/e-invoices";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
@@ -59,13 +59,13 @@ async function nextEInvoice(tx: DbOrTx, timesheet: StoredTimesheet, detail: Time
     return null;
   }
   const [details] = await tx.select().from(billingDetails).where(eq(billingDetails.contractorId, timesheet.contractorId));
-  if (!details) return { vatCategory: null, problems: [{ path: "billingDetails", message: BILLING_DETAILS_MISSING }], xrechnungMissing: [], noVat: null };
+  if (!details) return { vatCategory: null, problems: [fieldIssue("billingDetails", BILLING_DETAILS_MISSING)], xrechnungMissing: [], noVat: null };
   try {
     const draft = await eInvoiceDraft(tx, { kind, number: "PREVIEW", issueDate: businessToday(), timesheet, detail, billing: details.data, total });
     return { vatCategory: draft.invoice.vat.category, problems: [], xrechnungMissing: xrechnungMissing(draft.invoice), noVat: noVatOf(draft.invoice) };
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== "CONFLICT") throw error;
-    const problems = error.issues ?? [{ path: error.message === BILLING_DETAILS_MISSING ? "billingDetails" : "configuration", message: error.message }];
+    const problems = error.issues ?? [fieldIssue(error.key === BILLING_DETAILS_MISSING.key ? "billingDetails" : "configuration", error.refusal)];
     return { vatCategory: null, problems, xrechnungMissing: [], noVat: null };
   }
 }

@@ -102,7 +102,7 @@ export async function generateInvoice(db: Database, actor: Actor, input: Generat
       } catch (error) {
         if (!(error instanceof StorageError)) throw error;
         console.error(error);
-        throw new AppError("INTERNAL", error.message);
+        throw new AppError("INTERNAL", { key: "storageFailed", values: { detail: error.message } });
       }
       storedKey = key;
       const xmlKey = xml === null ? null : `${timesheet.id}/${randomUUID()}`;

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { lineLabel } from "@/lib/domain/line-diff";
 import type { Component, LineComponent } from "@/lib/domain/reference";
-import { AppError, type ErrorIssue, fieldIssue } from "@/lib/errors";
+import { AppError, type ErrorIssue, fieldIssue, type Refusal } from "@/lib/errors";
 import { contestedLineId, type ContestedLineInput } from "@/lib/schemas/decisions";
 import type { Tx } from "@/server/db";
 import { componentSubmissions, contestedLines, expenseRecords, timesheetRecords } from "@/server/db/schema";
@@ -15,13 +15,13 @@ export interface LineToContest {
   label: string;
 }
 
-const WRONG_KIND: Record<LineComponent, string> = {
-  TIMESHEET: "The fee's lines are records: send recordId.",
-  EXPENSES: "The expenses' lines are expenses: send expenseId.",
+const WRONG_KIND: Record<LineComponent, Refusal> = {
+  TIMESHEET: { key: "feeLinesAreRecords" },
+  EXPENSES: { key: "expensesLinesAreExpenses" },
 };
-const NOT_A_LINE: Record<LineComponent, string> = {
-  TIMESHEET: "This record is not a line of this timesheet's fee (it may have been deleted).",
-  EXPENSES: "This expense is not a line of this timesheet's expenses (it may have been deleted).",
+const NOT_A_LINE: Record<LineComponent, Refusal> = {
+  TIMESHEET: { key: "recordNotFeeLine" },
+  EXPENSES: { key: "expenseNotExpensesLine" },
 };
 
 /**
@@ -33,7 +33,7 @@ export async function linesToContest(tx: Tx, timesheetId: string, component: Com
   if (lines.length === 0) return [];
   if (component === "BONUS") throw new AppError("BAD_REQUEST", { key: "bonusLinesContest" }, [fieldIssue("lines", { key: "bonusLinesContest" })]);
   const wrongKind: ErrorIssue[] = lines.flatMap((line, index) =>
-    ("recordId" in line) === (component === "TIMESHEET") ? [] : [{ path: `lines.${index}`, message: WRONG_KIND[component] }],
+    ("recordId" in line) === (component === "TIMESHEET") ? [] : [fieldIssue(`lines.${index}`, WRONG_KIND[component])],
   );
   if (wrongKind.length > 0) throw new AppError("BAD_REQUEST", { key: "someContestedLinesNot" }, wrongKind);
   const ids = lines.map(contestedLineId);
@@ -48,7 +48,7 @@ export async function linesToContest(tx: Tx, timesheetId: string, component: Com
           .from(expenseRecords)
           .where(and(eq(expenseRecords.timesheetId, timesheetId), inArray(expenseRecords.id, ids)));
   const byId = new Map(found.map((line) => [line.id, line]));
-  const missing: ErrorIssue[] = ids.flatMap((id, index) => (byId.has(id) ? [] : [{ path: `lines.${index}`, message: NOT_A_LINE[component] }]));
+  const missing: ErrorIssue[] = ids.flatMap((id, index) => (byId.has(id) ? [] : [fieldIssue(`lines.${index}`, NOT_A_LINE[component])]));
   if (missing.length > 0) throw new AppError("BAD_REQUEST", { key: "someContestedLinesNot" }, missing);
   return lines.map((line) => {
     const lineId = contestedLineId(line);

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { AppError, forbidden, notFound } from "@/lib/errors";
+import { AppError, fieldIssue, forbidden, notFound, type Refusal } from "@/lib/errors";
 import type { MarkThreadReadBody, MessageThread } from "@/lib/schemas/messages";
 import type { Actor } from "@/server/auth/actor";
 import type { Database, DbOrTx } from "@/server/db";
@@ -40,8 +40,8 @@ export async function markThreadRead(db: Database, actor: Actor, threadId: strin
       (key) => (body[key] ?? null) !== thread[key],
     );
     if (mismatch) {
-      const message = `The ${mismatch} does not match this message thread.`;
-      throw new AppError("BAD_REQUEST", message, [{ path: mismatch, message }]);
+      const mismatched: Refusal = { key: "threadFieldMismatch", values: { field: mismatch } };
+      throw new AppError("BAD_REQUEST", mismatched, [fieldIssue(mismatch, mismatched)]);
     }
     await markThreadReadFor(tx, actor, threadId);
     const [read] = await listMessageThreads(tx, actor, { threadId });

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
-import { AppError, notFound } from "@/lib/errors";
+import { AppError, fieldIssue, issueRefusal, notFound, type Refusal } from "@/lib/errors";
 import { commentTarget, type CommentTarget, type CreateMessageBody, type MessageThread } from "@/lib/schemas/messages";
 import type { Actor } from "@/server/auth/actor";
 import type { Database, Tx } from "@/server/db";
@@ -18,7 +18,7 @@ type Subject = { timesheetId: string; timesheetRecordId: string | null; expenseR
  */
 export async function postMessage(db: Database, actor: Actor, body: CreateMessageBody): Promise<MessageThread> {
   const resolved = commentTarget(body);
-  if ("issue" in resolved) throw new AppError("BAD_REQUEST", resolved.issue.message, [resolved.issue]);
+  if ("issue" in resolved) throw new AppError("BAD_REQUEST", issueRefusal(resolved.issue), [resolved.issue]);
   return db.transaction(async (tx) => {
     const subject = await subjectOf(tx, actor, resolved.target, body.timesheetId);
     // Locking the timesheet makes "find or start the thread" safe against a second comment racing in.
@@ -37,7 +37,6 @@ async function subjectOf(tx: Tx, actor: Actor, target: CommentTarget, timesheetI
   if (target.subject === "TIMESHEET") return { timesheetId: target.id, timesheetRecordId: null, expenseRecordId: null };
   const isRecord = target.subject === "TIMESHEET_RECORD";
   const table = isRecord ? timesheetRecords : expenseRecords;
-  const what = isRecord ? "Timesheet record" : "Expense record";
   const [record] = await tx
     .select({ timesheetId: table.timesheetId })
     .from(table)
@@ -45,8 +44,8 @@ async function subjectOf(tx: Tx, actor: Actor, target: CommentTarget, timesheetI
     .where(and(eq(table.id, target.id), timesheetScope(actor)));
   if (!record) throw notFound(isRecord ? "timesheetRecord" : "expenseRecord");
   if (timesheetId && timesheetId !== record.timesheetId) {
-    const message = `The ${what.toLowerCase()} belongs to another timesheet.`;
-    throw new AppError("BAD_REQUEST", message, [{ path: "timesheetId", message }]);
+    const elsewhere: Refusal = { key: isRecord ? "recordOfAnotherTimesheet" : "expenseOfAnotherTimesheet" };
+    throw new AppError("BAD_REQUEST", elsewhere, [fieldIssue("timesheetId", elsewhere)]);
   }
   return {
     timesheetId: record.timesheetId,

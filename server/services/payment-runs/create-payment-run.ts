@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { IsoDate } from "@/lib/domain/dates";
-import { AppError, notFound, type ErrorIssue } from "@/lib/errors";
+import { AppError, type ErrorIssue, fieldIssue, issueRefusal, notFound } from "@/lib/errors";
 import {
   EXECUTION_DATE_PAST,
   paymentRunNoAccount,
@@ -31,13 +31,14 @@ async function refusals(tx: Tx, body: CreatePaymentRunBody, claimed: ReadonlySet
   return missing.map((id) => {
     const row = byId.get(id);
     const path = `invoiceIds.${body.invoiceIds.indexOf(id)}`;
-    if (!row) return { path, message: "No invoice has this id." };
-    if (row.status === "PAID") return { path, message: `Invoice ${row.number} is paid already.` };
-    if (row.status === "IN_PAYMENT_RUN") return { path, message: `Invoice ${row.number} is in payment run ${row.run ?? "another run"} already.` };
-    if (row.entity !== body.invoicingEntityId) return { path, message: `Invoice ${row.number} is billed to another invoicing entity.` };
-    if (!row.approved) return { path, message: `Invoice ${row.number} is not approved yet.` };
-    if (!row.payable) return { path, message: `Invoice ${row.number} has nothing to pay.` };
-    return { path, message: `Invoice ${row.number} changed while the run was made; try again.` };
+    if (!row) return fieldIssue(path, { key: "noInvoiceHasId" });
+    const invoice = row.number;
+    if (row.status === "PAID") return fieldIssue(path, { key: "invoiceInvoicePaidAlready", values: { invoice } });
+    if (row.status === "IN_PAYMENT_RUN") return fieldIssue(path, { key: "invoiceInvoicePaymentRun", values: { invoice, run: row.run ?? { key: "anotherRun" } } });
+    if (row.entity !== body.invoicingEntityId) return fieldIssue(path, { key: "invoiceInvoiceBilledAnother", values: { invoice } });
+    if (!row.approved) return fieldIssue(path, { key: "invoiceInvoiceNotApproved", values: { invoice } });
+    if (!row.payable) return fieldIssue(path, { key: "invoiceInvoiceNothingPay", values: { invoice } });
+    return fieldIssue(path, { key: "invoiceInvoiceChangedWhile", values: { invoice } });
   });
 }
 
@@ -50,14 +51,13 @@ async function refusals(tx: Tx, body: CreatePaymentRunBody, claimed: ReadonlySet
  */
 export async function createPaymentRun(db: Database, actor: Actor, body: CreatePaymentRunBody, today: IsoDate, now: Date): Promise<PaymentRunDetail> {
   if (body.executionDate < today) {
-    throw new AppError("BAD_REQUEST", EXECUTION_DATE_PAST, [{ path: "executionDate", message: EXECUTION_DATE_PAST }]);
+    throw new AppError("BAD_REQUEST", EXECUTION_DATE_PAST, [fieldIssue("executionDate", EXECUTION_DATE_PAST)]);
   }
   return db.transaction(async (tx) => {
     const [entity] = await tx.select().from(invoicingEntities).where(eq(invoicingEntities.id, body.invoicingEntityId));
     if (!entity) throw notFound("invoicingEntity");
     if (!entity.iban) {
-      const message = paymentRunNoAccount(entity.name);
-      throw new AppError("CONFLICT", message, [{ path: "invoicingEntityId", message }]);
+      throw new AppError("CONFLICT", paymentRunNoAccount(entity.name), [fieldIssue("invoicingEntityId", paymentRunNoAccount(entity.name))]);
     }
     const id = randomUUID();
     const reference = `PR-${today.replaceAll("-", "")}-${id.slice(0, 8).toUpperCase()}`;
@@ -87,9 +87,8 @@ export async function createPaymentRun(db: Database, actor: Actor, body: CreateP
     );
     if (claimed.length < body.invoiceIds.length) {
       const issues = await refusals(tx, body, new Set(claimed.map((row) => row.invoice_id)));
-      const message =
-        issues.length === 1 ? (issues[0]?.message ?? "") : `${issues.length} of the chosen invoices cannot be paid in this run.`;
-      throw new AppError("CONFLICT", message, issues);
+      const [only] = issues;
+      throw new AppError("CONFLICT", only && issues.length === 1 ? issueRefusal(only) : { key: "invoicesCannotBePaid", values: { count: issues.length } }, issues);
     }
     await writeRunFiles(tx, { id, reference, createdAt: now, executionDate: body.executionDate, debtor: { name: entity.name, iban: entity.iban, bic: entity.bic } });
     return getPaymentRun(tx, id);

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { IsoDate } from "@/lib/domain/dates";
-import { AppError, notFound } from "@/lib/errors";
+import { AppError, fieldIssue, notFound } from "@/lib/errors";
 import {
   EXECUTED_ON_FUTURE,
   PAYMENT_RUN_CANCELLED,
@@ -32,7 +32,7 @@ async function openRun(tx: Tx, id: string, version: number) {
  * and each contractor hears of theirs on the INVOICE_EMAIL channel, in the same transaction.
  */
 export async function confirmPaymentRun(db: Database, actor: Actor, id: string, body: ConfirmPaymentRunBody, today: IsoDate): Promise<PaymentRunDetail> {
-  if (body.executedOn > today) throw new AppError("BAD_REQUEST", EXECUTED_ON_FUTURE, [{ path: "executedOn", message: EXECUTED_ON_FUTURE }]);
+  if (body.executedOn > today) throw new AppError("BAD_REQUEST", EXECUTED_ON_FUTURE, [fieldIssue("executedOn", EXECUTED_ON_FUTURE)]);
   return db.transaction(async (tx) => {
     await openRun(tx, id, body.version);
     await tx.execute(sql`update invoices set status = 'PAID', paid_on = ${body.executedOn} where payment_run_id = ${id}`);

@@ -27,7 +27,7 @@ export async function assignContractor(db: Database, projectId: string, body: As
         .from(contractors)
         .innerJoin(user, eq(user.id, contractors.userId))
         .where(eq(contractors.id, body.contractorId));
-      if (!contractor) throw invalidField("contractorId", "No contractor with this id.");
+      if (!contractor) throw invalidField("contractorId", { key: "noContractorWithId" });
       if (!contractor.active) throw conflict({ key: "contractorDeactivatedReactivateBeforeAssigning" });
       const [existing] = await tx
         .select({ id: projectEngagements.id })
@@ -35,10 +35,10 @@ export async function assignContractor(db: Database, projectId: string, body: As
         .where(and(eq(projectEngagements.projectId, projectId), eq(projectEngagements.contractorId, body.contractorId)));
       if (existing) throw alreadyAssigned();
       if (project.startDate && body.startDate < project.startDate) {
-        throw invalidField("startDate", `The engagement cannot start before the project does (${project.startDate}).`);
+        throw invalidField("startDate", { key: "engagementStartsBeforeProject", values: { date: project.startDate } });
       }
       if (project.endDate && (body.endDate ?? "9999-12-31") > project.endDate) {
-        throw invalidField("endDate", `The engagement must end by the project's end date (${project.endDate}).`);
+        throw invalidField("endDate", { key: "engagementEndsAfterProject", values: { date: project.endDate } });
       }
       await tx.insert(projectEngagements).values({
         projectId,

@@ -1,23 +1,23 @@
 import "server-only";
 import { and, eq, max, min, ne, sql } from "drizzle-orm";
-import { AppError, conflict } from "@/lib/errors";
+import { AppError, conflict, fieldIssue, type Refusal } from "@/lib/errors";
 import type { DbOrTx } from "@/server/db";
 import { clients, invoicingEntities, projectEngagements, projects } from "@/server/db/schema";
 
 /** A field of the body that names nothing that exists, or contradicts the row it changes: 400 on that field. */
-export function invalidField(path: string, message: string): AppError {
-  return new AppError("BAD_REQUEST", { key: "requestNotValid" }, [{ path, message }]);
+export function invalidField(path: string, reason: Refusal): AppError {
+  return new AppError("BAD_REQUEST", { key: "requestNotValid" }, [fieldIssue(path, reason)]);
 }
 
 export async function assertClientExists(tx: DbOrTx, clientId: string): Promise<void> {
   const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
-  if (!client) throw invalidField("clientId", "No client with this id.");
+  if (!client) throw invalidField("clientId", { key: "noClientWithId" });
 }
 
 export async function assertInvoicingEntityExists(tx: DbOrTx, invoicingEntityId: string | null | undefined): Promise<void> {
   if (!invoicingEntityId) return;
   const [entity] = await tx.select({ id: invoicingEntities.id }).from(invoicingEntities).where(eq(invoicingEntities.id, invoicingEntityId));
-  if (!entity) throw invalidField("invoicingEntityId", "No invoicing entity with this id.");
+  if (!entity) throw invalidField("invoicingEntityId", { key: "noInvoicingEntityWithId" });
 }
 
 export const projectNameTaken = (name: string) => conflict({ key: "clientAlreadyProjectNamed", values: { name } });

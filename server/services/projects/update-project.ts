@@ -33,7 +33,7 @@ export async function updateProject(db: Database, id: string, body: UpdateProjec
       };
       // The body's own check sees only the dates it carries; this one sees the result.
       if (next.startDate && next.endDate && next.endDate < next.startDate) {
-        throw invalidField("endDate", "The end date cannot be before the start date.");
+        throw invalidField("endDate", { key: "endDateCannotBefore" });
       }
       if (next.clientId !== current.clientId) await assertClientExists(tx, next.clientId);
       if (next.invoicingEntityId !== current.invoicingEntityId) await assertInvoicingEntityExists(tx, next.invoicingEntityId);

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { AppError } from "@/lib/errors";
+import { AppError, type Refusal } from "@/lib/errors";
 import { REVIEW_LINK_MESSAGES } from "@/lib/schemas/reviews";
 import type { DbOrTx } from "@/server/db";
 import { reviewLinks, timesheetReviewers } from "@/server/db/schema";
@@ -17,7 +17,7 @@ export interface UsableReviewLink {
   expiresAt: string;
 }
 
-const refused = (message: string) => new AppError("NOT_FOUND", message);
+const refused = (reason: Refusal) => new AppError("NOT_FOUND", reason);
 
 /**
  * The link a reviewer's token opens, or 404 with the words for why not: unknown, revoked or

@@ -24,6 +24,6 @@ export async function downloadReviewFile(db: DbOrTx, token: string, fileId: stri
   } catch (error) {
     if (!(error instanceof StorageError)) throw error;
     console.error(error);
-    throw new AppError("INTERNAL", error.message);
+    throw new AppError("INTERNAL", { key: "storageFailed", values: { detail: error.message } });
   }
 }

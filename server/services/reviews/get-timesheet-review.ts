@@ -6,7 +6,7 @@ import { feeTotals, totalsByCurrency } from "@/lib/domain/fees";
 import { COMPONENTS } from "@/lib/domain/reference";
 import { componentStatusOf, type TimesheetStatuses } from "@/lib/domain/statuses";
 import { can } from "@/lib/domain/transition-table";
-import { notFound } from "@/lib/errors";
+import { englishText, notFound } from "@/lib/errors";
 import type { ReviewComponent, TimesheetReview } from "@/lib/schemas/reviews";
 import type { DbOrTx } from "@/server/db";
 import { clients, contractors, projects, timesheets, user } from "@/server/db/schema";
@@ -26,7 +26,9 @@ function reviewComponents(statuses: TimesheetStatuses, billingPeriod: BillingPer
     const context = { actor: "REVIEWER" as const, timesheet: { ...statuses, billingPeriod }, today, component };
     const approve = can("approve", context);
     const contest = can("contest", context);
-    const refusal = !approve.ok ? approve.reason : !contest.ok ? contest.reason : null;
+    const reason = !approve.ok ? approve.reason : !contest.ok ? contest.reason : null;
+    // The answer carries the English (its documented shape); the review screen finds the key again by it.
+    const refusal = reason ? englishText(reason) : null;
     return { component, status: componentStatusOf(statuses, component), canApprove: approve.ok, canContest: contest.ok, refusal };
   });
 }

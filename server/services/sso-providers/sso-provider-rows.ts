@@ -41,7 +41,7 @@ export async function assertDomainsFree(db: DbOrTx, domains: string[], except?: 
     .where(and(arrayOverlaps(ssoProviders.domains, domains), except ? ne(ssoProviders.id, except) : undefined));
   if (!taken) return;
   const shared = taken.domains.filter((d) => domains.includes(d));
-  throw conflict(`${shared.join(", ")} ${shared.length === 1 ? "is" : "are"} served by the provider ${taken.name} already.`);
+  throw conflict({ key: "domainsServedByProvider", values: { count: shared.length, domains: shared.join(", "), provider: taken.name } });
 }
 
 

@@ -23,6 +23,7 @@ import { decideOnRow } from "@/server/services/timesheets/settlement-decision";
 import { loadRecordRules } from "./load-record-rules";
 import { saveTimesheetRecords } from "./save-timesheet-records";
 import { validateTimesheetRecords, type RecordChange, type RecordRule } from "./validate-timesheet-records";
+import { englishText } from "@/lib/errors";
 
 export interface CopyPreviousMonthResult {
   created: SavedTimesheetRecord[];
@@ -68,7 +69,7 @@ export async function copyPreviousMonth(
     if (!Array.isArray(source)) {
       // Spec point 8: only logged, besides what the screen says.
       logger.info(LOGGED_MESSAGES.noPreviousRecords, { timesheetId: timesheet.id, reason: source.nothing });
-      const message = NOTHING_TO_COPY_MESSAGES[source.nothing](period.previous().name);
+      const message = englishText(NOTHING_TO_COPY_MESSAGES[source.nothing](period.previous()));
       return { created: [], dropped: [], timesheet: presentTimesheetStatuses(timesheet), nothingToCopy: { reason: source.nothing, message } };
     }
     const rules = await loadRecordRules(tx, timesheet);
@@ -77,7 +78,7 @@ export async function copyPreviousMonth(
       date: record.date,
       workSummary: record.workSummary,
       reason,
-      message,
+      message: englishText(message),
     }));
     const candidates: RecordChange[] = copy.records.map((record) => ({
       date: record.date,
@@ -93,7 +94,7 @@ export async function copyPreviousMonth(
       const [first] = issues;
       if (!first) return void kept.push(change);
       const { sourceDate, workSummary } = copy.records[index] as (typeof copy.records)[number];
-      dropped.push({ date: sourceDate, workSummary, reason: DROP_REASON_OF[first.rule], message: issues.map((issue) => issue.message).join(" ") });
+      dropped.push({ date: sourceDate, workSummary, reason: DROP_REASON_OF[first.rule], message: englishText({ key: "partsUnavailable", values: { problems: issues.map((issue) => issue.refusal) } }) });
     });
     dropped.sort((a, b) => a.date.localeCompare(b.date));
     if (kept.length === 0) return { created: [], dropped, timesheet: presentTimesheetStatuses(timesheet), nothingToCopy: null };

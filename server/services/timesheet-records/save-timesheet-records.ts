@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, getTableColumns, sql } from "drizzle-orm";
 import type { IsoDate } from "@/lib/domain/dates";
-import { AppError, notFound } from "@/lib/errors";
+import { AppError, fieldIssue, notFound } from "@/lib/errors";
 import type { SavedTimesheetRecord, TimesheetStatusesAfterRecords } from "@/lib/schemas/timesheet-records";
 import type { Actor } from "@/server/auth/actor";
 import type { Tx } from "@/server/db";
@@ -73,7 +73,7 @@ export function invalidRecords(issues: readonly RecordIssue[]): AppError {
   return new AppError(
     "BAD_REQUEST",
     { key: "someTimesheetRecordsNot" },
-    issues.map((issue) => ({ path: `records.${issue.index}.${issue.field}`, message: issue.message })),
+    issues.map((issue) => fieldIssue(`records.${issue.index}.${issue.field}`, issue.refusal)),
   );
 }
 

@@ -9,6 +9,7 @@ import { recordTimeBoundProblem } from "@/lib/domain/record-time";
 import { engagementCovers, findRate, noRateFoundMessage } from "@/lib/domain/rates";
 import type { RateFrequency, TimeUnit } from "@/lib/domain/reference";
 import type { RateRow, RecordRules, StoredRecord } from "./load-record-rules";
+import type { Refusal } from "@/lib/errors";
 
 /** One record to write: without id a create, with id an update of that record. */
 export interface RecordChange {
@@ -29,7 +30,7 @@ export interface RecordIssue {
   index: number;
   field: keyof RecordChange;
   rule: RecordRule;
-  message: string;
+  refusal: Refusal;
 }
 export interface CheckedChange {
   change: RecordChange;
@@ -59,32 +60,32 @@ export function validateTimesheetRecords(rules: RecordRules, changes: readonly R
   const seenIds = new Set<string>();
   return changes.map((change, index) => {
     const issues: RecordIssue[] = [];
-    const issue = (field: keyof RecordChange, rule: RecordRule, message: string) => issues.push({ index, field, rule, message });
+    const issue = (field: keyof RecordChange, rule: RecordRule, refusal: Refusal) => issues.push({ index, field, rule, refusal });
     if (change.id !== undefined) {
-      if (seenIds.has(change.id)) issue("id", "DUPLICATE_ID", "This record appears more than once in the request.");
+      if (seenIds.has(change.id)) issue("id", "DUPLICATE_ID", { key: "duplicateRecordInRequest" });
       seenIds.add(change.id);
     }
     if (!rules.period.contains(change.date)) {
-      issue("date", "OUTSIDE_PERIOD", `${change.date} is outside ${rules.period.name}.`);
+      issue("date", "OUTSIDE_PERIOD", { key: "dateOutsidePeriod", values: { date: change.date, period: periodName(rules.period) } });
       return { change, rate: undefined, issues };
     }
     const stored = change.id === undefined ? undefined : rules.records.find((record) => record.id === change.id);
     const resolved = resolveRate(rules, change, stored);
-    if ("message" in resolved) {
-      issue(resolved.field, "RATE", resolved.message);
+    if ("refusal" in resolved) {
+      issue(resolved.field, "RATE", resolved.refusal);
       return { change, rate: undefined, issues };
     }
     const { rate } = resolved;
     const unit = TIME_UNIT_OF[rate.frequency];
     if (change.timeUnit !== unit) {
-      issue("timeUnit", "TIME_UNIT", `A ${rate.frequency} rate is logged in ${unit.toLowerCase()}, not ${change.timeUnit.toLowerCase()}.`);
+      issue("timeUnit", "TIME_UNIT", { key: "rateLoggedInUnit", values: { frequency: rate.frequency, unit: UNIT_WORDS[unit], given: UNIT_WORDS[change.timeUnit] } });
     }
     const amountProblem = timeAmountProblem(change.timeAmount, change.timeUnit);
     if (amountProblem) issue("timeAmount", "TIME_AMOUNT", amountProblem);
     // Work days restrict the choice of a date; a record that keeps its date stays editable when they change later.
     const choosesDate = stored?.date !== change.date;
     if (choosesDate && isDayDisabled(change.date, { frequency: rate.frequency, engagements: rules.engagements, workingDays: rules.workingDays })) {
-      issue("date", "DISABLED_DAY", `${change.date} is a ${capitalised(weekdayOf(change.date))}, which is not one of the contractor's working days.`);
+      issue("date", "DISABLED_DAY", { key: "dayNotWorkingDay", values: { date: change.date, weekday: weekdayOf(change.date) } });
     }
     if (issues.length === 0 && change.timeUnit === "HOURS") {
       if (exceedsDayHours(hoursLoggedOn(hoursClaimed, change.date), change.timeAmount)) {
@@ -95,7 +96,7 @@ export function validateTimesheetRecords(rules: RecordRules, changes: readonly R
     }
     if (issues.length === 0 && allowsOneRecordPerDay(rate.frequency)) {
       if (daysTaken.has(change.date)) {
-        issue("date", "DUPLICATE_DAY", `${change.date} already has a record in days; a day holds one DAILY or MONTHLY record.`);
+        issue("date", "DUPLICATE_DAY", { key: "dayHasRecordInDays", values: { date: change.date } });
       } else {
         daysTaken.add(change.date);
       }
@@ -104,39 +105,45 @@ export function validateTimesheetRecords(rules: RecordRules, changes: readonly R
   });
 }
 
-type ResolvedRate = { rate: RateRow } | { field: keyof RecordChange; message: string };
+type ResolvedRate = { rate: RateRow } | { field: keyof RecordChange; refusal: Refusal };
+
+const UNIT_WORDS: Readonly<Record<TimeUnit, Refusal>> = { DAYS: { key: "wordUnitDays" }, HOURS: { key: "wordUnitHours" } };
 
 /** The rate named by id, or else the one of the chosen (or, for an update, the stored) frequency in force on the date. */
 function resolveRate(rules: RecordRules, change: RecordChange, stored: StoredRecord | undefined): ResolvedRate {
   if (change.rateId !== undefined) {
     const engagement = rules.engagements.find((candidate) => candidate.rates.some((rate) => rate.id === change.rateId));
     const rate = engagement?.rates.find((candidate) => candidate.id === change.rateId);
-    if (!engagement || !rate) return { field: "rateId", message: "This rate does not belong to the timesheet's engagement." };
+    if (!engagement || !rate) return { field: "rateId", refusal: { key: "rateDoesNotBelong" } };
     if (change.frequency !== undefined && change.frequency !== rate.frequency) {
-      return { field: "frequency", message: `The chosen rate is ${rate.frequency}, not ${change.frequency}.` };
+      return { field: "frequency", refusal: { key: "chosenRateChosenNot", values: { chosen: rate.frequency, expected: change.frequency } } };
     }
     if (!engagementCovers(engagement, change.date)) {
-      // Two sentences, not a word put in for the end date: the screens translate each whole (lib/i18n/refusals).
+      // Two sentences, not a word put in for the end date: each language words the open end its own way.
       if (engagement.endDate === null) {
-        return { field: "rateId", message: `The chosen ${rate.frequency} rate applies from ${engagement.startDate} to its open end, not on ${change.date}.` };
+        return { field: "rateId", refusal: { key: "chosenFrequencyRateAppliesOpen", values: { frequency: rate.frequency, from: engagement.startDate, date: change.date } } };
       }
-      return { field: "rateId", message: `The chosen ${rate.frequency} rate applies from ${engagement.startDate} to ${engagement.endDate}, not on ${change.date}.` };
+      return {
+        field: "rateId",
+        refusal: { key: "chosenFrequencyRateApplies", values: { frequency: rate.frequency, from: engagement.startDate, to: engagement.endDate, date: change.date } },
+      };
     }
     return { rate };
   }
   const frequency = change.frequency ?? stored?.frequency;
-  if (frequency === undefined) return { field: "frequency", message: "Choose a rate: send rateId or frequency." };
+  if (frequency === undefined) return { field: "frequency", refusal: { key: "chooseRateSendRateid" } };
   const rate = findRate(rules.engagements, frequency, change.date);
-  return rate ? { rate } : { field: "date", message: noRateFoundMessage(frequency, change.date) };
+  return rate ? { rate } : { field: "date", refusal: noRateFoundMessage(frequency, change.date) };
 }
 
-function timeAmountProblem(amount: string, unit: TimeUnit): string | undefined {
+function timeAmountProblem(amount: string, unit: TimeUnit): Refusal | undefined {
   if (!TIME_AMOUNT.test(amount) || Decimal.parse(amount).compare("0") <= 0) {
-    return "Time amount must be a positive number with at most 2 decimals.";
+    return { key: "timeAmountPositive" };
   }
   return recordTimeBoundProblem(amount, unit);
 }
 
-function capitalised(word: string): string {
-  return word.charAt(0) + word.slice(1).toLowerCase();
+/** The billing period as a sentence names it ("November 2026"), in the reader's language. */
+function periodName(period: { month: number; year: number }): Refusal {
+  return { key: "billingPeriodName", values: { month: String(period.month), year: String(period.year) } };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { componentStatusOf } from "@/lib/domain/statuses";
-import { componentInSentence } from "@/lib/domain/transition-reasons";
-import { AppError } from "@/lib/errors";
+import { componentWord } from "@/lib/domain/transition-reasons";
+import { AppError, fieldIssue, type Refusal } from "@/lib/errors";
 import type { ResetComponentBody } from "@/lib/schemas/timesheets";
 import type { Actor } from "@/server/auth/actor";
 import type { Database } from "@/server/db";
@@ -23,8 +23,8 @@ export async function resetComponent(db: Database, actor: Actor, id: string, { c
       const next = decide("reset", { actor: domainActor(actor), timesheet, today, component: comp });
       const status = componentStatusOf(next, comp);
       if (resetStatus !== undefined && resetStatus !== status) {
-        const message = `Resetting ${componentInSentence(comp)} makes it ${status}, not ${resetStatus}.`;
-        throw new AppError("BAD_REQUEST", message, [{ path: "resetStatus", message }]);
+        const mismatch: Refusal = { key: "resettingMakesIt", values: { component: componentWord(comp), status, resetStatus } };
+        throw new AppError("BAD_REQUEST", mismatch, [fieldIssue("resetStatus", mismatch)]);
       }
       return next;
     },

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { AppError } from "@/lib/errors";
+import { AppError, fieldIssue } from "@/lib/errors";
 import type { TimesheetSearchBody, TimesheetSearchRow } from "@/lib/schemas/timesheet-search";
 import type { DbOrTx } from "@/server/db";
 import { contractors, projects, timesheets, user } from "@/server/db/schema";
@@ -39,7 +39,7 @@ function afterDefaultOrder(cursor: string): SQL {
     key = decodeCursor(cursor, [cursorValue.date, cursorValue.text, cursorValue.text, cursorValue.uuid]);
   } catch {
     // The field is named `after` here, so the issue says so.
-    throw new AppError("BAD_REQUEST", { key: "requestNotValid" }, [{ path: "after", message: "after is not a cursor of this search; start again without it." }]);
+    throw new AppError("BAD_REQUEST", { key: "requestNotValid" }, [fieldIssue("after", { key: "afterNotCursor" })]);
   }
   const [period, contractorName, projectName, id] = key;
   return sql`${timesheets.billingPeriod} <= ${period}::date and (${timesheets.billingPeriod} < ${period}::date
@@ -50,17 +50,17 @@ function checkPaging({ page, pageSize, sorting, after }: TimesheetSearchBody): v
   if (after !== undefined) {
     if (sorting.length > 0) {
       throw new AppError("BAD_REQUEST", { key: "pagingAfterFollowsDefault" }, [
-        { path: "after", message: "after continues the default order; leave sorting out, or page with page." },
+        fieldIssue("after", { key: "afterDefaultOrder" }),
       ]);
     }
     if (page !== 1) {
-      throw new AppError("BAD_REQUEST", { key: "giveEitherPageAfter" }, [{ path: "after", message: "after replaces page; leave page out." }]);
+      throw new AppError("BAD_REQUEST", { key: "giveEitherPageAfter" }, [fieldIssue("after", { key: "afterReplacesPage" })]);
     }
     return;
   }
   if ((page - 1) * pageSize >= SEARCH_COUNT_CAP) {
     throw new AppError("BAD_REQUEST", { key: "pagesReachFirstMax", values: { max: SEARCH_COUNT_CAP.toLocaleString("en-US") } }, [
-      { path: "page", message: `page × pageSize must stay within the first ${SEARCH_COUNT_CAP} matches.` },
+      fieldIssue("page", { key: "pageWithinCap", values: { max: String(SEARCH_COUNT_CAP) } }),
     ]);
   }
 }

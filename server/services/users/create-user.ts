@@ -8,12 +8,13 @@ import { nameText } from "@/lib/schemas/common";
 import { workingDays } from "@/lib/schemas/user";
 import type { DbOrTx } from "@/server/db";
 import { account, contractors, user } from "@/server/db/schema";
+import { keyed } from "@/lib/schemas/error-map";
 
 export const createUserInput = z.object({
-  email: z.email("Enter a valid e-mail address.").transform((e) => e.toLowerCase()),
+  email: z.email({ error: keyed("enterValidEMail") }).transform((e) => e.toLowerCase()),
   name: nameText,
-  role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(", ")}.` }),
-  password: z.string().min(10, "The password needs at least 10 characters.").max(200),
+  role: z.enum(ROLES, { error: keyed("roleValues", { values: ROLES.join(", ") }) }),
+  password: z.string().min(10, { error: keyed("passwordNeedsLeast10") }).max(200),
   workingDays: workingDays.optional(),
   /** A contractor created with a password has nothing left to register. */
   contractorStatus: z.enum(["INVITED", "REGISTERED"]).default("REGISTERED"),

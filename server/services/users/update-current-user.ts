@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { WEEKDAYS } from "@/lib/domain/reference";
-import { AppError } from "@/lib/errors";
+import { AppError, fieldIssue } from "@/lib/errors";
 import { CONTRACTOR_PROFILE_NEEDED, type UpdateCurrentUserInput } from "@/lib/schemas/user";
 import type { Actor } from "@/server/auth/actor";
 import type { Database } from "@/server/db";
@@ -16,7 +16,7 @@ import { getCurrentUser } from "./get-current-user";
 export async function updateCurrentUser(db: Database, actor: Actor, input: UpdateCurrentUserInput) {
   if (!actor.contractorId) {
     const field = input.workingDays !== undefined ? "workingDays" : input.productTours !== undefined ? "productTours" : null;
-    if (field) throw new AppError("BAD_REQUEST", CONTRACTOR_PROFILE_NEEDED, [{ path: field, message: CONTRACTOR_PROFILE_NEEDED }]);
+    if (field) throw new AppError("BAD_REQUEST", CONTRACTOR_PROFILE_NEEDED, [fieldIssue(field, CONTRACTOR_PROFILE_NEEDED)]);
   }
   return db.transaction(async (tx) => {
     if (actor.contractorId) {

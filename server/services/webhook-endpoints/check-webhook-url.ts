@@ -1,10 +1,10 @@
 import "server-only";
 import { env } from "@/env";
-import { AppError } from "@/lib/errors";
+import { AppError, fieldIssue, type Refusal } from "@/lib/errors";
 import { WEBHOOK_HTTPS_MESSAGE } from "@/lib/schemas/webhook-endpoints";
 import { isPrivateAddress, resolvePublicAddress, UnsafeAddress } from "@/server/http/outbound/public-address";
 
-const refuse = (message: string) => new AppError("BAD_REQUEST", message, [{ path: "url", message }]);
+const refuse = (reason: Refusal) => new AppError("BAD_REQUEST", reason, [fieldIssue("url", reason)]);
 
 /**
  * At save time: a host that resolves to public addresses only (unless private networks are
@@ -19,7 +19,7 @@ export async function checkWebhookUrl(url: string): Promise<void> {
   try {
     resolved = await resolvePublicAddress(target.hostname, allowPrivateNetworks);
   } catch (error) {
-    if (error instanceof UnsafeAddress) throw refuse(error.message);
+    if (error instanceof UnsafeAddress && error.refusal) throw refuse(error.refusal);
     throw error;
   }
   const plainHttpAllowed = env.NEXT_PUBLIC_ENV === "local" || (allowPrivateNetworks && isPrivateAddress(resolved.address));

@@ -91,9 +91,12 @@ describe("endpoint(): what the handler gets and what it answers", () => {
     const response = await read(new Request(`http://localhost:3000${PATH}`, { headers: ADMIN_API_KEY_HEADERS }), undefined);
     expect([response.status, response.headers.get("cache-control"), await response.json()]).toEqual([200, "no-store", { data: true }]);
     const failing = endpoint({ ...described, method: "get", access: "signed-in" }, async () => {
-      throw forbidden("Not this one.");
+      throw forbidden({ key: "apiKeysMadeRevoked" });
     });
-    expect(await call(failing, PATH, apiKey)).toEqual({ status: 403, body: { error: { code: "FORBIDDEN", message: "Not this one." } } });
+    expect(await call(failing, PATH, apiKey)).toEqual({
+      status: 403,
+      body: { error: { code: "FORBIDDEN", key: "apiKeysMadeRevoked", message: "API keys are made and revoked by an administrator signed in with a session, not with an API key." } },
+    });
   });
 
   it("with optionalBody, a request without a content type reads as {} through the schema; one with a body is checked", async () => {

@@ -19,7 +19,7 @@ afterEach(() => {
 
 describe("ErrorPage", () => {
   it("shows the spec's heading, the message of an error the app raised on purpose and a link home", () => {
-    render(<ErrorPage error={new AppError("BAD_REQUEST", "Timesheet id was not found.")} />);
+    render(<ErrorPage error={new AppError("BAD_REQUEST", { key: "timesheetIdWasNotFound" })} />);
     expect(screen.getByRole("heading", { level: 1, name: "Oops! An error occurred." })).toBeTruthy();
     expect(screen.getByText("Timesheet id was not found.")).toBeTruthy();
     const home = screen.getByRole("link", { name: "Go back to Homepage" });
@@ -53,14 +53,14 @@ describe("ErrorPage", () => {
 
 describe("errorMessage", () => {
   it.each([
-    [new AppError("CONFLICT", "This timesheet is closed; only an administrator can reopen it."), "This timesheet is closed; only an administrator can reopen it."],
+    [new AppError("CONFLICT", { key: "timesheetClosedOnlyAdministrator" }), "This timesheet is closed; only an administrator can reopen it."],
     [new ApiError(0, "NETWORK", "The server could not be reached. Check your connection and try again."), "The server could not be reached. Check your connection and try again."],
     [new Error("Boom"), UNEXPECTED_ERROR_MESSAGE],
     ["plain string", UNEXPECTED_ERROR_MESSAGE],
     [{ message: "object message" }, UNEXPECTED_ERROR_MESSAGE],
     [null, UNEXPECTED_ERROR_MESSAGE],
     [42, UNEXPECTED_ERROR_MESSAGE],
-    [new AppError("INTERNAL", ""), UNEXPECTED_ERROR_MESSAGE],
+    [new AppError("INTERNAL", { key: "storageFailed", values: { detail: "" } }), UNEXPECTED_ERROR_MESSAGE],
     [
       new Error("Minified React error #441; visit https://react.dev/errors/441 for the full message"),
       REDACTED_SERVER_ERROR_MESSAGE,

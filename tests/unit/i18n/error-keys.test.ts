@@ -1,13 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
+import { componentLockedReason, notBegunReason, onlyActorsReason } from "@/lib/domain/transition-reasons";
 import { englishText, refusalRenderer, type ErrorKey } from "@/lib/errors";
 import { LANGUAGES } from "@/lib/i18n/languages";
 import de from "@/messages/de/errors.json";
 import en from "@/messages/en/errors.json";
 
 /**
- * Every key a site can throw is a key of the English catalogue: ErrorKey is derived from it, so
- * an unknown key fails the type check. This test adds that every language has exactly the keys
- * English has, and that each of its messages renders.
+ * Every key a site can throw is a key of the English catalogue: ErrorKey is derived from it and
+ * AppError, the zod messages (keyed) and the domain's reasons take only ErrorKey, so a key thrown
+ * anywhere that no catalogue has fails the type check. This test adds that every language has
+ * exactly the keys English has, so every key thrown exists in every language, and that each of
+ * its messages renders.
  */
 const CATALOGUES = { en: en.api, de: de.api } as const satisfies Record<(typeof LANGUAGES)[number], Record<string, string>>;
 
@@ -42,13 +45,22 @@ describe("the error catalogues", () => {
   it("say the specification's English words, placeholders filled", () => {
     expect(englishText({ key: "clientNamedNameAlready", values: { name: "Acme" } })).toBe("A client named 'Acme' already exists. Choose another name.");
     expect(englishText({ key: "staleVersion" })).toBe("Someone else changed this in the meantime. Reload to see the latest version.");
-    expect(englishText({ key: "untranslated", values: { message: "As {written} 'here'." } })).toBe("As {written} 'here'.");
+    // The domain's reasons, their words nested, say the specification's sentences.
+    expect(englishText(componentLockedReason("TIMESHEET", "PREPARED"))).toBe("The fee component is prepared; reset it before making changes.");
+    expect(englishText(onlyActorsReason("wordWhoAdministrator", "wordDoCloseTimesheet"))).toBe("Only an administrator can close a timesheet.");
+    expect(englishText(notBegunReason({ year: 2026, month: 11 }))).toMatch(/^November 2026 has not begun yet;/);
   });
 
   it("look a key up in German, with its values and a nested refusal", () => {
     const german = refusalRenderer("de", de.api, englishText);
     expect(german({ key: "clientNamedNameAlready", values: { name: "Acme" } })).toBe("Ein Kunde namens „Acme“ existiert bereits. Wählen Sie einen anderen Namen.");
     expect(german({ key: "textTooLong", values: { maximum: 200 } })).toBe("Höchstens 200 Zeichen.");
-    expect(german({ key: "untranslated", values: { message: "Left as written." } })).toBe("Left as written.");
+    expect(german(componentLockedReason("TIMESHEET", "PREPARED"))).toBe("Die Komponente „Honorar“ ist vorbereitet; setzen Sie sie zurück, bevor Sie etwas ändern.");
+    expect(german(onlyActorsReason("wordWhoAdministrator", "wordDoCloseTimesheet"))).toBe("Nur ein Administrator kann einen Stundennachweis abschließen.");
+    expect(german(notBegunReason({ year: 2026, month: 3 }))).toMatch(/^März 2026 hat noch nicht begonnen;/);
+    expect(german({ key: "chosenRateChosenNot", values: { chosen: "DAILY", expected: "HOURLY" } })).toBe("Der gewählte Satz ist Tagessatz, nicht Stundensatz.");
+    expect(german({ key: "eInvoiceIncomplete", values: { problems: [{ key: "addCountryBillingDetails" }, { key: "invoicingEntityEInvoice" }] } })).toMatch(
+      /^Diese Rechnung kann noch keine E-Rechnung nach EN 16931 sein\. Ergänzen Sie Ihr Land in Ihren Rechnungsdaten\. Der Rechnungsempfänger hat keine E-Rechnungsadresse/,
+    );
   });
 });

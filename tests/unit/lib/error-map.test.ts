@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { refusalOfText, refusalRenderer } from "@/lib/errors";
-import { keyed, refusalOfIssue } from "@/lib/schemas/error-map";
+import { billingDetailsFields } from "@/lib/schemas/billing-details";
+import { keyed, keyedIssue, refusalOfIssue } from "@/lib/schemas/error-map";
+import { billingPeriodFilterValue } from "@/lib/schemas/timesheet-search";
 import de from "@/messages/de/errors.json";
 
 /** The one zod error map: every issue gets its words from the catalogue, by code, and keeps its key. */
@@ -37,8 +39,25 @@ describe("the zod error map", () => {
     expect(issue.message).toBe("A client named 'Acme' already exists. Choose another name.");
   });
 
-  it("leaves a schema's own English message untranslated, not lost", () => {
-    expect(first(z.string().min(2, "Two at least."), "x").refusal).toEqual({ key: "untranslated", values: { message: "Two at least." } });
+  it("gives an issue a schema worded in English itself the general key, keeping its words", () => {
+    const { issue, refusal } = first(z.string().min(2, "Two at least."), "x");
+    expect(refusal).toEqual({ key: "invalidInput" });
+    expect(issue.message).toBe("Two at least.");
+  });
+
+  it("keys a custom issue a refinement adds, and a union's words by the branch that objected", () => {
+    const custom = z.string().superRefine((_, context) => context.addIssue({ code: "custom", ...keyedIssue("chooseRateSendRateid") }));
+    expect(first(custom, "x").refusal).toEqual({ key: "chooseRateSendRateid" });
+    expect(first(billingPeriodFilterValue, "2026-13").refusal).toEqual({ key: "invalidBillingPeriodText" });
+    expect(first(billingPeriodFilterValue, "2026-13").issue.message).toBe("Invalid input for BillingPeriod.fromString");
+    expect(first(billingPeriodFilterValue, 7).refusal).toEqual({ key: "billingPeriodYyyyMm" });
+  });
+
+  it("puts a field's label into the sentence as a word of each language", () => {
+    const { issue, refusal } = first(billingDetailsFields.shape.city, "");
+    expect(refusal).toEqual({ key: "labelRequired", values: { label: { key: "labelCity" } } });
+    expect(issue.message).toBe("City is required.");
+    expect(refusalRenderer("de", de.api)(refusal)).toBe("Der Ort ist erforderlich.");
   });
 
   it("finds the key of a message made on this side again, for the screens that hold only the sentence", () => {

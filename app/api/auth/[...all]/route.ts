@@ -48,7 +48,7 @@ async function answer(received: Request): Promise<Response> {
     const endpoint = `${request.method} ${pathname.replace(/\/+$/, "")}`;
     const callback = SSO_CALLBACK.exec(endpoint);
     if (callback?.[1]) return withNoStore(await finishSso(request, callback[1]));
-    if (!OPEN.has(endpoint)) throw new AppError("NOT_FOUND", "No such endpoint.");
+    if (!OPEN.has(endpoint)) throw new AppError("NOT_FOUND", { key: "noSuchEndpoint" });
     assertSameOriginWrite(request);
     if (endpoint === "POST /api/auth/sign-in/sso") return withNoStore(await startSso(request, (await parseBody(request, ssoSignInBody)).email));
     if (endpoint === "POST /api/auth/sign-in/email") return withNoStore(await signInWithLimit(request));

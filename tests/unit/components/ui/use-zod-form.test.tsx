@@ -85,7 +85,7 @@ describe("useZodForm", () => {
     render(
       <ClientForm
         save={async () => {
-          throw new ApiError(400, "BAD_REQUEST", "The request is not valid.", [{ path: "countryCode", message: "Unknown country." }]);
+          throw new ApiError(400, "BAD_REQUEST", "The request is not valid.", [{ path: "countryCode", key: "invalidInput", message: "Unknown country." }]);
         }}
       />,
     );
@@ -187,8 +187,8 @@ describe("useZodForm with fieldOf", () => {
         dates={["2026-11-02", "2026-11-03"]}
         save={async () => {
           throw new ApiError(400, "BAD_REQUEST", "The request is not valid.", [
-            { path: "records.1.timeAmount", message: "That day has only 2 h left." },
-            { path: "timesheetId", message: "This timesheet is closed." },
+            { path: "records.1.timeAmount", key: "invalidInput", message: "That day has only 2 h left." },
+            { path: "timesheetId", key: "invalidInput", message: "This timesheet is closed." },
           ]);
         }}
       />,
@@ -288,7 +288,7 @@ describe("useZodForm with the screen's words and checks", () => {
         seatsLeft={4}
         upload={() => true}
         save={async () => {
-          throw new ApiError(400, "BAD_REQUEST", "The request is not valid.", [{ path: "note", message: "Too late for a note." }]);
+          throw new ApiError(400, "BAD_REQUEST", "The request is not valid.", [{ path: "note", key: "invalidInput", message: "Too late for a note." }]);
         }}
       />,
     );

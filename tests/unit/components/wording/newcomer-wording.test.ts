@@ -1,7 +1,7 @@
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { saveBillingDetailsInput } from "@/lib/schemas/billing-details";
-import { GERMAN_MESSAGES } from "@/lib/i18n/refusals/de";
+import de from "@/messages/de/errors.json";
 import en from "@/messages/en";
 
 // #47.9: the wording a newcomer met, as the screens word it.
@@ -22,6 +22,6 @@ describe("newcomer wording (#47.9)", () => {
     expect(parsed.success).toBe(false);
     const messages = parsed.error?.issues.filter((issue) => issue.path[0] === "countryCode").map((issue) => issue.message);
     expect(messages).toEqual(["Choose a country."]);
-    expect(GERMAN_MESSAGES["Choose a country."]).toBe("Wählen Sie ein Land.");
+    expect(de.api.chooseCountry).toBe("Wählen Sie ein Land.");
   });
 });
