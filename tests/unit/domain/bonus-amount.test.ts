@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { BONUS_AMOUNT_REASONS, bonusAmountDecision, bonusPrepareRefusal, type BonusAmountContext } from "@/lib/domain/bonus-amount";
+import { BONUS_AMOUNT_REASONS, bonusAmountDecision as decisionByKey, bonusPrepareRefusal, type BonusAmountContext } from "@/lib/domain/bonus-amount";
+import { inEnglish } from "@/tests/support/in-english";
 import { REFUSAL_REASONS } from "@/lib/domain/transition-reasons";
+
+const bonusAmountDecision = (context: BonusAmountContext) => inEnglish(decisionByKey(context));
 
 const base: BonusAmountContext = { actor: "ADMIN", status: "IN_PROGRESS", bonusStatus: "NOT_ELIGIBLE", amountSet: true, engagementBonusEligible: false };
 
@@ -23,12 +26,12 @@ describe("bonusAmountDecision", () => {
   });
 
   it("is for administrators only (forbidden)", () => {
-    expect(bonusAmountDecision({ ...base, actor: "SUBCONTRACTOR" })).toEqual({ ok: false, reason: BONUS_AMOUNT_REASONS.onlyAdministrator, forbidden: true });
+    expect(bonusAmountDecision({ ...base, actor: "SUBCONTRACTOR" })).toEqual({ ok: false, reason: inEnglish(BONUS_AMOUNT_REASONS.onlyAdministrator), forbidden: true });
     expect(bonusAmountDecision({ ...base, actor: "REVIEWER" })).toMatchObject({ ok: false, forbidden: true });
   });
 
   it("refuses a closed timesheet and a prepared or decided bonus", () => {
-    expect(bonusAmountDecision({ ...base, status: "CLOSED" })).toEqual({ ok: false, reason: REFUSAL_REASONS.timesheetClosed, forbidden: false });
+    expect(bonusAmountDecision({ ...base, status: "CLOSED" })).toEqual({ ok: false, reason: inEnglish(REFUSAL_REASONS.timesheetClosed), forbidden: false });
     expect(bonusAmountDecision({ ...base, bonusStatus: "PREPARED" })).toEqual({
       ok: false,
       reason: "The bonus is prepared; reset it before changing its amount.",

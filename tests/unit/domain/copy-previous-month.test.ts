@@ -1,8 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { BillingPeriod } from "@/lib/domain/billing-period";
-import { copyFromPreviousMonth, mapToNextMonth, MAX_WEEKDAY_OFFSET, type CopyableRecord } from "@/lib/domain/copy-previous-month";
+import { copyFromPreviousMonth as copyFromPreviousMonthByKey, mapToNextMonth, MAX_WEEKDAY_OFFSET, type CopyableRecord } from "@/lib/domain/copy-previous-month";
+import { inEnglish } from "@/tests/support/in-english";
 import { daysBetween, daysInMonth, formatIsoDate, weekdayOf } from "@/lib/domain/dates";
+
+/** Its refusals in English: the specification's sentences. */
+const copyFromPreviousMonth = (...args: Parameters<typeof copyFromPreviousMonthByKey>) => inEnglish(copyFromPreviousMonthByKey(...args));
 
 type Rate = { id: string; frequency: "DAILY" | "HOURLY" | "MONTHLY" };
 type Row = CopyableRecord & { id: string; workSummary: string; timeAmount: string; rate: Rate | null };

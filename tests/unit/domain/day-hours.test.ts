@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { dayHoursMessage, exceedsDayHours, hoursLeftOn, hoursLoggedOn, MAX_HOURS_PER_DAY, type LoggedTime } from "@/lib/domain/day-hours";
+import { dayHoursMessage as dayHoursMessageByKey, exceedsDayHours, hoursLeftOn, hoursLoggedOn, MAX_HOURS_PER_DAY, type LoggedTime } from "@/lib/domain/day-hours";
+import { inEnglish } from "@/tests/support/in-english";
+
+/** Its refusals in English: the specification's sentences. */
+const dayHoursMessage = (...args: Parameters<typeof dayHoursMessageByKey>) => inEnglish(dayHoursMessageByKey(...args));
 
 const records: LoggedTime[] = [
   { id: "a", date: "2026-11-02", timeAmount: "8", timeUnit: "HOURS" },

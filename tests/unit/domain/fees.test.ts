@@ -3,7 +3,7 @@ import { Decimal } from "@/lib/domain/money";
 import {
   contractorWorkingDaysIn,
   DEFAULT_WORKING_DAYS,
-  exchangeRateProblem,
+  exchangeRateProblem as exchangeRateProblemByKey,
   expenseAmount,
   feeLines,
   recordAmounts,
@@ -12,6 +12,10 @@ import {
   type FeeRate,
   type FeeRecord,
 } from "@/lib/domain/fees";
+import { inEnglish } from "@/tests/support/in-english";
+
+/** Its refusal in English: the specification's sentence. */
+const exchangeRateProblem = (...args: Parameters<typeof exchangeRateProblemByKey>) => inEnglish(exchangeRateProblemByKey(...args));
 
 const NOV = { month: 11, year: 2026 };
 const hourly: FeeRate = { id: "h", frequency: "HOURLY", amount: "120.00", currency: "CHF" };

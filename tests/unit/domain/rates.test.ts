@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { engagementCovers, findRate, noRateFoundMessage } from "@/lib/domain/rates";
+import { engagementCovers, findRate, noRateFoundMessage as noRateFoundMessageByKey } from "@/lib/domain/rates";
+import { inEnglish } from "@/tests/support/in-english";
+
+/** Its refusals in English: the specification's sentences. */
+const noRateFoundMessage = (...args: Parameters<typeof noRateFoundMessageByKey>) => inEnglish(noRateFoundMessageByKey(...args));
 
 const daily = { id: "daily-2026", frequency: "DAILY" as const };
 const hourly = { id: "hourly-2026", frequency: "HOURLY" as const };

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { Decimal } from "@/lib/domain/money";
-import { MAX_DAYS_PER_RECORD, MAX_HOURS_PER_RECORD, recordTimeBoundProblem } from "@/lib/domain/record-time";
+import { MAX_DAYS_PER_RECORD, MAX_HOURS_PER_RECORD, recordTimeBoundProblem as recordTimeBoundProblemByKey } from "@/lib/domain/record-time";
+import { inEnglish } from "@/tests/support/in-english";
 import { timesheetRecordInput } from "@/lib/schemas/timesheet-records";
+
+/** Its refusals in English: the specification's sentences. */
+const recordTimeBoundProblem = (...args: Parameters<typeof recordTimeBoundProblemByKey>) => inEnglish(recordTimeBoundProblemByKey(...args));
 
 describe("recordTimeBoundProblem", () => {
   it("holds a record in days to one day and one in hours to the day's 24 hours", () => {

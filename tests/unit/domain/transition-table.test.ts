@@ -5,13 +5,17 @@ import {
   ACTION_RULES,
   COMPONENT_ACTIONS,
   TIMESHEET_ACTIONS,
-  can,
+  can as canByKey,
   type TransitionActor,
   type ActionContext,
   type SettlementAction,
   type TimesheetState,
 } from "@/lib/domain/transition-table";
 import { afterSubmit } from "@/lib/domain/transitions";
+import { inEnglish } from "@/tests/support/in-english";
+
+/** The table's answer with its reason in English: the specification's sentences. */
+const can = (...args: Parameters<typeof canByKey>) => inEnglish(canByKey(...args));
 
 const NOV = { month: 11, year: 2026 };
 const AFTER_NOV = "2026-12-05";

@@ -36,6 +36,11 @@ describe("refusal texts with dates and rate frequencies", () => {
   });
 
   it("German: the rate named by its noun, dates in the German format", async () => {
+    // What the API answers beside those sentences: their keys and values (an ApiError carries them).
+    const OUTSIDE = { key: "chosenFrequencyRateApplies", values: { frequency: "DAILY", from: "2026-10-01", to: "2026-12-31", date: "2026-09-30" } } as const;
+    const OPEN_END = { key: "chosenFrequencyRateAppliesOpen", values: { frequency: "MONTHLY", from: "2026-10-01", date: "2026-09-30" } } as const;
+    const what = { key: "recordsFromTo", values: { count: 3, from: "2026-10-05", to: "2026-10-07" } } as const;
+    const PAYS = { key: "frequencyRatePaysWhat", values: { frequency: "HOURLY", what } } as const;
     const result = refusalText("de-DE");
     await waitFor(() => expect(result.current(OUTSIDE)).toBe("Der gewählte Tagessatz gilt vom 01. Okt. 2026 bis zum 31. Dez. 2026, nicht am 30. Sept. 2026."));
     expect(result.current(OPEN_END)).toBe("Der gewählte Monatssatz gilt ab dem 01. Okt. 2026 ohne Ende, nicht am 30. Sept. 2026.");
