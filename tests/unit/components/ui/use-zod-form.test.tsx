@@ -85,14 +85,14 @@ describe("useZodForm", () => {
     render(
       <ClientForm
         save={async () => {
-          throw new ApiError(400, "BAD_REQUEST", "The request is not valid.", [{ path: "countryCode", key: "invalidInput", message: "Unknown country." }]);
+          throw new ApiError(400, "BAD_REQUEST", "The request is not valid.", [{ path: "countryCode", key: "countryTwoLetterCode", message: "Country must be a two-letter code from the country list, e.g. CH." }]);
         }}
       />,
     );
     fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Acme" } });
     fireEvent.change(screen.getByLabelText("Country"), { target: { value: "XX" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
-    expect(screen.getByText("Unknown country.")).toBeTruthy();
+    expect(screen.getByText("Country must be a two-letter code from the country list, e.g. CH.")).toBeTruthy();
     expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("Acme");
     expect((screen.getByLabelText("Country") as HTMLInputElement).value).toBe("XX");
   });
@@ -187,8 +187,8 @@ describe("useZodForm with fieldOf", () => {
         dates={["2026-11-02", "2026-11-03"]}
         save={async () => {
           throw new ApiError(400, "BAD_REQUEST", "The request is not valid.", [
-            { path: "records.1.timeAmount", key: "invalidInput", message: "That day has only 2 h left." },
-            { path: "timesheetId", key: "invalidInput", message: "This timesheet is closed." },
+            { path: "records.1.timeAmount", key: "dateWouldMoreThan", values: { date: "2026-11-03", max: 24, left: "2" }, message: "2026-11-03 would have more than 24 hours; 2 h left on that day." },
+            { path: "timesheetId", key: "timesheetAlreadyClosed", message: "This timesheet is already closed." },
           ]);
         }}
       />,
@@ -196,9 +196,9 @@ describe("useZodForm with fieldOf", () => {
     fireEvent.change(screen.getByLabelText("Work summary"), { target: { value: "Workshop" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Add" })));
     const time = screen.getByLabelText("Time");
-    expect(screen.getByText("That day has only 2 h left.").id).toBe(time.getAttribute("aria-describedby"));
+    expect(screen.getByText("03 Nov 2026 would have more than 24 hours; 2 h left on that day.").id).toBe(time.getAttribute("aria-describedby"));
     expect(time.getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByRole("alert").textContent).toBe("This timesheet is closed.");
+    expect(screen.getByRole("alert").textContent).toBe("This timesheet is already closed.");
     expect(paths).toContainEqual(["records", 1, "timeAmount"]);
     expect(document.activeElement).toBe(time);
   });
@@ -288,7 +288,7 @@ describe("useZodForm with the screen's words and checks", () => {
         seatsLeft={4}
         upload={() => true}
         save={async () => {
-          throw new ApiError(400, "BAD_REQUEST", "The request is not valid.", [{ path: "note", key: "invalidInput", message: "Too late for a note." }]);
+          throw new ApiError(400, "BAD_REQUEST", "The request is not valid.", [{ path: "note", key: "noteMostMaxCharacters", values: { max: 10 }, message: "A note has at most 10 characters." }]);
         }}
       />,
     );
@@ -296,7 +296,7 @@ describe("useZodForm with the screen's words and checks", () => {
     fireEvent.change(screen.getByLabelText("Note"), { target: { value: "Window table" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Book" })));
     const note = screen.getByLabelText("Note") as HTMLInputElement;
-    expect(screen.getByText("Too late for a note.").id).toBe(note.getAttribute("aria-describedby"));
+    expect(screen.getByText("A note has at most 10 characters.").id).toBe(note.getAttribute("aria-describedby"));
     expect(note.disabled).toBe(false);
     expect(document.activeElement).toBe(note);
   });
