@@ -84,7 +84,7 @@ describe("names with invisible or text-direction characters", () => {
     const before = await names();
     const answer = await send("/api/clients", { headers: ADMIN_API_KEY_HEADERS, body: { name: `Acme${c}Corp` } });
     expect(answer.status).toBe(400);
-    expect(answer.body.error.issues).toEqual([{ path: "name", message: MESSAGE }]);
+    expect(answer.body.error.issues).toEqual([{ path: "name", key: "nameNotContainInvisible", message: MESSAGE }]);
     expect(await names()).toBe(before);
   });
 
@@ -92,7 +92,7 @@ describe("names with invisible or text-direction characters", () => {
     const before = await names();
     const answer = await send(...request("Invoice\u202efdp.exe"));
     expect(answer.status, JSON.stringify(answer.body)).toBe(400);
-    expect(answer.body.error.issues).toContainEqual({ path: field, message: MESSAGE });
+    expect(answer.body.error.issues).toContainEqual({ path: field, key: "nameNotContainInvisible", message: MESSAGE });
     expect(await names()).toBe(before);
   });
 
@@ -135,7 +135,8 @@ describe("names with line breaks", () => {
     expect(answer.status).toBe(400);
     // A carriage return is a control character, refused as one when the body is read.
     const message = c.includes("\r") ? "Text may not contain control characters other than tab and newline." : LINE_BREAK_MESSAGE;
-    expect(answer.body.error.issues).toEqual([{ path: "name", message }]);
+    const key = c.includes("\r") ? "textNotContainControl" : "nameNotContainLine";
+    expect(answer.body.error.issues).toEqual([{ path: "name", key, message }]);
     expect(await names()).toBe(before);
   });
 
@@ -143,7 +144,7 @@ describe("names with line breaks", () => {
     const before = await names();
     const answer = await send(...request("Acme\nBcc: victim@example.com"));
     expect(answer.status, JSON.stringify(answer.body)).toBe(400);
-    expect(answer.body.error.issues).toContainEqual({ path: field, message: LINE_BREAK_MESSAGE });
+    expect(answer.body.error.issues).toContainEqual({ path: field, key: "nameNotContainLine", message: LINE_BREAK_MESSAGE });
     expect(await names()).toBe(before);
   });
 

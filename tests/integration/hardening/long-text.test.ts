@@ -38,21 +38,21 @@ const record = (workSummary: string) => ({ timesheetId: current.id, records: [{ 
 const expense = (details: string) => ({ timesheetId: current.id, date: day, category: "FLIGHTS", details, amountInExpenseCurrency: "100.00", expenseCurrency: "EUR", exchangeRate: "1" });
 
 /** Each long text field: its limit, the request that writes it, and the issue a text one past the limit gets. */
-const FIELDS: [string, number, (text: string) => [string, RequestOptions], string, string][] = [
-  ["a comment", MESSAGE_TEXT_MAX, (text) => ["/api/messages", { cookie: f.cookies.amara, body: { subject: "TIMESHEET", text, timesheetId: current.id } }], "text", `A message has at most ${MESSAGE_TEXT_MAX} characters.`],
-  ["a work summary", WORK_SUMMARY_MAX, (text) => ["/api/timesheet-records", { cookie: f.cookies.amara, body: record(text) }], "records.0.workSummary", `Work summary is at most ${WORK_SUMMARY_MAX} characters.`],
-  ["expense details", EXPENSE_DETAILS_MAX, (text) => ["/api/expense-records", { cookie: f.cookies.amara, body: expense(text) }], "details", `Details must be at most ${EXPENSE_DETAILS_MAX} characters.`],
-  ["a contest reason", CONTEST_REASON_MAX, (text) => [`/api/timesheets/${f.amaraTimesheet.id}/contest-component`, { method: "PUT", headers: ADMIN_API_KEY_HEADERS, body: { component: "TIMESHEET", reason: text } }], "reason", `A reason has at most ${CONTEST_REASON_MAX} characters.`],
-  ["a bonus note", BONUS_NOTE_MAX, (text) => [`/api/timesheets/${current.id}/bonus`, { method: "PUT", headers: ADMIN_API_KEY_HEADERS, body: { amount: "100", note: text, version: current.version } }], "note", `A note has at most ${BONUS_NOTE_MAX} characters.`],
-  ["a reviewer's reason", CONTEST_REASON_MAX, (text) => [`/api/timesheet-review/${f.tokens.valid}/contest`, { method: "PUT", body: { component: "TIMESHEET", reason: text } }], "reason", `A reason has at most ${CONTEST_REASON_MAX} characters.`],
+const FIELDS: [string, number, (text: string) => [string, RequestOptions], string, string, string][] = [
+  ["a comment", MESSAGE_TEXT_MAX, (text) => ["/api/messages", { cookie: f.cookies.amara, body: { subject: "TIMESHEET", text, timesheetId: current.id } }], "text", `A message has at most ${MESSAGE_TEXT_MAX} characters.`, "messageMostMaxCharacters"],
+  ["a work summary", WORK_SUMMARY_MAX, (text) => ["/api/timesheet-records", { cookie: f.cookies.amara, body: record(text) }], "records.0.workSummary", `Work summary is at most ${WORK_SUMMARY_MAX} characters.`, "workSummaryMostMax"],
+  ["expense details", EXPENSE_DETAILS_MAX, (text) => ["/api/expense-records", { cookie: f.cookies.amara, body: expense(text) }], "details", `Details must be at most ${EXPENSE_DETAILS_MAX} characters.`, "detailsMostMaxCharacters"],
+  ["a contest reason", CONTEST_REASON_MAX, (text) => [`/api/timesheets/${f.amaraTimesheet.id}/contest-component`, { method: "PUT", headers: ADMIN_API_KEY_HEADERS, body: { component: "TIMESHEET", reason: text } }], "reason", `A reason has at most ${CONTEST_REASON_MAX} characters.`, "reasonMostMaxCharacters"],
+  ["a bonus note", BONUS_NOTE_MAX, (text) => [`/api/timesheets/${current.id}/bonus`, { method: "PUT", headers: ADMIN_API_KEY_HEADERS, body: { amount: "100", note: text, version: current.version } }], "note", `A note has at most ${BONUS_NOTE_MAX} characters.`, "noteMostMaxCharacters"],
+  ["a reviewer's reason", CONTEST_REASON_MAX, (text) => [`/api/timesheet-review/${f.tokens.valid}/contest`, { method: "PUT", body: { component: "TIMESHEET", reason: text } }], "reason", `A reason has at most ${CONTEST_REASON_MAX} characters.`, "reasonMostMaxCharacters"],
 ];
 
 describe("long text is refused, never cut", () => {
-  it.each(FIELDS)("%s one character past its limit: 400 with the issue on the field, nothing stored", async (_, limit, request, path, message) => {
+  it.each(FIELDS)("%s one character past its limit: 400 with the issue on the field, nothing stored", async (_, limit, request, path, message, key) => {
     const before = await f.snapshot();
     const answer = await send(...request("a".repeat(limit + 1)));
     expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(400);
-    expect(answer.body.error.issues).toEqual([{ path, message }]);
+    expect(answer.body.error.issues).toEqual([{ path, key, values: { max: limit }, message }]);
     expect(await f.snapshot()).toEqual(before);
   });
 

@@ -17,7 +17,7 @@ describe("control characters in text", () => {
     const before = await carl.database.db.select().from(clients);
     const { status, body } = await call<ErrorJson>(createClient, "/api/clients", { headers: API_KEY, body: { name: `Acme${c}Corp` } });
     expect(status).toBe(400);
-    expect(body.error.issues).toEqual([{ path: "name", message: "Text may not contain control characters other than tab and newline." }]);
+    expect(body.error.issues).toEqual([{ path: "name", key: "textNotContainControl", message: "Text may not contain control characters other than tab and newline." }]);
     expect(await carl.database.db.select().from(clients)).toEqual(before);
   });
 
@@ -49,7 +49,7 @@ describe("lone surrogates", () => {
     const before = await carl.database.db.select({ tours: contractors.productTours }).from(contractors);
     const { status, body } = await call<ErrorJson>(putUser, "/api/user", { method: "PUT", cookie: carl.cookie, rawJson: '{"productTours":{"\\ud800":true}}' });
     expect(status).toBe(400);
-    expect(body.error.issues).toEqual([{ path: "productTours.\ud800", message: LONE_SURROGATE_MESSAGE }]);
+    expect(body.error.issues).toEqual([{ path: "productTours.\ud800", key: "textNotContainLone", message: LONE_SURROGATE_MESSAGE }]);
     expect(await carl.database.db.select({ tours: contractors.productTours }).from(contractors)).toEqual(before);
   });
 
@@ -61,7 +61,7 @@ describe("lone surrogates", () => {
     const before = await carl.database.db.select().from(clients);
     const { status, body } = await call<ErrorJson>(createClient, "/api/clients", { headers: API_KEY, rawJson: `{"name":${json}}` });
     expect(status).toBe(400);
-    expect(body.error.issues).toEqual([{ path: "name", message: LONE_SURROGATE_MESSAGE }]);
+    expect(body.error.issues).toEqual([{ path: "name", key: "textNotContainLone", message: LONE_SURROGATE_MESSAGE }]);
     expect(await carl.database.db.select().from(clients)).toEqual(before);
   });
 

@@ -139,7 +139,9 @@ describe("the sign-in limit", () => {
     expect(seconds).toMatch(/^\d+$/);
     expect(Number(seconds)).toBeGreaterThan(10);
     expect(Number(seconds)).toBeLessThanOrEqual(20);
-    expect(await refused.json()).toEqual({ error: { code: "RATE_LIMITED", message: `Too many failed sign-in attempts. Try again in ${seconds} seconds.` } });
+    expect(await refused.json()).toEqual({
+      error: { code: "RATE_LIMITED", key: "tooManySignInAttemptsSeconds", values: { seconds: Number(seconds) }, message: `Too many failed sign-in attempts. Try again in ${seconds} seconds.` },
+    });
     expect(cookieFrom(refused)).not.toMatch(/session_token=[^;]+/);
   });
 

@@ -45,7 +45,7 @@ describe("endpoint(): the order of the checks", () => {
   it("then the id: a malformed one is the 404 naming the thing, before a bad query or body", async () => {
     const result = await call<ErrorJson>(update, `${PATH}?limit=99`, { method: "PUT", id: "not-a-uuid", body: { name: "" }, ...apiKey });
     expect(result.status).toBe(404);
-    expect(result.body.error).toEqual({ code: "NOT_FOUND", message: "Widget not found." });
+    expect(result.body.error).toEqual({ code: "NOT_FOUND", key: "whatNotFound", values: { what: "Widget" }, message: "Widget not found." });
   });
 
   it("then the query, before the body", async () => {
