@@ -198,31 +198,24 @@ function JobList({ firstPage, timeZone }: { firstPage?: Page<BackgroundJob>; tim
       ))}
     </div>
   );
-  if (pages.isPending) {
-    return (
-      <div className="flex flex-col gap-3">
-        {filters}
-        <SectionSkeleton label={t("loading")} rows={4} />
-      </div>
-    );
-  }
-  if (pages.isError && rows.length === 0) {
-    return (
-      <div className="flex flex-col gap-3">
-        {filters}
-        <LoadFailed error={pages.error} onRetry={() => void pages.refetch()} />
-      </div>
-    );
-  }
+  // The filters stay where they are whatever the list below shows, so the pressed one keeps the focus.
   return (
-    <TableSection
-      intro={filters}
-      columns={cols}
-      data={rows}
-      caption={t("caption")}
-      empty={{ icon: ListTodo, title: status ? t(`emptyOfStatus.${status}`) : t("emptyTitle"), description: t("emptyDescription") }}
-      more={more}
-    />
+    <div className="flex flex-col gap-3">
+      {filters}
+      {pages.isPending ? (
+        <SectionSkeleton label={t("loading")} rows={4} />
+      ) : pages.isError && rows.length === 0 ? (
+        <LoadFailed error={pages.error} onRetry={() => void pages.refetch()} />
+      ) : (
+        <TableSection
+          columns={cols}
+          data={rows}
+          caption={t("caption")}
+          empty={{ icon: ListTodo, title: status ? t(`emptyOfStatus.${status}`) : t("emptyTitle"), description: t("emptyDescription") }}
+          more={more}
+        />
+      )}
+    </div>
   );
 }
 
