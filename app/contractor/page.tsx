@@ -9,7 +9,7 @@ import { WorkspaceSkeleton } from "@/components/contractor/workspace/workspace-s
 import { env } from "@/env";
 import { requirePageActor } from "@/server/auth/page-actor";
 import { businessToday } from "@/server/clock";
-import { enabledFeatures } from "@/server/invoices/feature-flags";
+import { enabledFeatures } from "@/server/config/feature-flags";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("contractor.pages");

@@ -26,7 +26,7 @@ import { useTheme } from "next-themes";
 import { useEffect, useState, type ReactNode } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { useLookup } from "@/hooks/use-lookup";
-import { useProjectEngagements } from "@/hooks/use-engagements";
+import { useProjectEngagements } from "@/hooks/use-project-engagements";
 import { useFormat } from "@/hooks/use-format";
 import { useSignOut } from "@/hooks/use-sign-out";
 import { BillingPeriod } from "@/lib/domain/billing-period";

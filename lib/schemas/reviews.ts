@@ -6,7 +6,7 @@ import { timesheetFileSchema } from "./timesheets";
 import { contestedLineSchema } from "./line-review";
 import { contestedLinesInput, contestReason, decidedTimesheetSchema } from "./decisions";
 import { keyed } from "./error-map";
-import type { Refusal } from "@/lib/errors";
+import { englishText, type Refusal } from "@/lib/errors";
 
 /** What a reviewer sees when a link cannot be used (HTTP 404 for all three: 410 is not among our statuses). */
 export const REVIEW_LINK_MESSAGES = {
@@ -162,4 +162,4 @@ export const reviewDecisionResponse = z.object({
 });
 export type ReviewDecisionResult = z.infer<typeof reviewDecisionResponse>["data"];
 
-export const tokenAccess: Access = `review link token (unknown, expired and revoked links are 404 with "${REVIEW_LINK_MESSAGES.invalid}", "${REVIEW_LINK_MESSAGES.expired}" or "${REVIEW_LINK_MESSAGES.revoked}")`;
+export const tokenAccess: Access = `review link token (unknown, expired and revoked links are 404 with "${englishText(REVIEW_LINK_MESSAGES.invalid)}", "${englishText(REVIEW_LINK_MESSAGES.expired)}" or "${englishText(REVIEW_LINK_MESSAGES.revoked)}")`;

@@ -2,7 +2,7 @@ import "server-only";
 import type { Language } from "@/lib/i18n/languages";
 import type { Actor } from "@/server/auth/actor";
 import type { DbOrTx } from "@/server/db";
-import { listTimesheetRecordsOf } from "@/server/services/timesheets/list-timesheet-records";
+import { listTimesheetRecordsOf } from "@/server/services/timesheet-records/list-timesheet-records";
 import { feeTable } from "./fee-table";
 import { exportLanguageOf, exportWords } from "./export-words";
 import { writeFeeSheet } from "./fee-sheet";

@@ -2,7 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { getDb, type Database } from "@/server/db";
-import { assertExpensesEnabled, assertInvoicingEnabled } from "@/server/invoices/feature-flags";
+import { assertExpensesEnabled, assertInvoicingEnabled } from "@/server/config/feature-flags";
 import { ACCESS_RULES, type CheckOf } from "@/server/openapi/access";
 import type { OperationEntry } from "@/server/openapi/operation";
 import { runAccessCheck, type CallerOf } from "./access-checks";

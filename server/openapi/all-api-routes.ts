@@ -10,7 +10,8 @@ import { clientsApi } from "./routes/clients";
 import { configurationsApi } from "./routes/configurations";
 import { contractorsApi } from "./routes/contractors";
 import { decisionsApi } from "./routes/decisions";
-import { engagementAdminApi, engagementsApi } from "./routes/engagements";
+import { engagementsApi } from "./routes/engagements";
+import { projectEngagementsApi } from "./routes/project-engagements";
 import { eventsApi } from "./routes/events";
 import { expenseRecordsApi } from "./routes/expense-records";
 import { exportJobsApi } from "./routes/export-jobs";
@@ -21,7 +22,7 @@ import { invitationsApi } from "./routes/invitations";
 import { invoicesApi } from "./routes/invoices";
 import { invoicingEntitiesApi } from "./routes/invoicing-entities";
 import { lookupsApi } from "./routes/lookups";
-import { mailApi } from "./routes/mail-outbox";
+import { mailOutboxApi } from "./routes/mail-outbox";
 import { messagesApi } from "./routes/messages";
 import { notificationsApi } from "./routes/notifications";
 import { paymentRunsApi } from "./routes/payment-runs";
@@ -52,7 +53,7 @@ export function allApiRoutes(): ApiRoute[] {
     configurationsApi,
     contractorsApi,
     decisionsApi,
-    engagementAdminApi,
+    projectEngagementsApi,
     engagementsApi,
     eventsApi,
     expenseRecordsApi,
@@ -64,7 +65,7 @@ export function allApiRoutes(): ApiRoute[] {
     invoicesApi,
     invoicingEntitiesApi,
     lookupsApi,
-    mailApi,
+    mailOutboxApi,
     messagesApi,
     notificationsApi,
     paymentRunsApi,

@@ -14,7 +14,7 @@ import { env } from "@/env";
 import { MAIL_STATUSES } from "@/lib/domain/reference";
 import { requirePageActor } from "@/server/auth/page-actor";
 import { getDb } from "@/server/db";
-import { listMailOutbox } from "@/server/mail/list-mail-outbox";
+import { listMailOutbox } from "@/server/services/mail-outbox/list-mail-outbox";
 import { listSsoProviders } from "@/server/services/sso-providers/list-sso-providers";
 import { mailDeliveryConfigured } from "@/server/mail/mail-transport";
 import { listApiKeys } from "@/server/services/api-keys/list-api-keys";

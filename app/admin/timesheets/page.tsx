@@ -23,7 +23,7 @@ import { env } from "@/env";
 import { requirePageActor } from "@/server/auth/page-actor";
 import { businessToday } from "@/server/clock";
 import { getDb } from "@/server/db";
-import { enabledFeatures } from "@/server/invoices/feature-flags";
+import { enabledFeatures } from "@/server/config/feature-flags";
 import { getTimesheetSummary } from "@/server/services/timesheets/get-timesheet-summary";
 import { listTimesheetFilterOptions } from "@/server/services/timesheets/list-timesheet-filter-options";
 import { listAdminTimesheets } from "@/server/services/timesheets/list-admin-timesheets";

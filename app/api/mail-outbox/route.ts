@@ -1,5 +1,5 @@
 import { endpoint } from "@/server/http/endpoint";
-import { mailApi } from "@/server/openapi/routes/mail-outbox";
-import { listMailOutbox } from "@/server/mail/list-mail-outbox";
+import { mailOutboxApi } from "@/server/openapi/routes/mail-outbox";
+import { listMailOutbox } from "@/server/services/mail-outbox/list-mail-outbox";
 
-export const GET = endpoint(mailApi.listOutboxMails, ({ db, query }) => listMailOutbox(db, query));
+export const GET = endpoint(mailOutboxApi.listOutboxMails, ({ db, query }) => listMailOutbox(db, query));

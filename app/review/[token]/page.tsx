@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors";
 import type { TimesheetReview } from "@/lib/schemas/reviews";
 import { businessToday } from "@/server/clock";
 import { getDb } from "@/server/db";
-import { enabledFeatures } from "@/server/invoices/feature-flags";
+import { enabledFeatures } from "@/server/config/feature-flags";
 import { getTimesheetReview } from "@/server/services/reviews/get-timesheet-review";
 
 /** The token in the URL is the credential: rendered per request, never indexed, never sent on as a referrer. */

@@ -11,7 +11,7 @@ import { FormField } from "@/components/ui/field";
 import { LookupCombobox } from "@/components/ui/lookup-combobox";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useContractor } from "@/hooks/use-contractors";
-import { useAddContractorToProject } from "@/hooks/use-engagements";
+import { useAddContractorToProject } from "@/hooks/use-project-engagements";
 import { useFormDialog } from "@/hooks/use-form-dialog";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { WEEKDAYS } from "@/lib/domain/reference";

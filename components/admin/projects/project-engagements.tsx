@@ -10,7 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { useRemoveProjectEngagement } from "@/hooks/use-engagements";
+import { useRemoveProjectEngagement } from "@/hooks/use-project-engagements";
 import { useFormat } from "@/hooks/use-format";
 import type { ProjectContractor } from "@/lib/schemas/projects";
 import { AddContractorDialog } from "./add-contractor-dialog";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo } from "react";
-import { useProjectEngagements } from "@/hooks/use-engagements";
+import { useProjectEngagements } from "@/hooks/use-project-engagements";
 import type { IsoDate } from "@/lib/domain/dates";
 import { LOGGED_MESSAGES, logger } from "@/lib/logger";
 import { resolveWorkspace } from "./resolve-workspace";

@@ -1,9 +1,10 @@
+import { englishText } from "@/lib/errors";
 import { z } from "zod";
 import { idParams } from "@/lib/schemas/common";
 import { RETRY_ONLY_FAILED_MESSAGE, deliveryResultSchema, mailOutboxQuery, outboxMailMessageSchema, outboxMailPreviewSchema, outboxMailSchema } from "@/lib/schemas/mail-outbox";
 import type { RouteTable } from "../operation";
 
-export const mailApi = {
+export const mailOutboxApi = {
   listOutboxMails: {
     method: "get",
     path: "/api/mail-outbox",
@@ -43,7 +44,7 @@ export const mailApi = {
   retryOutboxMail: {
     method: "post",
     path: "/api/mail-outbox/{id}/retry",
-    summary: `Puts a FAILED mail back in the queue (PENDING, attempts reset, due now); any other status is 409 '${RETRY_ONLY_FAILED_MESSAGE}'`,
+    summary: `Puts a FAILED mail back in the queue (PENDING, attempts reset, due now); any other status is 409 '${englishText(RETRY_ONLY_FAILED_MESSAGE)}'`,
     tag: "Mail",
     params: idParams,
     response: z.object({ data: outboxMailSchema }),

@@ -1,3 +1,4 @@
+import { englishText } from "@/lib/errors";
 import { z } from "zod";
 import { idParams } from "@/lib/schemas/common";
 import {
@@ -65,7 +66,7 @@ export const webhookEndpointsApi = {
   resendWebhookDelivery: {
     method: "post",
     path: "/api/webhook-endpoints/{id}/deliveries/{deliveryId}/resend",
-    summary: `Queues a FAILED delivery again with the same webhook-id; any other status is 409 '${WEBHOOK_RESEND_ONLY_FAILED_MESSAGE}'`,
+    summary: `Queues a FAILED delivery again with the same webhook-id; any other status is 409 '${englishText(WEBHOOK_RESEND_ONLY_FAILED_MESSAGE)}'`,
     tag: "Webhooks",
     params: deliveryParams,
     response: z.object({ data: webhookDeliverySchema }),

@@ -3,7 +3,7 @@ import { compareIsoDates, type IsoDate } from "@/lib/domain/dates";
 import type { RateFrequency } from "@/lib/domain/reference";
 import { AppError, conflict, type ErrorIssue, fieldIssue } from "@/lib/errors";
 import type { AdminEngagement } from "@/lib/schemas/engagements";
-import type { ProjectEngagementRow } from "./load-project-engagement";
+import type { ProjectEngagementRow } from "@/server/services/project-engagements/load-project-engagement";
 
 type Period = { startDate: IsoDate; endDate: IsoDate | null; frequencies: readonly RateFrequency[] };
 

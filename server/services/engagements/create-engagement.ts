@@ -7,7 +7,7 @@ import { engagements, rates } from "@/server/db/schema";
 import { checkEngagementPeriod } from "./check-engagement-period";
 import { periodsOf, timesheetHorizon } from "./covered-periods";
 import { createMissingTimesheets } from "./create-missing-timesheets";
-import { listPeriods, lockProjectEngagement } from "./load-project-engagement";
+import { listPeriods, lockProjectEngagement } from "@/server/services/project-engagements/load-project-engagement";
 
 /**
  * Adds a dated period with its rates to a project engagement and creates the timesheets of its

@@ -5,7 +5,7 @@ import type { TimesheetChange } from "@/lib/schemas/engagements";
 import type { Actor } from "@/server/auth/actor";
 import type { Database } from "@/server/db";
 import { engagements } from "@/server/db/schema";
-import { lockProjectEngagement } from "./load-project-engagement";
+import { lockProjectEngagement } from "@/server/services/project-engagements/load-project-engagement";
 import { rateUsage, recordsPhrase } from "./rate-usage";
 import { removeUncoveredTimesheets } from "./remove-uncovered-timesheets";
 

@@ -12,7 +12,7 @@ import { expectVersion } from "@/server/services/timesheets/find-timesheet";
 import { checkEngagementPeriod } from "./check-engagement-period";
 import { periodsOf, timesheetHorizon } from "./covered-periods";
 import { createMissingTimesheets } from "./create-missing-timesheets";
-import { listPeriods, lockProjectEngagement } from "./load-project-engagement";
+import { listPeriods, lockProjectEngagement } from "@/server/services/project-engagements/load-project-engagement";
 import { rateUsage, recordsPhrase } from "./rate-usage";
 import { removeUncoveredTimesheets } from "./remove-uncovered-timesheets";
 

@@ -10,7 +10,7 @@ import { exportTimesheets } from "@/server/exports/export-timesheets";
 import { exportTimesheetsExpenses } from "@/server/exports/export-timesheets-expenses";
 import { ownerLanguage } from "@/server/exports/export-words";
 import { writeXlsx, XLSX_CONTENT_TYPE } from "@/server/exports/xlsx-response";
-import { enabledFeatures } from "@/server/invoices/feature-flags";
+import { enabledFeatures } from "@/server/config/feature-flags";
 import { getStorage } from "@/server/storage";
 import type { JobOutcome } from "@/server/jobs/run-due-jobs";
 import { JOB_POLICIES } from "@/server/jobs/policies";

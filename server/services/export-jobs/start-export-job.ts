@@ -8,7 +8,7 @@ import { exportJobs } from "@/server/db/schema";
 import { assertBatchSize, batchExportIds } from "@/server/exports/batch-size";
 import { periodsFileName } from "@/server/exports/file-name";
 import { loadExportTimesheets } from "@/server/exports/load-export-timesheets";
-import { assertExpensesEnabled } from "@/server/invoices/feature-flags";
+import { assertExpensesEnabled } from "@/server/config/feature-flags";
 import { kickJobs } from "@/server/jobs/job-worker";
 import { ownedBy, toExportJobView } from "./export-job-view";
 

@@ -4,7 +4,7 @@ import { bonusInvoiceRefusal } from "@/lib/domain/bonus-amount";
 import type { IsoDate } from "@/lib/domain/dates";
 import { conflict } from "@/lib/errors";
 import type { Actor } from "@/server/auth/actor";
-import { assertExpensesEnabled } from "@/server/invoices/feature-flags";
+import { assertExpensesEnabled } from "@/server/config/feature-flags";
 import type { StoredTimesheet } from "@/server/services/timesheets/find-timesheet";
 import { decideOnRow, timesheetStateOf } from "@/server/services/timesheets/settlement-decision";
 

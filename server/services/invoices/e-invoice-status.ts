@@ -13,7 +13,7 @@ import { businessToday } from "@/server/clock";
 import type { Database, DbOrTx } from "@/server/db";
 import { billingDetails, eInvoices, files, invoices } from "@/server/db/schema";
 import { eInvoiceDraft } from "@/server/invoices/e-invoice-data";
-import { enabledFeatures } from "@/server/invoices/feature-flags";
+import { enabledFeatures } from "@/server/config/feature-flags";
 import { invoiceTotal } from "@/server/invoices/invoice-lines";
 import { xrechnungMissing } from "@/server/invoices/xrechnung-requirements";
 import { findTimesheetFor, type StoredTimesheet } from "@/server/services/timesheets/find-timesheet";

@@ -11,7 +11,7 @@ import type { Actor } from "@/server/auth/actor";
 import { businessToday } from "@/server/clock";
 import type { Database, Tx } from "@/server/db";
 import { billingDetails, eInvoices, files, invoices } from "@/server/db/schema";
-import { assertExpensesEnabled, assertInvoicingEnabled } from "@/server/invoices/feature-flags";
+import { assertExpensesEnabled, assertInvoicingEnabled } from "@/server/config/feature-flags";
 import { invoiceTotal } from "@/server/invoices/invoice-lines";
 import { eInvoiceDraft } from "@/server/invoices/e-invoice-data";
 import { facturXPdf, xrechnungXml } from "@/server/invoices/e-invoice-xml";

@@ -15,9 +15,9 @@ import { periodOf, storedStatuses, storedWorkingDays } from "@/server/db/sql/sto
 import { timesheetCurrencySql } from "@/server/db/sql/timesheet-currency";
 import { contestedLinesFromJson, contestedLinesJson } from "@/server/services/line-review/contested-lines-json";
 import { findReviewLink } from "@/server/services/review-links/find-review-link";
-import { listExpenseRecords } from "@/server/services/timesheets/list-expense-records";
-import { listTimesheetFiles } from "@/server/services/timesheets/list-timesheet-files";
-import { listTimesheetRecords } from "@/server/services/timesheets/list-timesheet-records";
+import { listExpenseRecords } from "@/server/services/expense-records/list-expense-records";
+import { listTimesheetFiles } from "@/server/services/files/list-timesheet-files";
+import { listTimesheetRecords } from "@/server/services/timesheet-records/list-timesheet-records";
 import { withTimesheetParties } from "@/server/db/sql/timesheet-parties";
 
 /** What the transition table lets a reviewer do with each component right now. */

@@ -16,10 +16,10 @@ import { listMessageThreads } from "@/server/services/messages/list-message-thre
 import { contestedLinesFromJson, contestedLinesJson } from "@/server/services/line-review/contested-lines-json";
 import { engagementsFromJson, timesheetEngagementsJson } from "./engagements-json";
 import { timesheetScope } from "./find-timesheet";
-import { listExpenseRecords } from "./list-expense-records";
+import { listExpenseRecords } from "@/server/services/expense-records/list-expense-records";
 import { listTimesheetActivity } from "./list-timesheet-activity";
-import { listTimesheetFiles } from "./list-timesheet-files";
-import { listTimesheetRecords } from "./list-timesheet-records";
+import { listTimesheetFiles } from "@/server/services/files/list-timesheet-files";
+import { listTimesheetRecords } from "@/server/services/timesheet-records/list-timesheet-records";
 
 /**
  * One timesheet as its page needs it: records with rates, expenses with files, every message

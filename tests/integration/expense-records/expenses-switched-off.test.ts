@@ -8,7 +8,7 @@ import { POST as batchExportExpenses } from "@/app/api/timesheets/batch/export-e
 import { env } from "@/env";
 import type { ExpenseRecordView } from "@/lib/schemas/expense-records";
 import { expenseRecords } from "@/server/db/schema";
-import { EXPENSES_OFF } from "@/server/invoices/feature-flags";
+import { EXPENSES_OFF } from "@/server/config/feature-flags";
 import { apiRequest, call, type ErrorJson } from "../../support/http";
 import { createApiFixture, SAMPLE_FILES, uploadRequest } from "../../support/factories/files";
 

@@ -10,7 +10,7 @@ import { formatMoney } from "@/lib/format/money";
 import type { InvoiceView } from "@/lib/schemas/invoices";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { clients, configurations, expenseRecords, invoicingEntities, projects, files, invoiceCounters, invoices, timesheetRecords, timesheets } from "@/server/db/schema";
-import { EXPENSES_OFF, INVOICING_OFF } from "@/server/invoices/feature-flags";
+import { EXPENSES_OFF, INVOICING_OFF } from "@/server/config/feature-flags";
 import { INVOICE_REQUIRED_KEY, invoiceMissingReason, invoiceOutdatedReason } from "@/server/invoices/invoice-requirement";
 import { formatInvoiceNumber, nextInvoiceNumber } from "@/server/invoices/next-invoice-number";
 import { invoiceDateText } from "@/server/services/invoices/generate-invoice";

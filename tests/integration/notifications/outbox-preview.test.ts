@@ -4,7 +4,7 @@ import { GET as getMail } from "@/app/api/mail-outbox/[id]/route";
 import { GET as previewMail } from "@/app/api/mail-outbox/[id]/preview/route";
 import type { Actor } from "@/server/auth/actor";
 import * as t from "@/server/db/schema";
-import { previewOutboxMail } from "@/server/mail/preview-outbox-mail";
+import { previewOutboxMail } from "@/server/services/mail-outbox/preview-outbox-mail";
 import { issueInvitation } from "@/server/services/invitations/issue-invitation";
 import { call, createAdminDatabase, type AdminDatabase } from "../../support/factories/admin";
 import { demoEmail, signInAs } from "../../support/seeded";

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { getTimesheetSummary } from "@/server/services/timesheets/get-timesheet-summary";
 import { listTimesheetFilterOptions } from "@/server/services/timesheets/list-timesheet-filter-options";
 import { listAdminTimesheets, type TimesheetListParams } from "@/server/services/timesheets/list-admin-timesheets";
-import { listExpenseRecords } from "@/server/services/timesheets/list-expense-records";
-import { listTimesheetRecords } from "@/server/services/timesheets/list-timesheet-records";
+import { listExpenseRecords } from "@/server/services/expense-records/list-expense-records";
+import { listTimesheetRecords } from "@/server/services/timesheet-records/list-timesheet-records";
 import { createSeededDatabase } from "./seeded-database";
 import { fileFixture } from "../../support/file-fixture";
 

@@ -11,7 +11,7 @@ vi.mock("next/navigation", () => ({
 
 const { apiFetch, ApiError, isUnknownOutcome, NETWORK_MESSAGES, REQUEST_TIMEOUTS_MS } = await import("@/lib/api-client");
 const { useInviteContractor, useResendInvitation } = await import("@/hooks/use-contractors");
-const { useProjectEngagements } = await import("@/hooks/use-engagements");
+const { useProjectEngagements } = await import("@/hooks/use-project-engagements");
 
 /** Spec point 9's timeouts, as the calls pass them to AbortSignal.timeout. */
 const timeouts: number[] = [];

@@ -4,7 +4,7 @@ import { exportTimesheetExpenses } from "@/server/exports/export-timesheet-expen
 import { xlsxResponse } from "@/server/exports/xlsx-response";
 import { idFrom } from "@/server/http/params";
 import { route } from "@/server/http/respond";
-import { assertExpensesEnabled } from "@/server/invoices/feature-flags";
+import { assertExpensesEnabled } from "@/server/config/feature-flags";
 
 type Context = { params: Promise<{ id: string }> };
 

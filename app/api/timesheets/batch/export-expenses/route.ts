@@ -5,7 +5,7 @@ import { exportTimesheetsExpenses } from "@/server/exports/export-timesheets-exp
 import { batchExportIds } from "@/server/exports/batch-size";
 import { xlsxResponse } from "@/server/exports/xlsx-response";
 import { parseBody, route } from "@/server/http/respond";
-import { assertExpensesEnabled } from "@/server/invoices/feature-flags";
+import { assertExpensesEnabled } from "@/server/config/feature-flags";
 
 export const POST = route(async (request) => {
   const actor = await requireActor(request, "admin:read");

@@ -5,7 +5,7 @@ import { exportTimesheets } from "@/server/exports/export-timesheets";
 import { batchExportIds } from "@/server/exports/batch-size";
 import { xlsxResponse } from "@/server/exports/xlsx-response";
 import { parseBody, route } from "@/server/http/respond";
-import { enabledFeatures } from "@/server/invoices/feature-flags";
+import { enabledFeatures } from "@/server/config/feature-flags";
 
 export const POST = route(async (request) => {
   const actor = await requireActor(request, "admin:read");

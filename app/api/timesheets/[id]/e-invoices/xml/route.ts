@@ -3,7 +3,7 @@ import { requireActor } from "@/server/auth/actor";
 import { getDb } from "@/server/db";
 import { idFrom } from "@/server/http/params";
 import { parseQuery, route } from "@/server/http/respond";
-import { assertInvoicingEnabled } from "@/server/invoices/feature-flags";
+import { assertInvoicingEnabled } from "@/server/config/feature-flags";
 import { eInvoiceXml } from "@/server/services/invoices/e-invoice-status";
 import { getStorage } from "@/server/storage";
 

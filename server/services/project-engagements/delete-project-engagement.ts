@@ -9,7 +9,7 @@ import { projectEngagements, timesheets } from "@/server/db/schema";
 import { periodOf } from "@/server/db/sql/stored-values";
 import { writeAudit } from "@/server/services/audit/write-audit";
 import { lockProjectEngagement } from "./load-project-engagement";
-import { timesheetRemoval } from "./remove-uncovered-timesheets";
+import { timesheetRemoval } from "@/server/services/engagements/remove-uncovered-timesheets";
 
 /** What keeps a timesheet, and so its project engagement, from being deleted; in the order we name them. */
 const USED_BECAUSE = [

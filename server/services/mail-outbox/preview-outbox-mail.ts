@@ -5,7 +5,7 @@ import type { OutboxMailPreview } from "@/lib/schemas/mail-outbox";
 import type { DbOrTx } from "@/server/db";
 import { mailOutbox } from "@/server/db/schema";
 import { outboxListColumns, toOutboxMail } from "./outbox-columns";
-import { revealSecret } from "./sealed-secret";
+import { revealSecret } from "@/server/mail/sealed-secret";
 
 /**
  * One mail as it will be sent. Only in local mode (no mail server to deliver to) and only while
