@@ -10,17 +10,17 @@ const timestamp = (label: string) => z.iso.datetime({ offset: true, error: keyed
 /** Newest first; `cursor` is the nextCursor of the previous page. */
 export const activityLogQuery = z
   .object({
-    entityType: z.enum(AUDITED_ENTITY_TYPES, { error: `entityType must be one of ${AUDITED_ENTITY_TYPES.join(", ")}.` }).optional(),
+    entityType: z.enum(AUDITED_ENTITY_TYPES, { error: keyed("fieldOneOf", { field: "entityType", values: AUDITED_ENTITY_TYPES.join(", ") }) }).optional(),
     entityId: uuid.optional(),
     timesheetId: uuid.optional(),
     actorUserId: uuid.optional(),
     from: timestamp("from").optional(),
     to: timestamp("to").optional(),
     limit: z.coerce
-      .number({ error: "limit must be a number." })
-      .int("limit must be a whole number.")
-      .min(1, "limit must be at least 1.")
-      .max(ACTIVITY_LOG_PAGE_MAX, `limit must be at most ${ACTIVITY_LOG_PAGE_MAX}.`)
+      .number({ error: keyed("fieldNumber", { field: "limit" }) })
+      .int({ error: keyed("fieldWholeNumber", { field: "limit" }) })
+      .min(1, { error: keyed("fieldAtLeast1", { field: "limit" }) })
+      .max(ACTIVITY_LOG_PAGE_MAX, { error: keyed("fieldMustBeAtMost", { field: "limit", max: ACTIVITY_LOG_PAGE_MAX }) })
       .default(50),
     cursor: z.string().max(200).optional(),
   })

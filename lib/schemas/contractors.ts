@@ -63,7 +63,7 @@ export type ContractorListItem = z.infer<typeof contractorListItemSchema>;
 
 /** GET /api/contractors: a page of contractors by name, narrowed by a text in their name, e-mail or project names. */
 export const listContractorsQuery = pageQuery.extend({
-  q: z.string().trim().max(200, "q is at most 200 characters.").optional().describe("Part of a name, e-mail or project name; case is ignored."),
+  q: z.string().trim().max(200, { error: keyed("fieldAtMostCharacters", { field: "q", max: 200 }) }).optional().describe("Part of a name, e-mail or project name; case is ignored."),
 });
 export type ListContractorsQuery = z.output<typeof listContractorsQuery>;
 

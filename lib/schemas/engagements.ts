@@ -51,7 +51,7 @@ export type ProjectEngagement = z.infer<typeof projectEngagementSchema>;
 /** By project name, one page at a time (`limit`, `cursor` = the previous answer's nextCursor). */
 export const projectEngagementListQuery = pageQuery.extend({
   includeHidden: z
-    .enum(["true", "false"], { error: "includeHidden must be true or false." })
+    .enum(["true", "false"], { error: keyed("fieldTrueOrFalse", { field: "includeHidden" }) })
     .optional()
     .transform((value) => value === "true"),
 });
@@ -75,8 +75,8 @@ export const createProjectEngagementBody = z
     contractorId: uuid,
     startDate: isoDate,
     endDate: isoDate.nullish(),
-    expensesEligible: z.boolean({ error: "expensesEligible must be true or false." }).default(true),
-    bonusEligible: z.boolean({ error: "bonusEligible must be true or false." }).default(false),
+    expensesEligible: z.boolean({ error: keyed("fieldTrueOrFalse", { field: "expensesEligible" }) }).default(true),
+    bonusEligible: z.boolean({ error: keyed("fieldTrueOrFalse", { field: "bonusEligible" }) }).default(false),
   })
   .superRefine(endNotBeforeStart);
 export type CreateProjectEngagementBody = z.output<typeof createProjectEngagementBody>;

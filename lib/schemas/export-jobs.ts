@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isoTimestamp, uuid } from "./common";
 import { batchExportFields } from "./exports";
 import { oneSelection } from "./timesheet-selection";
+import { keyed } from "./error-map";
 
 /** Batch exports run as background jobs (issue 38): started at once, followed by their progress, downloaded for 24 h. */
 
@@ -29,7 +30,7 @@ export const EXPORT_FILE_HOURS = 24;
 
 export const startExportJobBody = batchExportFields
   .extend({
-    kind: z.enum(EXPORT_JOB_KINDS, { error: `kind must be one of ${EXPORT_JOB_KINDS.join(", ")}.` }).describe(
+    kind: z.enum(EXPORT_JOB_KINDS, { error: keyed("fieldOneOf", { field: "kind", values: EXPORT_JOB_KINDS.join(", ") }) }).describe(
       "timesheets: the workbook of POST /api/timesheets/batch/export; expenses: the one of POST /api/timesheets/batch/export-expenses.",
     ),
   })

@@ -11,7 +11,7 @@ export const MAX_BATCH_EXPORT = 10_000;
 /** The batch's timesheets: an id list, or the timesheets list's filter ("select all matching"). */
 export const batchExportFields = z.strictObject({
   ids: z
-    .array(uuid, { error: "ids must be a list of timesheet ids." })
+    .array(uuid, { error: keyed("idsListOfTimesheetIds") })
     .min(1, { error: keyed("chooseLeastTimesheet") })
     .describe(`At most ${MAX_BATCH_EXPORT} ids; more are refused with 413 PAYLOAD_TOO_LARGE.`)
     .optional(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CONTESTED_LINE_OUTCOMES, LINE_FIELDS } from "@/lib/domain/line-diff";
 import { LINE_COMPONENTS } from "@/lib/domain/reference";
 import { isoDate, isoTimestamp, uuid, moneySchema } from "./common";
+import { keyed } from "./error-map";
 
 
 /** A record or expense a reviewer contested, until the component is approved or contested again. */
@@ -133,12 +134,12 @@ export const lineDiffResponse = z.object({ data: lineDiffSchema }).meta({ exampl
 
 /** Which diff: the component, and the submission (1, 2, ...; the latest when left out). */
 export const lineDiffQuery = z.object({
-  component: z.enum(LINE_COMPONENTS, { error: "component must be TIMESHEET or EXPENSES." }),
+  component: z.enum(LINE_COMPONENTS, { error: keyed("componentTimesheetOrExpenses") }),
   submission: z.coerce
-    .number({ error: "submission must be a whole number from 1." })
-    .int("submission must be a whole number from 1.")
-    .min(1, "submission must be a whole number from 1.")
-    .max(10_000, "submission must be a whole number from 1.")
+    .number({ error: keyed("fieldWholeNumberFrom1", { field: "submission" }) })
+    .int({ error: keyed("fieldWholeNumberFrom1", { field: "submission" }) })
+    .min(1, { error: keyed("fieldWholeNumberFrom1", { field: "submission" }) })
+    .max(10_000, { error: keyed("fieldWholeNumberFrom1", { field: "submission" }) })
     .optional(),
 });
 export type LineDiffQuery = z.output<typeof lineDiffQuery>;

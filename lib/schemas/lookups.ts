@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { uuid } from "./common";
+import { keyed } from "./error-map";
 
 /**
  * Look-ups for pickers (contractor, project, client): the typed text in, at most `limit` matches
@@ -13,12 +14,12 @@ export const DEFAULT_LOOKUP_LIMIT = 20;
 export const MAX_LOOKUP_LIMIT = 50;
 
 export const lookupQuery = z.object({
-  q: z.string().trim().max(100, "q is at most 100 characters.").default(""),
+  q: z.string().trim().max(100, { error: keyed("fieldAtMostCharacters", { field: "q", max: 100 }) }).default(""),
   limit: z.coerce
-    .number({ error: "limit must be a number." })
-    .int("limit must be a whole number.")
-    .min(1, "limit must be at least 1.")
-    .max(MAX_LOOKUP_LIMIT, `limit must be at most ${MAX_LOOKUP_LIMIT}.`)
+    .number({ error: keyed("fieldNumber", { field: "limit" }) })
+    .int({ error: keyed("fieldWholeNumber", { field: "limit" }) })
+    .min(1, { error: keyed("fieldAtLeast1", { field: "limit" }) })
+    .max(MAX_LOOKUP_LIMIT, { error: keyed("fieldMustBeAtMost", { field: "limit", max: MAX_LOOKUP_LIMIT }) })
     .default(DEFAULT_LOOKUP_LIMIT),
 });
 export type LookupQuery = z.output<typeof lookupQuery>;

@@ -2,17 +2,18 @@ import { z } from "zod";
 import { MAIL_KINDS, MAIL_STATUSES, NOTIFICATION_TYPES } from "@/lib/domain/reference";
 import { isoTimestamp, uuid } from "./common";
 import type { Refusal } from "@/lib/errors";
+import { keyed } from "./error-map";
 
 export const MAIL_OUTBOX_PAGE_MAX = 100;
 
 export const mailOutboxQuery = z.object({
-  status: z.enum(MAIL_STATUSES, { error: `status must be one of ${MAIL_STATUSES.join(", ")}.` }).optional(),
-  page: z.coerce.number({ error: "page must be a number." }).int("page must be a whole number.").min(1, "page must be at least 1.").default(1),
+  status: z.enum(MAIL_STATUSES, { error: keyed("fieldOneOf", { field: "status", values: MAIL_STATUSES.join(", ") }) }).optional(),
+  page: z.coerce.number({ error: keyed("fieldNumber", { field: "page" }) }).int({ error: keyed("fieldWholeNumber", { field: "page" }) }).min(1, { error: keyed("fieldAtLeast1", { field: "page" }) }).default(1),
   pageSize: z.coerce
-    .number({ error: "pageSize must be a number." })
-    .int("pageSize must be a whole number.")
-    .min(1, "pageSize must be at least 1.")
-    .max(MAIL_OUTBOX_PAGE_MAX, `pageSize must be at most ${MAIL_OUTBOX_PAGE_MAX}.`)
+    .number({ error: keyed("fieldNumber", { field: "pageSize" }) })
+    .int({ error: keyed("fieldWholeNumber", { field: "pageSize" }) })
+    .min(1, { error: keyed("fieldAtLeast1", { field: "pageSize" }) })
+    .max(MAIL_OUTBOX_PAGE_MAX, { error: keyed("fieldMustBeAtMost", { field: "pageSize", max: MAIL_OUTBOX_PAGE_MAX }) })
     .default(50),
 });
 export type MailOutboxQuery = z.infer<typeof mailOutboxQuery>;

@@ -11,7 +11,7 @@ export const MESSAGE_TEXT_MAX = 5000;
 
 /** The comment payload of spec point 3; the author comes from the session, never from the body. */
 export const createMessageBody = z.object({
-  subject: z.enum(COMMENT_SUBJECTS, { error: `subject must be one of ${COMMENT_SUBJECTS.join(", ")}.` }).optional(),
+  subject: z.enum(COMMENT_SUBJECTS, { error: keyed("fieldOneOf", { field: "subject", values: COMMENT_SUBJECTS.join(", ") }) }).optional(),
   text: z
     .string({ error: keyed("writeMessage") })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { keyed } from "./error-map";
 
 /** A list answers at most this many items per request, whatever is asked for. */
 export const PAGE_LIMIT_MAX = 200;
@@ -11,12 +12,12 @@ export const PAGE_LIMIT_DEFAULT = 50;
  */
 export const pageQuery = z.object({
   limit: z.coerce
-    .number({ error: "limit must be a number." })
-    .int("limit must be a whole number.")
-    .min(1, "limit must be at least 1.")
-    .max(PAGE_LIMIT_MAX, `limit must be at most ${PAGE_LIMIT_MAX}.`)
+    .number({ error: keyed("fieldNumber", { field: "limit" }) })
+    .int({ error: keyed("fieldWholeNumber", { field: "limit" }) })
+    .min(1, { error: keyed("fieldAtLeast1", { field: "limit" }) })
+    .max(PAGE_LIMIT_MAX, { error: keyed("fieldMustBeAtMost", { field: "limit", max: PAGE_LIMIT_MAX }) })
     .default(PAGE_LIMIT_DEFAULT),
-  cursor: z.string().min(1, "cursor must not be empty.").max(500, "cursor is too long.").optional(),
+  cursor: z.string().min(1, { error: keyed("fieldNotEmpty", { field: "cursor" }) }).max(500, { error: keyed("fieldTooLong", { field: "cursor" }) }).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

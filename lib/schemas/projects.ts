@@ -45,10 +45,10 @@ export type UpdateProjectBody = z.infer<typeof updateProjectBody>;
 /** By name, one page at a time (`limit`, `cursor` = the previous answer's nextCursor). */
 export const projectListQuery = pageQuery.extend({
   includeArchived: z
-    .enum(["true", "false"], { error: "includeArchived must be true or false." })
+    .enum(["true", "false"], { error: keyed("fieldTrueOrFalse", { field: "includeArchived" }) })
     .optional()
     .transform((value) => value === "true"),
-  q: z.string().trim().max(200, "q is at most 200 characters.").optional().describe("Part of a project's, its client's or a reviewer's name; case is ignored."),
+  q: z.string().trim().max(200, { error: keyed("fieldAtMostCharacters", { field: "q", max: 200 }) }).optional().describe("Part of a project's, its client's or a reviewer's name; case is ignored."),
   clientId: uuid.optional().describe("Only this client's projects."),
 });
 export type ProjectListQuery = z.output<typeof projectListQuery>;

@@ -63,7 +63,7 @@ export type DeleteTimesheetRecordsBody = z.output<typeof deleteTimesheetRecordsB
 export const copyPreviousMonthBody = z.object({ version: version.optional() });
 export type CopyPreviousMonthBody = z.output<typeof copyPreviousMonthBody>;
 
-export const flagTimesheetRecordBody = z.object({ flagged: z.boolean({ error: "flagged must be true or false." }), version: version.optional() });
+export const flagTimesheetRecordBody = z.object({ flagged: z.boolean({ error: keyed("fieldTrueOrFalse", { field: "flagged" }) }), version: version.optional() });
 export type FlagTimesheetRecordBody = z.output<typeof flagTimesheetRecordBody>;
 
 /**

@@ -87,7 +87,7 @@ const FILTER_VALUES = {
   projectId: oneOrMany(uuid),
   clientId: oneOrMany(uuid),
   contractorId: oneOrMany(uuid),
-  flagged: z.boolean({ error: "flagged must be true or false." }),
+  flagged: z.boolean({ error: keyed("fieldTrueOrFalse", { field: "flagged" }) }),
   search: z.string().trim().min(1, { error: keyed("searchTextNotEmpty") }).max(200, { error: keyed("searchTextMost200") }),
 } as const;
 
@@ -145,17 +145,17 @@ function noRepeats(label: string) {
 export const timesheetSearchBody = z.strictObject({
   filters: z.array(filterEntry).max(TIMESHEET_FILTER_IDS.length).superRefine(noRepeats("filter")).default([]),
   sorting: z.array(sortEntry).max(TIMESHEET_SORT_IDS.length).superRefine(noRepeats("sort")).default([]),
-  page: z.number().int("page must be a whole number.").min(1, "page starts at 1.").max(1_000_000, "page is at most 1000000.").default(1),
+  page: z.number().int({ error: keyed("fieldWholeNumber", { field: "page" }) }).min(1, { error: keyed("fieldStartsAt1", { field: "page" }) }).max(1_000_000, { error: keyed("fieldIsAtMost", { field: "page", max: 1000000 }) }).default(1),
   pageSize: z
     .number()
-    .int("pageSize must be a whole number.")
-    .min(1, "pageSize must be at least 1.")
-    .max(MAX_SEARCH_PAGE_SIZE, `pageSize must be at most ${MAX_SEARCH_PAGE_SIZE}.`)
+    .int({ error: keyed("fieldWholeNumber", { field: "pageSize" }) })
+    .min(1, { error: keyed("fieldAtLeast1", { field: "pageSize" }) })
+    .max(MAX_SEARCH_PAGE_SIZE, { error: keyed("fieldMustBeAtMost", { field: "pageSize", max: MAX_SEARCH_PAGE_SIZE }) })
     .default(DEFAULT_SEARCH_PAGE_SIZE),
   after: z
     .string()
-    .min(1, "after must not be empty.")
-    .max(500, "after is too long.")
+    .min(1, { error: keyed("fieldNotEmpty", { field: "after" }) })
+    .max(500, { error: keyed("fieldTooLong", { field: "after" }) })
     .optional()
     .describe("The previous answer's nextCursor: the page that follows it in the default order (no sorting, page 1), as cheap at any depth."),
 });

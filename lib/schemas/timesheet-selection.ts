@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { TIMESHEET_STATUSES } from "@/lib/domain/reference";
 import { uuid } from "./common";
-import { keyedIssue } from "./error-map";
+import { keyed, keyedIssue } from "./error-map";
 
 /**
  * "Select all matching" (#47.7): a batch names its timesheets by the administrator's timesheets
@@ -10,14 +10,14 @@ import { keyedIssue } from "./error-map";
  */
 export const timesheetListFilter = z
   .strictObject({
-    status: z.enum(TIMESHEET_STATUSES, { error: `status must be one of ${TIMESHEET_STATUSES.join(", ")}.` }).optional(),
+    status: z.enum(TIMESHEET_STATUSES, { error: keyed("fieldOneOf", { field: "status", values: TIMESHEET_STATUSES.join(", ") }) }).optional(),
     projectId: uuid.optional(),
     contractorId: uuid.optional(),
     period: z
       .string()
-      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "period is a month as yyyy-MM.")
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: keyed("fieldMonth", { field: "period" }) })
       .optional(),
-    flagged: z.boolean({ error: "flagged must be true or false." }).optional(),
+    flagged: z.boolean({ error: keyed("fieldTrueOrFalse", { field: "flagged" }) }).optional(),
   })
   .describe("The timesheets list's filter: every timesheet matching all given conditions; an empty filter matches every timesheet.");
 export type TimesheetListFilter = z.infer<typeof timesheetListFilter>;

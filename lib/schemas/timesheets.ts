@@ -37,13 +37,13 @@ export type SubmitTimesheetBody = z.infer<typeof submitTimesheetBody>;
 /** The spec's payload names: `comp`, and `resetStatus`, the status the client expects the component to get. */
 export const resetComponentBody = z.object({
   comp: component,
-  resetStatus: z.enum(COMPONENT_STATUSES, { error: `resetStatus must be one of ${COMPONENT_STATUSES.join(", ")}.` }).optional(),
+  resetStatus: z.enum(COMPONENT_STATUSES, { error: keyed("fieldOneOf", { field: "resetStatus", values: COMPONENT_STATUSES.join(", ") }) }).optional(),
   version: version.optional(),
 });
 export type ResetComponentBody = z.infer<typeof resetComponentBody>;
 
 export const flagTimesheetBody = z.object({
-  flagged: z.boolean({ error: "flagged must be true or false." }),
+  flagged: z.boolean({ error: keyed("fieldTrueOrFalse", { field: "flagged" }) }),
   version: version.optional(),
 });
 export type FlagTimesheetBody = z.infer<typeof flagTimesheetBody>;

@@ -84,10 +84,10 @@ export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 export const WEBHOOK_DELIVERIES_MAX = 100;
 export const webhookDeliveriesQuery = z.object({
   limit: z.coerce
-    .number({ error: "limit must be a number." })
-    .int("limit must be a whole number.")
-    .min(1, "limit must be at least 1.")
-    .max(WEBHOOK_DELIVERIES_MAX, `limit must be at most ${WEBHOOK_DELIVERIES_MAX}.`)
+    .number({ error: keyed("fieldNumber", { field: "limit" }) })
+    .int({ error: keyed("fieldWholeNumber", { field: "limit" }) })
+    .min(1, { error: keyed("fieldAtLeast1", { field: "limit" }) })
+    .max(WEBHOOK_DELIVERIES_MAX, { error: keyed("fieldMustBeAtMost", { field: "limit", max: WEBHOOK_DELIVERIES_MAX }) })
     .default(50),
 });
 export type WebhookDeliveriesQuery = z.infer<typeof webhookDeliveriesQuery>;
