@@ -51,7 +51,7 @@ export function catchUpDailyJobs(db: Database, today: IsoDate = businessToday())
   return run;
 }
 
-/** Tests start each case from a process that has not caught up yet. */
+/** @internal Tests start each case from a process that has not caught up yet. */
 export function forgetCatchUp(): void {
   holder.__settleCatchUp = undefined;
 }

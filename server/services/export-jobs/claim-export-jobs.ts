@@ -19,6 +19,7 @@ export interface ClaimedExport {
  * each export over in one statement: RUNNING, progress 0, the job's attempt and a file key of
  * its own, so a takeover never writes into a dead run's file.
  */
+/** @internal The export tests claim through this; the worker uses claimExports. */
 export async function claimExportJobs(db: Database, instanceId: string, limit: number): Promise<ExportJobRow[]> {
   return (await claimExports(db, instanceId, limit)).map((claimed) => claimed.row);
 }

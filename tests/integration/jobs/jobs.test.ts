@@ -8,7 +8,7 @@ import de from "@/messages/de/errors.json";
 import { mailOutbox, jobs } from "@/server/db/schema";
 import { claimJobs } from "@/server/jobs/claim-jobs";
 import { ensureScheduledJobs, runScheduledJob } from "@/server/jobs/scheduled-jobs";
-import { enqueueMail } from "@/server/mail/enqueue-mail";
+import { enqueueMail } from "@/tests/support/factories/outbox-mail";
 import { createUser } from "@/server/services/users/create-user";
 import { businessToday } from "@/server/clock";
 import { call, type ErrorJson } from "../../support/http";

@@ -6,7 +6,7 @@ import { claimJobs } from "@/server/jobs/claim-jobs";
 import { JOB_POLICIES } from "@/server/jobs/policies";
 import { releaseOrphanedJobs } from "@/server/jobs/settle-jobs";
 import { deliverDueMail } from "@/server/mail/deliver-due-mail";
-import { enqueueMail } from "@/server/mail/enqueue-mail";
+import { enqueueMail } from "@/tests/support/factories/outbox-mail";
 import { startSmtpServer, testTransport } from "../mail/smtp-test-server";
 import { prepareServerTarget, type ServerTarget } from "../../support/processes/server-target";
 import { spawnScript, type Watched } from "../../support/processes/spawn";

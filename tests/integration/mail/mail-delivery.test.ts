@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/server/db";
 import * as t from "@/server/db/schema";
 import { deliverDueMail } from "@/server/mail/deliver-due-mail";
-import { enqueueMail } from "@/server/mail/enqueue-mail";
+import { enqueueMail } from "@/tests/support/factories/outbox-mail";
 import { createTestDatabase } from "../../support/database";
 import { startSmtpServer, testTransport, unusedPort } from "./smtp-test-server";
 

@@ -9,7 +9,7 @@ import { GET as outbox } from "@/app/api/mail-outbox/route";
 import type { OutboxMail, OutboxMailMessage } from "@/lib/schemas/mail-outbox";
 import * as t from "@/server/db/schema";
 import { deliverDueMail } from "@/server/mail/deliver-due-mail";
-import { enqueueMail } from "@/server/mail/enqueue-mail";
+import { enqueueMail } from "@/tests/support/factories/outbox-mail";
 import { createUser } from "@/server/services/users/create-user";
 import { sessionCookie } from "../../support/auth";
 import { createTestDatabase } from "../../support/database";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as outbox } from "@/app/api/mail-outbox/route";
 import type { OutboxMail } from "@/lib/schemas/mail-outbox";
 import * as t from "@/server/db/schema";
-import { enqueueMail } from "@/server/mail/enqueue-mail";
+import { enqueueMail } from "@/tests/support/factories/outbox-mail";
 import { sendDailyDigests } from "@/server/notifications/subscriptions/daily-digest";
 import { notifyChannelEach } from "@/server/notifications/subscriptions/notify-channel";
 import { createUser } from "@/server/services/users/create-user";

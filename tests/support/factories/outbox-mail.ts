@@ -1,4 +1,3 @@
-import "server-only";
 import type { NotificationType } from "@/lib/domain/reference";
 import type { DbOrTx } from "@/server/db";
 import { mailOutbox } from "@/server/db/schema";
@@ -12,7 +11,7 @@ export interface OutgoingMail {
 }
 
 /**
- * Queues an e-mail in the caller's transaction: it is sent only if the change that caused it
+ * Tests only (the app writes its mails set-based, server/notifications): queues an e-mail in the caller's transaction: it is sent only if the change that caused it
  * commits, and it survives a mail-server outage because the sender retries from the outbox.
  */
 export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail): Promise<string> {
