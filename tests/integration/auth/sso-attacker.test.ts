@@ -1,5 +1,4 @@
 import { and, eq } from "drizzle-orm";
-import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as authGet, POST as authPost } from "@/app/api/auth/[...all]/route";
 import { PUT as updateProvider } from "@/app/api/sso-providers/[id]/route";
@@ -10,8 +9,9 @@ import { SSO_ISSUER_ADDRESS_MESSAGE, type SsoProviderView } from "@/lib/schemas/
 import { account, twoFactor, user } from "@/server/db/schema";
 import { createUser } from "@/server/services/users/create-user";
 import { createTestDatabase } from "../../support/database";
-import { apiRequest, BASE_URL, call, cookieFrom, freshIp, type ErrorJson } from "../../support/http";
+import { apiRequest, BASE_URL, call, cookieFrom, type ErrorJson } from "../../support/http";
 import { TestOidcProvider } from "../../support/oidc-provider";
+import { AuthBrowser as Browser, codeFor } from "../../support/browser";
 
 /**
  * Issue #45.1, the attacker's side: a real OpenID Connect provider (oidc-provider on 127.0.0.1)
@@ -28,38 +28,9 @@ const flags = env as { SSO_ALLOW_PRIVATE_NETWORKS: boolean };
 const PARTNER = { name: "Partner", ...CLIENT, domains: ["partner.example"], required: false };
 let carlaSecret = "";
 
-/** A browser: cookies kept from each answer, minus the ones cleared. */
-class Browser {
-  private readonly cookies = new Map<string, string>();
-  readonly ip = freshIp();
-  get header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  }
-  keep(response: Response): Response {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = "", ...attributes] = line.split(";");
-      const at = pair.indexOf("=");
-      const name = pair.slice(0, at).trim();
-      const value = pair.slice(at + 1);
-      if (value === "" || attributes.some((a) => /^\s*max-age=0\s*$/i.test(a))) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return response;
-  }
-  has(name: RegExp): boolean {
-    return [...this.cookies.keys()].some((key) => name.test(key));
-  }
-  async post(path: string, body: unknown): Promise<Response> {
-    return this.keep(await authPost(apiRequest(path, { body, cookie: this.header, ip: this.ip })));
-  }
-}
-
-/** The code an authenticator app shows `offset` periods of 30 s from now. */
-const codeFor = (secret: string, offset = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset * 30 });
-
 /** Single sign-on started for `email` in `browser`, the provider's person signed in there, and back at Settle: where Settle sends the browser. */
 async function throughProvider(browser: Browser, email: string): Promise<string> {
-  const started = await browser.post("/api/auth/sign-in/sso", { email });
+  const started = await browser.send("/api/auth/sign-in/sso", { email });
   expect(started.status).toBe(200);
   const { url } = (await started.json()) as { url: string };
   const callback = await idp.authorize(url);
@@ -82,10 +53,10 @@ beforeAll(async () => {
   await createUser(database.db, { email: "carla@partner.example", name: "Carla", role: "SUBCONTRACTOR", password: PASSWORD, workingDays: ["MONDAY"] });
   // Carla has two-factor sign-in: enrolled from her account page.
   const browser = new Browser();
-  expect((await browser.post("/api/auth/sign-in/email", { email: "carla@partner.example", password: PASSWORD })).status).toBe(200);
-  const enabled = (await (await browser.post("/api/auth/two-factor/enable", { password: PASSWORD })).json()) as { totpURI: string };
+  expect((await browser.send("/api/auth/sign-in/email", { email: "carla@partner.example", password: PASSWORD })).status).toBe(200);
+  const enabled = (await (await browser.send("/api/auth/two-factor/enable", { password: PASSWORD })).json()) as { totpURI: string };
   carlaSecret = new URL(enabled.totpURI).searchParams.get("secret")!;
-  expect((await browser.post("/api/auth/two-factor/verify-totp", { code: await codeFor(carlaSecret) })).status).toBe(200);
+  expect((await browser.send("/api/auth/two-factor/verify-totp", { code: await codeFor(carlaSecret) })).status).toBe(200);
 }, 60_000);
 
 afterAll(async () => {
@@ -134,7 +105,7 @@ describe("the code step after single sign-on", () => {
     expect(browser.has(/session_token$/)).toBe(false);
     expect(browser.has(/two_factor$/)).toBe(true);
     expect((await whoIs(browser)).status).toBe(401);
-    const verified = await browser.post("/api/auth/two-factor/verify-totp", { code: await codeFor(carlaSecret, 1) });
+    const verified = await browser.send("/api/auth/two-factor/verify-totp", { code: await codeFor(carlaSecret, 1) });
     expect(verified.status).toBe(200);
     expect((await whoIs(browser)).body.data.email).toBe("carla@partner.example");
   });
@@ -148,7 +119,7 @@ describe("the code step after single sign-on", () => {
       const browser = new Browser();
       expect(await throughProvider(browser, "carla@partner.example")).toBe("/sign-in?sso=two_factor");
       expect(browser.has(/session_token$/)).toBe(false);
-      const refused = await browser.post("/api/auth/two-factor/verify-totp", { code: await codeFor(carlaSecret, 1) });
+      const refused = await browser.send("/api/auth/two-factor/verify-totp", { code: await codeFor(carlaSecret, 1) });
       expect(refused.status).toBe(429);
       expect((await whoIs(browser)).status).toBe(401);
     } finally {

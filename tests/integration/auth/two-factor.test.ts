@@ -1,6 +1,5 @@
 import { eq, like, sql } from "drizzle-orm";
 import { englishText } from "@/lib/errors";
-import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as authPost, GET as authGet } from "@/app/api/auth/[...all]/route";
 import { POST as saveConfiguration } from "@/app/api/configurations/[id]/route";
@@ -11,7 +10,8 @@ import { rateLimit, session, twoFactor, user } from "@/server/db/schema";
 import { resetTwoFactor } from "@/server/services/users/reset-two-factor";
 import { createUser } from "@/server/services/users/create-user";
 import { createTestDatabase } from "../../support/database";
-import { apiRequest, call, freshIp, type ErrorJson } from "../../support/http";
+import { AuthBrowser, codeFor } from "../../support/browser";
+import { apiRequest, call, type ErrorJson } from "../../support/http";
 
 /** Issue #34.1: TOTP two-factor sign-in through better-auth's plugin, codes computed here from the shared secret (RFC 6238, otplib). */
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -23,30 +23,10 @@ beforeAll(async () => {
 });
 afterAll(async () => database.dispose());
 
-/** A browser's cookies: what each answer sets, minus what it clears. */
-class Browser {
-  private readonly cookies = new Map<string, string>();
-  readonly ip = freshIp();
-  get header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  }
-  keep(response: Response): Response {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = "", ...attributes] = line.split(";");
-      const at = pair.indexOf("=");
-      const name = pair.slice(0, at).trim();
-      const value = pair.slice(at + 1);
-      const expired = value === "" || attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
-      if (expired) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return response;
-  }
-  has(name: RegExp): boolean {
-    return [...this.cookies.keys()].some((key) => name.test(key));
-  }
+/** The auth routes' answers read as JSON. */
+class Browser extends AuthBrowser {
   async post(path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-    const response = this.keep(await authPost(apiRequest(path, { body, cookie: this.header, ip: this.ip })));
+    const response = await this.send(path, body);
     const text = await response.text();
     return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
   }
@@ -61,8 +41,6 @@ async function person(role: "ADMIN" | "SUBCONTRACTOR" = "ADMIN"): Promise<string
 }
 
 const secretOf = (totpURI: string) => new URL(totpURI).searchParams.get("secret")!;
-/** The code an authenticator app shows now, or `offset` periods of 30 s away. */
-const codeFor = (secret: string, offset = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset * 30 });
 
 async function signedIn(email: string): Promise<Browser> {
   const browser = new Browser();
