@@ -107,6 +107,14 @@ function htmlBlock(block: MailBlock): string {
   }
 }
 
+/**
+ * The mail most templates send: the greeting, a paragraph saying what happened, then the
+ * template's facts and actions.
+ */
+export function mailOpeningWith({ opening, ...definition }: Omit<MailDefinition, "blocks"> & { opening: string }, ...blocks: MailBlock[]): RenderedMail {
+  return buildMail({ ...definition, blocks: [{ kind: "paragraph", text: opening }, ...blocks] });
+}
+
 /** Renders one definition to both bodies, so the text and the HTML always say the same thing. */
 export function buildMail(definition: MailDefinition): RenderedMail {
   const { language } = definition;

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Language } from "@/lib/i18n/languages";
 import type { TimesheetFacts, TimesheetReviewData } from "./data";
-import { buildMail, type MailBlock, mailWords, moneyText, type RenderedMail } from "./mail-builder";
+import { mailOpeningWith, type MailBlock, mailWords, moneyText, type RenderedMail } from "./mail-builder";
 import type { ServerTranslator } from "@/server/i18n/translator";
 
 /**
@@ -11,17 +11,12 @@ import type { ServerTranslator } from "@/server/i18n/translator";
 export function timesheetReviewMail(data: TimesheetReviewData, language: Language): RenderedMail {
   const { t, facts, actions } = mailWords(language, "mail.timesheetReview");
   const about = { contractorName: data.contractorName, period: data.period, project: data.project };
-  return buildMail({
-    language,
-    subject: t("subject", about),
-    recipientName: data.recipientName,
-    blocks: [
-      { kind: "paragraph", text: t("body", about) },
-      toReviewFacts(facts, data, language),
-      { kind: "action", label: actions("reviewTimesheet"), href: data.reviewLink },
-      { kind: "paragraph", text: t("personal") },
-    ],
-  });
+  return mailOpeningWith(
+    { language, subject: t("subject", about), recipientName: data.recipientName, opening: t("body", about) },
+    toReviewFacts(facts, data, language),
+    { kind: "action", label: actions("reviewTimesheet"), href: data.reviewLink },
+    { kind: "paragraph", text: t("personal") },
+  );
 }
 
 /** What a reviewer and an administrator are asked to review: whose month of which project, what was sent and its amount. */
