@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { recordTimeouts } from "@/tests/support/timeouts";
 
 const refresh = vi.hoisted(() => vi.fn());
 vi.mock("next/navigation", () => ({
@@ -14,8 +15,7 @@ const { useInviteContractor, useResendInvitation } = await import("@/hooks/use-c
 const { useProjectEngagements } = await import("@/hooks/use-project-engagements");
 
 /** Spec point 9's timeouts, as the calls pass them to AbortSignal.timeout. */
-const timeouts: number[] = [];
-const realTimeout = AbortSignal.timeout.bind(AbortSignal);
+const timeouts = recordTimeouts();
 
 /** A server that never answers: the request ends only when its signal aborts. */
 function hangingFetch() {
@@ -32,13 +32,7 @@ function wrapper({ children }: { children: ReactNode }) {
 }
 
 beforeEach(() => {
-  timeouts.length = 0;
   refresh.mockReset();
-  // Record the timeout asked for, and end it at once so no test waits for seconds.
-  vi.spyOn(AbortSignal, "timeout").mockImplementation((ms: number) => {
-    timeouts.push(ms);
-    return realTimeout(1);
-  });
 });
 afterEach(() => {
   cleanup();

@@ -3,14 +3,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { TimesheetReview } from "@/lib/schemas/reviews";
 import { render } from "@/tests/support/render";
 
-vi.mock("next/navigation", () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => "/contractor",
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock("next/navigation", async () => (await import("@/tests/support/navigation")).navigationAt("/contractor"));
 
 const { FeaturesProvider } = await import("@/components/providers/features");
 const { ComponentTabs } = await import("@/components/contractor/workspace/component-tabs");
@@ -21,6 +16,7 @@ const { AdminTimesheetDetail } = await import("@/components/admin/timesheets/det
 const { ReviewScreen } = await import("@/components/review/review-screen");
 const { queryKeys } = await import("@/hooks/query-keys");
 const { timesheet } = await import("./workspace/timesheet-fixture");
+const { submittedReview } = await import("./review-fixture");
 
 const detail = timesheet({ expensesStatus: "IN_PROGRESS" });
 
@@ -43,23 +39,11 @@ function renderWith(expenses: boolean, children: ReactNode) {
   );
 }
 
-const review: TimesheetReview = {
+const review = submittedReview({
   timesheet: { id: detail.id, billingPeriod: detail.billingPeriod, status: "SUBMITTED", feeStatus: "SUBMITTED", expensesStatus: "SUBMITTED", bonusStatus: "NOT_ELIGIBLE", submittedAt: null, version: 3 },
   contractor: { name: "Amara Okafor" },
   project: { name: "Grid Modernisation", clientName: "Northwind Energy" },
-  reviewer: { name: "Jonas Brandt" },
-  link: { expiresAt: "2026-12-06T03:00:00.000000Z" },
-  components: [
-    { component: "TIMESHEET", status: "SUBMITTED", canApprove: true, canContest: true, refusal: null },
-    { component: "EXPENSES", status: "SUBMITTED", canApprove: true, canContest: true, refusal: null },
-    { component: "BONUS", status: "NOT_ELIGIBLE", canApprove: false, canContest: false, refusal: "x" },
-  ],
-  records: [],
-  expenses: [],
-  totals: { fee: [], expenses: [], bonus: [] },
-  contestedLines: [],
-  files: [],
-};
+});
 
 describe("FEATURE_EXPENSES=false hides expenses on every screen", () => {
   it("the contractor's workspace has no Expenses tab, even when the address asks for it", () => {

@@ -6,25 +6,16 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { FeaturesProvider } from "@/components/providers/features";
 import { ReviewScreen } from "@/components/review/review-screen";
 import { ReviewUnavailable } from "@/components/review/review-unavailable";
-import type { TimesheetReview } from "@/lib/schemas/reviews";
+import { submittedReview } from "./review-fixture";
 
-const review: TimesheetReview = {
+const review = submittedReview({
   timesheet: { id: "11111111-1111-4111-8111-111111111111", billingPeriod: { month: 10, year: 2026, name: "October 2026" }, status: "SUBMITTED", feeStatus: "SUBMITTED", expensesStatus: "SUBMITTED", bonusStatus: "NOT_ELIGIBLE", submittedAt: null, version: 3 },
   contractor: { name: "Lukas Meier" },
   project: { name: "Data Platform Migration", clientName: "Northwind Energy" },
-  reviewer: { name: "Jonas Brandt" },
-  link: { expiresAt: "2026-12-06T03:00:00.000000Z" },
-  components: [
-    { component: "TIMESHEET", status: "SUBMITTED", canApprove: true, canContest: true, refusal: null },
-    { component: "EXPENSES", status: "SUBMITTED", canApprove: true, canContest: true, refusal: null },
-    { component: "BONUS", status: "NOT_ELIGIBLE", canApprove: false, canContest: false, refusal: "x" },
-  ],
   records: [{ id: "21111111-1111-4111-8111-111111111111", date: "2026-10-05", workSummary: "Schema migration", counterPart: "Data office", timeAmount: "7.50", timeUnit: "HOURS", rate: { frequency: "HOURLY", amount: "120.00", currency: "CHF" } }],
   expenses: [{ id: "31111111-1111-4111-8111-111111111111", date: "2026-10-04", category: "FLIGHTS", details: "Flight", amountInExpenseCurrency: "412.80", expenseCurrency: "CHF", exchangeRate: "1.04120000", amount: "429.81", currency: "CHF", fileIds: ["41111111-1111-4111-8111-111111111111"] }],
   totals: { fee: [{ amount: "900.00", currency: "CHF" }], expenses: [{ amount: "429.81", currency: "CHF" }], bonus: [] },
-  contestedLines: [],
-  files: [],
-};
+});
 
 afterEach(() => {
   cleanup();

@@ -1,29 +1,18 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { stubFetchEachTest } from "@/tests/support/fetch-stub";
 import { render } from "@/tests/support/render";
 
-vi.mock("next/navigation", () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => "/admin/timesheets",
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock("next/navigation", async () => (await import("@/tests/support/navigation")).navigationAt("/admin/timesheets"));
 
 const { TimesheetControls } = await import("@/components/admin/timesheets/detail/timesheet-controls");
 const { DeleteClientButton } = await import("@/components/admin/clients/delete-client-button");
 const { timesheet } = await import("../workspace/timesheet-fixture");
 
-const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: {} }), { status: 200 }));
-beforeEach(() => {
-  fetchMock.mockClear();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchEachTest(async () => new Response(JSON.stringify({ data: {} }), { status: 200 }));
 
 function renderIn(children: ReactNode) {
   return render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{children}</QueryClientProvider>);

@@ -2,14 +2,14 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { render } from "@/tests/support/render";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { BillingDetailsForm } from "@/components/contractor/billing/billing-details-form";
 import { NETWORK_MESSAGES, REQUEST_TIMEOUTS_MS } from "@/lib/api-client";
 import type { BillingDetailsView } from "@/lib/schemas/billing-details";
+import { recordTimeouts } from "@/tests/support/timeouts";
 
 /** The timeouts asked for, as the calls pass them to AbortSignal.timeout. */
-const timeouts: number[] = [];
-const realTimeout = AbortSignal.timeout.bind(AbortSignal);
+const timeouts = recordTimeouts();
 
 const onServer: BillingDetailsView = {
   contractorId: "41111111-1111-4111-8111-111111111111",
@@ -28,14 +28,6 @@ const onServer: BillingDetailsView = {
   updatedAt: "2026-11-05T10:00:00.000000Z",
 };
 
-beforeEach(() => {
-  timeouts.length = 0;
-  // Record the timeout asked for, and end it at once so no test waits for seconds.
-  vi.spyOn(AbortSignal, "timeout").mockImplementation((ms: number) => {
-    timeouts.push(ms);
-    return realTimeout(1);
-  });
-});
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

@@ -3,25 +3,15 @@ import { render } from "@/tests/support/render";
 import type { ReactNode } from "react";
 import type { MessageThread } from "@/lib/schemas/messages";
 import type { ExpenseRecord, TimesheetDetail, TimesheetRecord } from "@/lib/schemas/timesheets";
+import { record as workspaceRecord, timesheet } from "../workspace/timesheet-fixture";
 
 export const TIMESHEET_ID = "11111111-1111-4111-8111-111111111111";
 export const RECORD_ID = "21111111-1111-4111-8111-111111111111";
 export const EXPENSE_ID = "31111111-1111-4111-8111-111111111111";
 export const RATE = { id: "41111111-1111-4111-8111-111111111111", frequency: "DAILY" as const, amount: "850.00", currency: "EUR" as const };
 
-export const record: TimesheetRecord = {
-  id: RECORD_ID,
-  timesheetId: TIMESHEET_ID,
-  date: "2026-11-02",
-  rate: RATE,
-  workSummary: "Substation telemetry rollout",
-  counterPart: "Operations team",
-  timeAmount: "1.00",
-  timeUnit: "DAYS",
-  flagged: false,
-  version: 1,
-  messageThread: null,
-};
+/** The workspace's day of work, on this timesheet's rate (both timesheets have the same id). */
+export const record: TimesheetRecord = workspaceRecord({ id: RECORD_ID, date: "2026-11-02", rate: RATE });
 
 export const expense: ExpenseRecord = {
   id: EXPENSE_ID,
@@ -62,39 +52,28 @@ export function thread(overrides: Partial<MessageThread> = {}): MessageThread {
   };
 }
 
+/** The workspace's timesheet, moved to November 2026 in progress with one record and one expense. */
 export function timesheetDetail(overrides: Partial<TimesheetDetail> = {}): TimesheetDetail {
-  return {
+  return timesheet({
     id: TIMESHEET_ID,
     billingPeriod: { month: 11, year: 2026, name: "November 2026" },
     status: "IN_PROGRESS",
     feeStatus: "IN_PROGRESS",
     expensesStatus: "IN_PROGRESS",
     bonusStatus: "ELIGIBLE",
-    flagged: false,
-    version: 3,
     project: { id: "81111111-1111-4111-8111-111111111111", name: "Grid Modernisation" },
     projectEngagementId: "91111111-1111-4111-8111-111111111111",
     contractorId: "a1111111-1111-4111-8111-111111111111",
     totals: { fee: [{ amount: "850.00", currency: "EUR" }], expenses: [{ amount: "429.81", currency: "EUR" }], bonus: [] },
-    bonusAmount: null,
-    bonusNote: null,
-    submittedAt: null,
-    closedAt: null,
     contractor: { id: "a1111111-1111-4111-8111-111111111111", name: "Amara Okafor" },
-    workingDays: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"],
     submitButtonText: "Settle November 2026",
     projectEngagement: { id: "91111111-1111-4111-8111-111111111111", startDate: "2025-11-01", endDate: null },
     engagements: [{ id: "b1111111-1111-4111-8111-111111111111", startDate: "2026-06-01", endDate: null, rates: [RATE] }],
-    settlementCurrency: "EUR",
     timesheetRecords: [record],
     expenseRecords: [expense],
     files: expense.files,
-    messageThread: null,
-    messageThreads: [],
-    activity: [],
-    contestedLines: [],
     ...overrides,
-  };
+  });
 }
 
 /** Renders with a fresh query client (no retries) and returns it, so tests can watch invalidations. */

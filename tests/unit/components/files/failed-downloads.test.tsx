@@ -9,6 +9,7 @@ import { ExpenseFileChips } from "@/components/contractor/expenses/expense-file-
 import { Toaster } from "@/components/ui/toast/toaster";
 import { toastStore } from "@/components/ui/toast/use-toast";
 import { expense } from "../expenses/timesheet-fixture";
+import { october } from "../history/history-fixture";
 
 const receipt = expense.files[0]!;
 
@@ -52,20 +53,7 @@ describe("Failed downloads say what failed (spec point 8)", () => {
   });
 
   it("a file link in the history says the same; offline says so", async () => {
-    const row: HistoryRow = {
-      id: "11111111-1111-4111-8111-111111111111",
-      projectId: "21111111-1111-4111-8111-111111111111",
-      projectName: "Grid Modernisation",
-      periodName: "October 2026",
-      status: "CLOSED",
-      feeStatus: "APPROVED",
-      expensesStatus: "APPROVED",
-      bonusStatus: "NOT_ELIGIBLE",
-      fee: [],
-      expenses: [],
-      bonus: [],
-      files: [{ id: "31111111-1111-4111-8111-111111111111", fileType: "FEE_INVOICE", originalName: "fee-2026-10.pdf", outdated: false }],
-    };
+    const row: HistoryRow = { ...october, fee: [], expenses: [], files: october.files.slice(0, 1) };
     vi.stubGlobal("fetch", vi.fn(async () => notFound()));
     render(
       <>

@@ -4,11 +4,7 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import { render } from "@/tests/support/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-vi.mock("next/navigation", () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => "/contractor",
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock("next/navigation", async () => (await import("@/tests/support/navigation")).navigationAt("/contractor"));
 
 const { FeaturesProvider } = await import("@/components/providers/features");
 const { TimesheetWorkspace } = await import("@/components/contractor/workspace/timesheet-workspace");

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { stubFetchEachTest } from "@/tests/support/fetch-stub";
 import { ContestedNotice } from "@/components/contractor/workspace/contested-notice";
 import type { MessageThread } from "@/lib/schemas/messages";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
@@ -37,15 +38,7 @@ function contestedWith(messages: MessageThread["messages"], read = false): Times
   });
 }
 
-const fetchMock = vi.fn(async () => jsonResponse({ data: {} }));
-beforeEach(() => {
-  fetchMock.mockClear();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchEachTest(async () => jsonResponse({ data: {} }));
 
 async function show(detail: TimesheetDetail) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });

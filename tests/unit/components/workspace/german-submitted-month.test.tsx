@@ -3,14 +3,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { TimesheetReview } from "@/lib/schemas/reviews";
 import { render } from "@/tests/support/render";
 
-vi.mock("next/navigation", () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => "/contractor",
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock("next/navigation", async () => (await import("@/tests/support/navigation")).navigationAt("/contractor"));
 
 const { FeaturesProvider } = await import("@/components/providers/features");
 const { ComponentTabs } = await import("@/components/contractor/workspace/component-tabs");
@@ -19,6 +14,7 @@ const { ReviewScreen } = await import("@/components/review/review-screen");
 const { queryKeys } = await import("@/hooks/query-keys");
 const { REFUSAL_REASONS } = await import("@/lib/domain/transition-reasons");
 const { timesheet, record } = await import("./timesheet-fixture");
+const { submittedReview } = await import("../review-fixture");
 
 /**
  * The submitted month in German (#47.5): the contractor's Fee, Expenses and Bonus tabs and the
@@ -113,23 +109,17 @@ describe("the submitted month in German", () => {
   );
 
   it("the reviewer's screen of the submitted month shows no English", async () => {
-    const review: TimesheetReview = {
+    const review = submittedReview({
       timesheet: { id: submitted.id, billingPeriod: submitted.billingPeriod, status: "SUBMITTED", feeStatus: "SUBMITTED", expensesStatus: "SUBMITTED", bonusStatus: "ELIGIBLE", submittedAt: "2026-11-02T09:00:00.000000Z", version: 3 },
       contractor: { name: "Amara Okafor" },
       project: { name: "Netzmodernisierung", clientName: "Nordwind Energie" },
-      reviewer: { name: "Jonas Brandt" },
-      link: { expiresAt: "2026-12-06T03:00:00.000000Z" },
       components: [
         { component: "TIMESHEET", status: "SUBMITTED", canApprove: true, canContest: true, refusal: null },
         { component: "EXPENSES", status: "SUBMITTED", canApprove: true, canContest: true, refusal: null },
         { component: "BONUS", status: "ELIGIBLE", canApprove: false, canContest: false, refusal: "Only a submitted component can be approved; the bonus component is eligible." },
       ],
-      records: [],
-      expenses: [],
       totals: { fee: [{ amount: "1275.00", currency: "EUR" }], expenses: [], bonus: [] },
-      contestedLines: [],
-      files: [],
-    };
+    });
     const { container } = renderGerman(<ReviewScreen token="tok" initial={review} />);
     await waitFor(() => expect(container.textContent).toContain("Honorar"));
     await waitFor(() => expect(englishLeft(container)).toEqual([]));
