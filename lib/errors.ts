@@ -156,6 +156,11 @@ export const notFound = (what: NotFoundSubject = "resource") => new AppError("NO
 
 const isErrorKey = (key: string): key is ErrorKey => Object.hasOwn(english.api, key);
 
+/** The refusal an answer names as data (an e-invoice's problems), when its key is one of the catalogue's. */
+export function answeredRefusal({ key, values }: { key: string; values?: Readonly<Record<string, unknown>> }): Refusal | undefined {
+  return isErrorKey(key) ? refusal(key, values as RefusalValues | undefined) : undefined;
+}
+
 /**
  * A 404 for a subject named in words ("Timesheet record"), as route params name it: its key when
  * the catalogue has one ("timesheetRecordNotFound"), else "{what} not found." with the words.

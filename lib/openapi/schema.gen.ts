@@ -2645,16 +2645,19 @@ export interface components {
             error: {
                 /** @description BAD_REQUEST, UNAUTHENTICATED, FORBIDDEN, TWO_FACTOR_REQUIRED, NOT_FOUND, CONFLICT, STALE_VERSION, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, SERVICE_UNAVAILABLE or INTERNAL (lib/errors.ts). */
                 code: string;
-                /** @description The refusal's key in the api section of messages/<language>/errors.json, e.g. clientNamedNameAlready: a client shows it in its reader's language with values. "untranslated" when the server wrote the English message itself. */
+                /** @description The refusal's key in the api section of messages/<language>/errors.json, e.g. clientNamedNameAlready: a client shows it in its reader's language with values. */
                 key: string;
-                /** @description The values the key's message names, e.g. { "name": "Acme" }; a value may itself be { key, values }. */
+                /** @description The values the key's message names, e.g. { "name": "Acme" }; a value may itself be { key, values } (a word or sentence in the reader's language), or a list of them, shown one after the other. */
                 values?: {
                     [key: string]: string | number | {
                         key: string;
-                        values?: {
-                            [key: string]: string | number;
-                        };
-                    };
+                        /** @description As values: data, refusals or lists of refusals. */
+                        values?: Record<string, never>;
+                    } | {
+                        key: string;
+                        /** @description As values: data, refusals or lists of refusals. */
+                        values?: Record<string, never>;
+                    }[];
                 };
                 /** @description The refusal in English (messages/en/errors.json): a sentence for a person; the client may show it as is. */
                 message: string;
@@ -2662,16 +2665,19 @@ export interface components {
                 issues?: {
                     /** @description Dotted path of the field, e.g. records.0.date */
                     path: string;
-                    /** @description The refusal's key in the api section of messages/<language>/errors.json, e.g. clientNamedNameAlready: a client shows it in its reader's language with values. "untranslated" when the server wrote the English message itself. */
+                    /** @description The refusal's key in the api section of messages/<language>/errors.json, e.g. clientNamedNameAlready: a client shows it in its reader's language with values. */
                     key: string;
-                    /** @description The values the key's message names, e.g. { "name": "Acme" }; a value may itself be { key, values }. */
+                    /** @description The values the key's message names, e.g. { "name": "Acme" }; a value may itself be { key, values } (a word or sentence in the reader's language), or a list of them, shown one after the other. */
                     values?: {
                         [key: string]: string | number | {
                             key: string;
-                            values?: {
-                                [key: string]: string | number;
-                            };
-                        };
+                            /** @description As values: data, refusals or lists of refusals. */
+                            values?: Record<string, never>;
+                        } | {
+                            key: string;
+                            /** @description As values: data, refusals or lists of refusals. */
+                            values?: Record<string, never>;
+                        }[];
                     };
                     /** @description The issue in English. */
                     message: string;

@@ -11,6 +11,10 @@ const kind = z.enum(INVOICE_KINDS, { error: keyed("kindValues", { values: INVOIC
 const vatCategory = z.enum(VAT_CATEGORIES);
 
 /** GET /api/timesheets/{id}/e-invoices/xml?kind=…: the XRechnung XML of the component's current invoice. */
+
+/** A field the data lacks: its path, its refusal (key of messages/<language>/errors.json, values) and that refusal's English. */
+const problem = z.object({ path: z.string(), key: z.string(), values: z.record(z.string(), z.unknown()).optional(), message: z.string() });
+
 export const eInvoiceXmlQuery = z.object({ kind });
 
 /** One component: the e-invoice its current invoice file is (if any), and whether the next one can be made. */
@@ -35,9 +39,9 @@ export const eInvoiceStatusSchema = z.object({
   next: z
     .object({
       vatCategory: vatCategory.nullable(),
-      problems: z.array(z.object({ path: z.string(), message: z.string() })),
+      problems: z.array(problem),
       /** What XRechnung (the German rules, BR-DE-*) needs beyond EN 16931; while any is missing the invoice is made without its XRechnung XML. */
-      xrechnungMissing: z.array(z.object({ path: z.string(), message: z.string() })),
+      xrechnungMissing: z.array(problem),
       /** Why the invoice would carry no VAT (null when it does): the panel says so, and for NO_TAX_RATE which configuration entry gives it VAT. */
       noVat: z.object({ reason: z.enum(NO_VAT_REASONS), taxRateKey: z.string().nullable() }).nullable(),
     })

@@ -8,7 +8,7 @@ import type { Refusal } from "@/lib/errors";
 /** A run holds at most this many invoices: one bank file a person can still check line by line. */
 export const PAYMENT_RUN_MAX_INVOICES = 500;
 
-export const PAYMENT_RUN_NO_INVOICE = "Choose at least one approved, unpaid invoice.";
+export const PAYMENT_RUN_NO_INVOICE: Refusal = { key: "chooseApprovedUnpaidInvoice" };
 export const paymentRunNoAccount = (entity: string): Refusal => ({ key: "paymentRunNoAccount", values: { entity } });
 export const PAYMENT_RUN_CANCELLED: Refusal = { key: "paymentRunCancelled" };
 export const PAYMENT_RUN_EXECUTED: Refusal = { key: "paymentRunExecuted" };
@@ -73,7 +73,7 @@ export const createPaymentRunBody = z.object({
   invoicingEntityId: uuid,
   invoiceIds: z
     .array(uuid)
-    .min(1, PAYMENT_RUN_NO_INVOICE)
+    .min(1, { error: keyed(PAYMENT_RUN_NO_INVOICE.key) })
     .max(PAYMENT_RUN_MAX_INVOICES, { error: keyed("paymentRunHoldsMost", { max: PAYMENT_RUN_MAX_INVOICES }) })
     .refine((ids) => new Set(ids).size === ids.length, { error: keyed("invoiceNamedTwice") }),
   /** The day the bank should pay (SEPA requested execution date). */

@@ -23,3 +23,8 @@ function worded(value: unknown): unknown {
   if (changed.every(([, item], index) => item === entries[index]?.[1])) return value;
   return Array.isArray(value) ? changed.map(([, item]) => item) : Object.fromEntries(changed);
 }
+
+/** What the API answers for a refusal, beside its code: its key, its values when it has any, and its English. */
+export function answerOf(refusal: Refusal): { key: string; values?: unknown; message: string } {
+  return { key: refusal.key, ...(refusal.values ? { values: refusal.values } : {}), message: englishText(refusal) };
+}

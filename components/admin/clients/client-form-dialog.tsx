@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { CountrySelect } from "@/components/ui/country-select";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { InputField } from "@/components/ui/input-field";
 import { referenceOptions, Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast/use-toast";
@@ -68,9 +68,7 @@ export function ClientFormDialog({ client, invoicingEntities, trigger, openOnPar
       dialog={dialog}
       submitLabel={client ? t("save") : t("create")}
     >
-      <FormField form={form} name="name" label={t("name")}>
-        <Input autoComplete="organization" />
-      </FormField>
+      <InputField form={form} name="name" label={t("name")} input={{ autoComplete: "organization" }} />
       <FormField form={form} name="countryCode" label={t("country")}>
         <CountrySelect />
       </FormField>
@@ -85,9 +83,7 @@ export function ClientFormDialog({ client, invoicingEntities, trigger, openOnPar
       >
         <Select placeholder={t("none")} options={referenceOptions(invoicingEntities)} />
       </FormField>
-      <FormField form={form} name="contactEmail" label={t("contactEmail")}>
-        <Input type="email" autoComplete="email" />
-      </FormField>
+      <InputField form={form} name="contactEmail" label={t("contactEmail")} input={{ type: "email", autoComplete: "email" }} />
     </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { DateRangeFields } from "@/components/ui/date-range-fields";
 import { FormField } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { InputField } from "@/components/ui/input-field";
 import { referenceOptions, Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast/use-toast";
@@ -82,9 +82,7 @@ export function ProjectFormDialog({ project, clients, invoicingEntities, trigger
       dialog={dialog}
       submitLabel={project ? t("save") : t("create")}
     >
-      <FormField form={form} name="name" label={t("name")}>
-        <Input />
-      </FormField>
+      <InputField form={form} name="name" label={t("name")} />
       <FormField form={form} name="clientId" label={t("client")}>
         <Select placeholder={t("chooseClient")} options={referenceOptions(clients)} />
       </FormField>
@@ -95,14 +93,7 @@ export function ProjectFormDialog({ project, clients, invoicingEntities, trigger
       <FormField form={form} name="description" label={t("descriptionField")}>
         <Textarea rows={3} />
       </FormField>
-      <FormField
-        form={form}
-        name="buyerReference"
-        label={t("buyerReference")}
-        hint={t("buyerReferenceHint")}
-      >
-        <Input />
-      </FormField>
+      <InputField form={form} name="buyerReference" label={t("buyerReference")} hint={t("buyerReferenceHint")} />
     </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import { CountrySelect } from "@/components/ui/country-select";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { BankAccountFields } from "@/components/ui/bank-account-fields";
 import { FormField } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { InputField } from "@/components/ui/input-field";
 import { StreetAddressFields } from "@/components/ui/postal-code-city";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
@@ -85,9 +85,7 @@ export function InvoicingEntityFormDialog({ entity, trigger }: { entity?: Invoic
       dialog={dialog}
       submitLabel={entity ? common("save") : t("create")}
     >
-      <FormField form={form} name="name" label={t("name")}>
-        <Input autoComplete="organization" />
-      </FormField>
+      <InputField form={form} name="name" label={t("name")} input={{ autoComplete: "organization" }} />
       <div className="grid grid-cols-2 gap-3">
         <FormField form={form} name="partyType" label={t("partyType")}>
           <Select options={PARTY_TYPES.map((p) => ({ value: p, label: shared(`partyType.${p}`) }))} />
@@ -103,39 +101,11 @@ export function InvoicingEntityFormDialog({ entity, trigger }: { entity?: Invoic
       <FormField form={form} name="address" label={t("address")} hint={t("addressHint")}>
         <Textarea rows={2} />
       </FormField>
-      <FormField
-        form={form}
-        name="vatNumber"
-        label={t("vatNumber")}
-        hint={t("vatNumberHint")}
-      >
-        <Input />
-      </FormField>
-      <FormField
-        form={form}
-        name="electronicAddress"
-        label={t("electronicAddress")}
-        hint={t("electronicAddressHint")}
-      >
-        <Input type="email" autoComplete="email" />
-      </FormField>
+      <InputField form={form} name="vatNumber" label={t("vatNumber")} hint={t("vatNumberHint")} />
+      <InputField form={form} name="electronicAddress" label={t("electronicAddress")} hint={t("electronicAddressHint")} input={{ type: "email", autoComplete: "email" }} />
       <div className="grid grid-cols-[2fr_1fr] gap-3">
-        <FormField
-          form={form}
-          name="buyerReference"
-          label={t("buyerReference")}
-          hint={t("buyerReferenceHint")}
-        >
-          <Input />
-        </FormField>
-        <FormField
-          form={form}
-          name="paymentTermsDays"
-          label={t("paymentTerms")}
-          hint={t("paymentTermsHint")}
-        >
-          <Input inputMode="numeric" />
-        </FormField>
+        <InputField form={form} name="buyerReference" label={t("buyerReference")} hint={t("buyerReferenceHint")} />
+        <InputField form={form} name="paymentTermsDays" label={t("paymentTerms")} hint={t("paymentTermsHint")} input={{ inputMode: "numeric" }} />
       </div>
       <BankAccountFields form={form} labels={{ iban: t("iban"), ibanHint: t("ibanHint"), bic: t("bic") }} className="grid grid-cols-[2fr_1fr] gap-3" />
     </FormDialog>

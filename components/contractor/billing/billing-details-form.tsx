@@ -6,7 +6,7 @@ import { useState } from "react";
 import { CountrySelect } from "@/components/ui/country-select";
 import { BankAccountFields } from "@/components/ui/bank-account-fields";
 import { FormField } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { InputField } from "@/components/ui/input-field";
 import { PageForm } from "@/components/ui/page-form";
 import { StreetAddressFields } from "@/components/ui/postal-code-city";
 import { Select } from "@/components/ui/select";
@@ -97,40 +97,15 @@ export function BillingDetailsForm({ current, redirectUrl }: { current: BillingD
         <FormField form={form} name="partyType" label={t("partyType")}>
           <Select options={PARTY_TYPES.map((value) => ({ value, label: t(`party.${value}`) }))} />
         </FormField>
-        <FormField form={form} name="legalName" label={t("legalName")} hint={t("legalNameHint")}>
-          <Input autoComplete="organization" />
-        </FormField>
+        <InputField form={form} name="legalName" label={t("legalName")} hint={t("legalNameHint")} input={{ autoComplete: "organization" }} />
         <StreetAddressFields form={form} street={{ name: "addressLine", label: t("address"), autoComplete: "street-address" }} className="gap-4 sm:grid-cols-[10rem_1fr]" />
         <FormField form={form} name="countryCode" label={t("country")}>
           <CountrySelect />
         </FormField>
-        <FormField
-          form={form}
-          name="vatNumber"
-          label={t("vatNumber")}
-          hint={t("vatNumberHint")}
-        >
-          <Input />
-        </FormField>
-        <FormField
-          form={form}
-          name="taxNumber"
-          label={t("taxNumber")}
-          hint={t("taxNumberHint")}
-        >
-          <Input />
-        </FormField>
-        <FormField
-          form={form}
-          name="vatExemptionReason"
-          label={t("vatExemption")}
-          hint={t("vatExemptionHint")}
-        >
-          <Input />
-        </FormField>
-        <FormField form={form} name="phone" label={t("phone")} hint={t("phoneHint")}>
-          <Input type="tel" autoComplete="tel" />
-        </FormField>
+        <InputField form={form} name="vatNumber" label={t("vatNumber")} hint={t("vatNumberHint")} />
+        <InputField form={form} name="taxNumber" label={t("taxNumber")} hint={t("taxNumberHint")} />
+        <InputField form={form} name="vatExemptionReason" label={t("vatExemption")} hint={t("vatExemptionHint")} />
+        <InputField form={form} name="phone" label={t("phone")} hint={t("phoneHint")} input={{ type: "tel", autoComplete: "tel" }} />
       </fieldset>
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-sm font-semibold">{t("where")}</legend>

@@ -25,6 +25,7 @@ import { BILLING_DETAILS_MISSING } from "@/lib/schemas/invoices";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { useFeatures } from "@/components/providers/features";
 import { useRefusalText } from "@/hooks/use-refusal-text";
+import { answeredRefusal } from "@/lib/errors";
 
 const FILE_TYPE: Readonly<Record<InvoiceKind, FileType>> = { TIMESHEET: "FEE_INVOICE", EXPENSES: "EXPENSE_INVOICE", BONUS: "BONUS_INVOICE" };
 
@@ -82,7 +83,7 @@ function ProblemList({ problems, intro, className, testId }: { problems: Problem
       <p>{intro}</p>
       <ul className="list-disc pl-5">
         {problems.map((problem) => (
-          <li key={`${problem.path}-${problem.message}`}>{refusalText(problem.message)}</li>
+          <li key={`${problem.path}-${problem.message}`}>{refusalText({ message: problem.message, refusal: answeredRefusal(problem) })}</li>
         ))}
       </ul>
       {problems.some((problem) => problem.path.startsWith("billingDetails")) ? (

@@ -12,6 +12,7 @@ import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { loadDashboard } from "@/server/services/timesheets/load-dashboard";
 
 import { adminDatabaseForFile, call, type ErrorJson } from "../../support/factories/admin";
+import { englishText } from "@/lib/errors";
 
 /**
  * The bonus is the administrator's decision and often comes after the month was submitted. Setting
@@ -66,7 +67,7 @@ describe("a bonus set after the fee and expenses were submitted", () => {
     expect(statusesOf(submitted)).toEqual({ status: "SUBMITTED", feeStatus: "SUBMITTED", expensesStatus: "SUBMITTED", bonusStatus: "ELIGIBLE" });
     const again = await s.refused(() => submitTimesheet(submitted.id, cookies.amara, { version: submitted.version }), [submitted.id]);
     expect(again.status).toBe(409);
-    expect(again.body.error).toMatchObject({ code: "CONFLICT", message: BONUS_AMOUNT_REASONS.noAmountToClaim });
+    expect(again.body.error).toMatchObject({ code: "CONFLICT", message: englishText(BONUS_AMOUNT_REASONS.noAmountToClaim) });
   });
 
   it("leaves the fee, the expenses, the timesheet status, the dashboard and the review page as they were; the contractor then claims it alone", async () => {

@@ -9,6 +9,7 @@ import * as t from "@/server/db/schema";
 import { readBack } from "../../support/read-back";
 
 import { adminDatabaseForFile, API_KEY, call, UNKNOWN_ID, type ErrorJson } from "../../support/factories/admin";
+import { englishText } from "@/lib/errors";
 
 const [s, cookies] = adminDatabaseForFile();
 
@@ -100,7 +101,7 @@ describe("PUT /api/timesheets/{id}/bonus", () => {
       [{ bonusStatus: "PREPARED" }, "The bonus is prepared; reset it before changing its amount."],
       [{ status: "SUBMITTED", bonusStatus: "SUBMITTED" }, "The bonus is submitted; reset it before changing its amount."],
       [{ status: "APPROVED", bonusStatus: "APPROVED" }, "The bonus is approved; reset it before changing its amount."],
-      [{ status: "CLOSED", bonusStatus: "NOT_ELIGIBLE" }, REFUSAL_REASONS.timesheetClosed],
+      [{ status: "CLOSED", bonusStatus: "NOT_ELIGIBLE" }, englishText(REFUSAL_REASONS.timesheetClosed)],
     ] as const) {
       const current = await s.setStatuses(row.id, { status: "IN_PROGRESS", ...values });
       const { status, body } = await s.refused(() => put(row.id, { amount: "100.00", version: current.version }), [row.id]);

@@ -8,6 +8,7 @@ import { batchResponse, type BatchOutcome, type DecidedTimesheet } from "@/lib/s
 import { apiRequest } from "../../support/http";
 
 import { adminDatabaseForFile, API_KEY, call, UNKNOWN_ID, type ErrorJson } from "../../support/factories/admin";
+import { englishText } from "@/lib/errors";
 
 const [s, cookies] = adminDatabaseForFile();
 
@@ -40,11 +41,11 @@ describe("PUT /api/timesheets/{id}/close", () => {
     const due = await s.timesheetOf("amara", -1);
     const notApproved = await s.refused(() => closeOne(due.id, { cookie: cookies.admin, body: {} }), [due.id]);
     expect(notApproved.status).toBe(409);
-    expect(notApproved.body.error.message).toBe(onlyApprovedClosesReason("DUE"));
+    expect(notApproved.body.error.message).toBe(englishText(onlyApprovedClosesReason("DUE")));
     const waiting = await s.setStatuses((await s.timesheetOf("sofia", -2)).id, { feeStatus: "NOT_SUBMITTED", bonusStatus: "SUBMITTED" });
     const unsettled = await s.refused(() => closeOne(waiting.id, { cookie: cookies.admin, body: {} }), [waiting.id]);
     expect(unsettled.status).toBe(409);
-    expect(unsettled.body.error.message).toBe(unsettledBeforeCloseReason("BONUS", "SUBMITTED"));
+    expect(unsettled.body.error.message).toBe(englishText(unsettledBeforeCloseReason("BONUS", "SUBMITTED")));
     await s.setStatuses(waiting.id, { feeStatus: "APPROVED", bonusStatus: "NOT_ELIGIBLE" });
   });
 
@@ -52,7 +53,7 @@ describe("PUT /api/timesheets/{id}/close", () => {
     const row = await s.timesheetOf("amara", -5);
     const { status, body } = await s.refused(() => closeOne(row.id, { cookie: cookies.admin, body: {} }), [row.id]);
     expect(status).toBe(409);
-    expect(body.error.message).toBe(REFUSAL_REASONS.alreadyClosed);
+    expect(body.error.message).toBe(englishText(REFUSAL_REASONS.alreadyClosed));
   });
 
   it("refuses a stale version and bad input", async () => {
@@ -88,7 +89,7 @@ describe("PUT /api/timesheets/{id}/reopen", () => {
     const row = await s.timesheetOf("lukas", -2);
     const open = await s.refused(() => reopenOne(row.id, { cookie: cookies.admin, body: {} }), [row.id]);
     expect(open.status).toBe(409);
-    expect(open.body.error.message).toBe(REFUSAL_REASONS.onlyClosedReopens);
+    expect(open.body.error.message).toBe(englishText(REFUSAL_REASONS.onlyClosedReopens));
     const closed = await s.timesheetOf("lukas", -3);
     const stale = await s.refused(() => reopenOne(closed.id, { cookie: cookies.admin, body: { version: closed.version + 1 } }), [closed.id]);
     expect(stale.body.error.code).toBe("STALE_VERSION");
@@ -107,7 +108,7 @@ describe("PUT /api/timesheets/batch/reopen and /batch/close", () => {
     expect(body.data).toEqual({
       results: [
         { id: closedA.id, ok: true, status: "APPROVED", version: closedA.version + 1 },
-        { id: submitted.id, ok: false, reason: REFUSAL_REASONS.onlyClosedReopens },
+        { id: submitted.id, ok: false, reason: englishText(REFUSAL_REASONS.onlyClosedReopens) },
         { id: UNKNOWN_ID, ok: false, reason: "Timesheet not found." },
         { id: closedB.id, ok: true, status: "APPROVED", version: closedB.version + 1 },
       ],
@@ -125,7 +126,7 @@ describe("PUT /api/timesheets/batch/reopen and /batch/close", () => {
     expect(status).toBe(200);
     expect(body.data.results.map((result) => [result.ok, result.status ?? result.reason])).toEqual([
       [true, "CLOSED"],
-      [false, onlyApprovedClosesReason("IN_PROGRESS")],
+      [false, englishText(onlyApprovedClosesReason("IN_PROGRESS"))],
       [true, "CLOSED"],
     ]);
     expect((await s.timesheet(inProgress.id))?.version).toBe(inProgress.version);

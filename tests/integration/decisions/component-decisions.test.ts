@@ -8,6 +8,8 @@ import * as t from "@/server/db/schema";
 import { DEMO_ADMIN } from "@/server/seed/demo-data";
 
 import { adminDatabaseForFile, API_KEY, call, CRON, UNKNOWN_ID, type ErrorJson } from "../../support/factories/admin";
+import { englishText } from "@/lib/errors";
+import { answerOf } from "@/tests/support/in-english";
 
 const [s, cookies] = adminDatabaseForFile();
 
@@ -64,14 +66,14 @@ describe("PUT /api/timesheets/{id}/approve-component", () => {
     const row = await s.timesheetOf("amara", -1);
     const { status, body } = await s.refused(() => approveComponent(row.id, { cookie: cookies.admin, body: { component: "TIMESHEET" } }), [row.id]);
     expect(status).toBe(409);
-    expect(body.error).toEqual({ code: "CONFLICT", message: onlySubmittedDecidedReason("approved", "TIMESHEET", "DUE") });
+    expect(body.error).toEqual({ code: "CONFLICT", ...answerOf(onlySubmittedDecidedReason("approved", "TIMESHEET", "DUE")) });
   });
 
   it("refuses any decision on a closed timesheet", async () => {
     const row = await s.timesheetOf("amara", -4);
     const { status, body } = await s.refused(() => approveComponent(row.id, { cookie: cookies.admin, body: { component: "TIMESHEET" } }), [row.id]);
     expect(status).toBe(409);
-    expect(body.error.message).toBe(REFUSAL_REASONS.timesheetClosed);
+    expect(body.error.message).toBe(englishText(REFUSAL_REASONS.timesheetClosed));
   });
 
   it("refuses a stale version with 409 STALE_VERSION and changes nothing", async () => {
@@ -136,14 +138,14 @@ describe("PUT /api/timesheets/{id}/contest-component", () => {
   });
 
   it.each([
-    [{ component: "TIMESHEET" }, "Give a reason for contesting."],
-    [{ component: "TIMESHEET", reason: "   " }, "Give a reason for contesting."],
-    [{ component: "TIMESHEET", reason: "x".repeat(2001) }, "A reason has at most 2000 characters."],
-  ])("requires a reason of 1 to 2000 characters (%#)", async (payload, message) => {
+    [{ component: "TIMESHEET" }, "Give a reason for contesting.", { key: "giveReasonContesting" }],
+    [{ component: "TIMESHEET", reason: "   " }, "Give a reason for contesting.", { key: "giveReasonContesting" }],
+    [{ component: "TIMESHEET", reason: "x".repeat(2001) }, "A reason has at most 2000 characters.", { key: "reasonMostMaxCharacters", values: { max: 2000 } }],
+  ])("requires a reason of 1 to 2000 characters (%#)", async (payload, message, refusal) => {
     const row = await s.timesheetOf("amara", -1);
     const { status, body } = await s.refused(() => contestComponent(row.id, { cookie: cookies.admin, body: payload }), [row.id]);
     expect(status).toBe(400);
-    expect(body.error.issues).toContainEqual({ path: "reason", message });
+    expect(body.error.issues).toContainEqual({ path: "reason", ...refusal, message });
   });
 
   it("refuses a component that is already contested and changes nothing", async () => {
@@ -153,7 +155,7 @@ describe("PUT /api/timesheets/{id}/contest-component", () => {
       [row.id],
     );
     expect(status).toBe(409);
-    expect(body.error.message).toBe(onlySubmittedDecidedReason("contested", "EXPENSES", "CONTESTED"));
+    expect(body.error.message).toBe(englishText(onlySubmittedDecidedReason("contested", "EXPENSES", "CONTESTED")));
   });
 
   it("refuses a stale version", async () => {

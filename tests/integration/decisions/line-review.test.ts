@@ -345,7 +345,7 @@ describe("bad lines are refused with the reason and store nothing", () => {
     const send = (body: unknown) => s.refused(() => call<Data<unknown>>(reviewContest, `/api/timesheet-review/${token}/contest`, { method: "PUT", id: token, body }), [month.id]);
     const wrongComponent = await send({ component: "EXPENSES", reason: "Check.", lines: [{ expenseId: month.timesheetRecords[0]!.id, reason: "x" }] });
     expect(wrongComponent.status).toBe(400);
-    expect(wrongComponent.body.error?.issues?.[0]).toEqual({ path: "lines.0", message: "This expense is not a line of this timesheet's expenses (it may have been deleted)." });
+    expect(wrongComponent.body.error?.issues?.[0]).toEqual({ path: "lines.0", key: "expenseNotExpensesLine", message: "This expense is not a line of this timesheet's expenses (it may have been deleted)." });
     const long = await send({ component: "TIMESHEET", reason: "Check.", lines: [{ recordId: month.timesheetRecords[0]!.id, reason: "x".repeat(LINE_REASON_MAX + 1) }] });
     expect(long.status).toBe(400);
     expect(await contestedRows()).toBe(before);

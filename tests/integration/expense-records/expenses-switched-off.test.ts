@@ -11,6 +11,8 @@ import { expenseRecords } from "@/server/db/schema";
 import { EXPENSES_OFF } from "@/server/config/feature-flags";
 import { apiRequest, call, type ErrorJson } from "../../support/http";
 import { createApiFixture, SAMPLE_FILES, uploadRequest } from "../../support/factories/files";
+import { englishText } from "@/lib/errors";
+import { answerOf } from "@/tests/support/in-english";
 
 let f: Awaited<ReturnType<typeof createApiFixture>>;
 let timesheetId: string;
@@ -56,24 +58,24 @@ describe("FEATURE_EXPENSES=false switches expenses off on the server", () => {
     const before = await expenseCount();
     const created = await call<ErrorJson>(postExpense, "/api/expense-records", { cookie: f.cookies.lukas, body: expense({ details: "Taxi" }) });
     expect(created.status).toBe(404);
-    expect(created.body.error).toEqual({ code: "NOT_FOUND", message: EXPENSES_OFF });
+    expect(created.body.error).toEqual({ code: "NOT_FOUND", ...answerOf(EXPENSES_OFF) });
     const removed = await call<ErrorJson>(deleteExpenses, "/api/expense-records", {
       method: "DELETE",
       cookie: f.cookies.lukas,
       body: { timesheetId, ids: [existing.id] },
     });
     expect(removed.status).toBe(404);
-    expect(removed.body.error.message).toBe(EXPENSES_OFF);
+    expect(removed.body.error.message).toBe(englishText(EXPENSES_OFF));
     expect(await expenseCount()).toBe(before);
   });
 
   it("refuses the expense exports, single and batch, with 404; the fee export still works", async () => {
     const single = await call<ErrorJson>(exportExpenses, `/api/timesheets/${timesheetId}/export-expenses`, { cookie: f.cookies.admin, id: timesheetId });
     expect(single.status).toBe(404);
-    expect(single.body.error.message).toBe(EXPENSES_OFF);
+    expect(single.body.error.message).toBe(englishText(EXPENSES_OFF));
     const batch = await call<ErrorJson>(batchExportExpenses, "/api/timesheets/batch/export-expenses", { cookie: f.cookies.admin, body: { ids: [timesheetId] } });
     expect(batch.status).toBe(404);
-    expect(batch.body.error.message).toBe(EXPENSES_OFF);
+    expect(batch.body.error.message).toBe(englishText(EXPENSES_OFF));
     const fee = await exportFee(apiRequest(`/api/timesheets/${timesheetId}/export`, { cookie: f.cookies.lukas }), { params: Promise.resolve({ id: timesheetId }) });
     expect(fee.status).toBe(200);
   });
@@ -84,7 +86,7 @@ describe("FEATURE_EXPENSES=false switches expenses off on the server", () => {
     for (const fileType of ["EXPENSE_RECEIPT", "EXPENSE_INVOICE"]) {
       const refused = await upload(fileType);
       expect(refused.status).toBe(404);
-      expect(((await refused.json()) as ErrorJson).error.message).toBe(EXPENSES_OFF);
+      expect(((await refused.json()) as ErrorJson).error.message).toBe(englishText(EXPENSES_OFF));
     }
     expect((await upload("FEE_INVOICE")).status).toBe(201);
   });

@@ -172,7 +172,7 @@ describe("an invoice in another currency than the seller accounts for VAT in (BT
     await arrange("lukas", { legalName: "Łukasz Żółć", countryCode: "DE", vatNumber: "DE811907980", currency: "EUR" }, {}, { "invoices.taxRate.DE": "19", "invoices.vatExchangeRate.CHF.EUR": null });
     const refused = await generate("lukas", "TIMESHEET");
     expect(refused.status).toBe(409);
-    expect(refused.body.error.issues).toEqual([{ path: "configuration", message: expect.stringContaining("invoices.vatExchangeRate.CHF.EUR") }]);
+    expect(refused.body.error.issues).toEqual([{ path: "configuration", key: "invoiceCurrencySellerAccounts", values: expect.objectContaining({ key: "invoices.vatExchangeRate.CHF.EUR" }), message: expect.stringContaining("invoices.vatExchangeRate.CHF.EUR") }]);
 
     await f.db.insert(configurations).values({ key: "invoices.vatExchangeRate.CHF.EUR", value: { rate: "1.0412" } });
     const fee = await eInvoice("lukas", "TIMESHEET", "S");

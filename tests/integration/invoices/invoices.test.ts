@@ -24,6 +24,7 @@ import { pastDueTimesheet } from "../../support/factories/past-timesheet";
 import { solidPng, receiptPdf } from "./images";
 import { pdfText } from "./pdf-text";
 import { readFacturX } from "./factur-x";
+import { englishText } from "@/lib/errors";
 
 vi.hoisted(() => {
   process.env.FEATURE_INVOICING = "true";
@@ -181,11 +182,11 @@ describe("POST /api/invoices", () => {
       flags.FEATURE_EXPENSES = false;
       const expenses = await generate(f.cookies.lukas, lukasNov.id, "EXPENSES");
       expect(expenses.status).toBe(404);
-      expect(expenses.body.error.message).toBe(EXPENSES_OFF);
+      expect(expenses.body.error.message).toBe(englishText(EXPENSES_OFF));
       flags.FEATURE_INVOICING = false;
       const fee = await generate(f.cookies.lukas, lukasNov.id, "TIMESHEET");
       expect(fee.status).toBe(404);
-      expect(fee.body.error.message).toBe(INVOICING_OFF);
+      expect(fee.body.error.message).toBe(englishText(INVOICING_OFF));
     } finally {
       flags.FEATURE_INVOICING = true;
       flags.FEATURE_EXPENSES = true;
@@ -283,7 +284,7 @@ describe("prepare with invoices required (configuration invoices.requiredToPrepa
     try {
       const missing = await prepare();
       expect(missing.status).toBe(409);
-      expect(missing.body.error.message).toBe(invoiceMissingReason("TIMESHEET"));
+      expect(missing.body.error.message).toBe(englishText(invoiceMissingReason("TIMESHEET")));
 
       expect((await generate(f.cookies.lukas, timesheet!.id, "TIMESHEET")).status).toBe(201);
       const removed = await call(deleteRecordsRoute, "/api/timesheet-records", {
@@ -294,7 +295,7 @@ describe("prepare with invoices required (configuration invoices.requiredToPrepa
       expect(removed.status).toBe(200);
       const outdated = await prepare();
       expect(outdated.status).toBe(409);
-      expect(outdated.body.error.message).toBe(invoiceOutdatedReason("TIMESHEET"));
+      expect(outdated.body.error.message).toBe(englishText(invoiceOutdatedReason("TIMESHEET")));
 
       const regenerated = await generate(f.cookies.lukas, timesheet!.id, "TIMESHEET");
       expect(regenerated.body.data.file.outdated).toBe(false);

@@ -9,6 +9,7 @@ import { INVOICE_REQUIRED_KEY, invoiceMissingReason, invoiceOutdatedReason } fro
 import { call, type ErrorJson } from "../../support/http";
 import { withApiFixture, SAMPLE_FILES, uploadRequest } from "../../support/factories/files";
 import { pastDueTimesheet } from "../../support/factories/past-timesheet";
+import { englishText } from "@/lib/errors";
 
 vi.hoisted(() => {
   process.env.FEATURE_INVOICING = "true";
@@ -40,7 +41,7 @@ describe("a contractor's own invoice, uploaded instead of generated", () => {
       return ((await response.json()) as { data: FileView }).data;
     };
     try {
-      expect((await prepare()).body.error.message).toBe(invoiceMissingReason("TIMESHEET"));
+      expect((await prepare()).body.error.message).toBe(englishText(invoiceMissingReason("TIMESHEET")));
 
       const own = await uploadOwn("my-invoice-0513.pdf");
       expect(own).toMatchObject({ fileType: "FEE_INVOICE", contentType: "application/pdf", outdated: false });
@@ -53,7 +54,7 @@ describe("a contractor's own invoice, uploaded instead of generated", () => {
       expect(removed.status).toBe(200);
       const outdated = await prepare();
       expect(outdated.status).toBe(409);
-      expect(outdated.body.error.message).toBe(invoiceOutdatedReason("TIMESHEET"));
+      expect(outdated.body.error.message).toBe(englishText(invoiceOutdatedReason("TIMESHEET")));
 
       await uploadOwn("my-invoice-0513-corrected.pdf");
       expect((await prepare()).status).toBe(200);

@@ -19,6 +19,8 @@ import { validateXRechnung } from "../../support/xrechnung-validator";
 import { apiRequest, call, type ErrorJson } from "../../support/http";
 import { createApiFixture } from "../../support/factories/files";
 import { readFacturX } from "./factur-x";
+import { englishText } from "@/lib/errors";
+import { answerOf } from "@/tests/support/in-english";
 
 vi.hoisted(() => {
   process.env.FEATURE_INVOICING = "true";
@@ -102,8 +104,8 @@ describe("what XRechnung needs and only people can supply", () => {
     const state = await statusOf("lukas", "TIMESHEET");
     expect(state.current?.xmlFileName).toBeNull();
     expect(state.next?.xrechnungMissing).toEqual([
-      { path: "billingDetails.phone", message: XRECHNUNG_SELLER_PHONE },
-      { path: "invoicingEntity.buyerReference", message: XRECHNUNG_BUYER_REFERENCE },
+      { path: "billingDetails.phone", ...answerOf(XRECHNUNG_SELLER_PHONE) },
+      { path: "invoicingEntity.buyerReference", ...answerOf(XRECHNUNG_BUYER_REFERENCE) },
     ]);
     const refused = await xml("lukas", "TIMESHEET");
     expect(refused.status).toBe(409);
@@ -129,8 +131,8 @@ describe("BR-CO-09: a VAT id without its country prefix is refused, naming the f
     const refused = await generate("amara", "TIMESHEET");
     expect(refused.status).toBe(409);
     expect(refused.body.error.issues).toEqual([
-      { path: "billingDetails.vatNumber", message: SELLER_VAT_PREFIX },
-      { path: "invoicingEntity.vatNumber", message: BUYER_VAT_PREFIX },
+      { path: "billingDetails.vatNumber", ...answerOf(SELLER_VAT_PREFIX) },
+      { path: "invoicingEntity.vatNumber", ...answerOf(BUYER_VAT_PREFIX) },
     ]);
     await f.db.update(billingDetails).set({ data: details!.data }).where(eq(billingDetails.contractorId, sheets.amara.contractorId));
     await f.db.update(invoicingEntities).set({ countryCode: "CH", vatNumber: "CHE-123.456.789" }).where(eq(invoicingEntities.id, entity!.id));

@@ -34,6 +34,7 @@ import { apiRequest, call, type ErrorJson } from "../../support/http";
 import { createApiFixture } from "../../support/factories/files";
 import { countStatements } from "../../support/statement-counter";
 import { sharedArtefact } from "../../support/shared-artefacts";
+import { englishText } from "@/lib/errors";
 
 vi.hoisted(() => {
   process.env.FEATURE_INVOICING = "true";
@@ -103,7 +104,7 @@ describe("payment runs", () => {
     expect(cleared.body.data.iban).toBeNull();
     const { status, body } = await create({ invoicingEntityId: entity.id, invoiceIds: [inv.amara.id], executionDate: businessToday() });
     expect(status).toBe(409);
-    expect(body.error).toMatchObject({ code: "CONFLICT", message: paymentRunNoAccount(entity.name), issues: [{ path: "invoicingEntityId" }] });
+    expect(body.error).toMatchObject({ code: "CONFLICT", message: englishText(paymentRunNoAccount(entity.name)), issues: [{ path: "invoicingEntityId" }] });
     expect(await runCount()).toBe(0);
     const saved = await call<Reply<{ version: number }>>(updateEntity, `/api/invoicing-entities/${entity.id}`, {
       method: "PUT",
@@ -142,8 +143,8 @@ describe("payment runs", () => {
   });
 
   it.each([
-    [{ invoiceIds: [] }, "invoiceIds", PAYMENT_RUN_NO_INVOICE],
-    [{ executionDate: "2001-01-01" }, "executionDate", EXECUTION_DATE_PAST],
+    [{ invoiceIds: [] }, "invoiceIds", englishText(PAYMENT_RUN_NO_INVOICE)],
+    [{ executionDate: "2001-01-01" }, "executionDate", englishText(EXECUTION_DATE_PAST)],
     [{ executionDate: "01.01.2030" }, "executionDate", undefined],
     [{ invoiceIds: ["x"] }, "invoiceIds.0", undefined],
   ])("refuses %j with a 400 naming %s and writes nothing", async (change, path, message) => {
@@ -281,7 +282,7 @@ describe("payment runs", () => {
   it("confirms a run: invoices PAID on the day given, each contractor mailed; then it cannot change", async () => {
     expect((await confirm(run.id, { executedOn: "2999-01-01", version: run.version })).body.error).toMatchObject({
       code: "BAD_REQUEST",
-      issues: [{ path: "executedOn", message: EXECUTED_ON_FUTURE }],
+      issues: [{ path: "executedOn", message: englishText(EXECUTED_ON_FUTURE) }],
     });
     const day = businessToday();
     // The demo keeps INVOICE_EMAIL for the daily digest; amara wants it at once.

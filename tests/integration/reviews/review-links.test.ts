@@ -21,6 +21,8 @@ import * as t from "@/server/db/schema";
 import { apiRequest } from "../../support/http";
 import { DEMO_PEOPLE, signInEach } from "../../support/seeded";
 import { API_KEY, call, createAdminDatabase, CRON, ISO_TIMESTAMP, UNKNOWN_ID, type AdminDatabase, type ErrorJson, type Who } from "../../support/factories/admin";
+import { englishText } from "@/lib/errors";
+import { answerOf } from "@/tests/support/in-english";
 
 let s: AdminDatabase;
 let cookies: Record<Who, string>;
@@ -143,7 +145,7 @@ describe("GET /api/timesheet-review/{token}", () => {
     expect(data.components).toEqual([
       { component: "TIMESHEET", status: "SUBMITTED", canApprove: true, canContest: true, refusal: null },
       { component: "EXPENSES", status: "SUBMITTED", canApprove: true, canContest: true, refusal: null },
-      { component: "BONUS", status: "NOT_ELIGIBLE", canApprove: false, canContest: false, refusal: onlySubmittedDecidedReason("approved", "BONUS", "NOT_ELIGIBLE") },
+      { component: "BONUS", status: "NOT_ELIGIBLE", canApprove: false, canContest: false, refusal: englishText(onlySubmittedDecidedReason("approved", "BONUS", "NOT_ELIGIBLE")) },
     ]);
     const keys = await s.db.select({ key: t.files.storageKey }).from(t.files).where(eq(t.files.timesheetId, row.id));
     for (const { key } of keys) expect(text).not.toContain(key);
@@ -154,7 +156,7 @@ describe("GET /api/timesheet-review/{token}", () => {
     for (const token of [randomBytes(32).toString("base64url"), "short", `${"a".repeat(43)}=`]) {
       const { status, body } = await review(token);
       expect(status).toBe(404);
-      expect(body.error).toEqual({ code: "NOT_FOUND", message: REVIEW_LINK_MESSAGES.invalid });
+      expect(body.error).toEqual({ code: "NOT_FOUND", ...answerOf(REVIEW_LINK_MESSAGES.invalid) });
     }
     const withAdmin = await review(randomBytes(32).toString("base64url"), { cookie: cookies.admin, headers: API_KEY });
     expect(withAdmin.body.error.message).toBe(REVIEW_LINK_MESSAGES.invalid);
@@ -211,7 +213,7 @@ describe("PUT /api/timesheet-review/{token}/approve and /contest", () => {
     const { token } = await linkFor(row.id, reviewerOf.marta);
     const { status, body } = await s.refused(() => approveAs(token, { component: "TIMESHEET" }), [row.id]);
     expect(status).toBe(409);
-    expect(body.error).toEqual({ code: "CONFLICT", message: onlySubmittedDecidedReason("approved", "TIMESHEET", "APPROVED") });
+    expect(body.error).toEqual({ code: "CONFLICT", ...answerOf(onlySubmittedDecidedReason("approved", "TIMESHEET", "APPROVED")) });
     const bonus = await s.refused(() => contestAs(token, { component: "BONUS", reason: "Why?" }), [row.id]);
     expect(bonus.body.error.message).toBe(onlySubmittedDecidedReason("contested", "BONUS", "NOT_SUBMITTED"));
   });
@@ -241,12 +243,12 @@ describe("expired and revoked links", () => {
     const row = await s.setStatuses((await s.timesheetOf("sofia", -2)).id, { status: "SUBMITTED", feeStatus: "SUBMITTED" });
     const { link, token } = await linkFor(row.id);
     await s.db.update(t.reviewLinks).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(t.reviewLinks.id, link.id));
-    expect((await review(token)).body.error).toEqual({ code: "NOT_FOUND", message: REVIEW_LINK_MESSAGES.expired });
+    expect((await review(token)).body.error).toEqual({ code: "NOT_FOUND", ...answerOf(REVIEW_LINK_MESSAGES.expired) });
     const approved = await s.refused(() => approveAs(token, { component: "TIMESHEET" }), [row.id]);
-    expect([approved.status, approved.body.error.message]).toEqual([404, REVIEW_LINK_MESSAGES.expired]);
+    expect([approved.status, approved.body.error.message]).toEqual([404, englishText(REVIEW_LINK_MESSAGES.expired)]);
     // The link is checked before the body, so the reviewer learns what matters.
     const contested = await s.refused(() => contestAs(token, { component: "TIMESHEET" }), [row.id]);
-    expect([contested.status, contested.body.error.message]).toEqual([404, REVIEW_LINK_MESSAGES.expired]);
+    expect([contested.status, contested.body.error.message]).toEqual([404, englishText(REVIEW_LINK_MESSAGES.expired)]);
   });
 
   it("DELETE /api/review-links/{id} revokes a link at once; revoking again keeps the first time", async () => {
@@ -257,9 +259,9 @@ describe("expired and revoked links", () => {
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ id: link.id, timesheetId: row.id });
     expect(body.data.revokedAt).toMatch(ISO_TIMESTAMP);
-    expect((await review(token)).body.error).toEqual({ code: "NOT_FOUND", message: REVIEW_LINK_MESSAGES.revoked });
+    expect((await review(token)).body.error).toEqual({ code: "NOT_FOUND", ...answerOf(REVIEW_LINK_MESSAGES.revoked) });
     const decided = await s.refused(() => approveAs(token, { component: "TIMESHEET" }), [row.id]);
-    expect([decided.status, decided.body.error.message]).toEqual([404, REVIEW_LINK_MESSAGES.revoked]);
+    expect([decided.status, decided.body.error.message]).toEqual([404, englishText(REVIEW_LINK_MESSAGES.revoked)]);
     const again = await revokeLink(link.id, { headers: API_KEY });
     expect(again.body.data.revokedAt).toBe(body.data.revokedAt);
   });

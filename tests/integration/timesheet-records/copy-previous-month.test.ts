@@ -183,7 +183,9 @@ describe("POST /api/timesheets/{id}/copy-previous-month", () => {
     const before = await fx.snapshot(target.id);
     const response = await copy(target.id, { cookie: await fx.cookieOf(who) });
     expect(response.status).toBe(409);
-    expect((await bodyOf<ErrorJson>(response)).error).toEqual({ code: "CONFLICT", message: reason });
+    const { key, ...error } = (await bodyOf<ErrorJson>(response)).error;
+    expect(key).toMatch(/^timesheet/);
+    expect(error).toEqual({ code: "CONFLICT", message: reason });
     expect(await fx.snapshot(target.id)).toEqual(before);
   });
 

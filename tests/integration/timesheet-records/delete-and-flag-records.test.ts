@@ -46,7 +46,7 @@ describe("DELETE /api/timesheet-records", () => {
     for (const stranger of [otherMonth!.id, theirs!.id, OTHER_UUID]) {
       const response = await remove({ timesheetId: timesheet.id, ids: [own!.id, stranger] }, { cookie: cookies.amara });
       expect(response.status).toBe(404);
-      expect((await bodyOf<ErrorJson>(response)).error).toEqual({ code: "NOT_FOUND", message: "Timesheet record not found." });
+      expect((await bodyOf<ErrorJson>(response)).error).toEqual({ code: "NOT_FOUND", key: "timesheetRecordNotFound", message: "Timesheet record not found." });
     }
     expect(await fx.snapshot(timesheet.id)).toEqual(before);
   });
@@ -61,14 +61,14 @@ describe("DELETE /api/timesheet-records", () => {
   });
 
   it.each([
-    ["a missing timesheet id", { ids: [OTHER_UUID] }, "timesheetId", "Timesheet id was not found."],
-    ["an empty list", { timesheetId: OTHER_UUID, ids: [] }, "ids", "Send at least one record id."],
-    ["a repeated id", { timesheetId: OTHER_UUID, ids: [OTHER_UUID, OTHER_UUID] }, "ids", "Each record id may appear once."],
-    ["a malformed id", { timesheetId: OTHER_UUID, ids: ["nope"] }, "ids.0", "Expected an id (UUID)."],
-  ])("refuses %s with 400", async (_name, body, path, message) => {
+    ["a missing timesheet id", { ids: [OTHER_UUID] }, "timesheetId", "Timesheet id was not found.", "timesheetIdWasNotFound"],
+    ["an empty list", { timesheetId: OTHER_UUID, ids: [] }, "ids", "Send at least one record id.", "sendLeastRecordId"],
+    ["a repeated id", { timesheetId: OTHER_UUID, ids: [OTHER_UUID, OTHER_UUID] }, "ids", "Each record id may appear once.", "eachRecordIdAppear"],
+    ["a malformed id", { timesheetId: OTHER_UUID, ids: ["nope"] }, "ids.0", "Expected an id (UUID).", "expectedIdUuid"],
+  ])("refuses %s with 400", async (_name, body, path, message, key) => {
     const response = await remove(body, { cookie: cookies.amara });
     expect(response.status).toBe(400);
-    expect((await bodyOf<ErrorJson>(response)).error.issues).toContainEqual({ path, message });
+    expect((await bodyOf<ErrorJson>(response)).error.issues).toContainEqual({ path, key, message });
   });
 
   it("answers 401 when signed out", async () => {
@@ -84,7 +84,7 @@ describe("DELETE /api/timesheet-records", () => {
     const before = await fx.snapshot(timesheet.id);
     const response = await remove({ timesheetId: timesheet.id, ids: [record!.id] }, { headers: ADMIN_KEY_HEADERS });
     expect(response.status).toBe(409);
-    expect((await bodyOf<ErrorJson>(response)).error).toEqual({ code: "CONFLICT", message: "This timesheet is submitted and waiting for review." });
+    expect((await bodyOf<ErrorJson>(response)).error).toEqual({ code: "CONFLICT", key: "timesheetSubmittedWaitingReview", message: "This timesheet is submitted and waiting for review." });
     expect(await fx.snapshot(timesheet.id)).toEqual(before);
   });
 });
@@ -134,7 +134,7 @@ describe("PUT /api/timesheet-records/{id}/flag", () => {
     const [record] = await fx.recordsOf((await fx.timesheetOf("amara", -2)).id);
     const response = await putFlag(record!.id, { version: 1 }, { cookie: cookies.admin });
     expect(response.status).toBe(400);
-    expect((await bodyOf<ErrorJson>(response)).error.issues).toContainEqual({ path: "flagged", message: "flagged must be true or false." });
+    expect((await bodyOf<ErrorJson>(response)).error.issues).toContainEqual({ path: "flagged", key: "fieldTrueOrFalse", values: { field: "flagged" }, message: "flagged must be true or false." });
   });
 
   it("refuses a record of a closed timesheet with 409, and changes nothing", async () => {

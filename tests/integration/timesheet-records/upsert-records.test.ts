@@ -126,7 +126,7 @@ describe("POST /api/timesheet-records: creating and updating", () => {
       const move = { ...edit, id: tuesday.id, version: tuesday.version, date: monday.date };
       const moved = await post({ timesheetId: timesheet.id, records: [{ ...edit, version: monday.version + 1, date: tuesday.date }, move] }, { cookie: cookies.amara });
       expect(moved.status).toBe(400);
-      expect((await bodyOf<ErrorJson>(moved)).error.issues).toEqual([{ path: "records.1.date", message: `${monday.date} is a Monday, which is not one of the contractor's working days.` }]);
+      expect((await bodyOf<ErrorJson>(moved)).error.issues).toEqual([{ path: "records.1.date", key: "dayNotWorkingDay", values: { date: monday.date, weekday: "MONDAY" }, message: `${monday.date} is a Monday, which is not one of the contractor's working days.` }]);
     } finally {
       await fx.db.update(contractors).set({ workingDays: [...MONDAY_TO_FRIDAY] }).where(eq(contractors.id, timesheet.contractorId));
     }
@@ -157,7 +157,7 @@ describe("POST /api/timesheet-records: at most 24 hours a day", () => {
     const response = await post({ timesheetId: timesheet.id, records: [hourly(day, "4.5")] }, { cookie: cookies.lukas });
     expect(response.status).toBe(400);
     expect((await bodyOf<ErrorJson>(response)).error.issues).toEqual([
-      { path: "records.0.timeAmount", message: `${day} would have more than 24 hours; 4 h left on that day.` },
+      { path: "records.0.timeAmount", key: "dateWouldMoreThan", values: { date: day, max: 24, left: "4" }, message: `${day} would have more than 24 hours; 4 h left on that day.` },
     ]);
     expect(await fx.snapshot(timesheet.id)).toEqual(before);
   });
@@ -168,7 +168,7 @@ describe("POST /api/timesheet-records: at most 24 hours a day", () => {
     const response = await post({ timesheetId: timesheet.id, records: [hourly(day, "20"), hourly(day, "20")] }, { cookie: cookies.lukas });
     expect(response.status).toBe(400);
     expect((await bodyOf<ErrorJson>(response)).error.issues).toEqual([
-      { path: "records.1.timeAmount", message: `${day} would have more than 24 hours; 4 h left on that day.` },
+      { path: "records.1.timeAmount", key: "dateWouldMoreThan", values: { date: day, max: 24, left: "4" }, message: `${day} would have more than 24 hours; 4 h left on that day.` },
     ]);
     expect(await fx.recordsOf(timesheet.id)).not.toContainEqual(expect.objectContaining({ date: day }));
   });
@@ -233,7 +233,7 @@ describe("POST /api/timesheet-records: validation", () => {
   it("says 'Timesheet id was not found.' when the timesheet id is missing", async () => {
     const response = await post({ records: [daily("2026-01-05")] }, { cookie: cookies.amara });
     expect(response.status).toBe(400);
-    expect((await bodyOf<ErrorJson>(response)).error.issues).toContainEqual({ path: "timesheetId", message: "Timesheet id was not found." });
+    expect((await bodyOf<ErrorJson>(response)).error.issues).toContainEqual({ path: "timesheetId", key: "timesheetIdWasNotFound", message: "Timesheet id was not found." });
   });
 
   it("refuses a rate of another contractor's engagement", async () => {
@@ -242,7 +242,7 @@ describe("POST /api/timesheet-records: validation", () => {
     const before = await fx.snapshot(month.timesheet.id);
     const response = await post({ timesheetId: month.timesheet.id, records: [daily(month.free, { frequency: undefined, rateId: lukasRate!.id })] }, { cookie: cookies.amara });
     expect(response.status).toBe(400);
-    expect((await bodyOf<ErrorJson>(response)).error.issues).toEqual([{ path: "records.0.rateId", message: "This rate does not belong to the timesheet's engagement." }]);
+    expect((await bodyOf<ErrorJson>(response)).error.issues).toEqual([{ path: "records.0.rateId", key: "rateDoesNotBelong", message: "This rate does not belong to the timesheet's engagement." }]);
     expect(await fx.snapshot(month.timesheet.id)).toEqual(before);
   });
 });
@@ -262,7 +262,7 @@ describe("POST /api/timesheet-records: access, status and concurrency", () => {
     for (const timesheetId of [theirs.id, OTHER_UUID]) {
       const response = await post({ timesheetId, records: [hourly] }, { cookie: cookies.amara });
       expect(response.status).toBe(404);
-      expect((await bodyOf<ErrorJson>(response)).error).toEqual({ code: "NOT_FOUND", message: "Timesheet not found." });
+      expect((await bodyOf<ErrorJson>(response)).error).toEqual({ code: "NOT_FOUND", key: "timesheetNotFound", message: "Timesheet not found." });
     }
     expect(await fx.snapshot(theirs.id)).toEqual(before);
   });
@@ -292,7 +292,9 @@ describe("POST /api/timesheet-records: access, status and concurrency", () => {
     const update = { id: record!.id, version: record!.version, date: record!.date, workSummary: "Changed", counterPart: "", timeAmount: record!.timeAmount, timeUnit: record!.timeUnit };
     const response = await post({ timesheetId: timesheet.id, records: [update] }, { cookie });
     expect(response.status).toBe(409);
-    expect((await bodyOf<ErrorJson>(response)).error).toEqual({ code: "CONFLICT", message: reason });
+    const { key, ...error } = (await bodyOf<ErrorJson>(response)).error;
+    expect(key).toMatch(/^timesheet/);
+    expect(error).toEqual({ code: "CONFLICT", message: reason });
     expect(await fx.snapshot(timesheet.id)).toEqual(before);
   });
 

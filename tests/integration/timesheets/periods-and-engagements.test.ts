@@ -142,7 +142,7 @@ describe("GET /api/project-engagements", () => {
   it("refuses a malformed includeHidden with 400 and the issue", async () => {
     const { status, body } = await engagements("?includeHidden=yes", { cookie: cookies.amara });
     expect(status).toBe(400);
-    expect((body as unknown as ErrorJson).error.issues).toEqual([{ path: "includeHidden", message: "includeHidden must be true or false." }]);
+    expect((body as unknown as ErrorJson).error.issues).toEqual([{ path: "includeHidden", key: "fieldTrueOrFalse", values: { field: "includeHidden" }, message: "includeHidden must be true or false." }]);
   });
 
   it("is for contractors only: administrators and the API key get 403", async () => {

@@ -150,7 +150,7 @@ describe("GET /api/timesheets/{id}", () => {
     for (const id of [row.id, UNKNOWN_ID, "not-a-uuid"]) {
       const { status, body } = await detail(id, { cookie: world.cookies.amara });
       expect(status).toBe(404);
-      expect((body as unknown as ErrorJson).error).toEqual({ code: "NOT_FOUND", message: "Timesheet not found." });
+      expect((body as unknown as ErrorJson).error).toEqual({ code: "NOT_FOUND", key: "timesheetNotFound", message: "Timesheet not found." });
     }
   });
 

@@ -86,7 +86,7 @@ describe("batch close and reopen by the list's filter", () => {
   it("refuses ids and filter together, neither, a filter that matches nothing and one that matches too many", async () => {
     const both = await closeMany({ ids: [(await s.timesheetOf("amara", -1)).id], filter: {} });
     expect(both.status).toBe(400);
-    expect(both.body.error.issues).toEqual([{ path: "ids", message: "Send either ids or filter, one of the two." }]);
+    expect(both.body.error.issues).toEqual([{ path: "ids", key: "sendEitherIdsFilter", message: "Send either ids or filter, one of the two." }]);
     expect((await closeMany({})).status).toBe(400);
     const bad = await closeMany({ filter: { period: "2026-13", extra: true } });
     expect(bad.status).toBe(400);

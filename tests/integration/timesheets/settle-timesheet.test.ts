@@ -13,6 +13,7 @@ import {
 import { timesheetActionResponse, type TimesheetDetail } from "@/lib/schemas/timesheets";
 import { apiRequest } from "../../support/http";
 import { API_KEY, call, ISO_TIMESTAMP, UNKNOWN_ID, type ErrorJson, withTimesheetsDatabase } from "../../support/factories/timesheets";
+import { answerOf } from "@/tests/support/in-english";
 
 const world = withTimesheetsDatabase();
 
@@ -54,13 +55,13 @@ describe("POST /api/timesheets/{id}/prepare-component", () => {
   it("refuses to prepare a prepared component with 409 and the domain's reason", async () => {
     const row = await world.seeded.timesheetOf("amara", 0);
     const result = await refused(row.id, () => prepareComponent(row.id, { cookie: world.cookies.amara, body: { component: "TIMESHEET" } }));
-    expect(result).toEqual({ status: 409, error: { code: "CONFLICT", message: "The fee component is already prepared." } });
+    expect(result).toEqual({ status: 409, error: { code: "CONFLICT", key: "componentComponentAlreadyPrepared", values: { component: { key: "wordComponentFee" } }, message: "The fee component is already prepared." } });
   });
 
   it("refuses a month that has not begun", async () => {
     const row = await world.seeded.timesheetOf("amara", 1);
     const result = await refused(row.id, () => prepareComponent(row.id, { cookie: world.cookies.amara, body: { component: "EXPENSES" } }));
-    expect(result).toEqual({ status: 409, error: { code: "CONFLICT", message: notBegunReason(world.seeded.current.next()) } });
+    expect(result).toEqual({ status: 409, error: { code: "CONFLICT", ...answerOf(notBegunReason(world.seeded.current.next())) } });
   });
 
   it("refuses a stale version with 409 STALE_VERSION", async () => {
@@ -101,14 +102,19 @@ describe("two requests at once", () => {
 
 describe("POST /api/timesheets/{id}/reset-component", () => {
   it("refuses a resetStatus that differs from what the domain gives, with 400", async () => {
+    const RESETTING = {
+      key: "resettingMakesIt",
+      values: { component: { key: "wordComponentFee" }, status: "IN_PROGRESS", resetStatus: "DUE" },
+      message: "Resetting the fee component makes it IN_PROGRESS, not DUE.",
+    };
     const row = await world.seeded.timesheetOf("amara", 0);
     const result = await refused(row.id, () => resetComponent(row.id, { cookie: world.cookies.amara, body: { comp: "TIMESHEET", resetStatus: "DUE" } }));
     expect(result).toEqual({
       status: 400,
       error: {
         code: "BAD_REQUEST",
-        message: "Resetting the fee component makes it IN_PROGRESS, not DUE.",
-        issues: [{ path: "resetStatus", message: "Resetting the fee component makes it IN_PROGRESS, not DUE." }],
+        ...RESETTING,
+        issues: [{ path: "resetStatus", ...RESETTING }],
       },
     });
   });
@@ -124,7 +130,7 @@ describe("POST /api/timesheets/{id}/reset-component", () => {
   it("leaves resetting submitted work to administrators: 409 for the contractor, reopened by an admin", async () => {
     const row = await world.seeded.timesheetOf("lukas", -1);
     const result = await refused(row.id, () => resetComponent(row.id, { cookie: world.cookies.lukas, body: { comp: "TIMESHEET" } }));
-    expect(result).toEqual({ status: 409, error: { code: "CONFLICT", message: onlyAdministratorResetsReason("SUBMITTED") } });
+    expect(result).toEqual({ status: 409, error: { code: "CONFLICT", ...answerOf(onlyAdministratorResetsReason("SUBMITTED")) } });
     const { status, body } = await resetComponent(row.id, { cookie: world.cookies.admin, body: { comp: "TIMESHEET", resetStatus: "DUE" } });
     expect(status).toBe(200);
     // Last month's fee goes back to DUE, and the submitted timesheet reopens.
@@ -135,7 +141,7 @@ describe("POST /api/timesheets/{id}/reset-component", () => {
   it("refuses a reset with nothing to reset", async () => {
     const row = await world.seeded.timesheetOf("sofia", 1);
     const result = await refused(row.id, () => resetComponent(row.id, { cookie: world.cookies.sofia, body: { comp: "TIMESHEET" } }));
-    expect(result).toEqual({ status: 409, error: { code: "CONFLICT", message: nothingToResetReason("TIMESHEET", "ELIGIBLE") } });
+    expect(result).toEqual({ status: 409, error: { code: "CONFLICT", ...answerOf(nothingToResetReason("TIMESHEET", "ELIGIBLE")) } });
   });
 
   it("validates the payload, hides other people's timesheets and needs a session", async () => {
@@ -169,16 +175,16 @@ describe("POST /api/timesheets/{id}/submit", () => {
     const row = await world.seeded.timesheetOf("amara", -1);
     // All that is left is a bonus without an amount, which a submit may not give up.
     const result = await refused(row.id, () => submitTimesheet(row.id, { cookie: world.cookies.amara, body: {} }));
-    expect(result).toEqual({ status: 409, error: { code: "CONFLICT", message: REFUSAL_REASONS.bonusWithoutAmount } });
+    expect(result).toEqual({ status: 409, error: { code: "CONFLICT", ...answerOf(REFUSAL_REASONS.bonusWithoutAmount) } });
     const lukas = await world.seeded.timesheetOf("lukas", -2);
     const approved = await refused(lukas.id, () => submitTimesheet(lukas.id, { cookie: world.cookies.lukas, body: {} }));
-    expect(approved).toEqual({ status: 409, error: { code: "CONFLICT", message: REFUSAL_REASONS.timesheetApproved } });
+    expect(approved).toEqual({ status: 409, error: { code: "CONFLICT", ...answerOf(REFUSAL_REASONS.timesheetApproved) } });
   });
 
   it("refuses to resubmit while a component is contested", async () => {
     const row = await world.seeded.timesheetOf("sofia", -1);
     const result = await refused(row.id, () => submitTimesheet(row.id, { cookie: world.cookies.sofia, body: { version: row.version } }));
-    expect(result).toEqual({ status: 409, error: { code: "CONFLICT", message: contestedBeforeResubmitReason("TIMESHEET") } });
+    expect(result).toEqual({ status: 409, error: { code: "CONFLICT", ...answerOf(contestedBeforeResubmitReason("TIMESHEET")) } });
   });
 
   it("refuses a stale version, a malformed version, other people's timesheets and signed-out callers", async () => {
@@ -217,14 +223,14 @@ describe("PUT /api/timesheets/{id}/flag", () => {
     const row = await world.seeded.timesheetOf("amara", -4);
     expect(row.status).toBe("CLOSED");
     const result = await refused(row.id, () => flagTimesheet(row.id, { cookie: world.cookies.admin, body: { flagged: true } }));
-    expect(result).toEqual({ status: 409, error: { code: "CONFLICT", message: REFUSAL_REASONS.timesheetClosed } });
+    expect(result).toEqual({ status: 409, error: { code: "CONFLICT", ...answerOf(REFUSAL_REASONS.timesheetClosed) } });
   });
 
   it("validates the body, checks the version, hides other people's timesheets and needs a session", async () => {
     const row = await world.seeded.timesheetOf("lukas", 0);
     const invalid = await refused(row.id, () => flagTimesheet(row.id, { cookie: world.cookies.admin, body: { flagged: "yes" } }));
     expect(invalid.status).toBe(400);
-    expect(invalid.error.issues).toEqual([{ path: "flagged", message: "flagged must be true or false." }]);
+    expect(invalid.error.issues).toEqual([{ path: "flagged", key: "fieldTrueOrFalse", values: { field: "flagged" }, message: "flagged must be true or false." }]);
     expect((await refused(row.id, () => flagTimesheet(row.id, { cookie: world.cookies.admin, body: { flagged: true, version: 1 } }))).error.code).toBe("STALE_VERSION");
     expect((await refused(row.id, () => flagTimesheet(row.id, { cookie: world.cookies.amara, body: { flagged: true } }))).status).toBe(404);
     expect((await refused(row.id, () => flagTimesheet(row.id, { body: { flagged: true } }))).status).toBe(401);

@@ -79,8 +79,8 @@ describe("InvoicePanel: the e-invoice", () => {
         next: {
           vatCategory: null,
           problems: [
-            { path: "billingDetails.vatNumber", message: "Add your VAT number to your billing details: an EU reverse-charge invoice needs it." },
-            { path: "invoicingEntity.vatNumber", message: "The invoicing entity has no VAT number." },
+            { path: "billingDetails.vatNumber", key: "addVatNumberBilling", message: "Add your VAT number to your billing details: an EU reverse-charge invoice needs it." },
+            { path: "invoicingEntity.vatNumber", key: "invoicingEntityVatNumber", message: "The invoicing entity has no VAT number: an EU reverse-charge invoice needs the buyer's VAT id (an administrator adds it under Settings)." },
           ],
           xrechnungMissing: [],
           noVat: null,
@@ -92,7 +92,7 @@ describe("InvoicePanel: the e-invoice", () => {
     expect(await within(panel).findByText("Before this invoice can be an EN 16931 e-invoice:")).toBeTruthy();
     expect(within(panel).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
       "Add your VAT number to your billing details: an EU reverse-charge invoice needs it.",
-      "The invoicing entity has no VAT number.",
+      "The invoicing entity has no VAT number: an EU reverse-charge invoice needs the buyer's VAT id (an administrator adds it under Settings).",
     ]);
     expect(within(panel).getByRole("link", { name: "Go to your billing details" })).toBeTruthy();
     // An uploaded (or older) PDF is said not to be an e-invoice, and has no XML to offer.
@@ -110,9 +110,10 @@ describe("InvoicePanel: the e-invoice", () => {
           problems: [],
           noVat: { reason: "NO_TAX_RATE", taxRateKey: "invoices.taxRate.CH" },
           xrechnungMissing: [
-            { path: "billingDetails.phone", message: "XRechnung needs your phone number as the seller's contact (BR-DE-6): add it to your billing details." },
+            { path: "billingDetails.phone", key: "xrechnungNeedsPhoneNumber", message: "XRechnung needs your phone number as the seller's contact (BR-DE-6): add it to your billing details." },
             {
               path: "invoicingEntity.buyerReference",
+              key: "xrechnungNeedsBuyerReference",
               message: "XRechnung needs the buyer reference (BR-DE-15, e.g. the Leitweg-ID or order number): an administrator adds it to the project or its invoicing entity.",
             },
           ],
@@ -143,7 +144,7 @@ describe("InvoicePanel: the e-invoice", () => {
           vatCategory: "O",
           problems: [],
           noVat: { reason: "NO_TAX_RATE", taxRateKey: "invoices.taxRate.DE" },
-          xrechnungMissing: [{ path: "billingDetails.phone", message: "XRechnung needs your phone number as the seller's contact (BR-DE-6): add it to your billing details." }],
+          xrechnungMissing: [{ path: "billingDetails.phone", key: "xrechnungNeedsPhoneNumber", message: "XRechnung needs your phone number as the seller's contact (BR-DE-6): add it to your billing details." }],
         },
       },
     ]);
