@@ -6127,10 +6127,18 @@ export interface components {
                     vatCategory: ("S" | "AE" | "O" | "E" | "Z") | null;
                     problems: {
                         path: string;
+                        key: string;
+                        values?: {
+                            [key: string]: unknown;
+                        };
                         message: string;
                     }[];
                     xrechnungMissing: {
                         path: string;
+                        key: string;
+                        values?: {
+                            [key: string]: unknown;
+                        };
                         message: string;
                     }[];
                     noVat: {
