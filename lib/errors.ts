@@ -93,9 +93,17 @@ export function rememberRefusal(message: string, made: Refusal): void {
 let plainSentences: Map<string, Refusal> | undefined;
 function plainSentence(message: string): Refusal | undefined {
   plainSentences ??= new Map(
-    (Object.keys(english.api) as ErrorKey[]).filter((key) => !/\{\w+/.test(english.api[key].replace(/'\{'|'\}'/g, ""))).map((key) => [renderEnglish({ key }), { key }]),
+    (Object.keys(english.api) as ErrorKey[]).filter((key) => isPlainSentence(english.api[key])).map((key) => [renderEnglish({ key }), { key }]),
   );
   return plainSentences.get(message);
+}
+
+/**
+ * @internal A message without values. The build precompiles the catalogues (next.config.ts): there a message
+ * with values is a list of parts and only a plain one stays text, while tests read the JSON as written.
+ */
+export function isPlainSentence(message: unknown): boolean {
+  return typeof message === "string" && !/\{\w+/.test(message.replace(/'\{'|'\}'/g, ""));
 }
 
 /** The refusal an English sentence was made from here, or the catalogue's sentence it is word for word. */
