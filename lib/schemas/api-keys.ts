@@ -1,12 +1,9 @@
 import { z } from "zod";
 import { isoDate, isoTimestamp, nameText, uuid } from "./common";
 import { keyed } from "./error-map";
-import { englishText } from "@/lib/errors";
 
 export const API_KEY_NAME_MAX = 100;
 export const API_KEY_STATUSES = ["ACTIVE", "EXPIRED", "REVOKED"] as const;
-export const API_KEY_EXPIRY_MESSAGE = englishText({ key: "expiryDateAfterToday" });
-export const API_KEY_REVOKED_MESSAGE = englishText({ key: "apiKeyRevokedAlready" });
 
 const keyName = nameText.max(API_KEY_NAME_MAX, { error: keyed("nameMostMaxCharacters", { max: API_KEY_NAME_MAX }) });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COMPONENT_STATUSES, COMPONENTS, TIMESHEET_STATUSES } from "@/lib/domain/reference";
 import { type FieldLabel, keyed, labelWord } from "./error-map";
-import { englishText, type Refusal } from "@/lib/errors";
+import type { Refusal } from "@/lib/errors";
 
 /** Shared pieces of request and response schemas. Dates travel as yyyy-MM-dd, money as decimal strings. */
 export const uuid = z.uuid({ error: keyed("expectedIdUuid") });
@@ -34,7 +34,6 @@ export const plainText = z.string().refine((value) => !CONTROL_CHARACTERS.test(v
  * them taken out (cleanFileName); names people type are refused with the message.
  */
 export const INVISIBLE_CHARACTERS = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
-export const INVISIBLE_CHARACTERS_MESSAGE = englishText({ key: "nameNotContainInvisible" });
 
 export const hasNoInvisibleCharacters = (value: string) => !INVISIBLE_CHARACTERS.test(value);
 
@@ -43,7 +42,6 @@ export const hasNoInvisibleCharacters = (value: string) => !INVISIBLE_CHARACTERS
  * mail's To and Subject, a CSV cell, an invoice's address block, a SEPA payee.
  */
 const LINE_BREAKS = /[\n\r\v\f\u0085\u2028\u2029]/;
-export const LINE_BREAK_MESSAGE = englishText({ key: "nameNotContainLine" });
 export const isOneLine = (value: string) => !LINE_BREAKS.test(value);
 
 /** The name of a person or a thing (client, project, invoicing entity, contractor, reviewer). */

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { isoTimestamp } from "./common";
 import { keyed } from "./error-map";
-import { englishText } from "@/lib/errors";
 
 /** How long a re-entered password opens what needs a fresh confirmation (the backup download). */
 export const IDENTITY_CONFIRMATION_SECONDS = 5 * 60;
@@ -12,6 +11,3 @@ export type ConfirmPasswordBody = z.infer<typeof confirmPasswordBody>;
 export const identityConfirmation = z.object({ confirmedUntil: isoTimestamp });
 export type IdentityConfirmation = z.infer<typeof identityConfirmation>;
 
-export const WRONG_CONFIRMATION_PASSWORD_MESSAGE = englishText({ key: "notPassword" });
-export const BACKUP_NEEDS_CONFIRMATION_MESSAGE = englishText({ key: "backupHoldsEveryPerson" });
-export const BACKUP_NOT_WITH_SETTINGS_KEY_MESSAGE = englishText({ key: "backupTakenDeploymentS" });

@@ -9,9 +9,6 @@ import { keyed } from "./error-map";
 /** The 409 of POST /api/invoices without billing details; the screens recognise it to link to the page that fixes it. */
 export const BILLING_DETAILS_MISSING: Refusal = { key: "saveBillingDetailsBefore" };
 
-/** The start of the 409 when the data EN 16931 needs is missing; the issues name each field. */
-export const E_INVOICE_INCOMPLETE = "This invoice cannot be an EN 16931 e-invoice yet.";
-
 /** The Factur-X / ZUGFeRD profile of every generated invoice. */
 export const E_INVOICE_PROFILE = "EN 16931";
 

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { isoTimestamp, uuid } from "./common";
-import { englishText } from "@/lib/errors";
 
 /** One of the caller's sign-ins (a browser or device that holds a session cookie). */
 export const sessionView = z.object({
@@ -22,4 +21,3 @@ export const sessionParams = z.object({ id: uuid });
 export const endedSessions = z.object({ ended: z.number().int().nonnegative() });
 export type EndedSessions = z.infer<typeof endedSessions>;
 
-export const CURRENT_SESSION_MESSAGE = englishText({ key: "sessionUsingSignOut" });

@@ -1,11 +1,7 @@
 import { z } from "zod";
 import { isoTimestamp, nameText, plainText, uuid } from "./common";
 import { keyed } from "./error-map";
-import { englishText } from "@/lib/errors";
 
-export const SSO_ISSUER_MESSAGE = englishText({ key: "issuerProviderSHttps" });
-export const SSO_DOMAIN_MESSAGE = englishText({ key: "eachDomainEMail" });
-export const SSO_DOMAINS_MESSAGE = englishText({ key: "nameLeastEMail" });
 
 /** An issuer URL: https, or http on this machine (a provider run for tests or a local Keycloak). */
 export const ssoIssuer = z
@@ -74,8 +70,6 @@ export type SsoProviderView = z.infer<typeof ssoProviderView>;
 
 export const ssoProviderParams = z.object({ id: uuid });
 
-/** POST /api/auth/sign-in/sso: the e-mail whose domain picks the provider. */
-export const SSO_EMAIL_MESSAGE = englishText({ key: "enterWorkEMail" });
 export const ssoSignInBody = z.object({
   email: z.string({ error: keyed("enterWorkEMail") }).trim().toLowerCase().max(320, { error: keyed("enterWorkEMail") }).pipe(z.email({ error: keyed("enterWorkEMail") })),
 });
@@ -83,11 +77,7 @@ export const ssoSignInBody = z.object({
 /** The domain of an e-mail address, lower case. */
 export const emailDomain = (email: string) => email.slice(email.lastIndexOf("@") + 1).trim().toLowerCase();
 
-/** Save time: the issuer's host resolves to an address the outbound policy refuses. */
-export const SSO_ISSUER_ADDRESS_MESSAGE = englishText({ key: "issuerSHostResolves" });
 
-/** What password sign-in answers for a domain whose provider is required. */
-export const SSO_REQUIRED_MESSAGE = englishText({ key: "peopleEMailDomain" });
 
 /** The sign-in page's `sso` value after single sign-on when the person's code step is still to do (it opens at the code step). */
 export const SSO_CODE_STEP = "two_factor";

@@ -4,10 +4,8 @@ import { MAX_HOURS_PER_RECORD, recordTimeBoundProblem } from "@/lib/domain/recor
 import { decimalString, isoDate, uuid, version, timesheetStatusesSchema } from "./common";
 import { timesheetRecordSchema } from "./timesheets";
 import { keyed, keyedIssue } from "./error-map";
-import { englishText, type Refusal } from "@/lib/errors";
+import type { Refusal } from "@/lib/errors";
 
-/** Spec point 5: creating or deleting timesheet records needs a timesheet id. */
-export const TIMESHEET_ID_MISSING = englishText({ key: "timesheetIdWasNotFound" });
 
 const timesheetId = z.uuid({
   error: (issue) => keyed(issue.input === undefined || issue.input === null || issue.input === "" ? "timesheetIdWasNotFound" : "expectedIdUuid")(issue),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Role } from "@/lib/domain/reference";
-import { englishText, type Refusal } from "@/lib/errors";
+import type { Refusal } from "@/lib/errors";
 import { keyed } from "./error-map";
 
 /**
@@ -24,18 +24,12 @@ export function twoFactorRequiredFor(role: Role, rule: RequireTwoFactorFor | nul
   return rule === "ADMIN" && role === "ADMIN";
 }
 
-/** What an API call with a session that still has to enrol is told (403 TWO_FACTOR_REQUIRED). */
-export const TWO_FACTOR_REQUIRED_MESSAGE = englishText({ key: "setUpTwoFactor" });
 
 /** Where a person who must enrol is sent, whatever page they open. */
 export const TWO_FACTOR_ENROL_PATH = "/account/two-factor";
 
-/** A six-digit code from an authenticator app. */
-export const TOTP_CODE_MESSAGE = englishText({ key: "enter6DigitCode" });
 export const totpCode = z.string({ error: keyed("enter6DigitCode") }).trim().regex(/^\d{6}$/, { error: keyed("enter6DigitCode") });
 
-/** A backup code as shown at enrolment (xxxxx-xxxxx). */
-export const BACKUP_CODE_MESSAGE = englishText({ key: "enterBackupCodesSuch" });
 export const backupCode = z.string({ error: keyed("enterBackupCodesSuch") }).trim().min(1, { error: keyed("enterBackupCodesSuch") }).max(64, { error: keyed("enterBackupCodesSuch") });
 
 export const accountPassword = z.string({ error: keyed("enterPassword") }).min(1, { error: keyed("enterPassword") }).max(1024, { error: keyed("enterPassword") });

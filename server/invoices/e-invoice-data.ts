@@ -14,7 +14,7 @@ import type { Language } from "@/lib/i18n/languages";
 import { formatInvoiceDate } from "@/lib/format/date";
 import { formatMoney } from "@/lib/format/money";
 import { enumLabel } from "@/lib/format/labels";
-import { BILLING_DETAILS_MISSING, E_INVOICE_INCOMPLETE } from "@/lib/schemas/invoices";
+import { BILLING_DETAILS_MISSING } from "@/lib/schemas/invoices";
 import type { TimesheetDetail } from "@/lib/schemas/timesheets";
 import { rowsOf, type DbOrTx } from "@/server/db";
 import { configurations } from "@/server/db/schema";

@@ -49,7 +49,8 @@ export function cookieFrom(response: Response): string {
 }
 
 /** The body of every error answer (server/http/respond.ts). */
-export type ErrorJson = { error: { code: string; message: string; issues?: { path: string; message: string }[] } };
+/** The API's error body as tests read it (lib/errors.ts ErrorBody, the key a plain string). */
+export type ErrorJson = { error: { code: string; key?: string; values?: unknown; message: string; issues?: { path: string; key?: string; values?: unknown; message: string }[] } };
 
 export type Handler<C> = (request: Request, context: C) => Promise<Response>;
 

@@ -110,9 +110,6 @@ export function xmlFileName(number: string, kind: InvoiceKind): string {
   return `${number}-${NAME_PART[kind]}-xrechnung.xml`;
 }
 
-export const NO_XRECHNUNG =
-  "This invoice has no XRechnung: its data lacked what XRechnung requires when it was made. Add what the invoice panel names, then regenerate the invoice.";
-
 /** The XRechnung XML stored beside the component's current e-invoice; 404 when the current invoice is none. */
 export async function eInvoiceXml(db: Database, actor: Actor, timesheetId: string, kind: InvoiceKind, read: (key: string) => Promise<Uint8Array>) {
   const current = await db.transaction(async (tx) => {

@@ -5,13 +5,14 @@ import { PUT as updateProvider } from "@/app/api/sso-providers/[id]/route";
 import { POST as createProvider } from "@/app/api/sso-providers/route";
 import { GET as me } from "@/app/api/user/route";
 import { env } from "@/env";
-import { SSO_ISSUER_ADDRESS_MESSAGE, type SsoProviderView } from "@/lib/schemas/sso-providers";
+import { type SsoProviderView } from "@/lib/schemas/sso-providers";
 import { account, twoFactor, user } from "@/server/db/schema";
 import { createUser } from "@/server/services/users/create-user";
 import { createTestDatabase } from "../../support/database";
 import { apiRequest, BASE_URL, call, cookieFrom, type ErrorJson } from "../../support/http";
 import { TestOidcProvider } from "../../support/oidc-provider";
 import { AuthBrowser as Browser, codeFor } from "../../support/browser";
+import { englishText } from "@/lib/errors";
 
 /**
  * Issue #45.1, the attacker's side: a real OpenID Connect provider (oidc-provider on 127.0.0.1)
@@ -155,7 +156,7 @@ describe("the provider's addresses", () => {
       for (const issuer of ["https://10.0.0.5", "https://169.254.169.254", "https://[::ffff:a9fe:a9fe]", "https://[::7f00:1]", "https://[2002:a00:1::1]", "https://[64:ff9b:1::a00:5]", "https://[fec0::1]"]) {
         const refused = await call<ErrorJson>(createProvider as never, "/api/sso-providers", { ...ADMIN, body: { ...PARTNER, domains: ["inside.example"], issuer } });
         expect(refused.status, issuer).toBe(400);
-        expect(refused.body.error.issues).toEqual([{ path: "issuer", message: SSO_ISSUER_ADDRESS_MESSAGE }]);
+        expect(refused.body.error.issues).toEqual([{ path: "issuer", key: "issuerSHostResolves", message: englishText({ key: "issuerSHostResolves" }) }]);
       }
     } finally {
       flags.SSO_ALLOW_PRIVATE_NETWORKS = true;

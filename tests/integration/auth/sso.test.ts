@@ -4,12 +4,13 @@ import { GET as authGet, POST as authPost } from "@/app/api/auth/[...all]/route"
 import { DELETE as deleteProvider, PUT as updateProvider } from "@/app/api/sso-providers/[id]/route";
 import { GET as listProviders, POST as createProvider } from "@/app/api/sso-providers/route";
 import { GET as me } from "@/app/api/user/route";
-import { SSO_REQUIRED_MESSAGE, type SsoProviderView } from "@/lib/schemas/sso-providers";
+import { type SsoProviderView } from "@/lib/schemas/sso-providers";
 import { account, ssoProviders, user } from "@/server/db/schema";
 import { createUser } from "@/server/services/users/create-user";
 import { createTestDatabase } from "../../support/database";
 import { apiRequest, BASE_URL, call, cookieFrom, freshIp, type ErrorJson } from "../../support/http";
 import { TestOidcProvider } from "../../support/oidc-provider";
+import { englishText } from "@/lib/errors";
 
 /**
  * Issue #34.3: single sign-on against a real OpenID Connect provider (oidc-provider on 127.0.0.1).
@@ -201,7 +202,7 @@ describe("a required provider", () => {
     expect((await call(updateProvider as never, `/api/sso-providers/${provider.id}`, { ...ADMIN, id: provider.id, method: "PUT", body: { ...body, required: true } })).status).toBe(200);
     const refused = await authPost(apiRequest("/api/auth/sign-in/email", { body: { email: "ada@contoso.example", password: PASSWORD } }));
     expect(refused.status).toBe(403);
-    expect(((await refused.json()) as ErrorJson).error.message).toBe(SSO_REQUIRED_MESSAGE);
+    expect(((await refused.json()) as ErrorJson).error.message).toBe(englishText({ key: "peopleEMailDomain" }));
     // The stored secret stayed: single sign-on still works.
     idp.person = { sub: "ada-at-idp", email: "ada@contoso.example", emailVerified: true };
     expect((await signInThroughProvider("ada@contoso.example")).location).toBe("/");

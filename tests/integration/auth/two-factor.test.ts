@@ -5,7 +5,7 @@ import { POST as authPost, GET as authGet } from "@/app/api/auth/[...all]/route"
 import { POST as saveConfiguration } from "@/app/api/configurations/[id]/route";
 import { GET as me } from "@/app/api/user/route";
 import { GET as listSessions } from "@/app/api/user/sessions/route";
-import { REQUIRE_TWO_FACTOR_KEY, REQUIRE_TWO_FACTOR_VALUE_MESSAGE, TWO_FACTOR_REQUIRED_MESSAGE } from "@/lib/schemas/two-factor";
+import { REQUIRE_TWO_FACTOR_KEY, REQUIRE_TWO_FACTOR_VALUE_MESSAGE } from "@/lib/schemas/two-factor";
 import { rateLimit, session, twoFactor, user } from "@/server/db/schema";
 import { resetTwoFactor } from "@/server/services/users/reset-two-factor";
 import { createUser } from "@/server/services/users/create-user";
@@ -240,7 +240,7 @@ describe("auth.requireTwoFactorFor", () => {
       const browser = await signedIn(admin);
       const blocked = await signedInAs(browser);
       expect(blocked.status).toBe(403);
-      expect(blocked.body.error).toEqual({ code: "TWO_FACTOR_REQUIRED", message: TWO_FACTOR_REQUIRED_MESSAGE });
+      expect(blocked.body.error).toEqual({ code: "TWO_FACTOR_REQUIRED", key: "setUpTwoFactor", message: englishText({ key: "setUpTwoFactor" }) });
       expect((await call<ErrorJson>(listSessions as never, "/api/user/sessions", { cookie: browser.header })).body.error.code).toBe("TWO_FACTOR_REQUIRED");
       // Enrolment and the session itself stay reachable.
       const session = await authGet(apiRequest("/api/auth/get-session", { cookie: browser.header }));

@@ -9,12 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as createKey } from "@/app/api/api-keys/route";
 import { GET as backup } from "@/app/api/backup/route";
 import { POST as confirm } from "@/app/api/user/confirm-password/route";
-import { BACKUP_NEEDS_CONFIRMATION_MESSAGE, BACKUP_NOT_WITH_SETTINGS_KEY_MESSAGE, WRONG_CONFIRMATION_PASSWORD_MESSAGE } from "@/lib/schemas/identity-confirmation";
 import { DEMO_ADMIN } from "@/server/seed/demo-data";
 import { readArchive } from "@/server/backups/archive";
 import { rowsOf } from "@/server/db";
 import { apiRequest, call, type ErrorJson } from "../../support/http";
 import { ADMIN_API_KEY_HEADERS, seedDemoDatabase, signInAs, signInEach, type SeededDemo } from "../../support/seeded";
+import { englishText } from "@/lib/errors";
 
 let demo: SeededDemo;
 let cookies: Record<"admin" | "amara", string>;
@@ -49,10 +49,10 @@ describe("GET /api/backup", { timeout: 120_000 }, () => {
   it("streams it to a signed-in administrator only after they re-entered their password, for 5 minutes", async () => {
     const refused = await call<ErrorJson>(backup as never, "/api/backup", { cookie: cookies.admin });
     expect(refused.status).toBe(403);
-    expect(refused.body.error.message).toBe(BACKUP_NEEDS_CONFIRMATION_MESSAGE);
+    expect(refused.body.error.message).toBe(englishText({ key: "backupHoldsEveryPerson" }));
     const wrong = await call<ErrorJson>(confirm as never, "/api/user/confirm-password", { method: "POST", cookie: cookies.admin, body: { password: "not the password" } });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error.issues?.[0]).toMatchObject({ path: "password", message: WRONG_CONFIRMATION_PASSWORD_MESSAGE });
+    expect(wrong.body.error.issues?.[0]).toMatchObject({ path: "password", message: englishText({ key: "notPassword" }) });
     expect((await call(backup as never, "/api/backup", { cookie: cookies.admin })).status).toBe(403);
     const confirmed = await call<{ data: { confirmedUntil: string } }>(confirm as never, "/api/user/confirm-password", { method: "POST", cookie: cookies.admin, body: { password: DEMO_ADMIN.password } });
     expect(confirmed.status).toBe(200);
@@ -74,7 +74,7 @@ describe("GET /api/backup", { timeout: 120_000 }, () => {
     expect(made.status).toBe(201);
     const refused = await call<ErrorJson>(backup as never, "/api/backup", { headers: { "x-api-key": made.body.data.key } });
     expect(refused.status).toBe(403);
-    expect(refused.body.error.message).toBe(BACKUP_NOT_WITH_SETTINGS_KEY_MESSAGE);
+    expect(refused.body.error.message).toBe(englishText({ key: "backupTakenDeploymentS" }));
   });
 
   it("refuses a contractor (403) and an anonymous caller (401)", async () => {

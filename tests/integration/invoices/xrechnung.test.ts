@@ -12,15 +12,14 @@ import { billingDetails, configurations, contractors, files, invoicingEntities, 
 import { rowsOf } from "@/server/db";
 import { BUYER_VAT_PREFIX, SELLER_VAT_PREFIX } from "@/server/invoices/e-invoice-data";
 import { XRECHNUNG_BUYER_REFERENCE, XRECHNUNG_SELLER_PHONE } from "@/server/invoices/xrechnung-requirements";
-import { NO_XRECHNUNG } from "@/server/services/invoices/e-invoice-status";
 import { getStorage } from "@/server/storage";
 import { validateEInvoice } from "../../support/einvoice-validator";
 import { validateXRechnung } from "../../support/xrechnung-validator";
 import { apiRequest, call, type ErrorJson } from "../../support/http";
 import { createApiFixture } from "../../support/factories/files";
 import { readFacturX } from "./factur-x";
-import { englishText } from "@/lib/errors";
 import { answerOf } from "@/tests/support/in-english";
+import { englishText } from "@/lib/errors";
 
 vi.hoisted(() => {
   process.env.FEATURE_INVOICING = "true";
@@ -109,7 +108,7 @@ describe("what XRechnung needs and only people can supply", () => {
     ]);
     const refused = await xml("lukas", "TIMESHEET");
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as ErrorJson).error.message).toBe(NO_XRECHNUNG);
+    expect(((await refused.json()) as ErrorJson).error.message).toBe(englishText({ key: "invoiceXrechnungDataLacked" }));
     // The PDF is still an EN 16931 e-invoice.
     expect(await fatalRules(await facturX(body.data), null)).toEqual({ "Factur-X CII, EN 16931": [] });
 

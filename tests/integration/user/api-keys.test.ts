@@ -4,7 +4,7 @@ import { DELETE as revoke } from "@/app/api/api-keys/[id]/route";
 import { GET as list, POST as create } from "@/app/api/api-keys/route";
 import { GET as clients } from "@/app/api/clients/route";
 import { GET as me } from "@/app/api/user/route";
-import { API_KEY_EXPIRY_MESSAGE, API_KEY_REVOKED_MESSAGE, type ApiKeyView, type CreatedApiKey } from "@/lib/schemas/api-keys";
+import { type ApiKeyView, type CreatedApiKey } from "@/lib/schemas/api-keys";
 import { businessToday } from "@/server/clock";
 import { rowsOf } from "@/server/db";
 import * as t from "@/server/db/schema";
@@ -12,6 +12,7 @@ import { API_KEYS_NEED_A_PERSON_MESSAGE } from "@/server/auth/actor";
 import { call, type ErrorJson } from "../../support/http";
 import { ADMIN_API_KEY_HEADERS, seedDemoDatabase, signInEach, type SeededDemo } from "../../support/seeded";
 import { countStatements } from "../../support/statement-counter";
+import { englishText } from "@/lib/errors";
 
 /** Issue #34.4: API keys for service principals, made and revoked in the browser, stored hashed. */
 let demo: SeededDemo;
@@ -74,7 +75,7 @@ describe("API keys", () => {
     expect(answer.body.data.status).toBe("REVOKED");
     const again = await call<ErrorJson>(revoke as never, `/api/api-keys/${revoked.body.data.apiKey.id}`, { method: "DELETE", cookie: cookies.admin, id: revoked.body.data.apiKey.id });
     expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe(API_KEY_REVOKED_MESSAGE);
+    expect(again.body.error.message).toBe(englishText({ key: "apiKeyRevokedAlready" }));
     expect((await call<ErrorJson>(clients as never, "/api/clients", withKey(revoked.body.data.key))).status).toBe(401);
 
     const expiring = await makeKey({ name: "Expiring", servicePrincipal: "Short lived", expiresOn: nextYear() });
@@ -94,7 +95,7 @@ describe("API keys", () => {
   it("refuses bad input with the field named, and contractors; nothing is stored", async () => {
     const before = rowsOf<{ n: number }>(await demo.db.execute(sql`select count(*)::int as n from api_keys`))[0]!.n;
     const past = await makeKey({ name: "Past", servicePrincipal: "X", expiresOn: businessToday() });
-    expect(past).toMatchObject({ status: 400, body: { error: { message: API_KEY_EXPIRY_MESSAGE, issues: [{ path: "expiresOn" }] } } });
+    expect(past).toMatchObject({ status: 400, body: { error: { message: englishText({ key: "expiryDateAfterToday" }), issues: [{ path: "expiresOn" }] } } });
     expect((await makeKey({ name: "", servicePrincipal: "X", expiresOn: null })).status).toBe(400);
     expect((await makeKey({ name: "A\u202Eb", servicePrincipal: "X", expiresOn: null })).status).toBe(400);
     expect((await makeKey({ name: "x".repeat(101), servicePrincipal: "X", expiresOn: null })).status).toBe(400);

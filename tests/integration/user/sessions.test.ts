@@ -5,10 +5,11 @@ import { POST as endContractorSessions } from "@/app/api/contractors/[id]/end-se
 import { DELETE as endSession } from "@/app/api/user/sessions/[id]/route";
 import { POST as endOthers } from "@/app/api/user/sessions/end-others/route";
 import { GET as listSessions } from "@/app/api/user/sessions/route";
-import { CURRENT_SESSION_MESSAGE, type EndedSessions, type SessionView } from "@/lib/schemas/sessions";
+import { type EndedSessions, type SessionView } from "@/lib/schemas/sessions";
 import { DEMO_ADMIN, DEMO_CONTRACTORS } from "@/server/seed/demo-data";
 import { apiRequest, call, cookieFrom, freshIp, type ErrorJson } from "../../support/http";
 import { ADMIN_API_KEY_HEADERS, demoEmail, seedDemoDatabase, type SeededDemo } from "../../support/seeded";
+import { englishText } from "@/lib/errors";
 
 /** Issue #34.5: a person sees their own sessions and ends any or all others; an admin signs a contractor out everywhere. */
 const FIREFOX_LINUX = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
@@ -60,7 +61,7 @@ describe("a person's own sessions", () => {
 
     const refusedCurrent = await call<ErrorJson>(endSession as never, `/api/user/sessions/${current.id}`, { method: "DELETE", cookie: laptop.cookie, id: current.id });
     expect(refusedCurrent.status).toBe(409);
-    expect(refusedCurrent.body.error.message).toBe(CURRENT_SESSION_MESSAGE);
+    expect(refusedCurrent.body.error.message).toBe(englishText({ key: "sessionUsingSignOut" }));
 
     const lukas = await signInWith(FIREFOX_LINUX, demoEmail("lukas"), DEMO_CONTRACTORS.find((c) => c.key === "lukas")!.password);
     const notHis = await call<ErrorJson>(endSession as never, `/api/user/sessions/${phoneSession.id}`, { method: "DELETE", cookie: lukas.cookie, id: phoneSession.id });
