@@ -115,7 +115,7 @@ describe("PUT /api/timesheets/{id}/bonus", () => {
     const row = await s.setStatuses((await s.timesheetOf("amara", -1)).id, { bonusStatus: "ELIGIBLE", bonusAmount: null });
     const refused = await s.refused(() => prepareBonus(row.id, row.version, cookies.amara), [row.id]);
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toBe(BONUS_AMOUNT_REASONS.noAmountToPrepare);
+    expect(refused.body.error.message).toBe(englishText(BONUS_AMOUNT_REASONS.noAmountToPrepare));
     const set = await put(row.id, { amount: "300.00", note: "Quarterly target", version: row.version });
     expect(set.status).toBe(200);
     const prepared = await prepareBonus(row.id, row.version + 1, cookies.amara);

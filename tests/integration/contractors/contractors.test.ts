@@ -214,7 +214,7 @@ describe("PUT /api/contractors/{id}", () => {
     const users = await userCount();
     const invited = await invite({ name: "Nobody Works", email: "no-days@example.com", workingDays: [] });
     expectIssue(invited, "workingDays");
-    expect((invited.body as unknown as ErrorBody).error.issues).toContainEqual({ path: "workingDays", message: "Choose at least one work day." });
+    expect((invited.body as unknown as ErrorBody).error.issues).toContainEqual({ path: "workingDays", key: "chooseLeastWorkDay", message: "Choose at least one work day." });
     expect(await userCount()).toBe(users);
 
     const lukas = await contractorIdByEmail(seeded.db, "lukas@settle.local");

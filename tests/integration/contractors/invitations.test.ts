@@ -13,6 +13,7 @@ import { sessionCookie, signIn } from "../../support/auth";
 import { apiRequest, cookieFrom } from "../../support/http";
 import { call, contractorIdByEmail, expectIssue, seededDatabase, type ErrorBody } from "../clients/admin-api";
 import { fileFixture } from "../../support/file-fixture";
+import { englishText } from "@/lib/errors";
 
 const seeded = fileFixture(seededDatabase);
 
@@ -59,7 +60,7 @@ describe("POST /api/contractors/{id}/send-invitation", () => {
     expect(invitations.filter((i) => i.revokedAt === null)).toHaveLength(1);
     const revoked = await acceptWith({ token: first, password: "a-good-password" });
     expect(revoked.status).toBe(400);
-    expect(revoked.body.error.message).toBe(INVITATION_MESSAGES.revoked);
+    expect(revoked.body.error.message).toBe(englishText(INVITATION_MESSAGES.revoked));
     expect(await accountsOf("rene@example.com")).toEqual([]);
     expect((await acceptWith({ token: second, password: "a-good-password" })).status).toBe(200);
   });
@@ -122,7 +123,7 @@ describe("POST /api/invitations/accept", () => {
     expect(first.status).toBe(200);
     const again = await acceptRaw({ token, password: "second-password" });
     expect(again.status).toBe(400);
-    expect(((await again.json()) as ErrorBody).error.message).toBe(INVITATION_MESSAGES.used);
+    expect(((await again.json()) as ErrorBody).error.message).toBe(englishText(INVITATION_MESSAGES.used));
     expect(cookieFrom(again)).not.toMatch(/session_token=/);
     expect((await getUser(apiRequest("/api/user", { cookie: cookieFrom(first) }), undefined)).status).toBe(200);
     expect((await signIn("once@example.com", "first-password")).status).toBe(200);
@@ -165,7 +166,7 @@ describe("POST /api/invitations/accept", () => {
     await seeded.db.update(t.invitations).set({ expiresAt: "2020-01-01T00:00:00Z" }).where(eq(t.invitations.contractorId, contractor.id));
     const result = await acceptWith({ token, password: "late-password" });
     expect(result.status).toBe(400);
-    expect(result.body.error.message).toBe(INVITATION_MESSAGES.expired);
+    expect(result.body.error.message).toBe(englishText(INVITATION_MESSAGES.expired));
     expect(await accountsOf("late@example.com")).toEqual([]);
     const [invitation] = await seeded.db.select().from(t.invitations).where(eq(t.invitations.contractorId, contractor.id));
     expect(invitation!.usedAt).toBeNull();
@@ -174,7 +175,7 @@ describe("POST /api/invitations/accept", () => {
   it("refuses an unknown token", async () => {
     const result = await acceptWith({ token: "x".repeat(43), password: "whatever-password" });
     expect(result.status).toBe(400);
-    expect(result.body.error.message).toBe(INVITATION_MESSAGES.unknown);
+    expect(result.body.error.message).toBe(englishText(INVITATION_MESSAGES.unknown));
   });
 
   it("refuses a deactivated person's link", async () => {
@@ -183,7 +184,7 @@ describe("POST /api/invitations/accept", () => {
     const [row] = await seeded.db.select().from(t.contractors).where(eq(t.contractors.id, contractor.id));
     await seeded.db.update(t.user).set({ active: false }).where(eq(t.user.id, row!.userId));
     const result = await acceptWith({ token, password: "gina-password" });
-    expect(result.body.error.message).toBe(INVITATION_MESSAGES.deactivated);
+    expect(result.body.error.message).toBe(englishText(INVITATION_MESSAGES.deactivated));
     expect(await accountsOf("gina@example.com")).toEqual([]);
   });
 

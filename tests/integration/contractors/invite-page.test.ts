@@ -10,6 +10,7 @@ import { createUser } from "@/server/services/users/create-user";
 import { WithCatalogue } from "@/tests/support/server-translations";
 import { createTestDatabase } from "../../support/database";
 import { fileFixture } from "../../support/file-fixture";
+import { englishText } from "@/lib/errors";
 
 // The form is a client component; outside Next's app router it needs a stand-in router.
 vi.mock("next/navigation", () => ({ useRouter: () => ({ replace: () => undefined, push: () => undefined }) }));
@@ -44,7 +45,7 @@ describe("the invitation page /invite/[token]", () => {
 
   it("says plainly when a link cannot be used", async () => {
     const html = await render("unknown-token");
-    expect(html).toContain(INVITATION_MESSAGES.unknown);
+    expect(html).toContain(englishText(INVITATION_MESSAGES.unknown));
     expect(html).toContain('href="/sign-in"');
     expect(html).not.toContain("new-password");
   });

@@ -170,7 +170,7 @@ describe("POST /api/expense-records", () => {
     const before = await snapshot(lukasNov.id);
     const response = await post(expense(lukasNov.id, { version: 1 }), f.cookies.lukas);
     expect(response.status).toBe(400);
-    expect(((await response.json()) as ErrorJson).error.issues).toEqual([{ path: "id", message: "Missing expense record id!" }]);
+    expect(((await response.json()) as ErrorJson).error.issues).toEqual([{ path: "id", key: "missingExpenseRecordId", message: "Missing expense record id!" }]);
     const alsoInvalid = await post(expense(lukasNov.id, { version: 1, category: "FOOD" }), f.cookies.lukas);
     expect(((await alsoInvalid.json()) as ErrorJson).error.issues?.map((i) => i.message)).toContain("Missing expense record id!");
     expect(await snapshot(lukasNov.id)).toEqual(before);

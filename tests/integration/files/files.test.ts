@@ -138,7 +138,7 @@ describe("POST /api/files", () => {
   it("answers 400 without a file part and 415 for a JSON body", async () => {
     const noFile = await POST(uploadRequest({ cookie: f.cookies.lukas, fields: { timesheetId: lukasNov.id, fileType: "FEE_INVOICE" } }), undefined);
     expect(noFile.status).toBe(400);
-    expect(((await noFile.json()) as ErrorJson).error.issues).toEqual([{ path: "file", message: "Attach the file as the form field file." }]);
+    expect(((await noFile.json()) as ErrorJson).error.issues).toEqual([{ path: "file", key: "attachFileFormField", message: "Attach the file as the form field file." }]);
     const json = await POST(apiRequest("/api/files", { cookie: f.cookies.lukas, body: { timesheetId: lukasNov.id } }), undefined);
     expect(json.status).toBe(415);
   });

@@ -162,7 +162,7 @@ describe("payment runs", () => {
     expect(status).toBe(409);
     expect(body.error.issues).toEqual([
       { path: "invoiceIds.1", message: `Invoice ${inv.sofia.number} is billed to another invoicing entity.` },
-      { path: "invoiceIds.2", message: "No invoice has this id." },
+      { path: "invoiceIds.2", key: "noInvoiceHasId", message: "No invoice has this id." },
     ]);
     expect(await runCount()).toBe(0);
     expect(await statusOf([inv.amara.id])).toEqual({ [inv.amara.id]: "ISSUED" });
@@ -241,8 +241,8 @@ describe("payment runs", () => {
     expect(body.data.invoices.map((i) => i.status)).toEqual(["ISSUED", "ISSUED"]);
     const again = await cancel(run.id, { version: body.data.version });
     expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe(PAYMENT_RUN_CANCELLED);
-    expect((await confirm(run.id, { executedOn: businessToday(), version: body.data.version })).body.error.message).toBe(PAYMENT_RUN_CANCELLED);
+    expect(again.body.error.message).toBe(englishText(PAYMENT_RUN_CANCELLED));
+    expect((await confirm(run.id, { executedOn: businessToday(), version: body.data.version })).body.error.message).toBe(englishText(PAYMENT_RUN_CANCELLED));
     expect((await candidates(`invoicingEntityId=${entity.id}`)).body.data).toHaveLength(2);
   });
 
@@ -253,7 +253,7 @@ describe("payment runs", () => {
     expect(count).toBe(statementsOfTwo);
     const outside = await download(outsideRoute, sepaOnly.body.data.id, "outside");
     expect(outside.status).toBe(404);
-    expect(JSON.parse(outside.text).error.message).toBe(PAYMENT_RUN_NO_OUTSIDE_FILE);
+    expect(JSON.parse(outside.text).error.message).toBe(englishText(PAYMENT_RUN_NO_OUTSIDE_FILE));
     expect((await cancel(sepaOnly.body.data.id, { version: 1 })).status).toBe(200);
 
     const [gulf] = await f.db.select().from(t.invoicingEntities).where(eq(t.invoicingEntities.id, inv.sofia.invoicingEntityId!));
@@ -262,7 +262,7 @@ describe("payment runs", () => {
     expect(outsideOnly.body.error?.message ?? outsideOnly.status).toBe(201);
     const sepa = await download(sepaRoute, outsideOnly.body.data.id, "sepa");
     expect(sepa.status).toBe(404);
-    expect(JSON.parse(sepa.text).error.message).toBe(PAYMENT_RUN_NO_SEPA_FILE);
+    expect(JSON.parse(sepa.text).error.message).toBe(englishText(PAYMENT_RUN_NO_SEPA_FILE));
 
     const unknown = "00000000-0000-4000-8000-000000000000";
     expect((await getRun(unknown)).status).toBe(404);
@@ -311,8 +311,8 @@ describe("payment runs", () => {
     // The contractor reads it on the invoice panel's status.
     const lukasStatus = await call<{ data: EInvoiceStatus[] }>(eInvoicesRoute, `/api/timesheets/${inv.lukas.timesheetId}/e-invoices`, { id: inv.lukas.timesheetId, cookie: f.cookies.lukas });
     expect(lukasStatus.body.data.find((status) => status.kind === "TIMESHEET")?.current).toMatchObject({ number: inv.lukas.number, paymentStatus: "PAID", paidOn: day });
-    expect((await confirm(run.id, { executedOn: day, version: body.data.version })).body.error.message).toBe(PAYMENT_RUN_EXECUTED);
-    expect((await cancel(run.id, { version: body.data.version })).body.error.message).toBe(PAYMENT_RUN_EXECUTED);
+    expect((await confirm(run.id, { executedOn: day, version: body.data.version })).body.error.message).toBe(englishText(PAYMENT_RUN_EXECUTED));
+    expect((await cancel(run.id, { version: body.data.version })).body.error.message).toBe(englishText(PAYMENT_RUN_EXECUTED));
   });
 
   it("is for administrators only", async () => {

@@ -73,7 +73,7 @@ describe("GET /api/timesheet-review/{token}/files/{fileId}", () => {
     expect(foreign).toBeDefined();
     const { token } = await linkFor(row.id);
     for (const fileId of [foreign?.id as string, UNKNOWN_ID, "not-a-file"]) {
-      expect(await errorOf(await download(token, fileId))).toEqual({ status: 404, error: { code: "NOT_FOUND", message: "File not found." } });
+      expect(await errorOf(await download(token, fileId))).toEqual({ status: 404, error: { code: "NOT_FOUND", key: "fileNotFound", message: "File not found." } });
     }
   });
 

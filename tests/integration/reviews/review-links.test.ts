@@ -112,7 +112,7 @@ describe("POST /api/timesheets/{id}/review-links", () => {
     const row = await s.timesheetOf("lukas", -1);
     const other = await s.refused(() => newLink(row.id, { cookie: cookies.admin, body: { reviewerId: reviewerOf.marta } }));
     expect(other.status).toBe(400);
-    expect(other.body.error.issues).toEqual([{ path: "reviewerId", message: "This reviewer does not review the project of this timesheet." }]);
+    expect(other.body.error.issues).toEqual([{ path: "reviewerId", key: "reviewerDoesNotReview", message: "This reviewer does not review the project of this timesheet." }]);
     expect((await newLink(row.id, { cookie: cookies.admin, body: { reviewerId: UNKNOWN_ID } })).status).toBe(404);
     expect((await newLink(UNKNOWN_ID, { cookie: cookies.admin, body: {} })).status).toBe(404);
   });
@@ -159,7 +159,7 @@ describe("GET /api/timesheet-review/{token}", () => {
       expect(body.error).toEqual({ code: "NOT_FOUND", ...answerOf(REVIEW_LINK_MESSAGES.invalid) });
     }
     const withAdmin = await review(randomBytes(32).toString("base64url"), { cookie: cookies.admin, headers: API_KEY });
-    expect(withAdmin.body.error.message).toBe(REVIEW_LINK_MESSAGES.invalid);
+    expect(withAdmin.body.error.message).toBe(englishText(REVIEW_LINK_MESSAGES.invalid));
   });
 
   it("names a reviewer-less link's author 'Reviewer'", async () => {
@@ -215,7 +215,7 @@ describe("PUT /api/timesheet-review/{token}/approve and /contest", () => {
     expect(status).toBe(409);
     expect(body.error).toEqual({ code: "CONFLICT", ...answerOf(onlySubmittedDecidedReason("approved", "TIMESHEET", "APPROVED")) });
     const bonus = await s.refused(() => contestAs(token, { component: "BONUS", reason: "Why?" }), [row.id]);
-    expect(bonus.body.error.message).toBe(onlySubmittedDecidedReason("contested", "BONUS", "NOT_SUBMITTED"));
+    expect(bonus.body.error.message).toBe(englishText(onlySubmittedDecidedReason("contested", "BONUS", "NOT_SUBMITTED")));
   });
 
   it("refuses a stale version and bad bodies, changing nothing", async () => {

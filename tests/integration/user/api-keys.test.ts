@@ -113,7 +113,7 @@ describe("API keys", () => {
       // The attacker holds a key and tries to mint one without expiry, which would outlive the revocation of the first.
       const successor = await call<ErrorJson>(create as never, "/api/api-keys", { method: "POST", headers, body: { name: "Successor", servicePrincipal: "Leaky system", expiresOn: null } });
       expect(successor.status).toBe(403);
-      expect(successor.body.error.message).toBe(API_KEYS_NEED_A_PERSON_MESSAGE);
+      expect(successor.body.error.message).toBe(englishText(API_KEYS_NEED_A_PERSON_MESSAGE));
       const revoked = await call<ErrorJson>(revoke as never, `/api/api-keys/${made.body.data.apiKey.id}`, { method: "DELETE", headers, params: { id: made.body.data.apiKey.id } });
       expect(revoked.status).toBe(403);
     }
