@@ -4,10 +4,6 @@ import { CURRENCIES, EXPENSE_CATEGORIES } from "@/lib/domain/reference";
 import { decimalString, isoDate, isoTimestamp, uuid, version, timesheetStatusesSchema } from "./common";
 import { fileView } from "./files";
 import { keyed } from "./error-map";
-import { englishText } from "@/lib/errors";
-
-/** Spec point 5, word for word: an update names the record it changes. */
-export const MISSING_EXPENSE_RECORD_ID = englishText({ key: "missingExpenseRecordId" });
 
 const uniqueIds = (ids: readonly string[]) => new Set(ids).size === ids.length;
 
@@ -51,7 +47,7 @@ export const upsertExpenseRecordInput = z
   // Checked even when other fields are wrong, so the message always reaches the client.
   .refine((record) => !(record.version !== undefined && record.id === undefined), {
     path: ["id"],
-    message: MISSING_EXPENSE_RECORD_ID,
+    error: keyed("missingExpenseRecordId"),
     when: (payload) => typeof payload.value === "object" && payload.value !== null,
   });
 export type UpsertExpenseRecordInput = z.infer<typeof upsertExpenseRecordInput>;
