@@ -150,7 +150,7 @@ describe("GET /api/timesheets/{id}/export", () => {
     expect(own.worksheets.map((s) => s.name)).toEqual(["Timesheet"]);
     const other = await getExport(ids.lukasLast, { cookie: demo.cookies.amara });
     expect(other.status).toBe(404);
-    expect(await other.json()).toEqual({ error: { code: "NOT_FOUND", message: "Timesheet not found." } });
+    expect(await other.json()).toEqual({ error: { code: "NOT_FOUND", key: "timesheetNotFound", message: "Timesheet not found." } });
   });
 
   it("answers 401 signed out, 404 for a malformed or unknown id", async () => {
@@ -333,7 +333,12 @@ describe("POST /api/timesheets/batch/export", () => {
     const response = await postBatch(batchExport, { ids: [ids.amaraLast, unknown] }, { headers: API_KEY });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
-      error: { code: "NOT_FOUND", message: "Timesheet not found.", issues: [{ path: "ids", message: `Timesheet ${unknown} not found.` }] },
+      error: {
+        code: "NOT_FOUND",
+        key: "timesheetNotFound",
+        message: "Timesheet not found.",
+        issues: [{ path: "ids", key: "timesheetIdNotFound", values: { id: unknown }, message: `Timesheet ${unknown} not found.` }],
+      },
     });
   });
 
@@ -351,6 +356,7 @@ describe("POST /api/timesheets/batch/export", () => {
     const notIds = await postBatch(batchExport, { ids: ["x"] }, { cookie });
     expect(((await notIds.json()) as { error: { issues: { path: string; message: string }[] } }).error.issues[0]).toEqual({
       path: "ids.0",
+      key: "expectedIdUuid",
       message: "Expected an id (UUID).",
     });
     expect((await postBatch(batchExport, {}, { cookie })).status).toBe(400);

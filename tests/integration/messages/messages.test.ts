@@ -82,13 +82,13 @@ describe("POST /api/messages", () => {
   });
 
   it.each([
-    [{ text: "Hello" }, "timesheetId", "Cannot comment Timesheet without ID."],
-    [{ subject: "TIMESHEET", text: "Hello" }, "timesheetId", "Cannot comment Timesheet without ID."],
-    [{ subject: "TIMESHEET_RECORD", timesheetId: UNKNOWN_ID, text: "Hello" }, "timesheetRecordId", "Cannot comment Timesheet Record without ID."],
-    [{ subject: "EXPENSE_RECORD", timesheetId: UNKNOWN_ID, text: "Hello" }, "expenseRecordId", "Cannot comment Expense Record without ID."],
-  ])("refuses %j with 400 and the spec's words", async (body, path, message) => {
+    [{ text: "Hello" }, "timesheetId", "cannotCommentTimesheetWithout", "Cannot comment Timesheet without ID."],
+    [{ subject: "TIMESHEET", text: "Hello" }, "timesheetId", "cannotCommentTimesheetWithout", "Cannot comment Timesheet without ID."],
+    [{ subject: "TIMESHEET_RECORD", timesheetId: UNKNOWN_ID, text: "Hello" }, "timesheetRecordId", "cannotCommentTimesheetRecord", "Cannot comment Timesheet Record without ID."],
+    [{ subject: "EXPENSE_RECORD", timesheetId: UNKNOWN_ID, text: "Hello" }, "expenseRecordId", "cannotCommentExpenseRecord", "Cannot comment Expense Record without ID."],
+  ])("refuses %j with 400 and the spec's words", async (body, path, key, message) => {
     const result = await refused(() => comment({ cookie: cookies.amara, body }));
-    expect(result).toEqual({ status: 400, error: { code: "BAD_REQUEST", message, issues: [{ path, message }] } });
+    expect(result).toEqual({ status: 400, error: { code: "BAD_REQUEST", key, message, issues: [{ path, key, message }] } });
   });
 
   it("refuses a comment about two things at once", async () => {
@@ -118,7 +118,7 @@ describe("POST /api/messages", () => {
     const record = await seeded.firstRecordOf(amaraTimesheet);
     const otherTimesheet = (await seeded.timesheetOf("amara", -1)).id;
     const result = await refused(() => comment({ cookie: cookies.amara, body: { timesheetId: otherTimesheet, timesheetRecordId: record.id, text: "Hello" } }));
-    expect(result).toMatchObject({ status: 400, error: { message: "The timesheet record belongs to another timesheet." } });
+    expect(result).toMatchObject({ status: 400, error: { key: "recordOfAnotherTimesheet", message: "The timesheet record belongs to another timesheet." } });
   });
 
   it("answers 404 for another contractor's timesheet, record or expense, and 401 when signed out", async () => {
@@ -154,7 +154,13 @@ describe("PUT /api/message-threads/{id}", () => {
     const withoutRecord = await refused(() => read(recordThread.id, { cookie: cookies.amara, body: { timesheetId: amaraTimesheet } }));
     expect(withoutRecord).toEqual({
       status: 400,
-      error: { code: "BAD_REQUEST", message: "The timesheetRecordId does not match this message thread.", issues: [{ path: "timesheetRecordId", message: "The timesheetRecordId does not match this message thread." }] },
+      error: {
+        code: "BAD_REQUEST",
+        key: "threadFieldMismatch",
+        values: { field: "timesheetRecordId" },
+        message: "The timesheetRecordId does not match this message thread.",
+        issues: [{ path: "timesheetRecordId", key: "threadFieldMismatch", values: { field: "timesheetRecordId" }, message: "The timesheetRecordId does not match this message thread." }],
+      },
     });
     const otherTimesheet = (await seeded.timesheetOf("amara", -1)).id;
     const wrongTimesheet = await refused(() => read(recordThread.id, { cookie: cookies.amara, body: { timesheetId: otherTimesheet, timesheetRecordId: recordThread.timesheetRecordId } }));

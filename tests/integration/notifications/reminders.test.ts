@@ -26,7 +26,7 @@ describe("POST /api/cron/reminders: who may run it", () => {
     for (const headers of attempts) {
       const { status, body } = await run(headers);
       expect(status).toBe(401);
-      expect(body.error).toEqual({ code: "UNAUTHENTICATED", message: "Invalid cron secret." });
+      expect(body.error).toEqual({ code: "UNAUTHENTICATED", key: "invalidCronSecret", message: "Invalid cron secret." });
     }
     expect(await s.outbox()).toEqual([]);
   });

@@ -18,7 +18,7 @@ import { getStorage } from "@/server/storage";
 import { apiRequest } from "../../support/http";
 
 import { adminDatabaseForFile, call, UNKNOWN_ID, type ErrorJson } from "../../support/factories/admin";
-import { englishText } from "@/lib/errors";
+import { answerOf } from "../../support/in-english";
 
 const [s, cookies] = adminDatabaseForFile();
 
@@ -82,12 +82,12 @@ describe("GET /api/timesheet-review/{token}/files/{fileId}", () => {
     const file = (await filesOfTimesheet(row.id))[0] as { id: string };
     const revoked = await linkFor(row.id);
     await call(revoke, `/api/review-links/${revoked.link.id}`, { method: "DELETE", id: revoked.link.id, cookie: cookies.admin });
-    expect(await errorOf(await download(revoked.token, file.id))).toEqual({ status: 404, error: { code: "NOT_FOUND", message: englishText(REVIEW_LINK_MESSAGES.revoked) } });
+    expect(await errorOf(await download(revoked.token, file.id))).toEqual({ status: 404, error: { code: "NOT_FOUND", ...answerOf(REVIEW_LINK_MESSAGES.revoked) } });
     const expired = await linkFor(row.id);
     await s.db.update(t.reviewLinks).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(t.reviewLinks.id, expired.link.id));
-    expect(await errorOf(await download(expired.token, file.id))).toEqual({ status: 404, error: { code: "NOT_FOUND", message: englishText(REVIEW_LINK_MESSAGES.expired) } });
+    expect(await errorOf(await download(expired.token, file.id))).toEqual({ status: 404, error: { code: "NOT_FOUND", ...answerOf(REVIEW_LINK_MESSAGES.expired) } });
     const unknown = "A".repeat(43);
-    expect(await errorOf(await download(unknown, file.id))).toEqual({ status: 404, error: { code: "NOT_FOUND", message: englishText(REVIEW_LINK_MESSAGES.invalid) } });
+    expect(await errorOf(await download(unknown, file.id))).toEqual({ status: 404, error: { code: "NOT_FOUND", ...answerOf(REVIEW_LINK_MESSAGES.invalid) } });
   });
 });
 

@@ -73,7 +73,12 @@ describe("POST /api/timesheet-reviewers", () => {
     const grid = await s.projectId("Grid Modernisation");
     const { status, body } = await s.refused(() => create({ cookie: cookies.admin, body: { projectId: grid, name: "Marta K.", email: "MARTA.KELLER@northwind.example" } }));
     expect(status).toBe(409);
-    expect(body.error).toEqual({ code: "CONFLICT", message: "marta.keller@northwind.example already reviews Grid Modernisation." });
+    expect(body.error).toEqual({
+      code: "CONFLICT",
+      key: "emailAlreadyReviewsProject",
+      values: { email: "marta.keller@northwind.example", project: "Grid Modernisation" },
+      message: "marta.keller@northwind.example already reviews Grid Modernisation.",
+    });
   });
 
   it.each([

@@ -81,7 +81,7 @@ describe("API keys", () => {
     const expiring = await makeKey({ name: "Expiring", servicePrincipal: "Short lived", expiresOn: nextYear() });
     await demo.db.update(t.apiKeys).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(t.apiKeys.id, expiring.body.data.apiKey.id));
     const expired = await call<ErrorJson>(clients as never, "/api/clients", withKey(expiring.body.data.key));
-    expect(expired).toMatchObject({ status: 401, body: { error: { code: "UNAUTHENTICATED", message: "Invalid API key." } } });
+    expect(expired).toMatchObject({ status: 401, body: { error: { code: "UNAUTHENTICATED", key: "invalidApiKey", message: "Invalid API key." } } });
     const listed = await call<{ data: ApiKeyView[] }>(list as never, "/api/api-keys", { cookie: cookies.admin });
     expect(listed.body.data.find((k) => k.id === expiring.body.data.apiKey.id)!.status).toBe("EXPIRED");
 

@@ -104,7 +104,7 @@ describe("PUT /api/user", () => {
 
     const refused = await put({ locale: "fr" }, f.cookies.sofia);
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as ErrorJson).error.issues?.[0]).toMatchObject({ path: "locale", message: "Language must be one of en, de." });
+    expect(((await refused.json()) as ErrorJson).error.issues?.[0]).toMatchObject({ path: "locale", key: "languageValues", message: "Language must be one of en, de." });
     expect((await profileRows(EMAIL.sofia))?.users.locale).toBe("de");
 
     const admin = await put({ locale: "de" }, f.cookies.admin);
