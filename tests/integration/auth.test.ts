@@ -61,7 +61,7 @@ describe("requireActor through GET /api/user", () => {
   it("answers 401 in the error shape when signed out", async () => {
     const response = await getUser(apiRequest("/api/user"), undefined);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { code: "UNAUTHENTICATED", message: "You need to sign in." } });
+    expect(await response.json()).toEqual({ error: { code: "UNAUTHENTICATED", key: "signInNeeded", message: "You need to sign in." } });
   });
 
   it("accepts the admin API key as a service principal", async () => {

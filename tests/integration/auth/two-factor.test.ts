@@ -100,7 +100,7 @@ describe("enrolment", () => {
     // No password at all: the documented schema's words, in the app's error shape.
     const withoutPassword = await browser.post("/api/auth/two-factor/enable", {});
     expect(withoutPassword.status).toBe(400);
-    expect((withoutPassword.body as ErrorJson).error.issues).toEqual([{ path: "password", message: "Enter your password." }]);
+    expect((withoutPassword.body as ErrorJson).error.issues).toEqual([{ path: "password", key: "enterPassword", message: "Enter your password." }]);
     const malformed = await browser.post("/api/auth/two-factor/verify-totp", { code: "12ab" });
     expect(malformed.status).toBe(400);
     expect((malformed.body as ErrorJson).error.message).toBe("Enter the 6-digit code from your authenticator app.");

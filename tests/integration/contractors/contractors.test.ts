@@ -221,7 +221,7 @@ describe("PUT /api/contractors/{id}", () => {
     const before = await contractorRow(lukas);
     const emptied = await update(lukas, { workingDays: [], version: before!.version });
     expectIssue(emptied, "workingDays");
-    expect((emptied.body as unknown as ErrorBody).error.issues).toContainEqual({ path: "workingDays", message: "Choose at least one work day." });
+    expect((emptied.body as unknown as ErrorBody).error.issues).toContainEqual({ path: "workingDays", key: "chooseLeastWorkDay", message: "Choose at least one work day." });
     expect(await contractorRow(lukas)).toEqual(before);
   });
 

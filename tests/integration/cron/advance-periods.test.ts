@@ -20,7 +20,7 @@ describe("POST /api/cron/advance-periods", () => {
     for (const attempt of [() => run({}), () => run({ authorization: "Bearer wrong" }), () => run(API_KEY), () => run({}, cookies.admin)]) {
       const { status, body } = await s.refused(attempt);
       expect(status).toBe(401);
-      expect(body.error).toEqual({ code: "UNAUTHENTICATED", message: "Invalid cron secret." });
+      expect(body.error).toEqual({ code: "UNAUTHENTICATED", key: "invalidCronSecret", message: "Invalid cron secret." });
     }
   });
 

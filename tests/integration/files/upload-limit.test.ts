@@ -63,6 +63,6 @@ describe("POST /api/files at the documented limit (UPLOAD_MAX_BYTES)", () => {
     const request = await throughNext(uploadRequest({ cookie: f.cookies.amara, fields, file: { name: "too-big.pdf", bytes: pdfOf(env.UPLOAD_MAX_BYTES + 1) } }));
     const response = await upload(request, undefined);
     expect(response.status).toBe(413);
-    expect((await response.json()) as ErrorJson).toEqual({ error: { code: "PAYLOAD_TOO_LARGE", message: "The file is too large; the limit is 10 MB." } });
+    expect((await response.json()) as ErrorJson).toEqual({ error: { code: "PAYLOAD_TOO_LARGE", key: "fileTooLargeLimit", values: { limit: "10 MB" }, message: "The file is too large; the limit is 10 MB." } });
   });
 });

@@ -1,11 +1,11 @@
 import { NextResponse } from "next/server";
 import { describe, expect, it } from "vitest";
 import { route } from "@/server/http/respond";
-import { apiRequest } from "../../support/http";
+import { apiRequest, type ErrorJson } from "../../support/http";
 
-// Outside production route() parses each JSON answer of a documented endpoint with the response
-// schema of its OpenAPI entry, so a route that drifts from its document fails the suite.
-type ErrorJson = { error: { code: string; message: string; issues?: { path: string; message: string }[] } };
+// Outside production route() validates each JSON answer of a documented endpoint, success or
+// error, against what the published document says that operation answers with that status, so a
+// route that drifts from its document fails the suite.
 
 const answering = (body: unknown, init?: ResponseInit) => route(async () => NextResponse.json(body, init));
 
@@ -15,9 +15,15 @@ describe("answers checked against their documented schema", () => {
     const response = await handler(apiRequest("/api/clients/0e9d7d8c-0000-4000-8000-000000000000", { origin: null }), undefined);
     expect(response.status).toBe(500);
     const body = (await response.json()) as ErrorJson;
-    expect(body.error.code).toBe("INTERNAL");
-    expect(body.error.message).toBe("The answer of GET /api/clients/0e9d7d8c-0000-4000-8000-000000000000 does not match its documented schema.");
-    expect(body.error.issues?.map((issue) => issue.path)).toContain("data.id");
+    expect(body.error).toMatchObject({
+      code: "INTERNAL",
+      key: "answerOffSchema",
+      values: { method: "GET", path: "/api/clients/0e9d7d8c-0000-4000-8000-000000000000", status: "200" },
+      message: "The answer of GET /api/clients/0e9d7d8c-0000-4000-8000-000000000000 (200) does not match its documented schema.",
+    });
+    // ajv names the mismatches by JSON pointer: here the client's missing fields, all under /data.
+    expect(body.error.issues?.length).toBeGreaterThan(0);
+    expect(body.error.issues?.every((issue) => issue.key === "schemaMismatch" && issue.path.startsWith("/data"))).toBe(true);
   });
 
   it("picks the endpoint as the router does: a static segment before a parameter", async () => {
@@ -26,9 +32,19 @@ describe("answers checked against their documented schema", () => {
     expect(response.status).toBe(200);
   });
 
-  it("leaves error answers, empty answers and undocumented paths alone", async () => {
+  it("checks error answers too: one off the documented error shape becomes a 500, one in it passes", async () => {
     const at = (path: string) => apiRequest(path, { origin: null });
-    expect((await answering({ nope: 1 }, { status: 404 })(at("/api/clients"), undefined)).status).toBe(404);
+    const off = await answering({ nope: 1 }, { status: 404 })(at("/api/clients/0e9d7d8c-0000-4000-8000-000000000000"), undefined);
+    expect(off.status).toBe(500);
+    expect(((await off.json()) as ErrorJson).error).toMatchObject({ code: "INTERNAL", key: "answerOffSchema", values: { status: "404" } });
+    const documented = { error: { code: "NOT_FOUND", key: "clientNotFound", message: "Client not found." } };
+    const on = await answering(documented, { status: 404 })(at("/api/clients/0e9d7d8c-0000-4000-8000-000000000000"), undefined);
+    expect(on.status).toBe(404);
+    expect(await on.json()).toEqual(documented);
+  });
+
+  it("leaves empty answers and undocumented paths alone", async () => {
+    const at = (path: string) => apiRequest(path, { origin: null });
     expect((await route(async () => new Response(null, { status: 204 }))(at("/api/clients"), undefined)).status).toBe(204);
     expect((await answering({ nope: 1 })(at("/api/not-documented"), undefined)).status).toBe(200);
   });

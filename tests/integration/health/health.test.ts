@@ -46,8 +46,10 @@ describe("GET /api/health", () => {
       expect(await response.json()).toEqual({
         error: {
           code: "SERVICE_UNAVAILABLE",
+          key: "partsUnavailable",
+          values: { problems: [{ key: "databaseUnreachableCode", values: { code: "ECONNREFUSED" } }] },
           message: "The database is not reachable (ECONNREFUSED).",
-          issues: [{ path: "database", message: "The database is not reachable (ECONNREFUSED)." }],
+          issues: [{ path: "database", key: "databaseUnreachableCode", values: { code: "ECONNREFUSED" }, message: "The database is not reachable (ECONNREFUSED)." }],
         },
       });
     } finally {
@@ -61,8 +63,8 @@ describe("GET /api/health", () => {
     installStorage(createDiskStorage(notAFolder));
     const response = await get();
     expect(response.status).toBe(503);
-    const body = (await response.json()) as { error: { issues: Array<{ path: string; message: string }> } };
-    expect(body.error.issues).toEqual([{ path: "storage", message: "The file storage is not reachable (ENOTDIR)." }]);
+    const body = (await response.json()) as { error: { issues: Array<{ path: string; key: string; values?: unknown; message: string }> } };
+    expect(body.error.issues).toEqual([{ path: "storage", key: "storageUnreachableCode", values: { code: "ENOTDIR" }, message: "The file storage is not reachable (ENOTDIR)." }]);
   });
 });
 

@@ -161,7 +161,7 @@ describe("payment runs", () => {
     const { status, body } = await create({ invoicingEntityId: entity.id, invoiceIds: [inv.amara.id, inv.sofia.id, unknown], executionDate: businessToday() });
     expect(status).toBe(409);
     expect(body.error.issues).toEqual([
-      { path: "invoiceIds.1", message: `Invoice ${inv.sofia.number} is billed to another invoicing entity.` },
+      { path: "invoiceIds.1", key: "invoiceInvoiceBilledAnother", values: { invoice: inv.sofia.number }, message: `Invoice ${inv.sofia.number} is billed to another invoicing entity.` },
       { path: "invoiceIds.2", key: "noInvoiceHasId", message: "No invoice has this id." },
     ]);
     expect(await runCount()).toBe(0);
@@ -228,7 +228,9 @@ describe("payment runs", () => {
   it("refuses a second run over the same invoices, naming the run that holds them", async () => {
     const { status, body } = await create({ invoicingEntityId: entity.id, invoiceIds: [inv.lukas.id], executionDate: businessToday() });
     expect(status).toBe(409);
-    expect(body.error.issues).toEqual([{ path: "invoiceIds.0", message: `Invoice ${inv.lukas.number} is in payment run ${run.reference} already.` }]);
+    expect(body.error.issues).toEqual([
+      { path: "invoiceIds.0", key: "invoiceInvoicePaymentRun", values: { invoice: inv.lukas.number, run: run.reference }, message: `Invoice ${inv.lukas.number} is in payment run ${run.reference} already.` },
+    ]);
     expect(await runCount()).toBe(1);
   });
 
