@@ -2,11 +2,13 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELETE, POST } from "@/app/api/expense-records/route";
 import { POST as uploadFile } from "@/app/api/files/route";
+import { componentLockedReason, REFUSAL_REASONS } from "@/lib/domain/transition-reasons";
 import type { ExpenseRecordView, TimesheetStatusesView } from "@/lib/schemas/expense-records";
 import type { FileView } from "@/lib/schemas/files";
 import { activityLogs, expenseRecords, files, timesheets } from "@/server/db/schema";
 import { getStorage } from "@/server/storage";
 import { apiRequest } from "../../support/http";
+import { answerOf } from "../../support/in-english";
 import { readBack } from "../../support/read-back";
 import { ADMIN_API_KEY_HEADERS, createApiFixture, SAMPLE_FILES, uploadRequest, type ErrorJson } from "../../support/factories/files";
 
@@ -240,7 +242,9 @@ describe("POST /api/expense-records", () => {
     for (const exchangeRate of ["2", "0.5"]) {
       const response = await post(expense(lukasNov.id, { amountInExpenseCurrency: "10.00", expenseCurrency: "CHF", exchangeRate }), f.cookies.lukas);
       expect(response.status).toBe(400);
-      expect(((await response.json()) as ErrorJson).error.issues).toEqual([{ path: "exchangeRate", message: "The exchange rate from CHF to CHF is exactly 1." }]);
+      expect(((await response.json()) as ErrorJson).error.issues).toEqual([
+        { path: "exchangeRate", key: "exchangeRateExactly1", values: { from: "CHF", to: "CHF" }, message: "The exchange rate from CHF to CHF is exactly 1." },
+      ]);
     }
     expect(await snapshot(lukasNov.id)).toEqual(before);
     const accepted = await post(expense(lukasNov.id, { amountInExpenseCurrency: "10.00", expenseCurrency: "CHF", exchangeRate: "1.0" }), f.cookies.lukas);
@@ -249,17 +253,19 @@ describe("POST /api/expense-records", () => {
   });
 
   it.each([
-    ["prepared expenses", "amara", -1, undefined, "The expenses component is prepared; reset it before making changes."],
-    ["a submitted timesheet", "lukas", -1, undefined, "This timesheet is submitted and waiting for review."],
-    ["an approved timesheet", "lukas", -2, undefined, "This timesheet is approved; an administrator must reset a component before it can change."],
-    ["a closed timesheet", "lukas", -4, undefined, "This timesheet is closed; only an administrator can reopen it."],
-    ["expenses that are not eligible", "sofia", 0, "Fleet Analytics", "The expenses component is not eligible for settlement."],
-  ] as const)("refuses %s with 409 and the transition table's reason, changing nothing", async (_, person, offset, project, reason) => {
+    ["prepared expenses", "amara", -1, undefined, "The expenses component is prepared; reset it before making changes.", componentLockedReason("EXPENSES", "PREPARED")],
+    ["a submitted timesheet", "lukas", -1, undefined, "This timesheet is submitted and waiting for review.", REFUSAL_REASONS.timesheetSubmitted],
+    ["an approved timesheet", "lukas", -2, undefined, "This timesheet is approved; an administrator must reset a component before it can change.", REFUSAL_REASONS.timesheetApproved],
+    ["a closed timesheet", "lukas", -4, undefined, "This timesheet is closed; only an administrator can reopen it.", REFUSAL_REASONS.timesheetClosed],
+    ["expenses that are not eligible", "sofia", 0, "Fleet Analytics", "The expenses component is not eligible for settlement.", componentLockedReason("EXPENSES", "NOT_ELIGIBLE")],
+  ] as const)("refuses %s with 409 and the transition table's reason, changing nothing", async (_, person, offset, project, reason, refusal) => {
     const timesheet = await f.timesheet(person, offset, project);
     const before = await snapshot(timesheet.id);
     const response = await post(expense(timesheet.id, { date: day(offset, 5) }), f.cookies[person]);
     expect(response.status).toBe(409);
-    expect(((await response.json()) as ErrorJson).error).toEqual({ code: "CONFLICT", message: reason });
+    const { error } = (await response.json()) as ErrorJson;
+    expect(error.message).toBe(reason);
+    expect(error).toEqual({ code: "CONFLICT", ...answerOf(refusal) });
     expect(await snapshot(timesheet.id)).toEqual(before);
   });
 

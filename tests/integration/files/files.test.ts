@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELETE, GET, POST, PUT } from "@/app/api/files/route";
 import { GET as download } from "@/app/api/files/[id]/route";
 import { env } from "@/env";
+import { componentLockedReason, REFUSAL_REASONS } from "@/lib/domain/transition-reasons";
 import type { FileView } from "@/lib/schemas/files";
 import { expenseRecords, files } from "@/server/db/schema";
 import { getStorage } from "@/server/storage";
 import { apiRequest } from "../../support/http";
+import { answerOf } from "../../support/in-english";
 import { ADMIN_API_KEY_HEADERS, createApiFixture, SAMPLE_FILES, uploadRequest, type ErrorJson } from "../../support/factories/files";
 
 let f: Awaited<ReturnType<typeof createApiFixture>>;
@@ -160,16 +162,18 @@ describe("POST /api/files", () => {
   });
 
   it.each([
-    ["a closed timesheet", () => lukasClosed, "lukas", "FEE_INVOICE", "This timesheet is closed; only an administrator can reopen it."],
-    ["a submitted timesheet", () => lukasOct, "lukas", "EXPENSE_RECEIPT", "This timesheet is submitted and waiting for review."],
-    ["prepared expenses", () => amaraOct, "amara", "EXPENSE_INVOICE", "The expenses component is prepared; reset it before making changes."],
-    ["a bonus that is not eligible", () => lukasNov, "lukas", "BONUS_INVOICE", "The bonus component is not eligible for settlement."],
-  ] as const)("refuses %s with 409 and the transition table's reason, storing nothing", async (_, timesheet, person, fileType, reason) => {
+    ["a closed timesheet", () => lukasClosed, "lukas", "FEE_INVOICE", "This timesheet is closed; only an administrator can reopen it.", REFUSAL_REASONS.timesheetClosed],
+    ["a submitted timesheet", () => lukasOct, "lukas", "EXPENSE_RECEIPT", "This timesheet is submitted and waiting for review.", REFUSAL_REASONS.timesheetSubmitted],
+    ["prepared expenses", () => amaraOct, "amara", "EXPENSE_INVOICE", "The expenses component is prepared; reset it before making changes.", componentLockedReason("EXPENSES", "PREPARED")],
+    ["a bonus that is not eligible", () => lukasNov, "lukas", "BONUS_INVOICE", "The bonus component is not eligible for settlement.", componentLockedReason("BONUS", "NOT_ELIGIBLE")],
+  ] as const)("refuses %s with 409 and the transition table's reason, storing nothing", async (_, timesheet, person, fileType, reason, refusal) => {
     const ts = timesheet();
     const [rows, objects] = [await fileCount(), await storedObjects(ts.id)];
     const response = await upload(f.cookies[person], { timesheetId: ts.id, fileType });
     expect(response.status).toBe(409);
-    expect(((await response.json()) as ErrorJson).error).toEqual({ code: "CONFLICT", message: reason });
+    const { error } = (await response.json()) as ErrorJson;
+    expect(error.message).toBe(reason);
+    expect(error).toEqual({ code: "CONFLICT", ...answerOf(refusal) });
     expect([await fileCount(), await storedObjects(ts.id)]).toEqual([rows, objects]);
   });
 
@@ -256,7 +260,7 @@ describe("GET /api/files/{id}", () => {
     try {
       const response = await download(apiRequest(`/api/files/${file.id}`, { cookie: f.cookies.lukas }), params(file.id));
       expect(response.status).toBe(500);
-      expect(((await response.json()) as ErrorJson).error).toEqual({ code: "INTERNAL", message: "Failed to download file" });
+      expect(((await response.json()) as ErrorJson).error).toEqual({ code: "INTERNAL", key: "storageFailed", values: { detail: "Failed to download file" }, message: "Failed to download file" });
     } finally {
       console.error = original;
     }
