@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-libra
 import { render } from "@/tests/support/render";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { InvoiceKind } from "@/lib/domain/reference";
+import { englishText } from "@/lib/errors";
 import { BILLING_DETAILS_MISSING } from "@/lib/schemas/invoices";
 import type { FileView } from "@/lib/schemas/files";
 
@@ -126,7 +127,7 @@ describe("InvoicePanel: upload your own invoice", () => {
   it("says where to save the billing details when an invoice needs them", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => new Response(JSON.stringify({ error: { code: "CONFLICT", message: BILLING_DETAILS_MISSING } }), { status: 409 })),
+      vi.fn(async () => new Response(JSON.stringify({ error: { code: "CONFLICT", key: BILLING_DETAILS_MISSING.key, message: englishText(BILLING_DETAILS_MISSING) } }), { status: 409 })),
     );
     try {
       renderPanel();
@@ -143,7 +144,7 @@ describe("InvoicePanel: upload your own invoice", () => {
   it("says it in German under de-DE", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => new Response(JSON.stringify({ error: { code: "CONFLICT", message: BILLING_DETAILS_MISSING } }), { status: 409 })),
+      vi.fn(async () => new Response(JSON.stringify({ error: { code: "CONFLICT", key: BILLING_DETAILS_MISSING.key, message: englishText(BILLING_DETAILS_MISSING) } }), { status: 409 })),
     );
     try {
       renderPanel({ locale: "de-DE" });
