@@ -137,7 +137,7 @@ describe("hostile input", () => {
 
 /** 4 KB of JSON nested 2,000 deep: small enough for every body cap, deep enough to overflow a recursive walk. */
 const DEEPLY_NESTED = `${"[".repeat(2000)}${"]".repeat(2000)}`;
-const TOO_DEEP = { error: { code: "BAD_REQUEST", message: "The body is nested too deeply; at most 64 levels are allowed." } };
+const TOO_DEEP = { error: { code: "BAD_REQUEST", key: "bodyNestedTooDeeply", values: { max: 64 }, message: "The body is nested too deeply; at most 64 levels are allowed." } };
 /** Every JSON write (uploads are multipart, and refuse JSON with 415 before reading it). */
 const jsonWrites = allApiRoutes().filter((route) => WRITE.has(route.method) && !route.multipart);
 
