@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { IsoDate } from "@/lib/domain/dates";
 import type { Currency, RateFrequency, Weekday } from "@/lib/domain/reference";
 import type { ErrorBody } from "@/lib/errors";
@@ -156,6 +156,10 @@ export async function createCompany(setup: WorldSetup): Promise<{ real: Real; co
   const shared = await sharedDatabase();
   const run = ++runCounter;
   setClock(new Date(`${setup.start}T12:00:00Z`));
+  // Runs share one database but each starts its own calendar, often before the last run's end:
+  // the daily jobs' scheduled row (server/jobs) would wait for the last run's next day, a day no
+  // real clock goes back to. Each run starts as an installation whose daily jobs are due.
+  await shared.db.update(t.jobs).set({ runAt: new Date(0).toISOString(), status: "QUEUED", attempts: 0 }).where(and(eq(t.jobs.kind, "daily-jobs"), isNull(t.jobs.refId)));
   const real: Real = { db: shared.db, run, admin: shared.admin, adminUserId: shared.adminUserId, projectId: "", clientId: "", contractors: [], calls: [] };
   const admin = { cookie: shared.admin };
   const client = expectStatus(await send<{ data: { id: string } }>(real, "POST", "/api/clients", {
