@@ -69,6 +69,10 @@ async function analyseStillPage(page: Page) {
     undefined,
     { timeout: 10_000 },
   );
+  // A refresh of the page (a live update, router.refresh after a write) re-renders its streamed
+  // metadata, and for a moment the document has no <title>: axe caught that moment twice in CI
+  // (stop 54, stop 55). A page that never gets its title still fails here, by this wait's timeout.
+  await page.waitForFunction(() => document.title.trim() !== "", undefined, { timeout: 10_000 });
   // Legacy mode runs axe in the page itself (our frames are all same-origin), and only violations
   // come back with their nodes: the same rules, at about a third of the default's cost (the
   // default finishes the run in a second blank page and ships every passing node back), which

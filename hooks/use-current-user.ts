@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
 import type { z } from "zod";
 import { apiFetch } from "@/lib/api-client";
 import type { Language } from "@/lib/i18n/languages";
@@ -46,12 +47,18 @@ export function useUpdateProfile() {
 
 /**
  * The person's interface language (null: the browser's). The pages are rendered in it on the server,
- * so the router reads the current page again once it is stored.
+ * so the router reads the current page again once it is stored. That happens here, in the mutation's
+ * own callback, not in one passed to mutate(): the user menu that asked may be closed before the
+ * answer comes, and React Query drops a closed component's callbacks, leaving the page in the old language.
  */
 export function useSetLanguage() {
   const queryClient = useQueryClient();
+  const router = useRouter();
   return useMutation({
     mutationFn: async (locale: Language | null) => (await apiFetch<{ data: CurrentUser }>("/api/user", { method: "PUT", body: { locale } })).data,
-    onSuccess: (user) => queryClient.setQueryData(queryKeys.user.current, user),
+    onSuccess: (user) => {
+      queryClient.setQueryData(queryKeys.user.current, user);
+      router.refresh();
+    },
   });
 }

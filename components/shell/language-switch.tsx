@@ -1,7 +1,6 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
 import { DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/toast/use-toast";
 import { useCurrentUser, useSetLanguage } from "@/hooks/use-current-user";
@@ -16,7 +15,6 @@ const BROWSER = "browser";
  */
 export function LanguageSwitch() {
   const t = useTranslations();
-  const router = useRouter();
   const current = useCurrentUser();
   const setLanguage = useSetLanguage();
   const chosen = current.data ? (current.data.locale ?? BROWSER) : "";
@@ -24,7 +22,6 @@ export function LanguageSwitch() {
   function choose(value: string) {
     const language = isLanguage(value) ? value : null;
     setLanguage.mutate(language, {
-      onSuccess: () => router.refresh(),
       onError: () => toast({ variant: "destructive", title: t("common.error"), description: t("shell.language.failed") }),
     });
   }
