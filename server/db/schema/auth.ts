@@ -106,3 +106,27 @@ export const twoFactor = pgTable(
     lastUsedStep: bigint("last_used_step", { mode: "number" }),
   },
 );
+
+/**
+ * Passkeys (WebAuthn credentials), the table of better-auth's passkey plugin (@better-auth/passkey):
+ * the public key and the signature counter, never a secret. `last_used_at` is ours, set when the
+ * passkey signs someone in (server/auth/passkeys.ts), so the account page can say when it was last used.
+ */
+export const passkey = pgTable(
+  "passkeys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: reference("user_id", () => user.id, "cascade"),
+    credentialID: text("credential_id").notNull().unique(),
+    counter: integer("counter").notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow(),
+    aaguid: text("aaguid"),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("passkeys_user_idx").on(t.userId)],
+);
