@@ -11,6 +11,9 @@ export const activityLogs = pgTable(
     id: id(),
     actorUserId: uuid("actor_user_id").references(() => user.id, { onDelete: "set null" }),
     actorLabel: text("actor_label").notNull(),
+    /** The API key the change came with (its id and its name then); no reference, as the key may be deleted when it expires. */
+    apiKeyId: uuid("api_key_id"),
+    apiKeyName: text("api_key_name"),
     action: text("action").notNull(),
     entityType: text("entity_type").notNull(),
     entityId: uuid("entity_id").notNull(),
