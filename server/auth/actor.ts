@@ -51,7 +51,7 @@ export async function actorFromHeaders(headers: Headers): Promise<Actor | null> 
     const [row] = await db.select({ id: contractors.id }).from(contractors).where(eq(contractors.userId, found.user.id));
     contractorId = row?.id ?? null;
   }
-  const mustEnrolTwoFactor = found.user.twoFactorEnabled !== true && (await mustHaveTwoFactor(await getDb(), role));
+  const mustEnrolTwoFactor = found.user.twoFactorEnabled !== true && (await mustHaveTwoFactor(await getDb(), role, found.user.id));
   return {
     kind: "user",
     userId: found.user.id,

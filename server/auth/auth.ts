@@ -5,8 +5,9 @@ import { twoFactor as twoFactorPlugin } from "better-auth/plugins";
 import { and, eq } from "drizzle-orm";
 import { env } from "@/env";
 import { getDb, type Database } from "@/server/db";
-import { account, contractors, rateLimit, session, twoFactor, user, verification } from "@/server/db/schema";
+import { account, contractors, passkey, rateLimit, session, twoFactor, user, verification } from "@/server/db/schema";
 import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
+import { passwordNeedsPasskey, settlePasskeys } from "./passkeys";
 
 /** Requests may arrive as localhost or 127.0.0.1; better-auth refuses origins it does not trust. */
 function trustedOrigins(): string[] {
@@ -33,7 +34,7 @@ export function authOptions(db: Database) {
     secret: env.SERVICE_KEY,
     baseURL: env.DEPLOYMENT_URL,
     trustedOrigins: trustedOrigins(),
-    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit, twoFactor } }),
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit, twoFactor, passkey } }),
     // Accounts are created by administrators (invitations, CLI), never by self sign-up.
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 10, autoSignIn: false },
     user: {
@@ -44,8 +45,10 @@ export function authOptions(db: Database) {
         locale: { type: "string", required: false, input: false },
       },
     },
-    // Profiles change through PUT /api/user, with the app's validation and audit.
-    disabledPaths: ["/update-user", "/change-email", "/delete-user"],
+    // Profiles change through PUT /api/user, with the app's validation and audit. A passkey is
+    // removed through DELETE /api/user/passkeys/{id}, after the password is re-entered, and
+    // renamed through PUT there; the plugin's own endpoints would skip that.
+    disabledPaths: ["/update-user", "/change-email", "/delete-user", "/passkey/delete-passkey", "/passkey/update-passkey", "/passkey/list-user-passkeys"],
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     advanced: {
       database: { generateId: "uuid" },
@@ -103,6 +106,9 @@ export function createAuth(db: Database) {
     plugins: [
       // TOTP with ten single-use backup codes (stored encrypted); "trust this browser" lasts 30 days.
       twoFactorPlugin({ issuer: "Settle", trustDeviceMaxAge: TRUST_BROWSER_SECONDS, backupCodeOptions: { amount: 10 } }),
+      // Passkeys sign in without the code step: one is two factors (server/auth/passkeys.ts).
+      settlePasskeys(db, trustedOrigins()),
+      passwordNeedsPasskey(db),
     ],
   });
 }

@@ -25,6 +25,7 @@ import { lookupsApi } from "./routes/lookups";
 import { mailOutboxApi } from "./routes/mail-outbox";
 import { messagesApi } from "./routes/messages";
 import { notificationsApi } from "./routes/notifications";
+import { passkeysApi } from "./routes/passkeys";
 import { paymentRunsApi } from "./routes/payment-runs";
 import { projectsApi } from "./routes/projects";
 import { reviewsApi } from "./routes/reviews";
@@ -68,6 +69,7 @@ export function allApiRoutes(): ApiRoute[] {
     mailOutboxApi,
     messagesApi,
     notificationsApi,
+    passkeysApi,
     paymentRunsApi,
     projectsApi,
     reviewsApi,

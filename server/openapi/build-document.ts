@@ -70,13 +70,18 @@ function requestBody(route: ApiRoute, body: JsonSchema | undefined): JsonSchema 
  * and a status both can give is documented as either.
  */
 const BETTER_AUTH_REFUSALS: Readonly<Record<string, readonly number[]>> = {
-  "post /api/auth/sign-in/email": [401],
+  // 403: a person whose only second factor is a passkey, where two-factor is required, signs in with it (server/auth/passkeys.ts).
+  "post /api/auth/sign-in/email": [401, 403],
   "post /api/auth/sign-out": [401],
   "post /api/auth/two-factor/enable": [400, 401],
   "post /api/auth/two-factor/disable": [400, 401],
   // A wrong or replayed code is better-auth's 401; its own lock after five wrong codes is a 429 beside the app's limit.
   "post /api/auth/two-factor/verify-totp": [401, 429],
   "post /api/auth/two-factor/verify-backup-code": [401, 429],
+  "get /api/auth/passkey/generate-register-options": [401, 403],
+  "post /api/auth/passkey/verify-registration": [400, 401, 403],
+  // 400: no or an expired challenge; 401: an unknown passkey, a wrong signature or no user verification; 403: a deactivated person.
+  "post /api/auth/passkey/verify-authentication": [400, 401, 403],
 };
 
 const EITHER_ERROR = { anyOf: [{ $ref: "#/components/schemas/Error" }, { $ref: "#/components/schemas/AuthError" }] };

@@ -94,6 +94,7 @@ const EXTRA_STATUSES: Readonly<Record<string, readonly ErrorStatus[]>> = {
   "post /api/auth/two-factor/verify-totp": [401, 403, 429],
   "post /api/auth/two-factor/verify-backup-code": [401, 403, 429],
   "post /api/auth/two-factor/disable": [429],
+  "post /api/auth/passkey/verify-authentication": [401, 403],
   "get /api/health": [503],
 };
 

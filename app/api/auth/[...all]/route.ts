@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/errors";
+import { verifyPasskeyAuthenticationBody, verifyPasskeyRegistrationBody } from "@/lib/schemas/passkeys";
 import { ssoSignInBody } from "@/lib/schemas/sso-providers";
 import { disableTwoFactorBody, enableTwoFactorBody, verifyBackupCodeBody, verifyTotpBody } from "@/lib/schemas/two-factor";
 import { getAuth } from "@/server/auth/auth";
@@ -9,6 +10,7 @@ import { answersAreChecked, assertAnswerOnSchema } from "@/server/http/answer-ch
 import { withClientAddress } from "@/server/http/client-address";
 import { errorResponse, parseBody, withNoStore } from "@/server/http/respond";
 import { assertSameOriginWrite } from "@/server/http/same-origin";
+import { assertMayAddPasskey } from "@/server/services/passkeys/registration-gate";
 
 /**
  * Of better-auth's endpoints the app uses these; the others (update-user, change-email, ...)
@@ -23,6 +25,10 @@ const OPEN = new Set([
   "POST /api/auth/two-factor/verify-backup-code",
   "POST /api/auth/two-factor/disable",
   "POST /api/auth/sign-in/sso",
+  "GET /api/auth/passkey/generate-register-options",
+  "POST /api/auth/passkey/verify-registration",
+  "GET /api/auth/passkey/generate-authenticate-options",
+  "POST /api/auth/passkey/verify-authentication",
 ]);
 
 /** The single sign-on callback of a registered provider (its id), where the provider sends the browser back. */
@@ -57,6 +63,10 @@ async function answer(received: Request): Promise<Response> {
     if (endpoint === "POST /api/auth/two-factor/disable") return withNoStore(await disableWithCode(request, disableTwoFactorBody));
     // Checked here too, so a body without a password is a 400 in the app's error shape; better-auth reads the original.
     if (endpoint === "POST /api/auth/two-factor/enable") await parseBody(request.clone(), enableTwoFactorBody);
+    // Listing, renaming and removing passkeys are ours (/api/user/passkeys); adding one asks for the password re-entered.
+    if (endpoint === "GET /api/auth/passkey/generate-register-options") await assertMayAddPasskey(request);
+    if (endpoint === "POST /api/auth/passkey/verify-registration") await parseBody(request.clone(), verifyPasskeyRegistrationBody);
+    if (endpoint === "POST /api/auth/passkey/verify-authentication") await parseBody(request.clone(), verifyPasskeyAuthenticationBody);
     return withNoStore(await (await getAuth()).handler(request));
   } catch (error) {
     return errorResponse(error);
