@@ -157,6 +157,16 @@ export class AppError extends Error {
   }
 }
 
+/** A 429 that says when to come back: the answer carries Retry-After (server/http/respond.ts). */
+export class RateLimitedError extends AppError {
+  constructor(
+    refusal: Refusal,
+    readonly retryAfterSeconds: number,
+  ) {
+    super("RATE_LIMITED", refusal);
+  }
+}
+
 /** Keys of the form "<subject>NotFound": notFound("client") says "Client not found.". */
 export type NotFoundSubject = ErrorKey extends infer K ? (K extends `${infer S}NotFound` ? S : never) : never;
 

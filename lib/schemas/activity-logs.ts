@@ -34,6 +34,8 @@ export const activityLogSchema = z.object({
   actorLabel: z.string(),
   /** Who acted, to show: a person's current name, otherwise actorLabel. */
   actorName: z.string(),
+  /** The API key the change was made with (its id and its name then), or null. */
+  apiKey: z.object({ id: uuid, name: z.string() }).nullable(),
   action: z.enum(AUDIT_ACTIONS),
   entityType: z.enum(AUDITED_ENTITY_TYPES),
   entityId: uuid,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMPONENT_STATUSES, COMPONENTS, TIMESHEET_STATUSES } from "@/lib/domain/reference";
+import type { ApiKeyScope } from "@/lib/domain/api-key-scopes";
 import { type FieldLabel, keyed, labelWord } from "./error-map";
 import type { Refusal } from "@/lib/errors";
 
@@ -112,6 +113,8 @@ export interface ApiRoute {
   download?: string;
   /** Answers 201 Created instead of 200. */
   created?: boolean;
+  /** The scope an API key needs to call it (server/openapi/operation.ts, requiredScope); null: any key. */
+  apiKeyScope?: ApiKeyScope | null;
   /**
    * Who may call it, in the words the document prints (the wording of the entry's access key,
    * server/openapi/access.ts); each wording is listed in ACCESS with what it means, and the

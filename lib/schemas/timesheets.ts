@@ -125,7 +125,8 @@ export const activityEntrySchema = z.object({
   entityType: z.enum(AUDITED_ENTITY_TYPES),
   entityId: uuid,
   event: z.string().nullable(),
-  actor: z.object({ userId: uuid.nullable(), label: z.string() }),
+  /** Who acted; `apiKey` names the API key they acted with, if any. */
+  actor: z.object({ userId: uuid.nullable(), label: z.string(), apiKey: z.object({ id: uuid, name: z.string() }).nullable().optional() }),
   before: z.unknown(),
   after: z.unknown(),
   createdAt: isoTimestamp,

@@ -9,8 +9,9 @@ import { getDb } from "@/server/db";
 import { contractors } from "@/server/db/schema";
 import { assertSameOriginWrite } from "@/server/http/same-origin";
 import { isLanguage, type Language } from "@/lib/i18n/languages";
-import { servicePrincipalOfKey } from "./api-keys";
 import { getAuth } from "./auth";
+import { actorOfApiKey, type ApiKeyUse } from "./key-actor";
+import { assertKeyScope } from "./key-scope";
 import { mustHaveTwoFactor } from "./two-factor-rule";
 
 export const ADMIN_API_KEY_HEADER = "x-api-key";
@@ -30,8 +31,14 @@ export type Actor =
       /** Must set up two-factor sign-in before anything else (auth.requireTwoFactorFor): pages send them to enrol, the API answers 403. */
       mustEnrolTwoFactor?: boolean;
     }
-  /** ADMIN_API_KEY (userId null) or a key made in Settings, acting as its service principal. */
-  | { kind: "service"; userId: string | null; role: "SERVICE_PRINCIPAL"; name: string; email: null; contractorId: null };
+  /** ADMIN_API_KEY (userId null, no `apiKey`: every scope) or a principal's key made in Settings, acting as its service principal. */
+  | { kind: "service"; userId: string | null; role: "SERVICE_PRINCIPAL"; name: string; email: null; contractorId: null; apiKey?: ApiKeyUse }
+  /**
+   * A person's API key: acts as that person (their role, their contractor id, the policies of
+   * their session), limited further by its scopes. Not a session: what needs a person signed in
+   * (kind "user") refuses it.
+   */
+  | { kind: "key"; userId: string; role: Role; name: string; email: string; contractorId: string | null; apiKey: ApiKeyUse };
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -66,9 +73,11 @@ export async function actorFromHeaders(headers: Headers): Promise<Actor | null> 
 }
 
 /**
- * The only way a handler learns who calls. The admin API key (header) acts as a
- * SERVICE_PRINCIPAL with admin rights; otherwise the session cookie decides, and a cookie
- * write must come from the deployment's own pages (server/http/same-origin.ts).
+ * The only way a handler learns who calls. ADMIN_API_KEY (header) acts as a SERVICE_PRINCIPAL
+ * with admin rights; a key made in Settings or on a profile acts as its owner (key-actor.ts),
+ * only within its scopes: the one the route table names for the request (key-scope.ts), else
+ * 403. Otherwise the session cookie decides, and a cookie write must come from the
+ * deployment's own pages (server/http/same-origin.ts).
  */
 export async function requireActor(request: Request, permission?: Permission): Promise<Actor> {
   const apiKey = request.headers.get(ADMIN_API_KEY_HEADER);
@@ -77,9 +86,7 @@ export async function requireActor(request: Request, permission?: Permission): P
     if (sameSecret(apiKey, env.ADMIN_API_KEY)) {
       actor = { kind: "service", userId: null, role: "SERVICE_PRINCIPAL", name: "API", email: null, contractorId: null };
     } else {
-      const principal = await servicePrincipalOfKey(await getDb(), apiKey);
-      if (!principal) throw new AppError("UNAUTHENTICATED", { key: "invalidApiKey" });
-      actor = { kind: "service", userId: principal.userId, role: "SERVICE_PRINCIPAL", name: principal.name, email: null, contractorId: null };
+      actor = await actorOfApiKey(apiKey);
     }
   } else {
     assertSameOriginWrite(request);
@@ -89,6 +96,7 @@ export async function requireActor(request: Request, permission?: Permission): P
   // Checked here, where every route learns its caller, so no route can forget it; enrolment and sign-out are better-auth's endpoints.
   if (actor.kind === "user" && actor.mustEnrolTwoFactor) throw new AppError("TWO_FACTOR_REQUIRED", { key: "setUpTwoFactor" });
   if (permission && !can(actor.role, permission)) throw forbidden();
+  if (actor.kind !== "user" && actor.apiKey) assertKeyScope(request, actor.apiKey);
   return actor;
 }
 

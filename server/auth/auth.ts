@@ -5,8 +5,9 @@ import { twoFactor as twoFactorPlugin } from "better-auth/plugins";
 import { and, eq } from "drizzle-orm";
 import { env } from "@/env";
 import { getDb, type Database } from "@/server/db";
-import { account, contractors, passkey, rateLimit, session, twoFactor, user, verification } from "@/server/db/schema";
+import { account, apikey, contractors, passkey, rateLimit, session, twoFactor, user, verification } from "@/server/db/schema";
 import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
+import { settleApiKeys } from "./api-key-plugin";
 import { passwordNeedsPasskey, settlePasskeys } from "./passkeys";
 
 /** Requests may arrive as localhost or 127.0.0.1; better-auth refuses origins it does not trust. */
@@ -34,7 +35,7 @@ export function authOptions(db: Database) {
     secret: env.SERVICE_KEY,
     baseURL: env.DEPLOYMENT_URL,
     trustedOrigins: trustedOrigins(),
-    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit, twoFactor, passkey } }),
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit, twoFactor, passkey, apikey } }),
     // Accounts are created by administrators (invitations, CLI), never by self sign-up.
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 10, autoSignIn: false },
     user: {
@@ -106,6 +107,8 @@ export function createAuth(db: Database) {
     plugins: [
       // TOTP with ten single-use backup codes (stored encrypted); "trust this browser" lasts 30 days.
       twoFactorPlugin({ issuer: "Settle", trustDeviceMaxAge: TRUST_BROWSER_SECONDS, backupCodeOptions: { amount: 10 } }),
+      // API keys with scopes, an expiry and a rate limit of their own (server/auth/api-key-plugin.ts).
+      settleApiKeys(),
       // Passkeys sign in without the code step: one is two factors (server/auth/passkeys.ts).
       settlePasskeys(db, trustedOrigins()),
       passwordNeedsPasskey(db),

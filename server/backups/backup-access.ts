@@ -16,6 +16,8 @@ export async function requireBackupCaller(request: Request): Promise<Actor> {
     if (actor.userId !== null) throw new AppError("FORBIDDEN", { key: "backupTakenDeploymentS" });
     return actor;
   }
+  // A person's key is no session that could have re-entered a password.
+  if (actor.kind === "key") throw new AppError("FORBIDDEN", { key: "backupTakenDeploymentS" });
   if (!(await hasFreshConfirmation(await getDb(), actor))) throw new AppError("FORBIDDEN", { key: "backupHoldsEveryPerson" });
   return actor;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { env } from "@/env";
-import { AppError, type ErrorBody, type ErrorIssue } from "@/lib/errors";
+import { AppError, RateLimitedError, type ErrorBody, type ErrorIssue } from "@/lib/errors";
 import { refusalOfIssue } from "@/lib/schemas/error-map";
 import { reportError } from "@/server/observability/report-error";
 import { answersAreChecked, assertAnswerOnSchema } from "./answer-check";
@@ -41,7 +41,8 @@ export function errorResponse(error: unknown): NextResponse<ErrorBody> {
       message: error.message,
       ...(error.issues ? { issues: error.issues.map(answeredIssue) } : {}),
     };
-    return NextResponse.json({ error: body }, { status: error.status, headers: NO_STORE });
+    const headers = error instanceof RateLimitedError ? { ...NO_STORE, "retry-after": String(error.retryAfterSeconds) } : NO_STORE;
+    return NextResponse.json({ error: body }, { status: error.status, headers });
   }
   if (error instanceof z.ZodError) {
     return errorResponse(

@@ -2,14 +2,14 @@ import { z } from "zod";
 import { signInBody } from "@/lib/schemas/sign-in";
 import { ssoSignInBody } from "@/lib/schemas/sso-providers";
 import { disableTwoFactorBody, enableTwoFactorBody, verifyBackupCodeBody, verifyTotpBody } from "@/lib/schemas/two-factor";
-import type { RouteTable } from "./operation";
+import { inArea, type RouteTable } from "./operation";
 
 /**
  * Endpoints of the foundation (sign-in and sign-out). Each resource's route table in
  * ./routes lists its own; allApiRoutes() gathers them for the OpenAPI document. The sign-in body
  * is the schema the app's sign-in limit parses before better-auth reads it.
  */
-export const foundationApi = {
+export const foundationApi = inArea("settings", {
   signInWithEmail: {
     method: "post",
     path: "/api/auth/sign-in/email",
@@ -71,4 +71,4 @@ export const foundationApi = {
     access: "signed-in",
     handledBy: "better-auth",
   },
-} satisfies RouteTable;
+} satisfies RouteTable);

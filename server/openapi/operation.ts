@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ApiKeyArea, ApiKeyLevel, ApiKeyScope } from "@/lib/domain/api-key-scopes";
 import type { ApiRoute } from "@/lib/schemas/common";
 import { ACCESS_RULES, type AccessKey } from "./access";
 
@@ -23,6 +24,13 @@ interface EntryShape {
   response?: z.ZodType;
   /** Answers 201 Created instead of 200. */
   created?: boolean;
+  /** The area of the application whose scope an API key needs: set for the whole table by inArea(). */
+  area?: ApiKeyArea;
+  /**
+   * The level of that scope, where the method does not say it (a POST that only reads); "any key"
+   * for what any key may ask (who it acts as). Otherwise GET reads and every other method writes.
+   */
+  keyScope?: ApiKeyLevel | "any key";
 }
 
 /**
@@ -61,9 +69,25 @@ export interface DocumentedEntry extends EntryShape {
  */
 export type RouteTable = Record<string, OperationEntry | DocumentedEntry>;
 
+/** Every entry of a route table in one area: an API key calling it needs that area's scope (lib/domain/api-key-scopes.ts). */
+export function inArea<const T extends RouteTable>(area: ApiKeyArea, table: T): { [K in keyof T]: T[K] & { area: ApiKeyArea } } {
+  return Object.fromEntries(Object.entries(table).map(([operationId, entry]) => [operationId, { ...entry, area }])) as { [K in keyof T]: T[K] & { area: ApiKeyArea } };
+}
+
+/** The scope an API key needs to call the entry; null when any key may. A table without an area is refused to keys (settings, write). */
+export function requiredScope(entry: Pick<EntryShape, "method" | "area" | "keyScope">): ApiKeyScope | null {
+  if (entry.keyScope === "any key") return null;
+  return { area: entry.area ?? "settings", level: entry.keyScope ?? (entry.method === "get" ? "read" : "write") };
+}
+
 /** The entries of route tables as the document and the answer check read them. */
 export function publishedRoutes(...tables: RouteTable[]): ApiRoute[] {
   return tables.flatMap((table) =>
-    Object.entries(table).map(([operationId, entry]) => ({ ...entry, operationId, access: ACCESS_RULES[entry.access].wording })),
+    Object.entries(table).map(([operationId, entry]) => ({
+      ...entry,
+      operationId,
+      access: ACCESS_RULES[entry.access].wording,
+      apiKeyScope: requiredScope(entry),
+    })),
   );
 }

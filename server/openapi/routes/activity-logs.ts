@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { activityLogQuery, activityLogSchema } from "@/lib/schemas/activity-logs";
-import type { RouteTable } from "../operation";
+import { inArea, type RouteTable } from "../operation";
 
-export const activityLogsApi = {
+export const activityLogsApi = inArea("settings", {
   listActivityLogs: {
     method: "get",
     path: "/api/activity-logs",
@@ -14,4 +14,4 @@ export const activityLogsApi = {
     access: "admin:read",
     answer: "as-is",
   },
-} satisfies RouteTable;
+} satisfies RouteTable);

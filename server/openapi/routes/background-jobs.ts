@@ -2,12 +2,12 @@ import { z } from "zod";
 import { backgroundJobSchema, backgroundJobsQuerySchema, scheduledJobSchema } from "@/lib/schemas/background-jobs";
 import { idParams } from "@/lib/schemas/common";
 import { pageSchema } from "@/lib/schemas/paging";
-import type { RouteTable } from "../operation";
+import { inArea, type RouteTable } from "../operation";
 
 const tag = "Background jobs";
 
 /** The one mechanism of background work (server/jobs), as the Settings screen Background jobs reads it. */
-export const backgroundJobsApi = {
+export const backgroundJobsApi = inArea("settings", {
   listBackgroundJobs: {
     method: "get",
     path: "/api/background-jobs",
@@ -47,4 +47,4 @@ export const backgroundJobsApi = {
     access: "admin:write",
     id: "Background job",
   },
-} satisfies RouteTable;
+} satisfies RouteTable);

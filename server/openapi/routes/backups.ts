@@ -1,6 +1,6 @@
-import type { RouteTable } from "../operation";
+import { inArea, type RouteTable } from "../operation";
 
-export const backupsApi = {
+export const backupsApi = inArea("settings", {
   getBackup: {
     method: "get",
     path: "/api/backup",
@@ -12,4 +12,4 @@ export const backupsApi = {
     access:
       "backup", handledBy: "download",
   },
-} satisfies RouteTable;
+} satisfies RouteTable);

@@ -1,7 +1,7 @@
 import { billingDetailsQuery, billingDetailsResponse, saveBillingDetailsInput } from "@/lib/schemas/billing-details";
-import type { RouteTable } from "../operation";
+import { inArea, type RouteTable } from "../operation";
 
-export const billingDetailsApi = {
+export const billingDetailsApi = inArea("invoices", {
   getBillingDetails: {
     method: "get",
     path: "/api/billing-details",
@@ -22,4 +22,4 @@ export const billingDetailsApi = {
     access: "billing-details-owner",
     answer: "as-is",
   },
-} satisfies RouteTable;
+} satisfies RouteTable);

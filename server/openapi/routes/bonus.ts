@@ -2,9 +2,9 @@ import { z } from "zod";
 import { idParams } from "@/lib/schemas/common";
 import { timesheetDetailSchema } from "@/lib/schemas/timesheets";
 import { setBonusBody } from "@/lib/schemas/bonus";
-import type { RouteTable } from "../operation";
+import { inArea, type RouteTable } from "../operation";
 
-export const bonusApi = {
+export const bonusApi = inArea("timesheets", {
   updateTimesheetBonus: {
     method: "put",
     path: "/api/timesheets/{id}/bonus",
@@ -17,4 +17,4 @@ export const bonusApi = {
     access: "admin:write",
     id: "Timesheet",
   },
-} satisfies RouteTable;
+} satisfies RouteTable);

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { idParams, uuid } from "@/lib/schemas/common";
 import { pageQuery, pageSchema } from "@/lib/schemas/paging";
 import { CLIENT_HAS_PROJECTS_MESSAGE, clientDetailSchema, clientSchema, createClientBody, updateClientBody } from "@/lib/schemas/clients";
-import type { RouteTable } from "../operation";
+import { inArea, type RouteTable } from "../operation";
 
-export const clientsApi = {
+export const clientsApi = inArea("organisation", {
   listClients: {
     method: "get",
     path: "/api/clients",
@@ -57,4 +57,4 @@ export const clientsApi = {
     access: "admin:write",
     id: "Client",
   },
-} satisfies RouteTable;
+} satisfies RouteTable);

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { configurationParams, configurationSchema, upsertConfigurationBody } from "@/lib/schemas/configurations";
 import { crudRoutes } from "../crud-routes";
-import type { RouteTable } from "../operation";
+import { inArea, type RouteTable } from "../operation";
 
 const entries = crudRoutes({ path: "/api/configurations", tag: "Settings", params: configurationParams, noun: "Configuration", view: configurationSchema });
 
 /** {id} is the entry's key; a write creates or replaces it there, so there is no create on the collection. */
-export const configurationsApi = {
+export const configurationsApi = inArea("settings", {
   listConfigurations: entries.list("Every configuration entry, by key."),
   saveConfiguration: {
     method: "post",
@@ -29,4 +29,4 @@ export const configurationsApi = {
     access: "admin:write",
     handledBy: "own route file",
   },
-} satisfies RouteTable;
+} satisfies RouteTable);

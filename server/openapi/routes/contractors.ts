@@ -2,9 +2,9 @@ import { z } from "zod";
 import { idParams, uuid } from "@/lib/schemas/common";
 import { pageSchema } from "@/lib/schemas/paging";
 import { CONTRACTOR_HAS_SETTLED_WORK_MESSAGE, contractorDetailsSchema, contractorListItemSchema, contractorResponse, createContractorBody, listContractorsQuery, updateContractorBody } from "@/lib/schemas/contractors";
-import type { RouteTable } from "../operation";
+import { inArea, type RouteTable } from "../operation";
 
-export const contractorsApi = {
+export const contractorsApi = inArea("organisation", {
   listContractors: {
     method: "get",
     path: "/api/contractors",
@@ -69,4 +69,4 @@ export const contractorsApi = {
     access: "admin:read",
     id: "Contractor",
   },
-} satisfies RouteTable;
+} satisfies RouteTable);

@@ -1,8 +1,8 @@
 import { idParams } from "@/lib/schemas/common";
 import { BATCH_MAX, BATCH_SUMMARY, advancePeriodsResponse, approveComponentBody, batchResponse, batchTimesheetsBody, closeTimesheetBody, contestComponentBody, decided } from "@/lib/schemas/decisions";
-import type { RouteTable } from "../operation";
+import { inArea, type RouteTable } from "../operation";
 
-export const decisionsApi = {
+export const decisionsApi = inArea("reviews", {
   approveTimesheetComponent: {
     method: "put",
     path: "/api/timesheets/{id}/approve-component",
@@ -85,4 +85,4 @@ export const decisionsApi = {
     response: advancePeriodsResponse,
     access: "cron",
   },
-} satisfies RouteTable;
+} satisfies RouteTable);

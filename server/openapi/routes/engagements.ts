@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { idParams, uuid } from "@/lib/schemas/common";
 import { createEngagementBody, engagementChangeResponse, timesheetChangeSchema, updateEngagementBody } from "@/lib/schemas/engagements";
-import type { RouteTable } from "../operation";
+import { inArea, type RouteTable } from "../operation";
 
 /** A dated period of a project engagement with its rates (the spec's engagements of a ProjectEngagement). */
-export const engagementsApi = {
+export const engagementsApi = inArea("organisation", {
   createEngagement: {
     method: "post",
     path: "/api/engagements",
@@ -39,4 +39,4 @@ export const engagementsApi = {
     access: "admin:write",
     id: "Engagement",
   },
-} satisfies RouteTable;
+} satisfies RouteTable);

@@ -1,6 +1,6 @@
-import type { RouteTable } from "../operation";
+import { inArea, type RouteTable } from "../operation";
 
-export const eventsApi = {
+export const eventsApi = inArea("timesheets", {
   listEvents: {
     method: "get",
     path: "/api/events",
@@ -11,4 +11,4 @@ export const eventsApi = {
     access: "own-events",
     handledBy: "stream",
   },
-} satisfies RouteTable;
+} satisfies RouteTable);

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { uuid } from "@/lib/schemas/common";
 import { deleteExpenseRecordsInput, expenseRecordView, timesheetStatusesView, upsertExpenseRecordInput } from "@/lib/schemas/expense-records";
-import type { RouteTable } from "../operation";
+import { inArea, type RouteTable } from "../operation";
 
-export const expenseRecordsApi = {
+export const expenseRecordsApi = inArea("expenses", {
   saveExpenseRecord: {
     method: "post",
     path: "/api/expense-records",
@@ -25,4 +25,4 @@ export const expenseRecordsApi = {
     access: "timesheet-owner",
     feature: "expenses",
   },
-} satisfies RouteTable;
+} satisfies RouteTable);

@@ -1,13 +1,14 @@
 import { exportJobListResponse, exportJobParams, exportJobResponse, MAX_ACTIVE_EXPORT_JOBS, startExportJobBody } from "@/lib/schemas/export-jobs";
 import { MAX_BATCH_EXPORT, XLSX_CONTENT_TYPE_DOC } from "@/lib/schemas/exports";
-import type { RouteTable } from "../operation";
+import { inArea, type RouteTable } from "../operation";
 
 const tag = "Exports";
 
 /** Batch exports as background jobs (issue 38); the direct POST /api/timesheets/batch/export* stay as they are. */
-export const exportJobsApi = {
+export const exportJobsApi = inArea("timesheets", {
   startExportJob: {
     method: "post",
+    keyScope: "read", // an export of what may be read, run in the background
     path: "/api/export-jobs",
     summary: `Starts a batch export in the background and answers at once with the job (QUEUED). kind "timesheets" writes the workbook of POST /api/timesheets/batch/export, "expenses" the one of POST /api/timesheets/batch/export-expenses, byte for byte the same sheets and cells. Refused before anything is queued like the direct export: an unknown id is 404 naming it, more than ${MAX_BATCH_EXPORT.toLocaleString("en-US")} ids 413, expenses while FEATURE_EXPENSES is off 404. A ${MAX_ACTIVE_EXPORT_JOBS + 1}th export while ${MAX_ACTIVE_EXPORT_JOBS} of the caller's are queued or running is 429 naming them.`,
     tag,
@@ -48,6 +49,7 @@ export const exportJobsApi = {
   },
   cancelExportJob: {
     method: "delete",
+    keyScope: "read", // cancels the caller's own export
     path: "/api/export-jobs/{id}",
     summary:
       "Cancels a queued or running export: it becomes CANCELLED, the process writing it stops at its next step, and whatever was written is deleted. 409 when it has already ended.",
@@ -57,4 +59,4 @@ export const exportJobsApi = {
     access: "admin:read",
     id: "Export",
   },
-} satisfies RouteTable;
+} satisfies RouteTable);

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { uuid } from "@/lib/schemas/common";
 import { deleteFilesInput, fileList, fileView, listFilesQuery, updateFilesInput } from "@/lib/schemas/files";
-import type { RouteTable } from "../operation";
+import { inArea, type RouteTable } from "../operation";
 
-export const filesApi = {
+export const filesApi = inArea("timesheets", {
   uploadFile: {
     method: "post",
     path: "/api/files",
@@ -53,4 +53,4 @@ export const filesApi = {
     access: "timesheet-owner",
     handledBy: "download",
   },
-} satisfies RouteTable;
+} satisfies RouteTable);

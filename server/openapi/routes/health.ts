@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { healthSchema } from "@/lib/schemas/health";
-import type { RouteTable } from "../operation";
+import { inArea, type RouteTable } from "../operation";
 
-export const healthApi = {
+export const healthApi = inArea("settings", {
   getHealth: {
     method: "get",
     path: "/api/health",
@@ -13,4 +13,4 @@ export const healthApi = {
     response: z.object({ data: healthSchema }),
     access: "anyone",
   },
-} satisfies RouteTable;
+} satisfies RouteTable);

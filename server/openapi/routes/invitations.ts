@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { idParams } from "@/lib/schemas/common";
 import { acceptedInvitationSchema, acceptInvitationBody, sentInvitationSchema } from "@/lib/schemas/invitations";
-import type { RouteTable } from "../operation";
+import { inArea, type RouteTable } from "../operation";
 
-export const invitationsApi = {
+export const invitationsApi = inArea("organisation", {
   sendContractorInvitation: {
     method: "post",
     path: "/api/contractors/{id}/send-invitation",
@@ -26,4 +26,4 @@ export const invitationsApi = {
     access: "invitation-link",
     handledBy: "own route file",
   },
-} satisfies RouteTable;
+} satisfies RouteTable);

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { eInvoiceStatusResponse, eInvoiceXmlQuery } from "@/lib/schemas/e-invoices";
 import { generateInvoiceInput, invoiceView } from "@/lib/schemas/invoices";
-import type { RouteTable } from "../operation";
+import { inArea, type RouteTable } from "../operation";
 
-export const invoicesApi = {
+export const invoicesApi = inArea("invoices", {
   createInvoice: {
     method: "post",
     path: "/api/invoices",
@@ -38,4 +38,4 @@ export const invoicesApi = {
     access: "timesheet-owner-or-404",
     handledBy: "download",
   },
-} satisfies RouteTable;
+} satisfies RouteTable);

@@ -1,5 +1,5 @@
 import { DEFAULT_LOOKUP_LIMIT, MAX_LOOKUP_LIMIT, SUMMARIES, lookupQuery, lookupResponse, type LookupKind } from "@/lib/schemas/lookups";
-import type { RouteTable } from "../operation";
+import { inArea, type RouteTable } from "../operation";
 
 const lookup = (kind: LookupKind) =>
   ({
@@ -12,8 +12,8 @@ const lookup = (kind: LookupKind) =>
     access: "admin:read",
   }) as const;
 
-export const lookupsApi = {
+export const lookupsApi = inArea("organisation", {
   listLookupContractors: lookup("contractors"),
   listLookupProjects: lookup("projects"),
   listLookupClients: lookup("clients"),
-} satisfies RouteTable;
+} satisfies RouteTable);

@@ -2,9 +2,9 @@ import { englishText } from "@/lib/errors";
 import { z } from "zod";
 import { idParams } from "@/lib/schemas/common";
 import { RETRY_ONLY_FAILED_MESSAGE, deliveryResultSchema, mailOutboxQuery, outboxMailMessageSchema, outboxMailPreviewSchema, outboxMailSchema } from "@/lib/schemas/mail-outbox";
-import type { RouteTable } from "../operation";
+import { inArea, type RouteTable } from "../operation";
 
-export const mailOutboxApi = {
+export const mailOutboxApi = inArea("settings", {
   listOutboxMails: {
     method: "get",
     path: "/api/mail-outbox",
@@ -68,4 +68,4 @@ export const mailOutboxApi = {
     response: z.object({ data: deliveryResultSchema }),
     access: "cron",
   },
-} satisfies RouteTable;
+} satisfies RouteTable);

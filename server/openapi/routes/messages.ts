@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { idParams } from "@/lib/schemas/common";
 import { createMessageBody, markThreadReadBody, messageThreadSchema } from "@/lib/schemas/messages";
-import type { RouteTable } from "../operation";
+import { inArea, type RouteTable } from "../operation";
 
-export const messagesApi = {
+export const messagesApi = inArea("timesheets", {
   createMessage: {
     method: "post",
     path: "/api/messages",
@@ -26,4 +26,4 @@ export const messagesApi = {
     access: "own-timesheets",
     id: "Message thread",
   },
-} satisfies RouteTable;
+} satisfies RouteTable);

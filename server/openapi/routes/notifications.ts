@@ -1,7 +1,7 @@
 import { notificationSubscriptionsResponse, remindersResponse, unsubscribeInput, unsubscribeResponse, updateNotificationSubscriptionsInput } from "@/lib/schemas/notifications";
-import type { RouteTable } from "../operation";
+import { inArea, type RouteTable } from "../operation";
 
-export const notificationsApi = {
+export const notificationsApi = inArea("settings", {
   createReminder: {
     method: "post",
     path: "/api/cron/reminders",
@@ -46,4 +46,4 @@ export const notificationsApi = {
     response: unsubscribeResponse,
     access: "signed-link",
   },
-} satisfies RouteTable;
+} satisfies RouteTable);

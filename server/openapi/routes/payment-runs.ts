@@ -11,11 +11,11 @@ import {
   paymentRunsQuery,
   paymentRunView,
 } from "@/lib/schemas/payment-runs";
-import type { RouteTable } from "../operation";
+import { inArea, type RouteTable } from "../operation";
 
 const tag = "Payment runs";
 
-export const paymentRunsApi = {
+export const paymentRunsApi = inArea("invoices", {
   listPaymentRuns: {
     method: "get",
     path: "/api/payment-runs",
@@ -102,4 +102,4 @@ export const paymentRunsApi = {
     access: "admin:read",
     handledBy: "download",
   },
-} satisfies RouteTable;
+} satisfies RouteTable);

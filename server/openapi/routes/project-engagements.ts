@@ -8,10 +8,10 @@ import {
   timesheetChangeSchema,
 } from "@/lib/schemas/engagements";
 import { pageSchema } from "@/lib/schemas/paging";
-import type { RouteTable } from "../operation";
+import { inArea, type RouteTable } from "../operation";
 
 /** A contractor on a project (the spec's ProjectEngagement): its dated periods with rates are ./engagements. */
-export const projectEngagementsApi = {
+export const projectEngagementsApi = inArea("organisation", {
   listProjectEngagements: {
     method: "get",
     path: "/api/project-engagements",
@@ -45,4 +45,4 @@ export const projectEngagementsApi = {
     access: "admin:write",
     id: "Project engagement",
   },
-} satisfies RouteTable;
+} satisfies RouteTable);

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { idParams, uuid } from "@/lib/schemas/common";
 import { pageSchema } from "@/lib/schemas/paging";
 import { PROJECT_HAS_TIMESHEETS_MESSAGE, archiveProjectBody, assignContractorBody, createProjectBody, projectActionParams, projectListItemSchema, projectListQuery, projectResponse, removeContractorBody, updateProjectBody } from "@/lib/schemas/projects";
-import type { RouteTable } from "../operation";
+import { inArea, type RouteTable } from "../operation";
 
-export const projectsApi = {
+export const projectsApi = inArea("organisation", {
   listProjects: {
     method: "get",
     path: "/api/projects",
@@ -69,4 +69,4 @@ export const projectsApi = {
     access: "admin:write",
     handledBy: "own route file",
   },
-} satisfies RouteTable;
+} satisfies RouteTable);

@@ -3,9 +3,9 @@ import { lineDiffQuery, lineDiffResponse } from "@/lib/schemas/line-review";
 import { idParams, uuid } from "@/lib/schemas/common";
 import { pageSchema } from "@/lib/schemas/paging";
 import { createReviewLinkBody, createReviewerBody, createdReviewLinkSchema, reviewApproveBody, reviewContestBody, reviewDecisionResponse, reviewFileParams, reviewLinkListItemSchema, reviewLinkSchema, reviewTokenParams, reviewerListQuery, reviewerSchema, timesheetReviewSchema, updateReviewerBody } from "@/lib/schemas/reviews";
-import type { RouteTable } from "../operation";
+import { inArea, type RouteTable } from "../operation";
 
-export const reviewsApi = {
+export const reviewsApi = inArea("reviews", {
   listTimesheetReviewers: {
     method: "get",
     path: "/api/timesheet-reviewers",
@@ -141,4 +141,4 @@ export const reviewsApi = {
     access: "review-link",
     handledBy: "download",
   },
-} satisfies RouteTable;
+} satisfies RouteTable);

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { endedSessions, sessionParams, sessionView } from "@/lib/schemas/sessions";
-import type { RouteTable } from "../operation";
+import { inArea, type RouteTable } from "../operation";
 
-export const sessionsApi = {
+export const sessionsApi = inArea("settings", {
   listUserSessions: {
     method: "get",
     path: "/api/user/sessions",
@@ -42,4 +42,4 @@ export const sessionsApi = {
     access: "admin:write",
     id: "Contractor",
   },
-} satisfies RouteTable;
+} satisfies RouteTable);

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { createSsoProviderBody, ssoProviderParams, ssoProviderView, updateSsoProviderBody } from "@/lib/schemas/sso-providers";
 import { crudRoutes, deletedAnswer } from "../crud-routes";
-import type { RouteTable } from "../operation";
+import { inArea, type RouteTable } from "../operation";
 
 const providers = crudRoutes({ path: "/api/sso-providers", tag: "Single sign-on", params: ssoProviderParams, noun: "SSO provider", view: ssoProviderView });
 
-export const ssoProvidersApi = {
+export const ssoProvidersApi = inArea("settings", {
   listSsoProviders: providers.list(
     "The OpenID Connect providers registered for single sign-on, by name: issuer, client id, the e-mail domains each serves, and whether it is required for them. Never the client secret.",
   ),
@@ -16,4 +16,4 @@ export const ssoProvidersApi = {
   ),
   updateSsoProvider: providers.update("Changes a provider; the stored client secret stays unless `clientSecret` is sent.", updateSsoProviderBody, z.object({ data: ssoProviderView })),
   deleteSsoProvider: providers.remove("Removes a provider: its domains sign in with passwords again.", deletedAnswer),
-} satisfies RouteTable;
+} satisfies RouteTable);

@@ -1,8 +1,8 @@
 import { idParams } from "@/lib/schemas/common";
 import { copyPreviousMonthBody, copyPreviousMonthResponse, deleteTimesheetRecordsBody, deleteTimesheetRecordsResponse, flagTimesheetRecordBody, flagTimesheetRecordResponse, upsertTimesheetRecordsBody, upsertTimesheetRecordsResponse } from "@/lib/schemas/timesheet-records";
-import type { RouteTable } from "../operation";
+import { inArea, type RouteTable } from "../operation";
 
-export const timesheetRecordsApi = {
+export const timesheetRecordsApi = inArea("timesheets", {
   saveTimesheetRecords: {
     method: "post",
     path: "/api/timesheet-records",
@@ -45,4 +45,4 @@ export const timesheetRecordsApi = {
     access: "own-timesheets",
     id: "Timesheet",
   },
-} satisfies RouteTable;
+} satisfies RouteTable);

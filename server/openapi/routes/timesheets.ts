@@ -3,9 +3,9 @@ import { lineDiffQuery, lineDiffResponse } from "@/lib/schemas/line-review";
 import { idParams } from "@/lib/schemas/common";
 import { pageSchema } from "@/lib/schemas/paging";
 import { billingPeriodOptionSchema, flagTimesheetBody, prepareComponentBody, resetComponentBody, submitTimesheetBody, timesheetActionResponse, timesheetDetailSchema, timesheetListQuery, timesheetSummarySchema } from "@/lib/schemas/timesheets";
-import type { RouteTable } from "../operation";
+import { inArea, type RouteTable } from "../operation";
 
-export const timesheetsApi = {
+export const timesheetsApi = inArea("timesheets", {
   listTimesheets: {
     method: "get",
     path: "/api/timesheets",
@@ -98,4 +98,4 @@ export const timesheetsApi = {
     response: z.object({ data: z.array(billingPeriodOptionSchema) }),
     access: "signed-in",
   },
-} satisfies RouteTable;
+} satisfies RouteTable);

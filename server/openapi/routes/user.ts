@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { confirmPasswordBody, identityConfirmation } from "@/lib/schemas/identity-confirmation";
 import { currentUserView, updateCurrentUserInput } from "@/lib/schemas/user";
-import type { RouteTable } from "../operation";
+import { inArea, type RouteTable } from "../operation";
 
-export const userApi = {
+export const userApi = inArea("settings", {
   getCurrentUser: {
     method: "get",
+    keyScope: "any key", // who the key acts as
     path: "/api/user",
     summary: "The caller's own profile; a contractor's includes work days, status, product tours, version and projects.",
     tag: "User",
@@ -32,4 +33,4 @@ export const userApi = {
     response: z.object({ data: identityConfirmation }),
     access: "person",
   },
-} satisfies RouteTable;
+} satisfies RouteTable);

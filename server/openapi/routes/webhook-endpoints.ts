@@ -14,11 +14,11 @@ import {
   webhookEndpointWithSecretSchema,
 } from "@/lib/schemas/webhook-endpoints";
 import { crudRoutes, deletedAnswer } from "../crud-routes";
-import type { RouteTable } from "../operation";
+import { inArea, type RouteTable } from "../operation";
 
 const endpoints = crudRoutes({ path: "/api/webhook-endpoints", tag: "Webhooks", params: idParams, noun: "Webhook endpoint", view: webhookEndpointSchema });
 
-export const webhookEndpointsApi = {
+export const webhookEndpointsApi = inArea("settings", {
   listWebhookEndpoints: endpoints.list("Every webhook endpoint, oldest first. Secrets are never listed."),
   createWebhookEndpoint: endpoints.create(
     "Adds an endpoint for the event types chosen (the `webhooks` section of this document lists them). The answer holds the signing secret (whsec_...), shown this once. The URL must be https (http only in local mode, or to a private-network receiver that WEBHOOKS_ALLOW_PRIVATE_NETWORKS=true lets in) and its host must not resolve to a loopback, private, link-local, CGNAT or metadata address unless WEBHOOKS_ALLOW_PRIVATE_NETWORKS=true (400 otherwise).",
@@ -90,4 +90,4 @@ export const webhookEndpointsApi = {
     response: z.object({ data: webhookDeliveryResultSchema }),
     access: "cron",
   },
-} satisfies RouteTable;
+} satisfies RouteTable);

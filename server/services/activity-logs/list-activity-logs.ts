@@ -53,6 +53,8 @@ export async function listActivityLogs(db: DbOrTx, query: ActivityLogQuery): Pro
       actorUserId: activityLogs.actorUserId,
       actorLabel: activityLogs.actorLabel,
       actorName: sql<string>`coalesce(nullif(${user.name}, ''), ${activityLogs.actorLabel})`,
+      apiKeyId: activityLogs.apiKeyId,
+      apiKeyName: activityLogs.apiKeyName,
       action: activityLogs.action,
       entityType: activityLogs.entityType,
       entityId: activityLogs.entityId,
@@ -71,8 +73,9 @@ export async function listActivityLogs(db: DbOrTx, query: ActivityLogQuery): Pro
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
-    data: page.map((row) => ({
+    data: page.map(({ apiKeyId, apiKeyName, ...row }) => ({
       ...row,
+      apiKey: apiKeyId ? { id: apiKeyId, name: apiKeyName ?? "" } : null,
       action: stored(AUDIT_ACTIONS, row.action, "audit action"),
       entityType: stored(AUDITED_ENTITY_TYPES, row.entityType, "audited entity type"),
     })),

@@ -21,10 +21,14 @@ export async function writeAudit(tx: DbOrTx, actor: Actor | { label: string; use
   if (list.length === 0) return;
   const actorUserId = "kind" in actor ? actor.userId : null;
   const actorLabel = "kind" in actor ? (actor.email ?? actor.name) : actor.label;
+  // A change made with an API key names the key beside its owner, in the log and the timeline.
+  const key = "kind" in actor && actor.kind !== "user" ? actor.apiKey : undefined;
   await tx.insert(activityLogs).values(
     list.map((e) => ({
       actorUserId,
       actorLabel,
+      apiKeyId: key?.id ?? null,
+      apiKeyName: key?.name ?? null,
       action: e.action,
       entityType: e.entityType,
       entityId: e.entityId,

@@ -26,6 +26,8 @@ export async function listTimesheetActivity(db: DbOrTx, timesheetId: string): Pr
       actorUserId: activityLogs.actorUserId,
       actorLabel: activityLogs.actorLabel,
       actorName: user.name,
+      apiKeyId: activityLogs.apiKeyId,
+      apiKeyName: activityLogs.apiKeyName,
       before: activityLogs.before,
       after: activityLogs.after,
       createdAt: isoTimestampSql(activityLogs.createdAt),
@@ -35,10 +37,10 @@ export async function listTimesheetActivity(db: DbOrTx, timesheetId: string): Pr
     .where(eq(activityLogs.timesheetId, timesheetId))
     .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
     .limit(TIMESHEET_ACTIVITY_LIMIT);
-  return rows.map(({ actorUserId, actorLabel, actorName, ...row }) => ({
+  return rows.map(({ actorUserId, actorLabel, actorName, apiKeyId, apiKeyName, ...row }) => ({
     ...row,
     action: stored(AUDIT_ACTIONS, row.action, "audit action"),
     entityType: stored(AUDITED_ENTITY_TYPES, row.entityType, "audited entity type"),
-    actor: { userId: actorUserId, label: actorName || actorLabel },
+    actor: { userId: actorUserId, label: actorName || actorLabel, apiKey: apiKeyId ? { id: apiKeyId, name: apiKeyName ?? "" } : null },
   }));
 }

@@ -15,6 +15,8 @@ import { rowsOf } from "@/server/db";
 import { apiRequest, call, type ErrorJson } from "../../support/http";
 import { ADMIN_API_KEY_HEADERS, seedDemoDatabase, signInAs, signInEach, type SeededDemo } from "../../support/seeded";
 import { englishText } from "@/lib/errors";
+import { ALL_SCOPES } from "@/lib/domain/api-key-scopes";
+import { aMonthAhead } from "../../support/api-keys";
 
 let demo: SeededDemo;
 let cookies: Record<"admin" | "amara", string>;
@@ -70,7 +72,7 @@ describe("GET /api/backup", { timeout: 120_000 }, () => {
   });
 
   it("refuses an API key made in Settings (403): a key handed to an integration does not download every person's data", async () => {
-    const made = await call<{ data: { key: string } }>(createKey as never, "/api/api-keys", { method: "POST", cookie: cookies.admin, body: { name: "Backup thief", servicePrincipal: "Integration", expiresOn: null } });
+    const made = await call<{ data: { key: string } }>(createKey as never, "/api/api-keys", { method: "POST", cookie: cookies.admin, body: { name: "Backup thief", servicePrincipal: "Integration", expiresOn: aMonthAhead(), scopes: ALL_SCOPES } });
     expect(made.status).toBe(201);
     const refused = await call<ErrorJson>(backup as never, "/api/backup", { headers: { "x-api-key": made.body.data.key } });
     expect(refused.status).toBe(403);

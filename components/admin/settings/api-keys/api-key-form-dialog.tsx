@@ -8,10 +8,11 @@ import { Input } from "@/components/ui/input";
 import { useCreateApiKey } from "@/hooks/use-api-keys";
 import { useFormDialog } from "@/hooks/use-form-dialog";
 import { useZodForm } from "@/hooks/use-zod-form";
+import type { ApiKeyScopes } from "@/lib/domain/api-key-scopes";
 import { API_KEY_NAME_MAX, createApiKeyBody } from "@/lib/schemas/api-keys";
 
-type Values = { name: string; servicePrincipal: string; expiresOn: string };
-const EMPTY: Values = { name: "", servicePrincipal: "", expiresOn: "" };
+type Values = { name: string; servicePrincipal: string; expiresOn: string; scopes: ApiKeyScopes };
+const EMPTY: Values = { name: "", servicePrincipal: "", expiresOn: "", scopes: {} };
 
 /** Makes a key; the key itself goes to `onCreated`, to be shown once. */
 export function ApiKeyFormDialog({ principals, trigger, onCreated }: { principals: readonly string[]; trigger: ReactNode; onCreated: (key: string) => void }) {
@@ -20,7 +21,7 @@ export function ApiKeyFormDialog({ principals, trigger, onCreated }: { principal
   const form = useZodForm({
     schema: createApiKeyBody,
     initial: EMPTY,
-    toInput: (values: Values) => ({ ...values, expiresOn: values.expiresOn === "" ? null : values.expiresOn }),
+    toInput: (values: Values) => values,
   });
 
   const dialog = useFormDialog(form, () => EMPTY, async (body) => {

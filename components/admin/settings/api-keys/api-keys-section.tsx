@@ -21,7 +21,7 @@ function RevokeButton({ apiKey }: { apiKey: ApiKeyView }) {
     <ConfirmAction
       title={t("revokeTitle", { name: apiKey.name })}
       actionLabel={t("revoke")}
-      description={t("revokeDescription", { principal: apiKey.servicePrincipal.name })}
+      description={t("revokeDescription", { principal: apiKey.owner.name })}
       run={() => revoke.mutateAsync(apiKey.id)}
       done={{ title: t("revoked"), description: apiKey.name }}
       trigger={<IconButton icon={Trash2} label={t("revokeLabel", { name: apiKey.name })} />}
@@ -43,7 +43,7 @@ function useColumns(timeZone: string): ColumnDef<ApiKeyView>[] {
         </span>
       ),
     },
-    { id: "principal", accessorFn: (k) => k.servicePrincipal.name, header: t("principal") },
+    { id: "principal", accessorFn: (k) => k.owner.name, header: t("principal") },
     {
       id: "status",
       accessorFn: (k) => t(`status.${k.status}`),
@@ -73,7 +73,7 @@ export function ApiKeysSection({ apiKeys, timeZone }: { apiKeys: readonly ApiKey
   const [shown, setShown] = useState<string | null>(null);
   const t = useTranslations("admin.apiKeys");
   const cols = useColumns(timeZone);
-  const principals = useMemo(() => [...new Set(apiKeys.map((k) => k.servicePrincipal.name))].sort(), [apiKeys]);
+  const principals = useMemo(() => [...new Set(apiKeys.filter((k) => k.kind === "principal").map((k) => k.owner.name))].sort(), [apiKeys]);
   const add = <ApiKeyFormDialog principals={principals} onCreated={setShown} trigger={<AddButton>{t("newKey")}</AddButton>} />;
   return (
     <TableSection

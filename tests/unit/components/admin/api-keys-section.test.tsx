@@ -19,12 +19,15 @@ const jsonResponse = (body: unknown, status = 200) => new Response(JSON.stringif
 const active: ApiKeyView = {
   id: "0b7e4f52-8f0c-4a4e-9c1d-1e2f3a4b5c6d",
   name: "Payroll export",
-  servicePrincipal: { id: "1b7e4f52-8f0c-4a4e-9c1d-1e2f3a4b5c6d", name: "Payroll system" },
+  kind: "principal",
+  owner: { id: "1b7e4f52-8f0c-4a4e-9c1d-1e2f3a4b5c6d", name: "Payroll system", role: "SERVICE_PRINCIPAL" },
+  scopes: { timesheets: "read", invoices: "write" },
+  requestsPerMinute: 600,
   prefix: "stl_AbCdEfGh",
   status: "ACTIVE",
   createdAt: "2026-11-01T10:00:00.000000Z",
   createdBy: "Alex Admin",
-  expiresAt: null,
+  expiresAt: "2027-06-30T22:00:00.000000Z",
   lastUsedAt: null,
   revokedAt: null,
 };

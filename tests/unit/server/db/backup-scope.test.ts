@@ -16,7 +16,7 @@ const NOT_STORED_OBJECTS: Record<string, string> = {
   "rate_limits.key": "a throttle's name",
   "configurations.key": "a configuration entry's name",
   "mail_outbox.dedupe_key": "what makes a mail unique",
-  "api_keys.key_hash": "the hash of an API key",
+  "apikeys.key_hash": "the hash of an API key",
 };
 
 describe("what a backup carries", () => {
