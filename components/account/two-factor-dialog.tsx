@@ -11,6 +11,7 @@ import { useDisableTwoFactor, useTwoFactorStatus } from "@/hooks/use-two-factor"
 import { useZodForm } from "@/hooks/use-zod-form";
 import { disableTwoFactorBody } from "@/lib/schemas/two-factor";
 import { useTwoFactorRefusal } from "@/components/auth/use-two-factor-refusal";
+import { PasskeysSection } from "./passkeys-section";
 import { TwoFactorEnrolment } from "./two-factor-enrolment";
 import { useRefusalText } from "@/hooks/use-refusal-text";
 
@@ -46,7 +47,7 @@ function TurnOff({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** The user menu's "Two-factor sign-in": set it up, or turn it off with a code. */
+/** The user menu's "Two-factor sign-in": set it up, or turn it off with a code; and one's passkeys. */
 export function TwoFactorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations("account.twoFactor");
   const refusalText = useRefusalText();
@@ -54,7 +55,7 @@ export function TwoFactorDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const close = () => onOpenChange(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-testid="two-factor-dialog" className="sm:max-w-md">
+      <DialogContent data-testid="two-factor-dialog" className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>{t("title")}</DialogTitle>
           <DialogDescription>{t("description")}</DialogDescription>
@@ -70,6 +71,7 @@ export function TwoFactorDialog({ open, onOpenChange }: { open: boolean; onOpenC
         ) : (
           <TwoFactorEnrolment onDone={close} />
         )}
+        <PasskeysSection open={open} />
       </DialogContent>
     </Dialog>
   );

@@ -8,9 +8,10 @@ import { Input } from "@/components/ui/input";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { authClient } from "@/lib/auth-client";
 import { signInBody } from "@/lib/schemas/sign-in";
-import { signInErrorMessage } from "./sign-in-error";
+import { passkeyErrorMessage, signInErrorMessage } from "./sign-in-error";
 import { TwoFactorStep } from "./two-factor-step";
-import { startSso } from "@/hooks/use-two-factor";
+import { AuthRefusal, startSso } from "@/hooks/use-two-factor";
+import { PasskeyCancelled, signInWithPasskey } from "@/hooks/use-passkeys";
 
 export interface SignInFormProps {
   /** After a successful sign-in. Default: a full load of "/", which redirects by role. */
@@ -55,6 +56,24 @@ export function SignInForm({ onSignedIn = goHome, email = "", codeStep: afterSso
       setError(refusal instanceof Error ? refusal.message : t("errors.network"));
     } finally {
       setRedirecting(false);
+    }
+  }
+
+  const [passkeyPending, setPasskeyPending] = useState(false);
+  // A passkey is two factors: no password, no code step.
+  async function passkey() {
+    setError(null);
+    setPasskeyPending(true);
+    try {
+      await signInWithPasskey();
+      setLeaving(true);
+      onSignedIn();
+    } catch (refusal) {
+      if (refusal instanceof PasskeyCancelled) setError(t("errors.passkeyCancelled"));
+      else if (refusal instanceof AuthRefusal) setError(passkeyErrorMessage(refusal.failure, tAll));
+      else setError(t("errors.network"));
+    } finally {
+      setPasskeyPending(false);
     }
   }
 
@@ -123,6 +142,9 @@ export function SignInForm({ onSignedIn = goHome, email = "", codeStep: afterSso
       </Button>
       <Button type="button" variant="outline" className="w-full" data-testid="sign-in-sso" pending={redirecting} disabled={pending} onClick={() => void singleSignOn()}>
         {t("sso")}
+      </Button>
+      <Button type="button" variant="outline" className="w-full" data-testid="sign-in-passkey" pending={passkeyPending} disabled={pending} onClick={() => void passkey()}>
+        {t("passkey")}
       </Button>
     </form>
   );

@@ -112,7 +112,8 @@ async function run(args: ParsedArgs): Promise<void> {
         const handle = await databaseHandle();
         const reset = await resetTwoFactor(handle.db, email);
         const what = reset.hadTwoFactor ? "Two-factor sign-in removed" : "No two-factor sign-in was set up; nothing to remove";
-        console.log(`${what} for ${reset.email}; ${reset.sessionsEnded} ${reset.sessionsEnded === 1 ? "session" : "sessions"} ended.`);
+        const passkeys = reset.passkeysRemoved === 0 ? "" : `; ${reset.passkeysRemoved} ${reset.passkeysRemoved === 1 ? "passkey" : "passkeys"} removed`;
+        console.log(`${what} for ${reset.email}${passkeys}; ${reset.sessionsEnded} ${reset.sessionsEnded === 1 ? "session" : "sessions"} ended.`);
       });
       return;
     }

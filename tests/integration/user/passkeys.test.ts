@@ -9,6 +9,7 @@ import { englishText } from "@/lib/errors";
 import type { PasskeyView } from "@/lib/schemas/passkeys";
 import { REQUIRE_TWO_FACTOR_KEY } from "@/lib/schemas/two-factor";
 import { getAuth } from "@/server/auth/auth";
+import { resetTwoFactor } from "@/server/services/users/reset-two-factor";
 import { configurations, passkey, user } from "@/server/db/schema";
 import { DEMO_CONTRACTORS } from "@/server/seed/demo-data";
 import { apiRequest, BASE_URL, call, cookieFrom, freshIp, type ErrorJson } from "../../support/http";
@@ -184,5 +185,20 @@ describe("auth.requireTwoFactorFor and passkeys", () => {
     }
     // Without the rule a password signs in as before.
     expect((await signIn(amara.email, amara.password)).status).toBe(200);
+  });
+});
+
+describe("recovery (the CLI's two-factor-reset)", () => {
+  it("removes the person's passkeys with the rest of their second factors, so the password signs in and enrolment starts again", async () => {
+    await demo.db.insert(configurations).values({ key: REQUIRE_TWO_FACTOR_KEY, value: "ALL" });
+    try {
+      expect((await signIn(amara.email, amara.password)).status).toBe(403);
+      const reset = await resetTwoFactor(demo.db, amara.email);
+      expect(reset.passkeysRemoved).toBe(1);
+      const cookie = await signInCookie(amara.email, amara.password);
+      expect((await call<ErrorJson>(me as never, "/api/user", { cookie })).body.error.code).toBe("TWO_FACTOR_REQUIRED");
+    } finally {
+      await demo.db.delete(configurations).where(eq(configurations.key, REQUIRE_TWO_FACTOR_KEY));
+    }
   });
 });
