@@ -220,13 +220,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The API keys made in Settings, newest first: name, service principal, prefix, status (ACTIVE, EXPIRED, REVOKED), who made it and when, expiry, last use (noted at most once a minute). ADMIN_API_KEY is not listed.
+         * Every API key, of service principals and of persons, newest first: name, kind (principal, person), owner, scopes, rate limit, prefix, status (ACTIVE, EXPIRED, REVOKED), who made it and when, expiry, last use. ADMIN_API_KEY is not listed.
          * @description Access: admin.
          */
         get: operations["listApiKeys"];
         put?: never;
         /**
-         * Makes a key for a service principal (an active one of that name, else a new one without a password) and answers it once, in `key` (stl_…): only its SHA-256 is stored. Send it as the x-api-key header; it acts as that service principal with an administrator's rights, through the end of `expiresOn` in the business time zone. An expiry that is not after today is 400.
+         * Makes a key for a service principal (an active one of that name, else a new one without a password); it acts with an administrator's rights, narrowed by its scopes. Answers the key once, in `key` (stl_…): only its SHA-256 is stored. Send it as the x-api-key header. It works through the end of `expiresOn` in the business time zone (after today, at most a year ahead: 400 otherwise), only within its `scopes` (per area read, or write which includes read; 403 apiKeyLacksScope outside them), and at most `requestsPerMinute` times a minute (default 600; past it 429 with Retry-After). A key can never make, change or revoke a key (403).
          * @description Access: an administrator signed in with a session (an API key, even ADMIN_API_KEY: 403).
          */
         post: operations["createApiKey"];
@@ -247,10 +247,54 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Revokes a key at once (its next request is 401); the row stays in the list as REVOKED. A key revoked already is 409.
+         * Revokes any key at once (its next request is 401); the row stays in the list as REVOKED. A key revoked already is 409.
          * @description Access: an administrator signed in with a session (an API key, even ADMIN_API_KEY: 403).
          */
         delete: operations["deleteApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in person's own API keys, newest first (Profile → API keys).
+         * @description Access: signed-in person (a session cookie; the API key has no sessions: 403).
+         */
+        get: operations["listOwnApiKeys"];
+        put?: never;
+        /**
+         * Makes a key of the signed-in person: it acts as them, with their role and never more (a contractor's key sees that contractor's data only, by the same rules as their session), narrowed by its scopes. Answers the key once, in `key` (stl_…): only its SHA-256 is stored. Send it as the x-api-key header. It works through the end of `expiresOn` in the business time zone (after today, at most a year ahead: 400 otherwise), only within its `scopes` (per area read, or write which includes read; 403 apiKeyLacksScope outside them), and at most `requestsPerMinute` times a minute (default 600; past it 429 with Retry-After). A key can never make, change or revoke a key (403).
+         * @description Access: signed-in person (a session cookie; the API key has no sessions: 403).
+         */
+        post: operations["createOwnApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revokes one of the signed-in person's own keys at once (another's is 404); 409 when revoked already.
+         * @description Access: signed-in person (a session cookie; the API key has no sessions: 403).
+         */
+        delete: operations["deleteOwnApiKey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1479,6 +1523,130 @@ export interface paths {
          */
         post: operations["unsubscribeWithSignedLink"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkey/generate-register-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Adding a passkey, step one: the WebAuthn creation options (challenge, relying party, the passkeys the person holds already) and the challenge cookie. The person re-entered their password in the last 5 minutes (POST /api/user/confirm-password; otherwise 403), unless they must set up a second factor before anything else (the enrolment page).
+         * @description Access: signed in.
+         */
+        get: operations["getPasskeyRegisterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkey/verify-registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adding a passkey, step two: the authenticator's answer to the challenge and the passkey's name (1 to 100 characters); the passkey is stored and answered.
+         * @description Access: signed in.
+         */
+        post: operations["createPasskeyVerifyRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkey/generate-authenticate-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Signing in with a passkey, step one: the WebAuthn request options (a challenge for the deployment's host) and the challenge cookie.
+         * @description Access: anyone (no credential).
+         */
+        get: operations["getPasskeyAuthenticateOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkey/verify-authentication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signing in with a passkey, step two: the authenticator's signed answer. A passkey is two factors (the device and the PIN or biometric that unlocks it), so there is no code step; an answer without user verification is 401, a deactivated person 403. Sets the session cookie.
+         * @description Access: anyone (no credential).
+         */
+        post: operations["createPasskeyVerifyAuthentication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own passkeys, in the order they were added: name, when added and when last used to sign in (null: never).
+         * @description Access: signed-in person (a session cookie; the API key has no sessions: 403).
+         */
+        get: operations["listUserPasskeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Renames one of the caller's passkeys (1 to 100 characters). Another person's passkey is a 404.
+         * @description Access: signed-in person (a session cookie; the API key has no sessions: 403).
+         */
+        put: operations["updateUserPasskey"];
+        post?: never;
+        /**
+         * Removes one of the caller's passkeys: it no longer signs in. The caller re-entered their password in the last 5 minutes (POST /api/user/confirm-password; otherwise 403). Another person's passkey is a 404.
+         * @description Access: signed-in person (a session cookie; the API key has no sessions: 403).
+         */
+        delete: operations["deleteUserPasskey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3021,8 +3189,14 @@ export interface components {
         };
         CreateApiKeyBody: {
             name: string;
+            /** Format: date */
+            expiresOn: string;
+            /** @description Per area (timesheets, expenses, reviews, organisation, invoices, settings): read, or write (includes read). */
+            scopes: {
+                [key: string]: "read" | "write";
+            };
+            requestsPerMinute?: number;
             servicePrincipal: string;
-            expiresOn: string | null;
         };
         CreateApiKeyResponse: {
             data: {
@@ -3030,11 +3204,19 @@ export interface components {
                     /** Format: uuid */
                     id: string;
                     name: string;
-                    servicePrincipal: {
+                    /** @enum {string} */
+                    kind: "principal" | "person";
+                    owner: {
                         /** Format: uuid */
                         id: string;
                         name: string;
+                        /** @enum {string} */
+                        role: "ADMIN" | "SUBCONTRACTOR" | "SERVICE_PRINCIPAL";
                     };
+                    scopes: {
+                        [key: string]: "read" | "write";
+                    };
+                    requestsPerMinute: number | null;
                     prefix: string;
                     /** @enum {string} */
                     status: "ACTIVE" | "EXPIRED" | "REVOKED";
@@ -3305,6 +3487,63 @@ export interface components {
                     timestamp: string;
                 }[];
             };
+        };
+        CreateOwnApiKeyBody: {
+            name: string;
+            /** Format: date */
+            expiresOn: string;
+            /** @description Per area (timesheets, expenses, reviews, organisation, invoices, settings): read, or write (includes read). */
+            scopes: {
+                [key: string]: "read" | "write";
+            };
+            requestsPerMinute?: number;
+        };
+        CreateOwnApiKeyResponse: {
+            data: {
+                apiKey: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    /** @enum {string} */
+                    kind: "principal" | "person";
+                    owner: {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        role: "ADMIN" | "SUBCONTRACTOR" | "SERVICE_PRINCIPAL";
+                    };
+                    scopes: {
+                        [key: string]: "read" | "write";
+                    };
+                    requestsPerMinute: number | null;
+                    prefix: string;
+                    /** @enum {string} */
+                    status: "ACTIVE" | "EXPIRED" | "REVOKED";
+                    /** @description ISO 8601 timestamp in UTC */
+                    createdAt: string;
+                    createdBy: string | null;
+                    expiresAt: string | null;
+                    lastUsedAt: string | null;
+                    revokedAt: string | null;
+                };
+                key: string;
+            };
+        };
+        CreatePasskeyVerifyAuthenticationBody: {
+            response: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        CreatePasskeyVerifyRegistrationBody: {
+            response: {
+                [key: string]: unknown;
+            };
+            name: string;
+        } & {
+            [key: string]: unknown;
         };
         CreatePaymentRunBody: {
             /** Format: uuid */
@@ -3794,11 +4033,19 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 name: string;
-                servicePrincipal: {
+                /** @enum {string} */
+                kind: "principal" | "person";
+                owner: {
                     /** Format: uuid */
                     id: string;
                     name: string;
+                    /** @enum {string} */
+                    role: "ADMIN" | "SUBCONTRACTOR" | "SERVICE_PRINCIPAL";
                 };
+                scopes: {
+                    [key: string]: "read" | "write";
+                };
+                requestsPerMinute: number | null;
                 prefix: string;
                 /** @enum {string} */
                 status: "ACTIVE" | "EXPIRED" | "REVOKED";
@@ -3884,6 +4131,35 @@ export interface components {
                 deleted: string[];
             };
         };
+        DeleteOwnApiKeyResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** @enum {string} */
+                kind: "principal" | "person";
+                owner: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    /** @enum {string} */
+                    role: "ADMIN" | "SUBCONTRACTOR" | "SERVICE_PRINCIPAL";
+                };
+                scopes: {
+                    [key: string]: "read" | "write";
+                };
+                requestsPerMinute: number | null;
+                prefix: string;
+                /** @enum {string} */
+                status: "ACTIVE" | "EXPIRED" | "REVOKED";
+                /** @description ISO 8601 timestamp in UTC */
+                createdAt: string;
+                createdBy: string | null;
+                expiresAt: string | null;
+                lastUsedAt: string | null;
+                revokedAt: string | null;
+            };
+        };
         DeleteProjectEngagementResponse: {
             data: {
                 /** Format: uuid */
@@ -3945,6 +4221,12 @@ export interface components {
                 /** @constant */
                 deleted: true;
                 revokedLinks: number;
+            };
+        };
+        DeleteUserPasskeyResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
             };
         };
         DeleteUserSessionResponse: {
@@ -4275,6 +4557,11 @@ export interface components {
                     actor: {
                         userId: string | null;
                         label: string;
+                        apiKey?: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        } | null;
                     };
                     before: unknown;
                     after: unknown;
@@ -5343,6 +5630,11 @@ export interface components {
                     actor: {
                         userId: string | null;
                         label: string;
+                        apiKey?: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        } | null;
                     };
                     before: unknown;
                     after: unknown;
@@ -5665,6 +5957,11 @@ export interface components {
                 actorUserId: string | null;
                 actorLabel: string;
                 actorName: string;
+                apiKey: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                } | null;
                 /** @enum {string} */
                 action: "INSERT" | "UPDATE" | "DELETE";
                 /** @enum {string} */
@@ -5685,11 +5982,19 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 name: string;
-                servicePrincipal: {
+                /** @enum {string} */
+                kind: "principal" | "person";
+                owner: {
                     /** Format: uuid */
                     id: string;
                     name: string;
+                    /** @enum {string} */
+                    role: "ADMIN" | "SUBCONTRACTOR" | "SERVICE_PRINCIPAL";
                 };
+                scopes: {
+                    [key: string]: "read" | "write";
+                };
+                requestsPerMinute: number | null;
                 prefix: string;
                 /** @enum {string} */
                 status: "ACTIVE" | "EXPIRED" | "REVOKED";
@@ -5915,6 +6220,35 @@ export interface components {
                 pageSize: number;
                 total: number;
             };
+        };
+        ListOwnApiKeysResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** @enum {string} */
+                kind: "principal" | "person";
+                owner: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    /** @enum {string} */
+                    role: "ADMIN" | "SUBCONTRACTOR" | "SERVICE_PRINCIPAL";
+                };
+                scopes: {
+                    [key: string]: "read" | "write";
+                };
+                requestsPerMinute: number | null;
+                prefix: string;
+                /** @enum {string} */
+                status: "ACTIVE" | "EXPIRED" | "REVOKED";
+                /** @description ISO 8601 timestamp in UTC */
+                createdAt: string;
+                createdBy: string | null;
+                expiresAt: string | null;
+                lastUsedAt: string | null;
+                revokedAt: string | null;
+            }[];
         };
         ListPaymentRunCandidatesResponse: {
             data: {
@@ -6245,6 +6579,15 @@ export interface components {
                 status: "SUBSCRIBED" | "UNSUBSCRIBED";
                 /** @enum {string} */
                 timing: "IMMEDIATE" | "SCHEDULED";
+            }[];
+        };
+        ListUserPasskeysResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                name: string | null;
+                createdAt: string | null;
+                lastUsedAt: string | null;
             }[];
         };
         ListUserSessionsResponse: {
@@ -6583,6 +6926,11 @@ export interface components {
                     actor: {
                         userId: string | null;
                         label: string;
+                        apiKey?: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        } | null;
                     };
                     before: unknown;
                     after: unknown;
@@ -6930,6 +7278,11 @@ export interface components {
                     actor: {
                         userId: string | null;
                         label: string;
+                        apiKey?: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        } | null;
                     };
                     before: unknown;
                     after: unknown;
@@ -7827,6 +8180,11 @@ export interface components {
                     actor: {
                         userId: string | null;
                         label: string;
+                        apiKey?: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        } | null;
                     };
                     before: unknown;
                     after: unknown;
@@ -8467,6 +8825,11 @@ export interface components {
                     actor: {
                         userId: string | null;
                         label: string;
+                        apiKey?: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        } | null;
                     };
                     before: unknown;
                     after: unknown;
@@ -8521,6 +8884,18 @@ export interface components {
                 /** @enum {string} */
                 timing: "IMMEDIATE" | "SCHEDULED";
             }[];
+        };
+        UpdateUserPasskeyBody: {
+            name: string;
+        };
+        UpdateUserPasskeyResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                name: string | null;
+                createdAt: string | null;
+                lastUsedAt: string | null;
+            };
         };
         UpdateWebhookEndpointBody: {
             url?: string;
@@ -9127,7 +9502,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] | components["schemas"]["AuthError"];
                 };
             };
-            403: components["responses"]["Forbidden"];
+            /** @description The caller may not do this, or a cookie-authenticated write did not come from this application's pages (FORBIDDEN), or the session's person must set up two-factor sign-in first (TWO_FACTOR_REQUIRED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["AuthError"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             /** @description Something went wrong on the server. */
             default: {
@@ -9617,6 +10000,88 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeleteApiKeyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listOwnApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListOwnApiKeysResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createOwnApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOwnApiKeyBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateOwnApiKeyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteOwnApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteOwnApiKeyResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11884,6 +12349,279 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getPasskeyRegisterOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid credential: sign in, or send the API key (UNAUTHENTICATED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["AuthError"];
+                };
+            };
+            /** @description The caller may not do this, or a cookie-authenticated write did not come from this application's pages (FORBIDDEN), or the session's person must set up two-factor sign-in first (TWO_FACTOR_REQUIRED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["AuthError"];
+                };
+            };
+            /** @description Something went wrong on the server. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["AuthError"];
+                };
+            };
+        };
+    };
+    createPasskeyVerifyRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePasskeyVerifyRegistrationBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid: a field, a query parameter or a path parameter (BAD_REQUEST, with issues). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["AuthError"];
+                };
+            };
+            /** @description No valid credential: sign in, or send the API key (UNAUTHENTICATED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["AuthError"];
+                };
+            };
+            /** @description The caller may not do this, or a cookie-authenticated write did not come from this application's pages (FORBIDDEN), or the session's person must set up two-factor sign-in first (TWO_FACTOR_REQUIRED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["AuthError"];
+                };
+            };
+            /** @description Something went wrong on the server. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["AuthError"];
+                };
+            };
+        };
+    };
+    getPasskeyAuthenticateOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Something went wrong on the server. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["AuthError"];
+                };
+            };
+        };
+    };
+    createPasskeyVerifyAuthentication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePasskeyVerifyAuthenticationBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid: a field, a query parameter or a path parameter (BAD_REQUEST, with issues). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["AuthError"];
+                };
+            };
+            /** @description No valid credential: sign in, or send the API key (UNAUTHENTICATED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["AuthError"];
+                };
+            };
+            /** @description The caller may not do this, or a cookie-authenticated write did not come from this application's pages (FORBIDDEN), or the session's person must set up two-factor sign-in first (TWO_FACTOR_REQUIRED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["AuthError"];
+                };
+            };
+            /** @description Something went wrong on the server. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] | components["schemas"]["AuthError"];
+                };
+            };
+        };
+    };
+    listUserPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListUserPasskeysResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateUserPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserPasskeyBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateUserPasskeyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteUserPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteUserPasskeyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -5,6 +5,7 @@ import { WEBHOOK_DELIVERY_EVENT_TYPES } from "@/lib/domain/webhook-events";
 import { WEBHOOK_EVENT_SUMMARIES, webhookEventSchema } from "@/lib/schemas/webhook-events";
 import { AUTH_ERROR_SCHEMA, ERROR_RESPONSES, ERROR_SCHEMA, errorStatusesOf } from "./error-responses";
 import { SchemaComponents, type JsonSchema } from "./schema-components";
+import { scopeName } from "@/lib/domain/api-key-scopes";
 import { accessOf, SECURITY_SCHEMES, securityRequirements, type OperationAccess } from "./security";
 
 const pascal = (id: string) => id[0]!.toUpperCase() + id.slice(1);
@@ -102,6 +103,9 @@ function errorResponses(route: ApiRoute, access: OperationAccess, body: JsonSche
   return responses;
 }
 
+/** Whether some API key may call the operation: the key's scope is named wherever a credential is asked (a contractor's key reaches a contractor's operations). */
+const keyMayAsk = (route: ApiRoute, access: OperationAccess) => access.kind === "schemes" && !access.schemes.includes("cronSecret") && !route.path.startsWith("/api/auth/");
+
 function operationOf(route: ApiRoute, components: SchemaComponents): JsonSchema {
   const { operationId } = route;
   const access = accessOf(route);
@@ -115,7 +119,8 @@ function operationOf(route: ApiRoute, components: SchemaComponents): JsonSchema 
     summary: route.summary,
     tags: [route.tag],
     description: accessText(route, access),
-    security: securityRequirements(access),
+    security: securityRequirements(access, route.apiKeyScope ?? null),
+    ...(keyMayAsk(route, access) ? { "x-api-key-scope": route.apiKeyScope ? scopeName(route.apiKeyScope) : "any key" } : {}),
     parameters: [...pathParameters(route, components, access), ...queryParameters(query)],
     ...(requestBody(route, body) ? { requestBody: requestBody(route, body) } : {}),
     responses: {
@@ -176,7 +181,7 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[], serverUrl: str
       title: "Settle API",
       version: "1.0.0",
       description:
-        "Contractor settlement API. Browsers authenticate with the session cookie (sign in first); machines send the admin API key in the x-api-key header and act as a SERVICE_PRINCIPAL; the scheduler calls /api/cron/* with the cron secret; reviewers use the token of their review link. Errors are { error: { code, message, issues? } }.",
+        "Contractor settlement API. Browsers authenticate with the session cookie (sign in first); machines send an API key in the x-api-key header (ADMIN_API_KEY or a key made in the app, acting as a service principal or as one person, within its scopes: see the apiKey scheme); the scheduler calls /api/cron/* with the cron secret; reviewers use the token of their review link. Errors are { error: { code, message, issues? } }.",
     },
     servers: [{ url: serverUrl }],
     paths,

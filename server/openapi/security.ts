@@ -1,3 +1,4 @@
+import { API_KEY_AREAS, scopeName, type ApiKeyScope } from "@/lib/domain/api-key-scopes";
 import { apiKeyMayCall, callerOf, type ApiRoute } from "@/lib/schemas/common";
 
 /**
@@ -17,7 +18,13 @@ export const SECURITY_SCHEMES = {
     type: "apiKey",
     in: "header",
     name: "x-api-key",
-    description: "The ADMIN_API_KEY of the deployment. The caller acts as a SERVICE_PRINCIPAL with an administrator's rights.",
+    description: [
+      "An API key. ADMIN_API_KEY, the deployment's own, acts as a SERVICE_PRINCIPAL with an administrator's rights and every scope.",
+      "A key made in Settings → API keys (POST /api/api-keys) acts as a service principal with an administrator's rights; one made on a profile (POST /api/user/api-keys) acts as that person, with their role and never more: a contractor's key reaches that contractor's own data only (another's timesheet is 404), so it also calls the operations documented for a contractor's session.",
+      `Each key carries scopes, per area read or write (write includes read): ${API_KEY_AREAS.map((area) => `${area}:read, ${area}:write`).join(", ")}.`,
+      "Each operation names the scope it needs: in its security requirement (apiKey: [scope]) and as x-api-key-scope; a key without it is 403 (apiKeyLacksScope).",
+      "Every key made in the app expires (at most a year after it was made; an expired or revoked key is 401) and has its own rate limit (429 with Retry-After). A key can never make, change or revoke a key (403).",
+    ].join(" "),
   },
   cronSecret: {
     type: "http",
@@ -58,7 +65,11 @@ export function accessOf(route: Pick<ApiRoute, "method" | "path" | "access">): O
   return { kind: "schemes", schemes: serviceMayCall ? ["session", "apiKey"] : ["session"] };
 }
 
-/** The operation's `security` list: any one of the schemes will do; [] means no credential. */
-export function securityRequirements(access: OperationAccess): Record<string, string[]>[] {
-  return access.kind === "schemes" ? access.schemes.map((scheme) => ({ [scheme]: [] })) : [];
+/**
+ * The operation's `security` list: any one of the schemes will do; [] means no credential. The
+ * API key's requirement names the scope the operation needs of a key (OpenAPI 3.1 lets a scheme
+ * other than OAuth list roles there).
+ */
+export function securityRequirements(access: OperationAccess, keyScope: ApiKeyScope | null = null): Record<string, string[]>[] {
+  return access.kind === "schemes" ? access.schemes.map((scheme) => ({ [scheme]: scheme === "apiKey" && keyScope ? [scopeName(keyScope)] : [] })) : [];
 }

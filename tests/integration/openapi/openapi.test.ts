@@ -116,6 +116,24 @@ describe("the OpenAPI document", () => {
     expect(securityOf("post", "/api/billing-details")).toEqual(["session"]);
   });
 
+  it("names the scope of an API key each operation needs, and describes the scopes in the apiKey scheme", () => {
+    const scheme = document.components.securitySchemes.apiKey as { description: string };
+    for (const scope of ["timesheets:read", "expenses:write", "reviews:read", "organisation:write", "invoices:read", "settings:write"]) expect(scheme.description).toContain(scope);
+    const keyScopeOf = (method: string, path: string) => (document.paths[path]?.[method] as { "x-api-key-scope"?: string } | undefined)?.["x-api-key-scope"];
+    const requirementOf = (method: string, path: string) => document.paths[path]?.[method]?.security?.find((r) => "apiKey" in r)?.apiKey;
+    expect(keyScopeOf("get", "/api/timesheets")).toBe("timesheets:read");
+    expect(requirementOf("get", "/api/timesheets")).toEqual(["timesheets:read"]);
+    expect(requirementOf("post", "/api/clients")).toEqual(["organisation:write"]);
+    expect(keyScopeOf("post", "/api/timesheets/find")).toBe("timesheets:read");
+    expect(keyScopeOf("get", "/api/user")).toBe("any key");
+    // A contractor's key reaches a contractor's operations: the scope is named there too.
+    expect(keyScopeOf("post", "/api/billing-details")).toBe("invoices:write");
+    for (const { path, method, op } of operations()) {
+      const named = (op.security ?? []).length > 0 && !path.startsWith("/api/cron/") && !path.startsWith("/api/auth/");
+      if (named) expect((op as { "x-api-key-scope"?: string })["x-api-key-scope"], `${method} ${path}`).toMatch(/^(\w+:(read|write)|any key)$/);
+    }
+  });
+
   it("documents the error answers of every operation with the shared Error schema", () => {
     for (const { path, method, op } of operations()) {
       if (!path.startsWith("/api/auth/")) expect(op.responses.default?.$ref, `${method} ${path}`).toBe("#/components/responses/UnexpectedError");
