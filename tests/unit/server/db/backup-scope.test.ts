@@ -17,6 +17,8 @@ const NOT_STORED_OBJECTS: Record<string, string> = {
   "configurations.key": "a configuration entry's name",
   "mail_outbox.dedupe_key": "what makes a mail unique",
   "apikeys.key_hash": "the hash of an API key",
+  "activity_logs.api_key_id": "the API key a change was made with",
+  "activity_logs.api_key_name": "the name of the API key a change was made with",
 };
 
 describe("what a backup carries", () => {
