@@ -9,19 +9,22 @@ import { Badge } from "@/components/ui/badge";
 import { actionsColumn, TableSection, timestampColumn, type ColumnDef } from "@/components/ui/data-table";
 import { IconButton } from "@/components/ui/icon-button";
 import { ShownOnceDialog } from "@/components/ui/shown-once-dialog";
-import { useRevokeApiKey } from "@/hooks/use-api-keys";
+import { useRevokeApiKey, useRevokeOwnApiKey } from "@/hooks/use-api-keys";
 import { useFormat } from "@/hooks/use-format";
 import type { ApiKeyView } from "@/lib/schemas/api-keys";
 import { ApiKeyFormDialog } from "./api-key-form-dialog";
+import { ScopeList } from "./scope-fields";
 
-function RevokeButton({ apiKey }: { apiKey: ApiKeyView }) {
+function RevokeButton({ apiKey, own }: { apiKey: ApiKeyView; own: boolean }) {
   const t = useTranslations("admin.apiKeys");
-  const revoke = useRevokeApiKey();
+  const revokeAny = useRevokeApiKey();
+  const revokeOwn = useRevokeOwnApiKey();
+  const revoke = own ? revokeOwn : revokeAny;
   return (
     <ConfirmAction
       title={t("revokeTitle", { name: apiKey.name })}
       actionLabel={t("revoke")}
-      description={t("revokeDescription", { principal: apiKey.owner.name })}
+      description={own ? t("ownRevokeDescription") : t("revokeDescription", { principal: apiKey.owner.name })}
       run={() => revoke.mutateAsync(apiKey.id)}
       done={{ title: t("revoked"), description: apiKey.name }}
       trigger={<IconButton icon={Trash2} label={t("revokeLabel", { name: apiKey.name })} />}
@@ -29,7 +32,7 @@ function RevokeButton({ apiKey }: { apiKey: ApiKeyView }) {
   );
 }
 
-function useColumns(timeZone: string): ColumnDef<ApiKeyView>[] {
+function useColumns(timeZone: string, own: boolean): ColumnDef<ApiKeyView>[] {
   const t = useTranslations("admin.apiKeys");
   const format = useFormat();
   return useMemo(() => [
@@ -43,7 +46,16 @@ function useColumns(timeZone: string): ColumnDef<ApiKeyView>[] {
         </span>
       ),
     },
-    { id: "principal", accessorFn: (k) => k.owner.name, header: t("principal") },
+    ...(own
+      ? []
+      : [
+          {
+            id: "owner",
+            accessorFn: (k: ApiKeyView) => (k.kind === "principal" ? t("principalKind", { name: k.owner.name }) : t("personKind", { name: k.owner.name })),
+            header: t("actsAs"),
+          } satisfies ColumnDef<ApiKeyView>,
+        ]),
+    { id: "scopes", accessorFn: (k) => Object.keys(k.scopes).join(" "), header: t("scopes"), cell: ({ row }) => <ScopeList scopes={row.original.scopes} /> },
     {
       id: "status",
       accessorFn: (k) => t(`status.${k.status}`),
@@ -64,24 +76,28 @@ function useColumns(timeZone: string): ColumnDef<ApiKeyView>[] {
     },
     timestampColumn<ApiKeyView>({ id: "expires", header: t("expires"), at: (k) => k.expiresAt, none: t("never"), format, timeZone, className: "text-xs" }),
     timestampColumn<ApiKeyView>({ id: "used", header: t("lastUsed"), at: (k) => k.lastUsedAt, none: t("notYet"), format, timeZone, className: "text-xs" }),
-    actionsColumn<ApiKeyView>(({ row }) => (row.original.status === "REVOKED" ? null : <span className="flex justify-end"><RevokeButton apiKey={row.original} /></span>), "w-20"),
-  ] satisfies ColumnDef<ApiKeyView>[], [t, format, timeZone]);
+    actionsColumn<ApiKeyView>(({ row }) => (row.original.status === "REVOKED" ? null : <span className="flex justify-end"><RevokeButton apiKey={row.original} own={own} /></span>), "w-20"),
+  ] satisfies ColumnDef<ApiKeyView>[], [t, format, timeZone, own]);
 }
 
-/** Keys of service principals (other systems calling the API), made and revoked here. */
-export function ApiKeysSection({ apiKeys, timeZone }: { apiKeys: readonly ApiKeyView[]; timeZone: string }) {
+/**
+ * API keys. In Settings (an administrator): every key of both kinds, with its owner and scopes;
+ * new ones act as a service principal; any can be revoked. With `own` (Profile): the person's own
+ * keys, acting as them, made and revoked by them.
+ */
+export function ApiKeysSection({ apiKeys, timeZone, own = false }: { apiKeys: readonly ApiKeyView[]; timeZone: string; own?: boolean }) {
   const [shown, setShown] = useState<string | null>(null);
   const t = useTranslations("admin.apiKeys");
-  const cols = useColumns(timeZone);
+  const cols = useColumns(timeZone, own);
   const principals = useMemo(() => [...new Set(apiKeys.filter((k) => k.kind === "principal").map((k) => k.owner.name))].sort(), [apiKeys]);
-  const add = <ApiKeyFormDialog principals={principals} onCreated={setShown} trigger={<AddButton>{t("newKey")}</AddButton>} />;
+  const add = <ApiKeyFormDialog own={own} principals={principals} onCreated={setShown} trigger={<AddButton>{t("newKey")}</AddButton>} />;
   return (
     <TableSection
       columns={cols}
       data={apiKeys}
-      caption={t("caption")}
+      caption={own ? t("ownCaption") : t("caption")}
       add={add}
-      empty={{ icon: KeyRound, title: t("emptyTitle"), description: t("emptyDescription") }}
+      empty={{ icon: KeyRound, title: t("emptyTitle"), description: own ? t("ownEmptyDescription") : t("emptyDescription") }}
     >
       <ShownOnceDialog
         title={t("shownTitle")}

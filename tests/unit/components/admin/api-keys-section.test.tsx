@@ -33,10 +33,10 @@ const active: ApiKeyView = {
 };
 const revoked: ApiKeyView = { ...active, id: "2b7e4f52-8f0c-4a4e-9c1d-1e2f3a4b5c6d", name: "Old sync", status: "REVOKED", revokedAt: "2026-11-02T10:00:00.000000Z" };
 
-function renderSection(keys: ApiKeyView[], locale?: string) {
+function renderSection(keys: ApiKeyView[], locale?: string, own = false) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <ApiKeysSection apiKeys={keys} timeZone="UTC" />
+      <ApiKeysSection apiKeys={keys} timeZone="UTC" own={own} />
     </QueryClientProvider>,
     { locale },
   );
@@ -48,9 +48,10 @@ describe("Settings: API keys", () => {
     const table = screen.getByRole("table", { name: "API keys" });
     const row = within(table).getByText("Payroll export").closest("tr")!;
     expect(row.textContent).toContain("stl_AbCdEfGh…");
-    expect(row.textContent).toContain("Payroll system");
+    expect(row.textContent).toContain("Payroll system (service principal)");
+    expect(row.textContent).toContain("Timesheets and records: Read");
+    expect(row.textContent).toContain("Invoices and payments: Read and write");
     expect(row.textContent).toContain("Active");
-    expect(row.textContent).toContain("Never");
     expect(row.textContent).toContain("Not yet");
     expect(screen.getByRole("button", { name: "Revoke the key Payroll export" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Revoke the key Old sync" })).toBeNull();
@@ -65,11 +66,12 @@ describe("Settings: API keys", () => {
     expect(screen.getByRole("button", { name: "Schlüssel Payroll export widerrufen" })).toBeTruthy();
   });
 
-  it("checks the form with the API's schema, sends no expiry when it is left empty, and shows the key once", async () => {
-    const key = `stl_${"k".repeat(43)}`;
-    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+  it("checks the form with the API's schema (an expiry and a scope are required), sends the scopes chosen, and shows the key once", async () => {
+    const key = `stl_${"k".repeat(48)}`;
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      expect(url).toContain("/api/api-keys");
       const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-      expect(body).toEqual({ name: "Payroll export", servicePrincipal: "Payroll system", expiresOn: null });
+      expect(body).toEqual({ name: "Payroll export", servicePrincipal: "Payroll system", expiresOn: "2027-06-30", scopes: { timesheets: "read", invoices: "write" } });
       return jsonResponse({ data: { apiKey: active, key } }, 201);
     });
     vi.stubGlobal("fetch", fetchMock);
@@ -80,9 +82,36 @@ describe("Settings: API keys", () => {
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.change(within(dialog).getByLabelText("Name"), { target: { value: "Payroll export" } });
     fireEvent.change(within(dialog).getByLabelText("Service principal"), { target: { value: "Payroll system" } });
+    fireEvent.change(within(dialog).getByLabelText("Expires after"), { target: { value: "2027-06-30" } });
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Create key" })));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(within(dialog).getByText("Give the key at least one scope.")).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText("Timesheets and records"), { target: { value: "read" } });
+    fireEvent.change(within(dialog).getByLabelText("Invoices and payments"), { target: { value: "write" } });
     await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Create key" })));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const shown = await screen.findByRole("dialog", { name: "API key" });
     expect(within(shown).getByTestId("api-key").textContent).toBe(key);
+  });
+
+  it("on a profile lists the person's own keys, makes one without a service principal and sends it to their own keys", async () => {
+    const mine: ApiKeyView = { ...active, kind: "person", owner: { id: active.owner.id, name: "Amara", role: "SUBCONTRACTOR" } };
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      expect(url).toContain("/api/user/api-keys");
+      expect(JSON.parse(String(init?.body))).toEqual({ name: "My script", expiresOn: "2027-01-15", scopes: { timesheets: "read" } });
+      return jsonResponse({ data: { apiKey: mine, key: "stl_x" } }, 201);
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    renderSection([mine], undefined, true);
+    const table = screen.getByRole("table", { name: "Your API keys" });
+    expect(within(table).queryByText("Amara (person)")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "New API key" }));
+    const dialog = screen.getByRole("dialog", { name: "New API key" });
+    expect(within(dialog).queryByLabelText("Service principal")).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText("Name"), { target: { value: "My script" } });
+    fireEvent.change(within(dialog).getByLabelText("Expires after"), { target: { value: "2027-01-15" } });
+    fireEvent.change(within(dialog).getByLabelText("Timesheets and records"), { target: { value: "read" } });
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Create key" })));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
