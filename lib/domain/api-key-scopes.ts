@@ -20,9 +20,6 @@ export interface ApiKeyScope {
 
 export const scopeName = ({ area, level }: ApiKeyScope) => `${area}:${level}`;
 
-/** Every area, read and write: what ADMIN_API_KEY and the keys made before scopes had. */
-export const ALL_SCOPES: ApiKeyScopes = Object.fromEntries(API_KEY_AREAS.map((area) => [area, "write"]));
-
 /** Whether scopes let a key through: write includes read. */
 export function grants(scopes: ApiKeyScopes, { area, level }: ApiKeyScope): boolean {
   const had = scopes[area];

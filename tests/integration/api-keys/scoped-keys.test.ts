@@ -12,7 +12,7 @@ import { PUT as flagRecord } from "@/app/api/timesheet-records/[id]/flag/route";
 import { DELETE as revokeOwn } from "@/app/api/user/api-keys/[id]/route";
 import { GET as listOwn, POST as createOwnKey } from "@/app/api/user/api-keys/route";
 import { GET as me } from "@/app/api/user/route";
-import { API_KEY_AREAS, type ApiKeyScopes } from "@/lib/domain/api-key-scopes";
+import type { ApiKeyScopes } from "@/lib/domain/api-key-scopes";
 import { apiKeyMayCall, callerOf, type ApiRoute } from "@/lib/schemas/common";
 import type { ActivityLog } from "@/lib/schemas/activity-logs";
 import type { ApiKeyView, CreatedApiKey } from "@/lib/schemas/api-keys";
@@ -21,7 +21,7 @@ import { rowsOf } from "@/server/db";
 import * as t from "@/server/db/schema";
 import { allApiRoutes } from "@/server/openapi/all-api-routes";
 import { aYearAfter } from "@/server/services/api-keys/create-api-key";
-import { aMonthAhead } from "../../support/api-keys";
+import { aMonthAhead, everyScope } from "../../support/api-keys";
 import { apiRequest, call, type ErrorJson } from "../../support/http";
 import { pathParams, routeModule } from "../../support/factories/resilience";
 import { seedDemoDatabase, signInEach, type SeededDemo } from "../../support/seeded";
@@ -36,7 +36,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => demo.database.dispose());
 
-const every = (level: "read" | "write"): ApiKeyScopes => Object.fromEntries(API_KEY_AREAS.map((area) => [area, level]));
 const withKey = (key: string) => ({ headers: { "x-api-key": key } });
 
 async function principalKey(scopes: ApiKeyScopes, extra: Record<string, unknown> = {}) {
@@ -73,7 +72,7 @@ describe("the matrix: a read key on every operation that writes", () => {
 
   for (const kind of ["principal", "person"] as const) {
     it(`answers 403 to a ${kind} key that may read everything, and changes nothing`, async () => {
-      const { key } = kind === "principal" ? await principalKey(every("read")) : await personKey("admin", every("read"));
+      const { key } = kind === "principal" ? await principalKey(everyScope("read")) : await personKey("admin", everyScope("read"));
       const before = rowsOf<{ n: number }>(await demo.db.execute(sql`select count(*)::int as n from activity_logs`))[0]!.n;
       const wrong: string[] = [];
       for (const route of writes) {
@@ -106,7 +105,7 @@ describe("a person's key acts as that person", () => {
     const whoAmI = await call<{ data: { role: string; email: string } }>(me as never, "/api/user", withKey(key));
     expect(whoAmI.body.data).toMatchObject({ role: "SUBCONTRACTOR", email: expect.stringContaining("amara") });
     // Never more than the person: a contractor's key with every scope is still refused an administrator's list.
-    const wide = await personKey("amara", every("write"));
+    const wide = await personKey("amara", everyScope("write"));
     expect((await call(clients as never, "/api/clients", withKey(wide.key))).status).toBe(403);
   });
 
@@ -137,10 +136,10 @@ describe("scopes, expiry, revocation, rate limit", () => {
   });
 
   it("an expired or revoked key is 401", async () => {
-    const expiring = await principalKey(every("read"));
+    const expiring = await principalKey(everyScope("read"));
     await demo.db.update(t.apikey).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(t.apikey.id, expiring.apiKey.id));
     expect(await call<ErrorJson>(clients as never, "/api/clients", withKey(expiring.key))).toMatchObject({ status: 401, body: { error: { key: "invalidApiKey" } } });
-    const revoked = await principalKey(every("read"));
+    const revoked = await principalKey(everyScope("read"));
     expect((await call(clients as never, "/api/clients", withKey(revoked.key))).status).toBe(200);
     await call(revoke as never, `/api/api-keys/${revoked.apiKey.id}`, { method: "DELETE", cookie: cookies.admin, id: revoked.apiKey.id });
     expect((await call(clients as never, "/api/clients", withKey(revoked.key))).status).toBe(401);
@@ -159,10 +158,10 @@ describe("scopes, expiry, revocation, rate limit", () => {
   });
 
   it("a key cannot make, widen or revoke a key (403), not even one with every scope", async () => {
-    for (const { key, apiKey } of [await principalKey(every("write")), await personKey("admin", every("write"))]) {
-      const own = await call(createOwnKey as never, "/api/user/api-keys", { method: "POST", ...withKey(key), body: { name: "Successor", expiresOn: aMonthAhead(), scopes: every("write") } });
+    for (const { key, apiKey } of [await principalKey(everyScope("write")), await personKey("admin", everyScope("write"))]) {
+      const own = await call(createOwnKey as never, "/api/user/api-keys", { method: "POST", ...withKey(key), body: { name: "Successor", expiresOn: aMonthAhead(), scopes: everyScope("write") } });
       expect(own.status).toBe(403);
-      const principal = await call(createPrincipalKey as never, "/api/api-keys", { method: "POST", ...withKey(key), body: { name: "Successor", servicePrincipal: "X", expiresOn: aMonthAhead(), scopes: every("write") } });
+      const principal = await call(createPrincipalKey as never, "/api/api-keys", { method: "POST", ...withKey(key), body: { name: "Successor", servicePrincipal: "X", expiresOn: aMonthAhead(), scopes: everyScope("write") } });
       expect(principal.status).toBe(403);
       expect((await call(revoke as never, `/api/api-keys/${apiKey.id}`, { method: "DELETE", ...withKey(key), id: apiKey.id })).status).toBe(403);
       expect((await call(revokeOwn as never, `/api/user/api-keys/${apiKey.id}`, { method: "DELETE", ...withKey(key), id: apiKey.id })).status).toBe(403);
@@ -170,7 +169,7 @@ describe("scopes, expiry, revocation, rate limit", () => {
   });
 
   it("a key past its own rate limit is 429 with Retry-After", async () => {
-    const { key } = await principalKey(every("read"), { requestsPerMinute: 2 });
+    const { key } = await principalKey(everyScope("read"), { requestsPerMinute: 2 });
     const ask = () => (clients as unknown as (r: Request) => Promise<Response>)(apiRequest("/api/clients", withKey(key)));
     expect((await ask()).status).toBe(200);
     expect((await ask()).status).toBe(200);

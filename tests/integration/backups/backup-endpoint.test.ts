@@ -15,8 +15,7 @@ import { rowsOf } from "@/server/db";
 import { apiRequest, call, type ErrorJson } from "../../support/http";
 import { ADMIN_API_KEY_HEADERS, seedDemoDatabase, signInAs, signInEach, type SeededDemo } from "../../support/seeded";
 import { englishText } from "@/lib/errors";
-import { ALL_SCOPES } from "@/lib/domain/api-key-scopes";
-import { aMonthAhead } from "../../support/api-keys";
+import { ALL_SCOPES, aMonthAhead } from "../../support/api-keys";
 
 let demo: SeededDemo;
 let cookies: Record<"admin" | "amara", string>;

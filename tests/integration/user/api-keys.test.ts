@@ -9,12 +9,11 @@ import { businessToday } from "@/server/clock";
 import { rowsOf } from "@/server/db";
 import * as t from "@/server/db/schema";
 import { API_KEYS_NEED_A_PERSON_MESSAGE } from "@/server/auth/actor";
-import { aMonthAhead } from "../../support/api-keys";
+import { ALL_SCOPES, aMonthAhead } from "../../support/api-keys";
 import { call, type ErrorJson } from "../../support/http";
 import { ADMIN_API_KEY_HEADERS, seedDemoDatabase, signInEach, type SeededDemo } from "../../support/seeded";
 import { countStatements } from "../../support/statement-counter";
 import { englishText } from "@/lib/errors";
-import { ALL_SCOPES } from "@/lib/domain/api-key-scopes";
 
 /** Issue #34.4: API keys for service principals, made and revoked in the browser, stored hashed. */
 let demo: SeededDemo;
