@@ -140,8 +140,10 @@ function bonusText({ t, format }: ActivityWords, after: unknown): string {
   return t("events.setBonus", { amount: currency ? format.money(amount, currency) : format.number(amount) });
 }
 
-function actorName({ t }: ActivityWords, label: string): string {
-  return label.startsWith("Cron:") ? t("scheduledJob") : label;
+/** Who acted; a change made with an API key names the key too. */
+function actorName({ t }: ActivityWords, { label, apiKey }: ActivityEntry["actor"]): string {
+  const name = label.startsWith("Cron:") ? t("scheduledJob") : label;
+  return apiKey ? t("withApiKey", { name, key: apiKey.name }) : name;
 }
 
 function describeGroup(words: ActivityWords, group: readonly ActivityEntry[]): ActivityItem {
@@ -154,7 +156,7 @@ function describeGroup(words: ActivityWords, group: readonly ActivityEntry[]): A
   const detail = records.length > 0 ? [recordDates(words, records), changes] : [reason ? words.t("reason", { reason }) : null, lines, changes];
   return {
     id: first.id,
-    actor: actorName(words, first.actor.label),
+    actor: actorName(words, first.actor),
     text: records.length > 0 ? recordText(words, records) : timesheetText(words, first),
     detail: detail.filter(Boolean).join(" · ") || null,
     at: first.createdAt,
