@@ -12,7 +12,7 @@ import { PUT as flagRecord } from "@/app/api/timesheet-records/[id]/flag/route";
 import { DELETE as revokeOwn } from "@/app/api/user/api-keys/[id]/route";
 import { GET as listOwn, POST as createOwnKey } from "@/app/api/user/api-keys/route";
 import { GET as me } from "@/app/api/user/route";
-import type { ApiKeyScopes } from "@/lib/domain/api-key-scopes";
+import { API_KEY_AREAS, type ApiKeyScopes } from "@/lib/domain/api-key-scopes";
 import { apiKeyMayCall, callerOf, type ApiRoute } from "@/lib/schemas/common";
 import type { ActivityLog } from "@/lib/schemas/activity-logs";
 import type { ApiKeyView, CreatedApiKey } from "@/lib/schemas/api-keys";
@@ -90,6 +90,33 @@ describe("the matrix: a read key on every operation that writes", () => {
       expect(rowsOf<{ n: number }>(await demo.db.execute(sql`select count(*)::int as n from activity_logs`))[0]!.n).toBe(before);
     }, 120_000);
   }
+});
+
+describe("the matrix: a key of one area's read scope on every operation that reads", () => {
+  // The backup is ADMIN_API_KEY's alone (a key made in the app is 403 there whatever its scopes).
+  const reads = allApiRoutes().filter(
+    (route) => keyCallable(route) && apiKeyMayCall(route.access) && callerOf(route.access) !== "admin API key or confirmed admin" && route.apiKeyScope?.level === "read",
+  );
+
+  it("is let through in its area and refused (403 apiKeyLacksScope) in every other", async () => {
+    expect(reads.length).toBeGreaterThan(40);
+    const wrong: string[] = [];
+    for (const area of API_KEY_AREAS) {
+      const { key } = await principalKey({ [area]: "read" });
+      for (const route of reads) {
+        const handler = (await routeModule(route.path))[route.method.toUpperCase()];
+        if (!handler) continue;
+        const params = Object.fromEntries(pathParams(route.path).map((name) => [name, crypto.randomUUID()]));
+        const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name]!);
+        const answer = await invoke(handler, path, params, { method: route.method.toUpperCase(), headers: { "x-api-key": key }, ...(route.method === "get" ? {} : { body: {} }) });
+        const refusedForScope = answer.status === 403 && answer.text.includes("apiKeyLacksScope");
+        const inArea = route.apiKeyScope?.area === area;
+        if (inArea && (answer.status === 401 || answer.status === 403)) wrong.push(`${area} key refused in its area: ${route.method} ${route.path} ${answer.status}`);
+        if (!inArea && !refusedForScope) wrong.push(`${area} key not refused outside its area: ${route.method} ${route.path} ${answer.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 180_000);
 });
 
 describe("a person's key acts as that person", () => {
