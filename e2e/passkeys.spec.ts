@@ -1,4 +1,4 @@
-import { expect, test, type CDPSession, type Page } from "@playwright/test";
+import { expect, test, type CDPSession, type Locator, type Page } from "@playwright/test";
 import { FRESH_ADMIN, FRESH_URL } from "./fresh";
 import { expectAccessible, openUserMenu, signIn } from "./support";
 
@@ -29,21 +29,23 @@ async function openPasskeys(page: Page) {
   return dialog;
 }
 
-async function addPasskey(page: Page, name: string) {
-  const dialog = await openPasskeys(page);
+/** Adds a passkey from the open two-factor dialog: a name and the password, then the (virtual) authenticator's prompt. */
+async function addPasskey(page: Page, dialog: Locator, name: string) {
   await dialog.getByRole("button", { name: "Add passkey" }).click();
-  const add = page.getByRole("dialog", { name: "Add a passkey" });
+  const add = dialog.getByRole("form", { name: "Add a passkey" });
   await add.getByLabel("Name").fill(name);
   await add.getByLabel("Password").fill(FRESH_ADMIN.password);
   await add.getByRole("button", { name: "Add passkey" }).click();
   await expect(page.getByTestId("toast").getByText("Passkey added")).toBeVisible();
   await expect(add).toBeHidden();
   await expect(dialog.getByRole("list", { name: "Your passkeys" }).getByText(name, { exact: true })).toBeVisible();
-  return dialog;
 }
 
 async function signOut(page: Page) {
-  await page.keyboard.press("Escape");
+  // Escape would close the toast first (the topmost layer), so the dialog is closed with its button.
+  const dialog = page.getByRole("dialog", { name: "Two-factor sign-in" });
+  if (await dialog.isVisible()) await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
   await openUserMenu(page);
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/sign-in/);
@@ -73,17 +75,15 @@ test("a person adds two passkeys, signs in with one instead of password and code
 
     const dialog = await openPasskeys(page);
     await expect(dialog.getByText("You have no passkeys yet.")).toBeVisible();
-    await page.keyboard.press("Escape");
-    await addPasskey(page, "Work laptop");
+    await addPasskey(page, dialog, "Work laptop");
     expect((await cdp.send("WebAuthn.getCredentials", { authenticatorId: laptop })).credentials).toHaveLength(1);
 
     // A second device: an authenticator refuses a second passkey of the same account (the
     // browser excludes the one it holds), so the laptop goes away and a phone comes.
     await cdp.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId: laptop });
     const phone = await addAuthenticator(cdp);
-    await page.keyboard.press("Escape");
-    const both = await addPasskey(page, "Phone");
-    const items = both.getByRole("listitem");
+    await addPasskey(page, dialog, "Phone");
+    const items = dialog.getByRole("listitem");
     await expect(items).toHaveCount(2);
     await expect(items.filter({ hasText: "Work laptop" })).toContainText("never used");
     expect((await cdp.send("WebAuthn.getCredentials", { authenticatorId: phone })).credentials).toHaveLength(1);
@@ -99,7 +99,7 @@ test("a person adds two passkeys, signs in with one instead of password and code
 
     // Removing asks for the password first, then to confirm.
     await signedIn.getByRole("button", { name: "Remove the passkey Work laptop" }).click();
-    const remove = page.getByRole("dialog", { name: "Remove the passkey “Work laptop”?" });
+    const remove = signedIn.getByRole("group", { name: "Remove the passkey “Work laptop”?" });
     await expect(remove.getByText("Enter your password to continue.")).toBeVisible();
     await remove.getByLabel("Password").fill("not the password");
     await remove.getByRole("button", { name: "Continue" }).click();

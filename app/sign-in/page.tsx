@@ -25,6 +25,7 @@ const SSO_ERRORS = [
   "sso_foreign_domain",
   "sso_link_required",
   "sso_unsafe_address",
+  "sso_passkey_required",
 ] as const;
 type SsoError = (typeof SSO_ERRORS)[number];
 const isSsoError = (value: string): value is SsoError => (SSO_ERRORS as readonly string[]).includes(value);

@@ -5,7 +5,6 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormError, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -40,80 +39,64 @@ function ceremonyRefusal(t: PasskeysT) {
 }
 
 /**
- * Names a new passkey and runs the browser's prompt. On the account page the password comes
- * first (the API asks for it); on the enrolment page (`askPassword` false) the person has just
- * signed in with it and the API asks none.
+ * Names a new passkey and runs the browser's prompt, in place (a dialog inside the two-factor
+ * dialog would stack two modal layers). On the account page the password comes first (the API
+ * asks for it); on the enrolment page (`askPassword` false) the person has just signed in with it
+ * and the API asks none.
  */
-export function AddPasskeyDialog({
-  open,
-  onOpenChange,
-  askPassword,
-  onAdded,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  askPassword: boolean;
-  onAdded?: () => void;
-}) {
+export function AddPasskeyForm({ askPassword, onAdded, onCancel }: { askPassword: boolean; onAdded: () => void; onCancel: () => void }) {
   const t = useTranslations("account.passkeys");
   const add = useAddPasskey();
   const form = useZodForm({ schema: askPassword ? withPassword : nameOnly, initial: { name: "", password: "" } });
   const submit = form.handleSubmit(async (body) => {
     await add.mutateAsync({ name: body.name, password: askPassword ? body.password : undefined }).catch(ceremonyRefusal(t));
     toast({ title: t("addedToast"), description: body.name });
-    form.reset({ name: "", password: "" });
-    onOpenChange(false);
-    onAdded?.();
+    onAdded();
   });
   return (
-    <Dialog open={open} onOpenChange={(next) => (form.submitting ? undefined : onOpenChange(next))}>
-      <DialogContent data-testid="add-passkey-dialog" className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{t("addTitle")}</DialogTitle>
-          <DialogDescription>{t("addDescription")}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4" aria-busy={form.submitting || undefined}>
-          <FormField form={form} name="name" label={t("name")} hint={t("nameHint")}>
-            <Input autoComplete="off" data-testid="passkey-name" autoFocus />
-          </FormField>
-          {askPassword ? (
-            <FormField form={form} name="password" label={t("password")}>
-              <Input type="password" autoComplete="current-password" data-testid="passkey-password" />
-            </FormField>
-          ) : null}
-          <FormError message={form.formError} />
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={form.submitting} onClick={() => onOpenChange(false)}>
-              {t("cancel")}
-            </Button>
-            <Button type="submit" pending={form.submitting} data-testid="passkey-add-submit">
-              {t("addSubmit")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-4 rounded-md border p-3"
+      aria-busy={form.submitting || undefined}
+      aria-labelledby="add-passkey-heading"
+      data-testid="add-passkey-form"
+    >
+      <div className="grid gap-1">
+        <h4 id="add-passkey-heading" className="text-sm font-semibold">
+          {t("addTitle")}
+        </h4>
+        <p className="text-sm text-muted-foreground">{t("addDescription")}</p>
+      </div>
+      <FormField form={form} name="name" label={t("name")} hint={t("nameHint")}>
+        <Input autoComplete="off" data-testid="passkey-name" autoFocus />
+      </FormField>
+      {askPassword ? (
+        <FormField form={form} name="password" label={t("password")}>
+          <Input type="password" autoComplete="current-password" data-testid="passkey-password" />
+        </FormField>
+      ) : null}
+      <FormError message={form.formError} />
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" disabled={form.submitting} onClick={onCancel}>
+          {t("cancel")}
+        </Button>
+        <Button type="submit" pending={form.submitting} data-testid="passkey-add-submit">
+          {t("addSubmit")}
+        </Button>
+      </div>
+    </form>
   );
 }
 
-/** Removing asks for the password first, then says what removal does and asks again. */
-function RemovePasskey({ passkey, label }: { passkey: PasskeyView; label: string }) {
+/** Removing asks for the password first, then says what removal does and asks again; in place, like adding. */
+function RemovePasskey({ passkey, label, onClose }: { passkey: PasskeyView; label: string; onClose: () => void }) {
   const t = useTranslations("account.passkeys");
-  const [open, setOpen] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
   const confirm = useConfirmPassword();
   const remove = useRemovePasskey();
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useZodForm({ schema: z.object({ password: accountPassword }), initial: { password: "" } });
-  const openChange = (next: boolean) => {
-    if (form.submitting || remove.isPending) return;
-    setOpen(next);
-    if (!next) {
-      setConfirmed(false);
-      setRefusal(null);
-      form.reset({ password: "" });
-    }
-  };
   const submitPassword = form.handleSubmit(async (body) => {
     await confirm.mutateAsync(body.password);
     setConfirmed(true);
@@ -123,77 +106,78 @@ function RemovePasskey({ passkey, label }: { passkey: PasskeyView; label: string
     try {
       await remove.mutateAsync({ id: passkey.id });
       toast({ title: t("removedToast"), description: label });
-      openChange(false);
-      setOpen(false);
+      onClose();
     } catch (error) {
       setRefusal(error instanceof Error ? error.message : t("removeFailed"));
     }
   }
   return (
-    <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={t("removeLabel", { name: label })} data-testid="passkey-remove">
-        {t("remove")}
-      </Button>
-      <Dialog open={open} onOpenChange={openChange}>
-        <DialogContent data-testid="remove-passkey-dialog" className="sm:max-w-md">
-          <DialogHeader>
-            <DialogTitle>{t("removeTitle", { name: label })}</DialogTitle>
-            <DialogDescription>{confirmed ? t("removeDescription") : t("removePasswordIntro")}</DialogDescription>
-          </DialogHeader>
-          {confirmed ? (
-            <div className="grid gap-4">
-              {refusal ? (
-                <p role="alert" className="text-sm text-destructive">
-                  {refusal}
-                </p>
-              ) : null}
-              <DialogFooter>
-                <Button type="button" variant="outline" disabled={remove.isPending} onClick={() => openChange(false)}>
-                  {t("cancel")}
-                </Button>
-                <Button type="button" variant="destructive" pending={remove.isPending} onClick={() => void removeIt()} data-testid="passkey-remove-confirm" autoFocus>
-                  {t("removeSubmit")}
-                </Button>
-              </DialogFooter>
-            </div>
-          ) : (
-            <form noValidate onSubmit={(event) => void submitPassword(event)} className="grid gap-4" aria-busy={form.submitting || undefined}>
-              <FormField form={form} name="password" label={t("password")}>
-                <Input type="password" autoComplete="current-password" data-testid="passkey-remove-password" autoFocus />
-              </FormField>
-              <FormError message={form.formError} />
-              <DialogFooter>
-                <Button type="button" variant="outline" disabled={form.submitting} onClick={() => openChange(false)}>
-                  {t("cancel")}
-                </Button>
-                <Button type="submit" pending={form.submitting} data-testid="passkey-remove-continue">
-                  {t("continue")}
-                </Button>
-              </DialogFooter>
-            </form>
-          )}
-        </DialogContent>
-      </Dialog>
-    </>
+    <div className="grid gap-3 rounded-md border border-destructive/40 p-3" role="group" aria-labelledby="remove-passkey-heading" data-testid="remove-passkey">
+      <div className="grid gap-1">
+        <h4 id="remove-passkey-heading" className="text-sm font-semibold">
+          {t("removeTitle", { name: label })}
+        </h4>
+        <p className="text-sm text-muted-foreground">{confirmed ? t("removeDescription") : t("removePasswordIntro")}</p>
+      </div>
+      {confirmed ? (
+        <>
+          {refusal ? (
+            <p role="alert" className="text-sm text-destructive">
+              {refusal}
+            </p>
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" disabled={remove.isPending} onClick={onClose}>
+              {t("cancel")}
+            </Button>
+            <Button type="button" variant="destructive" pending={remove.isPending} onClick={() => void removeIt()} data-testid="passkey-remove-confirm" autoFocus>
+              {t("removeSubmit")}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <form noValidate onSubmit={(event) => void submitPassword(event)} className="grid gap-3" aria-busy={form.submitting || undefined}>
+          <FormField form={form} name="password" label={t("password")}>
+            <Input type="password" autoComplete="current-password" data-testid="passkey-remove-password" autoFocus />
+          </FormField>
+          <FormError message={form.formError} />
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" disabled={form.submitting} onClick={onClose}>
+              {t("cancel")}
+            </Button>
+            <Button type="submit" pending={form.submitting} data-testid="passkey-remove-continue">
+              {t("continue")}
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
   );
 }
 
-function PasskeyItem({ passkey }: { passkey: PasskeyView }) {
+function PasskeyItem({ passkey, removing, onRemove }: { passkey: PasskeyView; removing: boolean; onRemove: (open: boolean) => void }) {
   const t = useTranslations("account.passkeys");
   const format = useFormat();
   const label = passkey.name ?? t("unnamed");
   return (
-    <li className="flex items-start gap-3 rounded-md border p-3" data-testid="passkey">
-      <KeyRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-      <div className="grid min-w-0 flex-1 gap-0.5 text-sm">
-        <span className="truncate font-medium">{label}</span>
-        <span className="text-muted-foreground">
-          {t("addedOn", { date: passkey.createdAt ? format.timestamp(passkey.createdAt, localZone()) : "–" })}
-          {" · "}
-          {passkey.lastUsedAt ? t("lastUsed", { date: format.timestamp(passkey.lastUsedAt, localZone()) }) : t("neverUsed")}
-        </span>
+    <li className="grid gap-2 rounded-md border p-3" data-testid="passkey">
+      <div className="flex items-start gap-3">
+        <KeyRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+        <div className="grid min-w-0 flex-1 gap-0.5 text-sm">
+          <span className="truncate font-medium">{label}</span>
+          <span className="text-muted-foreground">
+            {t("addedOn", { date: passkey.createdAt ? format.timestamp(passkey.createdAt, localZone()) : "–" })}
+            {" · "}
+            {passkey.lastUsedAt ? t("lastUsed", { date: format.timestamp(passkey.lastUsedAt, localZone()) }) : t("neverUsed")}
+          </span>
+        </div>
+        {removing ? null : (
+          <Button variant="outline" size="sm" onClick={() => onRemove(true)} aria-label={t("removeLabel", { name: label })} data-testid="passkey-remove">
+            {t("remove")}
+          </Button>
+        )}
       </div>
-      <RemovePasskey passkey={passkey} label={label} />
+      {removing ? <RemovePasskey passkey={passkey} label={label} onClose={() => onRemove(false)} /> : null}
     </li>
   );
 }
@@ -204,6 +188,7 @@ export function PasskeysSection({ open }: { open: boolean }) {
   const refusalText = useRefusalText();
   const passkeys = useOwnPasskeys(open);
   const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<string | null>(null);
   return (
     <section className="grid gap-3 border-t pt-4" aria-labelledby="passkeys-heading" data-testid="passkeys-section">
       <div className="grid gap-1">
@@ -227,16 +212,24 @@ export function PasskeysSection({ open }: { open: boolean }) {
       ) : (
         <ul className="grid gap-2" aria-label={t("list")}>
           {passkeys.data.map((passkey) => (
-            <PasskeyItem key={passkey.id} passkey={passkey} />
+            <PasskeyItem
+              key={passkey.id}
+              passkey={passkey}
+              removing={removing === passkey.id}
+              onRemove={(show) => setRemoving(show ? passkey.id : null)}
+            />
           ))}
         </ul>
       )}
-      <div>
-        <Button variant="outline" size="sm" onClick={() => setAdding(true)} data-testid="passkey-add">
-          {t("add")}
-        </Button>
-      </div>
-      <AddPasskeyDialog open={adding} onOpenChange={setAdding} askPassword />
+      {adding ? (
+        <AddPasskeyForm askPassword onAdded={() => setAdding(false)} onCancel={() => setAdding(false)} />
+      ) : (
+        <div>
+          <Button variant="outline" size="sm" onClick={() => setAdding(true)} data-testid="passkey-add">
+            {t("add")}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

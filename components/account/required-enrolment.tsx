@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useSignOut } from "@/hooks/use-sign-out";
-import { AddPasskeyDialog } from "./passkeys-section";
+import { AddPasskeyForm } from "./passkeys-section";
 import { TwoFactorEnrolment } from "./two-factor-enrolment";
 
 // A full page load, so the server sees the enrolled session and sends the person to their area.
@@ -21,10 +21,13 @@ export function RequiredEnrolment() {
       <TwoFactorEnrolment onDone={goHome} />
       <div className="grid gap-2 border-t pt-4">
         <p className="text-sm text-muted-foreground">{t("orPasskey")}</p>
-        <Button variant="outline" onClick={() => setAddingPasskey(true)} data-testid="enrolment-add-passkey">
-          {t("addPasskey")}
-        </Button>
-        <AddPasskeyDialog open={addingPasskey} onOpenChange={setAddingPasskey} askPassword={false} onAdded={goHome} />
+        {addingPasskey ? (
+          <AddPasskeyForm askPassword={false} onAdded={goHome} onCancel={() => setAddingPasskey(false)} />
+        ) : (
+          <Button variant="outline" onClick={() => setAddingPasskey(true)} data-testid="enrolment-add-passkey">
+            {t("addPasskey")}
+          </Button>
+        )}
       </div>
       <Button variant="ghost" onClick={() => void signOut()} pending={signingOut} data-testid="enrolment-sign-out">
         {t("signOut")}

@@ -11,7 +11,7 @@ import { passkey, user } from "@/server/db/schema";
 import { hasPasskey, mustHaveTwoFactor } from "./two-factor-rule";
 
 /** better-auth's answer codes of our refusals around passkeys (the sign-in form words them). */
-export const PASSKEY_REFUSALS = {
+const PASSKEY_REFUSALS = {
   inactive: "ACCOUNT_INACTIVE",
   notVerified: "PASSKEY_USER_NOT_VERIFIED",
   passkeyRequired: "SIGN_IN_WITH_PASSKEY",

@@ -15,7 +15,9 @@ import { getDb, type Database } from "@/server/db";
 import { account, ssoProviders, user } from "@/server/db/schema";
 import { policyFetch, withOutboundPolicy, type OutboundPolicy } from "@/server/http/outbound/policy-fetch";
 import { resolvePublicAddress, UnsafeAddress } from "@/server/http/outbound/public-address";
+import type { Role } from "@/lib/domain/reference";
 import { authOptions, getAuth } from "./auth";
+import { hasPasskey, mustHaveTwoFactor } from "./two-factor-rule";
 import { openClientSecret } from "@/server/services/sso-providers/sso-provider-rows";
 
 /** Where single sign-on ends when it fails: the sign-in page, with `sso=<reason>` (SSO_ERROR_MESSAGES). */
@@ -31,7 +33,8 @@ type Refusal =
   | "sso_id_token_expired"
   | "sso_email_not_verified"
   | "sso_foreign_domain"
-  | "sso_link_required";
+  | "sso_link_required"
+  | "sso_passkey_required";
 
 /** What one callback learns on its way through better-auth, for finishSso. */
 interface CallbackState {
@@ -42,6 +45,8 @@ interface CallbackState {
   providerDidMfa?: boolean;
   /** The session was turned into Settle's code step. */
   codeStep?: boolean;
+  /** The session was dropped: the person's second factor is a passkey, which signs in on its own. */
+  passkeyRequired?: boolean;
 }
 const callbackState = new AsyncLocalStorage<CallbackState>();
 
@@ -187,10 +192,21 @@ function codeStepAfterSso(db: Database, provider: ProviderRow): BetterAuthPlugin
             const created = ctx.context.newSession;
             if (!created) return;
             const state = callbackState.getStore();
-            const [person] = await db.select({ twoFactorEnabled: user.twoFactorEnabled }).from(user).where(eq(user.id, created.user.id));
-            if (!person?.twoFactorEnabled) return;
+            const [person] = await db.select({ twoFactorEnabled: user.twoFactorEnabled, role: user.role }).from(user).where(eq(user.id, created.user.id));
+            if (!person) return;
             if (state?.signedInUserId === created.user.id) return;
             if (provider.trustMfa && state?.providerDidMfa) return;
+            if (!person.twoFactorEnabled) {
+              // A passkey meets auth.requireTwoFactorFor (server/auth/passkeys.ts); single sign-on alone
+              // would be one factor, so where the rule applies a person whose second factor is a
+              // passkey signs in with it, as after a password.
+              if (!(await mustHaveTwoFactor(db, person.role as Role)) || !(await hasPasskey(db, created.user.id))) return;
+              deleteSessionCookie(ctx, true);
+              await ctx.context.internalAdapter.deleteSession(created.session.token);
+              ctx.context.setNewSession(null);
+              if (state) state.passkeyRequired = true;
+              return;
+            }
             deleteSessionCookie(ctx, true);
             await ctx.context.internalAdapter.deleteSession(created.session.token);
             ctx.context.setNewSession(null);
@@ -336,8 +352,8 @@ export async function finishSso(request: Request, providerId: string): Promise<R
   const location = response.headers.get("location");
   if (!location) return response;
   const code = new URL(location, request.url).searchParams.get("error");
-  if (!code && !state.codeStep) return response;
-  const answer = redirect(state.codeStep ? SSO_CODE_STEP : (state.refusal ?? reasonOf(code)));
+  if (!code && !state.codeStep && !state.passkeyRequired) return response;
+  const answer = redirect(state.codeStep ? SSO_CODE_STEP : state.passkeyRequired ? "sso_passkey_required" : (state.refusal ?? reasonOf(code)));
   // Keep better-auth's cookie changes (the state cookie cleared, the session's dropped, the code step's challenge).
   for (const cookie of response.headers.getSetCookie()) answer.headers.append("set-cookie", cookie);
   return answer;

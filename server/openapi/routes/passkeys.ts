@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { passkeyParams, passkeyView, removedPasskey, renamePasskeyBody, verifyPasskeyAuthenticationBody, verifyPasskeyRegistrationBody } from "@/lib/schemas/passkeys";
-import type { RouteTable } from "../operation";
+import { inArea } from "../operation";
 
 /**
  * Passkeys (WebAuthn): the ceremonies are better-auth's passkey plugin's (server/auth/passkeys.ts),
  * listing, renaming and removing are ours, so removal can ask for the password re-entered.
  */
-export const passkeysApi = {
+export const passkeysApi = inArea("settings", {
   getPasskeyRegisterOptions: {
     method: "get",
     path: "/api/auth/passkey/generate-register-options",
@@ -73,4 +73,4 @@ export const passkeysApi = {
     access: "person",
     id: "Passkey",
   },
-} satisfies RouteTable;
+});

@@ -5,7 +5,8 @@ import { DELETE as deleteProvider, PUT as updateProvider } from "@/app/api/sso-p
 import { GET as listProviders, POST as createProvider } from "@/app/api/sso-providers/route";
 import { GET as me } from "@/app/api/user/route";
 import { type SsoProviderView } from "@/lib/schemas/sso-providers";
-import { account, ssoProviders, user } from "@/server/db/schema";
+import { account, configurations, passkey, ssoProviders, user } from "@/server/db/schema";
+import { REQUIRE_TWO_FACTOR_KEY } from "@/lib/schemas/two-factor";
 import { createUser } from "@/server/services/users/create-user";
 import { createTestDatabase } from "../../support/database";
 import { apiRequest, BASE_URL, call, cookieFrom, freshIp, type ErrorJson } from "../../support/http";
@@ -150,6 +151,24 @@ describe("signing in through the provider", () => {
     const back = await signInThroughProvider("ben@contoso.example");
     expect(reasonOf(back.location)).toBe("sso_email_not_verified");
     expect(back.cookie).not.toMatch(/session_token=[^;]+/);
+  });
+
+  it("sends a person whose second factor is a passkey to sign in with it where two-factor is required (the provider alone is one factor)", async () => {
+    idp.person = { sub: "ben-at-idp", email: "ben@contoso.example", emailVerified: true };
+    idp.tamper = null;
+    const [ben] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, "ben@contoso.example"));
+    await database.db.insert(passkey).values({ userId: ben!.id, name: "Ben's laptop", publicKey: "cHVibGlj", credentialID: "ben-credential", counter: 0, deviceType: "singleDevice", backedUp: false });
+    try {
+      // Without the rule the passkey changes nothing.
+      expect((await signInThroughProvider("ben@contoso.example")).location).toBe("/");
+      await database.db.insert(configurations).values({ key: REQUIRE_TWO_FACTOR_KEY, value: "ALL" });
+      const back = await signInThroughProvider("ben@contoso.example");
+      expect(reasonOf(back.location)).toBe("sso_passkey_required");
+      expect(back.cookie).not.toMatch(/session_token=[^;]+/);
+    } finally {
+      await database.db.delete(configurations).where(eq(configurations.key, REQUIRE_TWO_FACTOR_KEY));
+      await database.db.delete(passkey).where(eq(passkey.userId, ben!.id));
+    }
   });
 
   it("refuses a replayed state", async () => {

@@ -278,7 +278,7 @@ describe("recovering a person who lost the device (the CLI's two-factor-reset)",
     await trusted.post("/api/auth/two-factor/verify-totp", { code: await codeFor(secret, 1), trustDevice: true });
 
     const reset = await resetTwoFactor(database.db, email.toUpperCase());
-    expect(reset).toEqual({ email, hadTwoFactor: true, sessionsEnded: 2 });
+    expect(reset).toEqual({ email, hadTwoFactor: true, passkeysRemoved: 0, sessionsEnded: 2 });
     expect((await signedInAs(browser)).status).toBe(401);
     const [owner] = await database.db.select({ id: user.id, on: user.twoFactorEnabled }).from(user).where(eq(user.email, email));
     expect(owner!.on).toBe(false);
