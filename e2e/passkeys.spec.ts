@@ -39,6 +39,8 @@ async function addPasskey(page: Page, dialog: Locator, name: string) {
   await expect(page.getByTestId("toast").getByText("Passkey added")).toBeVisible();
   await expect(add).toBeHidden();
   await expect(dialog.getByRole("list", { name: "Your passkeys" }).getByText(name, { exact: true })).toBeVisible();
+  // The keyboard goes on where it started.
+  await expect(dialog.getByRole("button", { name: "Add passkey" })).toBeFocused();
 }
 
 async function signOut(page: Page) {

@@ -2,7 +2,7 @@
 
 import { KeyRound } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { FormError, FormField } from "@/components/ui/field";
@@ -189,6 +189,13 @@ export function PasskeysSection({ open }: { open: boolean }) {
   const passkeys = useOwnPasskeys(open);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
+  // The form or the removed passkey goes away with the focus in it: it comes back to "Add passkey".
+  const addButton = useRef<HTMLButtonElement>(null);
+  const refocus = () => requestAnimationFrame(() => addButton.current?.focus());
+  const endAdding = () => {
+    setAdding(false);
+    refocus();
+  };
   return (
     <section className="grid gap-3 border-t pt-4" aria-labelledby="passkeys-heading" data-testid="passkeys-section">
       <div className="grid gap-1">
@@ -216,16 +223,19 @@ export function PasskeysSection({ open }: { open: boolean }) {
               key={passkey.id}
               passkey={passkey}
               removing={removing === passkey.id}
-              onRemove={(show) => setRemoving(show ? passkey.id : null)}
+              onRemove={(show) => {
+                setRemoving(show ? passkey.id : null);
+                if (!show) refocus();
+              }}
             />
           ))}
         </ul>
       )}
       {adding ? (
-        <AddPasskeyForm askPassword onAdded={() => setAdding(false)} onCancel={() => setAdding(false)} />
+        <AddPasskeyForm askPassword onAdded={endAdding} onCancel={endAdding} />
       ) : (
         <div>
-          <Button variant="outline" size="sm" onClick={() => setAdding(true)} data-testid="passkey-add">
+          <Button ref={addButton} variant="outline" size="sm" onClick={() => setAdding(true)} data-testid="passkey-add">
             {t("add")}
           </Button>
         </div>
