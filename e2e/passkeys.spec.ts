@@ -5,13 +5,15 @@ import { expectAccessible, openUserMenu, signIn } from "./support";
 /**
  * Issue #49.2 on the admin-only server, with Chromium's virtual authenticator (WebAuthn over
  * CDP): its administrator adds a passkey, adds a second one, signs out, signs in with a passkey
- * (no password, no code step) and removes one after re-entering the password. Every passkey is
- * removed at the end: e2e/two-factor.spec.ts, later on this server, needs the administrator
- * without a second factor.
+ * (no password, no code step) and removes one after re-entering the password; and, under the rule
+ * auth.requireTwoFactorFor, enrols with a passkey instead of the app, after which the password
+ * alone is refused. The rule and every passkey are removed at the end: e2e/two-factor.spec.ts,
+ * later on this server, needs the administrator without a second factor.
  */
 test.use({ baseURL: FRESH_URL });
 
 const write = { headers: { origin: FRESH_URL } };
+const RULE = "/api/configurations/auth.requireTwoFactorFor";
 
 /** An authenticator built into the device (a laptop's fingerprint reader): discoverable passkeys, the person verified. */
 async function addAuthenticator(cdp: CDPSession): Promise<string> {
@@ -53,14 +55,22 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/sign-in/);
 }
 
-/** Whatever a failed step left: the administrator's passkeys, removed through the API with the password re-entered. */
+/** Signed in again after a failed step, with the password or, where it is refused, the passkey. */
+async function ensureSignedIn(page: Page) {
+  const signedIn = async () => (await (await page.request.get("/api/auth/get-session")).json()) !== null;
+  if (await signedIn()) return;
+  await signIn(page, FRESH_ADMIN);
+  await page.waitForLoadState("networkidle");
+  if (await signedIn()) return;
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect.poll(signedIn).toBe(true);
+}
+
+/** Whatever a failed step left: the rule, and the administrator's passkeys, removed through the API with the password re-entered. */
 async function removeEveryPasskey(page: Page) {
   await page.goto("/sign-in");
-  const signedIn = (await page.request.get("/api/user")).ok();
-  if (!signedIn) {
-    await signIn(page, FRESH_ADMIN);
-    await expect(page).toHaveURL(/\/admin/);
-  }
+  await ensureSignedIn(page);
+  await page.request.delete(RULE, write);
   expect((await page.request.post("/api/user/confirm-password", { ...write, data: { password: FRESH_ADMIN.password } })).status()).toBe(200);
   const { data } = (await (await page.request.get("/api/user/passkeys")).json()) as { data: { id: string }[] };
   for (const { id } of data) expect((await page.request.delete(`/api/user/passkeys/${id}`, write)).status()).toBe(200);
@@ -114,6 +124,36 @@ test("a person adds two passkeys, signs in with one instead of password and code
     await expect(page.getByTestId("toast").getByText("Passkey removed")).toBeVisible();
     await expect(signedIn.getByRole("listitem")).toHaveCount(1);
     await expect(signedIn.getByRole("listitem")).toContainText("Phone");
+  } finally {
+    await removeEveryPasskey(page);
+  }
+});
+
+test("where two-factor is required, enrolment offers a passkey instead of the app; then the password alone is refused and the passkey signs in", async ({ page }) => {
+  test.setTimeout(120_000);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await addAuthenticator(cdp);
+  try {
+    await signIn(page, FRESH_ADMIN);
+    await expect(page).toHaveURL(/\/admin/);
+    expect((await page.request.post(RULE, { ...write, data: { value: "ADMIN" } })).status()).toBe(200);
+    await page.goto("/admin/settings");
+    await expect(page).toHaveURL(/\/account\/two-factor$/);
+    // The person just signed in with the password: the enrolment's passkey asks only for a name.
+    await page.getByRole("button", { name: "Add a passkey" }).click();
+    const add = page.getByRole("form", { name: "Add a passkey" });
+    await expect(add.getByLabel("Password")).toHaveCount(0);
+    await add.getByLabel("Name").fill("Laptop");
+    await expectAccessible(page);
+    await add.getByRole("button", { name: "Add passkey" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+
+    await signOut(page);
+    await signIn(page, FRESH_ADMIN);
+    await expect(page.getByTestId("sign-in-error")).toHaveText(/^Your account signs in with a passkey/);
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
   } finally {
     await removeEveryPasskey(page);
   }
