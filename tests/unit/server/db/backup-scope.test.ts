@@ -19,6 +19,7 @@ const NOT_STORED_OBJECTS: Record<string, string> = {
   "apikeys.key_hash": "the hash of an API key",
   "activity_logs.api_key_id": "the API key a change was made with",
   "activity_logs.api_key_name": "the name of the API key a change was made with",
+  "passkeys.public_key": "a passkey's public key, which a restored backup needs for its holder to sign in",
 };
 
 describe("what a backup carries", () => {
