@@ -28,6 +28,19 @@ function withoutProviderTokens<T extends object>(account: T): T {
   return { ...account, accessToken: null, refreshToken: null, idToken: null };
 }
 
+/**
+ * better-auth's log, without its error line for every refused API key: a wrong, expired, revoked
+ * or throttled key is the caller's mistake, answered 401 or 429, and a script retrying a dead key
+ * would otherwise fill the server's error log.
+ */
+function logAuthEvent(level: "debug" | "info" | "warn" | "error", message: string, ...details: unknown[]): void {
+  if (message.startsWith("Failed to validate API key")) return;
+  const line = `${new Date().toISOString()} ${level.toUpperCase()} [Better Auth]: ${message}`;
+  if (level === "error") console.error(line, ...details);
+  else if (level === "warn") console.warn(line, ...details);
+  else console.log(line, ...details);
+}
+
 /** The options every better-auth instance of the app shares (the single sign-on ones add their provider, server/auth/sso.ts). */
 export function authOptions(db: Database) {
   return {
@@ -35,6 +48,7 @@ export function authOptions(db: Database) {
     secret: env.SERVICE_KEY,
     baseURL: env.DEPLOYMENT_URL,
     trustedOrigins: trustedOrigins(),
+    logger: { log: logAuthEvent },
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit, twoFactor, passkey, apikey } }),
     // Accounts are created by administrators (invitations, CLI), never by self sign-up.
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 10, autoSignIn: false },

@@ -8,6 +8,7 @@ import { contractors, user } from "@/server/db/schema";
 import type { Actor } from "./actor";
 import { KEY_RATE_LIMIT_WINDOW_MS } from "./api-key-plugin";
 import { getAuth } from "./auth";
+import { mustHaveTwoFactor } from "./two-factor-rule";
 
 /** The key a request came with, as requireActor checks its scopes and the audit log names it. */
 export interface ApiKeyUse {
@@ -42,7 +43,15 @@ export async function actorOfApiKey(key: string): Promise<Actor> {
   if (!valid || !found) throw invalidKey();
   const db = await getDb();
   const [owner] = await db
-    .select({ id: user.id, name: user.name, email: user.email, role: user.role, active: user.active, contractorId: contractors.id })
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      active: user.active,
+      twoFactorEnabled: user.twoFactorEnabled,
+      contractorId: contractors.id,
+    })
     .from(user)
     .leftJoin(contractors, eq(contractors.userId, user.id))
     .where(eq(user.id, found.referenceId));
@@ -52,5 +61,8 @@ export async function actorOfApiKey(key: string): Promise<Actor> {
     return { kind: "service", userId: owner.id, role: "SERVICE_PRINCIPAL", name: owner.name, email: null, contractorId: null, apiKey };
   }
   const role = owner.role as Role;
+  // A key is no way around auth.requireTwoFactorFor: made before the rule came, it waits, as its
+  // owner's session does, until they have set up a second factor.
+  if (!owner.twoFactorEnabled && (await mustHaveTwoFactor(db, role, owner.id))) throw new AppError("TWO_FACTOR_REQUIRED", { key: "setUpTwoFactor" });
   return { kind: "key", userId: owner.id, role, name: owner.name, email: owner.email, contractorId: role === "SUBCONTRACTOR" ? owner.contractorId : null, apiKey };
 }

@@ -1,11 +1,11 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DELETE as revoke } from "@/app/api/api-keys/[id]/route";
 import { POST as createPrincipalKey } from "@/app/api/api-keys/route";
 import { GET as activityLogs } from "@/app/api/activity-logs/route";
-import { GET as clients } from "@/app/api/clients/route";
+import { GET as clients, POST as createClient } from "@/app/api/clients/route";
 import { GET as oneTimesheet } from "@/app/api/timesheets/[id]/route";
 import { GET as listTimesheets } from "@/app/api/timesheets/route";
 import { PUT as flagRecord } from "@/app/api/timesheet-records/[id]/flag/route";
@@ -13,6 +13,7 @@ import { DELETE as revokeOwn } from "@/app/api/user/api-keys/[id]/route";
 import { GET as listOwn, POST as createOwnKey } from "@/app/api/user/api-keys/route";
 import { GET as me } from "@/app/api/user/route";
 import { API_KEY_AREAS, type ApiKeyScopes } from "@/lib/domain/api-key-scopes";
+import { REQUIRE_TWO_FACTOR_KEY } from "@/lib/schemas/two-factor";
 import { apiKeyMayCall, callerOf, type ApiRoute } from "@/lib/schemas/common";
 import type { ActivityLog } from "@/lib/schemas/activity-logs";
 import type { ApiKeyView, CreatedApiKey } from "@/lib/schemas/api-keys";
@@ -158,14 +159,36 @@ describe("scopes, expiry, revocation, rate limit", () => {
     expect((await call(clients as never, "/api/clients", withKey(key))).status).toBe(200);
     const outside = await call<ErrorJson>(listTimesheets as never, "/api/timesheets", withKey(key));
     expect(outside).toMatchObject({ status: 403, body: { error: { key: "apiKeyLacksScope", values: { scope: "timesheets:read" } } } });
-    const write = await call<ErrorJson>(createPrincipalKey as never, "/api/clients", { method: "POST", ...withKey(key), body: {} });
-    expect(write.status).toBe(403);
+    const write = await call<ErrorJson>(createClient as never, "/api/clients", { method: "POST", ...withKey(key), body: { name: "Read-only Ltd" } });
+    expect(write).toMatchObject({ status: 403, body: { error: { key: "apiKeyLacksScope", values: { scope: "organisation:write" } } } });
+  });
+
+  it("a person's key waits, as their session does, while an administrator's rule asks them to set up two-factor sign-in", async () => {
+    const { key } = await personKey("lukas", { timesheets: "read" });
+    const principal = await principalKey(everyScope("read"));
+    expect((await call(listTimesheets as never, "/api/timesheets", withKey(key))).status).toBe(200);
+    await demo.db.insert(t.configurations).values({ key: REQUIRE_TWO_FACTOR_KEY, value: "ALL" });
+    try {
+      expect(await call<ErrorJson>(listTimesheets as never, "/api/timesheets", withKey(key))).toMatchObject({ status: 403, body: { error: { key: "setUpTwoFactor" } } });
+      // A service principal has no second factor to set up: its keys go on working.
+      expect((await call(clients as never, "/api/clients", withKey(principal.key))).status).toBe(200);
+    } finally {
+      await demo.db.delete(t.configurations).where(eq(t.configurations.key, REQUIRE_TWO_FACTOR_KEY));
+    }
+    expect((await call(listTimesheets as never, "/api/timesheets", withKey(key))).status).toBe(200);
   });
 
   it("an expired or revoked key is 401", async () => {
     const expiring = await principalKey(everyScope("read"));
     await demo.db.update(t.apikey).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(t.apikey.id, expiring.apiKey.id));
-    expect(await call<ErrorJson>(clients as never, "/api/clients", withKey(expiring.key))).toMatchObject({ status: 401, body: { error: { key: "invalidApiKey" } } });
+    // The caller's mistake, answered 401: not a line in the server's error log.
+    const errorLog = vi.spyOn(console, "error");
+    try {
+      expect(await call<ErrorJson>(clients as never, "/api/clients", withKey(expiring.key))).toMatchObject({ status: 401, body: { error: { key: "invalidApiKey" } } });
+      expect(errorLog).not.toHaveBeenCalled();
+    } finally {
+      errorLog.mockRestore();
+    }
     const revoked = await principalKey(everyScope("read"));
     expect((await call(clients as never, "/api/clients", withKey(revoked.key))).status).toBe(200);
     await call(revoke as never, `/api/api-keys/${revoked.apiKey.id}`, { method: "DELETE", cookie: cookies.admin, id: revoked.apiKey.id });
