@@ -30,7 +30,7 @@ test("an administrator registers a provider, signs in through it, and an unknown
     await expectAccessible(page);
     await dialog.getByRole("button", { name: "Add provider" }).click();
     const table = page.getByRole("table", { name: "Single sign-on providers" });
-    const redirect = table.getByRole("row", { name: /Test identity provider/ }).getByText(/\/api\/auth\/callback\//);
+    const redirect = table.getByRole("row", { name: /Test identity provider/ }).getByText(/\/api\/auth\/sso\/callback\//);
     await expect(redirect).toBeVisible();
     const redirectUri = ((await redirect.textContent()) ?? "").trim();
     providerId = redirectUri.split("/").pop() ?? "";

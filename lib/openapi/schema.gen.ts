@@ -38,7 +38,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Single sign-on: answers `{ url }`, the authorization URL of the OpenID Connect provider serving the e-mail's domain (404 when none does; 409 when its discovery document names another issuer), and sets the state cookie. The provider sends the browser back to /api/auth/callback/{provider id}, which signs in a person who already exists by the e-mail the provider verified, or returns to /sign-in?sso=<reason>.
+         * Single sign-on: answers `{ url }`, the authorization URL of the OpenID Connect provider serving the e-mail's domain (404 when none does; 409 when its discovery document names another issuer), and sets the state and nonce cookies. The provider sends the browser back to /api/auth/sso/callback/{provider id}, which signs in a person who already exists by the e-mail the provider verified, or returns to /sign-in?sso=<reason>.
          * @description Access: anyone (no credential).
          */
         post: operations["signInWithSso"];

@@ -1,5 +1,5 @@
 import "server-only";
-import { betterAuth, type BetterAuthOptions } from "better-auth";
+import { betterAuth, getCurrentAdapter, type BetterAuthOptions } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor as twoFactorPlugin } from "better-auth/plugins";
 import { and, eq } from "drizzle-orm";
@@ -34,14 +34,19 @@ function withoutProviderTokens<T extends object>(account: T): T {
  * would otherwise fill the server's error log.
  */
 function logAuthEvent(level: "debug" | "info" | "warn" | "error", message: string, ...details: unknown[]): void {
-  if (message.startsWith("Failed to validate API key")) return;
-  const line = `${new Date().toISOString()} ${level.toUpperCase()} [Better Auth]: ${message}`;
+  // Typed as a string, but some plugins log an error object itself (the SSO plugin a refused ID token's).
+  const text = String(message as unknown);
+  if (text.startsWith("Failed to validate API key")) return;
+  const line = `${new Date().toISOString()} ${level.toUpperCase()} [Better Auth]: ${text}`;
   if (level === "error") console.error(line, ...details);
   else if (level === "warn") console.warn(line, ...details);
   else console.log(line, ...details);
 }
 
-/** The options every better-auth instance of the app shares (the single sign-on ones add their provider, server/auth/sso.ts). */
+/** The tables better-auth's adapter writes (the single sign-on instance adds its providers', server/auth/sso.ts). */
+export const authTables = { user, session, account, verification, rateLimit, twoFactor, passkey, apikey };
+
+/** The options every better-auth instance of the app shares (the single sign-on one adds its plugin, server/auth/sso.ts). */
 export function authOptions(db: Database) {
   return {
     appName: "Settle",
@@ -49,7 +54,7 @@ export function authOptions(db: Database) {
     baseURL: env.DEPLOYMENT_URL,
     trustedOrigins: trustedOrigins(),
     logger: { log: logAuthEvent },
-    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit, twoFactor, passkey, apikey } }),
+    database: drizzleAdapter(db, { provider: "pg", schema: authTables }),
     // Accounts are created by administrators (invitations, CLI), never by self sign-up.
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 10, autoSignIn: false },
     user: {
@@ -83,7 +88,7 @@ export function authOptions(db: Database) {
       // one address, now that the limits see the real client address (client-address.ts).
       customRules: {
         "/sign-in/email": false,
-        "/sign-in/social": { window: 60, max: 60 },
+        "/sign-in/sso": { window: 60, max: 60 },
         "/two-factor/verify-totp": false,
         "/two-factor/verify-backup-code": false,
       },
@@ -98,8 +103,14 @@ export function authOptions(db: Database) {
       },
       session: {
         create: {
-          before: async (candidate) => {
-            const [owner] = await db.select({ active: user.active }).from(user).where(eq(user.id, candidate.userId));
+          before: async (candidate, context) => {
+            // Read through better-auth's transaction where there is one: single sign-on links the
+            // account and makes the session in one (server/auth/sso.ts), and on PGlite, with its one
+            // connection, a read beside that transaction would wait for it for ever.
+            const adapter = context ? await getCurrentAdapter(context.context.adapter) : null;
+            const owner = adapter
+              ? await adapter.findOne<{ active: boolean }>({ model: "user", where: [{ field: "id", value: candidate.userId }] })
+              : (await db.select({ active: user.active }).from(user).where(eq(user.id, candidate.userId)))[0];
             // A deactivated person keeps their history but may not sign in.
             return owner?.active === true;
           },

@@ -1,31 +1,32 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
+import { sso, type SSOUserResolution, type SSOUserResolutionContext, type SSOUserResolutionInput } from "@better-auth/sso";
 import { betterAuth, type BetterAuthPlugin } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
 import { deleteSessionCookie } from "better-auth/cookies";
 import { generateRandomString } from "better-auth/crypto";
-import { validateAuthorizationCode } from "better-auth/oauth2";
-import { genericOAuth } from "better-auth/plugins";
-import { and, arrayContains, eq } from "drizzle-orm";
-import { createRemoteJWKSet, decodeJwt, errors, jwtVerify, type JWTPayload } from "jose";
+import { eq } from "drizzle-orm";
 import { env } from "@/env";
 import { AppError } from "@/lib/errors";
 import { emailDomain, SSO_CODE_STEP } from "@/lib/schemas/sso-providers";
 import { getDb, type Database } from "@/server/db";
-import { account, ssoProviders, user } from "@/server/db/schema";
+import { ssoProviders, user } from "@/server/db/schema";
 import { policyFetch, withOutboundPolicy, type OutboundPolicy } from "@/server/http/outbound/policy-fetch";
 import { resolvePublicAddress, UnsafeAddress } from "@/server/http/outbound/public-address";
 import type { Role } from "@/lib/domain/reference";
-import { authOptions, getAuth } from "./auth";
+import { domainsOf } from "@/server/services/sso-providers/sso-provider-rows";
+import { authOptions, authTables, getAuth } from "./auth";
+import { ssoProviderForAuth } from "./sso-provider-table";
 import { hasPasskey, mustHaveTwoFactor } from "./two-factor-rule";
-import { openClientSecret } from "@/server/services/sso-providers/sso-provider-rows";
 
 /** Where single sign-on ends when it fails: the sign-in page, with `sso=<reason>` (SSO_ERROR_MESSAGES). */
 export const SSO_ERROR_PAGE = "/sign-in";
 
 /**
- * Why a sign-in was refused, found by our own checks beside better-auth's (which gives one code
- * for all): the ID token's issuer, audience or expiry, or who the provider may speak for.
+ * Why a sign-in was refused: who the provider may speak for (resolveUser, whose code better-auth
+ * passes on as `error`), or the ID token's issuer, audience or expiry, which better-auth refuses
+ * with one code for all and names only in its log (noteTokenRefusal).
  */
 type Refusal =
   | "sso_wrong_issuer"
@@ -34,11 +35,19 @@ type Refusal =
   | "sso_email_not_verified"
   | "sso_foreign_domain"
   | "sso_link_required"
-  | "sso_passkey_required";
+  | "sso_unknown_person"
+  | "sso_state_invalid"
+  | "sso_failed";
+const REFUSALS = new Set<string>(["sso_email_not_verified", "sso_foreign_domain", "sso_link_required", "sso_unknown_person", "sso_state_invalid", "sso_failed"]);
 
 /** What one callback learns on its way through better-auth, for finishSso. */
 interface CallbackState {
-  refusal?: Refusal;
+  /** The provider's e-mail domains: it may sign in only people of these. */
+  domains: string[];
+  /** The nonce this browser sent the provider (startSso); the ID token must carry it. */
+  nonce?: string;
+  /** The ID token's refusal, read from better-auth's log. */
+  tokenRefusal?: Refusal;
   /** The person this browser is signed in as already (password and code step done): linking their identity is their confirmation. */
   signedInUserId?: string;
   /** The ID token says the provider did multi-factor authentication (amr/acr). */
@@ -49,6 +58,13 @@ interface CallbackState {
   passkeyRequired?: boolean;
 }
 const callbackState = new AsyncLocalStorage<CallbackState>();
+
+/**
+ * better-auth's SSO plugin sends no nonce and checks none; Settle adds one to the authorization
+ * request, keeps it in this cookie (the callback only) and resolveUser checks the ID token carries it.
+ */
+const NONCE_COOKIE = "settle_sso_nonce";
+const NONCE_SECONDS = 600;
 
 /** Every request single sign-on makes (discovery, keys, token) goes through the outbound address policy. */
 const ssoPolicy = (): OutboundPolicy => ({ allowPrivateNetworks: env.SSO_ALLOW_PRIVATE_NETWORKS, timeoutMs: 10_000, maxBytes: 512 * 1024 });
@@ -109,27 +125,6 @@ async function discover(issuer: string): Promise<Discovery> {
   return document as Discovery;
 }
 
-/** Our reading of an ID token better-auth will verify too: which of issuer, audience and expiry is wrong, for the message. */
-async function diagnose(idToken: string, discovery: Discovery, clientId: string): Promise<Refusal | undefined> {
-  try {
-    await jwtVerify(idToken, createRemoteJWKSet(new URL(discovery.jwks_uri)), { issuer: discovery.issuer, audience: clientId, clockTolerance: 30 });
-    return undefined;
-  } catch (error) {
-    if (error instanceof errors.JWTExpired) return "sso_id_token_expired";
-    if (error instanceof errors.JWTClaimValidationFailed && error.claim === "iss") return "sso_wrong_issuer";
-    if (error instanceof errors.JWTClaimValidationFailed && error.claim === "aud") return "sso_wrong_audience";
-    // A bad signature or a malformed token: better-auth refuses it; no more precise words to give.
-    const claims = (() => {
-      try {
-        return decodeJwt(idToken);
-      } catch {
-        return null;
-      }
-    })();
-    return claims && claims.iss !== discovery.issuer ? "sso_wrong_issuer" : undefined;
-  }
-}
-
 type ProviderRow = typeof ssoProviders.$inferSelect;
 
 /** RFC 8176 methods that are themselves a second factor, or say that several were used. */
@@ -139,7 +134,7 @@ const MFA_METHODS = new Set(["mfa", "otp", "hwk", "swk", "sc", "fido"]);
  * Whether the ID token says the provider did multi-factor authentication: `amr` names one of
  * MFA_METHODS, or `acr` names a multi-factor or phishing-resistant class (Entra's and OpenID's words).
  */
-function assertsMfa(claims: JWTPayload): boolean {
+function assertsMfa(claims: Record<string, unknown>): boolean {
   const amr = Array.isArray(claims.amr) ? claims.amr : [];
   if (amr.some((method) => typeof method === "string" && MFA_METHODS.has(method.toLowerCase()))) return true;
   const acr = typeof claims.acr === "string" ? claims.acr.toLowerCase() : "";
@@ -149,29 +144,59 @@ function assertsMfa(claims: JWTPayload): boolean {
 /** Roles never linked to a provider's identity by e-mail alone: taking one over would take over the installation. */
 const NEVER_LINKED_IMPLICITLY = new Set(["ADMIN", "SERVICE_PRINCIPAL"]);
 
+const reject = (code: Refusal): SSOUserResolution => ({ action: "reject", code });
+
 /**
- * Who the provider may sign in, from the verified ID token (better-auth checked its signature,
- * issuer, audience, expiry and nonce before asking). The e-mail must be one the provider says it
- * verified, of one of its own domains. An identity linked already signs in its person (whose
- * e-mail must be of the provider's domains still). Else the person of that e-mail is linked only
- * if they are not an administrator, or they are signed in already in this browser (their
- * confirmation): an administrator is never linked by e-mail alone.
+ * Who the provider may sign in (better-auth's resolveUser, inside its transaction, after it checked
+ * the ID token's signature, issuer, audience and expiry). The ID token must carry this browser's
+ * nonce; the e-mail must be one the provider says it verified, of one of its own domains. An
+ * identity linked already signs in its person (whose e-mail must be of the provider's domains
+ * still). Else the person of that e-mail is linked only if they are not an administrator, or they
+ * are signed in already in this browser (their confirmation): an administrator is never linked by
+ * e-mail alone. Nobody unknown is signed up.
  */
-async function admit(db: Database, provider: ProviderRow, claims: JWTPayload, state: CallbackState | undefined): Promise<Refusal | null> {
+async function resolveUser(input: SSOUserResolutionInput, { database }: SSOUserResolutionContext): Promise<SSOUserResolution> {
+  const state = callbackState.getStore();
+  if (!state || input.protocol !== "oidc") return reject("sso_failed");
+  const claims = input.verifiedIdTokenClaims;
+  if (!state.nonce || claims.nonce !== state.nonce) return reject("sso_state_invalid");
   const email = typeof claims.email === "string" ? claims.email.trim().toLowerCase() : "";
   const verified = claims.email_verified === true || claims.email_verified === "true";
-  if (!email || !verified) return "sso_email_not_verified";
-  const serves = (address: string) => provider.domains.includes(emailDomain(address));
-  if (!serves(email)) return "sso_foreign_domain";
-  const [linked] = await db
-    .select({ email: user.email })
-    .from(account)
-    .innerJoin(user, eq(user.id, account.userId))
-    .where(and(eq(account.providerId, provider.id), eq(account.accountId, String(claims.sub))));
-  if (linked) return serves(linked.email) ? null : "sso_foreign_domain";
-  const [person] = await db.select({ id: user.id, role: user.role }).from(user).where(eq(user.email, email));
-  if (person && NEVER_LINKED_IMPLICITLY.has(person.role) && state?.signedInUserId !== person.id) return "sso_link_required";
-  return null;
+  if (!email || !verified) return reject("sso_email_not_verified");
+  const serves = (address: string) => state.domains.includes(emailDomain(address));
+  if (!serves(email)) return reject("sso_foreign_domain");
+  const link = (userId: string): SSOUserResolution => {
+    state.providerDidMfa = assertsMfa(claims);
+    return { action: "link", userId, profile: "preserve" };
+  };
+  const linked = await database.findOne<{ userId: string }>({
+    model: "account",
+    where: [
+      { field: "providerId", value: input.providerId },
+      { field: "accountId", value: input.accountKey.accountId },
+    ],
+  });
+  if (linked) {
+    const owner = await database.findOne<{ id: string; email: string }>({ model: "user", where: [{ field: "id", value: linked.userId }] });
+    return owner && serves(owner.email) ? link(owner.id) : reject("sso_foreign_domain");
+  }
+  const person = await database.findOne<{ id: string; role: string }>({ model: "user", where: [{ field: "email", value: email }] });
+  if (!person) return reject("sso_unknown_person");
+  if (NEVER_LINKED_IMPLICITLY.has(person.role) && state.signedInUserId !== person.id) return reject("sso_link_required");
+  return link(person.id);
+}
+
+/**
+ * better-auth logs why it refused an ID token (jose's error) and redirects with one code for all;
+ * the reason is kept for the sign-in page.
+ */
+function noteTokenRefusal(logged: unknown): void {
+  const state = callbackState.getStore();
+  if (!state || !(logged instanceof Error)) return;
+  const claim = (logged as { claim?: unknown }).claim;
+  if (logged.name === "JWTExpired") state.tokenRefusal = "sso_id_token_expired";
+  else if (logged.name === "JWTClaimValidationFailed" && (claim === "iss" || /"iss"/.test(logged.message))) state.tokenRefusal = "sso_wrong_issuer";
+  else if (logged.name === "JWTClaimValidationFailed" && (claim === "aud" || /"aud"/.test(logged.message))) state.tokenRefusal = "sso_wrong_audience";
 }
 
 /**
@@ -187,7 +212,7 @@ function codeStepAfterSso(db: Database, provider: ProviderRow): BetterAuthPlugin
     hooks: {
       after: [
         {
-          matcher: (context) => context.path?.startsWith("/callback/") ?? false,
+          matcher: (context) => context.path?.startsWith("/sso/callback/") ?? false,
           handler: createAuthMiddleware(async (ctx) => {
             const created = ctx.context.newSession;
             if (!created) return;
@@ -226,62 +251,37 @@ function codeStepAfterSso(db: Database, provider: ProviderRow): BetterAuthPlugin
 }
 
 /**
- * A better-auth instance for one provider, with better-auth's generic OAuth plugin: PKCE, state
- * (single use, in the database) and the ID token's signature, issuer, audience, expiry and nonce
- * are better-auth's checks. Ours: sign-up is off, who the provider may sign in (admit: its own
- * domains, no administrator linked by e-mail), the code step after it (codeStepAfterSso), the
- * discovery issuer must be the registered one and every URL it names must pass the address
- * policy, and the refusal's reason is kept for the sign-in page. Call it inside
- * withOutboundPolicy: better-auth and jose fetch discovery, keys and tokens with the global fetch.
+ * A better-auth instance with better-auth's SSO plugin (@better-auth/sso) for one provider's
+ * sign-in: the provider is read from its table (sso_provider), and PKCE, the single-use state, the
+ * discovery document's issuer and the ID token's signature, issuer, audience and expiry are the
+ * plugin's checks. Ours: the nonce, who the provider may sign in (resolveUser), the code step
+ * after it (codeStepAfterSso), and the outbound address policy, checked first by discover(): the
+ * plugin fetches only from public addresses or its trusted origins, so the origins our policy
+ * allowed are its trusted origins here (an inside provider where SSO_ALLOW_PRIVATE_NETWORKS).
+ * The instance serves only these two steps. Call it inside withOutboundPolicy.
  */
-async function ssoAuth(db: Database, provider: ProviderRow) {
-  const discovery = await discover(provider.issuer);
-  const clientSecret = openClientSecret(provider.clientSecretSealed);
+function ssoAuth(db: Database, provider: ProviderRow, discovery: Discovery) {
   const base = authOptions(db);
+  const named = [discovery.issuer, ...NAMED_URLS.map((name) => discovery[name])].filter((url): url is string => url !== undefined);
   return betterAuth({
     ...base,
+    trustedOrigins: [...new Set([...base.trustedOrigins, ...named.map((url) => new URL(url).origin)])],
+    // resolveUser runs inside the transaction that links the account and makes the session.
+    database: drizzleAdapter(db, { provider: "pg", schema: { ...authTables, ssoProvider: ssoProviderForAuth }, transaction: true }),
+    logger: {
+      log: (level, message, ...details) => {
+        noteTokenRefusal(message);
+        base.logger.log(level, message, ...details);
+      },
+    },
     onAPIError: { errorURL: SSO_ERROR_PAGE },
     plugins: [
-      genericOAuth({
-        config: [
-          {
-            providerId: provider.id,
-            name: provider.name,
-            discoveryUrl: `${provider.issuer}/.well-known/openid-configuration`,
-            clientId: provider.clientId,
-            clientSecret,
-            scopes: ["openid", "email", "profile"],
-            pkce: true,
-            requireIdTokenVerification: true,
-            disableSignUp: true,
-            disableImplicitSignUp: true,
-            // The claims of the ID token better-auth verified, admitted by our rules (admit) or refused with the reason.
-            async getUserInfo(tokens) {
-              const state = callbackState.getStore();
-              if (!tokens.idToken) return null;
-              const claims = decodeJwt(tokens.idToken);
-              const refusal = await admit(db, provider, claims, state);
-              if (state) state.refusal ??= refusal ?? undefined;
-              if (refusal || !claims.sub) return null;
-              if (state) state.providerDidMfa = assertsMfa(claims);
-              const email = String(claims.email).trim().toLowerCase();
-              return { id: claims.sub, email, emailVerified: true, name: typeof claims.name === "string" ? claims.name : email };
-            },
-            async getToken({ code, codeVerifier, redirectURI }) {
-              const tokens = await validateAuthorizationCode({
-                code,
-                codeVerifier,
-                redirectURI,
-                options: { clientId: provider.clientId, clientSecret, redirectURI },
-                tokenEndpoint: discovery.token_endpoint,
-                authentication: "basic",
-              });
-              const state = callbackState.getStore();
-              if (state && tokens.idToken) state.refusal = await diagnose(tokens.idToken, discovery, provider.clientId);
-              return tokens;
-            },
-          },
-        ],
+      sso({
+        resolveUser,
+        disableImplicitSignUp: true,
+        // Providers are registered in Settings (server/services/sso-providers), never through the plugin's endpoints.
+        providersLimit: 0,
+        organizationProvisioning: { disabled: true },
       }),
       codeStepAfterSso(db, provider),
     ],
@@ -289,71 +289,97 @@ async function ssoAuth(db: Database, provider: ProviderRow) {
 }
 
 /** The provider serving an e-mail's domain, if any. */
-export async function providerForEmail(db: Database, email: string): Promise<ProviderRow | undefined> {
-  const [row] = await db.select().from(ssoProviders).where(arrayContains(ssoProviders.domains, [emailDomain(email)]));
-  return row;
+async function providerForEmail(db: Database, email: string): Promise<ProviderRow | undefined> {
+  const domain = emailDomain(email);
+  const providers = await db.select().from(ssoProviders);
+  return providers.find((row) => domainsOf(row.domain).includes(domain));
 }
 
 /** Password sign-in for a domain whose provider is required is refused (403) before the password is checked. */
 export async function assertPasswordAllowed(db: Database, email: string): Promise<void> {
-  const [row] = await db
-    .select({ id: ssoProviders.id })
-    .from(ssoProviders)
-    .where(and(arrayContains(ssoProviders.domains, [emailDomain(email)]), eq(ssoProviders.required, true)));
-  if (row) throw new AppError("FORBIDDEN", { key: "peopleEMailDomain" });
+  const domain = emailDomain(email);
+  const required = await db.select({ domain: ssoProviders.domain }).from(ssoProviders).where(eq(ssoProviders.required, true));
+  if (required.some((row) => domainsOf(row.domain).includes(domain))) throw new AppError("FORBIDDEN", { key: "peopleEMailDomain" });
 }
 
-/** POST /api/auth/sign-in/sso: where to send the browser for this e-mail (state, nonce and PKCE verifier kept by better-auth). */
+/** A request to better-auth's own endpoint, made from the browser's (its cookies and address). */
+function innerRequest(request: Request, path: string, body: unknown): Request {
+  const headers = new Headers(request.headers);
+  headers.set("content-type", "application/json");
+  headers.delete("content-length");
+  return new Request(new URL(path, request.url), { method: "POST", headers, body: JSON.stringify(body) });
+}
+
+const secureCookies = () => new URL(env.DEPLOYMENT_URL).protocol === "https:";
+
+/** POST /api/auth/sign-in/sso: where to send the browser for this e-mail (state and PKCE verifier kept by better-auth, the nonce by us). */
 export async function startSso(request: Request, email: string): Promise<Response> {
   const db = await getDb();
   const provider = await providerForEmail(db, email);
   if (!provider) throw new AppError("NOT_FOUND", { key: "singleSignSetUp" });
   return withOutboundPolicy(ssoPolicy(), async () => {
-    const auth = await ssoAuth(db, provider);
-    const headers = new Headers(request.headers);
-    headers.set("content-type", "application/json");
-    headers.delete("content-length");
-    const body = JSON.stringify({ provider: provider.id, callbackURL: "/", errorCallbackURL: SSO_ERROR_PAGE, loginHint: email, disableRedirect: true });
-    return auth.handler(new Request(new URL("/api/auth/sign-in/social", request.url), { method: "POST", headers, body }));
+    const auth = ssoAuth(db, provider, await discover(provider.issuer));
+    const started = await auth.handler(
+      innerRequest(request, "/api/auth/sign-in/sso", { providerId: provider.providerId, callbackURL: "/", errorCallbackURL: SSO_ERROR_PAGE, loginHint: email }),
+    );
+    if (!started.ok) return started;
+    const { url } = (await started.json()) as { url: string };
+    const nonce = generateRandomString(32);
+    const authorization = new URL(url);
+    authorization.searchParams.set("nonce", nonce);
+    const answer = Response.json({ url: authorization.toString(), redirect: true });
+    for (const cookie of started.headers.getSetCookie()) answer.headers.append("set-cookie", cookie);
+    const attributes = `Path=/api/auth/sso/callback; HttpOnly; SameSite=Lax; Max-Age=${NONCE_SECONDS}${secureCookies() ? "; Secure" : ""}`;
+    answer.headers.append("set-cookie", `${NONCE_COOKIE}=${nonce}; ${attributes}`);
+    return answer;
   });
 }
 
 /** better-auth's callback error codes, as the reasons the sign-in page explains. */
-function reasonOf(code: string | null): string {
+function reasonOf(code: string | null, state: CallbackState): string {
+  if (code && REFUSALS.has(code)) return code;
+  if (state.tokenRefusal) return state.tokenRefusal;
   if (code === "signup_disabled") return "sso_unknown_person";
-  if (code === "account_not_linked" || code === "email_not_verified") return "sso_email_not_verified";
   if (code?.includes("state")) return "sso_state_invalid";
-  if (code === "issuer_mismatch") return "sso_wrong_issuer";
   return "sso_failed";
 }
 
+const cookieValue = (request: Request, name: string) =>
+  (request.headers.get("cookie") ?? "")
+    .split(";")
+    .map((pair) => pair.trim().split("="))
+    .find(([key]) => key === name)?.[1];
+
 /**
- * GET /api/auth/callback/{providerId}: better-auth checks the state, exchanges the code with
- * the PKCE verifier, verifies the ID token; admit decides whom it may sign in, and a person with
- * two-factor sign-in goes on to the code step. A refusal lands on the sign-in page with the
+ * GET /api/auth/sso/callback/{providerId}: better-auth checks the state, exchanges the code with
+ * the PKCE verifier, verifies the ID token; resolveUser decides whom it may sign in, and a person
+ * with two-factor sign-in goes on to the code step. A refusal lands on the sign-in page with the
  * reason in `sso`.
  */
 export async function finishSso(request: Request, providerId: string): Promise<Response> {
   const db = await getDb();
-  const [provider] = /^[0-9a-f-]{36}$/i.test(providerId) ? await db.select().from(ssoProviders).where(eq(ssoProviders.id, providerId)) : [];
+  const [provider] = /^[0-9a-f-]{36}$/i.test(providerId) ? await db.select().from(ssoProviders).where(eq(ssoProviders.providerId, providerId)) : [];
   const redirect = (query: string) => new Response(null, { status: 302, headers: { location: `${SSO_ERROR_PAGE}?sso=${query}` } });
   if (!provider) return redirect("sso_failed");
   const signedIn = await (await getAuth()).api.getSession({ headers: request.headers }).catch(() => null);
-  const state: CallbackState = { signedInUserId: signedIn?.user.id };
-  const response = await withOutboundPolicy(ssoPolicy(), async () => {
+  const state: CallbackState = { domains: domainsOf(provider.domain), nonce: cookieValue(request, NONCE_COOKIE), signedInUserId: signedIn?.user.id };
+  const answered = await withOutboundPolicy(ssoPolicy(), async () => {
     let auth;
     try {
-      auth = await ssoAuth(db, provider);
+      auth = ssoAuth(db, provider, await discover(provider.issuer));
     } catch (error) {
       return redirect(discoveryRefusal(error) ?? "sso_failed");
     }
     return callbackState.run(state, () => auth.handler(request));
   });
+  const response = new Response(answered.body, answered);
+  // The nonce is for one callback.
+  response.headers.append("set-cookie", `${NONCE_COOKIE}=; Path=/api/auth/sso/callback; HttpOnly; SameSite=Lax; Max-Age=0${secureCookies() ? "; Secure" : ""}`);
   const location = response.headers.get("location");
   if (!location) return response;
   const code = new URL(location, request.url).searchParams.get("error");
   if (!code && !state.codeStep && !state.passkeyRequired) return response;
-  const answer = redirect(state.codeStep ? SSO_CODE_STEP : state.passkeyRequired ? "sso_passkey_required" : (state.refusal ?? reasonOf(code)));
+  const answer = redirect(state.codeStep ? SSO_CODE_STEP : state.passkeyRequired ? "sso_passkey_required" : reasonOf(code, state));
   // Keep better-auth's cookie changes (the state cookie cleared, the session's dropped, the code step's challenge).
   for (const cookie of response.headers.getSetCookie()) answer.headers.append("set-cookie", cookie);
   return answer;

@@ -24,7 +24,7 @@ export const foundationApi = inArea("settings", {
     method: "post",
     path: "/api/auth/sign-in/sso",
     summary:
-      "Single sign-on: answers `{ url }`, the authorization URL of the OpenID Connect provider serving the e-mail's domain (404 when none does; 409 when its discovery document names another issuer), and sets the state cookie. The provider sends the browser back to /api/auth/callback/{provider id}, which signs in a person who already exists by the e-mail the provider verified, or returns to /sign-in?sso=<reason>.",
+      "Single sign-on: answers `{ url }`, the authorization URL of the OpenID Connect provider serving the e-mail's domain (404 when none does; 409 when its discovery document names another issuer), and sets the state and nonce cookies. The provider sends the browser back to /api/auth/sso/callback/{provider id}, which signs in a person who already exists by the e-mail the provider verified, or returns to /sign-in?sso=<reason>.",
     tag: "Authentication",
     body: ssoSignInBody,
     response: z.object({ url: z.string(), redirect: z.boolean() }),

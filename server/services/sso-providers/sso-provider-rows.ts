@@ -1,5 +1,5 @@
 import "server-only";
-import { and, arrayOverlaps, ne } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { env } from "@/env";
 import { AppError, conflict, fieldIssue } from "@/lib/errors";
 import type { DbOrTx } from "@/server/db";
@@ -20,12 +20,40 @@ export function openClientSecret(sealed: string): string {
   return secret;
 }
 
+/** The plugin's `domain` holds a provider's e-mail domains comma-separated (its parseProviderDomains reads them so). */
+export const domainsOf = (domain: string): string[] => domain.split(",").filter(Boolean);
+export const domainColumn = (domains: string[]): string => [...new Set(domains)].join(",");
+
+/**
+ * better-auth's OpenID Connect configuration of a provider (its `oidc_config` JSON): the code flow with
+ * PKCE, the client secret sent by HTTP Basic, endpoints from the issuer's discovery document at each
+ * sign-in. The client secret in it stays sealed; better-auth reads it opened (server/auth/sso-provider-table.ts).
+ */
+export function oidcConfigOf(issuer: string, clientId: string, clientSecretSealed: string): string {
+  return JSON.stringify({
+    issuer,
+    pkce: true,
+    clientId,
+    clientSecret: clientSecretSealed,
+    discoveryEndpoint: `${issuer}/.well-known/openid-configuration`,
+    scopes: ["openid", "email", "profile"],
+    tokenEndpointAuthentication: "client_secret_basic",
+  });
+}
+
+/** The sealed client secret of a stored `oidc_config`. */
+export function sealedSecretOf(oidcConfig: string | null): string {
+  const secret = oidcConfig ? (JSON.parse(oidcConfig) as { clientSecret?: unknown }).clientSecret : undefined;
+  if (typeof secret !== "string") throw new Error("The provider has no stored client secret.");
+  return secret;
+}
+
 export const ssoProviderColumns = {
   id: ssoProviders.id,
   name: ssoProviders.name,
   issuer: ssoProviders.issuer,
-  clientId: ssoProviders.clientId,
-  domains: ssoProviders.domains,
+  clientId: sql<string>`(${ssoProviders.oidcConfig}::json ->> 'clientId')`,
+  domains: sql<string[]>`string_to_array(${ssoProviders.domain}, ',')`,
   required: ssoProviders.required,
   trustMfa: ssoProviders.trustMfa,
   // ISO 8601 UTC like every other resource; the column itself reads as Postgres writes it (2026-11-28 09:00:13.411+00).
@@ -35,13 +63,13 @@ export const ssoProviderColumns = {
 
 /** A domain is served by one provider, so the sign-in page knows where to send an e-mail. */
 export async function assertDomainsFree(db: DbOrTx, domains: string[], except?: string): Promise<void> {
-  const [taken] = await db
-    .select({ name: ssoProviders.name, domains: ssoProviders.domains })
-    .from(ssoProviders)
-    .where(and(arrayOverlaps(ssoProviders.domains, domains), except ? ne(ssoProviders.id, except) : undefined));
-  if (!taken) return;
-  const shared = taken.domains.filter((d) => domains.includes(d));
-  throw conflict({ key: "domainsServedByProvider", values: { count: shared.length, domains: shared.join(", "), provider: taken.name } });
+  const providers = await db.select({ id: ssoProviders.id, name: ssoProviders.name, domain: ssoProviders.domain }).from(ssoProviders);
+  for (const taken of providers) {
+    if (taken.id === except) continue;
+    const shared = domainsOf(taken.domain).filter((d) => domains.includes(d));
+    if (shared.length === 0) continue;
+    throw conflict({ key: "domainsServedByProvider", values: { count: shared.length, domains: shared.join(", "), provider: taken.name } });
+  }
 }
 
 

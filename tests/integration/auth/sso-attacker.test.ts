@@ -49,7 +49,7 @@ beforeAll(async () => {
   expect(created.status).toBe(201);
   provider = created.body.data;
   expect(provider.trustMfa).toBe(false);
-  idp.configure({ ...CLIENT, redirectUri: `${BASE_URL}/api/auth/callback/${provider.id}` });
+  idp.configure({ ...CLIENT, redirectUri: `${BASE_URL}/api/auth/sso/callback/${provider.id}` });
   await createUser(database.db, { email: "admin@settle.local", name: "Admin", role: "ADMIN", password: PASSWORD });
   await createUser(database.db, { email: "carla@partner.example", name: "Carla", role: "SUBCONTRACTOR", password: PASSWORD, workingDays: ["MONDAY"] });
   // Carla has two-factor sign-in: enrolled from her account page.
@@ -169,7 +169,7 @@ describe("the provider's addresses", () => {
       const started = await authPost(apiRequest("/api/auth/sign-in/sso", { body: { email: "carla@partner.example" } }));
       expect(started.status).toBe(409);
       expect(((await started.json()) as ErrorJson).error.message).toMatch(/loopback, private, link-local or metadata address/);
-      const back = await authGet(apiRequest(`/api/auth/callback/${provider.id}?code=x&state=y`, {}));
+      const back = await authGet(apiRequest(`/api/auth/sso/callback/${provider.id}?code=x&state=y`, {}));
       expect(back.headers.get("location")).toBe("/sign-in?sso=sso_unsafe_address");
     } finally {
       flags.SSO_ALLOW_PRIVATE_NETWORKS = true;
@@ -185,7 +185,7 @@ describe("the provider's addresses", () => {
     try {
       const started = await authPost(apiRequest("/api/auth/sign-in/sso", { body: { email: "carla@partner.example" } }));
       expect(started.status).toBe(409);
-      const back = await authGet(apiRequest(`/api/auth/callback/${provider.id}?code=x&state=y`, {}));
+      const back = await authGet(apiRequest(`/api/auth/sso/callback/${provider.id}?code=x&state=y`, {}));
       expect(back.headers.get("location")).toBe("/sign-in?sso=sso_unsafe_address");
       expect(cookieFrom(back)).not.toMatch(/session_token=[^;]+/);
     } finally {

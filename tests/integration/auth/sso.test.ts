@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { readdirSync, readFileSync } from "node:fs";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as authGet, POST as authPost } from "@/app/api/auth/[...all]/route";
 import { DELETE as deleteProvider, PUT as updateProvider } from "@/app/api/sso-providers/[id]/route";
@@ -7,6 +8,7 @@ import { GET as me } from "@/app/api/user/route";
 import { type SsoProviderView } from "@/lib/schemas/sso-providers";
 import { account, configurations, passkey, ssoProviders, user } from "@/server/db/schema";
 import { REQUIRE_TWO_FACTOR_KEY } from "@/lib/schemas/two-factor";
+import { sealClientSecret } from "@/server/services/sso-providers/sso-provider-rows";
 import { createUser } from "@/server/services/users/create-user";
 import { createTestDatabase } from "../../support/database";
 import { apiRequest, BASE_URL, call, cookieFrom, freshIp, type ErrorJson } from "../../support/http";
@@ -15,8 +17,8 @@ import { englishText } from "@/lib/errors";
 
 /**
  * Issue #34.3: single sign-on against a real OpenID Connect provider (oidc-provider on 127.0.0.1).
- * better-auth's generic OAuth plugin runs the code flow (PKCE, state, nonce, the ID token's
- * signature and claims); each refusal lands on the sign-in page with its own reason.
+ * better-auth's SSO plugin runs the code flow (PKCE, state, the ID token's signature and claims),
+ * Settle adds the nonce; each refusal lands on the sign-in page with its own reason.
  */
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let idp: TestOidcProvider;
@@ -34,7 +36,7 @@ beforeAll(async () => {
   });
   expect(created.status).toBe(201);
   provider = created.body.data;
-  idp.configure({ ...CLIENT, redirectUri: `${BASE_URL}/api/auth/callback/${provider.id}` });
+  idp.configure({ ...CLIENT, redirectUri: `${BASE_URL}/api/auth/sso/callback/${provider.id}` });
   await createUser(database.db, { email: "ada@contoso.example", name: "Ada", role: "ADMIN", password: PASSWORD });
   await createUser(database.db, { email: "ben@contoso.example", name: "Ben", role: "SUBCONTRACTOR", password: PASSWORD, workingDays: ["MONDAY"] });
 }, 60_000);
@@ -52,7 +54,7 @@ async function signInThroughProvider(email: string, signedInCookie = ""): Promis
   const { url } = (await started.json()) as { url: string };
   const stateCookie = cookieFrom(started);
   const callback = await idp.authorize(url);
-  expect(callback.pathname).toBe(`/api/auth/callback/${provider.id}`);
+  expect(callback.pathname).toBe(`/api/auth/sso/callback/${provider.id}`);
   const back = await authGet(apiRequest(`${callback.pathname}${callback.search}`, { cookie: [signedInCookie, stateCookie].filter(Boolean).join("; "), ip }));
   return { status: back.status, location: back.headers.get("location") ?? "", cookie: cookieFrom(back), callback, stateCookie };
 }
@@ -63,8 +65,10 @@ describe("registering a provider", () => {
   it("stores the secret sealed and never answers it; a domain served already is 409", async () => {
     expect(provider).toMatchObject({ issuer: idp.issuer, clientId: CLIENT.clientId, domains: ["contoso.example"], required: false });
     expect(JSON.stringify(provider)).not.toContain(CLIENT.clientSecret);
+    // Stored in better-auth's table, the client secret in its oidc_config sealed.
     const [row] = await database.db.select().from(ssoProviders).where(eq(ssoProviders.id, provider.id));
-    expect(row!.clientSecretSealed).not.toContain(CLIENT.clientSecret);
+    expect(row!.oidcConfig).toContain('"clientSecret":"v1.');
+    expect(row!.oidcConfig).not.toContain(CLIENT.clientSecret);
     const listed = await call<{ data: SsoProviderView[] }>(listProviders as never, "/api/sso-providers", ADMIN);
     expect(JSON.stringify(listed.body)).not.toContain(CLIENT.clientSecret);
     const clash = await call<ErrorJson>(createProvider as never, "/api/sso-providers", {
@@ -171,6 +175,22 @@ describe("signing in through the provider", () => {
     }
   });
 
+  it("refuses an ID token without the nonce this browser sent (better-auth's SSO plugin checks none; Settle does)", async () => {
+    idp.person = { sub: "ben-at-idp", email: "ben@contoso.example", emailVerified: true };
+    idp.tamper = null;
+    const ip = freshIp();
+    const started = await authPost(apiRequest("/api/auth/sign-in/sso", { body: { email: "ben@contoso.example" }, ip }));
+    const withoutNonce = cookieFrom(started)
+      .split("; ")
+      .filter((pair) => !pair.startsWith("settle_sso_nonce="))
+      .join("; ");
+    expect(withoutNonce).not.toBe(cookieFrom(started));
+    const callback = await idp.authorize(((await started.json()) as { url: string }).url);
+    const back = await authGet(apiRequest(`${callback.pathname}${callback.search}`, { cookie: withoutNonce, ip }));
+    expect(reasonOf(back.headers.get("location") ?? "")).toBe("sso_state_invalid");
+    expect(cookieFrom(back)).not.toMatch(/session_token=[^;]+/);
+  });
+
   it("refuses a replayed state", async () => {
     idp.person = { sub: "ada-at-idp", email: "ada@contoso.example", emailVerified: true };
     idp.tamper = null;
@@ -209,6 +229,13 @@ describe("signing in through the provider", () => {
     await call(deleteProvider as never, `/api/sso-providers/${other.body.data.id}`, { ...ADMIN, id: other.body.data.id });
   });
 
+  it("lets an office behind one address start single sign-on more than three times in ten seconds (better-auth's default for /sign-in/*)", async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let start = 0; start < 6; start++) statuses.push((await authPost(apiRequest("/api/auth/sign-in/sso", { body: { email: "ben@contoso.example" }, ip }))).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+
   it("answers 404 for an e-mail of no provider's domain", async () => {
     const started = await authPost(apiRequest("/api/auth/sign-in/sso", { body: { email: "someone@elsewhere.example" } }));
     expect(started.status).toBe(404);
@@ -227,6 +254,41 @@ describe("a required provider", () => {
     expect((await signInThroughProvider("ada@contoso.example")).location).toBe("/");
     expect((await call(updateProvider as never, `/api/sso-providers/${provider.id}`, { ...ADMIN, id: provider.id, method: "PUT", body: { ...body, required: false } })).status).toBe(200);
     expect((await authPost(apiRequest("/api/auth/sign-in/email", { body: { email: "ada@contoso.example", password: PASSWORD } }))).status).toBe(200);
+  });
+});
+
+describe("a provider registered before better-auth's SSO plugin", () => {
+  it("is copied into the plugin's table by the migration, its secret still sealed, and signs its people in", async () => {
+    const file = readdirSync("supabase/migrations").find((name) => name.endsWith("_sso_plugin_table.sql"))!;
+    const insert = readFileSync(`supabase/migrations/${file}`, "utf8").split("--> statement-breakpoint").find((part) => part.includes('INSERT INTO "sso_provider"'))!;
+    const id = "6f1c7a52-5b7e-4c33-9d7e-3f2a1b0c9d8e";
+    await database.db.execute(
+      sql`create temporary table sso_providers (id uuid, name text, issuer text, client_id text, client_secret_sealed text, domains text[], required boolean, trust_mfa boolean, created_at timestamptz, updated_at timestamptz)`,
+    );
+    await database.db.execute(
+      sql`insert into sso_providers values (${id}, 'Legacy', ${idp.issuer}, ${CLIENT.clientId}, ${sealClientSecret(CLIENT.clientSecret)}, ${sql.raw("array['legacy.example','old.example']")}, false, false, now(), now())`,
+    );
+    await database.db.execute(sql.raw(insert));
+    await database.db.execute(sql`drop table sso_providers`);
+    const listed = await call<{ data: SsoProviderView[] }>(listProviders as never, "/api/sso-providers", ADMIN);
+    expect(listed.body.data.find((view) => view.id === id)).toMatchObject({ name: "Legacy", issuer: idp.issuer, clientId: CLIENT.clientId, domains: ["legacy.example", "old.example"] });
+    await createUser(database.db, { email: "lea@old.example", name: "Lea", role: "SUBCONTRACTOR", password: PASSWORD, workingDays: ["MONDAY"] });
+    idp.configure({ ...CLIENT, redirectUri: `${BASE_URL}/api/auth/sso/callback/${id}` });
+    idp.person = { sub: "lea-at-idp", email: "lea@old.example", emailVerified: true };
+    idp.tamper = null;
+    try {
+      const ip = freshIp();
+      const started = await authPost(apiRequest("/api/auth/sign-in/sso", { body: { email: "lea@old.example" }, ip }));
+      expect(started.status).toBe(200);
+      const callback = await idp.authorize(((await started.json()) as { url: string }).url);
+      expect(callback.pathname).toBe(`/api/auth/sso/callback/${id}`);
+      const back = await authGet(apiRequest(`${callback.pathname}${callback.search}`, { cookie: cookieFrom(started), ip }));
+      expect(back.headers.get("location")).toBe("/");
+      expect((await call<{ data: { email: string } }>(me as never, "/api/user", { cookie: cookieFrom(back) })).body.data.email).toBe("lea@old.example");
+    } finally {
+      idp.configure({ ...CLIENT, redirectUri: `${BASE_URL}/api/auth/sso/callback/${provider.id}` });
+      await call(deleteProvider as never, `/api/sso-providers/${id}`, { ...ADMIN, method: "DELETE", id });
+    }
   });
 });
 

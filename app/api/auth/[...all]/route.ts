@@ -32,7 +32,7 @@ const OPEN = new Set([
 ]);
 
 /** The single sign-on callback of a registered provider (its id), where the provider sends the browser back. */
-const SSO_CALLBACK = /^GET \/api\/auth\/callback\/([0-9a-f-]{36})$/i;
+const SSO_CALLBACK = /^GET \/api\/auth\/sso\/callback\/([0-9a-f-]{36})$/i;
 
 /** Outside production the answer is checked against the document like every route()'s (answer-check.ts). */
 async function handle(received: Request): Promise<Response> {

@@ -45,7 +45,7 @@ function useColumns(callbackBase: string): ColumnDef<SsoProviderView>[] {
     accessorFn: (p) => p.id,
     header: t("redirect"),
     enableSorting: false,
-    cell: ({ row }) => <code className="break-all text-xs">{`${callbackBase}/api/auth/callback/${row.original.id}`}</code>,
+    cell: ({ row }) => <code className="break-all text-xs">{`${callbackBase}/api/auth/sso/callback/${row.original.id}`}</code>,
   },
   {
     id: "required",

@@ -36,7 +36,7 @@ describe("Settings: single sign-on", () => {
   it("lists a provider with its redirect URI and whether passwords are refused", () => {
     renderSection();
     const row = within(screen.getByRole("table", { name: "Single sign-on providers" })).getByText("Contoso Entra ID").closest("tr")!;
-    expect(row.textContent).toContain(`https://settle.example/api/auth/callback/${provider.id}`);
+    expect(row.textContent).toContain(`https://settle.example/api/auth/sso/callback/${provider.id}`);
     expect(row.textContent).toContain("Refused (required)");
   });
 
