@@ -95,6 +95,7 @@ function RemovePasskey({ passkey, label, onClose }: { passkey: PasskeyView; labe
   const [confirmed, setConfirmed] = useState(false);
   const confirm = useConfirmPassword();
   const remove = useRemovePasskey();
+  const refusalText = useRefusalText();
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useZodForm({ schema: z.object({ password: accountPassword }), initial: { password: "" } });
   const submitPassword = form.handleSubmit(async (body) => {
@@ -108,7 +109,7 @@ function RemovePasskey({ passkey, label, onClose }: { passkey: PasskeyView; labe
       toast({ title: t("removedToast"), description: label });
       onClose();
     } catch (error) {
-      setRefusal(error instanceof Error ? error.message : t("removeFailed"));
+      setRefusal(error instanceof Error ? refusalText(error) : t("removeFailed"));
     }
   }
   return (
@@ -210,7 +211,7 @@ export function PasskeysSection({ open }: { open: boolean }) {
         </div>
       ) : passkeys.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {t("loadFailed", { message: refusalText(passkeys.error.message) })}
+          {t("loadFailed", { message: refusalText(passkeys.error) })}
         </p>
       ) : passkeys.data.length === 0 ? (
         <p className="text-sm text-muted-foreground" data-testid="passkeys-empty">

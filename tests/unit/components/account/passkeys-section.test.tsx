@@ -80,6 +80,24 @@ describe("PasskeysSection", () => {
     expect(calls.indexOf("POST /api/user/confirm-password")).toBeLessThan(calls.indexOf(`DELETE /api/user/passkeys/${laptop.id}`));
   });
 
+  it("shows a refused removal in the reader's language", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url === "/api/user/confirm-password") return json({ data: { confirmedUntil: "2026-11-28T18:00:00.000000Z" } });
+        if (init?.method === "DELETE") return json({ error: { code: "FORBIDDEN", key: "passkeyRemovalNeedsPassword", message: "Removing a passkey needs your password: enter it again first (POST /api/user/confirm-password)." } }, 403);
+        return json({ data: [laptop] });
+      }),
+    );
+    renderSection("de");
+    fireEvent.click(await screen.findByRole("button", { name: "Passkey Work laptop entfernen" }));
+    const step = screen.getByRole("group", { name: /Work laptop/ });
+    fireEvent.change(within(step).getByLabelText("Passwort"), { target: { value: "das Passwort" } });
+    fireEvent.click(within(step).getByRole("button", { name: "Weiter" }));
+    fireEvent.click(await within(step).findByRole("button", { name: "Passkey entfernen" }));
+    expect((await within(step).findByRole("alert")).textContent).toBe("Zum Entfernen eines Passkeys brauchen wir Ihr Passwort: Geben Sie es zuerst erneut ein (POST /api/user/confirm-password).");
+  });
+
   it("speaks German", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => json({ data: [laptop] })));
     renderSection("de");
