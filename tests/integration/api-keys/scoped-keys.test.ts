@@ -256,12 +256,15 @@ describe("keys made before the plugin", () => {
     const insert = readFileSync(`supabase/migrations/${file}`, "utf8").split("--> statement-breakpoint").find((part) => part.includes('INSERT INTO "apikeys"'))!;
     const old = `stl_${"k".repeat(43)}`;
     const principal = await principalKey({ settings: "read" });
-    await demo.db.execute(sql`create temporary table api_keys (id uuid, name text, service_principal_id uuid, prefix text, key_hash text, created_by uuid, created_at timestamptz, expires_at timestamptz, last_used_at timestamptz, revoked_at timestamptz)`);
-    await demo.db.execute(
-      sql`insert into api_keys values (gen_random_uuid(), 'Old payroll', ${principal.apiKey.owner.id}, ${old.slice(0, 12)}, ${createHash("sha256").update(old).digest("hex")}, null, now(), null, null, null)`,
-    );
-    await demo.db.execute(sql.raw(insert));
-    await demo.db.execute(sql`drop table api_keys`);
+    // One transaction, so one connection: on PostgreSQL a temporary table is seen by its own connection only.
+    await demo.db.transaction(async (tx) => {
+      await tx.execute(sql`create temporary table api_keys (id uuid, name text, service_principal_id uuid, prefix text, key_hash text, created_by uuid, created_at timestamptz, expires_at timestamptz, last_used_at timestamptz, revoked_at timestamptz)`);
+      await tx.execute(
+        sql`insert into api_keys values (gen_random_uuid(), 'Old payroll', ${principal.apiKey.owner.id}, ${old.slice(0, 12)}, ${createHash("sha256").update(old).digest("hex")}, null, now(), null, null, null)`,
+      );
+      await tx.execute(sql.raw(insert));
+      await tx.execute(sql`drop table api_keys`);
+    });
     expect((await call(clients as never, "/api/clients", withKey(old))).status).toBe(200);
     const [row] = await demo.db.select().from(t.apikey).where(eq(t.apikey.name, "Old payroll"));
     expect(row!.expiresAt).not.toBeNull();

@@ -262,14 +262,17 @@ describe("a provider registered before better-auth's SSO plugin", () => {
     const file = readdirSync("supabase/migrations").find((name) => name.endsWith("_sso_plugin_table.sql"))!;
     const insert = readFileSync(`supabase/migrations/${file}`, "utf8").split("--> statement-breakpoint").find((part) => part.includes('INSERT INTO "sso_provider"'))!;
     const id = "6f1c7a52-5b7e-4c33-9d7e-3f2a1b0c9d8e";
-    await database.db.execute(
-      sql`create temporary table sso_providers (id uuid, name text, issuer text, client_id text, client_secret_sealed text, domains text[], required boolean, trust_mfa boolean, created_at timestamptz, updated_at timestamptz)`,
-    );
-    await database.db.execute(
-      sql`insert into sso_providers values (${id}, 'Legacy', ${idp.issuer}, ${CLIENT.clientId}, ${sealClientSecret(CLIENT.clientSecret)}, ${sql.raw("array['legacy.example','old.example']")}, false, false, now(), now())`,
-    );
-    await database.db.execute(sql.raw(insert));
-    await database.db.execute(sql`drop table sso_providers`);
+    // One transaction, so one connection: on PostgreSQL a temporary table is seen by its own connection only.
+    await database.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`create temporary table sso_providers (id uuid, name text, issuer text, client_id text, client_secret_sealed text, domains text[], required boolean, trust_mfa boolean, created_at timestamptz, updated_at timestamptz)`,
+      );
+      await tx.execute(
+        sql`insert into sso_providers values (${id}, 'Legacy', ${idp.issuer}, ${CLIENT.clientId}, ${sealClientSecret(CLIENT.clientSecret)}, ${sql.raw("array['legacy.example','old.example']")}, false, false, now(), now())`,
+      );
+      await tx.execute(sql.raw(insert));
+      await tx.execute(sql`drop table sso_providers`);
+    });
     const listed = await call<{ data: SsoProviderView[] }>(listProviders as never, "/api/sso-providers", ADMIN);
     expect(listed.body.data.find((view) => view.id === id)).toMatchObject({ name: "Legacy", issuer: idp.issuer, clientId: CLIENT.clientId, domains: ["legacy.example", "old.example"] });
     await createUser(database.db, { email: "lea@old.example", name: "Lea", role: "SUBCONTRACTOR", password: PASSWORD, workingDays: ["MONDAY"] });
