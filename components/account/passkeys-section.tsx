@@ -77,15 +77,23 @@ export function AddPasskeyForm({ askPassword, onAdded, onCancel }: { askPassword
         </FormField>
       ) : null}
       <FormError message={form.formError} />
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" disabled={form.submitting} onClick={onCancel}>
-          {t("cancel")}
-        </Button>
-        <Button type="submit" pending={form.submitting} data-testid="passkey-add-submit">
-          {t("addSubmit")}
-        </Button>
-      </div>
+      <StepButtons submitting={form.submitting} onCancel={onCancel} submitLabel={t("addSubmit")} testId="passkey-add-submit" />
     </form>
+  );
+}
+
+/** Cancel and submit under one of the in-place forms (adding, the password before removing). */
+function StepButtons({ submitting, onCancel, submitLabel, testId }: { submitting: boolean; onCancel: () => void; submitLabel: string; testId: string }) {
+  const t = useTranslations("account.passkeys");
+  return (
+    <div className="flex justify-end gap-2">
+      <Button type="button" variant="outline" disabled={submitting} onClick={onCancel}>
+        {t("cancel")}
+      </Button>
+      <Button type="submit" pending={submitting} data-testid={testId}>
+        {submitLabel}
+      </Button>
+    </div>
   );
 }
 
@@ -142,14 +150,7 @@ function RemovePasskey({ passkey, label, onClose }: { passkey: PasskeyView; labe
             <Input type="password" autoComplete="current-password" data-testid="passkey-remove-password" autoFocus />
           </FormField>
           <FormError message={form.formError} />
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" disabled={form.submitting} onClick={onClose}>
-              {t("cancel")}
-            </Button>
-            <Button type="submit" pending={form.submitting} data-testid="passkey-remove-continue">
-              {t("continue")}
-            </Button>
-          </div>
+          <StepButtons submitting={form.submitting} onCancel={onClose} submitLabel={t("continue")} testId="passkey-remove-continue" />
         </form>
       )}
     </div>

@@ -42,8 +42,7 @@ async function secondsUntilEndOf(db: Database, expiresOn: IsoDate): Promise<numb
  * Makes the key through the plugin (which stores only its hash) for `userId`, notes who made it,
  * and answers it this once with the list row.
  */
-async function makeKey(db: Database, userId: string, madeBy: string | null, body: CreateOwnApiKeyBody, today: IsoDate): Promise<CreatedApiKey> {
-  assertExpiry(body.expiresOn, today);
+async function makeKey(db: Database, userId: string, madeBy: string | null, body: CreateOwnApiKeyBody): Promise<CreatedApiKey> {
   const auth = await getAuth();
   const perMinute = body.requestsPerMinute ?? DEFAULT_KEY_REQUESTS_PER_MINUTE;
   const created = await auth.api.createApiKey({
@@ -67,6 +66,7 @@ async function makeKey(db: Database, userId: string, madeBy: string | null, body
  * can sign in only with its keys: it has no password). Made by an administrator signed in as a person.
  */
 export async function createApiKey(db: Database, actor: Actor, body: CreateApiKeyBody, today: IsoDate): Promise<CreatedApiKey> {
+  // Before the service principal is made: a refused expiry changes nothing.
   assertExpiry(body.expiresOn, today);
   const principalId = await db.transaction(async (tx) => {
     const [existing] = await tx
@@ -80,10 +80,11 @@ export async function createApiKey(db: Database, actor: Actor, body: CreateApiKe
     await tx.insert(user).values({ id, name: body.servicePrincipal, email: `${id}@service-principals.invalid`, role: "SERVICE_PRINCIPAL" });
     return id;
   });
-  return makeKey(db, principalId, actor.userId, body, today);
+  return makeKey(db, principalId, actor.userId, body);
 }
 
 /** A key of the signed-in person, acting as them: their role, their data, within its scopes. */
-export function createOwnApiKey(db: Database, actor: Extract<Actor, { kind: "user" }>, body: CreateOwnApiKeyBody, today: IsoDate): Promise<CreatedApiKey> {
-  return makeKey(db, actor.userId, actor.userId, body, today);
+export async function createOwnApiKey(db: Database, actor: Extract<Actor, { kind: "user" }>, body: CreateOwnApiKeyBody, today: IsoDate): Promise<CreatedApiKey> {
+  assertExpiry(body.expiresOn, today);
+  return makeKey(db, actor.userId, actor.userId, body);
 }
